@@ -1,0 +1,2 @@
+//! `ods-opt`: reads `.mlir`, verifies it and prints it, like `mlir-opt`.
+fn main() {}

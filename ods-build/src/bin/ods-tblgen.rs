@@ -1,0 +1,2 @@
+//! `ods-tblgen`: the command-line face of ods-build.
+fn main() {}

@@ -1,0 +1,1 @@
+//! A pure-Rust TableGen: lexer, preprocessor, parser, evaluator, record keeper and printer.

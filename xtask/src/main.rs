@@ -1,0 +1,2 @@
+//! `cargo xtask`: repository chores (golden regeneration).
+fn main() {}
