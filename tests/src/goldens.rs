@@ -86,7 +86,7 @@ impl Suite {
 
 /// Every golden suite in the workspace.
 pub fn suites() -> Vec<&'static Suite> {
-    Vec::new()
+    vec![&crate::tablegen_diagnostics::SUITE]
 }
 
 /// The command that rewrites goldens, named in every mismatch message.
