@@ -537,7 +537,7 @@ impl Resolver for HasReferenceResolver {
 }
 
 /// Deepest resolution recursion before giving up with an error.
-const MAX_RESOLVE_DEPTH: u32 = 3000;
+const MAX_RESOLVE_DEPTH: u32 = 300;
 
 /// The value, type and record arenas, plus the record keeper's maps.
 pub struct Cx {

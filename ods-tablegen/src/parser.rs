@@ -6,7 +6,7 @@ use crate::lexer::{Tok, Token};
 use std::rc::Rc;
 
 /// Deepest nesting of values the parser accepts.
-const MAX_DEPTH: usize = 400;
+const MAX_DEPTH: usize = 100;
 
 /// Parses a whole token stream into statements.
 pub fn parse(tokens: &[Token], sources: &SourceMap) -> Result<Vec<Stmt>, Diagnostic> {

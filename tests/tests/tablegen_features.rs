@@ -20,7 +20,11 @@ fn feature_files_print_like_mlir_tblgen() {
         .filter(|p| p.extension().is_some_and(|x| x == "td"))
         .collect();
     inputs.sort();
-    assert!(inputs.len() >= 15, "feature corpus shrank to {}", inputs.len());
+    assert!(
+        inputs.len() >= 15,
+        "feature corpus shrank to {}",
+        inputs.len()
+    );
 
     let mut identical = 0;
     let mut failures = Vec::new();
@@ -28,6 +32,8 @@ fn feature_files_print_like_mlir_tblgen() {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let reference = Command::new(&tool)
             .arg("--print-records")
+            .arg("-I")
+            .arg(&dir)
             .arg(path)
             .output()
             .expect("run mlir-tblgen");

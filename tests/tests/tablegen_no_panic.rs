@@ -20,15 +20,91 @@ const DEADLINE: Duration = Duration::from_secs(20);
 /// Fragments spliced into seeds: tokens that open and close constructs, operators, and
 /// preprocessor lines.
 const FRAGMENTS: &[&str] = &[
-    "{", "}", "<", ">", "[", "]", "(", ")", ";", ",", ":", "=", "#", "$", "?", ".", "...", "-",
-    "\"", "[{", "}]", "/*", "*/", "//", "\n#ifdef X\n", "\n#else\n", "\n#endif\n",
-    "\n#define X\n", "class ", "def ", "defm ", "multiclass ", "let ", " in ", "foreach ",
-    "defset ", "defvar ", "deftype ", "if ", " then ", " else ", "assert ", "dump ", "include ",
-    "field ", "bits<", "list<", "dag ", "code ", "string ", "int ", "bit ", "NAME", "!add(",
-    "!cast<", "!foldl(", "!foreach(", "!if(", "!cond(", "!con(", "!dag(", "!strconcat(",
-    "!subst(", "!listconcat(", "!size(", "!isa<", "!getdagarg<", "!setdagop(", "!range(",
-    "!interleave(", "!filter(", "!head(", "!tail(", "!repr(", "!instances<", "0x", "0b",
-    "-9223372036854775808", "99999999999999999999", "1", "0", "x", "\u{e9}", "\t", "\\",
+    "{",
+    "}",
+    "<",
+    ">",
+    "[",
+    "]",
+    "(",
+    ")",
+    ";",
+    ",",
+    ":",
+    "=",
+    "#",
+    "$",
+    "?",
+    ".",
+    "...",
+    "-",
+    "\"",
+    "[{",
+    "}]",
+    "/*",
+    "*/",
+    "//",
+    "\n#ifdef X\n",
+    "\n#else\n",
+    "\n#endif\n",
+    "\n#define X\n",
+    "class ",
+    "def ",
+    "defm ",
+    "multiclass ",
+    "let ",
+    " in ",
+    "foreach ",
+    "defset ",
+    "defvar ",
+    "deftype ",
+    "if ",
+    " then ",
+    " else ",
+    "assert ",
+    "dump ",
+    "include ",
+    "field ",
+    "bits<",
+    "list<",
+    "dag ",
+    "code ",
+    "string ",
+    "int ",
+    "bit ",
+    "NAME",
+    "!add(",
+    "!cast<",
+    "!foldl(",
+    "!foreach(",
+    "!if(",
+    "!cond(",
+    "!con(",
+    "!dag(",
+    "!strconcat(",
+    "!subst(",
+    "!listconcat(",
+    "!size(",
+    "!isa<",
+    "!getdagarg<",
+    "!setdagop(",
+    "!range(",
+    "!interleave(",
+    "!filter(",
+    "!head(",
+    "!tail(",
+    "!repr(",
+    "!instances<",
+    "0x",
+    "0b",
+    "-9223372036854775808",
+    "99999999999999999999",
+    "1",
+    "0",
+    "x",
+    "\u{e9}",
+    "\t",
+    "\\",
 ];
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
@@ -42,7 +118,11 @@ impl Rng {
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
     fn below(&mut self, n: usize) -> usize {
-        if n == 0 { 0 } else { (self.next() % n as u64) as usize }
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
     }
 }
 
@@ -137,15 +217,62 @@ fn mutated_corpus_never_panics_or_hangs() {
 fn adversarial_inputs_are_diagnosed() {
     let deep = 200_000;
     let cases = [
-        ("nested lists", format!("def A {{ list<int> l = {}1{}; }}", "[".repeat(deep), "]".repeat(deep))),
-        ("nested dags", format!("def op; def A {{ dag d = {}op{}; }}", "(op ".repeat(deep), ")".repeat(deep))),
-        ("nested bang operators", format!("def A {{ int x = {}1{}; }}", "!add(1, ".repeat(deep), ")".repeat(deep))),
-        ("nested braces", format!("def A {{ bits<2> b = {}0{}; }}", "{".repeat(deep), "}".repeat(deep))),
-        ("nested ifdefs", format!("{}def A;{}", "#ifndef X\n".repeat(deep / 10), "\n#endif".repeat(deep / 10))),
-        ("nested foreach", format!("{}def A;", "foreach i = [1] in ".repeat(deep / 10))),
-        ("nested lets", format!("{}def A;", "let x = 1 in ".repeat(deep / 10))),
-        ("long paste chain", format!("def A {{ string s = \"a\"{}; }}", " # \"b\"".repeat(deep))),
-        ("self-instantiating class", "class C<int n> { C next = C<!add(n, 1)>; }\ndef A : C<0>;".to_string()),
+        (
+            "nested lists",
+            format!(
+                "def A {{ list<int> l = {}1{}; }}",
+                "[".repeat(deep),
+                "]".repeat(deep)
+            ),
+        ),
+        (
+            "nested dags",
+            format!(
+                "def op; def A {{ dag d = {}op{}; }}",
+                "(op ".repeat(deep),
+                ")".repeat(deep)
+            ),
+        ),
+        (
+            "nested bang operators",
+            format!(
+                "def A {{ int x = {}1{}; }}",
+                "!add(1, ".repeat(deep),
+                ")".repeat(deep)
+            ),
+        ),
+        (
+            "nested braces",
+            format!(
+                "def A {{ bits<2> b = {}0{}; }}",
+                "{".repeat(deep),
+                "}".repeat(deep)
+            ),
+        ),
+        (
+            "nested ifdefs",
+            format!(
+                "{}def A;{}",
+                "#ifndef X\n".repeat(deep / 10),
+                "\n#endif".repeat(deep / 10)
+            ),
+        ),
+        (
+            "nested foreach",
+            format!("{}def A;", "foreach i = [1] in ".repeat(deep / 10)),
+        ),
+        (
+            "nested lets",
+            format!("{}def A;", "let x = 1 in ".repeat(deep / 10)),
+        ),
+        (
+            "long paste chain",
+            format!("def A {{ string s = \"a\"{}; }}", " # \"b\"".repeat(deep)),
+        ),
+        (
+            "self-instantiating class",
+            "class C<int n> { C next = C<!add(n, 1)>; }\ndef A : C<0>;".to_string(),
+        ),
     ];
     let mut failures = Vec::new();
     for (name, text) in cases {
