@@ -1,0 +1,5 @@
+//! Registered dialects and operation names: traits, interfaces and hooks per op.
+
+/// Every registered dialect and operation name.
+#[derive(Default)]
+pub(crate) struct Registry {}

@@ -1,0 +1,1 @@
+//! Operation traits: marker types with optional verifiers, queryable at run time.

@@ -1,0 +1,1 @@
+//! The verifier driver: structure, dominance, trait verifiers, then op verifiers.
