@@ -1,1 +1,65 @@
-//! Shared helpers for the workspace tests.
+//! Shared helpers for the workspace tests: where the reference tools live, whether they are
+//! required, and where the workspace is.
+//!
+//! Conformance tests compare us against LLVM 22's `mlir-tblgen` and `mlir-opt`. On a machine
+//! without them a test prints a visible skip and passes, so `cargo test` works on a bare
+//! machine; with `ODS_REQUIRE_REFERENCE=1` (set by `.ci/run`) a missing tool fails the test.
+
+use std::path::{Path, PathBuf};
+
+/// Where LLVM 22's tools and headers are installed by the Debian packages.
+pub const LLVM_ROOT: &str = "/usr/lib/llvm-22";
+
+/// The LLVM installation root: `ODS_LLVM_ROOT` if set, else [`LLVM_ROOT`].
+pub fn llvm_root() -> PathBuf {
+    std::env::var_os("ODS_LLVM_ROOT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(LLVM_ROOT))
+}
+
+/// True when `ODS_REQUIRE_REFERENCE=1`: a missing reference tool is then a failure.
+pub fn reference_required() -> bool {
+    std::env::var("ODS_REQUIRE_REFERENCE").is_ok_and(|v| v == "1")
+}
+
+/// The path of a reference tool (`mlir-tblgen`, `mlir-opt`) if it is installed.
+pub fn reference_tool(name: &str) -> Option<PathBuf> {
+    let path = llvm_root().join("bin").join(name);
+    path.is_file().then_some(path)
+}
+
+/// The reference tool `name`, or `None` after printing a visible skip for `test`.
+///
+/// # Panics
+/// When the tool is missing and [`reference_required`] is true.
+pub fn reference_tool_or_skip(name: &str, test: &str) -> Option<PathBuf> {
+    match reference_tool(name) {
+        Some(path) => Some(path),
+        None if reference_required() => panic!(
+            "{test}: reference tool {name} not found under {} and ODS_REQUIRE_REFERENCE=1",
+            llvm_root().display()
+        ),
+        None => {
+            eprintln!(
+                "SKIPPED {test}: reference tool {name} not found under {} \
+                 (install mlir-22-tools, or set ODS_LLVM_ROOT)",
+                llvm_root().display()
+            );
+            None
+        }
+    }
+}
+
+/// The directory holding upstream MLIR's `.td` files (`<llvm>/include`), if installed.
+pub fn mlir_include_dir() -> Option<PathBuf> {
+    let dir = llvm_root().join("include");
+    dir.join("mlir").is_dir().then_some(dir)
+}
+
+/// The workspace root (the directory holding the top-level `Cargo.toml`).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("tests/ lives inside the workspace")
+        .to_path_buf()
+}
