@@ -63,3 +63,5 @@ pub fn workspace_root() -> PathBuf {
         .expect("tests/ lives inside the workspace")
         .to_path_buf()
 }
+
+pub mod goldens;

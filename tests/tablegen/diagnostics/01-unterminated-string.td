@@ -1,0 +1,1 @@
+def A { string s = "abc; }

@@ -1,0 +1,2 @@
+class C { int x = 1; }
+def A : C { let x = "str"; }

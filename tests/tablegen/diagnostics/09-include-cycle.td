@@ -1,0 +1,2 @@
+include "09-include-cycle.td"
+def A;

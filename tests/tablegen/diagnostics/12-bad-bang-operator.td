@@ -1,0 +1,1 @@
+def A { int x = !nosuchop(1, 2); }

@@ -1,0 +1,1 @@
+def A { int x = !sub(1); }

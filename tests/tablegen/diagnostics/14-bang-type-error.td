@@ -1,0 +1,1 @@
+def A { int x = !add("a", 1); }

@@ -1,0 +1,1 @@
+def A { notatype x = 1; }

@@ -1,0 +1,1 @@
+def A { list<int> l = [1, "two", 3]; }

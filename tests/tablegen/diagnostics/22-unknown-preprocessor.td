@@ -1,0 +1,2 @@
+#frobnicate X
+def A;

@@ -1,0 +1,2 @@
+#else
+def A;

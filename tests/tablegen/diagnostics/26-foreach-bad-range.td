@@ -1,0 +1,1 @@
+foreach i = 1...x in { def A#i; }

@@ -1,0 +1,2 @@
+class C { int x = 1; }
+class C { int y = 2; }

@@ -1,0 +1,1 @@
+def A { list<int> l = [1, 2]; int x = l[5]; }

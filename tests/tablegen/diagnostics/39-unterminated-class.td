@@ -1,0 +1,2 @@
+class C {
+  int x = 1;

@@ -1,0 +1,1 @@
+def A { int x = 0x; }

@@ -1,0 +1,2 @@
+multiclass M { def _a; }
+multiclass M { def _b; }

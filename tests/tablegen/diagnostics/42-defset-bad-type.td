@@ -1,0 +1,1 @@
+defset int S = { def A; }

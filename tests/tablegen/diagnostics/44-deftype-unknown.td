@@ -1,0 +1,1 @@
+deftype T = nosuch;
