@@ -47,38 +47,41 @@ impl AffineExpr {
     }
 
     /// `lhs + rhs`, simplified.
-    pub fn add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    pub fn add_expr(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         match (lhs.as_const(), rhs.as_const()) {
             (Some(a), Some(b)) => return AffineExpr::Const(a.wrapping_add(b)),
-            (Some(_), None) => return AffineExpr::add(rhs, lhs),
+            (Some(_), None) => return AffineExpr::add_expr(rhs, lhs),
             (None, Some(0)) => return lhs,
             _ => {}
         }
         if let (AffineExpr::Add(l, lc), Some(c)) = (&lhs, rhs.as_const()) {
             if let Some(c1) = lc.as_const() {
-                return AffineExpr::add((**l).clone(), AffineExpr::Const(c1.wrapping_add(c)));
+                return AffineExpr::add_expr((**l).clone(), AffineExpr::Const(c1.wrapping_add(c)));
             }
         }
         if let AffineExpr::Add(r1, r2) = &rhs {
             if r2.as_const().is_some() {
-                return AffineExpr::add(AffineExpr::add(lhs, (**r1).clone()), (**r2).clone());
+                return AffineExpr::add_expr(
+                    AffineExpr::add_expr(lhs, (**r1).clone()),
+                    (**r2).clone(),
+                );
             }
         }
         AffineExpr::Add(Box::new(lhs), Box::new(rhs))
     }
 
     /// `lhs * rhs`, simplified.
-    pub fn mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    pub fn mul_expr(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         match (lhs.as_const(), rhs.as_const()) {
             (Some(a), Some(b)) => return AffineExpr::Const(a.wrapping_mul(b)),
-            (Some(_), None) => return AffineExpr::mul(rhs, lhs),
+            (Some(_), None) => return AffineExpr::mul_expr(rhs, lhs),
             (None, Some(1)) => return lhs,
             (None, Some(0)) => return AffineExpr::Const(0),
             _ => {}
         }
         if let (AffineExpr::Mul(l, lc), Some(c)) = (&lhs, rhs.as_const()) {
             if let Some(c1) = lc.as_const() {
-                return AffineExpr::mul((**l).clone(), AffineExpr::Const(c1.wrapping_mul(c)));
+                return AffineExpr::mul_expr((**l).clone(), AffineExpr::Const(c1.wrapping_mul(c)));
             }
         }
         if rhs.is_symbolic_or_constant() || !lhs.is_symbolic_or_constant() {
@@ -233,13 +236,13 @@ mod tests {
 
     #[test]
     fn simplify_and_print() {
-        let e = AffineExpr::add(Const(2), AffineExpr::mul(Const(3), Dim(0)));
+        let e = AffineExpr::add_expr(Const(2), AffineExpr::mul_expr(Const(3), Dim(0)));
         assert_eq!(e.to_string(), "d0 * 3 + 2");
-        let e = AffineExpr::add(Dim(0), AffineExpr::mul(Symbol(0), Const(-1)));
+        let e = AffineExpr::add_expr(Dim(0), AffineExpr::mul_expr(Symbol(0), Const(-1)));
         assert_eq!(e.to_string(), "d0 - s0");
-        let e = AffineExpr::add(AffineExpr::add(Dim(0), Const(1)), Const(-3));
+        let e = AffineExpr::add_expr(AffineExpr::add_expr(Dim(0), Const(1)), Const(-3));
         assert_eq!(e.to_string(), "d0 - 2");
-        let e = AffineExpr::mul(AffineExpr::add(Dim(0), Dim(1)), Const(2));
+        let e = AffineExpr::mul_expr(AffineExpr::add_expr(Dim(0), Dim(1)), Const(2));
         assert_eq!(e.to_string(), "(d0 + d1) * 2");
         let m = AffineMap {
             num_dims: 2,

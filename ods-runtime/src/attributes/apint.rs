@@ -46,9 +46,9 @@ impl ApInt {
         }
         // Two's complement: 2^w' - magnitude for a w' large enough, then truncate.
         let w = width.max(magnitude.bit_len()) + 1;
-        let modulus = BigUint::from_u128(1).shl(w);
+        let modulus = BigUint::from_u128(1).shl_bits(w);
         let m = Self::from_biguint(w, magnitude);
-        Self::from_biguint(width, &modulus.sub(&m.bits))
+        Self::from_biguint(width, &modulus.minus(&m.bits))
     }
 
     /// The bit width.
@@ -76,8 +76,8 @@ impl ApInt {
         if !self.sign_bit() {
             return (false, self.bits.clone());
         }
-        let modulus = BigUint::from_u128(1).shl(self.width);
-        (true, modulus.sub(&self.bits))
+        let modulus = BigUint::from_u128(1).shl_bits(self.width);
+        (true, modulus.minus(&self.bits))
     }
 
     /// Decimal text, read as signed or unsigned.

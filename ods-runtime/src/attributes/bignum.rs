@@ -106,7 +106,7 @@ impl BigUint {
     }
 
     /// `self * other`.
-    pub fn mul(&self, other: &BigUint) -> BigUint {
+    pub fn times(&self, other: &BigUint) -> BigUint {
         if self.is_zero() || other.is_zero() {
             return BigUint::zero();
         }
@@ -138,18 +138,18 @@ impl BigUint {
         let mut e = exp;
         while e != 0 {
             if e & 1 == 1 {
-                result = result.mul(&b);
+                result = result.times(&b);
             }
             e >>= 1;
             if e != 0 {
-                b = b.mul(&b);
+                b = b.times(&b);
             }
         }
         result
     }
 
     /// `self << n`.
-    pub fn shl(&self, n: u32) -> BigUint {
+    pub fn shl_bits(&self, n: u32) -> BigUint {
         if self.is_zero() {
             return BigUint::zero();
         }
@@ -174,7 +174,7 @@ impl BigUint {
     }
 
     /// `self >> n`.
-    pub fn shr(&self, n: u32) -> BigUint {
+    pub fn shr_bits(&self, n: u32) -> BigUint {
         let limbs = (n / 32) as usize;
         if limbs >= self.limbs.len() {
             return BigUint::zero();
@@ -197,7 +197,7 @@ impl BigUint {
     }
 
     /// `self - other`; requires `self >= other`.
-    pub fn sub(&self, other: &BigUint) -> BigUint {
+    pub fn minus(&self, other: &BigUint) -> BigUint {
         let mut out = self.limbs.clone();
         let mut borrow = 0i64;
         for (i, o) in out.iter_mut().enumerate() {
@@ -216,7 +216,7 @@ impl BigUint {
     }
 
     /// `self + other`.
-    pub fn add(&self, other: &BigUint) -> BigUint {
+    pub fn plus(&self, other: &BigUint) -> BigUint {
         let n = self.limbs.len().max(other.limbs.len());
         let mut out = Vec::with_capacity(n + 1);
         let mut carry = 0u64;
@@ -247,14 +247,14 @@ impl BigUint {
         let shift = self.bit_len() - other.bit_len();
         let mut rem = self.clone();
         let mut quot = BigUint::zero();
-        let mut d = other.shl(shift);
+        let mut d = other.shl_bits(shift);
         let mut i = shift as i64;
         while i >= 0 {
             if rem.cmp(&d) != Ordering::Less {
-                rem = rem.sub(&d);
-                quot = quot.add(&BigUint::from_u128(1).shl(i as u32));
+                rem = rem.minus(&d);
+                quot = quot.plus(&BigUint::from_u128(1).shl_bits(i as u32));
             }
-            d = d.shr(1);
+            d = d.shr_bits(1);
             i -= 1;
         }
         (quot, rem)
@@ -328,9 +328,12 @@ mod tests {
         assert_eq!(a.to_decimal(), "123456789012345678901234567890");
         let b = BigUint::parse("987654321", 10).unwrap();
         let (q, r) = a.div_rem(&b);
-        assert_eq!(q.mul(&b).add(&r), a);
+        assert_eq!(q.times(&b).plus(&r), a);
         assert_eq!(BigUint::pow(10, 20).to_decimal(), "100000000000000000000");
-        assert_eq!(BigUint::from_u128(1).shl(70).shr(69).to_decimal(), "2");
+        assert_eq!(
+            BigUint::from_u128(1).shl_bits(70).shr_bits(69).to_decimal(),
+            "2"
+        );
         assert_eq!(BigUint::parse("ff", 16).unwrap().bit_len(), 8);
         assert_eq!(BigUint::from_u128(8).trailing_zeros(), 3);
     }

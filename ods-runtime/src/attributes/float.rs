@@ -238,20 +238,20 @@ impl Semantics {
         let shift = q - exp;
         let mut mant = if shift > 0 {
             let s = shift as u32;
-            let kept = significand.shr(s);
+            let kept = significand.shr_bits(s);
             let half = s >= 1 && significand.bit(s - 1);
             let rest_nonzero = s >= 2 && significand.trailing_zeros() < s - 1;
             let round_up = half && (rest_nonzero || kept.bit(0));
             if round_up {
-                kept.add(&BigUint::from_u128(1))
+                kept.plus(&BigUint::from_u128(1))
             } else {
                 kept
             }
         } else {
-            significand.shl((-shift) as u32)
+            significand.shl_bits((-shift) as u32)
         };
         if mant.bit_len() as i32 > p {
-            mant = mant.shr(1);
+            mant = mant.shr_bits(1);
             q += 1;
         }
         let mant = mant.low_u128();
@@ -352,7 +352,7 @@ impl Semantics {
             return self.encode(negative, digits, 0);
         }
         if exp10 >= 0 {
-            let v = digits.mul(&BigUint::pow(10, exp10 as u32));
+            let v = digits.times(&BigUint::pow(10, exp10 as u32));
             return self.encode(negative, &v, 0);
         }
         if exp10 < -20000 {
@@ -362,8 +362,10 @@ impl Semantics {
         // Scale so the quotient has enough bits to round correctly, keeping a sticky bit.
         let need = self.precision as i32 + 3 + den.bit_len() as i32 - digits.bit_len() as i32;
         let extra = need.max(0) as u32 + (self.bias() as u32 + self.precision);
-        let (q, r) = digits.shl(extra).div_rem(&den);
-        let q = q.shl(1).add(&BigUint::from_u128(u128::from(!r.is_zero())));
+        let (q, r) = digits.shl_bits(extra).div_rem(&den);
+        let q = q
+            .shl_bits(1)
+            .plus(&BigUint::from_u128(u128::from(!r.is_zero())));
         self.encode(negative, &q, -(extra as i32) - 1)
     }
 }
@@ -463,10 +465,10 @@ fn format_finite(
     let mut sig = BigUint::from_u128(significand >> tz);
     let mut exp = exp + tz as i32;
     if exp > 0 {
-        sig = sig.shl(exp as u32);
+        sig = sig.shl_bits(exp as u32);
         exp = 0;
     } else if exp < 0 {
-        sig = sig.mul(&BigUint::pow(5, (-exp) as u32));
+        sig = sig.times(&BigUint::pow(5, (-exp) as u32));
     }
     // Coarse truncation to about the requested precision, as LLVM does before rounding.
     let bits = sig.bit_len() as usize;
