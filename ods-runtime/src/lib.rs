@@ -7,12 +7,14 @@
 //! - [`asm`]: the textual format: lexer, parser and printer infrastructure, type/attribute
 //!   syntax, and the generic operation form.
 //! - [`ir`]: operations, blocks, regions, values and use lists.
+//! - [`builtin_ops`]: the builtin dialect's `builtin.module`.
 //! - [`registry`]: registered operation names with their traits, interfaces and hooks.
 //! - [`traits`], [`verify`]: trait markers and verifiers, and the verifier driver.
 //! - [`diag`]: diagnostics with source locations.
 
 pub mod asm;
 pub mod attributes;
+pub mod builtin_ops;
 pub mod context;
 pub mod diag;
 pub mod ir;
