@@ -191,6 +191,19 @@ count_trait!(
     OneRegion, n_regions, "requires one region"
 );
 
+/// The ODS-generated invariants of an operation (operand, result, attribute and region
+/// constraints), run where the trait sits in the trait list.
+#[derive(Copy, Clone, Debug)]
+pub struct OpInvariants(pub crate::registry::VerifyFn);
+impl OpTrait for OpInvariants {
+    fn name(&self) -> &'static str {
+        "OpInvariants"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        (self.0)(ctx, op)
+    }
+}
+
 /// Exactly `N` operands.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct NOperands<const N: usize>;
