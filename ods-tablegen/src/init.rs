@@ -1880,8 +1880,11 @@ impl Cx {
             }
             UnOp::ListFlatten => {
                 if let InitData::List { elems, .. } = &ad {
-                    let TyData::List(elt) = *self.ty_data(ty) else {
+                    let InitData::List { elt: inner_ty, .. } = ad else {
                         return id;
+                    };
+                    let TyData::List(elt) = *self.ty_data(inner_ty) else {
+                        return a;
                     };
                     let mut out = Vec::new();
                     for &e in elems.iter() {
@@ -2592,7 +2595,9 @@ impl Cx {
                 return self.int(1);
             }
             if matches!(self.ty_data(check), TyData::Record(_)) {
-                if !self.ty_convertible(check, t) || matches!(self.data(e), InitData::Def(_)) {
+                if (!self.ty_convertible(check, t) && self.is_concrete(e))
+                    || matches!(self.data(e), InitData::Def(_))
+                {
                     return self.int(0);
                 }
             } else {
