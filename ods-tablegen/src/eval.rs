@@ -1328,16 +1328,16 @@ impl<'a> Evaluator<'a> {
                     arg_ty = Some(lt);
                     let ltd = self.cx.ty_data(lt).clone();
                     match code {
-                        BinOp::ListConcat | BinOp::ListRemove => {
-                            if !matches!(ltd, TyData::List(_)) {
-                                return Err(self.err(
-                                    a.span,
-                                    format!(
-                                        "expected a list, got value of type '{}'",
-                                        self.cx.ty_str(lt)
-                                    ),
-                                ));
-                            }
+                        BinOp::ListConcat | BinOp::ListRemove
+                            if !matches!(ltd, TyData::List(_)) =>
+                        {
+                            return Err(self.err(
+                                a.span,
+                                format!(
+                                    "expected a list, got value of type '{}'",
+                                    self.cx.ty_str(lt)
+                                ),
+                            ));
                         }
                         BinOp::ListSplat => {
                             if let Some(it) = item
@@ -1390,18 +1390,17 @@ impl<'a> Evaluator<'a> {
                                 ));
                             }
                         }
-                        BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
+                        BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt
                             if !self.cx.ty_convertible(lt, int_ty)
-                                && !self.cx.ty_convertible(lt, str_ty)
-                            {
-                                return Err(self.err(
-                                    a.span,
-                                    format!(
-                                        "expected bit, bits, int, or string; got value of type '{}'",
-                                        self.cx.ty_str(lt)
-                                    ),
-                                ));
-                            }
+                                && !self.cx.ty_convertible(lt, str_ty) =>
+                        {
+                            return Err(self.err(
+                                a.span,
+                                format!(
+                                    "expected bit, bits, int, or string; got value of type '{}'",
+                                    self.cx.ty_str(lt)
+                                ),
+                            ));
                         }
                         BinOp::Interleave => {
                             if vals.len() == 1 {

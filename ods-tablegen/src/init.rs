@@ -782,7 +782,7 @@ impl Cx {
     /// The record type for a set of classes.
     pub fn record_ty(&mut self, classes: &[RecId]) -> TyId {
         let mut v: Vec<RecId> = classes.to_vec();
-        v.sort_by(|a, b| self.name_of(*a).cmp(&self.name_of(*b)));
+        v.sort_by_cached_key(|a| self.name_of(*a));
         self.ty(TyData::Record(Rc::from(v)))
     }
 
