@@ -85,6 +85,9 @@ fn arg_spans(args: &[Arg]) -> Vec<Span> {
         .collect()
 }
 
+/// Most defs one load may create.
+const MAX_DEFS: usize = 20_000_000;
+
 /// Longest range a `foreach` or bit list may expand to.
 const MAX_RANGE: i64 = 10_000_000;
 
@@ -2709,6 +2712,9 @@ impl<'a> Evaluator<'a> {
                 }
                 self.defsets[i].elements.push(di);
             }
+        }
+        if self.cx.defs.len() >= MAX_DEFS {
+            return Err(self.err(loc, "too many records"));
         }
         let key: Rc<str> = Rc::from(self.cx.name_of(r));
         self.cx.defs.insert(key, r);

@@ -637,7 +637,10 @@ impl Resolver for HasReferenceResolver {
 }
 
 /// Deepest resolution recursion before giving up with an error.
-const MAX_RESOLVE_DEPTH: u32 = 3000;
+const MAX_RESOLVE_DEPTH: u32 = 1000;
+
+/// Longest string a concatenation may build.
+const MAX_STRING_LEN: usize = 1 << 28;
 
 /// The value, type and record arenas, plus the record keeper's maps.
 pub struct Cx {
@@ -2222,6 +2225,10 @@ impl Cx {
                 if let (InitData::Str { s: a, code: ca }, InitData::Str { s: b, code: cb }) =
                     (&ld, &rd)
                 {
+                    if a.len() + b.len() > MAX_STRING_LEN {
+                        self.set_fatal(cur, "string too long".into());
+                        return id;
+                    }
                     let mut s = String::with_capacity(a.len() + b.len());
                     s.push_str(a);
                     s.push_str(b);
