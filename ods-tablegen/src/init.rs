@@ -172,7 +172,7 @@ pub enum ArgAux {
 
 /// Value structure. Children are ids, so cloning is cheap.
 #[allow(missing_docs)]
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InitData {
     /// `?`
     Unset,
@@ -259,6 +259,106 @@ pub enum InitData {
         check: TyId,
         e: InitId,
     },
+}
+
+impl std::hash::Hash for InitData {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self).hash(h);
+        match self {
+            InitData::Unset => {}
+            InitData::Arg { value, aux } => {
+                value.hash(h);
+                aux.hash(h);
+            }
+            InitData::Bit(b) => b.hash(h),
+            InitData::Bits(b) => b.hash(h),
+            InitData::Int(v) => v.hash(h),
+            InitData::Str { s, code } => {
+                // Long strings (code blocks) are hashed by length and both ends; equality
+                // still compares them in full.
+                code.hash(h);
+                let b = s.as_bytes();
+                b.len().hash(h);
+                if b.len() <= 64 {
+                    h.write(b);
+                } else {
+                    h.write(&b[..32]);
+                    h.write(&b[b.len() - 32..]);
+                }
+            }
+            InitData::AnonName(n) => n.hash(h),
+            InitData::List { elems, elt } => {
+                elems.hash(h);
+                elt.hash(h);
+            }
+            InitData::Dag { op, name, args } => {
+                op.hash(h);
+                name.hash(h);
+                args.hash(h);
+            }
+            InitData::Def(r) => r.hash(h),
+            InitData::VarDef { class, args, ty } => {
+                class.hash(h);
+                args.hash(h);
+                ty.hash(h);
+            }
+            InitData::Var { name, ty } => {
+                name.hash(h);
+                ty.hash(h);
+            }
+            InitData::VarBit { var, bit } => {
+                var.hash(h);
+                bit.hash(h);
+            }
+            InitData::Field { rec, field, ty } => {
+                rec.hash(h);
+                field.hash(h);
+                ty.hash(h);
+            }
+            InitData::UnOp { op, a, ty } => {
+                op.hash(h);
+                a.hash(h);
+                ty.hash(h);
+            }
+            InitData::BinOp { op, l, r, ty } => {
+                op.hash(h);
+                l.hash(h);
+                r.hash(h);
+                ty.hash(h);
+            }
+            InitData::TernOp { op, l, m, r, ty } => {
+                op.hash(h);
+                l.hash(h);
+                m.hash(h);
+                r.hash(h);
+                ty.hash(h);
+            }
+            InitData::Cond { conds, vals, ty } => {
+                conds.hash(h);
+                vals.hash(h);
+                ty.hash(h);
+            }
+            InitData::Fold {
+                start,
+                list,
+                a,
+                b,
+                expr,
+                ty,
+            } => {
+                start.hash(h);
+                list.hash(h);
+                a.hash(h);
+                b.hash(h);
+                expr.hash(h);
+                ty.hash(h);
+            }
+            InitData::IsA { check, e } | InitData::Exists { check, e } => {
+                check.hash(h);
+                e.hash(h);
+            }
+        }
+    }
 }
 
 /// What kind of field a [`RecordVal`] is.
@@ -537,7 +637,13 @@ impl Resolver for HasReferenceResolver {
 }
 
 /// Deepest resolution recursion before giving up with an error.
+///
+/// Sized so that resolution fails cleanly, rather than overflowing the stack, on a 2 MiB
+/// thread stack in an unoptimized build (the default for `cargo test` threads).
 const MAX_RESOLVE_DEPTH: u32 = 300;
+
+/// Longest string a concatenation may build.
+const MAX_STRING_LEN: usize = 1 << 28;
 
 /// The value, type and record arenas, plus the record keeper's maps.
 pub struct Cx {
@@ -594,8 +700,8 @@ impl Cx {
     /// An empty keeper.
     pub fn new() -> Self {
         let mut cx = Cx {
-            inits: Vec::new(),
-            init_map: FxHashMap::default(),
+            inits: Vec::with_capacity(1 << 15),
+            init_map: FxHashMap::with_capacity_and_hasher(1 << 15, Default::default()),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             records: Vec::new(),
@@ -782,7 +888,7 @@ impl Cx {
     /// The record type for a set of classes.
     pub fn record_ty(&mut self, classes: &[RecId]) -> TyId {
         let mut v: Vec<RecId> = classes.to_vec();
-        v.sort_by(|a, b| self.name_of(*a).cmp(&self.name_of(*b)));
+        v.sort_by_cached_key(|a| self.name_of(*a));
         self.ty(TyData::Record(Rc::from(v)))
     }
 
@@ -1341,6 +1447,18 @@ impl Cx {
     }
 
     fn resolve_inner(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
+        match self.data(id) {
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str { .. }
+            | InitData::Def(_) => return id,
+            InitData::Var { name, .. } => {
+                let name = *name;
+                return r.resolve(self, name).unwrap_or(id);
+            }
+            _ => {}
+        }
         match self.data(id).clone() {
             InitData::Unset
             | InitData::Bit(_)
@@ -1880,8 +1998,11 @@ impl Cx {
             }
             UnOp::ListFlatten => {
                 if let InitData::List { elems, .. } = &ad {
-                    let TyData::List(elt) = *self.ty_data(ty) else {
+                    let InitData::List { elt: inner_ty, .. } = ad else {
                         return id;
+                    };
+                    let TyData::List(elt) = *self.ty_data(inner_ty) else {
+                        return a;
                     };
                     let mut out = Vec::new();
                     for &e in elems.iter() {
@@ -2107,6 +2228,10 @@ impl Cx {
                 if let (InitData::Str { s: a, code: ca }, InitData::Str { s: b, code: cb }) =
                     (&ld, &rd)
                 {
+                    if a.len() + b.len() > MAX_STRING_LEN {
+                        self.set_fatal(cur, "string too long".into());
+                        return id;
+                    }
                     let mut s = String::with_capacity(a.len() + b.len());
                     s.push_str(a);
                     s.push_str(b);
@@ -2592,7 +2717,9 @@ impl Cx {
                 return self.int(1);
             }
             if matches!(self.ty_data(check), TyData::Record(_)) {
-                if !self.ty_convertible(check, t) || matches!(self.data(e), InitData::Def(_)) {
+                if (!self.ty_convertible(check, t) && self.is_concrete(e))
+                    || matches!(self.data(e), InitData::Def(_))
+                {
                     return self.int(0);
                 }
             } else {

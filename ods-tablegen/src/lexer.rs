@@ -255,7 +255,13 @@ fn lex_into(
             _ => out.push(t),
         }
     }
-    if let Some(&(span, _)) = lx.cond_stack.last() {
+    if !lx.cond_stack.is_empty() {
+        let end = lx.src.len() as u32;
+        let span = Span {
+            file,
+            start: end,
+            end,
+        };
         return Err(loader
             .sources
             .error(span, "reached EOF without matching #endif"));
@@ -441,22 +447,22 @@ impl<'a> FileLexer<'a> {
                 let take = if word == "ifdef" { defined } else { !defined };
                 self.cond_stack.push((self.span(start), false));
                 if !take {
-                    self.skip_region(sm, start)?;
+                    self.skip_region(sm)?;
                 }
             }
             "else" => {
                 self.expect_line_end(sm)?;
                 match self.cond_stack.last_mut() {
                     Some((_, seen_else)) if !*seen_else => *seen_else = true,
-                    _ => return Err(self.err(sm, start, "#else without #ifdef")),
+                    _ => return Err(self.err(sm, start + 1, "#else without #ifdef or #ifndef")),
                 }
                 // We were lexing the taken branch; skip the else branch.
-                self.skip_region(sm, start)?;
+                self.skip_region(sm)?;
             }
             "endif" => {
                 self.expect_line_end(sm)?;
                 if self.cond_stack.pop().is_none() {
-                    return Err(self.err(sm, start, "#endif without #ifdef"));
+                    return Err(self.err(sm, start + 1, "#endif without #ifdef"));
                 }
             }
             _ => unreachable!("directive_word only returns known directives"),
@@ -466,7 +472,7 @@ impl<'a> FileLexer<'a> {
 
     /// Skips lines until the `#else` or `#endif` that closes the innermost open block.
     /// An `#else` resumes lexing (the block stays open); an `#endif` closes the block.
-    fn skip_region(&mut self, sm: &SourceMap, start: usize) -> Result<(), Diagnostic> {
+    fn skip_region(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
         let mut depth = 0usize;
         loop {
             // Move to the start of the next line.
@@ -474,7 +480,7 @@ impl<'a> FileLexer<'a> {
                 self.pos += 1;
             }
             if self.pos >= self.src.len() {
-                return Err(self.err(sm, start, "reached EOF without matching #endif"));
+                return Err(self.err(sm, self.src.len(), "reached EOF without matching #endif"));
             }
             self.pos += 1;
             let mut i = self.pos;
@@ -520,7 +526,7 @@ impl<'a> FileLexer<'a> {
                 let body_start = self.pos;
                 loop {
                     if self.pos >= self.src.len() {
-                        return Err(self.err(sm, start, "Unterminated code block"));
+                        return Err(self.err(sm, start, "unterminated code block"));
                     }
                     if self.peek(0) == b'}' && self.peek(1) == b']' {
                         break;
@@ -574,7 +580,7 @@ impl<'a> FileLexer<'a> {
                 let name = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
                 match BANG_OPERATORS.iter().find(|&&b| b == name) {
                     Some(b) => Tok::Bang(b),
-                    None => return Err(self.err(sm, start, "Unknown operator")),
+                    None => return Err(self.err(sm, start, "unknown operator")),
                 }
             }
             b'-' | b'+' => self.number(sm, start, c)?,
@@ -688,8 +694,11 @@ impl<'a> FileLexer<'a> {
         let mut out: Vec<u8> = Vec::new();
         loop {
             let c = self.peek(0);
-            if self.pos >= self.src.len() || c == b'\n' || c == b'\r' {
-                return Err(self.err(sm, start, "End of file in string literal"));
+            if self.pos >= self.src.len() {
+                return Err(self.err(sm, start + 1, "end of file in string literal"));
+            }
+            if c == b'\n' || c == b'\r' {
+                return Err(self.err(sm, start + 1, "end of line in string literal"));
             }
             self.pos += 1;
             match c {

@@ -63,6 +63,16 @@ impl fmt::Display for FieldError {
 
 impl std::error::Error for FieldError {}
 
+impl fmt::Debug for Records {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Records")
+            .field("classes", &self.classes.len())
+            .field("defs", &self.defs.len())
+            .field("files_read", &self.files_read)
+            .finish()
+    }
+}
+
 impl Records {
     pub(crate) fn new(cx: Cx, sources: SourceMap, files_read: Vec<PathBuf>) -> Self {
         let mut classes: Vec<(String, RecId)> = cx
