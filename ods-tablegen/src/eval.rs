@@ -159,7 +159,15 @@ impl<'a> Evaluator<'a> {
     }
 
     fn qualify(&mut self, rec: RecId, name: &str, scoper: &str) -> InitId {
-        let mut s = self.cx.name_of(rec);
+        let rn = self.cx.rec(rec).name;
+        let mut s = match self.cx.str_value(rn) {
+            Some(v) => {
+                let mut s = String::with_capacity(v.len() + scoper.len() + name.len());
+                s.push_str(v);
+                s
+            }
+            None => self.cx.name_of(rec),
+        };
         s.push_str(scoper);
         s.push_str(name);
         self.cx.string(&s)

@@ -646,6 +646,8 @@ const MAX_STRING_LEN: usize = 1 << 28;
 pub struct Cx {
     inits: Vec<InitData>,
     init_map: FxHashMap<InitData, InitId>,
+    /// Plain (non-code) strings by content, so lookups need no allocation.
+    str_ids: FxHashMap<Rc<str>, InitId>,
     tys: Vec<TyData>,
     ty_map: FxHashMap<TyData, TyId>,
     /// Every record ever created (classes, defs and internal prototypes).
@@ -662,7 +664,7 @@ pub struct Cx {
     pub fatal: Option<(Option<RecId>, String)>,
     /// Errors that do not stop evaluation (location record, message).
     pub errors: Vec<(Option<Span>, String)>,
-    /// Output of `dump` statements and failed assertions' messages, in order.
+    /// Output of `dump` statements, in order.
     pub messages: Vec<(Span, String)>,
     depth: u32,
     /// `?`
@@ -699,6 +701,7 @@ impl Cx {
         let mut cx = Cx {
             inits: Vec::with_capacity(1 << 15),
             init_map: FxHashMap::with_capacity_and_hasher(1 << 15, Default::default()),
+            str_ids: FxHashMap::with_capacity_and_hasher(1 << 13, Default::default()),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             records: Vec::new(),
@@ -816,10 +819,16 @@ impl Cx {
 
     /// A string value.
     pub fn string(&mut self, s: &str) -> InitId {
-        self.get(InitData::Str {
-            s: Rc::from(s),
+        if let Some(&id) = self.str_ids.get(s) {
+            return id;
+        }
+        let rc: Rc<str> = Rc::from(s);
+        let id = self.get(InitData::Str {
+            s: rc.clone(),
             code: false,
-        })
+        });
+        self.str_ids.insert(rc, id);
+        id
     }
 
     /// A string value with a format.
@@ -1060,11 +1069,15 @@ impl Cx {
 
     /// Records the output of a `dump`.
     pub fn dump_message(&mut self, loc: Span, msg: InitId) {
-        let s = match self.str_value(msg) {
-            Some(s) => s.to_string(),
-            None => self.as_string(msg),
-        };
-        self.messages.push((loc, s));
+        match self.str_value(msg) {
+            Some(s) => {
+                let s = s.to_string();
+                self.messages.push((loc, s));
+            }
+            None => self
+                .errors
+                .push((Some(loc), "dump value is not of type string".into())),
+        }
     }
 
     // ----- types -----

@@ -191,7 +191,8 @@ pub fn lex_file(
 ) -> Result<Vec<Token>, Diagnostic> {
     let mut out = Vec::new();
     let mut chain = Vec::new();
-    lex_into(loader, file, macros, &mut out, &mut chain, 0)?;
+    let mut names = HashSet::new();
+    lex_into(loader, file, macros, &mut out, &mut chain, &mut names, 0)?;
     let end = loader.sources.file(file).text.len() as u32;
     out.push(Token {
         tok: Tok::Eof,
@@ -212,15 +213,18 @@ fn lex_into(
     macros: &mut HashSet<String>,
     out: &mut Vec<Token>,
     chain: &mut Vec<String>,
+    names: &mut HashSet<Rc<str>>,
     depth: usize,
 ) -> Result<(), Diagnostic> {
     let text = loader.sources.file(file).text.clone();
     chain.push(loader.sources.file(file).path.clone());
     let mut lx = FileLexer {
+        text: &text,
         src: text.as_bytes(),
         pos: 0,
         file,
         cond_stack: Vec::new(),
+        names,
     };
     loop {
         let t = lx.next(&loader.sources, macros)?;
@@ -250,7 +254,7 @@ fn lex_into(
                         .sources
                         .error(name_tok.span, format!("recursive include of '{name}'")));
                 }
-                lex_into(loader, id, macros, out, chain, depth + 1)?;
+                lex_into(loader, id, macros, out, chain, lx.names, depth + 1)?;
             }
             _ => out.push(t),
         }
@@ -271,6 +275,9 @@ fn lex_into(
 }
 
 struct FileLexer<'a> {
+    /// Identifier spellings seen so far, so equal identifiers share one allocation.
+    names: &'a mut HashSet<Rc<str>>,
+    text: &'a str,
     src: &'a [u8],
     pos: usize,
     file: u32,
@@ -475,19 +482,17 @@ impl<'a> FileLexer<'a> {
     fn skip_region(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
         let mut depth = 0usize;
         loop {
-            // Move to the start of the next line.
-            while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                self.pos += 1;
-            }
-            if self.pos >= self.src.len() {
+            // Only a `#` that starts a line (after blanks) can be a directive.
+            let Some(off) = self.text[self.pos..].find('#') else {
+                self.pos = self.src.len();
                 return Err(self.err(sm, self.src.len(), "reached EOF without matching #endif"));
+            };
+            let i = self.pos + off;
+            self.pos = i + 1;
+            if !self.at_line_start(i) {
+                continue;
             }
-            self.pos += 1;
-            let mut i = self.pos;
-            while i < self.src.len() && matches!(self.src[i], b' ' | b'\t') {
-                i += 1;
-            }
-            if i < self.src.len() && self.src[i] == b'#' {
+            {
                 let save = self.pos;
                 self.pos = i;
                 let word = self.directive_word();
@@ -533,7 +538,7 @@ impl<'a> FileLexer<'a> {
                     }
                     self.pos += 1;
                 }
-                let body = String::from_utf8_lossy(&self.src[body_start..self.pos]).into_owned();
+                let body = &self.text[body_start..self.pos];
                 self.pos += 2;
                 Tok::CodeFragment(Rc::from(body))
             }
@@ -618,7 +623,7 @@ impl<'a> FileLexer<'a> {
         while is_id_char(self.peek(0)) {
             self.pos += 1;
         }
-        let s = std::str::from_utf8(&self.src[start..self.pos]).unwrap_or("");
+        let s = &self.text[start..self.pos];
         match s {
             "int" => Tok::Int,
             "bit" => Tok::Bit,
@@ -646,7 +651,14 @@ impl<'a> FileLexer<'a> {
             "assert" => Tok::Assert,
             "true" => Tok::True,
             "false" => Tok::False,
-            _ => Tok::Id(Rc::from(s)),
+            _ => match self.names.get(s) {
+                Some(n) => Tok::Id(n.clone()),
+                None => {
+                    let n: Rc<str> = Rc::from(s);
+                    self.names.insert(n.clone());
+                    Tok::Id(n)
+                }
+            },
         }
     }
 

@@ -1,7 +1,7 @@
 //! The public records API: look up classes and defs, walk superclasses and fields, and read
 //! typed field values with descriptive errors.
 
-use crate::diag::{Location, SourceMap};
+use crate::diag::{Diagnostic, Location, SourceMap};
 use crate::init::{Cx, FieldKind, InitData, InitId, RecId, RecKind};
 use std::fmt;
 use std::path::PathBuf;
@@ -14,6 +14,7 @@ pub struct Records {
     files_read: Vec<PathBuf>,
     classes: Vec<RecId>,
     defs: Vec<RecId>,
+    notes: Vec<Diagnostic>,
 }
 
 /// Why a typed field read failed.
@@ -84,7 +85,13 @@ impl Records {
         let mut defs: Vec<(String, RecId)> =
             cx.defs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
         defs.sort();
+        let notes = cx
+            .messages
+            .iter()
+            .map(|(loc, m)| sources.note(*loc, m.clone()))
+            .collect();
         Records {
+            notes,
             cx,
             sources,
             files_read,
@@ -128,6 +135,11 @@ impl Records {
             .filter(|&&d| self.cx.is_subclass_of(d, c))
             .map(|&id| Record { rs: self, id })
             .collect()
+    }
+
+    /// Notes printed by `dump` statements, in evaluation order.
+    pub fn notes(&self) -> &[Diagnostic] {
+        &self.notes
     }
 
     /// Every file read from disk (the main file first, then includes in first-read order).
