@@ -1521,28 +1521,42 @@ impl Cx {
                 if changed { self.bits(new_bits) } else { id }
             }
             InitData::List { elems, elt } => {
-                let mut changed = false;
-                let mut out = Vec::with_capacity(elems.len());
-                for &e in elems.iter() {
+                // Allocate only once an element actually changes.
+                let mut out: Option<Vec<InitId>> = None;
+                for (i, &e) in elems.iter().enumerate() {
                     let ne = self.resolve(e, r);
-                    changed |= ne != e;
-                    out.push(ne);
+                    if let Some(o) = out.as_mut() {
+                        o.push(ne);
+                    } else if ne != e {
+                        let mut o = Vec::with_capacity(elems.len());
+                        o.extend_from_slice(&elems[..i]);
+                        o.push(ne);
+                        out = Some(o);
+                    }
                 }
-                if changed { self.list(out, elt) } else { id }
+                match out {
+                    Some(o) => self.list(o, elt),
+                    None => id,
+                }
             }
             InitData::Dag { op, name, args } => {
-                let mut changed = false;
-                let mut out = Vec::with_capacity(args.len());
-                for &(a, n) in args.iter() {
+                let mut out: Option<Vec<(InitId, Option<InitId>)>> = None;
+                for (i, &(a, n)) in args.iter().enumerate() {
                     let na = self.resolve(a, r);
-                    changed |= na != a;
-                    out.push((na, n));
+                    if let Some(o) = out.as_mut() {
+                        o.push((na, n));
+                    } else if na != a {
+                        let mut o = Vec::with_capacity(args.len());
+                        o.extend_from_slice(&args[..i]);
+                        o.push((na, n));
+                        out = Some(o);
+                    }
                 }
                 let nop = self.resolve(op, r);
-                if nop != op || changed {
-                    self.dag(nop, name, out)
-                } else {
-                    id
+                match out {
+                    Some(o) => self.dag(nop, name, o),
+                    None if nop != op => self.dag(nop, name, args.to_vec()),
+                    None => id,
                 }
             }
             InitData::Var { name, .. } => r.resolve(self, name).unwrap_or(id),

@@ -3,9 +3,12 @@
 //! everything it includes.
 
 use crate::diag::{Diagnostic, SourceMap, Span};
+use crate::init::FxHasher;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+
+type FxHashSet<T> = HashSet<T, std::hash::BuildHasherDefault<FxHasher>>;
 
 /// A token kind with its payload.
 #[derive(Clone, Debug, PartialEq)]
@@ -189,9 +192,9 @@ pub fn lex_file(
     file: u32,
     macros: &mut HashSet<String>,
 ) -> Result<Vec<Token>, Diagnostic> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(loader.sources.file(file).text.len() / 4);
     let mut chain = Vec::new();
-    let mut names = HashSet::new();
+    let mut names = FxHashSet::default();
     lex_into(loader, file, macros, &mut out, &mut chain, &mut names, 0)?;
     let end = loader.sources.file(file).text.len() as u32;
     out.push(Token {
@@ -213,7 +216,7 @@ fn lex_into(
     macros: &mut HashSet<String>,
     out: &mut Vec<Token>,
     chain: &mut Vec<String>,
-    names: &mut HashSet<Rc<str>>,
+    names: &mut FxHashSet<Rc<str>>,
     depth: usize,
 ) -> Result<(), Diagnostic> {
     let text = loader.sources.file(file).text.clone();
@@ -276,7 +279,7 @@ fn lex_into(
 
 struct FileLexer<'a> {
     /// Identifier spellings seen so far, so equal identifiers share one allocation.
-    names: &'a mut HashSet<Rc<str>>,
+    names: &'a mut FxHashSet<Rc<str>>,
     text: &'a str,
     src: &'a [u8],
     pos: usize,
