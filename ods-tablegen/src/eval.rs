@@ -1133,6 +1133,7 @@ impl<'a> Evaluator<'a> {
             "getdagname" => Some(BinOp::GetDagName),
             "setdagop" => Some(BinOp::SetDagOp),
             "setdagopname" => Some(BinOp::SetDagOpName),
+            "match" => Some(BinOp::Match),
             _ => None,
         };
         if let Some(code) = binop {
@@ -1178,6 +1179,28 @@ impl<'a> Evaluator<'a> {
             }
             "substr" | "find" => self.substr_find(op == "substr", args, cur, item, span),
             "foldl" => self.foldl(args, cur, span),
+            "instances" => {
+                let Some(t) = ty else {
+                    return Err(self.err(span, "expected type name for operator"));
+                };
+                let elt = self.ty(t)?;
+                let regex = match args {
+                    [] => self.cx.string(".*"),
+                    [e] => {
+                        let v = self.value(e, cur, None, Mode::Value)?;
+                        if self.cx.type_of(v) != Some(self.cx.string_ty) {
+                            return Err(
+                                self.err(e.span, "expected string type argument in !instances")
+                            );
+                        }
+                        v
+                    }
+                    _ => return Err(self.err(span, "expected at most one argument to !instances")),
+                };
+                let lt = self.cx.list_ty(elt);
+                let x = self.cx.get(InitData::Instances { elt, regex, ty: lt });
+                Ok(self.cx.fold_instances(x, cur, false))
+            }
             _ => Err(self.err(span, "unknown bang operator")),
         }
     }
@@ -1330,6 +1353,7 @@ impl<'a> Evaluator<'a> {
             BinOp::ListConcat | BinOp::ListRemove => (None, item),
             BinOp::ListSplat => (None, None),
             BinOp::StrConcat => (Some(str_ty), Some(str_ty)),
+            BinOp::Match => (Some(self.cx.bit_ty), Some(str_ty)),
             BinOp::Interleave => (Some(str_ty), None),
             BinOp::ListElem | BinOp::ListSlice | BinOp::RangeC => (None, None),
         };

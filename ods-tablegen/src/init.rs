@@ -12,6 +12,46 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
+/// LLVM's numeric-aware name order (`StringRef::compare_numeric`): runs of digits compare
+/// by length first, so `R2` sorts before `R10`. Backends list derived defs in this order.
+pub fn compare_numeric(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (x, y) = (a.as_bytes(), b.as_bytes());
+    let e = x.len().min(y.len());
+    let mut i = 0;
+    while i < e {
+        if x[i].is_ascii_digit() && y[i].is_ascii_digit() {
+            let mut j = i + 1;
+            loop {
+                let ld = j < x.len() && x[j].is_ascii_digit();
+                let rd = j < y.len() && y[j].is_ascii_digit();
+                if ld != rd {
+                    return if rd {
+                        Ordering::Less
+                    } else {
+                        Ordering::Greater
+                    };
+                }
+                if !rd {
+                    break;
+                }
+                j += 1;
+            }
+            match x[i..j].cmp(&y[i..j]) {
+                Ordering::Equal => {}
+                o => return o,
+            }
+            i = j;
+            continue;
+        }
+        if x[i] != y[i] {
+            return x[i].cmp(&y[i]);
+        }
+        i += 1;
+    }
+    x.len().cmp(&y.len())
+}
+
 /// A small, fast, non-cryptographic hasher for ids and short keys.
 #[derive(Default, Clone, Copy)]
 pub struct FxHasher {
@@ -143,6 +183,7 @@ pub enum BinOp {
     GetDagName,
     SetDagOp,
     SetDagOpName,
+    Match,
 }
 
 /// Ternary operators.
@@ -259,6 +300,12 @@ pub enum InitData {
         check: TyId,
         e: InitId,
     },
+    /// `!instances<T>(regex)`: every def of type `T` whose name matches.
+    Instances {
+        elt: TyId,
+        regex: InitId,
+        ty: TyId,
+    },
 }
 
 impl std::hash::Hash for InitData {
@@ -356,6 +403,11 @@ impl std::hash::Hash for InitData {
             InitData::IsA { check, e } | InitData::Exists { check, e } => {
                 check.hash(h);
                 e.hash(h);
+            }
+            InitData::Instances { elt, regex, ty } => {
+                elt.hash(h);
+                regex.hash(h);
+                ty.hash(h);
             }
         }
     }
@@ -1100,6 +1152,7 @@ impl Cx {
             | InitData::BinOp { ty, .. }
             | InitData::TernOp { ty, .. }
             | InitData::Cond { ty, .. }
+            | InitData::Instances { ty, .. }
             | InitData::Fold { ty, .. } => *ty,
         })
     }
@@ -1736,7 +1789,52 @@ impl Cx {
                 }
                 id
             }
+            InitData::Instances { elt, regex, ty } => {
+                let nr = self.resolve(regex, r);
+                if nr != regex || r.is_final() {
+                    let x = self.get(InitData::Instances { elt, regex: nr, ty });
+                    return self.fold_instances(x, r.cur_rec(), r.is_final());
+                }
+                id
+            }
         }
+    }
+
+    /// Folds `!instances` once the regex is known (for defs only at their final resolution).
+    pub fn fold_instances(&mut self, id: InitId, cur: Option<RecId>, is_final: bool) -> InitId {
+        let InitData::Instances { elt, regex, .. } = *self.data(id) else {
+            return id;
+        };
+        if cur.is_some() && !is_final {
+            return id;
+        }
+        let Some(pattern) = self.str_value(regex).map(str::to_string) else {
+            return id;
+        };
+        let re = match crate::regex::Regex::new(&pattern) {
+            Ok(re) => re,
+            Err(_) => {
+                self.set_fatal(cur, format!("invalid regex '{pattern}'"));
+                return id;
+            }
+        };
+        let class = self.classes.get(self.ty_str(elt).as_str()).copied();
+        let mut picked = Vec::new();
+        if let Some(c) = class {
+            let mut defs: Vec<(String, RecId)> = self
+                .defs
+                .iter()
+                .filter(|&(_, &d)| self.is_subclass_of(d, c))
+                .map(|(n, &d)| (n.to_string(), d))
+                .collect();
+            defs.sort_by(|a, b| compare_numeric(&a.0, &b.0));
+            for (name, d) in defs {
+                if re.is_match(&name) {
+                    picked.push(self.def_init(d));
+                }
+            }
+        }
+        self.list(picked, elt)
     }
 
     fn set_fatal(&mut self, rec: Option<RecId>, msg: String) {
@@ -2337,6 +2435,17 @@ impl Cx {
             BinOp::SetDagOp => {
                 if let (InitData::Dag { args, .. }, InitData::Def(_)) = (&ld, &rd) {
                     return self.dag(r, None, args.to_vec());
+                }
+            }
+            BinOp::Match => {
+                if let (InitData::Str { s: text, .. }, InitData::Str { s: pat, .. }) = (&ld, &rd) {
+                    return match crate::regex::Regex::new(pat) {
+                        Ok(re) => self.bit(re.is_match(text)),
+                        Err(_) => {
+                            self.set_fatal(cur, format!("invalid regex '{pat}'"));
+                            id
+                        }
+                    };
                 }
             }
             BinOp::SetDagOpName => {
@@ -2967,6 +3076,7 @@ impl Cx {
                     BinOp::Interleave => "!interleave",
                     BinOp::SetDagOp => "!setdagop",
                     BinOp::SetDagOpName => "!setdagopname",
+                    BinOp::Match => "!match",
                     BinOp::GetDagName => "!getdagname",
                     BinOp::GetDagArg => {
                         out.push_str("!getdagarg<");
@@ -3045,6 +3155,13 @@ impl Cx {
                 out.push_str(&self.ty_str(*check));
                 out.push_str(">(");
                 self.write(*e, out);
+                out.push(')');
+            }
+            InitData::Instances { elt, regex, .. } => {
+                out.push_str("!instances<");
+                out.push_str(&self.ty_str(*elt));
+                out.push_str(">(");
+                self.write(*regex, out);
                 out.push(')');
             }
             InitData::Exists { check, e } => {

@@ -121,6 +121,7 @@ pub const BANG_OPERATORS: &[&str] = &[
     "listsplat",
     "logtwo",
     "lt",
+    "match",
     "mul",
     "ne",
     "not",

@@ -125,15 +125,22 @@ impl Records {
         self.cx.classes.get(name).map(|&id| Record { rs: self, id })
     }
 
-    /// Defs deriving from class `class`, sorted by name. Empty if there is no such class.
+    /// Defs deriving from class `class`, in the order LLVM backends see them
+    /// (`getAllDerivedDefinitions`: names compared numerically, so `Op2` precedes `Op10`).
+    /// Empty if there is no such class.
     pub fn derived_from(&self, class: &str) -> Vec<Record<'_>> {
         let Some(&c) = self.cx.classes.get(class) else {
             return Vec::new();
         };
-        self.defs
+        let mut v: Vec<(String, RecId)> = self
+            .defs
             .iter()
             .filter(|&&d| self.cx.is_subclass_of(d, c))
-            .map(|&id| Record { rs: self, id })
+            .map(|&d| (self.cx.name_of(d), d))
+            .collect();
+        v.sort_by(|a, b| crate::init::compare_numeric(&a.0, &b.0));
+        v.into_iter()
+            .map(|(_, id)| Record { rs: self, id })
             .collect()
     }
 
