@@ -1168,19 +1168,39 @@ impl Cx {
 
     /// Prints a type.
     pub fn ty_str(&self, t: TyId) -> String {
+        let mut s = String::new();
+        self.write_ty(t, &mut s);
+        s
+    }
+
+    /// Appends a printed type to `out`.
+    pub fn write_ty(&self, t: TyId, out: &mut String) {
         match self.ty_data(t) {
-            TyData::Bit => "bit".into(),
-            TyData::Bits(n) => format!("bits<{n}>"),
-            TyData::Int => "int".into(),
-            TyData::String => "string".into(),
-            TyData::Dag => "dag".into(),
-            TyData::List(e) => format!("list<{}>", self.ty_str(*e)),
+            TyData::Bit => out.push_str("bit"),
+            TyData::Bits(n) => {
+                use std::fmt::Write;
+                let _ = write!(out, "bits<{n}>");
+            }
+            TyData::Int => out.push_str("int"),
+            TyData::String => out.push_str("string"),
+            TyData::Dag => out.push_str("dag"),
+            TyData::List(e) => {
+                out.push_str("list<");
+                self.write_ty(*e, out);
+                out.push('>');
+            }
             TyData::Record(cs) => {
                 if cs.len() == 1 {
-                    self.name_of(cs[0])
+                    self.write_unquoted(self.rec(cs[0]).name, out);
                 } else {
-                    let names: Vec<String> = cs.iter().map(|c| self.name_of(*c)).collect();
-                    format!("{{{}}}", names.join(", "))
+                    out.push('{');
+                    for (i, c) in cs.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        self.write_unquoted(self.rec(*c).name, out);
+                    }
+                    out.push('}');
                 }
             }
         }

@@ -341,9 +341,10 @@ impl<'a> FileLexer<'a> {
             match c {
                 b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
+                    self.pos = match self.text[self.pos..].find('\n') {
+                        Some(off) => self.pos + off,
+                        None => self.src.len(),
+                    };
                 }
                 b'/' if self.peek(1) == b'*' => {
                     let start = self.pos;
@@ -533,15 +534,11 @@ impl<'a> FileLexer<'a> {
             b'[' if self.peek(0) == b'{' => {
                 self.pos += 1;
                 let body_start = self.pos;
-                loop {
-                    if self.pos >= self.src.len() {
-                        return Err(self.err(sm, start, "unterminated code block"));
-                    }
-                    if self.peek(0) == b'}' && self.peek(1) == b']' {
-                        break;
-                    }
-                    self.pos += 1;
-                }
+                let Some(off) = self.text[self.pos..].find("}]") else {
+                    self.pos = self.src.len();
+                    return Err(self.err(sm, start, "unterminated code block"));
+                };
+                self.pos += off;
                 let body = &self.text[body_start..self.pos];
                 self.pos += 2;
                 Tok::CodeFragment(Rc::from(body))

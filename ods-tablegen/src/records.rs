@@ -76,15 +76,8 @@ impl fmt::Debug for Records {
 
 impl Records {
     pub(crate) fn new(cx: Cx, sources: SourceMap, files_read: Vec<PathBuf>) -> Self {
-        let mut classes: Vec<(String, RecId)> = cx
-            .classes
-            .iter()
-            .map(|(k, v)| (k.to_string(), *v))
-            .collect();
-        classes.sort();
-        let mut defs: Vec<(String, RecId)> =
-            cx.defs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-        defs.sort();
+        let classes = crate::print::sorted(&cx.classes);
+        let defs = crate::print::sorted(&cx.defs);
         let notes = cx
             .messages
             .iter()
@@ -95,14 +88,14 @@ impl Records {
             cx,
             sources,
             files_read,
-            classes: classes.into_iter().map(|x| x.1).collect(),
-            defs: defs.into_iter().map(|x| x.1).collect(),
+            classes,
+            defs,
         }
     }
 
     /// The `--print-records` text.
     pub fn print_records(&self) -> String {
-        crate::print::print_records(&self.cx)
+        crate::print::print_sorted(&self.cx, &self.classes, &self.defs)
     }
 
     /// All classes, sorted by name (the printed order).
