@@ -1229,7 +1229,12 @@ impl<'a> Evaluator<'a> {
                 Some(t) => {
                     let t = self.ty(t)?;
                     if !matches!(self.cx.ty_data(t), TyData::Record(_)) {
-                        return Err(self.err(span, "type for !getdagop must be a record type"));
+                        // Reported at the token after the type, the `(`.
+                        let at = args.first().map_or(span, |a| Span {
+                            start: a.span.start.saturating_sub(1),
+                            ..a.span
+                        });
+                        return Err(self.err(at, "type for !getdagop must be a record type"));
                     }
                     Some(t)
                 }
@@ -1664,7 +1669,14 @@ impl<'a> Evaluator<'a> {
                 let ok =
                     mt.is_some_and(|t| matches!(self.cx.ty_data(t), TyData::Int | TyData::String));
                 if !ok {
-                    return Err(self.err(args[1].span, "expected integer index or string name"));
+                    let got = match mt {
+                        Some(t) => format!("type '{}'", self.cx.ty_str(t)),
+                        None => format!("'{}'", self.cx.as_string(m)),
+                    };
+                    return Err(self.err(
+                        args[1].span,
+                        format!("expected integer index or string name, got {got}"),
+                    ));
                 }
                 if code == TernOp::SetDagName
                     && let Some(rt) = self.cx.type_of(r)

@@ -672,7 +672,7 @@ impl<'a> FileLexer<'a> {
             }
             let digits = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
             let v = u64::from_str_radix(digits, 16)
-                .map_err(|_| self.err(sm, start, "Invalid hexadecimal number"))?;
+                .map_err(|_| self.err(sm, start, "number out of range"))?;
             return Ok(Tok::IntVal(v as i64));
         }
         if first == b'0' && self.peek(0) == b'b' {
@@ -683,7 +683,7 @@ impl<'a> FileLexer<'a> {
             }
             let digits = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
             let v = u64::from_str_radix(digits, 2)
-                .map_err(|_| self.err(sm, start, "Invalid binary number"))?;
+                .map_err(|_| self.err(sm, start, "number out of range"))?;
             return Ok(Tok::BinaryIntVal(v as i64, digits.len() as u32));
         }
         if (first == b'-' || first == b'+') && !self.peek(0).is_ascii_digit() {
@@ -698,7 +698,7 @@ impl<'a> FileLexer<'a> {
             Ok(v) => Ok(Tok::IntVal(v)),
             Err(_) => match text.parse::<u64>() {
                 Ok(v) => Ok(Tok::IntVal(v as i64)),
-                Err(_) => Err(self.err(sm, start, "Invalid number")),
+                Err(_) => Err(self.err(sm, start, "number out of range")),
             },
         }
     }
