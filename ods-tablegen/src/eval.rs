@@ -159,7 +159,15 @@ impl<'a> Evaluator<'a> {
     }
 
     fn qualify(&mut self, rec: RecId, name: &str, scoper: &str) -> InitId {
-        let mut s = self.cx.name_of(rec);
+        let rn = self.cx.rec(rec).name;
+        let mut s = match self.cx.str_value(rn) {
+            Some(v) => {
+                let mut s = String::with_capacity(v.len() + scoper.len() + name.len());
+                s.push_str(v);
+                s
+            }
+            None => self.cx.name_of(rec),
+        };
         s.push_str(scoper);
         s.push_str(name);
         self.cx.string(&s)
@@ -1125,6 +1133,7 @@ impl<'a> Evaluator<'a> {
             "getdagname" => Some(BinOp::GetDagName),
             "setdagop" => Some(BinOp::SetDagOp),
             "setdagopname" => Some(BinOp::SetDagOpName),
+            "match" => Some(BinOp::Match),
             _ => None,
         };
         if let Some(code) = binop {
@@ -1170,6 +1179,28 @@ impl<'a> Evaluator<'a> {
             }
             "substr" | "find" => self.substr_find(op == "substr", args, cur, item, span),
             "foldl" => self.foldl(args, cur, span),
+            "instances" => {
+                let Some(t) = ty else {
+                    return Err(self.err(span, "expected type name for operator"));
+                };
+                let elt = self.ty(t)?;
+                let regex = match args {
+                    [] => self.cx.string(".*"),
+                    [e] => {
+                        let v = self.value(e, cur, None, Mode::Value)?;
+                        if self.cx.type_of(v) != Some(self.cx.string_ty) {
+                            return Err(
+                                self.err(e.span, "expected string type argument in !instances")
+                            );
+                        }
+                        v
+                    }
+                    _ => return Err(self.err(span, "expected at most one argument to !instances")),
+                };
+                let lt = self.cx.list_ty(elt);
+                let x = self.cx.get(InitData::Instances { elt, regex, ty: lt });
+                Ok(self.cx.fold_instances(x, cur, false))
+            }
             _ => Err(self.err(span, "unknown bang operator")),
         }
     }
@@ -1198,7 +1229,12 @@ impl<'a> Evaluator<'a> {
                 Some(t) => {
                     let t = self.ty(t)?;
                     if !matches!(self.cx.ty_data(t), TyData::Record(_)) {
-                        return Err(self.err(span, "type for !getdagop must be a record type"));
+                        // Reported at the token after the type, the `(`.
+                        let at = args.first().map_or(span, |a| Span {
+                            start: a.span.start.saturating_sub(1),
+                            ..a.span
+                        });
+                        return Err(self.err(at, "type for !getdagop must be a record type"));
                     }
                     Some(t)
                 }
@@ -1322,6 +1358,7 @@ impl<'a> Evaluator<'a> {
             BinOp::ListConcat | BinOp::ListRemove => (None, item),
             BinOp::ListSplat => (None, None),
             BinOp::StrConcat => (Some(str_ty), Some(str_ty)),
+            BinOp::Match => (Some(self.cx.bit_ty), Some(str_ty)),
             BinOp::Interleave => (Some(str_ty), None),
             BinOp::ListElem | BinOp::ListSlice | BinOp::RangeC => (None, None),
         };
@@ -1632,7 +1669,14 @@ impl<'a> Evaluator<'a> {
                 let ok =
                     mt.is_some_and(|t| matches!(self.cx.ty_data(t), TyData::Int | TyData::String));
                 if !ok {
-                    return Err(self.err(args[1].span, "expected integer index or string name"));
+                    let got = match mt {
+                        Some(t) => format!("type '{}'", self.cx.ty_str(t)),
+                        None => format!("'{}'", self.cx.as_string(m)),
+                    };
+                    return Err(self.err(
+                        args[1].span,
+                        format!("expected integer index or string name, got {got}"),
+                    ));
                 }
                 if code == TernOp::SetDagName
                     && let Some(rt) = self.cx.type_of(r)

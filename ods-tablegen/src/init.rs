@@ -12,6 +12,46 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
+/// LLVM's numeric-aware name order (`StringRef::compare_numeric`): runs of digits compare
+/// by length first, so `R2` sorts before `R10`. Backends list derived defs in this order.
+pub fn compare_numeric(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (x, y) = (a.as_bytes(), b.as_bytes());
+    let e = x.len().min(y.len());
+    let mut i = 0;
+    while i < e {
+        if x[i].is_ascii_digit() && y[i].is_ascii_digit() {
+            let mut j = i + 1;
+            loop {
+                let ld = j < x.len() && x[j].is_ascii_digit();
+                let rd = j < y.len() && y[j].is_ascii_digit();
+                if ld != rd {
+                    return if rd {
+                        Ordering::Less
+                    } else {
+                        Ordering::Greater
+                    };
+                }
+                if !rd {
+                    break;
+                }
+                j += 1;
+            }
+            match x[i..j].cmp(&y[i..j]) {
+                Ordering::Equal => {}
+                o => return o,
+            }
+            i = j;
+            continue;
+        }
+        if x[i] != y[i] {
+            return x[i].cmp(&y[i]);
+        }
+        i += 1;
+    }
+    x.len().cmp(&y.len())
+}
+
 /// A small, fast, non-cryptographic hasher for ids and short keys.
 #[derive(Default, Clone, Copy)]
 pub struct FxHasher {
@@ -143,6 +183,7 @@ pub enum BinOp {
     GetDagName,
     SetDagOp,
     SetDagOpName,
+    Match,
 }
 
 /// Ternary operators.
@@ -259,6 +300,12 @@ pub enum InitData {
         check: TyId,
         e: InitId,
     },
+    /// `!instances<T>(regex)`: every def of type `T` whose name matches.
+    Instances {
+        elt: TyId,
+        regex: InitId,
+        ty: TyId,
+    },
 }
 
 impl std::hash::Hash for InitData {
@@ -356,6 +403,11 @@ impl std::hash::Hash for InitData {
             InitData::IsA { check, e } | InitData::Exists { check, e } => {
                 check.hash(h);
                 e.hash(h);
+            }
+            InitData::Instances { elt, regex, ty } => {
+                elt.hash(h);
+                regex.hash(h);
+                ty.hash(h);
             }
         }
     }
@@ -649,6 +701,8 @@ const MAX_STRING_LEN: usize = 1 << 28;
 pub struct Cx {
     inits: Vec<InitData>,
     init_map: FxHashMap<InitData, InitId>,
+    /// Plain (non-code) strings by content, so lookups need no allocation.
+    str_ids: FxHashMap<Rc<str>, InitId>,
     tys: Vec<TyData>,
     ty_map: FxHashMap<TyData, TyId>,
     /// Every record ever created (classes, defs and internal prototypes).
@@ -665,7 +719,7 @@ pub struct Cx {
     pub fatal: Option<(Option<RecId>, String)>,
     /// Errors that do not stop evaluation (location record, message).
     pub errors: Vec<(Option<Span>, String)>,
-    /// Output of `dump` statements and failed assertions' messages, in order.
+    /// Output of `dump` statements, in order.
     pub messages: Vec<(Span, String)>,
     depth: u32,
     /// `?`
@@ -702,6 +756,7 @@ impl Cx {
         let mut cx = Cx {
             inits: Vec::with_capacity(1 << 15),
             init_map: FxHashMap::with_capacity_and_hasher(1 << 15, Default::default()),
+            str_ids: FxHashMap::with_capacity_and_hasher(1 << 13, Default::default()),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             records: Vec::new(),
@@ -819,10 +874,16 @@ impl Cx {
 
     /// A string value.
     pub fn string(&mut self, s: &str) -> InitId {
-        self.get(InitData::Str {
-            s: Rc::from(s),
+        if let Some(&id) = self.str_ids.get(s) {
+            return id;
+        }
+        let rc: Rc<str> = Rc::from(s);
+        let id = self.get(InitData::Str {
+            s: rc.clone(),
             code: false,
-        })
+        });
+        self.str_ids.insert(rc, id);
+        id
     }
 
     /// A string value with a format.
@@ -1063,11 +1124,15 @@ impl Cx {
 
     /// Records the output of a `dump`.
     pub fn dump_message(&mut self, loc: Span, msg: InitId) {
-        let s = match self.str_value(msg) {
-            Some(s) => s.to_string(),
-            None => self.as_string(msg),
-        };
-        self.messages.push((loc, s));
+        match self.str_value(msg) {
+            Some(s) => {
+                let s = s.to_string();
+                self.messages.push((loc, s));
+            }
+            None => self
+                .errors
+                .push((Some(loc), "dump value is not of type string".into())),
+        }
     }
 
     // ----- types -----
@@ -1090,6 +1155,7 @@ impl Cx {
             | InitData::BinOp { ty, .. }
             | InitData::TernOp { ty, .. }
             | InitData::Cond { ty, .. }
+            | InitData::Instances { ty, .. }
             | InitData::Fold { ty, .. } => *ty,
         })
     }
@@ -1105,19 +1171,39 @@ impl Cx {
 
     /// Prints a type.
     pub fn ty_str(&self, t: TyId) -> String {
+        let mut s = String::new();
+        self.write_ty(t, &mut s);
+        s
+    }
+
+    /// Appends a printed type to `out`.
+    pub fn write_ty(&self, t: TyId, out: &mut String) {
         match self.ty_data(t) {
-            TyData::Bit => "bit".into(),
-            TyData::Bits(n) => format!("bits<{n}>"),
-            TyData::Int => "int".into(),
-            TyData::String => "string".into(),
-            TyData::Dag => "dag".into(),
-            TyData::List(e) => format!("list<{}>", self.ty_str(*e)),
+            TyData::Bit => out.push_str("bit"),
+            TyData::Bits(n) => {
+                use std::fmt::Write;
+                let _ = write!(out, "bits<{n}>");
+            }
+            TyData::Int => out.push_str("int"),
+            TyData::String => out.push_str("string"),
+            TyData::Dag => out.push_str("dag"),
+            TyData::List(e) => {
+                out.push_str("list<");
+                self.write_ty(*e, out);
+                out.push('>');
+            }
             TyData::Record(cs) => {
                 if cs.len() == 1 {
-                    self.name_of(cs[0])
+                    self.write_unquoted(self.rec(cs[0]).name, out);
                 } else {
-                    let names: Vec<String> = cs.iter().map(|c| self.name_of(*c)).collect();
-                    format!("{{{}}}", names.join(", "))
+                    out.push('{');
+                    for (i, c) in cs.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        self.write_unquoted(self.rec(*c).name, out);
+                    }
+                    out.push('}');
                 }
             }
         }
@@ -1511,28 +1597,42 @@ impl Cx {
                 if changed { self.bits(new_bits) } else { id }
             }
             InitData::List { elems, elt } => {
-                let mut changed = false;
-                let mut out = Vec::with_capacity(elems.len());
-                for &e in elems.iter() {
+                // Allocate only once an element actually changes.
+                let mut out: Option<Vec<InitId>> = None;
+                for (i, &e) in elems.iter().enumerate() {
                     let ne = self.resolve(e, r);
-                    changed |= ne != e;
-                    out.push(ne);
+                    if let Some(o) = out.as_mut() {
+                        o.push(ne);
+                    } else if ne != e {
+                        let mut o = Vec::with_capacity(elems.len());
+                        o.extend_from_slice(&elems[..i]);
+                        o.push(ne);
+                        out = Some(o);
+                    }
                 }
-                if changed { self.list(out, elt) } else { id }
+                match out {
+                    Some(o) => self.list(o, elt),
+                    None => id,
+                }
             }
             InitData::Dag { op, name, args } => {
-                let mut changed = false;
-                let mut out = Vec::with_capacity(args.len());
-                for &(a, n) in args.iter() {
+                let mut out: Option<Vec<(InitId, Option<InitId>)>> = None;
+                for (i, &(a, n)) in args.iter().enumerate() {
                     let na = self.resolve(a, r);
-                    changed |= na != a;
-                    out.push((na, n));
+                    if let Some(o) = out.as_mut() {
+                        o.push((na, n));
+                    } else if na != a {
+                        let mut o = Vec::with_capacity(args.len());
+                        o.extend_from_slice(&args[..i]);
+                        o.push((na, n));
+                        out = Some(o);
+                    }
                 }
                 let nop = self.resolve(op, r);
-                if nop != op || changed {
-                    self.dag(nop, name, out)
-                } else {
-                    id
+                match out {
+                    Some(o) => self.dag(nop, name, o),
+                    None if nop != op => self.dag(nop, name, args.to_vec()),
+                    None => id,
                 }
             }
             InitData::Var { name, .. } => r.resolve(self, name).unwrap_or(id),
@@ -1712,7 +1812,52 @@ impl Cx {
                 }
                 id
             }
+            InitData::Instances { elt, regex, ty } => {
+                let nr = self.resolve(regex, r);
+                if nr != regex || r.is_final() {
+                    let x = self.get(InitData::Instances { elt, regex: nr, ty });
+                    return self.fold_instances(x, r.cur_rec(), r.is_final());
+                }
+                id
+            }
         }
+    }
+
+    /// Folds `!instances` once the regex is known (for defs only at their final resolution).
+    pub fn fold_instances(&mut self, id: InitId, cur: Option<RecId>, is_final: bool) -> InitId {
+        let InitData::Instances { elt, regex, .. } = *self.data(id) else {
+            return id;
+        };
+        if cur.is_some() && !is_final {
+            return id;
+        }
+        let Some(pattern) = self.str_value(regex).map(str::to_string) else {
+            return id;
+        };
+        let re = match crate::regex::Regex::new(&pattern) {
+            Ok(re) => re,
+            Err(_) => {
+                self.set_fatal(cur, format!("invalid regex '{pattern}'"));
+                return id;
+            }
+        };
+        let class = self.classes.get(self.ty_str(elt).as_str()).copied();
+        let mut picked = Vec::new();
+        if let Some(c) = class {
+            let mut defs: Vec<(String, RecId)> = self
+                .defs
+                .iter()
+                .filter(|&(_, &d)| self.is_subclass_of(d, c))
+                .map(|(n, &d)| (n.to_string(), d))
+                .collect();
+            defs.sort_by(|a, b| compare_numeric(&a.0, &b.0));
+            for (name, d) in defs {
+                if re.is_match(&name) {
+                    picked.push(self.def_init(d));
+                }
+            }
+        }
+        self.list(picked, elt)
     }
 
     fn set_fatal(&mut self, rec: Option<RecId>, msg: String) {
@@ -2313,6 +2458,17 @@ impl Cx {
             BinOp::SetDagOp => {
                 if let (InitData::Dag { args, .. }, InitData::Def(_)) = (&ld, &rd) {
                     return self.dag(r, None, args.to_vec());
+                }
+            }
+            BinOp::Match => {
+                if let (InitData::Str { s: text, .. }, InitData::Str { s: pat, .. }) = (&ld, &rd) {
+                    return match crate::regex::Regex::new(pat) {
+                        Ok(re) => self.bit(re.is_match(text)),
+                        Err(_) => {
+                            self.set_fatal(cur, format!("invalid regex '{pat}'"));
+                            id
+                        }
+                    };
                 }
             }
             BinOp::SetDagOpName => {
@@ -2943,6 +3099,7 @@ impl Cx {
                     BinOp::Interleave => "!interleave",
                     BinOp::SetDagOp => "!setdagop",
                     BinOp::SetDagOpName => "!setdagopname",
+                    BinOp::Match => "!match",
                     BinOp::GetDagName => "!getdagname",
                     BinOp::GetDagArg => {
                         out.push_str("!getdagarg<");
@@ -3021,6 +3178,13 @@ impl Cx {
                 out.push_str(&self.ty_str(*check));
                 out.push_str(">(");
                 self.write(*e, out);
+                out.push(')');
+            }
+            InitData::Instances { elt, regex, .. } => {
+                out.push_str("!instances<");
+                out.push_str(&self.ty_str(*elt));
+                out.push_str(">(");
+                self.write(*regex, out);
                 out.push(')');
             }
             InitData::Exists { check, e } => {

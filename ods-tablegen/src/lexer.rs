@@ -3,9 +3,12 @@
 //! everything it includes.
 
 use crate::diag::{Diagnostic, SourceMap, Span};
+use crate::init::FxHasher;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+
+type FxHashSet<T> = HashSet<T, std::hash::BuildHasherDefault<FxHasher>>;
 
 /// A token kind with its payload.
 #[derive(Clone, Debug, PartialEq)]
@@ -118,6 +121,7 @@ pub const BANG_OPERATORS: &[&str] = &[
     "listsplat",
     "logtwo",
     "lt",
+    "match",
     "mul",
     "ne",
     "not",
@@ -189,9 +193,10 @@ pub fn lex_file(
     file: u32,
     macros: &mut HashSet<String>,
 ) -> Result<Vec<Token>, Diagnostic> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(loader.sources.file(file).text.len() / 4);
     let mut chain = Vec::new();
-    lex_into(loader, file, macros, &mut out, &mut chain, 0)?;
+    let mut names = FxHashSet::default();
+    lex_into(loader, file, macros, &mut out, &mut chain, &mut names, 0)?;
     let end = loader.sources.file(file).text.len() as u32;
     out.push(Token {
         tok: Tok::Eof,
@@ -212,15 +217,18 @@ fn lex_into(
     macros: &mut HashSet<String>,
     out: &mut Vec<Token>,
     chain: &mut Vec<String>,
+    names: &mut FxHashSet<Rc<str>>,
     depth: usize,
 ) -> Result<(), Diagnostic> {
     let text = loader.sources.file(file).text.clone();
     chain.push(loader.sources.file(file).path.clone());
     let mut lx = FileLexer {
+        text: &text,
         src: text.as_bytes(),
         pos: 0,
         file,
         cond_stack: Vec::new(),
+        names,
     };
     loop {
         let t = lx.next(&loader.sources, macros)?;
@@ -250,7 +258,7 @@ fn lex_into(
                         .sources
                         .error(name_tok.span, format!("recursive include of '{name}'")));
                 }
-                lex_into(loader, id, macros, out, chain, depth + 1)?;
+                lex_into(loader, id, macros, out, chain, lx.names, depth + 1)?;
             }
             _ => out.push(t),
         }
@@ -271,6 +279,9 @@ fn lex_into(
 }
 
 struct FileLexer<'a> {
+    /// Identifier spellings seen so far, so equal identifiers share one allocation.
+    names: &'a mut FxHashSet<Rc<str>>,
+    text: &'a str,
     src: &'a [u8],
     pos: usize,
     file: u32,
@@ -330,9 +341,10 @@ impl<'a> FileLexer<'a> {
             match c {
                 b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
+                    self.pos = match self.text[self.pos..].find('\n') {
+                        Some(off) => self.pos + off,
+                        None => self.src.len(),
+                    };
                 }
                 b'/' if self.peek(1) == b'*' => {
                     let start = self.pos;
@@ -475,19 +487,17 @@ impl<'a> FileLexer<'a> {
     fn skip_region(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
         let mut depth = 0usize;
         loop {
-            // Move to the start of the next line.
-            while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                self.pos += 1;
-            }
-            if self.pos >= self.src.len() {
+            // Only a `#` that starts a line (after blanks) can be a directive.
+            let Some(off) = self.text[self.pos..].find('#') else {
+                self.pos = self.src.len();
                 return Err(self.err(sm, self.src.len(), "reached EOF without matching #endif"));
+            };
+            let i = self.pos + off;
+            self.pos = i + 1;
+            if !self.at_line_start(i) {
+                continue;
             }
-            self.pos += 1;
-            let mut i = self.pos;
-            while i < self.src.len() && matches!(self.src[i], b' ' | b'\t') {
-                i += 1;
-            }
-            if i < self.src.len() && self.src[i] == b'#' {
+            {
                 let save = self.pos;
                 self.pos = i;
                 let word = self.directive_word();
@@ -524,16 +534,12 @@ impl<'a> FileLexer<'a> {
             b'[' if self.peek(0) == b'{' => {
                 self.pos += 1;
                 let body_start = self.pos;
-                loop {
-                    if self.pos >= self.src.len() {
-                        return Err(self.err(sm, start, "unterminated code block"));
-                    }
-                    if self.peek(0) == b'}' && self.peek(1) == b']' {
-                        break;
-                    }
-                    self.pos += 1;
-                }
-                let body = String::from_utf8_lossy(&self.src[body_start..self.pos]).into_owned();
+                let Some(off) = self.text[self.pos..].find("}]") else {
+                    self.pos = self.src.len();
+                    return Err(self.err(sm, start, "unterminated code block"));
+                };
+                self.pos += off;
+                let body = &self.text[body_start..self.pos];
                 self.pos += 2;
                 Tok::CodeFragment(Rc::from(body))
             }
@@ -618,7 +624,7 @@ impl<'a> FileLexer<'a> {
         while is_id_char(self.peek(0)) {
             self.pos += 1;
         }
-        let s = std::str::from_utf8(&self.src[start..self.pos]).unwrap_or("");
+        let s = &self.text[start..self.pos];
         match s {
             "int" => Tok::Int,
             "bit" => Tok::Bit,
@@ -646,7 +652,14 @@ impl<'a> FileLexer<'a> {
             "assert" => Tok::Assert,
             "true" => Tok::True,
             "false" => Tok::False,
-            _ => Tok::Id(Rc::from(s)),
+            _ => match self.names.get(s) {
+                Some(n) => Tok::Id(n.clone()),
+                None => {
+                    let n: Rc<str> = Rc::from(s);
+                    self.names.insert(n.clone());
+                    Tok::Id(n)
+                }
+            },
         }
     }
 
@@ -659,7 +672,7 @@ impl<'a> FileLexer<'a> {
             }
             let digits = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
             let v = u64::from_str_radix(digits, 16)
-                .map_err(|_| self.err(sm, start, "Invalid hexadecimal number"))?;
+                .map_err(|_| self.err(sm, start, "number out of range"))?;
             return Ok(Tok::IntVal(v as i64));
         }
         if first == b'0' && self.peek(0) == b'b' {
@@ -670,7 +683,7 @@ impl<'a> FileLexer<'a> {
             }
             let digits = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
             let v = u64::from_str_radix(digits, 2)
-                .map_err(|_| self.err(sm, start, "Invalid binary number"))?;
+                .map_err(|_| self.err(sm, start, "number out of range"))?;
             return Ok(Tok::BinaryIntVal(v as i64, digits.len() as u32));
         }
         if (first == b'-' || first == b'+') && !self.peek(0).is_ascii_digit() {
@@ -685,7 +698,7 @@ impl<'a> FileLexer<'a> {
             Ok(v) => Ok(Tok::IntVal(v)),
             Err(_) => match text.parse::<u64>() {
                 Ok(v) => Ok(Tok::IntVal(v as i64)),
-                Err(_) => Err(self.err(sm, start, "Invalid number")),
+                Err(_) => Err(self.err(sm, start, "number out of range")),
             },
         }
     }

@@ -23,6 +23,7 @@ pub mod lexer;
 pub mod parser;
 pub mod print;
 mod records;
+pub mod regex;
 
 pub use diag::{Diagnostic, Location, Severity, Span};
 pub use records::{FieldError, Record, Records, Value};

@@ -437,3 +437,44 @@ fn garbage_never_panics() {
         let _ = TableGen::new().load_source("fuzz.td", &with_prelude);
     }
 }
+
+#[test]
+fn regex_operators_and_dag_names() {
+    let src = r#"class a; def a0 : a; def a1 : a; def b0;
+class C<string s> { bit m = !match(s, "^a+$"); list<a> l = !instances<a>(s); list<a> all = !instances<a>(); }
+def X { bit m1 = !match("abc", "b"); bit m2 = !match("abc", "^b"); bit m3 = !match("aXc", "a[A-Z]c"); list<a> l = !instances<a>("1$"); dag d = (a0:$n 1); string on = !getdagopname(d); dag d2 = !setdagopname(d, "z"); }
+def Y : C<"aa">;
+"#;
+    let expected = r#"------------- Classes -----------------
+class C<string C:s = ?> {
+  bit m = !match(C:s, "^a+$");
+  list<a> l = !instances<a>(C:s);
+  list<a> all = !instances<a>(".*");
+}
+class a {
+}
+------------- Defs -----------------
+def X {
+  bit m1 = 1;
+  bit m2 = 0;
+  bit m3 = 1;
+  list<a> l = [a1];
+  dag d = (a0:$n 1);
+  string on = "n";
+  dag d2 = (a0:$z 1);
+}
+def Y {	// C
+  bit m = 1;
+  list<a> l = [];
+  list<a> all = [a0, a1];
+}
+def a0 {	// a
+}
+def a1 {	// a
+}
+def b0 {
+}
+"#;
+    assert_eq!(print(src), expected);
+    assert!(error("def X { bit b = !match(\"a\", \"(\"); }").contains("invalid regex"));
+}

@@ -91,6 +91,9 @@ fn run(opts: &Options) -> Result<String, String> {
         tg.define(d.clone());
     }
     let records = tg.load_file(&opts.input).map_err(|d| d.to_string())?;
+    for note in records.notes() {
+        eprint!("{note}");
+    }
     let out = match opts.action {
         Action::PrintRecords => records.print_records(),
     };
