@@ -133,9 +133,7 @@ impl TableGen {
         }
         let main = loader.sources.add(name, text);
         let mut macros: HashSet<String> = self.macros.iter().cloned().collect();
-        let tokens = lexer::lex_file(&mut loader, main, &mut macros)?;
-        let stmts = parser::parse(&tokens, &loader.sources)?;
-        drop(tokens);
+        let stmts = parser::parse(lexer::Lexer::new(&mut loader, main, &mut macros))?;
         let mut ev = eval::Evaluator::new(&loader.sources);
         ev.run(&stmts)?;
         let cx = ev.cx;
