@@ -157,6 +157,8 @@ pub struct Loader {
     pub sources: SourceMap,
     /// Paths of files read from disk (not virtual), in first-read order.
     pub files_read: Vec<PathBuf>,
+    /// Canonical disk path of each loaded file, to recognise a file reached by two spellings.
+    pub identity: HashMap<u32, PathBuf>,
 }
 
 impl Loader {
@@ -173,10 +175,13 @@ impl Loader {
         for c in candidates {
             if let Ok(text) = std::fs::read_to_string(&c) {
                 let display = c.to_string_lossy().into_owned();
+                let canonical = std::fs::canonicalize(&c).unwrap_or_else(|_| c.clone());
                 if !self.files_read.contains(&c) {
                     self.files_read.push(c);
                 }
-                return Some(self.sources.add(display, Rc::from(text)));
+                let id = self.sources.add(display, Rc::from(text));
+                self.identity.insert(id, canonical);
+                return Some(id);
             }
         }
         if let Some(text) = self.virtual_files.get(name) {
@@ -312,8 +317,12 @@ impl<'l> Lexer<'l> {
                         ));
                     };
                     let sm = &self.loader.sources;
-                    let path = &sm.file(id).path;
-                    if self.frames.iter().any(|f| &sm.file(f.file).path == path) {
+                    let ident = |f: u32| match self.loader.identity.get(&f) {
+                        Some(p) => p.to_string_lossy().into_owned(),
+                        None => sm.file(f).path.clone(),
+                    };
+                    let me = ident(id);
+                    if self.frames.iter().any(|f| ident(f.file) == me) {
                         return Err(
                             sm.error(name_tok.span, format!("recursive include of '{name}'"))
                         );

@@ -128,10 +128,12 @@ impl TableGen {
             virtual_files: self.virtual_files.iter().cloned().collect(),
             ..Default::default()
         };
+        let main = loader.sources.add(name, text);
         if let Some(p) = disk {
+            let canonical = std::fs::canonicalize(&p).unwrap_or_else(|_| p.clone());
+            loader.identity.insert(main, canonical);
             loader.files_read.push(p);
         }
-        let main = loader.sources.add(name, text);
         let mut macros: HashSet<String> = self.macros.iter().cloned().collect();
         let stmts = parser::parse(lexer::Lexer::new(&mut loader, main, &mut macros))?;
         let mut ev = eval::Evaluator::new(&loader.sources);
