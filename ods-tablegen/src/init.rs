@@ -802,6 +802,11 @@ impl Cx {
         id
     }
 
+    /// Number of distinct values.
+    pub fn num_inits(&self) -> usize {
+        self.inits.len()
+    }
+
     /// The structure of a value.
     pub fn data(&self, id: InitId) -> &InitData {
         &self.inits[id.0 as usize]

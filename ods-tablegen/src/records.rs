@@ -306,6 +306,36 @@ impl<'a> Record<'a> {
         v.as_list().ok_or_else(|| self.wrong(field, "list", v))
     }
 
+    /// A `list<string>` field.
+    pub fn get_list_of_strings(&self, field: &str) -> Result<Vec<Rc<str>>, FieldError> {
+        let v = self.value(field)?;
+        v.as_list()
+            .and_then(|l| l.iter().map(|e| e.as_str()).collect::<Option<Vec<_>>>())
+            .ok_or_else(|| self.wrong(field, "list of strings", v))
+    }
+
+    /// A `list<int>` field.
+    pub fn get_list_of_ints(&self, field: &str) -> Result<Vec<i64>, FieldError> {
+        let v = self.value(field)?;
+        v.as_list()
+            .and_then(|l| l.iter().map(|e| e.as_int()).collect::<Option<Vec<_>>>())
+            .ok_or_else(|| self.wrong(field, "list of ints", v))
+    }
+
+    /// A list-of-records field (`list<SomeClass>`).
+    pub fn get_list_of_defs(&self, field: &str) -> Result<Vec<Record<'a>>, FieldError> {
+        let v = self.value(field)?;
+        v.as_list()
+            .and_then(|l| l.iter().map(|e| e.as_def()).collect::<Option<Vec<_>>>())
+            .ok_or_else(|| self.wrong(field, "list of defs", v))
+    }
+
+    /// A `bits<n>` field, least significant bit first (`None` for `?` bits).
+    pub fn get_bits(&self, field: &str) -> Result<Vec<Option<bool>>, FieldError> {
+        let v = self.value(field)?;
+        v.as_bits().ok_or_else(|| self.wrong(field, "bits", v))
+    }
+
     /// A dag field.
     pub fn get_dag(&self, field: &str) -> Result<Dag<'a>, FieldError> {
         let v = self.value(field)?;

@@ -287,6 +287,24 @@ def Two : Base<2>;
     let err = one.get_int("s").unwrap_err();
     assert!(matches!(err, ods_tablegen::FieldError::WrongType { .. }));
     assert!(err.to_string().contains("field `s'"));
+    assert_eq!(one.get_list_of_ints("l").unwrap(), [1]);
+    assert!(one.get_list_of_strings("l").is_err());
+    let lists = TableGen::new()
+        .load_source(
+            "lists.td",
+            "class K; def A : K; def B : K; def L { list<K> ks = [A, B]; list<string> ss = [\"x\"]; bits<3> b = { 1, ?, 0 }; }",
+        )
+        .unwrap();
+    let l = lists.def("L").unwrap();
+    let ks: Vec<String> = l
+        .get_list_of_defs("ks")
+        .unwrap()
+        .iter()
+        .map(|k| k.name())
+        .collect();
+    assert_eq!(ks, ["A", "B"]);
+    assert_eq!(&*l.get_list_of_strings("ss").unwrap()[0], "x");
+    assert_eq!(l.get_bits("b").unwrap(), [Some(false), None, Some(true)]);
     let fields: Vec<String> = one.fields().into_iter().map(|f| f.0).collect();
     assert_eq!(fields, ["num", "s", "l", "d", "b", "t", "c"]);
 }
