@@ -223,6 +223,7 @@ impl<'a> Lexer<'a> {
         if self.pos <= start {
             self.pos = (start + 1).min(self.src.len());
         }
+        self.pos = self.pos.min(self.src.len());
         // Never split a UTF-8 sequence.
         while !self.src.is_char_boundary(self.pos) {
             self.pos += 1;
@@ -631,6 +632,9 @@ mod tests {
             lx.next_token().error.unwrap().0,
             "unknown escape in string literal"
         );
+        let mut lx = Lexer::new("@");
+        assert_eq!(lx.next_token().kind, TokenKind::Error);
+        assert_eq!(lx.next_token().kind, TokenKind::Eof);
         let mut lx = Lexer::new("é");
         let t = lx.next_token();
         assert_eq!(t.error.unwrap().0, "unexpected character");

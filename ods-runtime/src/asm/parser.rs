@@ -585,49 +585,43 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
-        self.bump();
+        let keyword = self.bump().span;
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         loop {
-            let (dim, is_scalable, span) = if self.at(TokenKind::LSquare) {
+            let (dim, is_scalable) = if self.at(TokenKind::LSquare) {
                 self.bump();
-                let span = self.span();
                 if !self.at(TokenKind::Integer) {
-                    return Err(self.error_expected("expected dimension size in vector type"));
+                    return Err(self.error_here("invalid dimension"));
                 }
                 let d = self.parse_integer_in_dimension_list()?;
                 self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
-                (d, true, span)
+                (d, true)
             } else if self.at(TokenKind::Integer) {
-                let span = self.span();
-                (self.parse_integer_in_dimension_list()?, false, span)
-            } else if self.at(TokenKind::Question) {
-                return Err(self.error_here("expected static shape"));
+                (self.parse_integer_in_dimension_list()?, false)
             } else {
                 break;
             };
-            if dim <= 0 {
-                return Err(self.error_at(
-                    span,
-                    format!("vector types must have positive constant sizes but got {dim}"),
-                ));
-            }
             shape.push(dim);
             scalable.push(is_scalable);
             self.parse_x_in_dimension_list()?;
         }
-        let at = self.span();
         let elem = self.parse_type()?;
         self.expect(TokenKind::Greater, "failed to parse vector type")?;
+        if let Some(d) = shape.iter().find(|d| **d <= 0) {
+            return Err(self.error_at(
+                keyword,
+                format!("vector types must have positive constant sizes but got {d}"),
+            ));
+        }
         if !matches!(
             self.ctx.type_kind(elem),
             TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index
         ) {
             return Err(self.error_at(
-                at,
-                "vector elements must be int/index/float type but got ".to_string()
-                    + &self.type_text(elem),
+                keyword,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
             ));
         }
         Ok(self.ctx.get_type(TypeKind::Vector {
@@ -670,14 +664,12 @@ impl<'a> Parser<'a> {
         let elem = self.parse_type()?;
         let mut encoding = None;
         if self.eat(TokenKind::Comma) {
-            let enc_at = self.span();
-            let enc = self.parse_attribute(None)?;
-            if unranked {
-                return Err(self.error_at(enc_at, "cannot apply encoding to unranked tensor"));
-            }
-            encoding = Some(enc);
+            encoding = Some(self.parse_attribute(None)?);
         }
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        if unranked && encoding.is_some() {
+            return Err(self.error_here("cannot apply encoding to unranked tensor"));
+        }
         self.check_shaped_element(elem, at, "tensor")?;
         if unranked {
             return Ok(self.ctx.unranked_tensor_type(elem));
@@ -690,7 +682,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
-        self.bump();
+        let keyword = self.bump().span;
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
         let unranked = if self.at(TokenKind::Star) {
             self.bump();
@@ -710,38 +702,56 @@ impl<'a> Parser<'a> {
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(TokenKind::Comma) {
-            let attr_at = self.span();
             let attr = self.parse_attribute(None)?;
             let is_layout = matches!(
                 self.ctx.attr_kind(attr),
                 AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
             );
-            if is_layout && memory_space.is_none() && layout.is_none() && !unranked {
+            if is_layout && !unranked {
+                if memory_space.is_some() {
+                    return Err(self.error_here("expected memory space to be last in memref type"));
+                }
+                if layout.is_some() {
+                    return Err(self.error_here("multiple layouts specified in memref type"));
+                }
                 layout = Some(attr);
-            } else if memory_space.is_none() && !is_layout {
+            } else if memory_space.is_none() {
                 memory_space = Some(attr);
-            } else if is_layout {
-                return Err(self.error_at(attr_at, "expected memory space"));
             } else {
-                return Err(
-                    self.error_at(attr_at, "multiple memory spaces specified in memref type")
-                );
+                return Err(self.error_here("multiple memory spaces specified in memref type"));
             }
         }
         self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        if let Some(ms) = memory_space {
+            if !matches!(
+                self.ctx.attr_kind(ms),
+                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
+            ) {
+                return Err(self.error_at(keyword, "unsupported memory space Attribute"));
+            }
+        }
         // The identity map is the default layout; memory space 0 the default space.
         if let Some(l) = layout {
-            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
-                if m.is_identity() {
+            match self.ctx.attr_kind(l) {
+                AttrKind::AffineMap(m) => {
                     if m.num_dims as usize != shape.len() {
-                        return Err(self.error_at(
-                            at,
-                            "memref layout mismatch between rank and affine map: ".to_string()
-                                + &format!("{} != {}", shape.len(), m.num_dims),
-                        ));
+                        let msg = format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            shape.len(),
+                            m.num_dims
+                        );
+                        return Err(self.error_at(keyword, msg));
                     }
-                    layout = None;
+                    if m.is_identity() {
+                        layout = None;
+                    }
                 }
+                AttrKind::StridedLayout { strides, .. } if strides.len() != shape.len() => {
+                    return Err(
+                        self.error_at(keyword, "expected the number of strides to match the rank")
+                    );
+                }
+                _ => {}
             }
         }
         if let Some(ms) = memory_space {
@@ -869,7 +879,10 @@ impl<'a> Parser<'a> {
                     self.bump();
                     Ok(t)
                 }
-                None => Err(self.error_here(format!("undefined symbol alias id '{ident}'"))),
+                None => {
+                    self.bump();
+                    Err(self.error_here(format!("undefined symbol alias id '{ident}'")))
+                }
             };
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
@@ -932,7 +945,7 @@ impl<'a> Parser<'a> {
                     TokenKind::LSquare,
                     TokenKind::RSquare,
                     "expected '['",
-                    "expected ']'",
+                    "expected ',' or ']'",
                     |p| p.parse_attribute(None),
                 )?;
                 Ok(self.ctx.array_attr(&elems))
@@ -1002,11 +1015,9 @@ impl<'a> Parser<'a> {
         let root = self.parse_symbol_name()?;
         let mut nested = Vec::new();
         while self.at(TokenKind::ColonColon) {
-            let cp = self.save();
             self.bump();
             if !self.at(TokenKind::AtIdent) {
-                self.restore(cp);
-                return Err(self.error_expected("expected nested symbol reference identifier"));
+                return Err(self.error_here("expected nested symbol reference identifier"));
             }
             nested.push(self.parse_symbol_name()?);
         }
@@ -1036,7 +1047,10 @@ impl<'a> Parser<'a> {
                     self.bump();
                     Ok(a)
                 }
-                None => Err(self.error_here(format!("undefined symbol alias id '{ident}'"))),
+                None => {
+                    self.bump();
+                    Err(self.error_here(format!("undefined symbol alias id '{ident}'")))
+                }
             };
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
@@ -1146,10 +1160,7 @@ impl<'a> Parser<'a> {
                 let bits = float::semantics(kind).from_f64(value);
                 Ok(self.ctx.float_attr_bits(ty, bits))
             }
-            _ => Err(self.error_at(
-                tok.span,
-                "floating point value not valid for specified type",
-            )),
+            _ => Err(self.error_here("floating point value not valid for specified type")),
         }
     }
 
@@ -1259,9 +1270,9 @@ impl<'a> Parser<'a> {
             "expected '('"
         };
         let close_msg = if symbol {
-            "expected ']'"
+            "expected ']' in symbol identifier list"
         } else {
-            "expected ')'"
+            "expected ')' in dimensional identifier list"
         };
         self.parse_delimited(open, close, open_msg, close_msg, |p| {
             if p.tok.kind != TokenKind::BareIdent {
@@ -1299,7 +1310,7 @@ impl<'a> Parser<'a> {
             TokenKind::LParen,
             TokenKind::RParen,
             "expected '('",
-            "expected ')'",
+            "expected ')' in affine map range",
             |p| p.parse_affine_expr(&names),
         )?;
         Ok(AffineMap {
@@ -1334,6 +1345,7 @@ impl<'a> Parser<'a> {
     fn parse_affine_product(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_operand(names)?;
         loop {
+            let op_span = self.span();
             let op = if self.eat(TokenKind::Star) {
                 "*"
             } else if self.at(TokenKind::BareIdent)
@@ -1344,7 +1356,7 @@ impl<'a> Parser<'a> {
             } else {
                 return Ok(lhs);
             };
-            let at = self.span();
+            let at = op_span;
             let rhs = self.parse_affine_operand(names)?;
             lhs = match op {
                 "*" => {
@@ -1355,7 +1367,12 @@ impl<'a> Parser<'a> {
                 }
                 _ => {
                     if !rhs.is_symbolic_or_constant() {
-                        return Err(self.error_at(at, "non-affine expression: right operand of floordiv, ceildiv, and mod has to be either a constant or symbolic"));
+                        return Err(self.error_at(
+                            at,
+                            format!(
+                                "non-affine expression: right operand of {op} has to be either a constant or symbolic"
+                            ),
+                        ));
                     }
                     match op {
                         "floordiv" => AffineExpr::floor_div(lhs, rhs),
@@ -1377,7 +1394,7 @@ impl<'a> Parser<'a> {
                         self.bump();
                         Ok(e)
                     }
-                    None => Err(self.error_here(format!("use of undeclared identifier '{name}'"))),
+                    None => Err(self.error_here("use of undeclared identifier")),
                 }
             }
             TokenKind::Integer => {
@@ -1430,75 +1447,58 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.get_attr(AttrKind::DenseArray { elem, values }))
     }
 
-    /// One scalar literal (`1`, `-2.5`, `true`, `0x..`) converted to element type `elem`.
+    /// One element of a dense array (`1`, `-2.5`, `true`, `0x..`) of element type `elem`.
     fn parse_scalar_for(&mut self, elem: Type) -> PResult<Scalar> {
         let negative = self.eat(TokenKind::Minus);
         let tok = self.peek();
-        match (self.ctx.type_kind(elem).clone(), tok.kind) {
-            (TypeKind::Integer { width, signedness }, _)
-                if tok.kind == TokenKind::BareIdent && matches!(self.text(), "true" | "false") =>
-            {
-                let _ = signedness;
-                let v = self.text() == "true";
-                if width != 1 {
-                    return Err(
-                        self.error_here("expected integer elements, but parsed floating-point")
-                    );
+        match *self.ctx.type_kind(elem) {
+            TypeKind::Integer { width, signedness } => {
+                if self.at_keyword("true") || self.at_keyword("false") {
+                    if width != 1 {
+                        return Err(
+                            self.error_here("expected i1 type for 'true' or 'false' values")
+                        );
+                    }
+                    let v = self.at_keyword("true");
+                    self.bump();
+                    return Ok(Scalar::Int(ApInt::from_i128(1, i128::from(v))));
+                }
+                if !self.at(TokenKind::Integer) {
+                    return Err(self.error_here("expected integer literal"));
                 }
                 self.bump();
-                Ok(Scalar::Int(ApInt::from_i128(1, i128::from(v))))
-            }
-            (TypeKind::Integer { width, signedness }, TokenKind::Integer) => {
-                self.bump();
+                if width == 1 {
+                    return Err(self.error_here("expected 'true' or 'false' values for i1 type"));
+                }
+                let signed = signedness == Signedness::Signed;
                 if negative && signedness == Signedness::Unsigned {
-                    return Err(self.error_at(
-                        tok.span,
-                        "expected unsigned integer elements, but parsed negative value",
-                    ));
+                    return Err(self.error_here("integer constant out of range"));
                 }
-                build_int(
-                    tok.text(self.src),
-                    negative,
-                    width,
-                    signedness == Signedness::Signed,
-                )
-                .map(Scalar::Int)
-                .ok_or_else(|| self.error_at(tok.span, "integer constant out of range for type"))
-            }
-            (TypeKind::Index, TokenKind::Integer) => {
-                self.bump();
-                build_int(tok.text(self.src), negative, 64, true)
+                build_int(tok.text(self.src), negative, width, signed)
                     .map(Scalar::Int)
-                    .ok_or_else(|| {
-                        self.error_at(tok.span, "integer constant out of range for type")
-                    })
+                    .ok_or_else(|| self.error_here("integer constant out of range"))
             }
-            (TypeKind::Float(kind), TokenKind::Float) => {
-                self.bump();
-                let v = float_literal_value(tok.text(self.src), negative).ok_or_else(|| {
-                    self.error_at(tok.span, "floating point value too large for attribute")
-                })?;
-                Ok(Scalar::Float(float::semantics(kind).from_f64(v)))
-            }
-            (TypeKind::Float(kind), TokenKind::Integer) => {
-                self.bump();
-                self.float_from_integer_literal(tok, negative, kind)
-                    .map(Scalar::Float)
-            }
-            (TypeKind::Float(_), TokenKind::BareIdent)
-                if matches!(self.text(), "true" | "false") =>
-            {
-                Err(self.error_here("expected floating-point elements, but parsed integer"))
-            }
-            (TypeKind::Integer { .. } | TypeKind::Index, TokenKind::Float) => {
-                Err(self.error_here("expected integer elements, but parsed floating-point"))
-            }
-            _ => Err(self.error_expected("expected integer or floating point literal")),
+            TypeKind::Float(kind) => match tok.kind {
+                TokenKind::Float => {
+                    self.bump();
+                    let v = float_literal_value(tok.text(self.src), negative).ok_or_else(|| {
+                        self.error_at(tok.span, "floating point value too large for attribute")
+                    })?;
+                    Ok(Scalar::Float(float::semantics(kind).from_f64(v)))
+                }
+                TokenKind::Integer => {
+                    let bits = self.float_from_integer_literal(tok, negative, kind)?;
+                    self.bump();
+                    Ok(Scalar::Float(bits))
+                }
+                _ => Err(self.error_here("expected floating point literal")),
+            },
+            _ => Err(self.error_here("expected integer or float type")),
         }
     }
 
     fn parse_dense_elements(&mut self, expected_type: Option<Type>) -> PResult<Attribute> {
-        self.bump();
+        let keyword = self.bump().span;
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
         // Collect the literal as a tree first; its element type comes after the `>`.
         let literal_at = self.span();
@@ -1509,13 +1509,12 @@ impl<'a> Parser<'a> {
         };
         self.expect(TokenKind::Greater, "expected '>'")?;
         let ty = if self.eat(TokenKind::Colon) {
-            let at = self.span();
             let t = self.parse_type()?;
             if !matches!(
                 self.ctx.type_kind(t),
                 TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
             ) {
-                return Err(self.error_at(at, "elements literal must be a shaped type"));
+                return Err(self.error_at(keyword, "elements literal must be a shaped type"));
             }
             t
         } else if let Some(t) = expected_type {
@@ -1541,9 +1540,24 @@ impl<'a> Parser<'a> {
                 values: Vec::new(),
             }));
         };
-        if let DenseLit::Hex(span, bytes) = &literal {
-            let values = self.dense_from_hex(ty, elem, num, bytes, *span)?;
+        if let DenseLit::Hex(bytes) = &literal {
+            let values = self.dense_from_hex(ty, elem, num, bytes, keyword)?;
             return Ok(self.ctx.dense_elements_attr(ty, values));
+        }
+        if let DenseLit::Leaf(DenseLeaf::Str(span, _)) = &literal {
+            let numeric = matches!(
+                self.ctx.type_kind(elem),
+                TypeKind::Complex(_)
+                    | TypeKind::Integer { .. }
+                    | TypeKind::Index
+                    | TypeKind::Float(_)
+            );
+            if numeric {
+                return Err(self.error_at(
+                    *span,
+                    "expected string containing hex digits starting with `0x`",
+                ));
+            }
         }
         let lit_shape = literal.shape();
         let leaves = literal.leaves();
@@ -1556,7 +1570,7 @@ impl<'a> Parser<'a> {
                     .join(", ")
             };
             return Err(self.error_at(
-                literal_at,
+                keyword,
                 format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
                     fmt(&lit_shape),
@@ -1564,11 +1578,11 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        if leaves.iter().all(|l| matches!(l, DenseLeaf::Str(_))) && !leaves.is_empty() {
+        if leaves.iter().all(|l| matches!(l, DenseLeaf::Str(..))) && !leaves.is_empty() {
             let mut values: Vec<Vec<u8>> = leaves
                 .iter()
                 .map(|l| {
-                    if let DenseLeaf::Str(s) = l {
+                    if let DenseLeaf::Str(_, s) = l {
                         s.clone()
                     } else {
                         Vec::new()
@@ -1656,7 +1670,7 @@ impl<'a> Parser<'a> {
                     *span,
                     "expected integer elements, but parsed floating-point",
                 )),
-            (DenseLeaf::Str(_), _) | (_, _) => {
+            (DenseLeaf::Str(..), _) | (_, _) => {
                 let span = leaf.span();
                 Err(self.error_at(
                     span,
@@ -1730,7 +1744,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(
                     span,
                     format!(
-                        "elements hex data size is invalid for provided type: {}",
+                        "elements hex data size is invalid for provided type: '{}'",
                         self.type_text(ty)
                     ),
                 ));
@@ -1758,20 +1772,24 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             TokenKind::LSquare => {
                 self.bump();
-                let mut elems = Vec::new();
+                let _ = span;
+                let mut elems: Vec<DenseLit> = Vec::new();
                 if !self.at(TokenKind::RSquare) {
-                    elems = self.parse_comma_separated(|p| p.parse_dense_literal())?;
-                }
-                self.expect(TokenKind::RSquare, "expected ']'")?;
-                // All sub-lists must agree in shape.
-                if let Some(first) = elems.first() {
-                    let s0 = first.shape();
-                    for e in &elems[1..] {
-                        if e.shape() != s0 {
-                            return Err(self.error_at(span, "tensor literal is invalid; ranks are not consistent between elements"));
+                    loop {
+                        let e = self.parse_dense_literal()?;
+                        // All elements must agree in shape.
+                        if elems.first().is_some_and(|f| f.shape() != e.shape()) {
+                            return Err(self.error_here(
+                                "tensor literal is invalid; ranks are not consistent between elements",
+                            ));
+                        }
+                        elems.push(e);
+                        if !self.eat(TokenKind::Comma) {
+                            break;
                         }
                     }
                 }
+                self.expect(TokenKind::RSquare, "expected ']'")?;
                 Ok(DenseLit::List(elems))
             }
             TokenKind::String if self.text().starts_with("\"0x") => {
@@ -1787,7 +1805,7 @@ impl<'a> Parser<'a> {
                 let bytes = (0..hex.len() / 2)
                     .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
                     .collect();
-                Ok(DenseLit::Hex(t.span, bytes))
+                Ok(DenseLit::Hex(bytes))
             }
             _ => Ok(DenseLit::Leaf(self.parse_dense_leaf()?)),
         }
@@ -1806,7 +1824,7 @@ impl<'a> Parser<'a> {
             }
             TokenKind::String => {
                 let t = self.bump();
-                Ok(DenseLeaf::Str(self.string_value(t)))
+                Ok(DenseLeaf::Str(t.span, self.string_value(t)))
             }
             TokenKind::BareIdent if matches!(self.text(), "true" | "false") => {
                 let v = self.text() == "true";
@@ -2008,7 +2026,7 @@ impl<'a> Parser<'a> {
 enum DenseLit {
     List(Vec<DenseLit>),
     Leaf(DenseLeaf),
-    Hex(Span, Vec<u8>),
+    Hex(Vec<u8>),
 }
 
 #[derive(Clone, Debug)]
@@ -2016,7 +2034,7 @@ enum DenseLeaf {
     Int(Span, bool, String),
     Float(Span, bool, String),
     Bool(Span, bool),
-    Str(Vec<u8>),
+    Str(Span, Vec<u8>),
     Complex(Span, Box<DenseLeaf>, Box<DenseLeaf>),
 }
 
@@ -2027,7 +2045,7 @@ impl DenseLeaf {
             | DenseLeaf::Float(s, ..)
             | DenseLeaf::Bool(s, _)
             | DenseLeaf::Complex(s, ..) => *s,
-            DenseLeaf::Str(_) => Span::default(),
+            DenseLeaf::Str(s, _) => *s,
         }
     }
 }

@@ -447,7 +447,7 @@ impl<'a> Printer<'a> {
                 }
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.print_attribute_elide_i64(*m);
+                    self.print_attribute_type_elided(*m);
                 }
                 self.out.push('>');
             }
@@ -456,7 +456,7 @@ impl<'a> Printer<'a> {
                 self.print_type(*elem);
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.print_attribute_elide_i64(*m);
+                    self.print_attribute_type_elided(*m);
                 }
                 self.out.push('>');
             }
@@ -515,17 +515,34 @@ impl<'a> Printer<'a> {
     // Attributes
     // ---------------------------------------------------------------------------------
 
-    fn print_attribute_elide_i64(&mut self, attr: Attribute) {
-        if let AttrKind::Integer { ty, value } = self.ctx.attr_kind(attr) {
-            if matches!(
-                self.ctx.type_kind(*ty),
-                TypeKind::Integer {
-                    width: 64,
-                    signedness: Signedness::Signless
+    /// Writes an attribute where mlir-opt may elide its type (array elements, memory
+    /// spaces): `i64` integers and `f64` floats print without ` : type`.
+    pub fn print_attribute_type_elided(&mut self, attr: Attribute) {
+        if self.alias_of(AliasKey::Attr(attr)).is_none() {
+            let ctx = self.ctx;
+            match ctx.attr_kind(attr) {
+                AttrKind::Integer { ty, value }
+                    if matches!(
+                        ctx.type_kind(*ty),
+                        TypeKind::Integer {
+                            width: 64,
+                            signedness: Signedness::Signless
+                        }
+                    ) =>
+                {
+                    self.out.push_str(&value.to_decimal(true));
+                    return;
                 }
-            ) {
-                self.out.push_str(&value.to_decimal(true));
-                return;
+                AttrKind::Float { ty, bits }
+                    if matches!(
+                        ctx.type_kind(*ty),
+                        TypeKind::Float(crate::types::FloatKind::F64)
+                    ) =>
+                {
+                    self.print_float(*ty, *bits);
+                    return;
+                }
+                _ => {}
             }
         }
         self.print_attribute(attr);
@@ -582,7 +599,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.print_attribute(*e);
+                    self.print_attribute_type_elided(*e);
                 }
                 self.out.push(']');
             }
@@ -649,7 +666,15 @@ impl<'a> Printer<'a> {
             AttrKind::AffineMap(m) => {
                 let _ = write!(self.out, "affine_map<{m}>");
             }
-            AttrKind::Location(l) => self.print_location(*l, true),
+            AttrKind::Location(l) => {
+                let l = *l;
+                match self.alias_of(AliasKey::Loc(l)).map(str::to_string) {
+                    Some(name) => {
+                        let _ = write!(self.out, "#{name}");
+                    }
+                    None => self.print_location(l, false),
+                }
+            }
             AttrKind::Opaque { dialect, data, ty } => {
                 self.print_dialect_symbol('#', *dialect, data);
                 if let Some(t) = ty {
