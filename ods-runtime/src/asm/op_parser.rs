@@ -64,6 +64,9 @@ pub struct OpParser<'a> {
     /// Placeholder values standing for forward references, with their first use.
     placeholders: HashMap<Value, usize>,
     placeholder_name: OperationName,
+    /// Line starts of the source, for locations in O(log lines).
+    lines: crate::asm::lexer::LineIndex,
+    file: String,
 }
 
 /// Parses a whole `.mlir` source into a wrapping `builtin.module` (located at
@@ -81,6 +84,8 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         forward_blocks: Vec::new(),
         placeholders: HashMap::new(),
         placeholder_name,
+        lines: crate::asm::lexer::LineIndex::new(src),
+        file: file.to_string(),
     };
     let file_loc = {
         let file = op_parser.p.file_name().to_string();
@@ -129,7 +134,8 @@ impl<'a> OpParser<'a> {
     }
 
     fn file_loc_at(&mut self, offset: usize) -> Location {
-        self.p.file_loc(offset)
+        let (line, col) = self.lines.line_col(offset);
+        self.p.ctx.file_line_col_loc(&self.file, line, col)
     }
 
     fn type_str(&self, ty: Type) -> String {
