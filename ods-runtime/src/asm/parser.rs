@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 
 use crate::Context;
-use crate::asm::lexer::{Lexer, Span, Token, TokenKind, unescape_string};
+use crate::asm::lexer::{Lexer, LineIndex, Span, Token, TokenKind, unescape_string};
 use crate::attributes::bignum::BigUint;
 use crate::attributes::{AffineExpr, AffineMap, ApInt, AttrKind, Attribute, Scalar, float};
 use crate::diag::{Diagnostic, Severity};
@@ -49,6 +49,10 @@ pub struct Parser<'a> {
     prev_end: usize,
     type_aliases: HashMap<String, Type>,
     attr_aliases: HashMap<String, Attribute>,
+    /// Placeholders for forward references to location aliases: alias name and first use.
+    deferred_locs: HashMap<Location, (String, Span)>,
+    /// Line starts, for file locations.
+    lines: LineIndex,
     depth: u32,
 }
 
@@ -66,6 +70,8 @@ impl<'a> Parser<'a> {
             prev_end: 0,
             type_aliases: HashMap::new(),
             attr_aliases: HashMap::new(),
+            deferred_locs: HashMap::new(),
+            lines: LineIndex::new(src),
             depth: 0,
         }
     }
@@ -263,7 +269,7 @@ impl<'a> Parser<'a> {
 
     /// The location `"file":line:col` of byte `offset` of the source.
     pub fn file_loc(&mut self, offset: usize) -> Location {
-        let (line, col) = crate::asm::lexer::line_col(self.src, offset);
+        let (line, col) = self.lines.line_col(offset.min(self.src.len()));
         let file = self.file.clone();
         self.ctx.file_line_col_loc(&file, line, col)
     }
@@ -1861,42 +1867,87 @@ impl<'a> Parser<'a> {
     // Locations
     // ---------------------------------------------------------------------------------
 
-    /// Parses a trailing `loc(...)` if present.
+    /// Parses a trailing `loc(...)` (after an operation or block argument) if present.
+    ///
+    /// Here `loc(#alias)` may name an alias defined later in the file; the location returned
+    /// is then a placeholder to be replaced with [`Parser::resolve_location`] once the whole
+    /// file has been read.
     pub fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
-        if self.at_keyword("loc") {
-            return self.parse_location_literal().map(Some);
+        if !self.at_keyword("loc") {
+            return Ok(None);
         }
-        Ok(None)
-    }
-
-    /// Parses `loc(...)`.
-    pub fn parse_location_literal(&mut self) -> PResult<Location> {
-        self.expect_keyword("loc", "expected 'loc' keyword")?;
+        self.bump();
         self.expect(TokenKind::LParen, "expected '(' in location")?;
         let loc = if self.at(TokenKind::HashIdent) {
             let tok = self.bump();
             let name = &tok.text(self.src)[1..];
-            match self
-                .attr_aliases
-                .get(name)
-                .map(|a| self.ctx.attr_kind(*a).clone())
-            {
-                Some(AttrKind::Location(l)) => l,
-                Some(_) => {
-                    return Err(self.error_at(
-                        tok.span,
-                        "expected location, but found non-location attribute",
-                    ));
-                }
-                None => {
-                    return Err(
-                        self.error_at(tok.span, format!("undefined symbol alias id '{name}'"))
-                    );
-                }
+            if self.attr_aliases.contains_key(name) {
+                self.location_alias(name, tok.span)?
+            } else {
+                // A fused location without parts cannot be written in the text, so it can
+                // stand for the alias until the end of the file.
+                let marker = self.ctx.string_attr(name);
+                let placeholder = self.ctx.get_loc(LocKind::Fused {
+                    locs: Vec::new(),
+                    metadata: Some(marker),
+                });
+                self.deferred_locs
+                    .entry(placeholder)
+                    .or_insert((name.to_string(), tok.span));
+                placeholder
             }
         } else {
             self.parse_location_instance()?
         };
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok(Some(loc))
+    }
+
+    /// Replaces a placeholder from [`Parser::parse_optional_location`] with the location its
+    /// alias names (call after the whole file is parsed); other locations are returned as is.
+    pub fn resolve_location(&mut self, loc: Location) -> PResult<Location> {
+        let Some((name, span)) = self.deferred_locs.get(&loc).cloned() else {
+            return Ok(loc);
+        };
+        if !self.attr_aliases.contains_key(&name) {
+            return Err(Diagnostic::error_at(
+                &self.file,
+                self.src,
+                span.start as usize,
+                "operation location alias was never defined",
+            ));
+        }
+        self.location_alias(&name, span)
+    }
+
+    /// The location an alias stands for, or mlir-opt's error at `span`.
+    fn location_alias(&mut self, name: &str, span: Span) -> PResult<Location> {
+        match self.attr_aliases.get(name).copied() {
+            Some(a) => match self.ctx.attr_kind(a) {
+                AttrKind::Location(l) => Ok(*l),
+                _ => {
+                    let text = self.type_text_attr(a);
+                    Err(Diagnostic::error_at(
+                        &self.file,
+                        self.src,
+                        span.start as usize,
+                        format!("expected location, but found '{text}'"),
+                    ))
+                }
+            },
+            None => Err(self.error_here(format!("undefined symbol alias id '{name}'"))),
+        }
+    }
+
+    fn type_text_attr(&self, attr: Attribute) -> String {
+        crate::asm::printer::attribute_to_string(self.ctx, attr)
+    }
+
+    /// Parses `loc(...)` (an alias inside must already be defined).
+    pub fn parse_location_literal(&mut self) -> PResult<Location> {
+        self.expect_keyword("loc", "expected 'loc' keyword")?;
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        let loc = self.parse_location_instance()?;
         self.expect(TokenKind::RParen, "expected ')' in location")?;
         Ok(loc)
     }
@@ -1915,20 +1966,7 @@ impl<'a> Parser<'a> {
             TokenKind::HashIdent => {
                 let tok = self.bump();
                 let name = &tok.text(self.src)[1..];
-                match self
-                    .attr_aliases
-                    .get(name)
-                    .map(|a| self.ctx.attr_kind(*a).clone())
-                {
-                    Some(AttrKind::Location(l)) => Ok(l),
-                    Some(_) => Err(self.error_at(
-                        tok.span,
-                        "expected location, but found non-location attribute",
-                    )),
-                    None => {
-                        Err(self.error_at(tok.span, format!("undefined symbol alias id '{name}'")))
-                    }
-                }
+                self.location_alias(name, tok.span)
             }
             TokenKind::String => {
                 let t = self.bump();
@@ -2154,4 +2192,87 @@ pub fn parse_attribute_str(ctx: &mut Context, text: &str, file: &str) -> PResult
     let a = p.parse_attribute(None)?;
     p.expect(TokenKind::Eof, "expected end of string")?;
     Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::asm::printer::{attribute_to_string, location_to_string, type_to_string};
+
+    #[test]
+    fn types_round_trip() {
+        let mut ctx = Context::new();
+        for (src, want) in [
+            ("i32", "i32"),
+            ("tensor<4x?xf32>", "tensor<4x?xf32>"),
+            (
+                "memref<2x3xf32, affine_map<(i, j) -> (i, j)>>",
+                "memref<2x3xf32>",
+            ),
+            ("(i32) -> (i64)", "(i32) -> i64"),
+            ("vector<[4]x8xi1>", "vector<[4]x8xi1>"),
+            ("!foo<bar>", "!foo.bar"),
+        ] {
+            let t = parse_type_str(&mut ctx, src, "t").unwrap();
+            assert_eq!(type_to_string(&ctx, t), want);
+        }
+        let a = parse_type_str(&mut ctx, "tensor<2xi32>", "t").unwrap();
+        let b = ctx.int_type(32);
+        let b = ctx.ranked_tensor_type(&[2], b);
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn attributes_round_trip() {
+        let mut ctx = Context::new();
+        for (src, want) in [
+            ("{b = 1, a}", "{a, b = 1 : i64}"),
+            ("[1, 2.0]", "[1, 2.000000e+00]"),
+            ("@a::@\"b c\"", "@a::@\"b c\""),
+            (
+                "dense<[[1, 2]]> : tensor<1x2xi8>",
+                "dense<[[1, 2]]> : tensor<1x2xi8>",
+            ),
+            ("array<i16: -1>", "array<i16: -1>"),
+        ] {
+            let a = parse_attribute_str(&mut ctx, src, "t").unwrap();
+            assert_eq!(attribute_to_string(&ctx, a), want);
+        }
+    }
+
+    #[test]
+    fn aliases_and_forward_locations() {
+        let mut ctx = Context::new();
+        let src =
+            "!t = i32 #m = affine_map<(d0) -> (d0 + 1)> !t #m loc(#later) #later = loc(\"f\":1:2)";
+        let mut p = Parser::new(&mut ctx, src, "a.mlir");
+        p.parse_alias_definition().unwrap();
+        p.parse_alias_definition().unwrap();
+        let t = p.parse_type().unwrap();
+        let m = p.parse_attribute(None).unwrap();
+        let placeholder = p.parse_optional_location().unwrap().unwrap();
+        p.parse_alias_definition().unwrap();
+        let loc = p.resolve_location(placeholder).unwrap();
+        assert!(p.at(TokenKind::Eof));
+        assert_eq!(type_to_string(&ctx, t), "i32");
+        assert_eq!(attribute_to_string(&ctx, m), "affine_map<(d0) -> (d0 + 1)>");
+        assert_eq!(location_to_string(&ctx, loc), "loc(\"f\":1:2)");
+
+        let mut ctx = Context::new();
+        let src = "loc(#never)";
+        let mut p = Parser::new(&mut ctx, src, "a.mlir");
+        let placeholder = p.parse_optional_location().unwrap().unwrap();
+        let err = p.resolve_location(placeholder).unwrap_err();
+        assert_eq!(err.message, "operation location alias was never defined");
+        assert_eq!((err.line, err.col), (1, 5));
+    }
+
+    #[test]
+    fn wrong_token_errors_point_after_the_previous_token() {
+        let mut ctx = Context::new();
+        let src = "tensor<4x\n  // comment\n\n  >";
+        let err = parse_type_str(&mut ctx, src, "e.mlir").unwrap_err();
+        assert_eq!((err.line, err.col), (1, 10));
+        assert_eq!(err.message, "expected non-function type");
+    }
 }
