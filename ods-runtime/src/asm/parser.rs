@@ -788,11 +788,37 @@ impl<'a> Parser<'a> {
         let start = self.tok.span.start as usize;
         let bytes = self.src.as_bytes();
         let mut stack: Vec<u8> = Vec::new();
+        // Errors are reported at the last token mlir-opt's scanner looked at: the opening
+        // `<`, or the last string literal inside the body.
+        let mut report_at = start;
+        let unbalanced = |p: &Self, stack: &[u8], at: usize| {
+            let open = stack.last().copied().unwrap_or(b'<') as char;
+            Diagnostic::error_at(
+                &p.file,
+                p.src,
+                at,
+                format!("unbalanced '{open}' character in pretty dialect name"),
+            )
+        };
         let mut i = start;
-        while i < bytes.len() {
+        loop {
+            if i >= bytes.len() {
+                if !stack.is_empty() {
+                    return Err(unbalanced(self, &stack, report_at));
+                }
+                return Err(Diagnostic::error_at(
+                    &self.file,
+                    self.src,
+                    report_at,
+                    "unexpected nul or EOF in pretty dialect name",
+                ));
+            }
             let c = bytes[i];
+            i += 1;
             match c {
                 b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                // `->` is one token: its `>` closes nothing.
+                b'-' if bytes.get(i) == Some(&b'>') => i += 1,
                 b'>' | b']' | b')' | b'}' => {
                     let want = match c {
                         b'>' => b'<',
@@ -800,57 +826,30 @@ impl<'a> Parser<'a> {
                         b')' => b'(',
                         _ => b'{',
                     };
-                    if c == b'>' && i > 0 && bytes[i - 1] == b'-' && stack.last() != Some(&b'<') {
-                        // `->` inside the body.
-                    } else if stack.last() == Some(&want) {
-                        stack.pop();
-                    } else if c == b'>' && i > 0 && bytes[i - 1] == b'-' {
-                        // `->` closing nothing.
-                    } else {
-                        let what = match want {
-                            b'<' => "'<'",
-                            b'[' => "'['",
-                            b'(' => "'('",
-                            _ => "'{'",
-                        };
-                        let _ = what;
-                        return Err(Diagnostic::error_at(
-                            &self.file,
-                            self.src,
-                            i,
-                            format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                c as char
-                            ),
-                        ));
+                    if stack.last() != Some(&want) {
+                        return Err(unbalanced(self, &stack, report_at));
                     }
+                    stack.pop();
                     if stack.is_empty() {
-                        let body = &self.src[start..=i];
-                        self.prev_end = i + 1;
-                        self.relex_from(i + 1);
+                        let body = &self.src[start..i];
+                        self.prev_end = i;
+                        self.relex_from(i);
                         return Ok(body);
                     }
                 }
                 b'"' => {
-                    let mut j = i + 1;
-                    while j < bytes.len() && bytes[j] != b'"' {
-                        if bytes[j] == b'\\' {
-                            j += 1;
-                        }
-                        j += 1;
+                    let mut lx = Lexer::new(self.src);
+                    lx.reset(i - 1);
+                    let t = lx.next_token();
+                    if let Some((msg, at)) = t.error {
+                        return Err(Diagnostic::error_at(&self.file, self.src, at as usize, msg));
                     }
-                    i = j;
+                    report_at = i - 1;
+                    i = t.span.end as usize;
                 }
                 _ => {}
             }
-            i += 1;
         }
-        Err(Diagnostic::error_at(
-            &self.file,
-            self.src,
-            self.src.len(),
-            "unexpected end of file in dialect symbol body",
-        ))
     }
 
     /// Splits `!dialect.name` / `#dialect.name` and reads an optional `<...>` body,
@@ -1271,12 +1270,12 @@ impl<'a> Parser<'a> {
     ) -> PResult<u32> {
         let mut count = 0u32;
         let open_msg = if symbol {
-            "expected '['"
+            "expected '[' in symbol list"
         } else {
-            "expected '('"
+            "expected '(' in dimensional identifier list"
         };
         let close_msg = if symbol {
-            "expected ']' in symbol identifier list"
+            "expected ']' in symbol list"
         } else {
             "expected ')' in dimensional identifier list"
         };
@@ -1311,11 +1310,11 @@ impl<'a> Parser<'a> {
         } else {
             0
         };
-        self.expect(TokenKind::Arrow, "expected '->' or '['")?;
+        self.expect(TokenKind::Arrow, "expected '->' or ':'")?;
         let results = self.parse_delimited(
             TokenKind::LParen,
             TokenKind::RParen,
-            "expected '('",
+            "expected '(' in affine map range",
             "expected ')' in affine map range",
             |p| p.parse_affine_expr(&names),
         )?;
@@ -1328,69 +1327,148 @@ impl<'a> Parser<'a> {
 
     fn parse_affine_expr(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
         self.enter()?;
-        let r = self.parse_affine_sum(names);
+        let r = self.parse_affine_low(names, None);
         self.leave();
         r
     }
 
-    fn parse_affine_sum(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_product(names)?;
+    /// Consumes `+` or `-` (true for `-`).
+    fn eat_low_prec_op(&mut self) -> Option<bool> {
+        if self.eat(TokenKind::Plus) {
+            Some(false)
+        } else if self.eat(TokenKind::Minus) {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// Consumes `*`, `floordiv`, `ceildiv` or `mod`.
+    fn eat_high_prec_op(&mut self) -> Option<&'static str> {
+        let op = match self.tok.kind {
+            TokenKind::Star => "*",
+            TokenKind::BareIdent => match self.text() {
+                "floordiv" => "floordiv",
+                "ceildiv" => "ceildiv",
+                "mod" => "mod",
+                _ => return None,
+            },
+            _ => return None,
+        };
+        self.bump();
+        Some(op)
+    }
+
+    fn affine_low(lhs: AffineExpr, sub: bool, rhs: AffineExpr) -> AffineExpr {
+        if sub {
+            AffineExpr::add_expr(lhs, AffineExpr::mul_expr(rhs, AffineExpr::Const(-1)))
+        } else {
+            AffineExpr::add_expr(lhs, rhs)
+        }
+    }
+
+    /// Combines with a high-precedence operator; errors are reported at `op_span`.
+    fn affine_high(
+        &self,
+        op: &str,
+        lhs: AffineExpr,
+        rhs: AffineExpr,
+        op_span: Span,
+    ) -> PResult<AffineExpr> {
+        if op == "*" {
+            if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                return Err(self.error_at(
+                    op_span,
+                    "non-affine expression: at least one of the multiply operands has to be \
+                     either a constant or symbolic",
+                ));
+            }
+            return Ok(AffineExpr::mul_expr(lhs, rhs));
+        }
+        if !rhs.is_symbolic_or_constant() {
+            return Err(self.error_at(
+                op_span,
+                format!(
+                    "non-affine expression: right operand of {op} has to be either a constant \
+                     or symbolic"
+                ),
+            ));
+        }
+        Ok(match op {
+            "floordiv" => AffineExpr::floor_div(lhs, rhs),
+            "ceildiv" => AffineExpr::ceil_div(lhs, rhs),
+            _ => AffineExpr::modulo(lhs, rhs),
+        })
+    }
+
+    /// `llhs llhs_op (operand (high-op operand)*) (low-op ...)*`, left associative.
+    fn parse_affine_low(
+        &mut self,
+        names: &[(String, AffineExpr)],
+        llhs: Option<(AffineExpr, bool)>,
+    ) -> PResult<AffineExpr> {
+        let mut llhs = llhs;
         loop {
-            if self.eat(TokenKind::Plus) {
-                let rhs = self.parse_affine_product(names)?;
-                lhs = AffineExpr::add_expr(lhs, rhs);
-            } else if self.eat(TokenKind::Minus) {
-                let rhs = self.parse_affine_product(names)?;
-                lhs = AffineExpr::add_expr(lhs, AffineExpr::mul_expr(rhs, AffineExpr::Const(-1)));
-            } else {
-                return Ok(lhs);
+            let lhs = self.parse_affine_operand(names, llhs.is_some())?;
+            if let Some(sub) = self.eat_low_prec_op() {
+                let sum = match llhs.take() {
+                    Some((l, lsub)) => Self::affine_low(l, lsub, lhs),
+                    None => lhs,
+                };
+                llhs = Some((sum, sub));
+                continue;
+            }
+            let op_span = self.span();
+            if let Some(op) = self.eat_high_prec_op() {
+                let high = self.parse_affine_high(names, lhs, op, op_span)?;
+                let expr = match llhs.take() {
+                    Some((l, lsub)) => Self::affine_low(l, lsub, high),
+                    None => high,
+                };
+                match self.eat_low_prec_op() {
+                    Some(sub) => {
+                        llhs = Some((expr, sub));
+                        continue;
+                    }
+                    None => return Ok(expr),
+                }
+            }
+            return Ok(match llhs {
+                Some((l, lsub)) => Self::affine_low(l, lsub, lhs),
+                None => lhs,
+            });
+        }
+    }
+
+    /// `llhs op operand (op operand)*` with mlir-opt's error positions: a combination is
+    /// reported at the operator that follows it, the last one at its own operator.
+    fn parse_affine_high(
+        &mut self,
+        names: &[(String, AffineExpr)],
+        llhs: AffineExpr,
+        llhs_op: &'static str,
+        llhs_span: Span,
+    ) -> PResult<AffineExpr> {
+        let (mut llhs, mut llhs_op, mut llhs_span) = (llhs, llhs_op, llhs_span);
+        loop {
+            let lhs = self.parse_affine_operand(names, true)?;
+            let op_span = self.span();
+            match self.eat_high_prec_op() {
+                Some(op) => {
+                    llhs = self.affine_high(llhs_op, llhs, lhs, op_span)?;
+                    llhs_op = op;
+                    llhs_span = op_span;
+                }
+                None => return self.affine_high(llhs_op, llhs, lhs, llhs_span),
             }
         }
     }
 
-    fn parse_affine_product(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_operand(names)?;
-        loop {
-            let op_span = self.span();
-            let op = if self.eat(TokenKind::Star) {
-                "*"
-            } else if self.at(TokenKind::BareIdent)
-                && matches!(self.text(), "floordiv" | "ceildiv" | "mod")
-            {
-                let t = self.bump();
-                t.text(self.src)
-            } else {
-                return Ok(lhs);
-            };
-            let at = op_span;
-            let rhs = self.parse_affine_operand(names)?;
-            lhs = match op {
-                "*" => {
-                    if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
-                        return Err(self.error_at(at, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
-                    }
-                    AffineExpr::mul_expr(lhs, rhs)
-                }
-                _ => {
-                    if !rhs.is_symbolic_or_constant() {
-                        return Err(self.error_at(
-                            at,
-                            format!(
-                                "non-affine expression: right operand of {op} has to be either a constant or symbolic"
-                            ),
-                        ));
-                    }
-                    match op {
-                        "floordiv" => AffineExpr::floor_div(lhs, rhs),
-                        "ceildiv" => AffineExpr::ceil_div(lhs, rhs),
-                        _ => AffineExpr::modulo(lhs, rhs),
-                    }
-                }
-            };
-        }
-    }
-
-    fn parse_affine_operand(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
+    fn parse_affine_operand(
+        &mut self,
+        names: &[(String, AffineExpr)],
+        has_lhs: bool,
+    ) -> PResult<AffineExpr> {
         match self.tok.kind {
             TokenKind::BareIdent => {
                 let name = self.text();
@@ -1400,15 +1478,23 @@ impl<'a> Parser<'a> {
                         self.bump();
                         Ok(e)
                     }
-                    None => Err(self.error_here("use of undeclared identifier")),
+                    None => Err(self.error_expected("use of undeclared identifier")),
                 }
             }
             TokenKind::Integer => {
-                let span = self.span();
-                let v = self.parse_u64("expected integer")?;
-                let v = i64::try_from(v)
-                    .map_err(|_| self.error_at(span, "constant too large for index"))?;
-                Ok(AffineExpr::Const(v))
+                let text = self.text();
+                let v = if let Some(hex) = text.strip_prefix("0x") {
+                    u64::from_str_radix(hex, 16).ok()
+                } else {
+                    text.parse::<u64>().ok()
+                };
+                match v.and_then(|v| i64::try_from(v).ok()) {
+                    Some(v) => {
+                        self.bump();
+                        Ok(AffineExpr::Const(v))
+                    }
+                    None => Err(self.error_here("constant too large for index")),
+                }
             }
             TokenKind::LParen => {
                 self.bump();
@@ -1421,10 +1507,28 @@ impl<'a> Parser<'a> {
             }
             TokenKind::Minus => {
                 self.bump();
-                let e = self.parse_affine_operand(names)?;
-                Ok(AffineExpr::mul_expr(e, AffineExpr::Const(-1)))
+                self.enter()?;
+                let e = self.parse_affine_operand(names, has_lhs);
+                self.leave();
+                match e {
+                    Ok(e) => Ok(AffineExpr::mul_expr(e, AffineExpr::Const(-1))),
+                    // mlir-opt reports a second error for the negation itself.
+                    Err(mut d) => {
+                        d.notes.push(self.error_here("missing operand of negation"));
+                        Err(d)
+                    }
+                }
             }
-            _ => Err(self.error_expected("expected affine expression")),
+            TokenKind::Plus | TokenKind::Star => Err(self.error_here(if has_lhs {
+                "missing right operand of binary operator"
+            } else {
+                "missing left operand of binary operator"
+            })),
+            _ => Err(self.error_here(if has_lhs {
+                "missing right operand of binary operator"
+            } else {
+                "expected affine expression"
+            })),
         }
     }
 
@@ -1823,9 +1927,9 @@ impl<'a> Parser<'a> {
             TokenKind::LParen => {
                 self.bump();
                 let re = self.parse_dense_leaf()?;
-                self.expect(TokenKind::Comma, "expected ','")?;
+                self.expect(TokenKind::Comma, "expected ',' between complex elements")?;
                 let im = self.parse_dense_leaf()?;
-                self.expect(TokenKind::RParen, "expected ')'")?;
+                self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
                 Ok(DenseLeaf::Complex(span, Box::new(re), Box::new(im)))
             }
             TokenKind::String => {
@@ -1946,9 +2050,9 @@ impl<'a> Parser<'a> {
     /// Parses `loc(...)` (an alias inside must already be defined).
     pub fn parse_location_literal(&mut self) -> PResult<Location> {
         self.expect_keyword("loc", "expected 'loc' keyword")?;
-        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        self.expect(TokenKind::LParen, "expected '(' in inline location")?;
         let loc = self.parse_location_instance()?;
-        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        self.expect(TokenKind::RParen, "expected ')' in inline location")?;
         Ok(loc)
     }
 
@@ -1964,9 +2068,14 @@ impl<'a> Parser<'a> {
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {
         match self.tok.kind {
             TokenKind::HashIdent => {
-                let tok = self.bump();
-                let name = &tok.text(self.src)[1..];
-                self.location_alias(name, tok.span)
+                let attr = self.parse_extended_attr(None)?;
+                match self.ctx.attr_kind(attr) {
+                    AttrKind::Location(l) => Ok(*l),
+                    _ => {
+                        let text = self.type_text_attr(attr);
+                        Err(self.error_here(format!("expected location attribute, but got{text}")))
+                    }
+                }
             }
             TokenKind::String => {
                 let t = self.bump();
@@ -1975,11 +2084,13 @@ impl<'a> Parser<'a> {
                     let line =
                         self.parse_loc_u32("expected integer line number in FileLineColRange")?;
                     let mut col = 0;
+                    let mut has_col = false;
                     if self.eat(TokenKind::Colon) {
                         col = self
                             .parse_loc_u32("expected integer column number in FileLineColRange")?;
+                        has_col = true;
                     }
-                    if self.eat_keyword("to") {
+                    if has_col && self.eat_keyword("to") {
                         let mut end_line = line;
                         if self.at(TokenKind::Integer) {
                             end_line = self.parse_loc_u32(
