@@ -228,18 +228,6 @@ impl<'a> OpPrinter<'a> {
         if self.opts.debug_info {
             self.p.note_location(ctx.op_loc(op), true);
         }
-        if let Some(a) = self.props_attr(op) {
-            self.p.note_attribute(a);
-        }
-        for &(_, a) in self.discardable_attrs_to_print(op) {
-            self.p.note_attribute(a);
-        }
-        for v in ctx.op_operands(op) {
-            self.p.note_type(ctx.value_type(v));
-        }
-        for v in ctx.op_results(op) {
-            self.p.note_type(ctx.value_type(v));
-        }
         for &r in ctx.op_regions(op) {
             for &b in ctx.region_blocks(r) {
                 for &a in ctx.block_arguments(b) {
@@ -251,6 +239,36 @@ impl<'a> OpPrinter<'a> {
                 for o in ctx.block_ops(b) {
                     self.collect_aliases(o);
                 }
+            }
+        }
+        for v in ctx.op_operands(op) {
+            self.p.note_type(ctx.value_type(v));
+        }
+        for v in ctx.op_results(op) {
+            self.p.note_type(ctx.value_type(v));
+        }
+        // mlir-opt visits `getAttrs()`: the discardable attributes merged with a registered
+        // operation's inherent ones, sorted by name; an unregistered operation's properties
+        // are not visited (so they never get aliases).
+        let discardable = self.discardable_attrs_to_print(op);
+        let inherent: &[(crate::types::Identifier, Attribute)] =
+            match (ctx.is_registered(ctx.op_name(op)), self.props_attr(op)) {
+                (true, Some(p)) => match ctx.attr_kind(p) {
+                    crate::attributes::AttrKind::Dictionary(entries) => entries,
+                    _ => &[],
+                },
+                _ => &[],
+            };
+        if inherent.is_empty() {
+            for &(_, a) in discardable {
+                self.p.note_attribute(a);
+            }
+        } else {
+            let mut all: Vec<(crate::types::Identifier, Attribute)> =
+                discardable.iter().chain(inherent).copied().collect();
+            all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+            for (_, a) in all {
+                self.p.note_attribute(a);
             }
         }
     }
