@@ -670,7 +670,7 @@ impl<'a> Parser<'a> {
         let elem = self.parse_type()?;
         let mut encoding = None;
         if self.eat(TokenKind::Comma) {
-            encoding = Some(self.parse_attribute(None)?);
+            encoding = self.parse_optional_attribute(None)?;
         }
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
         if unranked && encoding.is_some() {
@@ -1019,8 +1019,14 @@ impl<'a> Parser<'a> {
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
         let root = self.parse_symbol_name()?;
         let mut nested = Vec::new();
-        while self.at(TokenKind::ColonColon) {
+        while self.at(TokenKind::Colon) {
+            // `::@name`; a single `:` belongs to the caller.
+            let cp = self.save();
             self.bump();
+            if !self.eat(TokenKind::Colon) {
+                self.restore(cp);
+                break;
+            }
             if !self.at(TokenKind::AtIdent) {
                 return Err(self.error_here("expected nested symbol reference identifier"));
             }
@@ -1546,6 +1552,9 @@ impl<'a> Parser<'a> {
             let text = self.type_text(elem);
             return Err(self.error_at(at, format!("expected integer or float type, got: {text}")));
         }
+        if matches!(kind, TypeKind::Integer { width, .. } if width != 1 && width % 8 != 0) {
+            return Err(self.error_at(at, "element type bitwidth must be a multiple of 8"));
+        }
         let mut values = Vec::new();
         if self.eat(TokenKind::Colon) {
             values = self.parse_comma_separated(|p| p.parse_scalar_for(elem))?;
@@ -1727,10 +1736,9 @@ impl<'a> Parser<'a> {
                 let _ = span;
                 Ok(Scalar::Int(ApInt::from_i128(1, i128::from(*v))))
             }
-            (DenseLeaf::Bool(span, _), TypeKind::Float(_)) => Err(self.error_at(
-                *span,
-                "expected floating-point elements, but parsed integer",
-            )),
+            (DenseLeaf::Bool(span, _), TypeKind::Float(_)) => {
+                Err(self.error_at(*span, "expected floating point literal"))
+            }
             (DenseLeaf::Bool(span, _), _) => {
                 Err(self.error_at(*span, "expected i1 type for 'true' or 'false' values"))
             }
@@ -1750,10 +1758,14 @@ impl<'a> Parser<'a> {
                 .ok_or_else(|| self.error_at(*span, "integer constant out of range for type")),
             (DenseLeaf::Int(span, neg, text), TypeKind::Float(k)) => {
                 let Some(hex) = text.strip_prefix("0x") else {
-                    return Err(self.error_at(
-                        *span,
-                        "expected floating-point elements, but parsed integer",
-                    ));
+                    return Err(self
+                        .error_at(
+                            *span,
+                            "unexpected decimal integer literal for a floating point value",
+                        )
+                        .with_note(
+                            self.note_at(*span, "add a trailing dot to make the literal a float"),
+                        ));
                 };
                 if *neg {
                     return Err(self.error_at(
@@ -1780,6 +1792,12 @@ impl<'a> Parser<'a> {
                     *span,
                     "expected integer elements, but parsed floating-point",
                 )),
+            (DenseLeaf::Str(span, _), TypeKind::Integer { .. } | TypeKind::Index) => {
+                Err(self.error_at(*span, "integer constant out of range for type"))
+            }
+            (DenseLeaf::Str(span, _), TypeKind::Float(_)) => {
+                Err(self.error_at(*span, "expected floating point literal"))
+            }
             (DenseLeaf::Str(..), _) | (_, _) => {
                 let span = leaf.span();
                 Err(self.error_at(
@@ -1961,7 +1979,7 @@ impl<'a> Parser<'a> {
                             t.text(self.src).to_string(),
                         ))
                     }
-                    _ => Err(self.error_expected("expected element literal of primitive type")),
+                    _ => Err(self.error_here("expected element literal of primitive type")),
                 }
             }
         }
