@@ -614,7 +614,7 @@ impl<'a> Parser<'a> {
             self.parse_x_in_dimension_list()?;
         }
         let elem = self.parse_type()?;
-        self.expect(TokenKind::Greater, "failed to parse vector type")?;
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         if let Some(d) = shape.iter().find(|d| **d <= 0) {
             return Err(self.error_at(
                 keyword,
@@ -855,8 +855,16 @@ impl<'a> Parser<'a> {
     /// Splits `!dialect.name` / `#dialect.name` and reads an optional `<...>` body,
     /// returning (dialect, data).
     fn parse_dialect_symbol(&mut self) -> PResult<(String, String)> {
-        let tok = self.bump();
+        let tok = self.peek();
         let ident = &tok.text(self.src)[1..];
+        let namespace = ident.split('.').next().unwrap_or("");
+        let valid = namespace.bytes().enumerate().all(|(i, b)| {
+            b.is_ascii_alphabetic() || b == b'_' || (i > 0 && (b.is_ascii_digit() || b == b'$'))
+        });
+        if !valid {
+            return Err(self.error_here(format!("invalid dialect namespace '\"{namespace}\"'")));
+        }
+        self.bump();
         let touching = self.tok.span.start == tok.span.end;
         match ident.split_once('.') {
             Some((dialect, rest)) => {
@@ -886,7 +894,7 @@ impl<'a> Parser<'a> {
                 }
                 None => {
                     self.bump();
-                    Err(self.error_here(format!("undefined symbol alias id '{ident}'")))
+                    Err(self.error_expected(format!("undefined symbol alias id '{ident}'")))
                 }
             };
         }
@@ -1060,7 +1068,7 @@ impl<'a> Parser<'a> {
                 }
                 None => {
                     self.bump();
-                    Err(self.error_here(format!("undefined symbol alias id '{ident}'")))
+                    Err(self.error_expected(format!("undefined symbol alias id '{ident}'")))
                 }
             };
         }
