@@ -210,20 +210,26 @@ impl<'a> OpParser<'a> {
     }
 
     fn entries(&mut self, name: &str) -> &mut Vec<ValueEntry> {
+        let values = &mut self.isolated.last_mut().expect("inside a scope").values;
+        if !values.contains_key(name) {
+            values.insert(name.to_string(), Vec::new());
+        }
+        values.get_mut(name).expect("inserted above")
+    }
+
+    /// Entry `n` of `name` in the current isolated scope, without creating anything.
+    fn entry(&self, name: &str, n: usize) -> Option<ValueEntry> {
         self.isolated
-            .last_mut()
-            .expect("inside a scope")
-            .values
-            .entry(name.to_string())
-            .or_default()
+            .last()
+            .and_then(|s| s.values.get(name))
+            .and_then(|e| e.get(n).copied())
     }
 
     /// Resolves a use of `operand` with type `ty`, creating a placeholder for a forward
     /// reference.
     pub fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         let n = operand.number as usize;
-        let entries = self.entries(&operand.name).clone();
-        if let Some(ValueEntry { value: Some(v), at }) = entries.get(n).copied() {
+        if let Some(ValueEntry { value: Some(v), at }) = self.entry(&operand.name, n) {
             let vt = self.p.ctx.value_type(v);
             if vt == ty {
                 return Ok(v);
@@ -241,7 +247,7 @@ impl<'a> OpParser<'a> {
         }
         if let Some(ValueEntry {
             value: Some(v0), ..
-        }) = entries.first().copied()
+        }) = self.entry(&operand.name, 0)
         {
             if !self.placeholders.contains_key(&v0) {
                 return Err(self
@@ -269,7 +275,7 @@ impl<'a> OpParser<'a> {
     /// Binds `name#number` to `value` in the current scope.
     fn add_definition(&mut self, operand: &UnresolvedOperand, value: Value) -> PResult<()> {
         let n = operand.number as usize;
-        let existing = self.entries(&operand.name).get(n).copied();
+        let existing = self.entry(&operand.name, n);
         if let Some(ValueEntry {
             value: Some(old),
             at,
