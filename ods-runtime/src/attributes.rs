@@ -10,7 +10,7 @@ pub mod apint;
 pub mod bignum;
 pub mod float;
 
-pub use affine::{AffineExpr, AffineMap};
+pub use affine::{AffineExpr, AffineMap, IntegerSet};
 pub use apint::ApInt;
 
 use crate::Context;
@@ -101,6 +101,8 @@ pub enum AttrKind {
     },
     /// `affine_map<(d0)[s0] -> (d0 + s0)>`
     AffineMap(AffineMap),
+    /// `affine_set<(d0)[s0] : (d0 - s0 >= 0)>`
+    IntegerSet(IntegerSet),
     /// A location used as an attribute.
     Location(Location),
     /// An attribute of a dialect the context does not know: `#dialect.body` or

@@ -227,6 +227,12 @@ const ATTRS: &[&str] = &[
     "affine_map<(d0)[s0, s1] -> (d0 * s0 + s1)>",
     "affine_map<(d0) -> (0)>",
     "affine_map<(d0) -> (4 + 3)>",
+    "affine_map<(d0, d1)[s0, s1] -> (s1 * s0 + d1 + d0)>",
+    "affine_map<(d0) -> (d0 - (d0 floordiv 4) * 4)>",
+    "affine_map<(d0) -> ((d0 mod 4) * 3, -(d0 floordiv 2), (d0 * 8) floordiv 4)>",
+    "affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0, 5 <= d0)>",
+    "affine_set<() : ()>",
+    "[affine_set<(i) : (i * 2 >= 1)>, affine_map<(d0) -> (d0)>]",
     "[affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>]",
     "loc(unknown)",
     "loc(\"file.mlir\":3:4)",
@@ -256,6 +262,11 @@ const ATTRS: &[&str] = &[
 
 /// Malformed spellings: full operation lines, each checked for mlir-opt's exact error.
 const INVALID: &[&str] = &[
+    "\"test.op\"() {a = affine_map<(d0) : (d0 >= 0)>} : () -> ()",
+    "\"test.op\"() {a = affine_set<(d0) -> (d0)>} : () -> ()",
+    "\"test.op\"() {a = affine_set<(d0) : (d0 > 0)>} : () -> ()",
+    "\"test.op\"() : () -> (!fo-o<\"abc\">)",
+    "\"test.op\"() : () -> (vector<4xf32",
     "\"test.op\"() {a = dense<[1.0, 2]> : vector<2xf32>} : () -> ()",
     "\"test.op\"() {a = array<i6 : () -> ()",
     "\"test.op\"() {a = 0x0001:: f16} : () -> ()",

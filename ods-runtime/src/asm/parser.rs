@@ -16,7 +16,9 @@ use std::collections::HashMap;
 use crate::Context;
 use crate::asm::lexer::{Lexer, LineIndex, Span, Token, TokenKind, unescape_string};
 use crate::attributes::bignum::BigUint;
-use crate::attributes::{AffineExpr, AffineMap, ApInt, AttrKind, Attribute, Scalar, float};
+use crate::attributes::{
+    AffineExpr, AffineMap, ApInt, AttrKind, Attribute, IntegerSet, Scalar, float,
+};
 use crate::diag::{Diagnostic, Severity};
 use crate::location::{LocKind, Location};
 use crate::types::{DYNAMIC, FloatKind, Identifier, Signedness, Type, TypeKind};
@@ -924,6 +926,7 @@ impl<'a> Parser<'a> {
                 matches!(
                     self.text(),
                     "affine_map"
+                        | "affine_set"
                         | "array"
                         | "dense"
                         | "false"
@@ -1000,7 +1003,7 @@ impl<'a> Parser<'a> {
                         self.bump();
                         return Ok(self.ctx.unit_attr());
                     }
-                    "affine_map" => return self.parse_affine_map_attr(),
+                    "affine_map" | "affine_set" => return self.parse_affine_map_attr(),
                     "array" => return self.parse_dense_array(),
                     "dense" => return self.parse_dense_elements(expected_type),
                     "strided" => return self.parse_strided_layout(),
@@ -1268,11 +1271,26 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------------------------
 
     fn parse_affine_map_attr(&mut self) -> PResult<Attribute> {
-        self.bump();
-        self.expect(TokenKind::Less, "expected '<' in affine map")?;
-        let map = self.parse_affine_map()?;
-        self.expect(TokenKind::Greater, "expected '>' in affine map")?;
-        Ok(self.ctx.affine_map_attr(map))
+        let want_set = self.bump().text(self.src) == "affine_set";
+        let what = if want_set {
+            "integer set"
+        } else {
+            "affine map"
+        };
+        self.expect(TokenKind::Less, &format!("expected '<' in {what}"))?;
+        let at = self.span();
+        let attr = match self.parse_affine_map_or_set()? {
+            AffineParsed::Map(m) if !want_set => self.ctx.affine_map_attr(m),
+            AffineParsed::Set(set) if want_set => self.ctx.get_attr(AttrKind::IntegerSet(set)),
+            AffineParsed::Map(_) => {
+                return Err(self.error_at(at, "expected IntegerSet, but got AffineMap"));
+            }
+            AffineParsed::Set(_) => {
+                return Err(self.error_at(at, "expected AffineMap, but got IntegerSet"));
+            }
+        };
+        self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
+        Ok(attr)
     }
 
     fn parse_affine_ids(
@@ -1316,6 +1334,17 @@ impl<'a> Parser<'a> {
 
     /// Parses `(dims)[symbols] -> (exprs)` (the body of `affine_map<...>`).
     pub fn parse_affine_map(&mut self) -> PResult<AffineMap> {
+        let at = self.span();
+        match self.parse_affine_map_or_set()? {
+            AffineParsed::Map(m) => Ok(m),
+            AffineParsed::Set(_) => {
+                Err(self.error_at(at, "expected AffineMap, but got IntegerSet"))
+            }
+        }
+    }
+
+    /// Parses the body of `affine_map<...>` or `affine_set<...>`.
+    fn parse_affine_map_or_set(&mut self) -> PResult<AffineParsed> {
         let mut names = Vec::new();
         let num_dims =
             self.parse_affine_ids(TokenKind::LParen, TokenKind::RParen, &mut names, false)?;
@@ -1324,19 +1353,64 @@ impl<'a> Parser<'a> {
         } else {
             0
         };
-        self.expect(TokenKind::Arrow, "expected '->' or ':'")?;
-        let results = self.parse_delimited(
+        if self.eat(TokenKind::Arrow) {
+            let results = self.parse_delimited(
+                TokenKind::LParen,
+                TokenKind::RParen,
+                "expected '(' in affine map range",
+                "expected ')' in affine map range",
+                |p| p.parse_affine_expr(&names),
+            )?;
+            return Ok(AffineParsed::Map(AffineMap {
+                num_dims,
+                num_symbols,
+                results,
+            }));
+        }
+        self.expect(TokenKind::Colon, "expected '->' or ':'")?;
+        let parsed = self.parse_delimited(
             TokenKind::LParen,
             TokenKind::RParen,
-            "expected '(' in affine map range",
-            "expected ')' in affine map range",
-            |p| p.parse_affine_expr(&names),
+            "expected '(' in integer set constraint list",
+            "expected ')' in integer set constraint list",
+            |p| p.parse_affine_constraint(&names),
         )?;
-        Ok(AffineMap {
+        let (mut constraints, mut eq_flags): (Vec<_>, Vec<_>) = parsed.into_iter().unzip();
+        if constraints.is_empty() {
+            // No constraint: the always-true set `0 == 0`.
+            constraints.push(AffineExpr::Const(0));
+            eq_flags.push(true);
+        }
+        Ok(AffineParsed::Set(IntegerSet {
             num_dims,
             num_symbols,
-            results,
-        })
+            constraints,
+            eq_flags,
+        }))
+    }
+
+    /// `lhs >= rhs`, `lhs <= rhs` or `lhs == rhs`, normalized to `e >= 0` / `e == 0`.
+    fn parse_affine_constraint(
+        &mut self,
+        names: &[(String, AffineExpr)],
+    ) -> PResult<(AffineExpr, bool)> {
+        let lhs = self.parse_affine_expr(names)?;
+        let sub = |a, b| AffineExpr::add_expr(a, AffineExpr::mul_expr(b, AffineExpr::Const(-1)));
+        if self.eat(TokenKind::Greater) && self.eat(TokenKind::Equal) {
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((sub(lhs, rhs), false));
+        }
+        if self.eat(TokenKind::Less) && self.eat(TokenKind::Equal) {
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((sub(rhs, lhs), false));
+        }
+        if self.eat(TokenKind::Equal) && self.eat(TokenKind::Equal) {
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((sub(lhs, rhs), true));
+        }
+        Err(self.error_here(
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+        ))
     }
 
     fn parse_affine_expr(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
@@ -2194,6 +2268,12 @@ impl<'a> Parser<'a> {
         let v = self.parse_u64(message)?;
         u32::try_from(v).map_err(|_| self.error_at(span, message.to_string()))
     }
+}
+
+/// The body of `affine_map<...>` or `affine_set<...>`.
+enum AffineParsed {
+    Map(AffineMap),
+    Set(IntegerSet),
 }
 
 /// A parsed `dense<...>` literal before its type is known.

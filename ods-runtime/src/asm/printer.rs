@@ -225,6 +225,10 @@ impl<'a> Printer<'a> {
                 self.record(AliasKey::Attr(attr), "map", 0, deferrable);
                 1
             }
+            AttrKind::IntegerSet(_) => {
+                self.record(AliasKey::Attr(attr), "set", 0, deferrable);
+                1
+            }
             AttrKind::Location(l) => self.visit_loc(*l, deferrable),
             AttrKind::Array(elems) => elems
                 .iter()
@@ -672,6 +676,9 @@ impl<'a> Printer<'a> {
             }
             AttrKind::AffineMap(m) => {
                 let _ = write!(self.out, "affine_map<{m}>");
+            }
+            AttrKind::IntegerSet(set) => {
+                let _ = write!(self.out, "affine_set<{set}>");
             }
             AttrKind::Location(l) => {
                 let l = *l;
