@@ -559,6 +559,51 @@ impl<'a> Printer<'a> {
         self.print_attribute(attr);
     }
 
+    /// Writes an attribute without its ` : type` suffix (mlir-opt's
+    /// `printAttributeWithoutType`, as custom assembly formats use it).
+    pub fn print_attribute_without_type(&mut self, attr: Attribute) {
+        if self.alias_of(AliasKey::Attr(attr)).is_none() {
+            let ctx = self.ctx;
+            match ctx.attr_kind(attr) {
+                AttrKind::Integer { ty, value } => {
+                    match ctx.type_kind(*ty) {
+                        TypeKind::Integer {
+                            width: 1,
+                            signedness: Signedness::Signless,
+                        } => {
+                            self.out
+                                .push_str(if value.is_zero() { "false" } else { "true" });
+                        }
+                        TypeKind::Integer {
+                            signedness: Signedness::Unsigned,
+                            ..
+                        } => {
+                            self.out.push_str(&value.to_decimal(false));
+                        }
+                        _ => self.out.push_str(&value.to_decimal(true)),
+                    }
+                    return;
+                }
+                AttrKind::Float { ty, bits } => {
+                    self.print_float(*ty, *bits);
+                    return;
+                }
+                AttrKind::String { value, .. } => {
+                    self.print_escaped_string(value);
+                    return;
+                }
+                AttrKind::DenseElements { ty, values } => {
+                    self.out.push_str("dense<");
+                    self.print_dense_values(*ty, values);
+                    self.out.push('>');
+                    return;
+                }
+                _ => {}
+            }
+        }
+        self.print_attribute(attr);
+    }
+
     /// Writes an attribute in full form (with its type where mlir-opt shows it).
     pub fn print_attribute(&mut self, attr: Attribute) {
         if let Some(name) = self.alias_of(AliasKey::Attr(attr)).map(str::to_string) {
