@@ -152,10 +152,21 @@ fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(" ");
         p.print_symbol_name(&name);
     }
-    let attrs = ctx.op_discardable_attrs(op);
+    // `attr-dict-with-keyword`: every attribute but the ones the format prints (sym_name),
+    // the inherent `sym_visibility` included, sorted by name.
+    let mut attrs = ctx.op_discardable_attrs(op).to_vec();
+    if let Some(vis) = ctx
+        .properties::<ModuleProperties>(op)
+        .and_then(|m| m.sym_visibility)
+    {
+        if let Some(id) = ctx.lookup_identifier("sym_visibility") {
+            attrs.push((id, vis));
+            attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        }
+    }
     if !attrs.is_empty() {
         p.write(" attributes ");
-        p.print_attribute_dict(attrs);
+        p.print_attribute_dict(&attrs);
     }
     p.write(" ");
     if let Some(&r) = ctx.op_regions(op).first() {

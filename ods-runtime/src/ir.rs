@@ -845,6 +845,16 @@ impl Context {
 
     // ----- queries --------------------------------------------------------------------------
 
+    /// One past the largest value index in use (for tables indexed by [`Value::index`]).
+    pub fn value_index_bound(&self) -> usize {
+        self.ir.values.len()
+    }
+
+    /// One past the largest block index in use (for tables indexed by [`BlockId::index`]).
+    pub fn block_index_bound(&self) -> usize {
+        self.ir.blocks.len()
+    }
+
     /// Whether `op` has not been erased.
     pub fn op_is_alive(&self, op: OpId) -> bool {
         self.ir.ops.get(op.index()).is_some_and(|d| d.alive)

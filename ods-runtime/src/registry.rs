@@ -211,6 +211,11 @@ impl Context {
         self.registry.dialects.iter().any(|d| &**d == namespace)
     }
 
+    /// The namespaces of the registered dialects, in registration order.
+    pub fn registered_dialects(&self) -> Vec<&str> {
+        self.registry.dialects.iter().map(|d| &**d).collect()
+    }
+
     /// Registers an operation (and its dialect) and returns its name.
     pub fn register_op(&mut self, def: OpDefinition) -> OperationName {
         let dialect = def.name.split_once('.').map_or("", |(d, _)| d).to_string();

@@ -1,2 +1,2 @@
 // Bare operation names need a registered custom form.
-test.ods_unknown
+builtin.ods_unknown

@@ -32,20 +32,31 @@ const NONE: u32 = u32::MAX;
 const ARG_FLAG: u32 = 1 << 31;
 
 /// Value and block names for one printing.
-#[derive(Default)]
 pub(crate) struct NameState {
     /// Per value index: number (with [`ARG_FLAG`] for `%argN`), or [`NONE`].
-    values: HashMap<Value, u32>,
-    /// Per block: its number within its region.
-    blocks: HashMap<BlockId, u32>,
+    values: Vec<u32>,
+    /// Per block index: its number within its region, or [`NONE`].
+    blocks: Vec<u32>,
     /// Predecessor blocks of each block that has some.
     preds: HashMap<BlockId, Vec<BlockId>>,
 }
 
 impl NameState {
+    fn value(&self, v: Value) -> Option<u32> {
+        self.values.get(v.index()).copied().filter(|&n| n != NONE)
+    }
+
+    fn block(&self, b: BlockId) -> Option<u32> {
+        self.blocks.get(b.index()).copied().filter(|&n| n != NONE)
+    }
+
     /// Numbers every value and block under `root` as mlir-opt does.
     pub(crate) fn new(ctx: &Context, root: OpId) -> Self {
-        let mut s = NameState::default();
+        let mut s = NameState {
+            values: vec![NONE; ctx.value_index_bound()],
+            blocks: vec![NONE; ctx.block_index_bound()],
+            preds: HashMap::new(),
+        };
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
         s.number_op(ctx, root, &mut next_value);
@@ -54,14 +65,14 @@ impl NameState {
         let mut stack: Vec<RegionId> = ctx.op_regions(root).to_vec();
         while let Some(region) = stack.pop() {
             for (i, &b) in ctx.region_blocks(region).iter().enumerate() {
-                s.blocks.insert(b, i as u32);
+                s.blocks[b.index()] = i as u32;
                 let entry = i == 0;
                 for &a in ctx.block_arguments(b) {
                     if entry {
-                        s.values.insert(a, next_arg | ARG_FLAG);
+                        s.values[a.index()] = next_arg | ARG_FLAG;
                         next_arg += 1;
                     } else {
-                        s.values.insert(a, next_value);
+                        s.values[a.index()] = next_value;
                         next_value += 1;
                     }
                 }
@@ -83,7 +94,7 @@ impl NameState {
 
     fn number_op(&mut self, ctx: &Context, op: OpId, next_value: &mut u32) {
         if ctx.op_num_results(op) > 0 {
-            self.values.insert(ctx.op_result(op, 0), *next_value);
+            self.values[ctx.op_result(op, 0).index()] = *next_value;
             *next_value += 1;
         }
     }
@@ -228,18 +239,6 @@ impl<'a> OpPrinter<'a> {
         if self.opts.debug_info {
             self.p.note_location(ctx.op_loc(op), true);
         }
-        if let Some(a) = self.props_attr(op) {
-            self.p.note_attribute(a);
-        }
-        for &(_, a) in self.discardable_attrs_to_print(op) {
-            self.p.note_attribute(a);
-        }
-        for v in ctx.op_operands(op) {
-            self.p.note_type(ctx.value_type(v));
-        }
-        for v in ctx.op_results(op) {
-            self.p.note_type(ctx.value_type(v));
-        }
         for &r in ctx.op_regions(op) {
             for &b in ctx.region_blocks(r) {
                 for &a in ctx.block_arguments(b) {
@@ -251,6 +250,36 @@ impl<'a> OpPrinter<'a> {
                 for o in ctx.block_ops(b) {
                     self.collect_aliases(o);
                 }
+            }
+        }
+        for v in ctx.op_operands(op) {
+            self.p.note_type(ctx.value_type(v));
+        }
+        for v in ctx.op_results(op) {
+            self.p.note_type(ctx.value_type(v));
+        }
+        // mlir-opt visits `getAttrs()`: the discardable attributes merged with a registered
+        // operation's inherent ones, sorted by name; an unregistered operation's properties
+        // are not visited (so they never get aliases).
+        let discardable = self.discardable_attrs_to_print(op);
+        let inherent: &[(crate::types::Identifier, Attribute)] =
+            match (ctx.is_registered(ctx.op_name(op)), self.props_attr(op)) {
+                (true, Some(p)) => match ctx.attr_kind(p) {
+                    crate::attributes::AttrKind::Dictionary(entries) => entries,
+                    _ => &[],
+                },
+                _ => &[],
+            };
+        if inherent.is_empty() {
+            for &(_, a) in discardable {
+                self.p.note_attribute(a);
+            }
+        } else {
+            let mut all: Vec<(crate::types::Identifier, Attribute)> =
+                discardable.iter().chain(inherent).copied().collect();
+            all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+            for (_, a) in all {
+                self.p.note_attribute(a);
             }
         }
     }
@@ -287,8 +316,8 @@ impl<'a> OpPrinter<'a> {
         match ctx.value_def(v) {
             ValueDef::OpResult { op, index } => {
                 let first = ctx.op_result(op, 0);
-                match self.names.values.get(&first) {
-                    Some(&n) => {
+                match self.names.value(first) {
+                    Some(n) => {
                         let _ = write!(out, "%{n}");
                         if ctx.op_num_results(op) > 1 {
                             let _ = write!(out, "#{index}");
@@ -297,11 +326,11 @@ impl<'a> OpPrinter<'a> {
                     None => out.push_str("<<UNKNOWN SSA VALUE>>"),
                 }
             }
-            ValueDef::BlockArgument { .. } => match self.names.values.get(&v) {
-                Some(&n) if n & ARG_FLAG != 0 => {
+            ValueDef::BlockArgument { .. } => match self.names.value(v) {
+                Some(n) if n & ARG_FLAG != 0 => {
                     let _ = write!(out, "%arg{}", n & !ARG_FLAG);
                 }
-                Some(&n) => {
+                Some(n) => {
                     let _ = write!(out, "%{n}");
                 }
                 None => out.push_str("<<UNKNOWN SSA VALUE>>"),
@@ -311,8 +340,8 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints the name of a block (`^bb0`).
     pub fn print_block_name(&mut self, b: BlockId) {
-        match self.names.blocks.get(&b) {
-            Some(&n) => {
+        match self.names.block(b) {
+            Some(n) => {
                 let _ = write!(self.p.out, "^bb{n}");
             }
             None => self.p.out.push_str("<<UNKNOWN BLOCK>>"),
@@ -325,8 +354,8 @@ impl<'a> OpPrinter<'a> {
         let ctx = self.ctx;
         let n = ctx.op_num_results(op);
         if n > 0 {
-            match self.names.values.get(&ctx.op_result(op, 0)) {
-                Some(&id) => {
+            match self.names.value(ctx.op_result(op, 0)) {
+                Some(id) => {
                     let _ = write!(self.p.out, "%{id}");
                 }
                 None => self.p.out.push_str("<<UNKNOWN SSA VALUE>>"),
@@ -514,7 +543,7 @@ impl<'a> OpPrinter<'a> {
             return;
         }
         let mut sorted = preds;
-        sorted.sort_by_key(|b| self.names.blocks.get(b).copied().unwrap_or(NONE));
+        sorted.sort_by_key(|b| self.names.block(*b).unwrap_or(NONE));
         let _ = write!(self.p.out, "  // {} preds: ", sorted.len());
         for (i, &b) in sorted.iter().enumerate() {
             if i > 0 {
