@@ -525,15 +525,27 @@ impl LineIndex {
 }
 
 /// The 1-based (line, column) of byte `offset` in `src`; columns count bytes.
+///
+/// `offset` may point inside a multi-byte character (error positions count bytes).
 pub fn line_col(src: &str, offset: usize) -> (u32, u32) {
-    LineIndex::new(&src[..offset.min(src.len())]).line_col(offset.min(src.len()))
+    LineIndex::new(src).line_col(offset.min(src.len()))
 }
 
 /// The text of the line containing byte `offset` (without its line terminator).
+///
+/// `offset` may point inside a multi-byte character; line breaks are ASCII, so the line's
+/// bounds are always character boundaries.
 pub fn line_text(src: &str, offset: usize) -> &str {
     let offset = offset.min(src.len());
-    let start = src[..offset].rfind('\n').map_or(0, |i| i + 1);
-    let end = src[offset..].find('\n').map_or(src.len(), |i| offset + i);
+    let bytes = src.as_bytes();
+    let start = bytes[..offset]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let end = bytes[offset..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(src.len(), |i| offset + i);
     src[start..end]
         .strip_suffix('\r')
         .unwrap_or(&src[start..end])
@@ -542,6 +554,15 @@ pub fn line_text(src: &str, offset: usize) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn positions_inside_multibyte_characters() {
+        let src = "a\u{e9}b\n\u{20ac}x";
+        assert_eq!(line_col(src, 2), (1, 3));
+        assert_eq!(line_text(src, 2), "a\u{e9}b");
+        assert_eq!(line_col(src, 6), (2, 2));
+        assert_eq!(line_text(src, 6), "\u{20ac}x");
+    }
 
     fn kinds(src: &str) -> Vec<(TokenKind, String)> {
         let mut lx = Lexer::new(src);
