@@ -377,6 +377,14 @@ fn runaway_inputs_get_errors_not_crashes() {
     assert!(error("foreach i = 0...100000000 in def X#i;").contains("range too large"));
     assert!(error("def X { bits<100000000> b; }").contains("out of range"));
     assert!(error("def X { int x = !div(1, 0); }").contains("division by zero"));
+    assert!(error("def X { list<int> l = !listsplat(1, 1000000000000); }").contains("too large"));
+    assert!(error("def X { list<int> l = !listsplat(1, -1); }").contains("is negative"));
+    assert!(error("def X { int s = !shl(1, 64); }").contains("out of bounds shift"));
+    assert!(error("def X { int s = !sra(1, -1); }").contains("out of bounds shift"));
+    let extreme = "def X { list<int> l = !range(-9223372036854775808, 9223372036854775807); }";
+    assert!(error(extreme).contains("range too large"));
+    let wide = "def X { list<int> l = [-9223372036854775808][0...0]; int m = !mul(9223372036854775807, 3); bits<0> z = 0; }";
+    print(wide);
 }
 
 #[test]
@@ -431,6 +439,35 @@ fn garbage_never_panics() {
         "assert",
         "#ifdef X",
         "#endif",
+        "9223372036854775807",
+        "-9223372036854775808",
+        "0xffffffffffffffff",
+        "!mul",
+        "!shl",
+        "!sub",
+        "!range",
+        "!listsplat",
+        "!substr",
+        "!find",
+        "bits<0>",
+        "!logtwo",
+        "!div",
+        "!srl",
+        "!sra",
+        "{0-3}",
+        "[1, 2]",
+        "x{7}",
+        "!getdagarg<int>",
+        "!setdagarg",
+        "!con",
+        "!dag",
+        "!listremove",
+        "!interleave",
+        "!size",
+        "!head",
+        "!tail",
+        "!match",
+        "\"(\"",
         "\n",
         "field",
         "code",
@@ -440,7 +477,7 @@ fn garbage_never_panics() {
         "!exists<A>",
     ];
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-    for _ in 0..3000 {
+    for _ in 0..4000 {
         let mut src = String::new();
         let n = (seed % 40) as usize + 1;
         for _ in 0..n {
