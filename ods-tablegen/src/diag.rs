@@ -21,12 +21,12 @@ pub struct SourceFile {
     /// The path as it is displayed in diagnostics.
     pub path: String,
     /// The file's text.
-    pub text: Rc<str>,
+    pub text: Rc<String>,
     line_starts: std::cell::OnceCell<Vec<u32>>,
 }
 
 impl SourceFile {
-    fn new(path: String, text: Rc<str>) -> Self {
+    fn new(path: String, text: Rc<String>) -> Self {
         SourceFile {
             path,
             text,
@@ -79,7 +79,7 @@ pub struct SourceMap {
 
 impl SourceMap {
     /// Registers a file and returns its index.
-    pub fn add(&mut self, path: String, text: Rc<str>) -> u32 {
+    pub fn add(&mut self, path: String, text: Rc<String>) -> u32 {
         self.files.push(SourceFile::new(path, text));
         (self.files.len() - 1) as u32
     }

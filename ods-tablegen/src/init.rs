@@ -752,8 +752,8 @@ impl Cx {
     pub fn new() -> Self {
         let mut cx = Cx {
             inits: Vec::with_capacity(1 << 15),
-            init_map: FxHashMap::with_capacity_and_hasher(1 << 15, Default::default()),
-            str_ids: FxHashMap::with_capacity_and_hasher(1 << 13, Default::default()),
+            init_map: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            str_ids: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             records: Vec::new(),

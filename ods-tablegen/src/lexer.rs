@@ -152,7 +152,7 @@ pub struct Loader {
     /// Directories searched for `include "..."`, in order.
     pub include_dirs: Vec<PathBuf>,
     /// Embedded files consulted after the include directories fail.
-    pub virtual_files: HashMap<String, Rc<str>>,
+    pub virtual_files: HashMap<String, Rc<String>>,
     /// Every file loaded.
     pub sources: SourceMap,
     /// Paths of files read from disk (not virtual), in first-read order.
@@ -179,7 +179,7 @@ impl Loader {
                 if !self.files_read.contains(&c) {
                     self.files_read.push(c);
                 }
-                let id = self.sources.add(display, Rc::from(text));
+                let id = self.sources.add(display, Rc::new(text));
                 self.identity.insert(id, canonical);
                 return Some(id);
             }
@@ -215,7 +215,7 @@ const MAX_INCLUDE_DEPTH: usize = 200;
 /// One file being lexed: its text, position and open `#ifdef` blocks.
 struct Frame {
     file: u32,
-    text: Rc<str>,
+    text: Rc<String>,
     pos: usize,
     cond_stack: Vec<(Span, bool)>,
 }
@@ -847,7 +847,7 @@ mod tests {
 
     fn lex(src: &str) -> Result<Vec<Tok>, Diagnostic> {
         let mut loader = Loader::default();
-        let id = loader.sources.add("t.td".into(), Rc::from(src));
+        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
         let mut macros = HashSet::new();
         Ok(lex_file(&mut loader, id, &mut macros)?
             .into_iter()
