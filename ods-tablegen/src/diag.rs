@@ -158,7 +158,8 @@ pub struct Diagnostic {
     pub message: String,
     /// Where it happened, when known.
     pub location: Option<Location>,
-    /// Notes printed after the message.
+    /// Notes printed after the message (and, when evaluation found several independent
+    /// errors, the later errors, in order).
     pub notes: Vec<Diagnostic>,
 }
 

@@ -116,11 +116,14 @@ impl<'a> Evaluator<'a> {
         for s in stmts {
             self.object(s, None)?;
         }
-        if let Some((span, msg)) = self.cx.errors.first().cloned() {
-            return Err(match span {
-                Some(sp) => self.sm.error(sp, msg),
-                None => Diagnostic::bare(msg),
-            });
+        let mut all = self.cx.errors.iter().map(|(span, msg)| match span {
+            Some(sp) => self.sm.error(*sp, msg.clone()),
+            None => Diagnostic::bare(msg.clone()),
+        });
+        if let Some(mut first) = all.next() {
+            // Later errors print after the first, as LLVM reports every one of them.
+            first.notes.extend(all);
+            return Err(first);
         }
         Ok(())
     }

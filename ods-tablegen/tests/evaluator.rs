@@ -355,6 +355,12 @@ fn diagnostics_have_llvm_format() {
     assert!(error("def X; def X;").contains("def already exists: X"));
     assert!(error("def X { string s = !add(1, \"a\"); }").contains("error:"));
     assert!(error("assert 0, \"boom\";").contains("assertion failed: boom"));
+    let two = error("assert 0, \"one\";\nassert 0, \"two\";");
+    assert!(
+        two.contains("t.td:1:8: error: assertion failed: one")
+            && two.contains("t.td:2:8: error: assertion failed: two"),
+        "{two}"
+    );
     assert!(
         error("class A<int x> { int y = x; } def X : A;")
             .contains("value not specified for template argument 'A:x'")
