@@ -116,6 +116,14 @@ impl SourceMap {
         }
     }
 
+    /// Builds a warning diagnostic at `span`.
+    pub fn warning(&self, span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..self.error(span, message)
+        }
+    }
+
     /// Builds a note diagnostic at `span`.
     pub fn note(&self, span: Span, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
@@ -145,7 +153,9 @@ pub struct Location {
 pub enum Severity {
     /// Loading fails.
     Error,
-    /// Extra information attached to an error.
+    /// Something suspicious that does not stop loading.
+    Warning,
+    /// Extra information (attached to an error, or printed by `dump`).
     Note,
 }
 
@@ -185,6 +195,7 @@ impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sev = match self.severity {
             Severity::Error => "error",
+            Severity::Warning => "warning",
             Severity::Note => "note",
         };
         match &self.location {

@@ -716,8 +716,8 @@ pub struct Cx {
     pub fatal: Option<(Option<RecId>, String)>,
     /// Errors that do not stop evaluation (location record, message).
     pub errors: Vec<(Option<Span>, String)>,
-    /// Output of `dump` statements, in order.
-    pub messages: Vec<(Span, String)>,
+    /// Warnings and the output of `dump` statements, in order (true for warnings).
+    pub messages: Vec<(bool, Span, String)>,
     depth: u32,
     /// `?`
     pub unset: InitId,
@@ -1129,7 +1129,7 @@ impl Cx {
         match self.str_value(msg) {
             Some(s) => {
                 let s = s.to_string();
-                self.messages.push((loc, s));
+                self.messages.push((false, loc, s));
             }
             None => self
                 .errors

@@ -539,3 +539,26 @@ def b0 {
     assert_eq!(print(src), expected);
     assert!(error("def X { bit b = !match(\"a\", \"(\"); }").contains("invalid regex"));
 }
+
+#[test]
+fn unused_template_arguments_warn_and_dumps_note() {
+    let rs = TableGen::new()
+        .load_source(
+            "w.td",
+            "class C<int used, int unused> { int x = used; }\nmulticlass M<int m> { def _d; }\ndump \"hi\";\n",
+        )
+        .unwrap();
+    let text: String = rs.notes().iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        text,
+        "w.td:1:23: warning: unused template argument: C:unused\n\
+         class C<int used, int unused> { int x = used; }\n\
+         \x20                     ^\n\
+         w.td:2:18: warning: unused template argument: M::m\n\
+         multiclass M<int m> { def _d; }\n\
+         \x20                ^\n\
+         w.td:3:1: note: hi\n\
+         dump \"hi\";\n\
+         ^\n"
+    );
+}
