@@ -152,7 +152,7 @@ pub struct Loader {
     /// Directories searched for `include "..."`, in order.
     pub include_dirs: Vec<PathBuf>,
     /// Embedded files consulted after the include directories fail.
-    pub virtual_files: HashMap<String, Rc<str>>,
+    pub virtual_files: HashMap<String, Rc<String>>,
     /// Every file loaded.
     pub sources: SourceMap,
     /// Paths of files read from disk (not virtual), in first-read order.
@@ -179,7 +179,7 @@ impl Loader {
                 if !self.files_read.contains(&c) {
                     self.files_read.push(c);
                 }
-                let id = self.sources.add(display, Rc::from(text));
+                let id = self.sources.add(display, Rc::new(text));
                 self.identity.insert(id, canonical);
                 return Some(id);
             }
@@ -215,7 +215,7 @@ const MAX_INCLUDE_DEPTH: usize = 200;
 /// One file being lexed: its text, position and open `#ifdef` blocks.
 struct Frame {
     file: u32,
-    text: Rc<str>,
+    text: Rc<String>,
     pos: usize,
     cond_stack: Vec<(Span, bool)>,
 }
@@ -550,16 +550,46 @@ impl<'a> FileLexer<'a> {
     fn skip_region(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
         let mut depth = 0usize;
         loop {
-            // Only a `#` that starts a line (after blanks) can be a directive.
-            let Some(off) = self.text[self.pos..].find('#') else {
-                self.pos = self.src.len();
-                return Err(self.err(sm, self.src.len(), "reached EOF without matching #endif"));
+            // Skip the rest of the line, then blanks and block comments that start lines
+            // (a directive inside such a comment does not count); only a `#` that then
+            // starts a line can be a directive.
+            self.pos = match self.text[self.pos..].find('\n') {
+                Some(off) => self.pos + off,
+                None => self.src.len(),
             };
-            let i = self.pos + off;
-            self.pos = i + 1;
-            if !self.at_line_start(i) {
+            loop {
+                match self.peek(0) {
+                    b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                    b'/' if self.peek(1) == b'*' => {
+                        let start = self.pos;
+                        self.pos += 2;
+                        let mut nest = 1;
+                        while nest > 0 {
+                            if self.pos >= self.src.len() {
+                                return Err(self.err(sm, start, "unterminated comment"));
+                            }
+                            if self.peek(0) == b'/' && self.peek(1) == b'*' {
+                                nest += 1;
+                                self.pos += 2;
+                            } else if self.peek(0) == b'*' && self.peek(1) == b'/' {
+                                nest -= 1;
+                                self.pos += 2;
+                            } else {
+                                self.pos += 1;
+                            }
+                        }
+                    }
+                    _ => break,
+                }
+            }
+            if self.pos >= self.src.len() {
+                return Err(self.err(sm, self.src.len(), "reached EOF without matching #endif"));
+            }
+            if self.peek(0) != b'#' {
                 continue;
             }
+            let i = self.pos;
+            self.pos = i + 1;
             {
                 let save = self.pos;
                 self.pos = i;
@@ -817,7 +847,7 @@ mod tests {
 
     fn lex(src: &str) -> Result<Vec<Tok>, Diagnostic> {
         let mut loader = Loader::default();
-        let id = loader.sources.add("t.td".into(), Rc::from(src));
+        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
         let mut macros = HashSet::new();
         Ok(lex_file(&mut loader, id, &mut macros)?
             .into_iter()
@@ -865,6 +895,15 @@ mod tests {
                 Tok::Bang("strconcat"),
                 Tok::Eof
             ]
+        );
+    }
+
+    #[test]
+    fn directives_in_skipped_comments_do_not_count() {
+        let src = "#ifdef NOPE\n/* a comment\n#endif\n*/\ndef Hidden;\n#else\ndef Shown;\n#endif\n";
+        assert_eq!(
+            lex(src).unwrap(),
+            vec![Tok::Def, Tok::Id("Shown".into()), Tok::Semi, Tok::Eof]
         );
     }
 

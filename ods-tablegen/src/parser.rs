@@ -947,7 +947,7 @@ mod tests {
 
     fn parse_str(src: &str) -> Result<Vec<Stmt>, Diagnostic> {
         let mut loader = Loader::default();
-        let id = loader.sources.add("t.td".into(), Rc::from(src));
+        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
         let mut macros = HashSet::new();
         parse(Lexer::new(&mut loader, id, &mut macros))
     }

@@ -81,7 +81,13 @@ impl Records {
         let notes = cx
             .messages
             .iter()
-            .map(|(loc, m)| sources.note(*loc, m.clone()))
+            .map(|(warn, loc, m)| {
+                if *warn {
+                    sources.warning(*loc, m.clone())
+                } else {
+                    sources.note(*loc, m.clone())
+                }
+            })
             .collect();
         Records {
             notes,
@@ -137,7 +143,8 @@ impl Records {
             .collect()
     }
 
-    /// Notes printed by `dump` statements, in evaluation order.
+    /// Warnings (unused template arguments) and notes printed by `dump` statements, in
+    /// the order they arose.
     pub fn notes(&self) -> &[Diagnostic] {
         &self.notes
     }

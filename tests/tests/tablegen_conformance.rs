@@ -1,7 +1,8 @@
 //! Conformance of ods-tablegen against LLVM 22's `mlir-tblgen --print-records`.
 //!
 //! For every `.td` file under `<llvm>/include/mlir` (sorted), the reference tool runs at test
-//! time and our library runs in-process; outputs must be byte-identical. Files the reference
+//! time and our library runs in-process; outputs must be byte-identical, and so must the
+//! warnings and notes written to stderr. Files the reference
 //! rejects (they only work when included from another file) must be rejected by us too, with
 //! a diagnostic.
 
@@ -76,14 +77,26 @@ fn check(tool: &Path, inc: &Path, file: &Path) -> Outcome {
         .expect("running the reference mlir-tblgen");
     let mut tg = ods_tablegen::TableGen::new();
     tg.include_dir(inc);
-    let ours = tg.load_file(file).map(|r| r.print_records());
+    let ours = tg.load_file(file).map(|r| {
+        // Warnings and notes, with paths shown relative to the include directory as the
+        // reference (run from there) shows them.
+        let prefix = format!("{}/", inc.display());
+        let notes: String = r.notes().iter().map(|d| d.to_string()).collect();
+        (r.print_records(), notes.replace(&prefix, ""))
+    });
     match (reference.status.success(), ours) {
-        (true, Ok(text)) => {
-            if text.as_bytes() == reference.stdout.as_slice() {
-                Outcome::Identical
-            } else {
+        (true, Ok((text, notes))) => {
+            let ref_err = String::from_utf8_lossy(&reference.stderr);
+            if text.as_bytes() != reference.stdout.as_slice() {
                 let r = String::from_utf8_lossy(&reference.stdout);
                 Outcome::Differs(first_difference(&text, &r))
+            } else if notes != ref_err {
+                Outcome::Differs(format!(
+                    "stderr differs:\n{}",
+                    first_difference(&notes, &ref_err)
+                ))
+            } else {
+                Outcome::Identical
             }
         }
         (true, Err(d)) => Outcome::WronglyRejected(d.to_string()),

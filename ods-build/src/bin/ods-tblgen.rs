@@ -184,7 +184,11 @@ mod tests {
         std::fs::write(&out, "old contents that are longer").unwrap();
         write_atomically(&out, b"new").unwrap();
         assert_eq!(std::fs::read_to_string(&out).unwrap(), "new");
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file left");
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "no temporary file left"
+        );
         assert!(write_atomically(&dir.join("missing/out.txt"), b"x").is_err());
         std::fs::remove_dir_all(&dir).unwrap();
     }
