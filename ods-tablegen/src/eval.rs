@@ -1230,8 +1230,11 @@ impl<'a> Evaluator<'a> {
             UnOp::Repr | UnOp::ToLower | UnOp::ToUpper | UnOp::GetDagOpName => {
                 Some(self.cx.string_ty)
             }
-            UnOp::Not | UnOp::Log2 | UnOp::Size | UnOp::Empty => Some(self.cx.int_ty),
-            UnOp::Initialized => Some(self.cx.bit_ty),
+            // LLVM types `!initialized` as int, like `!empty`: a `bit` field holding an
+            // unresolved one prints it under `!cast<bit>(...)`.
+            UnOp::Not | UnOp::Log2 | UnOp::Size | UnOp::Empty | UnOp::Initialized => {
+                Some(self.cx.int_ty)
+            }
             UnOp::GetDagOp => match ty {
                 Some(t) => {
                     let t = self.ty(t)?;

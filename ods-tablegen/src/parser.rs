@@ -170,8 +170,20 @@ impl Parser<'_> {
         Ok(v)
     }
 
-    /// `Object` or `{ ObjectList }`.
+    /// `Object` or `{ ObjectList }`: the body of `let`, `foreach`, `if`, `defset`.
+    ///
+    /// Bodies nest recursively, so they count against the same depth budget as values.
     fn object_or_block(&mut self, what: &str) -> PResult<Vec<Stmt>> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.err("statements nested too deeply"));
+        }
+        let r = self.object_or_block_inner(what);
+        self.depth -= 1;
+        r
+    }
+
+    fn object_or_block_inner(&mut self, what: &str) -> PResult<Vec<Stmt>> {
         if self.tok() == &Tok::LBrace {
             self.bump();
             let v = self.object_list()?;
