@@ -105,6 +105,13 @@ pub enum AttrKind {
     IntegerSet(IntegerSet),
     /// A location used as an attribute.
     Location(Location),
+    /// `distinct[N]<attr>`: an attribute that is unique even when its contents are equal.
+    Distinct {
+        /// The context-wide identity (not the printed number).
+        uid: u64,
+        /// The referenced attribute (`unit` prints as `distinct[N]<>`).
+        referenced: Attribute,
+    },
     /// An attribute of a dialect the context does not know: `#dialect.body` or
     /// `#dialect<body>`, with an optional type.
     Opaque {
@@ -268,6 +275,13 @@ impl Context {
             values.truncate(1);
         }
         self.get_attr(AttrKind::DenseElements { ty, values })
+    }
+
+    /// A new `distinct[..]<referenced>` attribute, different from every other one.
+    pub fn distinct_attr(&mut self, referenced: Attribute) -> Attribute {
+        let uid = self.uniquer.distinct_count;
+        self.uniquer.distinct_count += 1;
+        self.get_attr(AttrKind::Distinct { uid, referenced })
     }
 
     /// A location as an attribute.

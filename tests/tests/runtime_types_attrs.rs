@@ -233,6 +233,9 @@ const ATTRS: &[&str] = &[
     "affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0, 5 <= d0)>",
     "affine_set<() : ()>",
     "[affine_set<(i) : (i * 2 >= 1)>, affine_map<(d0) -> (d0)>]",
+    "distinct[5]<\"x\">",
+    "distinct[2]<unit>",
+    "[distinct[7]<1 : i32>, distinct[7]<1 : i32>, distinct[8]<[distinct[7]<1 : i32>]>]",
     "[affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>]",
     "loc(unknown)",
     "loc(\"file.mlir\":3:4)",
@@ -262,6 +265,9 @@ const ATTRS: &[&str] = &[
 
 /// Malformed spellings: full operation lines, each checked for mlir-opt's exact error.
 const INVALID: &[&str] = &[
+    "\"test.op\"() {a = distinct[x]<1>} : () -> ()",
+    "\"test.op\"() {a = distinct[1]<1>, b = distinct[1]<2>} : () -> ()",
+    "\"test.op\"() {a = distinct[1]<1} : () -> ()",
     "\"test.op\"() {a = affine_map<(d0) : (d0 >= 0)>} : () -> ()",
     "\"test.op\"() {a = affine_set<(d0) -> (d0)>} : () -> ()",
     "\"test.op\"() {a = affine_set<(d0) : (d0 > 0)>} : () -> ()",

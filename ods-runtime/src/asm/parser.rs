@@ -55,6 +55,8 @@ pub struct Parser<'a> {
     deferred_locs: HashMap<Location, (String, Span)>,
     /// Line starts, for file locations.
     lines: LineIndex,
+    /// `distinct[N]` attributes by the number written in this source.
+    distinct_ids: HashMap<u64, Attribute>,
     depth: u32,
 }
 
@@ -74,6 +76,7 @@ impl<'a> Parser<'a> {
             attr_aliases: HashMap::new(),
             deferred_locs: HashMap::new(),
             lines: LineIndex::new(src),
+            distinct_ids: HashMap::new(),
             depth: 0,
         }
     }
@@ -927,6 +930,7 @@ impl<'a> Parser<'a> {
                     self.text(),
                     "affine_map"
                         | "affine_set"
+                        | "distinct"
                         | "array"
                         | "dense"
                         | "false"
@@ -1004,6 +1008,7 @@ impl<'a> Parser<'a> {
                         return Ok(self.ctx.unit_attr());
                     }
                     "affine_map" | "affine_set" => return self.parse_affine_map_attr(),
+                    "distinct" => return self.parse_distinct_attr(),
                     "array" => return self.parse_dense_array(),
                     "dense" => return self.parse_dense_elements(expected_type),
                     "strided" => return self.parse_strided_layout(),
@@ -1025,6 +1030,44 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.error_expected("expected attribute value")),
         }
+    }
+
+    /// `distinct[N]<attr>`: the same `N` in one source is the same attribute.
+    fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        let keyword = self.bump().span;
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_expected("expected distinct ID"));
+        }
+        let id = self.parse_u64("expected distinct ID")?;
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.at(TokenKind::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            self.parse_attribute(None)?
+        };
+        self.expect(
+            TokenKind::Greater,
+            "expected '>' to close distinct attribute",
+        )?;
+        if let Some(&existing) = self.distinct_ids.get(&id) {
+            let previous = match self.ctx.attr_kind(existing) {
+                AttrKind::Distinct { referenced: r, .. } => *r,
+                _ => referenced,
+            };
+            if previous != referenced {
+                let text = self.type_text_attr(previous);
+                return Err(self.error_at(
+                    keyword,
+                    format!("referenced attribute does not match previous definition: {text}"),
+                ));
+            }
+            return Ok(existing);
+        }
+        let attr = self.ctx.distinct_attr(referenced);
+        self.distinct_ids.insert(id, attr);
+        Ok(attr)
     }
 
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {

@@ -75,6 +75,8 @@ pub struct Printer<'a> {
     finalized: bool,
     /// While printing an alias definition, the key being defined (printed in full).
     defining: Option<AliasKey>,
+    /// Numbers given to distinct attributes, in the order they are first printed.
+    distinct_ids: HashMap<Attribute, usize>,
 }
 
 impl<'a> Printer<'a> {
@@ -92,6 +94,7 @@ impl<'a> Printer<'a> {
             aliases: HashMap::new(),
             finalized: false,
             defining: None,
+            distinct_ids: HashMap::new(),
         }
     }
 
@@ -228,6 +231,15 @@ impl<'a> Printer<'a> {
             AttrKind::IntegerSet(_) => {
                 self.record(AliasKey::Attr(attr), "set", 0, deferrable);
                 1
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let referenced = *referenced;
+                if matches!(ctx.attr_kind(referenced), AttrKind::Unit) {
+                    return 0;
+                }
+                let inner = self.visit_attr(referenced, deferrable);
+                self.record(AliasKey::Attr(attr), "distinct", inner, deferrable);
+                inner + 1
             }
             AttrKind::Location(l) => self.visit_loc(*l, deferrable),
             AttrKind::Array(elems) => elems
@@ -724,6 +736,15 @@ impl<'a> Printer<'a> {
             }
             AttrKind::IntegerSet(set) => {
                 let _ = write!(self.out, "affine_set<{set}>");
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let next = self.distinct_ids.len();
+                let id = *self.distinct_ids.entry(attr).or_insert(next);
+                let _ = write!(self.out, "distinct[{id}]<");
+                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                    self.print_attribute(*referenced);
+                }
+                self.out.push('>');
             }
             AttrKind::Location(l) => {
                 let l = *l;
