@@ -85,6 +85,13 @@ pub enum AttrKind {
         /// All elements in row-major order, or one value for a splat.
         values: Vec<Scalar>,
     },
+    /// `dense_resource<key> : tensor<..>`: elements kept in a named resource blob.
+    DenseResource {
+        /// The resource key.
+        key: String,
+        /// The shaped type.
+        ty: Type,
+    },
     /// `dense<"a"> : tensor<!foo.string>`; a single value is a splat.
     DenseStrings {
         /// The shaped type.
@@ -310,7 +317,8 @@ impl Context {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
-            | AttrKind::DenseStrings { ty, .. } => Some(*ty),
+            | AttrKind::DenseStrings { ty, .. }
+            | AttrKind::DenseResource { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
             _ => None,
         }

@@ -235,6 +235,8 @@ const ATTRS: &[&str] = &[
     "[affine_set<(i) : (i * 2 >= 1)>, affine_map<(d0) -> (d0)>]",
     "distinct[5]<\"x\">",
     "distinct[2]<unit>",
+    "dense_resource<blob> : tensor<2xi32>",
+    "dense_resource<\"r x\"> : vector<2xf32>",
     "[distinct[7]<1 : i32>, distinct[7]<1 : i32>, distinct[8]<[distinct[7]<1 : i32>]>]",
     "[affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>]",
     "loc(unknown)",
@@ -265,6 +267,9 @@ const ATTRS: &[&str] = &[
 
 /// Malformed spellings: full operation lines, each checked for mlir-opt's exact error.
 const INVALID: &[&str] = &[
+    "\"test.op\"() {f = dense_resource<r>} : () -> ()",
+    "\"test.op\"() {f = dense_resource<r> : i32} : () -> ()",
+    "\"test.op\"() {f = dense_resource<1> : tensor<2xi32>} : () -> ()",
     "\"test.op\"() {a = distinct[x]<1>} : () -> ()",
     "\"test.op\"() {a = distinct[1]<1>, b = distinct[1]<2>} : () -> ()",
     "\"test.op\"() {a = distinct[1]<1} : () -> ()",

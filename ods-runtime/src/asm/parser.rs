@@ -931,6 +931,7 @@ impl<'a> Parser<'a> {
                     "affine_map"
                         | "affine_set"
                         | "distinct"
+                        | "dense_resource"
                         | "array"
                         | "dense"
                         | "false"
@@ -1009,6 +1010,7 @@ impl<'a> Parser<'a> {
                     }
                     "affine_map" | "affine_set" => return self.parse_affine_map_attr(),
                     "distinct" => return self.parse_distinct_attr(),
+                    "dense_resource" => return self.parse_dense_resource(),
                     "array" => return self.parse_dense_array(),
                     "dense" => return self.parse_dense_elements(expected_type),
                     "strided" => return self.parse_strided_layout(),
@@ -1030,6 +1032,28 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.error_expected("expected attribute value")),
         }
+    }
+
+    /// `dense_resource<key> : shaped-type`.
+    fn parse_dense_resource(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<'")?;
+        let key = match self.tok.kind {
+            TokenKind::BareIdent => self.text().to_string(),
+            TokenKind::String => String::from_utf8_lossy(&self.string_value(self.tok)).into_owned(),
+            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
+        };
+        self.bump();
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let colon = self.expect(TokenKind::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+        ) {
+            return Err(self.error_at(colon.span, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.get_attr(AttrKind::DenseResource { key, ty }))
     }
 
     /// `distinct[N]<attr>`: the same `N` in one source is the same attribute.

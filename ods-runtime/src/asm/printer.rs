@@ -257,9 +257,9 @@ impl<'a> Printer<'a> {
             AttrKind::String { ty: Some(ty), .. } | AttrKind::Opaque { ty: Some(ty), .. } => {
                 self.visit_type(*ty)
             }
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => {
-                self.visit_type(*ty)
-            }
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStrings { ty, .. }
+            | AttrKind::DenseResource { ty, .. } => self.visit_type(*ty),
             AttrKind::DenseArray { elem, .. } => self.visit_type(*elem),
             _ => 0,
         }
@@ -712,6 +712,16 @@ impl<'a> Printer<'a> {
                     self.print_nested(&shape, 0, &mut i, &mut |p, idx| {
                         p.print_escaped_string(&values[idx])
                     });
+                }
+                self.out.push_str("> : ");
+                self.print_type(*ty);
+            }
+            AttrKind::DenseResource { key, ty } => {
+                self.out.push_str("dense_resource<");
+                if is_bare_identifier(key) {
+                    self.out.push_str(key);
+                } else {
+                    self.print_escaped_string(key.as_bytes());
                 }
                 self.out.push_str("> : ");
                 self.print_type(*ty);
