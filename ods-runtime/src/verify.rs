@@ -594,6 +594,7 @@ fn invalid_dominance(ctx: &Context, op: OpId, index: usize, v: Value) -> VerifyE
             } else {
                 match relation(def_block.and_then(|b| ctx.block_parent(b))) {
                     "" => " (op is neither in a parent nor in a child region)".to_string(),
+                    "same region" => " (op in the same region)".to_string(),
                     rel => format!(" (op in a {rel})"),
                 }
             };

@@ -642,3 +642,40 @@ fn traits_are_queryable_at_run_time() {
     ctx.walk(a, WalkOrder::PreOrder, &mut |_, _| n += 1);
     assert_eq!(n, 1);
 }
+
+/// Dominance across blocks, into nested regions, and in unreachable blocks.
+#[test]
+fn dominance_cases_match_mlir_opt() {
+    let cross_block = "\"func.func\"() <{function_type = (i1) -> (), sym_name = \"f\"}> ({\n^bb0(%c: i1):\n  \"cf.cond_br\"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()\n^bb1:\n  %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n  \"cf.br\"()[^bb2] : () -> ()\n^bb2:\n  %1 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let nested_later = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"scf.execute_region\"() ({\n    %1 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n    \"scf.yield\"() : () -> ()\n  }) : () -> ()\n  %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let unreachable = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"func.return\"() : () -> ()\n^bb1:\n  %1 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n  \"cf.br\"()[^bb2] : () -> ()\n^bb2:\n  %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let ours_cross = ours(cross_block, false);
+    assert!(
+        ours_cross.contains("t.mlir:5:8: note: operand defined here (op in the same region)"),
+        "{ours_cross}"
+    );
+    let ours_nested = ours(nested_later, false);
+    assert!(
+        ours_nested.contains("t.mlir:6:8: note: operand defined here (op in a parent region)"),
+        "{ours_nested}"
+    );
+    assert_eq!(
+        ours(unreachable, false),
+        "",
+        "unreachable blocks are not checked"
+    );
+    let Some(mlir_opt) =
+        ods_tests::reference_tool_or_skip("mlir-opt", "runtime_verifier dominance")
+    else {
+        return;
+    };
+    for (src, text) in [(cross_block, &ours_cross), (nested_later, &ours_nested)] {
+        let theirs = reference(&mlir_opt, src, false);
+        assert_eq!(head(text), head(&theirs));
+        // The last note (where the operand is defined) with its source line and caret.
+        let tail = |t: &str| t.lines().rev().take(3).collect::<Vec<_>>().join("\n");
+        assert_eq!(tail(text), tail(&theirs));
+    }
+    let theirs = reference(&mlir_opt, unreachable, false);
+    assert_eq!(theirs, "", "mlir-opt accepts the unreachable use too");
+}
