@@ -195,6 +195,7 @@ const ATTRS: &[&str] = &[
     "dense<[(1, 2), (3, 4)]> : tensor<2xcomplex<i16>>",
     "dense<> : tensor<0xi32>",
     "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>",
+    "dense<[\"0x01\", \"0x02\"]> : tensor<2x!foo.s>",
     "dense<\"x\"> : tensor<2x!foo.s>",
     "dense<5> : tensor<2x3xi8>",
     "dense<1.5> : tensor<f16>",
@@ -267,6 +268,10 @@ const ATTRS: &[&str] = &[
 
 /// Malformed spellings: full operation lines, each checked for mlir-opt's exact error.
 const INVALID: &[&str] = &[
+    "\"test.op\"() {a = strided<[?, 4]unit offset: ?>} : () -> ()",
+    "\"test.op\"() : () -> (memref<4xf32, 1} : i32>)",
+    "\"test.op\"() {a = dense<\"0x010000000200000\"> : tensor<2(xi32>} : () -> ()",
+    "\"test.op\"() {a = dense<\"0x010000000200000\"> : tensor<2xi32>} : () -> ()",
     "\"test.op\"() {f = dense_resource<r>} : () -> ()",
     "\"test.op\"() {f = dense_resource<r> : i32} : () -> ()",
     "\"test.op\"() {f = dense_resource<1> : tensor<2xi32>} : () -> ()",

@@ -732,7 +732,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_here("multiple memory spaces specified in memref type"));
             }
         }
-        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        self.expect(TokenKind::Greater, "expected ',' or '>'")?;
         if let Some(ms) = memory_space {
             if !matches!(
                 self.ctx.attr_kind(ms),
@@ -1311,7 +1311,8 @@ impl<'a> Parser<'a> {
             |p| p.parse_stride_value(),
         )?;
         let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
+        if !self.at(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ','")?;
             self.expect_keyword("offset", "expected 'offset' after comma")?;
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_stride_value()?;
@@ -1772,6 +1773,17 @@ impl<'a> Parser<'a> {
         let literal_at = self.span();
         let literal = if self.at(TokenKind::Greater) {
             None
+        } else if self.at(TokenKind::String) && self.text().starts_with("\"0x") {
+            let t = self.bump();
+            let raw = self.string_value(t);
+            let hex = String::from_utf8_lossy(&raw[2..]).into_owned();
+            let bytes =
+                (hex.len() % 2 == 0 && hex.bytes().all(|b| b.is_ascii_hexdigit())).then(|| {
+                    (0..hex.len() / 2)
+                        .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
+                        .collect()
+                });
+            Some(DenseLit::Hex(t.span, bytes))
         } else {
             Some(self.parse_dense_literal()?)
         };
@@ -1808,7 +1820,13 @@ impl<'a> Parser<'a> {
                 values: Vec::new(),
             }));
         };
-        if let DenseLit::Hex(bytes) = &literal {
+        if let DenseLit::Hex(span, bytes) = &literal {
+            let Some(bytes) = bytes else {
+                return Err(self.error_at(
+                    *span,
+                    "expected string containing hex digits starting with `0x`",
+                ));
+            };
             let values = self.dense_from_hex(ty, elem, num, bytes, keyword)?;
             return Ok(self.ctx.dense_elements_attr(ty, values));
         }
@@ -2068,21 +2086,6 @@ impl<'a> Parser<'a> {
                 }
                 self.expect(TokenKind::RSquare, "expected ']'")?;
                 Ok(DenseLit::List(elems))
-            }
-            TokenKind::String if self.text().starts_with("\"0x") => {
-                let t = self.bump();
-                let raw = self.string_value(t);
-                let hex = String::from_utf8_lossy(&raw[2..]).into_owned();
-                if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-                    return Err(self.error_at(
-                        t.span,
-                        "expected string containing hex digits starting with `0x`",
-                    ));
-                }
-                let bytes = (0..hex.len() / 2)
-                    .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
-                    .collect();
-                Ok(DenseLit::Hex(bytes))
             }
             _ => Ok(DenseLit::Leaf(self.parse_dense_leaf()?)),
         }
@@ -2348,7 +2351,8 @@ enum AffineParsed {
 enum DenseLit {
     List(Vec<DenseLit>),
     Leaf(DenseLeaf),
-    Hex(Vec<u8>),
+    /// `"0x..."` at the top level: the bytes, or `None` when the digits are malformed.
+    Hex(Span, Option<Vec<u8>>),
 }
 
 #[derive(Clone, Debug)]
