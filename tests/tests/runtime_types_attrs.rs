@@ -268,6 +268,8 @@ const ATTRS: &[&str] = &[
 
 /// Malformed spellings: full operation lines, each checked for mlir-opt's exact error.
 const INVALID: &[&str] = &[
+    "\"test.op\"() {a = array<floordivi8: 255>} : () -> ()",
+    "\"test.op\"() {a = array<!i64>} : () -> ()",
     "\"test.op\"() {a = strided<[?, 4]unit offset: ?>} : () -> ()",
     "\"test.op\"() : () -> (memref<4xf32, 1} : i32>)",
     "\"test.op\"() {a = dense<\"0x010000000200000\"> : tensor<2(xi32>} : () -> ()",

@@ -1696,7 +1696,21 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let at = self.span();
-        let elem = self.parse_type()?;
+        let elem = match self.parse_type() {
+            Ok(t) => t,
+            Err(mut d) => {
+                // mlir-opt adds its own complaint unless the lexer already failed.
+                if self.tok.kind != TokenKind::Error {
+                    d.notes.push(Diagnostic::error_at(
+                        &self.file,
+                        self.src,
+                        at.start as usize,
+                        "expected an integer or floating point type",
+                    ));
+                }
+                return Err(d);
+            }
+        };
         let kind = self.ctx.type_kind(elem).clone();
         if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
             let text = self.type_text(elem);
