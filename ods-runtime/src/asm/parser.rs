@@ -863,11 +863,17 @@ impl<'a> Parser<'a> {
         let tok = self.peek();
         let ident = &tok.text(self.src)[1..];
         let namespace = ident.split('.').next().unwrap_or("");
-        let valid = namespace.bytes().enumerate().all(|(i, b)| {
-            b.is_ascii_alphabetic() || b == b'_' || (i > 0 && (b.is_ascii_digit() || b == b'$'))
-        });
+        let valid = !namespace.is_empty()
+            && namespace.bytes().enumerate().all(|(i, b)| {
+                b.is_ascii_alphabetic() || b == b'_' || (i > 0 && (b.is_ascii_digit() || b == b'$'))
+            });
         if !valid {
-            return Err(self.error_here(format!("invalid dialect namespace '\"{namespace}\"'")));
+            // mlir-opt points at the token, or past `!.` when the namespace is empty.
+            let at = tok.span.start as usize + if namespace.is_empty() { 2 } else { 0 };
+            return Err(self.error_at(
+                Span::at(at),
+                format!("invalid dialect namespace '\"{namespace}\"'"),
+            ));
         }
         self.bump();
         let touching = self.tok.span.start == tok.span.end;
