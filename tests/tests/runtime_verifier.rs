@@ -679,3 +679,19 @@ fn dominance_cases_match_mlir_opt() {
     let theirs = reference(&mlir_opt, unreachable, false);
     assert_eq!(theirs, "", "mlir-opt accepts the unreachable use too");
 }
+
+/// mlir-opt verifies sibling isolated-from-above operations independently and reports the
+/// errors of each.
+#[test]
+fn errors_of_sibling_isolated_ops_are_all_reported() {
+    let src = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"func.return\"() : () -> ()\n  \"func.return\"() : () -> ()\n}) : () -> ()\n\"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  \"cf.br\"()[^bb1, ^bb1] : () -> ()\n^bb1:\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let text = ours(src, false);
+    assert_eq!(text.matches(": error: ").count(), 2, "{text}");
+    assert!(text.contains("t.mlir:2:3: error: 'func.return' op must be the last operation"));
+    assert!(text.contains("t.mlir:6:3: error: 'cf.br' op requires 1 successor but found 2"));
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "runtime_verifier siblings")
+    else {
+        return;
+    };
+    assert_eq!(text, reference(&mlir_opt, src, false));
+}
