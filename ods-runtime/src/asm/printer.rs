@@ -33,7 +33,8 @@ use crate::types::{DYNAMIC, Identifier, Signedness, Type, TypeKind};
 /// Printing options, mirroring mlir-opt's flags.
 #[derive(Clone, Debug)]
 pub struct PrinterOptions {
-    /// `--mlir-print-debuginfo`: print operation locations.
+    /// `--mlir-print-debuginfo`: print operation locations
+    /// (see [`Printer::print_trailing_location`]).
     pub debug_info: bool,
     /// Dense elements with more elements than this are printed in hex
     /// (`--mlir-print-elementsattrs-with-hex-if-larger`, 100 by default; negative: never).
@@ -963,6 +964,15 @@ impl<'a> Printer<'a> {
     // Locations
     // ---------------------------------------------------------------------------------
 
+    /// Writes ` loc(...)` after an operation when [`PrinterOptions::debug_info`] is set,
+    /// nothing otherwise.
+    pub fn print_trailing_location(&mut self, loc: Location) {
+        if self.opts.debug_info {
+            self.out.push(' ');
+            self.print_location(loc, true);
+        }
+    }
+
     /// Writes `loc(...)`; with `allow_alias` and finalized aliases, `loc(#locN)`. Nested
     /// locations use their aliases either way.
     pub fn print_location(&mut self, loc: Location, allow_alias: bool) {
@@ -1088,6 +1098,40 @@ fn is_pretty_dialect_body(data: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn aliases_and_trailing_locations() {
+        let mut ctx = Context::new();
+        let a = ctx.file_line_col_loc("a.mlir", 1, 2);
+        let b = ctx.file_line_col_loc("b.mlir", 3, 4);
+        let fused = ctx.fused_loc(&[a, b], None);
+        let map = crate::attributes::AffineMap {
+            num_dims: 1,
+            num_symbols: 0,
+            results: vec![crate::attributes::AffineExpr::Dim(0)],
+        };
+        let m = ctx.affine_map_attr(map);
+        let opts = PrinterOptions {
+            debug_info: true,
+            ..PrinterOptions::default()
+        };
+        let mut p = Printer::with_options(&ctx, opts);
+        p.note_location(fused, true);
+        p.note_attribute(m);
+        p.begin_aliases();
+        p.print_attribute(m);
+        p.print_trailing_location(fused);
+        p.out.push('\n');
+        p.end_aliases();
+        assert_eq!(
+            p.finish(),
+            "#map = affine_map<(d0) -> (d0)>\n#map loc(#loc2)\n#loc = loc(\"a.mlir\":1:2)\n\
+             #loc1 = loc(\"b.mlir\":3:4)\n#loc2 = loc(fused[#loc, #loc1])\n"
+        );
+        let mut quiet = Printer::new(&ctx);
+        quiet.print_trailing_location(fused);
+        assert_eq!(quiet.finish(), "");
+    }
 
     #[test]
     fn escaping_and_identifiers() {
