@@ -61,6 +61,10 @@ const TYPES: &[&str] = &[
     "tensor<4xf32, #foo.enc>",
     "tensor<4xf32, \"enc\">",
     "tensor<4x!foo.t>",
+    "memref<4xmemref<2xf32>>",
+    "memref<*xmemref<*xf32>>",
+    "memref<2xvector<4xf32>>",
+    "tensor<2xcomplex<f64>>",
     "tensor<10x0x3xf32>",
     "tensor<4x0xf32>",
     "memref<4xf32>",
@@ -268,6 +272,11 @@ const ATTRS: &[&str] = &[
 
 /// Malformed spellings: full operation lines, each checked for mlir-opt's exact error.
 const INVALID: &[&str] = &[
+    "\"test.op\"() : () -> (tensor<4xtensor<2xf32>>)",
+    "\"test.op\"() : () -> (memref<4x!foo.x>)",
+    "\"test.op\"() : () -> (memref<4xtuple<i32>>)",
+    "\"test.op\"() : () -> (complex<complex<f32>>)",
+    "\"test.op\"() : () -> (vector<2x!foo.x>)",
     "\"test.op\"() {a = array<floordivi8: 255>} : () -> ()",
     "\"test.op\"() {a = array<!i64>} : () -> ()",
     "\"test.op\"() {a = strided<[?, 4]unit offset: ?>} : () -> ()",

@@ -646,11 +646,20 @@ impl<'a> Parser<'a> {
         crate::asm::printer::Printer::new(self.ctx).type_to_string(ty)
     }
 
+    /// MLIR's element type rules: tensors hold integers, floats, index, complex, vectors
+    /// and dialect types; memrefs hold integers, floats, index, complex, vectors and memrefs.
     fn check_shaped_element(&self, elem: Type, at: Span, what: &str) -> PResult<()> {
-        if matches!(
-            self.ctx.type_kind(elem),
-            TypeKind::Function { .. } | TypeKind::None
-        ) {
+        let valid = match self.ctx.type_kind(elem) {
+            TypeKind::Integer { .. }
+            | TypeKind::Float(_)
+            | TypeKind::Index
+            | TypeKind::Complex(_)
+            | TypeKind::Vector { .. } => true,
+            TypeKind::Opaque { .. } => what == "tensor",
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => what == "memref",
+            _ => false,
+        };
+        if !valid {
             return Err(self.error_at(at, format!("invalid {what} element type")));
         }
         Ok(())
