@@ -2480,11 +2480,9 @@ fn build_int(spelling: &str, negative: bool, width: u32, signed: bool) -> Option
 }
 
 /// The value of a float literal token as LLVM reads it (through `f64`).
+/// Values beyond the `f64` range become infinities, as in mlir-opt.
 fn float_literal_value(text: &str, negative: bool) -> Option<f64> {
     let v: f64 = text.parse().ok()?;
-    if v.is_infinite() {
-        return None;
-    }
     Some(if negative { -v } else { v })
 }
 
