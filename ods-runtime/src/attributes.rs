@@ -275,6 +275,19 @@ impl Context {
         self.get_attr(AttrKind::DenseArray { elem, values })
     }
 
+    /// `array<f32: values...>` for a float element type (values rounded to its format).
+    pub fn dense_f64_array_attr(&mut self, elem: Type, values: &[f64]) -> Attribute {
+        let sem = match self.type_kind(elem) {
+            TypeKind::Float(k) => float::semantics(*k),
+            _ => float::semantics(crate::types::FloatKind::F64),
+        };
+        let values = values
+            .iter()
+            .map(|v| Scalar::Float(sem.from_f64(*v)))
+            .collect();
+        self.get_attr(AttrKind::DenseArray { elem, values })
+    }
+
     /// `dense<...> : ty` from all elements (collapsed to a splat when they are all equal).
     pub fn dense_elements_attr(&mut self, ty: Type, values: Vec<Scalar>) -> Attribute {
         let mut values = values;
@@ -439,6 +452,13 @@ mod tests {
         let i64t = ctx.i64_type();
         let arr = ctx.dense_i64_array_attr(i64t, &[3, -4]);
         assert_eq!(ctx.dense_array_i64_values(arr), Some(vec![3, -4]));
+        let f32t = ctx.f32_type();
+        let farr = ctx.dense_f64_array_attr(f32t, &[0.5, -2.0]);
+        assert_eq!(ctx.dense_array_f64_values(farr), Some(vec![0.5, -2.0]));
+        assert_eq!(
+            crate::asm::printer::attribute_to_string(&ctx, farr),
+            "array<f32: 5.000000e-01, -2.000000e+00>"
+        );
         let t = ctx.bool_attr(true);
         assert_eq!(ctx.bool_attr_value(t), Some(true));
         assert_eq!(ctx.bool_attr_value(arr), None);
