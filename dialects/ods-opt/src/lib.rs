@@ -8,7 +8,7 @@ use std::io::Read as _;
 
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
-use ods_runtime::verify::{render_error, verify};
+use ods_runtime::verify::{render_error_with, verify};
 use ods_runtime::{Context, Diagnostic};
 
 /// Parsed command-line options.
@@ -86,7 +86,7 @@ pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diag
     if let Err(errors) = verify(&ctx, wrapper) {
         return Err(errors
             .iter()
-            .map(|e| render_error(&mut ctx, e, file, src))
+            .map(|e| render_error_with(&mut ctx, e, file, src, opts.debug_info))
             .collect());
     }
     let top = unwrap_single_module(&mut ctx, wrapper);

@@ -176,7 +176,10 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
 
 /// Prints one operation in the generic form with values numbered from its nearest
 /// isolated-from-above ancestor (mlir-opt's form for `see current operation:` notes).
-pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId) -> String {
+///
+/// With `debug_info` (mlir-opt's `--mlir-print-debuginfo`, which applies to diagnostics
+/// too) the operation's locations are printed inline.
+pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, debug_info: bool) -> String {
     let mut root = op;
     loop {
         if ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(root) {
@@ -196,7 +199,7 @@ pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId) -> String {
         props: &props,
         opts: PrintOptions {
             generic: true,
-            debug_info: false,
+            debug_info,
         },
         indent: 0,
     };
