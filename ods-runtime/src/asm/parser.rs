@@ -333,6 +333,47 @@ impl<'a> Parser<'a> {
         Ok(String::from_utf8_lossy(&self.string_value(t)).into_owned())
     }
 
+    /// Consumes the keyword `kw` or fails with mlir-opt's `expected '<kw>'` (as custom
+    /// assembly formats report it, at the current token).
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error_here(format!("expected '{kw}'")))
+        }
+    }
+
+    /// Consumes `: type`.
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.parse_type()
+    }
+
+    /// Consumes an optionally negated integer literal that fits in `i64` (custom formats'
+    /// `parseInteger`): `expected integer value` / `integer value too large`.
+    pub fn parse_integer_i64(&mut self) -> PResult<i64> {
+        let start = self.save();
+        let negative = self.eat(TokenKind::Minus);
+        if !self.at(TokenKind::Integer) {
+            self.restore(start);
+            return Err(self.error_here("expected integer value"));
+        }
+        let tok = self.bump();
+        let text = tok.text(self.src);
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => BigUint::parse(hex, 16),
+            None => BigUint::parse(text, 10),
+        }
+        .unwrap_or_default();
+        let too_large = || self.error_at(tok.span, "integer value too large");
+        if magnitude.bit_len() > 64 {
+            return Err(too_large());
+        }
+        let m = magnitude.low_u128() as i128;
+        let v = if negative { -m } else { m };
+        i64::try_from(v).map_err(|_| too_large())
+    }
+
     /// Consumes an unsigned decimal integer that fits in `u64`.
     pub fn parse_u64(&mut self, message: &str) -> PResult<u64> {
         let t = self.expect(TokenKind::Integer, message)?;
@@ -2580,6 +2621,25 @@ mod tests {
         let err = p.resolve_location(placeholder).unwrap_err();
         assert_eq!(err.message, "operation location alias was never defined");
         assert_eq!((err.line, err.col), (1, 5));
+    }
+
+    #[test]
+    fn custom_format_helpers() {
+        let mut ctx = Context::new();
+        let mut p = Parser::new(&mut ctx, "attr -42 : i8 0x10 nope", "h.mlir");
+        p.parse_keyword("attr").unwrap();
+        assert_eq!(p.parse_integer_i64().unwrap(), -42);
+        let t = p.parse_colon_type().unwrap();
+        assert_eq!(p.parse_integer_i64().unwrap(), 16);
+        let err = p.parse_keyword("yes").unwrap_err();
+        assert_eq!((err.message.as_str(), err.col), ("expected 'yes'", 20));
+        assert_eq!(type_to_string(&ctx, t), "i8");
+        let mut ctx = Context::new();
+        let mut p = Parser::new(&mut ctx, "99999999999999999999", "h.mlir");
+        assert_eq!(
+            p.parse_integer_i64().unwrap_err().message,
+            "integer value too large"
+        );
     }
 
     #[test]
