@@ -33,7 +33,7 @@ fn register_upstream_like(ctx: &mut Context) {
             .with_trait(OneResult)
             .with_trait(ZeroSuccessors)
             .with_trait(NOperands::<2>)
-            .with_trait(Pure)
+            .with_pure()
             .with_trait(Commutative)
             .with_trait(SameOperandsAndResultType),
         OpDefinition::new("arith.extsi")
@@ -626,6 +626,9 @@ fn traits_are_queryable_at_run_time() {
     let a = ctx.create_op(s);
     assert!(ctx.has_trait::<Commutative>(a));
     assert!(ctx.has_trait::<Pure>(a));
+    assert!(ctx.has_trait::<NoMemoryEffect>(a));
+    assert!(ctx.has_trait::<AlwaysSpeculatable>(a));
+    assert!(!ctx.has_trait::<MemWrite>(a));
     assert!(ctx.has_trait::<SameOperandsAndResultType>(a));
     assert!(!ctx.has_trait::<ConstantLike>(a));
     assert!(ctx.has_trait::<ConstantLike>(c));
