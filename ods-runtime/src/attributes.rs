@@ -85,6 +85,13 @@ pub enum AttrKind {
         /// All elements in row-major order, or one value for a splat.
         values: Vec<Scalar>,
     },
+    /// `sparse<indices, values> : tensor<..>`; `parts` is `None` for `sparse<>`.
+    Sparse {
+        /// The shaped type.
+        ty: Type,
+        /// The indices and values, as dense elements attributes.
+        parts: Option<(Attribute, Attribute)>,
+    },
     /// `dense_resource<key> : tensor<..>`: elements kept in a named resource blob.
     DenseResource {
         /// The resource key.
@@ -331,7 +338,8 @@ impl Context {
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStrings { ty, .. }
-            | AttrKind::DenseResource { ty, .. } => Some(*ty),
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
             _ => None,
         }

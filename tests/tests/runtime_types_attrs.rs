@@ -246,6 +246,11 @@ const ATTRS: &[&str] = &[
     "distinct[5]<\"x\">",
     "distinct[2]<unit>",
     "dense_resource<blob> : tensor<2xi32>",
+    "sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>",
+    "sparse<[[0, 1]], 2.5> : tensor<2x2xf32>",
+    "sparse<> : tensor<2xi32>",
+    "sparse<[[1]], [3]> : vector<4xi8>",
+    "sparse<[1], [\"a\"]> : tensor<4x!foo.s>",
     "dense_resource<\"r x\"> : vector<2xf32>",
     "[distinct[7]<1 : i32>, distinct[7]<1 : i32>, distinct[8]<[distinct[7]<1 : i32>]>]",
     "[affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>]",
@@ -277,6 +282,9 @@ const ATTRS: &[&str] = &[
 
 /// Malformed spellings: full operation lines, each checked for mlir-opt's exact error.
 const INVALID: &[&str] = &[
+    "\"test.op\"() {a = sparse[1]} : () -> ()",
+    "\"test.op\"() {a = sparse<[1] [2]> : tensor<4xi32>} : () -> ()",
+    "\"test.op\"() {a = sparse<[1], [2]> : i32} : () -> ()",
     "\"test.op\"() : () -> (tensor<4xtensor<2xf32>>)",
     "\"test.op\"() : () -> (memref<4x!foo.x>)",
     "\"test.op\"() : () -> (memref<4xtuple<i32>>)",

@@ -988,6 +988,7 @@ impl<'a> Parser<'a> {
                         | "affine_set"
                         | "distinct"
                         | "dense_resource"
+                        | "sparse"
                         | "array"
                         | "dense"
                         | "false"
@@ -1067,6 +1068,7 @@ impl<'a> Parser<'a> {
                     "affine_map" | "affine_set" => return self.parse_affine_map_attr(),
                     "distinct" => return self.parse_distinct_attr(),
                     "dense_resource" => return self.parse_dense_resource(),
+                    "sparse" => return self.parse_sparse_elements(),
                     "array" => return self.parse_dense_array(),
                     "dense" => return self.parse_dense_elements(expected_type),
                     "strided" => return self.parse_strided_layout(),
@@ -1088,6 +1090,44 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.error_expected("expected attribute value")),
         }
+    }
+
+    /// `sparse<indices, values> : shaped-type` (or `sparse<>`); indices and values are
+    /// stored as dense elements shaped like their literals.
+    fn parse_sparse_elements(&mut self) -> PResult<Attribute> {
+        let keyword = self.bump().span;
+        self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
+        let mut literals = None;
+        if !self.at(TokenKind::Greater) {
+            let indices_at = self.span();
+            let indices = self.parse_dense_literal()?;
+            self.expect(TokenKind::Comma, "expected ','")?;
+            let values_at = self.span();
+            let values = self.parse_dense_literal()?;
+            literals = Some((indices, indices_at, values, values_at));
+        }
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+        ) {
+            return Err(self.error_at(keyword, "elements literal must be a shaped type"));
+        }
+        let parts = match literals {
+            None => None,
+            Some((indices, indices_at, values, values_at)) => {
+                let i64t = self.ctx.i64_type();
+                let index_ty = self.ctx.ranked_tensor_type(&indices.shape(), i64t);
+                let elem = self.ctx.element_type(ty).unwrap_or(ty);
+                let value_ty = self.ctx.ranked_tensor_type(&values.shape(), elem);
+                let i = self.build_dense(Some(indices), index_ty, keyword, indices_at)?;
+                let v = self.build_dense(Some(values), value_ty, keyword, values_at)?;
+                Some((i, v))
+            }
+        };
+        Ok(self.ctx.get_attr(AttrKind::Sparse { ty, parts }))
     }
 
     /// `dense_resource<key> : shaped-type`.
@@ -1872,6 +1912,17 @@ impl<'a> Parser<'a> {
         } else {
             return Err(self.error_expected("expected ':'"));
         };
+        self.build_dense(literal, ty, keyword, literal_at)
+    }
+
+    /// Builds `dense<literal> : ty`; errors mention the `dense` keyword at `keyword`.
+    fn build_dense(
+        &mut self,
+        literal: Option<DenseLit>,
+        ty: Type,
+        keyword: Span,
+        literal_at: Span,
+    ) -> PResult<Attribute> {
         let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
         let elem = self.ctx.element_type(ty).unwrap_or(ty);
         let num: i64 = shape.iter().product();

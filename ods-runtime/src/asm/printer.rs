@@ -260,7 +260,8 @@ impl<'a> Printer<'a> {
             }
             AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStrings { ty, .. }
-            | AttrKind::DenseResource { ty, .. } => self.visit_type(*ty),
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => self.visit_type(*ty),
             AttrKind::DenseArray { elem, .. } => self.visit_type(*elem),
             _ => 0,
         }
@@ -705,14 +706,27 @@ impl<'a> Printer<'a> {
             }
             AttrKind::DenseStrings { ty, values } => {
                 self.out.push_str("dense<");
-                let shape = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
-                if values.len() == 1 {
-                    self.print_escaped_string(&values[0]);
-                } else {
-                    let mut i = 0;
-                    self.print_nested(&shape, 0, &mut i, &mut |p, idx| {
-                        p.print_escaped_string(&values[idx])
-                    });
+                self.print_dense_strings(*ty, values);
+                self.out.push_str("> : ");
+                self.print_type(*ty);
+            }
+            AttrKind::Sparse { ty, parts } => {
+                self.out.push_str("sparse<");
+                if let Some((indices, values)) = parts {
+                    for (i, part) in [indices, values].into_iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        match ctx.attr_kind(*part) {
+                            AttrKind::DenseElements { ty, values } => {
+                                self.print_dense_values(*ty, values);
+                            }
+                            AttrKind::DenseStrings { ty, values } => {
+                                self.print_dense_strings(*ty, values);
+                            }
+                            _ => self.print_attribute(*part),
+                        }
+                    }
                 }
                 self.out.push_str("> : ");
                 self.print_type(*ty);
@@ -775,6 +789,19 @@ impl<'a> Printer<'a> {
                     }
                 }
             }
+        }
+    }
+
+    /// The elements of a string dense attribute: a splat string or nested lists.
+    fn print_dense_strings(&mut self, ty: Type, values: &[Vec<u8>]) {
+        let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+        if values.len() == 1 {
+            self.print_escaped_string(&values[0]);
+        } else {
+            let mut i = 0;
+            self.print_nested(&shape, 0, &mut i, &mut |p, idx| {
+                p.print_escaped_string(&values[idx])
+            });
         }
     }
 
