@@ -155,3 +155,28 @@ fn truncated_inputs_never_panic() {
     }
     println!("runtime robustness: {runs} truncated inputs, no panic");
 }
+
+/// Deeply nested regions are parsed, verified and printed up to the nesting limit (on a
+/// default-sized test thread stack) and rejected with a diagnostic beyond it.
+#[test]
+fn deep_nesting_is_bounded() {
+    let limit = ods_runtime::asm::op_parser::MAX_REGION_NESTING as usize;
+    let nest = |n: usize| {
+        let mut s = "\"test.n\"() ({\n".repeat(n);
+        s.push_str(&"}) : () -> ()\n".repeat(n));
+        s
+    };
+    let opts = ods_opt::Options {
+        allow_unregistered: true,
+        generic: true,
+        ..ods_opt::Options::default()
+    };
+    let ok = ods_opt::process(&nest(limit), "deep.mlir", &opts).expect("the limit is accepted");
+    assert_eq!(ok.matches("\"test.n\"").count(), limit);
+    let err = ods_opt::process(&nest(limit + 1), "deep.mlir", &opts)
+        .expect_err("one level more is rejected");
+    assert_eq!(
+        err[0].message,
+        format!("regions nested more than {limit} levels deep")
+    );
+}

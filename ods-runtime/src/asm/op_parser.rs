@@ -23,6 +23,11 @@ use crate::{Attribute, Context, Location, Type};
 /// `state`.
 pub type CustomParseFn = fn(&mut OpParser<'_>, &mut OperationState) -> PResult<()>;
 
+/// How deeply regions may nest. Parsing, verifying and printing recurse per level, so the
+/// limit keeps any input from overflowing the stack (mlir-opt itself crashes a few thousand
+/// levels deep).
+pub const MAX_REGION_NESTING: u32 = 1000;
+
 /// A definition or placeholder for one SSA name (one entry per result number).
 #[derive(Clone, Copy)]
 struct ValueEntry {
@@ -67,6 +72,8 @@ pub struct OpParser<'a> {
     /// Line starts of the source, for locations in O(log lines).
     lines: crate::asm::lexer::LineIndex,
     file: String,
+    /// How many regions enclose the current position.
+    region_depth: u32,
     /// Errors reported after the first one (mlir-opt lists every undefined block).
     extra_errors: Vec<Diagnostic>,
     /// Operations and block arguments whose `loc(#alias)` names an alias defined later.
@@ -99,6 +106,7 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         file: file.to_string(),
         deferred_locs: Vec::new(),
         extra_errors: Vec::new(),
+        region_depth: 0,
     };
     let file_loc = {
         let file = op_parser.p.file_name().to_string();
@@ -793,8 +801,20 @@ impl<'a> OpParser<'a> {
     /// Parses `{ blocks }` into a new detached region; `isolated` starts a fresh value
     /// scope (regions of isolated-from-above operations in the custom form).
     pub fn parse_region(&mut self, isolated: bool) -> PResult<RegionId> {
+        if self.region_depth >= MAX_REGION_NESTING {
+            return Err(self.p.error_here(format!(
+                "regions nested more than {MAX_REGION_NESTING} levels deep"
+            )));
+        }
         self.p
             .expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        self.region_depth += 1;
+        let result = self.parse_region_body(isolated);
+        self.region_depth -= 1;
+        result
+    }
+
+    fn parse_region_body(&mut self, isolated: bool) -> PResult<RegionId> {
         let region = self.p.ctx.create_region();
         if self.p.eat(TokenKind::RBrace) {
             return Ok(region);
