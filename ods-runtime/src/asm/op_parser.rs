@@ -889,7 +889,8 @@ impl<'a> OpParser<'a> {
             return Ok(());
         }
         loop {
-            let operand = self.parse_ssa_use(false)?;
+            // mlir-opt accepts (and binds) a result number on a block argument name.
+            let operand = self.parse_ssa_use(true)?;
             self.p
                 .expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
             let ty = self.p.parse_type()?;
