@@ -282,6 +282,11 @@ const ATTRS: &[&str] = &[
 
 /// Malformed spellings: full operation lines, each checked for mlir-opt's exact error.
 const INVALID: &[&str] = &[
+    "#a 1",
+    "!a 1",
+    "\"test.op\"() : () -> (memref<2xf32 x>)",
+    "\"test.op\"() {a = strided<[2, , offset: 0>} : () -> ()",
+    "\"test.op\"() {a = [distinct[7]<1 : i32>, distinct[8]<[distin#foo<ct[7]<1 : i32>]>]} : () -> ()",
     "\"test.op\"() {a = sparse[1]} : () -> ()",
     "\"test.op\"() {a = sparse<[1] [2]> : tensor<4xi32>} : () -> ()",
     "\"test.op\"() {a = sparse<[1], [2]> : i32} : () -> ()",
@@ -457,13 +462,16 @@ fn op_line(is_type: bool, spelling: &str) -> String {
 }
 
 /// Parses the restricted operation form used by the tables:
-/// `"test.op"() {attr-dict}? : function-type`.
+/// alias definitions, then `"test.op"() {attr-dict}? : function-type`.
 fn parse_op_line(
     p: &mut Parser<'_>,
 ) -> PResult<(
     Vec<(ods_runtime::types::Identifier, ods_runtime::Attribute)>,
     ods_runtime::Type,
 )> {
+    while p.at(TokenKind::HashIdent) || p.at(TokenKind::BangIdent) {
+        p.parse_alias_definition()?;
+    }
     p.expect(TokenKind::String, "expected operation name in quotes")?;
     p.expect(TokenKind::LParen, "expected '(' to start operand list")?;
     p.expect(TokenKind::RParen, "expected ')' to end operand list")?;

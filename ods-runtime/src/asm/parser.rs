@@ -415,7 +415,11 @@ impl<'a> Parser<'a> {
             return Err(self.error_here(format!("redefinition of {what} alias id '{name}'")));
         }
         self.bump();
-        self.expect(TokenKind::Equal, "expected '=' in alias definition")?;
+        let what = if is_type { "type" } else { "attribute" };
+        self.expect(
+            TokenKind::Equal,
+            &format!("expected '=' in {what} alias definition"),
+        )?;
         if is_type {
             let ty = self.parse_type()?;
             self.type_aliases.insert(name.to_string(), ty);
@@ -760,6 +764,9 @@ impl<'a> Parser<'a> {
         let at = self.span();
         let elem = self.parse_type()?;
         self.check_shaped_element(elem, at, "memref")?;
+        if !self.at(TokenKind::Comma) && !self.at(TokenKind::Greater) {
+            return Err(self.error_expected("expected ',' or '>' in memref type"));
+        }
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(TokenKind::Comma) {
@@ -1165,7 +1172,16 @@ impl<'a> Parser<'a> {
         let referenced = if self.at(TokenKind::Greater) {
             self.ctx.unit_attr()
         } else {
-            self.parse_attribute(None)?
+            match self.parse_attribute(None) {
+                Ok(a) => a,
+                Err(mut d) => {
+                    // mlir-opt adds its own complaint unless the lexer already failed.
+                    if self.tok.kind != TokenKind::Error {
+                        d.notes.push(self.error_here("expected attribute"));
+                    }
+                    return Err(d);
+                }
+            }
         };
         self.expect(
             TokenKind::Greater,
@@ -1425,6 +1441,9 @@ impl<'a> Parser<'a> {
         }
         let negative = self.eat(TokenKind::Minus);
         let span = self.span();
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_here("expected a 64-bit signed integer or '?'"));
+        }
         let v = self.parse_u64("expected a 64-bit signed integer or '?'")?;
         let v = i64::try_from(v).map_err(|_| self.error_at(span, "integer value too large"))?;
         Ok(if negative { -v } else { v })
