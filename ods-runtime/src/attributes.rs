@@ -85,6 +85,20 @@ pub enum AttrKind {
         /// All elements in row-major order, or one value for a splat.
         values: Vec<Scalar>,
     },
+    /// `sparse<indices, values> : tensor<..>`; `parts` is `None` for `sparse<>`.
+    Sparse {
+        /// The shaped type.
+        ty: Type,
+        /// The indices and values, as dense elements attributes.
+        parts: Option<(Attribute, Attribute)>,
+    },
+    /// `dense_resource<key> : tensor<..>`: elements kept in a named resource blob.
+    DenseResource {
+        /// The resource key.
+        key: String,
+        /// The shaped type.
+        ty: Type,
+    },
     /// `dense<"a"> : tensor<!foo.string>`; a single value is a splat.
     DenseStrings {
         /// The shaped type.
@@ -105,6 +119,13 @@ pub enum AttrKind {
     IntegerSet(IntegerSet),
     /// A location used as an attribute.
     Location(Location),
+    /// `distinct[N]<attr>`: an attribute that is unique even when its contents are equal.
+    Distinct {
+        /// The context-wide identity (not the printed number).
+        uid: u64,
+        /// The referenced attribute (`unit` prints as `distinct[N]<>`).
+        referenced: Attribute,
+    },
     /// An attribute of a dialect the context does not know: `#dialect.body` or
     /// `#dialect<body>`, with an optional type.
     Opaque {
@@ -261,6 +282,19 @@ impl Context {
         self.get_attr(AttrKind::DenseArray { elem, values })
     }
 
+    /// `array<f32: values...>` for a float element type (values rounded to its format).
+    pub fn dense_f64_array_attr(&mut self, elem: Type, values: &[f64]) -> Attribute {
+        let sem = match self.type_kind(elem) {
+            TypeKind::Float(k) => float::semantics(*k),
+            _ => float::semantics(crate::types::FloatKind::F64),
+        };
+        let values = values
+            .iter()
+            .map(|v| Scalar::Float(sem.from_f64(*v)))
+            .collect();
+        self.get_attr(AttrKind::DenseArray { elem, values })
+    }
+
     /// `dense<...> : ty` from all elements (collapsed to a splat when they are all equal).
     pub fn dense_elements_attr(&mut self, ty: Type, values: Vec<Scalar>) -> Attribute {
         let mut values = values;
@@ -268,6 +302,13 @@ impl Context {
             values.truncate(1);
         }
         self.get_attr(AttrKind::DenseElements { ty, values })
+    }
+
+    /// A new `distinct[..]<referenced>` attribute, different from every other one.
+    pub fn distinct_attr(&mut self, referenced: Attribute) -> Attribute {
+        let uid = self.uniquer.distinct_count;
+        self.uniquer.distinct_count += 1;
+        self.get_attr(AttrKind::Distinct { uid, referenced })
     }
 
     /// A location as an attribute.
@@ -296,7 +337,9 @@ impl Context {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
-            | AttrKind::DenseStrings { ty, .. } => Some(*ty),
+            | AttrKind::DenseStrings { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
             _ => None,
         }
@@ -417,6 +460,13 @@ mod tests {
         let i64t = ctx.i64_type();
         let arr = ctx.dense_i64_array_attr(i64t, &[3, -4]);
         assert_eq!(ctx.dense_array_i64_values(arr), Some(vec![3, -4]));
+        let f32t = ctx.f32_type();
+        let farr = ctx.dense_f64_array_attr(f32t, &[0.5, -2.0]);
+        assert_eq!(ctx.dense_array_f64_values(farr), Some(vec![0.5, -2.0]));
+        assert_eq!(
+            crate::asm::printer::attribute_to_string(&ctx, farr),
+            "array<f32: 5.000000e-01, -2.000000e+00>"
+        );
         let t = ctx.bool_attr(true);
         assert_eq!(ctx.bool_attr_value(t), Some(true));
         assert_eq!(ctx.bool_attr_value(arr), None);

@@ -130,7 +130,8 @@ fn module_parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResul
     if !rest.is_empty() {
         state.attributes = Some(parser.p.ctx.dictionary_attr(&rest));
     }
-    let region = parser.parse_region(true)?;
+    // mlir-opt parses the body without a fresh name scope; isolation is the verifier's job.
+    let region = parser.parse_region(false)?;
     let ctx = parser.ctx();
     if ctx.region_blocks(region).is_empty() {
         let b = ctx.create_block();

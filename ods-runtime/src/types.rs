@@ -254,6 +254,8 @@ pub(crate) struct Uniquer {
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) locs: Interner<LocKind>,
     pub(crate) idents: Interner<Box<str>>,
+    /// How many distinct attributes were created (their unique ids).
+    pub(crate) distinct_count: u64,
 }
 
 impl Context {

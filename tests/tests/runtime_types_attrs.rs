@@ -61,6 +61,10 @@ const TYPES: &[&str] = &[
     "tensor<4xf32, #foo.enc>",
     "tensor<4xf32, \"enc\">",
     "tensor<4x!foo.t>",
+    "memref<4xmemref<2xf32>>",
+    "memref<*xmemref<*xf32>>",
+    "memref<2xvector<4xf32>>",
+    "tensor<2xcomplex<f64>>",
     "tensor<10x0x3xf32>",
     "tensor<4x0xf32>",
     "memref<4xf32>",
@@ -158,6 +162,11 @@ const ATTRS: &[&str] = &[
     "0.0001 : f64",
     "3.14159265358979 : f64",
     "2.0e-310 : f64",
+    "1.0e400 : f64",
+    "-1.0e400 : f16",
+    "1.0e-400 : f64",
+    "18393.29107476905576392e320 : f80",
+    "1.23456789012345678e-7 : f128",
     "\"hello\"",
     "\"\"",
     "\"a\\\"b\\\\c\\n\\t\\41\\ff\"",
@@ -195,6 +204,7 @@ const ATTRS: &[&str] = &[
     "dense<[(1, 2), (3, 4)]> : tensor<2xcomplex<i16>>",
     "dense<> : tensor<0xi32>",
     "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>",
+    "dense<[\"0x01\", \"0x02\"]> : tensor<2x!foo.s>",
     "dense<\"x\"> : tensor<2x!foo.s>",
     "dense<5> : tensor<2x3xi8>",
     "dense<1.5> : tensor<f16>",
@@ -233,6 +243,16 @@ const ATTRS: &[&str] = &[
     "affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0, 5 <= d0)>",
     "affine_set<() : ()>",
     "[affine_set<(i) : (i * 2 >= 1)>, affine_map<(d0) -> (d0)>]",
+    "distinct[5]<\"x\">",
+    "distinct[2]<unit>",
+    "dense_resource<blob> : tensor<2xi32>",
+    "sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>",
+    "sparse<[[0, 1]], 2.5> : tensor<2x2xf32>",
+    "sparse<> : tensor<2xi32>",
+    "sparse<[[1]], [3]> : vector<4xi8>",
+    "sparse<[1], [\"a\"]> : tensor<4x!foo.s>",
+    "dense_resource<\"r x\"> : vector<2xf32>",
+    "[distinct[7]<1 : i32>, distinct[7]<1 : i32>, distinct[8]<[distinct[7]<1 : i32>]>]",
     "[affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>]",
     "loc(unknown)",
     "loc(\"file.mlir\":3:4)",
@@ -262,6 +282,31 @@ const ATTRS: &[&str] = &[
 
 /// Malformed spellings: full operation lines, each checked for mlir-opt's exact error.
 const INVALID: &[&str] = &[
+    "#a 1",
+    "!a 1",
+    "\"test.op\"() : () -> (memref<2xf32 x>)",
+    "\"test.op\"() {a = strided<[2, , offset: 0>} : () -> ()",
+    "\"test.op\"() {a = [distinct[7]<1 : i32>, distinct[8]<[distin#foo<ct[7]<1 : i32>]>]} : () -> ()",
+    "\"test.op\"() {a = sparse[1]} : () -> ()",
+    "\"test.op\"() {a = sparse<[1] [2]> : tensor<4xi32>} : () -> ()",
+    "\"test.op\"() {a = sparse<[1], [2]> : i32} : () -> ()",
+    "\"test.op\"() : () -> (tensor<4xtensor<2xf32>>)",
+    "\"test.op\"() : () -> (memref<4x!foo.x>)",
+    "\"test.op\"() : () -> (memref<4xtuple<i32>>)",
+    "\"test.op\"() : () -> (complex<complex<f32>>)",
+    "\"test.op\"() : () -> (vector<2x!foo.x>)",
+    "\"test.op\"() {a = array<floordivi8: 255>} : () -> ()",
+    "\"test.op\"() {a = array<!i64>} : () -> ()",
+    "\"test.op\"() {a = strided<[?, 4]unit offset: ?>} : () -> ()",
+    "\"test.op\"() : () -> (memref<4xf32, 1} : i32>)",
+    "\"test.op\"() {a = dense<\"0x010000000200000\"> : tensor<2(xi32>} : () -> ()",
+    "\"test.op\"() {a = dense<\"0x010000000200000\"> : tensor<2xi32>} : () -> ()",
+    "\"test.op\"() {f = dense_resource<r>} : () -> ()",
+    "\"test.op\"() {f = dense_resource<r> : i32} : () -> ()",
+    "\"test.op\"() {f = dense_resource<1> : tensor<2xi32>} : () -> ()",
+    "\"test.op\"() {a = distinct[x]<1>} : () -> ()",
+    "\"test.op\"() {a = distinct[1]<1>, b = distinct[1]<2>} : () -> ()",
+    "\"test.op\"() {a = distinct[1]<1} : () -> ()",
     "\"test.op\"() {a = affine_map<(d0) : (d0 >= 0)>} : () -> ()",
     "\"test.op\"() {a = affine_set<(d0) -> (d0)>} : () -> ()",
     "\"test.op\"() {a = affine_set<(d0) : (d0 > 0)>} : () -> ()",
@@ -417,13 +462,16 @@ fn op_line(is_type: bool, spelling: &str) -> String {
 }
 
 /// Parses the restricted operation form used by the tables:
-/// `"test.op"() {attr-dict}? : function-type`.
+/// alias definitions, then `"test.op"() {attr-dict}? : function-type`.
 fn parse_op_line(
     p: &mut Parser<'_>,
 ) -> PResult<(
     Vec<(ods_runtime::types::Identifier, ods_runtime::Attribute)>,
     ods_runtime::Type,
 )> {
+    while p.at(TokenKind::HashIdent) || p.at(TokenKind::BangIdent) {
+        p.parse_alias_definition()?;
+    }
     p.expect(TokenKind::String, "expected operation name in quotes")?;
     p.expect(TokenKind::LParen, "expected '(' to start operand list")?;
     p.expect(TokenKind::RParen, "expected ')' to end operand list")?;

@@ -23,6 +23,11 @@ use crate::{Attribute, Context, Location, Type};
 /// `state`.
 pub type CustomParseFn = fn(&mut OpParser<'_>, &mut OperationState) -> PResult<()>;
 
+/// How deeply regions may nest. Parsing, verifying and printing recurse per level, so the
+/// limit keeps any input from overflowing the stack (mlir-opt itself crashes a few thousand
+/// levels deep).
+pub const MAX_REGION_NESTING: u32 = 1000;
+
 /// A definition or placeholder for one SSA name (one entry per result number).
 #[derive(Clone, Copy)]
 struct ValueEntry {
@@ -67,6 +72,10 @@ pub struct OpParser<'a> {
     /// Line starts of the source, for locations in O(log lines).
     lines: crate::asm::lexer::LineIndex,
     file: String,
+    /// How many regions enclose the current position.
+    region_depth: u32,
+    /// Errors reported after the first one (mlir-opt lists every undefined block).
+    extra_errors: Vec<Diagnostic>,
     /// Operations and block arguments whose `loc(#alias)` names an alias defined later.
     deferred_locs: Vec<(DeferredLoc, Location)>,
 }
@@ -96,6 +105,8 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         lines: crate::asm::lexer::LineIndex::new(src),
         file: file.to_string(),
         deferred_locs: Vec::new(),
+        extra_errors: Vec::new(),
+        region_depth: 0,
     };
     let file_loc = {
         let file = op_parser.p.file_name().to_string();
@@ -110,7 +121,11 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
     state.properties = crate::builtin_ops::module_default_properties();
     let wrapper = ctx.create_op(state);
     op_parser.push_scope(true);
-    op_parser.parse_top_level(block).map_err(|d| vec![d])?;
+    if let Err(d) = op_parser.parse_top_level(block) {
+        let mut all = vec![d];
+        all.append(&mut op_parser.extra_errors);
+        return Err(all);
+    }
     op_parser.finalize()?;
     Ok(wrapper)
 }
@@ -169,10 +184,17 @@ impl<'a> OpParser<'a> {
 
     fn pop_scope(&mut self) -> PResult<()> {
         let forward = self.forward_blocks.pop().expect("scope stack is balanced");
-        if let Some(&(_, at)) = forward.iter().min_by_key(|(_, at)| *at) {
-            return Err(self
-                .p
-                .error_at(Span::at(at), "reference to an undefined block"));
+        if !forward.is_empty() {
+            // mlir-opt reports every undefined block of the region, in source order.
+            let mut at: Vec<usize> = forward.iter().map(|&(_, a)| a).collect();
+            at.sort_unstable();
+            let mut errors = at.into_iter().map(|a| {
+                self.p
+                    .error_at(Span::at(a), "reference to an undefined block")
+            });
+            let first = errors.next().expect("at least one undefined block");
+            self.extra_errors.extend(errors);
+            return Err(first);
         }
         let scope = self.isolated.last_mut().expect("scope stack is balanced");
         if scope.defs_per_scope.len() == 1 {
@@ -206,7 +228,11 @@ impl<'a> OpParser<'a> {
                 DeferredLoc::Arg(v) => self.p.ctx.set_block_argument_loc(v, resolved),
             }
         }
-        self.pop_scope().map_err(|d| vec![d])
+        self.pop_scope().map_err(|d| {
+            let mut all = vec![d];
+            all.append(&mut self.extra_errors);
+            all
+        })
     }
 
     fn entries(&mut self, name: &str) -> &mut Vec<ValueEntry> {
@@ -548,7 +574,9 @@ impl<'a> OpParser<'a> {
         };
         state.result_types = outputs;
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // mlir-opt indexes "s" by the singular flag, which writes a NUL byte for one
+            // operand; reproduced for byte-identical output.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
             return Err(self.p.error_at(
                 type_span,
                 format!(
@@ -773,8 +801,20 @@ impl<'a> OpParser<'a> {
     /// Parses `{ blocks }` into a new detached region; `isolated` starts a fresh value
     /// scope (regions of isolated-from-above operations in the custom form).
     pub fn parse_region(&mut self, isolated: bool) -> PResult<RegionId> {
+        if self.region_depth >= MAX_REGION_NESTING {
+            return Err(self.p.error_here(format!(
+                "regions nested more than {MAX_REGION_NESTING} levels deep"
+            )));
+        }
         self.p
             .expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        self.region_depth += 1;
+        let result = self.parse_region_body(isolated);
+        self.region_depth -= 1;
+        result
+    }
+
+    fn parse_region_body(&mut self, isolated: bool) -> PResult<RegionId> {
         let region = self.p.ctx.create_region();
         if self.p.eat(TokenKind::RBrace) {
             return Ok(region);
@@ -849,7 +889,8 @@ impl<'a> OpParser<'a> {
             return Ok(());
         }
         loop {
-            let operand = self.parse_ssa_use(false)?;
+            // mlir-opt accepts (and binds) a result number on a block argument name.
+            let operand = self.parse_ssa_use(true)?;
             self.p
                 .expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
             let ty = self.p.parse_type()?;

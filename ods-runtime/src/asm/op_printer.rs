@@ -3,9 +3,10 @@
 //! and block numbering.
 //!
 //! Numbering follows mlir-opt: a region's values are numbered completely before the regions
-//! nested in it, which wait on a stack and are numbered last-in first-out with the counters
-//! running on (so the last region of an op is numbered before the first); entry-block
-//! arguments are `%argN`, other block arguments
+//! nested in it, which wait on a stack and are numbered last-in first-out. In the generic
+//! form (unique ids) the counters run on from region to region, so the last region of an op
+//! is numbered before the first; in the custom form each region restarts from the counters
+//! its parent region ended with. Entry-block arguments are `%argN`, other block arguments
 //! and results share the `%N` counter; an operation with several results takes one number
 //! (`%0:2`, used as `%0#1`); blocks are `^bbN` per region.
 
@@ -51,7 +52,10 @@ impl NameState {
     }
 
     /// Numbers every value and block under `root` as mlir-opt does.
-    pub(crate) fn new(ctx: &Context, root: OpId) -> Self {
+    /// With `unique` (mlir-opt's generic form implies unique SSA ids) the counters run on
+    /// from region to region; otherwise each region starts from the counters its parent
+    /// region ended with, so sibling regions reuse numbers.
+    pub(crate) fn new(ctx: &Context, root: OpId, unique: bool) -> Self {
         let mut s = NameState {
             values: vec![NONE; ctx.value_index_bound()],
             blocks: vec![NONE; ctx.block_index_bound()],
@@ -59,11 +63,17 @@ impl NameState {
         };
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
+        // Regions wait on a stack with the counters at the time they were pushed and are
+        // numbered last-in first-out; the root's regions are pushed before the root's own
+        // results are numbered.
+        let mut stack: Vec<(RegionId, u32, u32)> =
+            ctx.op_regions(root).iter().map(|&r| (r, 0, 0)).collect();
         s.number_op(ctx, root, &mut next_value);
-        // Regions wait on a stack and are numbered last-in first-out, the counters running
-        // on from region to region.
-        let mut stack: Vec<RegionId> = ctx.op_regions(root).to_vec();
-        while let Some(region) = stack.pop() {
+        while let Some((region, nv, na)) = stack.pop() {
+            if !unique {
+                next_value = nv;
+                next_arg = na;
+            }
             for (i, &b) in ctx.region_blocks(region).iter().enumerate() {
                 s.blocks[b.index()] = i as u32;
                 let entry = i == 0;
@@ -85,7 +95,9 @@ impl NameState {
             }
             for &b in ctx.region_blocks(region) {
                 for o in ctx.block_ops(b) {
-                    stack.extend_from_slice(ctx.op_regions(o));
+                    for &r in ctx.op_regions(o) {
+                        stack.push((r, next_value, next_arg));
+                    }
                 }
             }
         }
@@ -148,7 +160,7 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
     let mut printer = OpPrinter {
         p: Printer::with_options(ctx, popts),
         ctx,
-        names: NameState::new(ctx, root),
+        names: NameState::new(ctx, root, opts.generic),
         props: &props,
         opts,
         indent: 0,
@@ -164,7 +176,10 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
 
 /// Prints one operation in the generic form with values numbered from its nearest
 /// isolated-from-above ancestor (mlir-opt's form for `see current operation:` notes).
-pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId) -> String {
+///
+/// With `debug_info` (mlir-opt's `--mlir-print-debuginfo`, which applies to diagnostics
+/// too) the operation's locations are printed inline.
+pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, debug_info: bool) -> String {
     let mut root = op;
     loop {
         if ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(root) {
@@ -180,11 +195,11 @@ pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId) -> String {
     let mut printer = OpPrinter {
         p: Printer::new(ctx),
         ctx,
-        names: NameState::new(ctx, root),
+        names: NameState::new(ctx, root, true),
         props: &props,
         opts: PrintOptions {
             generic: true,
-            debug_info: false,
+            debug_info,
         },
         indent: 0,
     };

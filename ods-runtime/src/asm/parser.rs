@@ -55,6 +55,8 @@ pub struct Parser<'a> {
     deferred_locs: HashMap<Location, (String, Span)>,
     /// Line starts, for file locations.
     lines: LineIndex,
+    /// `distinct[N]` attributes by the number written in this source.
+    distinct_ids: HashMap<u64, Attribute>,
     depth: u32,
 }
 
@@ -74,6 +76,7 @@ impl<'a> Parser<'a> {
             attr_aliases: HashMap::new(),
             deferred_locs: HashMap::new(),
             lines: LineIndex::new(src),
+            distinct_ids: HashMap::new(),
             depth: 0,
         }
     }
@@ -330,6 +333,47 @@ impl<'a> Parser<'a> {
         Ok(String::from_utf8_lossy(&self.string_value(t)).into_owned())
     }
 
+    /// Consumes the keyword `kw` or fails with mlir-opt's `expected '<kw>'` (as custom
+    /// assembly formats report it, at the current token).
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error_here(format!("expected '{kw}'")))
+        }
+    }
+
+    /// Consumes `: type`.
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.parse_type()
+    }
+
+    /// Consumes an optionally negated integer literal that fits in `i64` (custom formats'
+    /// `parseInteger`): `expected integer value` / `integer value too large`.
+    pub fn parse_integer_i64(&mut self) -> PResult<i64> {
+        let start = self.save();
+        let negative = self.eat(TokenKind::Minus);
+        if !self.at(TokenKind::Integer) {
+            self.restore(start);
+            return Err(self.error_here("expected integer value"));
+        }
+        let tok = self.bump();
+        let text = tok.text(self.src);
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => BigUint::parse(hex, 16),
+            None => BigUint::parse(text, 10),
+        }
+        .unwrap_or_default();
+        let too_large = || self.error_at(tok.span, "integer value too large");
+        if magnitude.bit_len() > 64 {
+            return Err(too_large());
+        }
+        let m = magnitude.low_u128() as i128;
+        let v = if negative { -m } else { m };
+        i64::try_from(v).map_err(|_| too_large())
+    }
+
     /// Consumes an unsigned decimal integer that fits in `u64`.
     pub fn parse_u64(&mut self, message: &str) -> PResult<u64> {
         let t = self.expect(TokenKind::Integer, message)?;
@@ -371,7 +415,11 @@ impl<'a> Parser<'a> {
             return Err(self.error_here(format!("redefinition of {what} alias id '{name}'")));
         }
         self.bump();
-        self.expect(TokenKind::Equal, "expected '=' in alias definition")?;
+        let what = if is_type { "type" } else { "attribute" };
+        self.expect(
+            TokenKind::Equal,
+            &format!("expected '=' in {what} alias definition"),
+        )?;
         if is_type {
             let ty = self.parse_type()?;
             self.type_aliases.insert(name.to_string(), ty);
@@ -643,11 +691,20 @@ impl<'a> Parser<'a> {
         crate::asm::printer::Printer::new(self.ctx).type_to_string(ty)
     }
 
+    /// MLIR's element type rules: tensors hold integers, floats, index, complex, vectors
+    /// and dialect types; memrefs hold integers, floats, index, complex, vectors and memrefs.
     fn check_shaped_element(&self, elem: Type, at: Span, what: &str) -> PResult<()> {
-        if matches!(
-            self.ctx.type_kind(elem),
-            TypeKind::Function { .. } | TypeKind::None
-        ) {
+        let valid = match self.ctx.type_kind(elem) {
+            TypeKind::Integer { .. }
+            | TypeKind::Float(_)
+            | TypeKind::Index
+            | TypeKind::Complex(_)
+            | TypeKind::Vector { .. } => true,
+            TypeKind::Opaque { .. } => what == "tensor",
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => what == "memref",
+            _ => false,
+        };
+        if !valid {
             return Err(self.error_at(at, format!("invalid {what} element type")));
         }
         Ok(())
@@ -707,6 +764,9 @@ impl<'a> Parser<'a> {
         let at = self.span();
         let elem = self.parse_type()?;
         self.check_shaped_element(elem, at, "memref")?;
+        if !self.at(TokenKind::Comma) && !self.at(TokenKind::Greater) {
+            return Err(self.error_expected("expected ',' or '>' in memref type"));
+        }
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(TokenKind::Comma) {
@@ -729,7 +789,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_here("multiple memory spaces specified in memref type"));
             }
         }
-        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        self.expect(TokenKind::Greater, "expected ',' or '>'")?;
         if let Some(ms) = memory_space {
             if !matches!(
                 self.ctx.attr_kind(ms),
@@ -860,11 +920,17 @@ impl<'a> Parser<'a> {
         let tok = self.peek();
         let ident = &tok.text(self.src)[1..];
         let namespace = ident.split('.').next().unwrap_or("");
-        let valid = namespace.bytes().enumerate().all(|(i, b)| {
-            b.is_ascii_alphabetic() || b == b'_' || (i > 0 && (b.is_ascii_digit() || b == b'$'))
-        });
+        let valid = !namespace.is_empty()
+            && namespace.bytes().enumerate().all(|(i, b)| {
+                b.is_ascii_alphabetic() || b == b'_' || (i > 0 && (b.is_ascii_digit() || b == b'$'))
+            });
         if !valid {
-            return Err(self.error_here(format!("invalid dialect namespace '\"{namespace}\"'")));
+            // mlir-opt points at the token, or past `!.` when the namespace is empty.
+            let at = tok.span.start as usize + if namespace.is_empty() { 2 } else { 0 };
+            return Err(self.error_at(
+                Span::at(at),
+                format!("invalid dialect namespace '\"{namespace}\"'"),
+            ));
         }
         self.bump();
         let touching = self.tok.span.start == tok.span.end;
@@ -927,6 +993,9 @@ impl<'a> Parser<'a> {
                     self.text(),
                     "affine_map"
                         | "affine_set"
+                        | "distinct"
+                        | "dense_resource"
+                        | "sparse"
                         | "array"
                         | "dense"
                         | "false"
@@ -1004,6 +1073,9 @@ impl<'a> Parser<'a> {
                         return Ok(self.ctx.unit_attr());
                     }
                     "affine_map" | "affine_set" => return self.parse_affine_map_attr(),
+                    "distinct" => return self.parse_distinct_attr(),
+                    "dense_resource" => return self.parse_dense_resource(),
+                    "sparse" => return self.parse_sparse_elements(),
                     "array" => return self.parse_dense_array(),
                     "dense" => return self.parse_dense_elements(expected_type),
                     "strided" => return self.parse_strided_layout(),
@@ -1025,6 +1097,113 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.error_expected("expected attribute value")),
         }
+    }
+
+    /// `sparse<indices, values> : shaped-type` (or `sparse<>`); indices and values are
+    /// stored as dense elements shaped like their literals.
+    fn parse_sparse_elements(&mut self) -> PResult<Attribute> {
+        let keyword = self.bump().span;
+        self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
+        let mut literals = None;
+        if !self.at(TokenKind::Greater) {
+            let indices_at = self.span();
+            let indices = self.parse_dense_literal()?;
+            self.expect(TokenKind::Comma, "expected ','")?;
+            let values_at = self.span();
+            let values = self.parse_dense_literal()?;
+            literals = Some((indices, indices_at, values, values_at));
+        }
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+        ) {
+            return Err(self.error_at(keyword, "elements literal must be a shaped type"));
+        }
+        let parts = match literals {
+            None => None,
+            Some((indices, indices_at, values, values_at)) => {
+                let i64t = self.ctx.i64_type();
+                let index_ty = self.ctx.ranked_tensor_type(&indices.shape(), i64t);
+                let elem = self.ctx.element_type(ty).unwrap_or(ty);
+                let value_ty = self.ctx.ranked_tensor_type(&values.shape(), elem);
+                let i = self.build_dense(Some(indices), index_ty, keyword, indices_at)?;
+                let v = self.build_dense(Some(values), value_ty, keyword, values_at)?;
+                Some((i, v))
+            }
+        };
+        Ok(self.ctx.get_attr(AttrKind::Sparse { ty, parts }))
+    }
+
+    /// `dense_resource<key> : shaped-type`.
+    fn parse_dense_resource(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<'")?;
+        let key = match self.tok.kind {
+            TokenKind::BareIdent => self.text().to_string(),
+            TokenKind::String => String::from_utf8_lossy(&self.string_value(self.tok)).into_owned(),
+            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
+        };
+        self.bump();
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let colon = self.expect(TokenKind::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+        ) {
+            return Err(self.error_at(colon.span, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.get_attr(AttrKind::DenseResource { key, ty }))
+    }
+
+    /// `distinct[N]<attr>`: the same `N` in one source is the same attribute.
+    fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        let keyword = self.bump().span;
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_expected("expected distinct ID"));
+        }
+        let id = self.parse_u64("expected distinct ID")?;
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.at(TokenKind::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            match self.parse_attribute(None) {
+                Ok(a) => a,
+                Err(mut d) => {
+                    // mlir-opt adds its own complaint unless the lexer already failed.
+                    if self.tok.kind != TokenKind::Error {
+                        d.notes.push(self.error_here("expected attribute"));
+                    }
+                    return Err(d);
+                }
+            }
+        };
+        self.expect(
+            TokenKind::Greater,
+            "expected '>' to close distinct attribute",
+        )?;
+        if let Some(&existing) = self.distinct_ids.get(&id) {
+            let previous = match self.ctx.attr_kind(existing) {
+                AttrKind::Distinct { referenced: r, .. } => *r,
+                _ => referenced,
+            };
+            if previous != referenced {
+                let text = self.type_text_attr(previous);
+                return Err(self.error_at(
+                    keyword,
+                    format!("referenced attribute does not match previous definition: {text}"),
+                ));
+            }
+            return Ok(existing);
+        }
+        let attr = self.ctx.distinct_attr(referenced);
+        self.distinct_ids.insert(id, attr);
+        Ok(attr)
     }
 
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
@@ -1244,7 +1423,8 @@ impl<'a> Parser<'a> {
             |p| p.parse_stride_value(),
         )?;
         let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
+        if !self.at(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ','")?;
             self.expect_keyword("offset", "expected 'offset' after comma")?;
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_stride_value()?;
@@ -1261,6 +1441,9 @@ impl<'a> Parser<'a> {
         }
         let negative = self.eat(TokenKind::Minus);
         let span = self.span();
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_here("expected a 64-bit signed integer or '?'"));
+        }
         let v = self.parse_u64("expected a 64-bit signed integer or '?'")?;
         let v = i64::try_from(v).map_err(|_| self.error_at(span, "integer value too large"))?;
         Ok(if negative { -v } else { v })
@@ -1628,7 +1811,21 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let at = self.span();
-        let elem = self.parse_type()?;
+        let elem = match self.parse_type() {
+            Ok(t) => t,
+            Err(mut d) => {
+                // mlir-opt adds its own complaint unless the lexer already failed.
+                if self.tok.kind != TokenKind::Error {
+                    d.notes.push(Diagnostic::error_at(
+                        &self.file,
+                        self.src,
+                        at.start as usize,
+                        "expected an integer or floating point type",
+                    ));
+                }
+                return Err(d);
+            }
+        };
         let kind = self.ctx.type_kind(elem).clone();
         if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
             let text = self.type_text(elem);
@@ -1705,6 +1902,17 @@ impl<'a> Parser<'a> {
         let literal_at = self.span();
         let literal = if self.at(TokenKind::Greater) {
             None
+        } else if self.at(TokenKind::String) && self.text().starts_with("\"0x") {
+            let t = self.bump();
+            let raw = self.string_value(t);
+            let hex = String::from_utf8_lossy(&raw[2..]).into_owned();
+            let bytes =
+                (hex.len() % 2 == 0 && hex.bytes().all(|b| b.is_ascii_hexdigit())).then(|| {
+                    (0..hex.len() / 2)
+                        .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
+                        .collect()
+                });
+            Some(DenseLit::Hex(t.span, bytes))
         } else {
             Some(self.parse_dense_literal()?)
         };
@@ -1723,6 +1931,17 @@ impl<'a> Parser<'a> {
         } else {
             return Err(self.error_expected("expected ':'"));
         };
+        self.build_dense(literal, ty, keyword, literal_at)
+    }
+
+    /// Builds `dense<literal> : ty`; errors mention the `dense` keyword at `keyword`.
+    fn build_dense(
+        &mut self,
+        literal: Option<DenseLit>,
+        ty: Type,
+        keyword: Span,
+        literal_at: Span,
+    ) -> PResult<Attribute> {
         let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
         let elem = self.ctx.element_type(ty).unwrap_or(ty);
         let num: i64 = shape.iter().product();
@@ -1741,7 +1960,13 @@ impl<'a> Parser<'a> {
                 values: Vec::new(),
             }));
         };
-        if let DenseLit::Hex(bytes) = &literal {
+        if let DenseLit::Hex(span, bytes) = &literal {
+            let Some(bytes) = bytes else {
+                return Err(self.error_at(
+                    *span,
+                    "expected string containing hex digits starting with `0x`",
+                ));
+            };
             let values = self.dense_from_hex(ty, elem, num, bytes, keyword)?;
             return Ok(self.ctx.dense_elements_attr(ty, values));
         }
@@ -2001,21 +2226,6 @@ impl<'a> Parser<'a> {
                 }
                 self.expect(TokenKind::RSquare, "expected ']'")?;
                 Ok(DenseLit::List(elems))
-            }
-            TokenKind::String if self.text().starts_with("\"0x") => {
-                let t = self.bump();
-                let raw = self.string_value(t);
-                let hex = String::from_utf8_lossy(&raw[2..]).into_owned();
-                if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-                    return Err(self.error_at(
-                        t.span,
-                        "expected string containing hex digits starting with `0x`",
-                    ));
-                }
-                let bytes = (0..hex.len() / 2)
-                    .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
-                    .collect();
-                Ok(DenseLit::Hex(bytes))
             }
             _ => Ok(DenseLit::Leaf(self.parse_dense_leaf()?)),
         }
@@ -2281,7 +2491,8 @@ enum AffineParsed {
 enum DenseLit {
     List(Vec<DenseLit>),
     Leaf(DenseLeaf),
-    Hex(Vec<u8>),
+    /// `"0x..."` at the top level: the bytes, or `None` when the digits are malformed.
+    Hex(Span, Option<Vec<u8>>),
 }
 
 #[derive(Clone, Debug)]
@@ -2380,11 +2591,9 @@ fn build_int(spelling: &str, negative: bool, width: u32, signed: bool) -> Option
 }
 
 /// The value of a float literal token as LLVM reads it (through `f64`).
+/// Values beyond the `f64` range become infinities, as in mlir-opt.
 fn float_literal_value(text: &str, negative: bool) -> Option<f64> {
     let v: f64 = text.parse().ok()?;
-    if v.is_infinite() {
-        return None;
-    }
     Some(if negative { -v } else { v })
 }
 
@@ -2482,6 +2691,25 @@ mod tests {
         let err = p.resolve_location(placeholder).unwrap_err();
         assert_eq!(err.message, "operation location alias was never defined");
         assert_eq!((err.line, err.col), (1, 5));
+    }
+
+    #[test]
+    fn custom_format_helpers() {
+        let mut ctx = Context::new();
+        let mut p = Parser::new(&mut ctx, "attr -42 : i8 0x10 nope", "h.mlir");
+        p.parse_keyword("attr").unwrap();
+        assert_eq!(p.parse_integer_i64().unwrap(), -42);
+        let t = p.parse_colon_type().unwrap();
+        assert_eq!(p.parse_integer_i64().unwrap(), 16);
+        let err = p.parse_keyword("yes").unwrap_err();
+        assert_eq!((err.message.as_str(), err.col), ("expected 'yes'", 20));
+        assert_eq!(type_to_string(&ctx, t), "i8");
+        let mut ctx = Context::new();
+        let mut p = Parser::new(&mut ctx, "99999999999999999999", "h.mlir");
+        assert_eq!(
+            p.parse_integer_i64().unwrap_err().message,
+            "integer value too large"
+        );
     }
 
     #[test]
