@@ -1,0 +1,166 @@
+//! The `ods-opt` driver as a library: reads `.mlir` from a file or standard input, parses,
+//! verifies and prints it like `mlir-opt`, with mlir-opt's flag spellings
+//! (`--mlir-print-op-generic`, `--allow-unregistered-dialect`, `--mlir-print-debuginfo`,
+//! `-o FILE`). Errors are written exactly as mlir-opt writes them and nothing is printed to
+//! the output then.
+
+use std::io::Read as _;
+
+use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::verify::{render_error, verify};
+use ods_runtime::{Context, Diagnostic};
+
+/// Parsed command-line options.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The input file; `-` (or none) reads standard input.
+    pub input: Option<String>,
+    /// The output file; none writes standard output.
+    pub output: Option<String>,
+    /// `--mlir-print-op-generic`
+    pub generic: bool,
+    /// `--allow-unregistered-dialect`
+    pub allow_unregistered: bool,
+    /// `--mlir-print-debuginfo`
+    pub debug_info: bool,
+}
+
+/// The result of one run: what goes to standard output and error, and the exit code.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RunOutput {
+    /// Bytes for standard output (empty when `-o` was given or on error).
+    pub stdout: Vec<u8>,
+    /// Text for standard error.
+    pub stderr: String,
+    /// The process exit code: 0 on success, 1 on any error.
+    pub code: i32,
+}
+
+/// Parses command-line arguments (without the program name).
+pub fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut o = Options::default();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let flag = a.strip_prefix("--").or_else(|| a.strip_prefix('-'));
+        match flag {
+            Some("mlir-print-op-generic") => o.generic = true,
+            Some("allow-unregistered-dialect") => o.allow_unregistered = true,
+            Some("mlir-print-debuginfo") => o.debug_info = true,
+            Some("o") => {
+                let Some(f) = it.next() else {
+                    return Err(
+                        "ods-opt: Not enough positional command line arguments specified!\n\
+                         Must specify at least 1 positional argument: See: ods-opt --help\n"
+                            .to_string(),
+                    );
+                };
+                o.output = Some(f.clone());
+            }
+            Some(f) if a != "-" && !f.is_empty() => {
+                if let Some(path) = f.strip_prefix("o=") {
+                    o.output = Some(path.to_string());
+                } else {
+                    return Err(format!(
+                        "ods-opt: Unknown command line argument '{a}'.  Try: 'ods-opt --help'\n"
+                    ));
+                }
+            }
+            _ => {
+                if o.input.is_some() {
+                    return Err("ods-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ods-opt --help\n".to_string());
+                }
+                o.input = Some(a.clone());
+            }
+        }
+    }
+    Ok(o)
+}
+
+/// Parses, verifies and prints `src` (read from `file`) into the text mlir-opt would write,
+/// or the diagnostics it would report.
+pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diagnostic>> {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
+    let wrapper = parse_source(&mut ctx, src, file)?;
+    if let Err(errors) = verify(&ctx, wrapper) {
+        return Err(errors
+            .iter()
+            .map(|e| render_error(&mut ctx, e, file, src))
+            .collect());
+    }
+    let top = unwrap_single_module(&mut ctx, wrapper);
+    Ok(print_top_level(
+        &mut ctx,
+        top,
+        PrintOptions {
+            generic: opts.generic,
+            debug_info: opts.debug_info,
+        },
+    ))
+}
+
+/// Runs the driver on `args` with `stdin` as standard input.
+pub fn run(args: &[String], stdin: &[u8]) -> RunOutput {
+    let opts = match parse_args(args) {
+        Ok(o) => o,
+        Err(msg) => {
+            return RunOutput {
+                stderr: msg,
+                code: 1,
+                ..RunOutput::default()
+            };
+        }
+    };
+    let (file, bytes) = match opts.input.as_deref() {
+        None | Some("-") => ("<stdin>".to_string(), stdin.to_vec()),
+        Some(path) => match std::fs::read(path) {
+            Ok(b) => (path.to_string(), b),
+            Err(e) => {
+                return RunOutput {
+                    stderr: format!("Could not open input file '{path}': {}\n", io_message(&e)),
+                    code: 1,
+                    ..RunOutput::default()
+                };
+            }
+        },
+    };
+    let src = String::from_utf8_lossy(&bytes);
+    match process(&src, &file, &opts) {
+        Ok(text) => match &opts.output {
+            Some(path) => match std::fs::write(path, text.as_bytes()) {
+                Ok(()) => RunOutput::default(),
+                Err(e) => RunOutput {
+                    stderr: format!("Could not open output file '{path}': {}\n", io_message(&e)),
+                    code: 1,
+                    ..RunOutput::default()
+                },
+            },
+            None => RunOutput {
+                stdout: text.into_bytes(),
+                ..RunOutput::default()
+            },
+        },
+        Err(diags) => RunOutput {
+            stderr: diags.iter().map(|d| d.to_string()).collect(),
+            code: 1,
+            ..RunOutput::default()
+        },
+    }
+}
+
+fn io_message(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
+        _ => e.to_string(),
+    }
+}
+
+/// Reads all of standard input.
+pub fn read_stdin() -> Vec<u8> {
+    let mut buf = Vec::new();
+    // A read error leaves what was read; the parser reports anything malformed.
+    let _ = std::io::stdin().read_to_end(&mut buf);
+    buf
+}

@@ -1,0 +1,829 @@
+//! The operation parser, built on [`Parser`]: results, operands, successors, properties,
+//! regions and blocks with forward references, attribute dictionaries, function types and
+//! trailing locations, plus the custom form of registered operations. Top-level operations
+//! are parsed into a `builtin.module`, which is kept as the result unless the file holds
+//! exactly one operation that is itself a `builtin.module`, as mlir-opt does.
+//!
+//! Name scoping follows mlir-opt: values are visible in nested regions and disappear when
+//! their region ends; a region parsed for an isolated-from-above custom operation starts a
+//! fresh scope; uses may precede definitions (a placeholder stands in until the definition
+//! arrives); blocks may be referenced before they are defined within their region.
+
+use std::collections::HashMap;
+
+use crate::asm::lexer::{Span, TokenKind};
+use crate::asm::parser::{PResult, Parser};
+use crate::diag::Diagnostic;
+use crate::ir::{BlockId, OpId, OperationState, PropertyStorage, RegionId, Value};
+use crate::registry::OperationName;
+use crate::types::{Identifier, TypeKind};
+use crate::{Attribute, Context, Location, Type};
+
+/// Parses the custom form of a registered operation (its name already consumed) into
+/// `state`.
+pub type CustomParseFn = fn(&mut OpParser<'_>, &mut OperationState) -> PResult<()>;
+
+/// A definition or placeholder for one SSA name (one entry per result number).
+#[derive(Clone, Copy)]
+struct ValueEntry {
+    value: Option<Value>,
+    /// Byte offset of the definition or first use.
+    at: usize,
+}
+
+#[derive(Default)]
+struct IsolatedScope {
+    values: HashMap<String, Vec<ValueEntry>>,
+    /// Names defined in each nested (non-isolated) scope, innermost last.
+    defs_per_scope: Vec<Vec<String>>,
+}
+
+struct BlockDef {
+    block: BlockId,
+    at: usize,
+}
+
+/// A reference to a value by name, not yet resolved: `%name` or `%name#number`.
+#[derive(Clone, Debug)]
+pub struct UnresolvedOperand {
+    /// The name with its `%`.
+    pub name: String,
+    /// The result number.
+    pub number: u32,
+    /// Where the reference is.
+    pub span: Span,
+}
+
+/// The operation parser: owns the [`Parser`] and the SSA/block name scopes.
+pub struct OpParser<'a> {
+    /// The token-level parser with type, attribute and location syntax.
+    pub p: Parser<'a>,
+    isolated: Vec<IsolatedScope>,
+    blocks_by_name: Vec<HashMap<String, BlockDef>>,
+    forward_blocks: Vec<Vec<(BlockId, usize)>>,
+    /// Placeholder values standing for forward references, with their first use.
+    placeholders: HashMap<Value, usize>,
+    placeholder_name: OperationName,
+}
+
+/// Parses a whole `.mlir` source into a wrapping `builtin.module` (located at
+/// `"file":0:0`) holding the top-level operations; verifies nothing (see
+/// [`crate::verify::verify`] and [`unwrap_single_module`]). On failure returns every error
+/// mlir-opt would report.
+pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Vec<Diagnostic>> {
+    crate::builtin_ops::register_builtin_dialect(ctx);
+    let placeholder_name = ctx.op_name_id("<<forward reference>>");
+    let module_name = ctx.op_name_id("builtin.module");
+    let mut op_parser = OpParser {
+        p: Parser::new(ctx, src, file),
+        isolated: Vec::new(),
+        blocks_by_name: Vec::new(),
+        forward_blocks: Vec::new(),
+        placeholders: HashMap::new(),
+        placeholder_name,
+    };
+    let file_loc = {
+        let file = op_parser.p.file_name().to_string();
+        op_parser.p.ctx.file_line_col_loc(&file, 0, 0)
+    };
+    let ctx = &mut *op_parser.p.ctx;
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    ctx.append_block(region, block);
+    let mut state = OperationState::new(module_name, file_loc);
+    state.regions.push(region);
+    state.properties = crate::builtin_ops::module_default_properties();
+    let wrapper = ctx.create_op(state);
+    op_parser.push_scope(true);
+    op_parser.parse_top_level(block).map_err(|d| vec![d])?;
+    op_parser.finalize()?;
+    Ok(wrapper)
+}
+
+/// When `wrapper` (as returned by [`parse_source`]) holds exactly one operation and that is
+/// a `builtin.module`, detaches and returns that inner module, erasing the wrapper;
+/// otherwise returns `wrapper`. mlir-opt verifies the wrapper (so symbol clashes among
+/// top-level operations are found) and prints the inner module; call this after
+/// verification, before printing.
+pub fn unwrap_single_module(ctx: &mut Context, wrapper: OpId) -> OpId {
+    let Some(&region) = ctx.op_regions(wrapper).first() else {
+        return wrapper;
+    };
+    let Some(&block) = ctx.region_blocks(region).first() else {
+        return wrapper;
+    };
+    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    if ops.len() == 1 && ctx.op_name_str(ctx.op_name(ops[0])) == "builtin.module" {
+        let inner = ops[0];
+        ctx.remove_op(inner);
+        ctx.erase_op(wrapper);
+        return inner;
+    }
+    wrapper
+}
+
+impl<'a> OpParser<'a> {
+    /// The context.
+    pub fn ctx(&mut self) -> &mut Context {
+        self.p.ctx
+    }
+
+    fn file_loc_at(&mut self, offset: usize) -> Location {
+        self.p.file_loc(offset)
+    }
+
+    fn type_str(&self, ty: Type) -> String {
+        format!("'{}'", crate::asm::printer::type_to_string(self.p.ctx, ty))
+    }
+
+    // ----- scopes ---------------------------------------------------------------------------
+
+    fn push_scope(&mut self, isolated: bool) {
+        self.blocks_by_name.push(HashMap::new());
+        self.forward_blocks.push(Vec::new());
+        if isolated || self.isolated.is_empty() {
+            self.isolated.push(IsolatedScope::default());
+        }
+        self.isolated
+            .last_mut()
+            .expect("a scope was pushed")
+            .defs_per_scope
+            .push(Vec::new());
+    }
+
+    fn pop_scope(&mut self) -> PResult<()> {
+        let forward = self.forward_blocks.pop().expect("scope stack is balanced");
+        if let Some(&(_, at)) = forward.iter().min_by_key(|(_, at)| *at) {
+            return Err(self
+                .p
+                .error_at(Span::at(at), "reference to an undefined block"));
+        }
+        let scope = self.isolated.last_mut().expect("scope stack is balanced");
+        if scope.defs_per_scope.len() == 1 {
+            self.isolated.pop();
+        } else {
+            let defs = scope.defs_per_scope.pop().expect("nested scope");
+            for d in defs {
+                scope.values.remove(&d);
+            }
+        }
+        self.blocks_by_name.pop();
+        Ok(())
+    }
+
+    fn finalize(&mut self) -> Result<(), Vec<Diagnostic>> {
+        if !self.placeholders.is_empty() {
+            let mut at: Vec<usize> = self.placeholders.values().copied().collect();
+            at.sort_unstable();
+            return Err(at
+                .into_iter()
+                .map(|a| {
+                    self.p
+                        .error_at(Span::at(a), "use of undeclared SSA value name")
+                })
+                .collect());
+        }
+        self.pop_scope().map_err(|d| vec![d])
+    }
+
+    fn entries(&mut self, name: &str) -> &mut Vec<ValueEntry> {
+        self.isolated
+            .last_mut()
+            .expect("inside a scope")
+            .values
+            .entry(name.to_string())
+            .or_default()
+    }
+
+    /// Resolves a use of `operand` with type `ty`, creating a placeholder for a forward
+    /// reference.
+    pub fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<Value> {
+        let n = operand.number as usize;
+        let entries = self.entries(&operand.name).clone();
+        if let Some(ValueEntry { value: Some(v), at }) = entries.get(n).copied() {
+            let vt = self.p.ctx.value_type(v);
+            if vt == ty {
+                return Ok(v);
+            }
+            let msg = format!(
+                "use of value '{}' expects different type than prior uses: {} vs {}",
+                operand.name,
+                self.type_str(ty),
+                self.type_str(vt)
+            );
+            return Err(self
+                .p
+                .error_at(operand.span, msg)
+                .with_note(self.p.note_at(Span::at(at), "prior use here")));
+        }
+        if let Some(ValueEntry {
+            value: Some(v0), ..
+        }) = entries.first().copied()
+        {
+            if !self.placeholders.contains_key(&v0) {
+                return Err(self
+                    .p
+                    .error_at(operand.span, "reference to invalid result number"));
+            }
+        }
+        let loc = self.p.ctx.unknown_loc();
+        let mut state = OperationState::new(self.placeholder_name, loc);
+        state.result_types.push(ty);
+        let ph = self.p.ctx.create_op(state);
+        let v = self.p.ctx.op_result(ph, 0);
+        self.placeholders.insert(v, operand.span.start as usize);
+        let entries = self.entries(&operand.name);
+        if entries.len() <= n {
+            entries.resize(n + 1, ValueEntry { value: None, at: 0 });
+        }
+        entries[n] = ValueEntry {
+            value: Some(v),
+            at: operand.span.start as usize,
+        };
+        Ok(v)
+    }
+
+    /// Binds `name#number` to `value` in the current scope.
+    fn add_definition(&mut self, operand: &UnresolvedOperand, value: Value) -> PResult<()> {
+        let n = operand.number as usize;
+        let existing = self.entries(&operand.name).get(n).copied();
+        if let Some(ValueEntry {
+            value: Some(old),
+            at,
+        }) = existing
+        {
+            if !self.placeholders.contains_key(&old) {
+                return Err(self
+                    .p
+                    .error_at(
+                        operand.span,
+                        format!("redefinition of SSA value '{}'", operand.name),
+                    )
+                    .with_note(self.p.note_at(Span::at(at), "previously defined here")));
+            }
+            let (ot, nt) = (self.p.ctx.value_type(old), self.p.ctx.value_type(value));
+            if ot != nt {
+                let msg = format!(
+                    "definition of SSA value '{}#{}' has type {}",
+                    operand.name,
+                    operand.number,
+                    self.type_str(nt)
+                );
+                let note = format!("previously used here with type {}", self.type_str(ot));
+                return Err(self
+                    .p
+                    .error_at(operand.span, msg)
+                    .with_note(self.p.note_at(Span::at(at), note)));
+            }
+            self.p.ctx.replace_all_uses_with(old, value);
+            self.placeholders.remove(&old);
+            let ph = self
+                .p
+                .ctx
+                .value_defining_op(old)
+                .expect("placeholders are results");
+            self.p.ctx.erase_op(ph);
+        }
+        let entries = self.entries(&operand.name);
+        if entries.len() <= n {
+            entries.resize(n + 1, ValueEntry { value: None, at: 0 });
+        }
+        entries[n] = ValueEntry {
+            value: Some(value),
+            at: operand.span.start as usize,
+        };
+        self.isolated
+            .last_mut()
+            .expect("inside a scope")
+            .defs_per_scope
+            .last_mut()
+            .expect("inside a scope")
+            .push(operand.name.clone());
+        Ok(())
+    }
+
+    fn block_named(&mut self, name: &str, at: usize) -> BlockId {
+        if let Some(d) = self.blocks_by_name.last().and_then(|m| m.get(name)) {
+            return d.block;
+        }
+        let b = self.p.ctx.create_block();
+        self.blocks_by_name
+            .last_mut()
+            .expect("inside a scope")
+            .insert(name.to_string(), BlockDef { block: b, at });
+        self.forward_blocks
+            .last_mut()
+            .expect("inside a scope")
+            .push((b, at));
+        b
+    }
+
+    // ----- top level ------------------------------------------------------------------------
+
+    fn parse_top_level(&mut self, block: BlockId) -> PResult<()> {
+        loop {
+            match self.p.peek_kind() {
+                TokenKind::Eof => return Ok(()),
+                TokenKind::HashIdent | TokenKind::BangIdent => self.p.parse_alias_definition()?,
+                TokenKind::FileMetadataBegin => {
+                    return Err(self
+                        .p
+                        .error_here("file metadata dictionaries are not supported"));
+                }
+                _ => {
+                    self.parse_operation(block)?;
+                }
+            }
+        }
+    }
+
+    // ----- operations -----------------------------------------------------------------------
+
+    /// Parses `%x = %y:2 = ...` style result bindings, then one operation appended to
+    /// `block`.
+    pub fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
+        let start = self.p.span();
+        let mut results: Vec<(UnresolvedOperand, u32)> = Vec::new();
+        let mut expected = 0usize;
+        if self.p.at(TokenKind::PercentIdent) {
+            loop {
+                let tok = self
+                    .p
+                    .expect(TokenKind::PercentIdent, "expected valid ssa identifier")?;
+                let mut count = 1u32;
+                if self.p.eat(TokenKind::Colon) {
+                    if !self.p.at(TokenKind::Integer) {
+                        return Err(self.p.error_expected("expected integer number of results"));
+                    }
+                    let v = self.p.text().parse::<u64>().ok();
+                    match v {
+                        Some(v) if v >= 1 && v <= u32::MAX as u64 => count = v as u32,
+                        _ => {
+                            return Err(self
+                                .p
+                                .error_here("expected named operation to have at least 1 result"));
+                        }
+                    }
+                    self.p.bump();
+                }
+                results.push((
+                    UnresolvedOperand {
+                        name: self.p.token_text(tok).to_string(),
+                        number: 0,
+                        span: tok.span,
+                    },
+                    count,
+                ));
+                expected += count as usize;
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p
+                .expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.p.peek_kind() {
+            TokenKind::BareIdent => self.parse_custom_operation()?,
+            TokenKind::String => self.parse_generic_operation()?,
+            _ => return Err(self.p.error_expected("expected operation name in quotes")),
+        };
+        self.p.ctx.append_op(block, op);
+        if !results.is_empty() {
+            let n = self.p.ctx.op_num_results(op);
+            if n == 0 {
+                return Err(self
+                    .p
+                    .error_at(start, "cannot name an operation with no results"));
+            }
+            if n != expected {
+                return Err(self.p.error_at(
+                    start,
+                    format!("operation defines {n} results but was provided {expected} to bind"),
+                ));
+            }
+            let mut index = 0;
+            for (name, count) in results {
+                for sub in 0..count {
+                    let v = self.p.ctx.op_result(op, index);
+                    index += 1;
+                    let def = UnresolvedOperand {
+                        number: sub,
+                        ..name.clone()
+                    };
+                    self.add_definition(&def, v)?;
+                }
+            }
+        }
+        Ok(op)
+    }
+
+    fn check_dialect(&mut self, name: &str, span: Span) -> PResult<()> {
+        let ctx = &*self.p.ctx;
+        if let Some(id) = ctx.lookup_op_name(name) {
+            if ctx.is_registered(id) {
+                return Ok(());
+            }
+        }
+        let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+        if !ctx.is_dialect_registered(dialect) && !ctx.allows_unregistered_dialects() {
+            return Err(self.p.error_at(
+                span,
+                "operation being parsed with an unregistered dialect. If this is intended, \
+                 please use -allow-unregistered-dialect with the MLIR tool used",
+            ));
+        }
+        Ok(())
+    }
+
+    fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        let name_tok = self.p.peek();
+        let loc = self.file_loc_at(name_tok.span.start as usize);
+        let name_bytes = self.p.string_value(name_tok);
+        if name_bytes.is_empty() {
+            return Err(self.p.error_here("empty operation name is invalid"));
+        }
+        if name_bytes.contains(&0) {
+            return Err(self
+                .p
+                .error_here("null character not allowed in operation name"));
+        }
+        let name = String::from_utf8_lossy(&name_bytes).into_owned();
+        self.check_dialect(&name, name_tok.span)?;
+        self.p.bump();
+        let op_name = self.p.ctx.op_name_id(&name);
+        let mut state = OperationState::new(op_name, loc);
+
+        self.p
+            .expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        let operands = self.parse_optional_ssa_use_list()?;
+        self.p
+            .expect(TokenKind::RParen, "expected ')' to end operand list")?;
+
+        if self.p.at(TokenKind::LSquare) {
+            let registered_non_terminator = self.p.ctx.is_registered(op_name)
+                && !self
+                    .p
+                    .ctx
+                    .name_has_trait::<crate::traits::IsTerminator>(op_name);
+            if registered_non_terminator {
+                return Err(self.p.error_here("successors in non-terminator"));
+            }
+            self.p.bump();
+            loop {
+                state.successors.push(self.parse_successor()?);
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::RSquare, "expected ']'")?;
+        }
+
+        let mut properties = None;
+        if self.p.eat(TokenKind::Less) {
+            properties = Some(self.p.parse_attribute(None)?);
+            self.p
+                .expect(TokenKind::Greater, "expected '>' to close properties")?;
+        }
+
+        if self.p.eat(TokenKind::LParen) {
+            loop {
+                let r = self.parse_region(false)?;
+                state.regions.push(r);
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p
+                .expect(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+
+        if self.p.at(TokenKind::LBrace) {
+            let dict = self.p.parse_attribute_dict()?;
+            if !matches!(self.p.ctx.attr_kind(dict), crate::attributes::AttrKind::Dictionary(e) if e.is_empty())
+            {
+                state.attributes = Some(dict);
+            }
+        }
+
+        self.p
+            .expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        let type_span = self.p.span();
+        let ty = self.p.parse_type()?;
+        let Some((inputs, outputs)) = self
+            .p
+            .ctx
+            .function_type_parts(ty)
+            .map(|(i, o)| (i.to_vec(), o.to_vec()))
+        else {
+            return Err(self.p.error_at(type_span, "expected function type"));
+        };
+        state.result_types = outputs;
+        if inputs.len() != operands.len() {
+            let plural = if operands.len() == 1 { "" } else { "s" };
+            return Err(self.p.error_at(
+                type_span,
+                format!(
+                    "expected {} operand type{plural} but had {}",
+                    operands.len(),
+                    inputs.len()
+                ),
+            ));
+        }
+        for (o, t) in operands.iter().zip(inputs) {
+            let v = self.resolve_operand(o, t)?;
+            state.operands.push(v);
+        }
+
+        self.set_properties(&mut state, properties, &name)?;
+        let op = self.p.ctx.create_op(state);
+        if let Some(l) = self.p.parse_optional_location()? {
+            self.p.ctx.set_op_loc(op, l);
+        }
+        Ok(op)
+    }
+
+    /// Stores parsed properties into `state`: unregistered operations keep the attribute;
+    /// registered ones convert it through their properties vtable (or, when `<...>` was
+    /// absent, take their inherent attributes from the attribute dictionary).
+    fn set_properties(
+        &mut self,
+        state: &mut OperationState,
+        properties: Option<Attribute>,
+        name: &str,
+    ) -> PResult<()> {
+        let vtable = self
+            .p
+            .ctx
+            .op_definition(state.name)
+            .and_then(|d| d.properties);
+        let Some(vt) = vtable else {
+            if let Some(p) = properties {
+                state.properties = PropertyStorage::Attr(p);
+            }
+            return Ok(());
+        };
+        match properties {
+            Some(attr) => match (vt.from_attribute)(self.p.ctx, attr) {
+                Ok(p) => state.properties = PropertyStorage::Typed(p),
+                Err(msg) => {
+                    let text = crate::asm::printer::attribute_to_string(self.p.ctx, attr);
+                    return Err(self.loc_error(
+                        state.loc,
+                        format!("invalid properties {text} for op {name}: {msg}"),
+                    ));
+                }
+            },
+            None => {
+                let Some(dict) = state.attributes else {
+                    state.properties = PropertyStorage::Typed((vt.default)());
+                    return Ok(());
+                };
+                let p = match (vt.from_attribute)(self.p.ctx, dict) {
+                    Ok(p) => p,
+                    Err(msg) => {
+                        let text = crate::asm::printer::attribute_to_string(self.p.ctx, dict);
+                        return Err(self.loc_error(
+                            state.loc,
+                            format!("invalid properties {text} for op {name}: {msg}"),
+                        ));
+                    }
+                };
+                let inherent = (vt.to_attribute)(self.p.ctx, p.as_ref());
+                let taken: Vec<Identifier> = match inherent.map(|a| self.p.ctx.attr_kind(a)) {
+                    Some(crate::attributes::AttrKind::Dictionary(e)) => {
+                        e.iter().map(|(n, _)| *n).collect()
+                    }
+                    _ => Vec::new(),
+                };
+                let rest: Vec<(Identifier, Attribute)> = match self.p.ctx.attr_kind(dict) {
+                    crate::attributes::AttrKind::Dictionary(e) => e
+                        .iter()
+                        .filter(|(n, _)| !taken.contains(n))
+                        .copied()
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                state.attributes = if rest.is_empty() {
+                    None
+                } else {
+                    Some(self.p.ctx.dictionary_attr(&rest))
+                };
+                state.properties = PropertyStorage::Typed(p);
+            }
+        }
+        Ok(())
+    }
+
+    fn loc_error(&self, loc: Location, msg: String) -> Diagnostic {
+        match self.p.ctx.loc_kind(loc) {
+            crate::location::LocKind::FileLineCol { line, col, .. } => {
+                let offset = crate::asm::lexer::LineIndex::new(self.p.source())
+                    .line_start(*line)
+                    .map_or(0, |s| s + *col as usize - 1);
+                self.p.error_at(Span::at(offset), msg)
+            }
+            _ => self.p.error_here(msg),
+        }
+    }
+
+    fn parse_custom_operation(&mut self) -> PResult<OpId> {
+        let name_tok = self.p.peek();
+        let text = self.p.text().to_string();
+        let ctx = &*self.p.ctx;
+        let mut def = ctx.lookup_op_name(&text).filter(|&n| ctx.is_registered(n));
+        if def.is_none() && !text.contains('.') {
+            def = ctx
+                .lookup_op_name(&format!("builtin.{text}"))
+                .filter(|&n| ctx.is_registered(n));
+        }
+        let parse = def.and_then(|n| ctx.op_definition(n).and_then(|d| d.parse));
+        let (Some(name), Some(parse)) = (def, parse) else {
+            return Err(self
+                .p
+                .error_at(name_tok.span, format!("custom op '{text}' is unknown")));
+        };
+        let loc = self.file_loc_at(name_tok.span.start as usize);
+        self.p.bump();
+        let mut state = OperationState::new(name, loc);
+        parse(self, &mut state)?;
+        let op = self.p.ctx.create_op(state);
+        if let Some(l) = self.p.parse_optional_location()? {
+            self.p.ctx.set_op_loc(op, l);
+        }
+        Ok(op)
+    }
+
+    // ----- pieces ---------------------------------------------------------------------------
+
+    /// Parses `%name` or `%name#N`.
+    pub fn parse_ssa_use(&mut self, allow_result_number: bool) -> PResult<UnresolvedOperand> {
+        let tok = self
+            .p
+            .expect(TokenKind::PercentIdent, "expected SSA operand")?;
+        let mut operand = UnresolvedOperand {
+            name: self.p.token_text(tok).to_string(),
+            number: 0,
+            span: tok.span,
+        };
+        if self.p.at(TokenKind::HashIdent) {
+            if !allow_result_number {
+                return Err(self
+                    .p
+                    .error_here("result number not allowed in argument list"));
+            }
+            let n = self.p.text()[1..].parse::<u32>().ok();
+            match n {
+                Some(n) => operand.number = n,
+                None => return Err(self.p.error_here("invalid SSA value result number")),
+            }
+            self.p.bump();
+        }
+        Ok(operand)
+    }
+
+    /// Parses a possibly empty comma-separated list of SSA uses.
+    pub fn parse_optional_ssa_use_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut out = Vec::new();
+        if !self.p.at(TokenKind::PercentIdent) {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_ssa_use(true)?);
+            if !self.p.eat(TokenKind::Comma) {
+                return Ok(out);
+            }
+        }
+    }
+
+    fn parse_successor(&mut self) -> PResult<BlockId> {
+        if !self.p.at(TokenKind::CaretIdent) {
+            return Err(self.p.error_expected("expected block name"));
+        }
+        let tok = self.p.bump();
+        let name = self.p.token_text(tok).to_string();
+        Ok(self.block_named(&name, tok.span.start as usize))
+    }
+
+    /// Parses `{ blocks }` into a new detached region; `isolated` starts a fresh value
+    /// scope (regions of isolated-from-above operations in the custom form).
+    pub fn parse_region(&mut self, isolated: bool) -> PResult<RegionId> {
+        self.p
+            .expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        let region = self.p.ctx.create_region();
+        if self.p.eat(TokenKind::RBrace) {
+            return Ok(region);
+        }
+        self.push_scope(isolated);
+        let entry = self.p.ctx.create_block();
+        self.parse_block(Some(entry), region)?;
+        while !self.p.at(TokenKind::RBrace) {
+            self.parse_block(None, region)?;
+        }
+        self.pop_scope()?;
+        self.p.bump();
+        Ok(region)
+    }
+
+    fn parse_block(&mut self, existing: Option<BlockId>, region: RegionId) -> PResult<()> {
+        if let Some(b) = existing {
+            if !self.p.at(TokenKind::CaretIdent) {
+                self.p.ctx.append_block(region, b);
+                return self.parse_block_body(b);
+            }
+        }
+        let tok = self.p.peek();
+        if !tok.is(TokenKind::CaretIdent) {
+            return Err(self.p.error_expected("expected block name"));
+        }
+        self.p.bump();
+        let name = self.p.token_text(tok).to_string();
+        let at = tok.span.start as usize;
+        let scope = self.blocks_by_name.last_mut().expect("inside a scope");
+        let block = match scope.get_mut(&name) {
+            None => {
+                let b = match existing {
+                    Some(b) => b,
+                    None => self.p.ctx.create_block(),
+                };
+                self.blocks_by_name
+                    .last_mut()
+                    .expect("inside a scope")
+                    .insert(name.clone(), BlockDef { block: b, at });
+                b
+            }
+            Some(def) => {
+                let b = def.block;
+                def.at = at;
+                let fwd = self.forward_blocks.last_mut().expect("inside a scope");
+                match fwd.iter().position(|(fb, _)| *fb == b) {
+                    Some(i) => {
+                        fwd.remove(i);
+                    }
+                    None => {
+                        return Err(self
+                            .p
+                            .error_at(tok.span, format!("redefinition of block '{name}'")));
+                    }
+                }
+                b
+            }
+        };
+        self.p.ctx.append_block(region, block);
+        if self.p.at(TokenKind::LParen) {
+            self.parse_block_arg_list(block)?;
+        }
+        self.p
+            .expect(TokenKind::Colon, "expected ':' after block name")?;
+        self.parse_block_body(block)
+    }
+
+    fn parse_block_arg_list(&mut self, block: BlockId) -> PResult<()> {
+        self.p.expect(TokenKind::LParen, "expected '('")?;
+        if self.p.eat(TokenKind::RParen) {
+            return Ok(());
+        }
+        loop {
+            let operand = self.parse_ssa_use(false)?;
+            self.p
+                .expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+            let ty = self.p.parse_type()?;
+            let loc = self.file_loc_at(operand.span.start as usize);
+            let arg = self.p.ctx.add_block_argument(block, ty, loc);
+            if let Some(l) = self.p.parse_optional_location()? {
+                self.p.ctx.set_block_argument_loc(arg, l);
+            }
+            self.add_definition(&operand, arg)?;
+            if !self.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.p
+            .expect(TokenKind::RParen, "expected ')' in argument list")?;
+        Ok(())
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
+        while !self.p.at(TokenKind::CaretIdent) && !self.p.at(TokenKind::RBrace) {
+            if self.p.at(TokenKind::Eof) {
+                return Err(self.p.error_expected("expected '}' to end region"));
+            }
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    /// Parses `attributes {...}` if present, returning the dictionary entries.
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+    ) -> PResult<Vec<(Identifier, Attribute)>> {
+        if self.p.eat_keyword("attributes") {
+            return self.p.parse_attribute_dict_entries();
+        }
+        Ok(Vec::new())
+    }
+
+    /// Whether `ty` is a function type (helper for custom parsers).
+    pub fn is_function_type(&self, ty: Type) -> bool {
+        matches!(self.p.ctx.type_kind(ty), TypeKind::Function { .. })
+    }
+}

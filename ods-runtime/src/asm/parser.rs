@@ -1,0 +1,2139 @@
+//! The [`Parser`]: a token cursor over MLIR assembly with the syntax of builtin types,
+//! attributes and locations, and of alias definitions (`#name = ...`, `!name = ...`).
+//!
+//! The operation parser builds on this one: it reads tokens with [`Parser::peek`],
+//! [`Parser::bump`], [`Parser::eat`] and [`Parser::expect`], reports errors with
+//! [`Parser::error_at`] (or [`Parser::error_expected`], which places the caret right after the
+//! previous token like mlir-opt does for a wrong token), and calls [`Parser::parse_type`],
+//! [`Parser::parse_attribute`], [`Parser::parse_attribute_dict`] and
+//! [`Parser::parse_optional_location`] for the pieces of an operation.
+//!
+//! Every parse function returns `Result<T, Diagnostic>`: the first error ends parsing, as in
+//! mlir-opt. Nesting is limited (see [`MAX_NESTING`]) so that no input can overflow the stack.
+
+use std::collections::HashMap;
+
+use crate::Context;
+use crate::asm::lexer::{Lexer, Span, Token, TokenKind, unescape_string};
+use crate::attributes::bignum::BigUint;
+use crate::attributes::{AffineExpr, AffineMap, ApInt, AttrKind, Attribute, Scalar, float};
+use crate::diag::{Diagnostic, Severity};
+use crate::location::{LocKind, Location};
+use crate::types::{DYNAMIC, FloatKind, Identifier, Signedness, Type, TypeKind};
+
+/// The result of a parse step.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// How deeply types and attributes may nest before the parser reports an error.
+pub const MAX_NESTING: u32 = 256;
+
+/// The largest integer type width.
+pub const MAX_INT_WIDTH: u64 = (1 << 24) - 1;
+
+/// A saved cursor position (see [`Parser::save`]).
+#[derive(Copy, Clone, Debug)]
+pub struct Checkpoint {
+    pos: usize,
+    tok: Token,
+    prev_end: usize,
+}
+
+/// Reads MLIR assembly from one source text into a [`Context`].
+pub struct Parser<'a> {
+    /// The context types and attributes are uniqued in.
+    pub ctx: &'a mut Context,
+    src: &'a str,
+    file: String,
+    lexer: Lexer<'a>,
+    tok: Token,
+    prev_end: usize,
+    type_aliases: HashMap<String, Type>,
+    attr_aliases: HashMap<String, Attribute>,
+    depth: u32,
+}
+
+impl<'a> Parser<'a> {
+    /// A parser over `src`, read from `file` (used in diagnostics and file locations).
+    pub fn new(ctx: &'a mut Context, src: &'a str, file: &str) -> Self {
+        let mut lexer = Lexer::new(src);
+        let tok = lexer.next_token();
+        Parser {
+            ctx,
+            src,
+            file: file.to_string(),
+            lexer,
+            tok,
+            prev_end: 0,
+            type_aliases: HashMap::new(),
+            attr_aliases: HashMap::new(),
+            depth: 0,
+        }
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Token API
+    // ---------------------------------------------------------------------------------
+
+    /// The source text.
+    pub fn source(&self) -> &'a str {
+        self.src
+    }
+
+    /// The file name given to [`Parser::new`].
+    pub fn file_name(&self) -> &str {
+        &self.file
+    }
+
+    /// The current token (not consumed).
+    pub fn peek(&self) -> Token {
+        self.tok
+    }
+
+    /// The kind of the current token.
+    pub fn peek_kind(&self) -> TokenKind {
+        self.tok.kind
+    }
+
+    /// The token after the current one, without consuming anything.
+    pub fn peek_second(&self) -> Token {
+        let mut lx = self.lexer.clone();
+        lx.next_token()
+    }
+
+    /// The text of the current token.
+    pub fn text(&self) -> &'a str {
+        self.tok.text(self.src)
+    }
+
+    /// The text of any token.
+    pub fn token_text(&self, tok: Token) -> &'a str {
+        tok.text(self.src)
+    }
+
+    /// The span of the current token.
+    pub fn span(&self) -> Span {
+        self.tok.span
+    }
+
+    /// The end offset of the last consumed token.
+    pub fn prev_end(&self) -> usize {
+        self.prev_end
+    }
+
+    /// Consumes and returns the current token.
+    pub fn bump(&mut self) -> Token {
+        let t = self.tok;
+        self.prev_end = t.span.end as usize;
+        self.tok = self.lexer.next_token();
+        t
+    }
+
+    /// True when the current token has kind `kind`.
+    pub fn at(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// True when the current token is the bare identifier (keyword) `kw`.
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.text() == kw
+    }
+
+    /// Consumes the current token if it has kind `kind`.
+    pub fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.at(kind) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `kw` if it is the current token.
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of kind `kind` or fails with `message` (placed like mlir-opt's
+    /// wrong-token errors).
+    pub fn expect(&mut self, kind: TokenKind, message: &str) -> PResult<Token> {
+        if self.at(kind) {
+            Ok(self.bump())
+        } else {
+            Err(self.error_expected(message))
+        }
+    }
+
+    /// Consumes the keyword `kw` or fails with `message`.
+    pub fn expect_keyword(&mut self, kw: &str, message: &str) -> PResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error_expected(message))
+        }
+    }
+
+    /// A cursor position to return to with [`Parser::restore`].
+    pub fn save(&self) -> Checkpoint {
+        Checkpoint {
+            pos: self.lexer.position(),
+            tok: self.tok,
+            prev_end: self.prev_end,
+        }
+    }
+
+    /// Returns to a saved cursor position.
+    pub fn restore(&mut self, cp: Checkpoint) {
+        self.lexer.reset(cp.pos);
+        self.tok = cp.tok;
+        self.prev_end = cp.prev_end;
+    }
+
+    /// Re-lexes from byte offset `pos` (used to split tokens such as `4xf32`).
+    fn relex_from(&mut self, pos: usize) {
+        self.lexer.reset(pos);
+        self.tok = self.lexer.next_token();
+    }
+
+    /// The lexer's error when the current token is a lexical error.
+    fn lex_error(&self) -> Option<Diagnostic> {
+        let (msg, at) = self.tok.error?;
+        Some(Diagnostic::error_at(&self.file, self.src, at as usize, msg))
+    }
+
+    /// An error at `span` (a lexical error at the current token takes precedence, as the
+    /// lexer reports it first in mlir-opt).
+    pub fn error_at(&self, span: Span, message: impl Into<String>) -> Diagnostic {
+        if let Some(d) = self.lex_error() {
+            return d;
+        }
+        Diagnostic::error_at(&self.file, self.src, span.start as usize, message)
+    }
+
+    /// An error at the current token.
+    pub fn error_here(&self, message: impl Into<String>) -> Diagnostic {
+        self.error_at(self.tok.span, message)
+    }
+
+    /// A note at `span`, to attach to a diagnostic with [`Diagnostic::with_note`].
+    pub fn note_at(&self, span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::at(
+            Severity::Note,
+            &self.file,
+            self.src,
+            span.start as usize,
+            message,
+        )
+    }
+
+    /// An error for an unexpected current token, placed like mlir-opt does: right after the
+    /// last non-blank character before the token (skipping blank lines and `//` comments).
+    pub fn error_expected(&self, message: impl Into<String>) -> Diagnostic {
+        if let Some(d) = self.lex_error() {
+            return d;
+        }
+        let mut loc = self.tok.span.start as usize;
+        if self.tok.kind == TokenKind::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let bytes = self.src.as_bytes();
+        let mut end = loc;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return Diagnostic::error_at(&self.file, self.src, original, message);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return Diagnostic::error_at(&self.file, self.src, end, message);
+            }
+            end -= 1;
+            let line_start = self.src[..end].rfind(['\n', '\r']).unwrap_or(0);
+            if let Some(c) = self.src[line_start..end].find("//") {
+                end = line_start + c;
+            }
+        }
+    }
+
+    /// The location `"file":line:col` of byte `offset` of the source.
+    pub fn file_loc(&mut self, offset: usize) -> Location {
+        let (line, col) = crate::asm::lexer::line_col(self.src, offset);
+        let file = self.file.clone();
+        self.ctx.file_line_col_loc(&file, line, col)
+    }
+
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error_here("nesting too deep"));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Parses `elem (',' elem)*` (at least one element).
+    pub fn parse_comma_separated<T>(
+        &mut self,
+        mut elem: impl FnMut(&mut Self) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
+        let mut out = vec![elem(self)?];
+        while self.eat(TokenKind::Comma) {
+            out.push(elem(self)?);
+        }
+        Ok(out)
+    }
+
+    /// Parses `open (elem (',' elem)*)? close`; `close_msg` is the error when neither `,`
+    /// nor the closing token follows an element.
+    pub fn parse_delimited<T>(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        open_msg: &str,
+        close_msg: &str,
+        elem: impl FnMut(&mut Self) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
+        self.expect(open, open_msg)?;
+        if self.eat(close) {
+            return Ok(Vec::new());
+        }
+        let v = self.parse_comma_separated(elem)?;
+        self.expect(close, close_msg)?;
+        Ok(v)
+    }
+
+    /// The decoded value of a string literal token.
+    pub fn string_value(&self, tok: Token) -> Vec<u8> {
+        unescape_string(tok.text(self.src))
+    }
+
+    /// Consumes a string literal and returns its decoded text (lossy UTF-8).
+    pub fn parse_string(&mut self, message: &str) -> PResult<String> {
+        let t = self.expect(TokenKind::String, message)?;
+        Ok(String::from_utf8_lossy(&self.string_value(t)).into_owned())
+    }
+
+    /// Consumes an unsigned decimal integer that fits in `u64`.
+    pub fn parse_u64(&mut self, message: &str) -> PResult<u64> {
+        let t = self.expect(TokenKind::Integer, message)?;
+        let text = t.text(self.src);
+        let v = if let Some(hex) = text.strip_prefix("0x") {
+            u64::from_str_radix(hex, 16).ok()
+        } else {
+            text.parse().ok()
+        };
+        v.ok_or_else(|| self.error_at(t.span, "integer value too large"))
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Aliases
+    // ---------------------------------------------------------------------------------
+
+    /// Parses `#name = attribute` or `!name = type` at the top level and records the alias.
+    pub fn parse_alias_definition(&mut self) -> PResult<()> {
+        let tok = self.peek();
+        let is_type = match tok.kind {
+            TokenKind::HashIdent => false,
+            TokenKind::BangIdent => true,
+            _ => return Err(self.error_expected("expected alias definition")),
+        };
+        let name = &tok.text(self.src)[1..];
+        if name.contains('.') {
+            let what = if is_type { "type" } else { "attribute" };
+            return Err(self.error_here(format!(
+                "{what} names with a '.' are reserved for dialect-defined names"
+            )));
+        }
+        let exists = if is_type {
+            self.type_aliases.contains_key(name)
+        } else {
+            self.attr_aliases.contains_key(name)
+        };
+        if exists {
+            let what = if is_type { "type" } else { "attribute" };
+            return Err(self.error_here(format!("redefinition of {what} alias id '{name}'")));
+        }
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in alias definition")?;
+        if is_type {
+            let ty = self.parse_type()?;
+            self.type_aliases.insert(name.to_string(), ty);
+        } else {
+            let attr = if self.at_keyword("loc") && self.peek_second().kind == TokenKind::LParen {
+                let loc = self.parse_location_literal()?;
+                self.ctx.location_attr(loc)
+            } else {
+                self.parse_attribute(None)?
+            };
+            self.attr_aliases.insert(name.to_string(), attr);
+        }
+        Ok(())
+    }
+
+    /// The attribute alias `#name`, if defined.
+    pub fn attribute_alias(&self, name: &str) -> Option<Attribute> {
+        self.attr_aliases.get(name).copied()
+    }
+
+    /// The type alias `!name`, if defined.
+    pub fn type_alias(&self, name: &str) -> Option<Type> {
+        self.type_aliases.get(name).copied()
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Types
+    // ---------------------------------------------------------------------------------
+
+    /// True when the current token can start a type.
+    pub fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            TokenKind::LParen | TokenKind::BangIdent => true,
+            TokenKind::BareIdent => is_type_keyword(self.text()),
+            _ => false,
+        }
+    }
+
+    /// Parses a type if one starts here.
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        if self.at_type_start() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses any type, including function types.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    /// Parses `(inputs) -> results`.
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_function_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_function_type_inner(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// Parses `(type, ...)`, possibly empty.
+    pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(TokenKind::LParen, "expected '('")?;
+        if self.eat(TokenKind::RParen) {
+            return Ok(Vec::new());
+        }
+        let v = self.parse_comma_separated(|p| p.parse_type())?;
+        self.expect(TokenKind::RParen, "expected ')'")?;
+        Ok(v)
+    }
+
+    /// Parses the results of a function type: a parenthesized list or one non-function type.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_type_list_parens();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    /// Parses a type that is not a function type.
+    pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_non_function_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
+        match self.tok.kind {
+            TokenKind::BangIdent => return self.parse_extended_type(),
+            TokenKind::BareIdent => {}
+            _ => return Err(self.error_expected("expected non-function type")),
+        }
+        let text = self.text();
+        if let Some(width) = int_type_width(text) {
+            let signedness = if text.starts_with("si") {
+                Signedness::Signed
+            } else if text.starts_with("ui") {
+                Signedness::Unsigned
+            } else {
+                Signedness::Signless
+            };
+            let width = match width {
+                Some(w) if w <= MAX_INT_WIDTH => w as u32,
+                Some(_) => {
+                    return Err(self.error_here(format!(
+                        "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+                    )));
+                }
+                None => return Err(self.error_here("invalid integer width")),
+            };
+            self.bump();
+            return Ok(self.ctx.integer_type(width, signedness));
+        }
+        if let Some(kind) = FloatKind::from_keyword(text) {
+            self.bump();
+            return Ok(self.ctx.float_type(kind));
+        }
+        match text {
+            "index" => {
+                self.bump();
+                Ok(self.ctx.index_type())
+            }
+            "none" => {
+                self.bump();
+                Ok(self.ctx.none_type())
+            }
+            "complex" => self.parse_complex_type(),
+            "tuple" => self.parse_tuple_type(),
+            "vector" => self.parse_vector_type(),
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(),
+            _ => Err(self.error_expected("expected non-function type")),
+        }
+    }
+
+    fn parse_complex_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in complex type")?;
+        let at = self.span();
+        let elem = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(elem),
+            TypeKind::Integer { .. } | TypeKind::Float(_)
+        ) {
+            return Err(self.error_at(at, "invalid element type for complex"));
+        }
+        self.expect(TokenKind::Greater, "expected '>' in complex type")?;
+        Ok(self.ctx.complex_type(elem))
+    }
+
+    fn parse_tuple_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tuple type")?;
+        if self.eat(TokenKind::Greater) {
+            return Ok(self.ctx.tuple_type(&[]));
+        }
+        let elems = self.parse_comma_separated(|p| p.parse_type())?;
+        self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
+        Ok(self.ctx.tuple_type(&elems))
+    }
+
+    /// Consumes the `x` separating dimensions, splitting tokens such as `xf32`.
+    fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
+        if self.tok.kind != TokenKind::BareIdent || !self.text().starts_with('x') {
+            return Err(self.error_expected("expected 'x' in dimension list"));
+        }
+        if self.text().len() > 1 {
+            let pos = self.tok.span.start as usize + 1;
+            self.prev_end = pos;
+            self.relex_from(pos);
+        } else {
+            self.bump();
+        }
+        Ok(())
+    }
+
+    /// Consumes one integer dimension, splitting `0x...` into `0` and `x...`.
+    fn parse_integer_in_dimension_list(&mut self) -> PResult<i64> {
+        let text = self.text();
+        if text.len() > 1 && text.starts_with("0x") {
+            let pos = self.tok.span.start as usize + 1;
+            self.prev_end = pos;
+            self.relex_from(pos);
+            return Ok(0);
+        }
+        let span = self.span();
+        let v: Option<i64> = text.parse().ok();
+        self.bump();
+        v.ok_or_else(|| self.error_at(span, "invalid dimension"))
+    }
+
+    /// Parses `(dim 'x')*` where dim is an integer or `?` (when `allow_dynamic`).
+    fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
+        let mut dims = Vec::new();
+        while matches!(self.tok.kind, TokenKind::Integer | TokenKind::Question) {
+            if self.at(TokenKind::Question) {
+                if !allow_dynamic {
+                    return Err(self.error_here("expected static shape"));
+                }
+                self.bump();
+                dims.push(DYNAMIC);
+            } else {
+                dims.push(self.parse_integer_in_dimension_list()?);
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+        Ok(dims)
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in vector type")?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let (dim, is_scalable, span) = if self.at(TokenKind::LSquare) {
+                self.bump();
+                let span = self.span();
+                if !self.at(TokenKind::Integer) {
+                    return Err(self.error_expected("expected dimension size in vector type"));
+                }
+                let d = self.parse_integer_in_dimension_list()?;
+                self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
+                (d, true, span)
+            } else if self.at(TokenKind::Integer) {
+                let span = self.span();
+                (self.parse_integer_in_dimension_list()?, false, span)
+            } else if self.at(TokenKind::Question) {
+                return Err(self.error_here("expected static shape"));
+            } else {
+                break;
+            };
+            if dim <= 0 {
+                return Err(self.error_at(
+                    span,
+                    format!("vector types must have positive constant sizes but got {dim}"),
+                ));
+            }
+            shape.push(dim);
+            scalable.push(is_scalable);
+            self.parse_x_in_dimension_list()?;
+        }
+        let at = self.span();
+        let elem = self.parse_type()?;
+        self.expect(TokenKind::Greater, "failed to parse vector type")?;
+        if !matches!(
+            self.ctx.type_kind(elem),
+            TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index
+        ) {
+            return Err(self.error_at(
+                at,
+                "vector elements must be int/index/float type but got ".to_string()
+                    + &self.type_text(elem),
+            ));
+        }
+        Ok(self.ctx.get_type(TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        }))
+    }
+
+    fn type_text(&self, ty: Type) -> String {
+        crate::asm::printer::Printer::new(self.ctx).type_to_string(ty)
+    }
+
+    fn check_shaped_element(&self, elem: Type, at: Span, what: &str) -> PResult<()> {
+        if matches!(
+            self.ctx.type_kind(elem),
+            TypeKind::Function { .. } | TypeKind::None
+        ) {
+            return Err(self.error_at(at, format!("invalid {what} element type")));
+        }
+        Ok(())
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
+        let unranked = if self.at(TokenKind::Star) {
+            self.bump();
+            self.parse_x_in_dimension_list()?;
+            true
+        } else {
+            false
+        };
+        let shape = if unranked {
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true)?
+        };
+        let at = self.span();
+        let elem = self.parse_type()?;
+        let mut encoding = None;
+        if self.eat(TokenKind::Comma) {
+            let enc_at = self.span();
+            let enc = self.parse_attribute(None)?;
+            if unranked {
+                return Err(self.error_at(enc_at, "cannot apply encoding to unranked tensor"));
+            }
+            encoding = Some(enc);
+        }
+        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        self.check_shaped_element(elem, at, "tensor")?;
+        if unranked {
+            return Ok(self.ctx.unranked_tensor_type(elem));
+        }
+        Ok(self.ctx.get_type(TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        }))
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in memref type")?;
+        let unranked = if self.at(TokenKind::Star) {
+            self.bump();
+            self.parse_x_in_dimension_list()?;
+            true
+        } else {
+            false
+        };
+        let shape = if unranked {
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true)?
+        };
+        let at = self.span();
+        let elem = self.parse_type()?;
+        self.check_shaped_element(elem, at, "memref")?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.eat(TokenKind::Comma) {
+            let attr_at = self.span();
+            let attr = self.parse_attribute(None)?;
+            let is_layout = matches!(
+                self.ctx.attr_kind(attr),
+                AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
+            );
+            if is_layout && memory_space.is_none() && layout.is_none() && !unranked {
+                layout = Some(attr);
+            } else if memory_space.is_none() && !is_layout {
+                memory_space = Some(attr);
+            } else if is_layout {
+                return Err(self.error_at(attr_at, "expected memory space"));
+            } else {
+                return Err(
+                    self.error_at(attr_at, "multiple memory spaces specified in memref type")
+                );
+            }
+        }
+        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        // The identity map is the default layout; memory space 0 the default space.
+        if let Some(l) = layout {
+            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
+                if m.is_identity() {
+                    if m.num_dims as usize != shape.len() {
+                        return Err(self.error_at(
+                            at,
+                            "memref layout mismatch between rank and affine map: ".to_string()
+                                + &format!("{} != {}", shape.len(), m.num_dims),
+                        ));
+                    }
+                    layout = None;
+                }
+            }
+        }
+        if let Some(ms) = memory_space {
+            if let AttrKind::Integer { value, ty } = self.ctx.attr_kind(ms) {
+                if value.is_zero()
+                    && matches!(self.ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. })
+                {
+                    memory_space = None;
+                }
+            }
+        }
+        if unranked {
+            return Ok(self
+                .ctx
+                .get_type(TypeKind::UnrankedMemRef { elem, memory_space }));
+        }
+        Ok(self.ctx.get_type(TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        }))
+    }
+
+    /// Reads the raw body of a dialect symbol `<...>`, balancing brackets and skipping
+    /// strings; the current token must be `<`. Returns the text including the brackets.
+    fn parse_dialect_body(&mut self) -> PResult<&'a str> {
+        let start = self.tok.span.start as usize;
+        let bytes = self.src.as_bytes();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = start;
+        while i < bytes.len() {
+            let c = bytes[i];
+            match c {
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'>' | b']' | b')' | b'}' => {
+                    let want = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    if c == b'>' && i > 0 && bytes[i - 1] == b'-' && stack.last() != Some(&b'<') {
+                        // `->` inside the body.
+                    } else if stack.last() == Some(&want) {
+                        stack.pop();
+                    } else if c == b'>' && i > 0 && bytes[i - 1] == b'-' {
+                        // `->` closing nothing.
+                    } else {
+                        let what = match want {
+                            b'<' => "'<'",
+                            b'[' => "'['",
+                            b'(' => "'('",
+                            _ => "'{'",
+                        };
+                        let _ = what;
+                        return Err(Diagnostic::error_at(
+                            &self.file,
+                            self.src,
+                            i,
+                            format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                c as char
+                            ),
+                        ));
+                    }
+                    if stack.is_empty() {
+                        let body = &self.src[start..=i];
+                        self.prev_end = i + 1;
+                        self.relex_from(i + 1);
+                        return Ok(body);
+                    }
+                }
+                b'"' => {
+                    let mut j = i + 1;
+                    while j < bytes.len() && bytes[j] != b'"' {
+                        if bytes[j] == b'\\' {
+                            j += 1;
+                        }
+                        j += 1;
+                    }
+                    i = j;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(Diagnostic::error_at(
+            &self.file,
+            self.src,
+            self.src.len(),
+            "unexpected end of file in dialect symbol body",
+        ))
+    }
+
+    /// Splits `!dialect.name` / `#dialect.name` and reads an optional `<...>` body,
+    /// returning (dialect, data).
+    fn parse_dialect_symbol(&mut self) -> PResult<(String, String)> {
+        let tok = self.bump();
+        let ident = &tok.text(self.src)[1..];
+        let touching = self.tok.span.start == tok.span.end;
+        match ident.split_once('.') {
+            Some((dialect, rest)) => {
+                let mut data = rest.to_string();
+                if self.at(TokenKind::Less) && touching {
+                    data.push_str(self.parse_dialect_body()?);
+                }
+                Ok((dialect.to_string(), data))
+            }
+            None => {
+                let body = self.parse_dialect_body()?;
+                Ok((ident.to_string(), body[1..body.len() - 1].to_string()))
+            }
+        }
+    }
+
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let tok = self.peek();
+        let ident = &tok.text(self.src)[1..];
+        let touching_less = self.peek_second().kind == TokenKind::Less
+            && self.peek_second().span.start == tok.span.end;
+        if !ident.contains('.') && !touching_less {
+            return match self.type_aliases.get(ident).copied() {
+                Some(t) => {
+                    self.bump();
+                    Ok(t)
+                }
+                None => Err(self.error_here(format!("undefined symbol alias id '{ident}'"))),
+            };
+        }
+        let (dialect, data) = self.parse_dialect_symbol()?;
+        Ok(self.ctx.opaque_type(&dialect, &data))
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Attributes
+    // ---------------------------------------------------------------------------------
+
+    /// Parses an attribute if one starts here.
+    pub fn parse_optional_attribute(
+        &mut self,
+        expected_type: Option<Type>,
+    ) -> PResult<Option<Attribute>> {
+        let starts = match self.tok.kind {
+            TokenKind::AtIdent
+            | TokenKind::HashIdent
+            | TokenKind::Integer
+            | TokenKind::Float
+            | TokenKind::String
+            | TokenKind::Minus
+            | TokenKind::LSquare
+            | TokenKind::LBrace => true,
+            TokenKind::BareIdent => {
+                matches!(
+                    self.text(),
+                    "affine_map"
+                        | "array"
+                        | "dense"
+                        | "false"
+                        | "true"
+                        | "unit"
+                        | "strided"
+                        | "loc"
+                ) || self.at_type_start()
+            }
+            _ => self.at_type_start(),
+        };
+        if starts {
+            self.parse_attribute(expected_type).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses an attribute; `expected_type` is the type an untyped literal takes (as when an
+    /// op format knows it), otherwise integers default to `i64` and floats to `f64`.
+    pub fn parse_attribute(&mut self, expected_type: Option<Type>) -> PResult<Attribute> {
+        self.enter()?;
+        let r = self.parse_attribute_inner(expected_type);
+        self.leave();
+        r
+    }
+
+    fn parse_attribute_inner(&mut self, expected_type: Option<Type>) -> PResult<Attribute> {
+        match self.tok.kind {
+            TokenKind::LSquare => {
+                let elems = self.parse_delimited(
+                    TokenKind::LSquare,
+                    TokenKind::RSquare,
+                    "expected '['",
+                    "expected ']'",
+                    |p| p.parse_attribute(None),
+                )?;
+                Ok(self.ctx.array_attr(&elems))
+            }
+            TokenKind::LBrace => self.parse_attribute_dict(),
+            TokenKind::AtIdent => self.parse_symbol_ref(),
+            TokenKind::HashIdent => self.parse_extended_attr(expected_type),
+            TokenKind::String => {
+                let t = self.bump();
+                let value = self.string_value(t);
+                let ty = if self.eat(TokenKind::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    expected_type
+                };
+                Ok(self.ctx.get_attr(AttrKind::String { value, ty }))
+            }
+            TokenKind::Integer => self.parse_dec_or_hex_attr(expected_type, false),
+            TokenKind::Float => self.parse_float_attr(expected_type, false),
+            TokenKind::Minus => {
+                self.bump();
+                match self.tok.kind {
+                    TokenKind::Integer => self.parse_dec_or_hex_attr(expected_type, true),
+                    TokenKind::Float => self.parse_float_attr(expected_type, true),
+                    _ => {
+                        Err(self
+                            .error_expected("expected constant integer or floating point value"))
+                    }
+                }
+            }
+            TokenKind::BareIdent => {
+                match self.text() {
+                    "true" | "false" => {
+                        let v = self.text() == "true";
+                        self.bump();
+                        return Ok(self.ctx.bool_attr(v));
+                    }
+                    "unit" => {
+                        self.bump();
+                        return Ok(self.ctx.unit_attr());
+                    }
+                    "affine_map" => return self.parse_affine_map_attr(),
+                    "array" => return self.parse_dense_array(),
+                    "dense" => return self.parse_dense_elements(expected_type),
+                    "strided" => return self.parse_strided_layout(),
+                    "loc" => {
+                        let loc = self.parse_location_literal()?;
+                        return Ok(self.ctx.location_attr(loc));
+                    }
+                    _ => {}
+                }
+                if self.at_type_start() {
+                    let ty = self.parse_type()?;
+                    return Ok(self.ctx.type_attr(ty));
+                }
+                Err(self.error_expected("expected attribute value"))
+            }
+            TokenKind::LParen | TokenKind::BangIdent => {
+                let ty = self.parse_type()?;
+                Ok(self.ctx.type_attr(ty))
+            }
+            _ => Err(self.error_expected("expected attribute value")),
+        }
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
+        let root = self.parse_symbol_name()?;
+        let mut nested = Vec::new();
+        while self.at(TokenKind::ColonColon) {
+            let cp = self.save();
+            self.bump();
+            if !self.at(TokenKind::AtIdent) {
+                self.restore(cp);
+                return Err(self.error_expected("expected nested symbol reference identifier"));
+            }
+            nested.push(self.parse_symbol_name()?);
+        }
+        Ok(self.ctx.get_attr(AttrKind::SymbolRef { root, nested }))
+    }
+
+    /// Consumes `@name` or `@"name"` and returns the name.
+    pub fn parse_symbol_name(&mut self) -> PResult<Identifier> {
+        let t = self.expect(TokenKind::AtIdent, "expected symbol name")?;
+        let text = &t.text(self.src)[1..];
+        let name = if text.starts_with('"') {
+            String::from_utf8_lossy(&unescape_string(text)).into_owned()
+        } else {
+            text.to_string()
+        };
+        Ok(self.ctx.identifier(&name))
+    }
+
+    fn parse_extended_attr(&mut self, expected_type: Option<Type>) -> PResult<Attribute> {
+        let tok = self.peek();
+        let ident = &tok.text(self.src)[1..];
+        let second = self.peek_second();
+        let touching_less = second.kind == TokenKind::Less && second.span.start == tok.span.end;
+        if !ident.contains('.') && !touching_less {
+            return match self.attr_aliases.get(ident).copied() {
+                Some(a) => {
+                    self.bump();
+                    Ok(a)
+                }
+                None => Err(self.error_here(format!("undefined symbol alias id '{ident}'"))),
+            };
+        }
+        let (dialect, data) = self.parse_dialect_symbol()?;
+        let ty = if self.eat(TokenKind::Colon) {
+            Some(self.parse_type()?)
+        } else {
+            expected_type
+        };
+        Ok(self.ctx.opaque_attr(&dialect, &data, ty))
+    }
+
+    fn parse_optional_colon_type(&mut self, expected_type: Option<Type>) -> PResult<Type> {
+        if self.eat(TokenKind::Colon) {
+            return self.parse_type();
+        }
+        Ok(match expected_type {
+            Some(t) => t,
+            None => self.ctx.i64_type(),
+        })
+    }
+
+    fn parse_dec_or_hex_attr(
+        &mut self,
+        expected_type: Option<Type>,
+        negative: bool,
+    ) -> PResult<Attribute> {
+        let tok = self.bump();
+        let spelling = tok.text(self.src);
+        let ty = self.parse_optional_colon_type(expected_type)?;
+        if let TypeKind::Float(kind) = *self.ctx.type_kind(ty) {
+            let bits = self.float_from_integer_literal(tok, negative, kind)?;
+            return Ok(self.ctx.float_attr_bits(ty, bits));
+        }
+        let (width, signedness) = match *self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (width, Some(signedness)),
+            TypeKind::Index => (64, None),
+            _ => {
+                return Err(self.error_at(tok.span, "integer literal not valid for specified type"));
+            }
+        };
+        if negative && signedness == Some(Signedness::Unsigned) {
+            return Err(self.error_at(
+                tok.span,
+                "negative integer literal not valid for unsigned integer type",
+            ));
+        }
+        match build_int(
+            spelling,
+            negative,
+            width,
+            signedness != Some(Signedness::Signless) && signedness != Some(Signedness::Unsigned),
+        ) {
+            Some(v) => Ok(self.ctx.get_attr(AttrKind::Integer { ty, value: v })),
+            None => Err(self.error_at(tok.span, "integer constant out of range for attribute")),
+        }
+    }
+
+    fn float_from_integer_literal(
+        &self,
+        tok: Token,
+        negative: bool,
+        kind: FloatKind,
+    ) -> PResult<u128> {
+        let spelling = tok.text(self.src);
+        let Some(hex) = spelling.strip_prefix("0x") else {
+            return Err(self
+                .error_at(
+                    tok.span,
+                    "unexpected decimal integer literal for a floating point value",
+                )
+                .with_note(
+                    self.note_at(tok.span, "add a trailing dot to make the literal a float"),
+                ));
+        };
+        if negative {
+            return Err(self.error_at(
+                tok.span,
+                "hexadecimal float literal should not have a leading minus",
+            ));
+        }
+        let v = BigUint::parse(hex, 16).unwrap_or_default();
+        if v.bit_len() > kind.width() {
+            return Err(self.error_at(tok.span, "hexadecimal float constant out of range for type"));
+        }
+        Ok(v.low_u128())
+    }
+
+    fn parse_float_attr(
+        &mut self,
+        expected_type: Option<Type>,
+        negative: bool,
+    ) -> PResult<Attribute> {
+        let tok = self.bump();
+        let value = float_literal_value(tok.text(self.src), negative).ok_or_else(|| {
+            self.error_at(tok.span, "floating point value too large for attribute")
+        })?;
+        let ty = if self.eat(TokenKind::Colon) {
+            self.parse_type()?
+        } else {
+            match expected_type {
+                Some(t) => t,
+                None => self.ctx.f64_type(),
+            }
+        };
+        match *self.ctx.type_kind(ty) {
+            TypeKind::Float(kind) => {
+                let bits = float::semantics(kind).from_f64(value);
+                Ok(self.ctx.float_attr_bits(ty, bits))
+            }
+            _ => Err(self.error_at(
+                tok.span,
+                "floating point value not valid for specified type",
+            )),
+        }
+    }
+
+    /// Parses `{name = attr, name, ...}` into a dictionary attribute.
+    pub fn parse_attribute_dict(&mut self) -> PResult<Attribute> {
+        let entries = self.parse_attribute_dict_entries()?;
+        Ok(self.ctx.dictionary_attr(&entries))
+    }
+
+    /// Parses `{name = attr, name, ...}` keeping the written order; fails on duplicates.
+    pub fn parse_attribute_dict_entries(&mut self) -> PResult<Vec<(Identifier, Attribute)>> {
+        self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
+        let mut entries: Vec<(Identifier, Attribute)> = Vec::new();
+        if self.eat(TokenKind::RBrace) {
+            return Ok(entries);
+        }
+        loop {
+            let name_tok = self.peek();
+            let name = match name_tok.kind {
+                TokenKind::String => {
+                    let s = self.string_value(name_tok);
+                    if s.is_empty() {
+                        return Err(self.error_here("expected valid attribute name"));
+                    }
+                    String::from_utf8_lossy(&s).into_owned()
+                }
+                TokenKind::BareIdent => self.text().to_string(),
+                _ => return Err(self.error_expected("expected attribute name")),
+            };
+            let id = self.ctx.identifier(&name);
+            if entries.iter().any(|(n, _)| *n == id) {
+                return Err(
+                    self.error_here(format!("duplicate key '{name}' in dictionary attribute"))
+                );
+            }
+            self.bump();
+            let value = if self.eat(TokenKind::Equal) {
+                self.parse_attribute(None)?
+            } else {
+                self.ctx.unit_attr()
+            };
+            entries.push((id, value));
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")?;
+        Ok(entries)
+    }
+
+    fn parse_strided_layout(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
+        let strides = self.parse_delimited(
+            TokenKind::LSquare,
+            TokenKind::RSquare,
+            "expected '['",
+            "expected ']'",
+            |p| p.parse_stride_value(),
+        )?;
+        let mut offset = 0;
+        if self.eat(TokenKind::Comma) {
+            self.expect_keyword("offset", "expected 'offset' after comma")?;
+            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_stride_value()?;
+        }
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(self
+            .ctx
+            .get_attr(AttrKind::StridedLayout { offset, strides }))
+    }
+
+    fn parse_stride_value(&mut self) -> PResult<i64> {
+        if self.eat(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let negative = self.eat(TokenKind::Minus);
+        let span = self.span();
+        let v = self.parse_u64("expected a 64-bit signed integer or '?'")?;
+        let v = i64::try_from(v).map_err(|_| self.error_at(span, "integer value too large"))?;
+        Ok(if negative { -v } else { v })
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Affine maps
+    // ---------------------------------------------------------------------------------
+
+    fn parse_affine_map_attr(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in affine map")?;
+        let map = self.parse_affine_map()?;
+        self.expect(TokenKind::Greater, "expected '>' in affine map")?;
+        Ok(self.ctx.affine_map_attr(map))
+    }
+
+    fn parse_affine_ids(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        names: &mut Vec<(String, AffineExpr)>,
+        symbol: bool,
+    ) -> PResult<u32> {
+        let mut count = 0u32;
+        let open_msg = if symbol {
+            "expected '['"
+        } else {
+            "expected '('"
+        };
+        let close_msg = if symbol {
+            "expected ']'"
+        } else {
+            "expected ')'"
+        };
+        self.parse_delimited(open, close, open_msg, close_msg, |p| {
+            if p.tok.kind != TokenKind::BareIdent {
+                return Err(p.error_expected("expected bare identifier"));
+            }
+            let name = p.text().to_string();
+            if names.iter().any(|(n, _)| *n == name) {
+                return Err(p.error_here(format!("redefinition of identifier '{name}'")));
+            }
+            p.bump();
+            let e = if symbol {
+                AffineExpr::Symbol(count)
+            } else {
+                AffineExpr::Dim(count)
+            };
+            names.push((name, e));
+            count += 1;
+            Ok(())
+        })?;
+        Ok(count)
+    }
+
+    /// Parses `(dims)[symbols] -> (exprs)` (the body of `affine_map<...>`).
+    pub fn parse_affine_map(&mut self) -> PResult<AffineMap> {
+        let mut names = Vec::new();
+        let num_dims =
+            self.parse_affine_ids(TokenKind::LParen, TokenKind::RParen, &mut names, false)?;
+        let num_symbols = if self.at(TokenKind::LSquare) {
+            self.parse_affine_ids(TokenKind::LSquare, TokenKind::RSquare, &mut names, true)?
+        } else {
+            0
+        };
+        self.expect(TokenKind::Arrow, "expected '->' or '['")?;
+        let results = self.parse_delimited(
+            TokenKind::LParen,
+            TokenKind::RParen,
+            "expected '('",
+            "expected ')'",
+            |p| p.parse_affine_expr(&names),
+        )?;
+        Ok(AffineMap {
+            num_dims,
+            num_symbols,
+            results,
+        })
+    }
+
+    fn parse_affine_expr(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
+        self.enter()?;
+        let r = self.parse_affine_sum(names);
+        self.leave();
+        r
+    }
+
+    fn parse_affine_sum(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_product(names)?;
+        loop {
+            if self.eat(TokenKind::Plus) {
+                let rhs = self.parse_affine_product(names)?;
+                lhs = AffineExpr::add_expr(lhs, rhs);
+            } else if self.eat(TokenKind::Minus) {
+                let rhs = self.parse_affine_product(names)?;
+                lhs = AffineExpr::add_expr(lhs, AffineExpr::mul_expr(rhs, AffineExpr::Const(-1)));
+            } else {
+                return Ok(lhs);
+            }
+        }
+    }
+
+    fn parse_affine_product(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_operand(names)?;
+        loop {
+            let op = if self.eat(TokenKind::Star) {
+                "*"
+            } else if self.at(TokenKind::BareIdent)
+                && matches!(self.text(), "floordiv" | "ceildiv" | "mod")
+            {
+                let t = self.bump();
+                t.text(self.src)
+            } else {
+                return Ok(lhs);
+            };
+            let at = self.span();
+            let rhs = self.parse_affine_operand(names)?;
+            lhs = match op {
+                "*" => {
+                    if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                        return Err(self.error_at(at, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
+                    }
+                    AffineExpr::mul_expr(lhs, rhs)
+                }
+                _ => {
+                    if !rhs.is_symbolic_or_constant() {
+                        return Err(self.error_at(at, "non-affine expression: right operand of floordiv, ceildiv, and mod has to be either a constant or symbolic"));
+                    }
+                    match op {
+                        "floordiv" => AffineExpr::floor_div(lhs, rhs),
+                        "ceildiv" => AffineExpr::ceil_div(lhs, rhs),
+                        _ => AffineExpr::modulo(lhs, rhs),
+                    }
+                }
+            };
+        }
+    }
+
+    fn parse_affine_operand(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
+        match self.tok.kind {
+            TokenKind::BareIdent => {
+                let name = self.text();
+                match names.iter().find(|(n, _)| n == name) {
+                    Some((_, e)) => {
+                        let e = e.clone();
+                        self.bump();
+                        Ok(e)
+                    }
+                    None => Err(self.error_here(format!("use of undeclared identifier '{name}'"))),
+                }
+            }
+            TokenKind::Integer => {
+                let span = self.span();
+                let v = self.parse_u64("expected integer")?;
+                let v = i64::try_from(v)
+                    .map_err(|_| self.error_at(span, "constant too large for index"))?;
+                Ok(AffineExpr::Const(v))
+            }
+            TokenKind::LParen => {
+                self.bump();
+                if self.at(TokenKind::RParen) {
+                    return Err(self.error_here("no expression inside parentheses"));
+                }
+                let e = self.parse_affine_expr(names)?;
+                self.expect(TokenKind::RParen, "expected ')'")?;
+                Ok(e)
+            }
+            TokenKind::Minus => {
+                self.bump();
+                let e = self.parse_affine_operand(names)?;
+                Ok(AffineExpr::mul_expr(e, AffineExpr::Const(-1)))
+            }
+            _ => Err(self.error_expected("expected affine expression")),
+        }
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Dense arrays and elements
+    // ---------------------------------------------------------------------------------
+
+    fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        let at = self.span();
+        let elem = self.parse_type()?;
+        let kind = self.ctx.type_kind(elem).clone();
+        if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
+            let text = self.type_text(elem);
+            return Err(self.error_at(at, format!("expected integer or float type, got: {text}")));
+        }
+        let mut values = Vec::new();
+        if self.eat(TokenKind::Colon) {
+            values = self.parse_comma_separated(|p| p.parse_scalar_for(elem))?;
+        }
+        self.expect(
+            TokenKind::Greater,
+            "expected '>' to close an array attribute",
+        )?;
+        Ok(self.ctx.get_attr(AttrKind::DenseArray { elem, values }))
+    }
+
+    /// One scalar literal (`1`, `-2.5`, `true`, `0x..`) converted to element type `elem`.
+    fn parse_scalar_for(&mut self, elem: Type) -> PResult<Scalar> {
+        let negative = self.eat(TokenKind::Minus);
+        let tok = self.peek();
+        match (self.ctx.type_kind(elem).clone(), tok.kind) {
+            (TypeKind::Integer { width, signedness }, _)
+                if tok.kind == TokenKind::BareIdent && matches!(self.text(), "true" | "false") =>
+            {
+                let _ = signedness;
+                let v = self.text() == "true";
+                if width != 1 {
+                    return Err(
+                        self.error_here("expected integer elements, but parsed floating-point")
+                    );
+                }
+                self.bump();
+                Ok(Scalar::Int(ApInt::from_i128(1, i128::from(v))))
+            }
+            (TypeKind::Integer { width, signedness }, TokenKind::Integer) => {
+                self.bump();
+                if negative && signedness == Signedness::Unsigned {
+                    return Err(self.error_at(
+                        tok.span,
+                        "expected unsigned integer elements, but parsed negative value",
+                    ));
+                }
+                build_int(
+                    tok.text(self.src),
+                    negative,
+                    width,
+                    signedness == Signedness::Signed,
+                )
+                .map(Scalar::Int)
+                .ok_or_else(|| self.error_at(tok.span, "integer constant out of range for type"))
+            }
+            (TypeKind::Index, TokenKind::Integer) => {
+                self.bump();
+                build_int(tok.text(self.src), negative, 64, true)
+                    .map(Scalar::Int)
+                    .ok_or_else(|| {
+                        self.error_at(tok.span, "integer constant out of range for type")
+                    })
+            }
+            (TypeKind::Float(kind), TokenKind::Float) => {
+                self.bump();
+                let v = float_literal_value(tok.text(self.src), negative).ok_or_else(|| {
+                    self.error_at(tok.span, "floating point value too large for attribute")
+                })?;
+                Ok(Scalar::Float(float::semantics(kind).from_f64(v)))
+            }
+            (TypeKind::Float(kind), TokenKind::Integer) => {
+                self.bump();
+                self.float_from_integer_literal(tok, negative, kind)
+                    .map(Scalar::Float)
+            }
+            (TypeKind::Float(_), TokenKind::BareIdent)
+                if matches!(self.text(), "true" | "false") =>
+            {
+                Err(self.error_here("expected floating-point elements, but parsed integer"))
+            }
+            (TypeKind::Integer { .. } | TypeKind::Index, TokenKind::Float) => {
+                Err(self.error_here("expected integer elements, but parsed floating-point"))
+            }
+            _ => Err(self.error_expected("expected integer or floating point literal")),
+        }
+    }
+
+    fn parse_dense_elements(&mut self, expected_type: Option<Type>) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
+        // Collect the literal as a tree first; its element type comes after the `>`.
+        let literal_at = self.span();
+        let literal = if self.at(TokenKind::Greater) {
+            None
+        } else {
+            Some(self.parse_dense_literal()?)
+        };
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let ty = if self.eat(TokenKind::Colon) {
+            let at = self.span();
+            let t = self.parse_type()?;
+            if !matches!(
+                self.ctx.type_kind(t),
+                TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+            ) {
+                return Err(self.error_at(at, "elements literal must be a shaped type"));
+            }
+            t
+        } else if let Some(t) = expected_type {
+            t
+        } else {
+            return Err(self.error_expected("expected ':'"));
+        };
+        let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+        let elem = self.ctx.element_type(ty).unwrap_or(ty);
+        let num: i64 = shape.iter().product();
+        let Some(literal) = literal else {
+            if num != 0 {
+                return Err(self.error_at(
+                    literal_at,
+                    format!(
+                        "parsed zero elements, but type ({}) expected at least 1",
+                        self.type_text(ty)
+                    ),
+                ));
+            }
+            return Ok(self.ctx.get_attr(AttrKind::DenseElements {
+                ty,
+                values: Vec::new(),
+            }));
+        };
+        if let DenseLit::Hex(span, bytes) = &literal {
+            let values = self.dense_from_hex(ty, elem, num, bytes, *span)?;
+            return Ok(self.ctx.dense_elements_attr(ty, values));
+        }
+        let lit_shape = literal.shape();
+        let leaves = literal.leaves();
+        let is_splat = lit_shape.is_empty();
+        if !is_splat && lit_shape != shape {
+            let fmt = |s: &[i64]| {
+                s.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            return Err(self.error_at(
+                literal_at,
+                format!(
+                    "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                    fmt(&lit_shape),
+                    fmt(&shape)
+                ),
+            ));
+        }
+        if leaves.iter().all(|l| matches!(l, DenseLeaf::Str(_))) && !leaves.is_empty() {
+            let mut values: Vec<Vec<u8>> = leaves
+                .iter()
+                .map(|l| {
+                    if let DenseLeaf::Str(s) = l {
+                        s.clone()
+                    } else {
+                        Vec::new()
+                    }
+                })
+                .collect();
+            if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+                values.truncate(1);
+            }
+            return Ok(self.ctx.get_attr(AttrKind::DenseStrings { ty, values }));
+        }
+        let mut values = Vec::with_capacity(leaves.len());
+        for leaf in &leaves {
+            values.push(self.dense_leaf_value(leaf, elem)?);
+        }
+        Ok(self.ctx.dense_elements_attr(ty, values))
+    }
+
+    fn dense_leaf_value(&self, leaf: &DenseLeaf, elem: Type) -> PResult<Scalar> {
+        let kind = self.ctx.type_kind(elem).clone();
+        match (leaf, &kind) {
+            (DenseLeaf::Complex(span, re, im), TypeKind::Complex(inner)) => {
+                let r = self.dense_leaf_value(re, *inner)?;
+                let i = self.dense_leaf_value(im, *inner)?;
+                let _ = span;
+                Ok(Scalar::Complex(Box::new((r, i))))
+            }
+            (DenseLeaf::Complex(span, ..), _) => {
+                Err(self.error_at(*span, "complex element not valid for non-complex type"))
+            }
+            (DenseLeaf::Bool(span, v), TypeKind::Integer { width: 1, .. }) => {
+                let _ = span;
+                Ok(Scalar::Int(ApInt::from_i128(1, i128::from(*v))))
+            }
+            (DenseLeaf::Bool(span, _), TypeKind::Float(_)) => Err(self.error_at(
+                *span,
+                "expected floating-point elements, but parsed integer",
+            )),
+            (DenseLeaf::Bool(span, _), _) => {
+                Err(self.error_at(*span, "expected i1 type for 'true' or 'false' values"))
+            }
+            (DenseLeaf::Int(span, neg, text), TypeKind::Integer { width, signedness }) => {
+                if *neg && *signedness == Signedness::Unsigned {
+                    return Err(self.error_at(
+                        *span,
+                        "expected unsigned integer elements, but parsed negative value",
+                    ));
+                }
+                build_int(text, *neg, *width, *signedness == Signedness::Signed)
+                    .map(Scalar::Int)
+                    .ok_or_else(|| self.error_at(*span, "integer constant out of range for type"))
+            }
+            (DenseLeaf::Int(span, neg, text), TypeKind::Index) => build_int(text, *neg, 64, true)
+                .map(Scalar::Int)
+                .ok_or_else(|| self.error_at(*span, "integer constant out of range for type")),
+            (DenseLeaf::Int(span, neg, text), TypeKind::Float(k)) => {
+                let Some(hex) = text.strip_prefix("0x") else {
+                    return Err(self.error_at(
+                        *span,
+                        "expected floating-point elements, but parsed integer",
+                    ));
+                };
+                if *neg {
+                    return Err(self.error_at(
+                        *span,
+                        "hexadecimal float literal should not have a leading minus",
+                    ));
+                }
+                let v = BigUint::parse(hex, 16).unwrap_or_default();
+                if v.bit_len() > k.width() {
+                    return Err(
+                        self.error_at(*span, "hexadecimal float constant out of range for type")
+                    );
+                }
+                Ok(Scalar::Float(v.low_u128()))
+            }
+            (DenseLeaf::Float(span, neg, text), TypeKind::Float(k)) => {
+                let v = float_literal_value(text, *neg).ok_or_else(|| {
+                    self.error_at(*span, "floating point value too large for attribute")
+                })?;
+                Ok(Scalar::Float(float::semantics(*k).from_f64(v)))
+            }
+            (DenseLeaf::Float(span, ..), TypeKind::Integer { .. } | TypeKind::Index) => Err(self
+                .error_at(
+                    *span,
+                    "expected integer elements, but parsed floating-point",
+                )),
+            (DenseLeaf::Str(_), _) | (_, _) => {
+                let span = leaf.span();
+                Err(self.error_at(
+                    span,
+                    format!(
+                        "expected integer or floating point element type, got {}",
+                        self.type_text(elem)
+                    ),
+                ))
+            }
+        }
+    }
+
+    fn dense_from_hex(
+        &self,
+        ty: Type,
+        elem: Type,
+        num: i64,
+        bytes: &[u8],
+        span: Span,
+    ) -> PResult<Vec<Scalar>> {
+        let kind = self.ctx.type_kind(elem).clone();
+        let (width, is_float, complex) = match kind {
+            TypeKind::Integer { width, .. } => (width, false, false),
+            TypeKind::Index => (64, false, false),
+            TypeKind::Float(k) => (k.width(), true, false),
+            TypeKind::Complex(inner) => match self.ctx.type_kind(inner) {
+                TypeKind::Integer { width, .. } => (*width, false, true),
+                TypeKind::Float(k) => (k.width(), true, true),
+                _ => (0, false, true),
+            },
+            _ => {
+                return Err(self.error_at(span, "expected integer or floating point element type"));
+            }
+        };
+        let parts = if complex { 2 } else { 1 };
+        let elem_bytes = if width == 1 {
+            1
+        } else {
+            (width as usize).div_ceil(8)
+        };
+        let scalar_at = |i: usize| -> Scalar {
+            if width == 1 {
+                let bit = bytes.get(i / 8).is_some_and(|b| (b >> (i % 8)) & 1 == 1);
+                return Scalar::Int(ApInt::from_i128(1, i128::from(bit)));
+            }
+            let chunk = &bytes[i * elem_bytes..(i + 1) * elem_bytes];
+            let mut words = vec![0u64; elem_bytes.div_ceil(8)];
+            for (j, b) in chunk.iter().enumerate() {
+                words[j / 8] |= (*b as u64) << (8 * (j % 8));
+            }
+            let v = BigUint::from_words(&words);
+            if is_float {
+                Scalar::Float(v.low_u128())
+            } else {
+                Scalar::Int(ApInt::from_biguint(width, &v))
+            }
+        };
+        let total = (num.max(0) as usize) * parts;
+        let splat_len = if width == 1 { 1 } else { elem_bytes * parts };
+        let full_len = if width == 1 {
+            total.div_ceil(8)
+        } else {
+            elem_bytes * total
+        };
+        let count =
+            if bytes.len() == splat_len && (width != 1 || bytes.len() != full_len || total <= 1) {
+                parts
+            } else if bytes.len() == full_len {
+                total
+            } else {
+                return Err(self.error_at(
+                    span,
+                    format!(
+                        "elements hex data size is invalid for provided type: {}",
+                        self.type_text(ty)
+                    ),
+                ));
+            };
+        let flat: Vec<Scalar> = (0..count).map(scalar_at).collect();
+        if complex {
+            Ok(flat
+                .chunks(2)
+                .map(|c| Scalar::Complex(Box::new((c[0].clone(), c[1].clone()))))
+                .collect())
+        } else {
+            Ok(flat)
+        }
+    }
+
+    fn parse_dense_literal(&mut self) -> PResult<DenseLit> {
+        self.enter()?;
+        let r = self.parse_dense_literal_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_dense_literal_inner(&mut self) -> PResult<DenseLit> {
+        let span = self.span();
+        match self.tok.kind {
+            TokenKind::LSquare => {
+                self.bump();
+                let mut elems = Vec::new();
+                if !self.at(TokenKind::RSquare) {
+                    elems = self.parse_comma_separated(|p| p.parse_dense_literal())?;
+                }
+                self.expect(TokenKind::RSquare, "expected ']'")?;
+                // All sub-lists must agree in shape.
+                if let Some(first) = elems.first() {
+                    let s0 = first.shape();
+                    for e in &elems[1..] {
+                        if e.shape() != s0 {
+                            return Err(self.error_at(span, "tensor literal is invalid; ranks are not consistent between elements"));
+                        }
+                    }
+                }
+                Ok(DenseLit::List(elems))
+            }
+            TokenKind::String if self.text().starts_with("\"0x") => {
+                let t = self.bump();
+                let raw = self.string_value(t);
+                let hex = String::from_utf8_lossy(&raw[2..]).into_owned();
+                if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+                    return Err(self.error_at(
+                        t.span,
+                        "expected string containing hex digits starting with `0x`",
+                    ));
+                }
+                let bytes = (0..hex.len() / 2)
+                    .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
+                    .collect();
+                Ok(DenseLit::Hex(t.span, bytes))
+            }
+            _ => Ok(DenseLit::Leaf(self.parse_dense_leaf()?)),
+        }
+    }
+
+    fn parse_dense_leaf(&mut self) -> PResult<DenseLeaf> {
+        let span = self.span();
+        match self.tok.kind {
+            TokenKind::LParen => {
+                self.bump();
+                let re = self.parse_dense_leaf()?;
+                self.expect(TokenKind::Comma, "expected ','")?;
+                let im = self.parse_dense_leaf()?;
+                self.expect(TokenKind::RParen, "expected ')'")?;
+                Ok(DenseLeaf::Complex(span, Box::new(re), Box::new(im)))
+            }
+            TokenKind::String => {
+                let t = self.bump();
+                Ok(DenseLeaf::Str(self.string_value(t)))
+            }
+            TokenKind::BareIdent if matches!(self.text(), "true" | "false") => {
+                let v = self.text() == "true";
+                self.bump();
+                Ok(DenseLeaf::Bool(span, v))
+            }
+            _ => {
+                let negative = self.eat(TokenKind::Minus);
+                let t = self.peek();
+                match t.kind {
+                    TokenKind::Integer => {
+                        self.bump();
+                        Ok(DenseLeaf::Int(
+                            t.span,
+                            negative,
+                            t.text(self.src).to_string(),
+                        ))
+                    }
+                    TokenKind::Float => {
+                        self.bump();
+                        Ok(DenseLeaf::Float(
+                            t.span,
+                            negative,
+                            t.text(self.src).to_string(),
+                        ))
+                    }
+                    _ => Err(self.error_expected("expected element literal of primitive type")),
+                }
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Locations
+    // ---------------------------------------------------------------------------------
+
+    /// Parses a trailing `loc(...)` if present.
+    pub fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
+        if self.at_keyword("loc") {
+            return self.parse_location_literal().map(Some);
+        }
+        Ok(None)
+    }
+
+    /// Parses `loc(...)`.
+    pub fn parse_location_literal(&mut self) -> PResult<Location> {
+        self.expect_keyword("loc", "expected 'loc' keyword")?;
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        let loc = if self.at(TokenKind::HashIdent) {
+            let tok = self.bump();
+            let name = &tok.text(self.src)[1..];
+            match self
+                .attr_aliases
+                .get(name)
+                .map(|a| self.ctx.attr_kind(*a).clone())
+            {
+                Some(AttrKind::Location(l)) => l,
+                Some(_) => {
+                    return Err(self.error_at(
+                        tok.span,
+                        "expected location, but found non-location attribute",
+                    ));
+                }
+                None => {
+                    return Err(
+                        self.error_at(tok.span, format!("undefined symbol alias id '{name}'"))
+                    );
+                }
+            }
+        } else {
+            self.parse_location_instance()?
+        };
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok(loc)
+    }
+
+    /// Parses the inside of `loc(...)`: `unknown`, `"file":l:c`, `"name"(loc)`,
+    /// `callsite(a at b)`, `fused<meta>[...]`, or an alias `#loc`.
+    pub fn parse_location_instance(&mut self) -> PResult<Location> {
+        self.enter()?;
+        let r = self.parse_location_instance_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_location_instance_inner(&mut self) -> PResult<Location> {
+        match self.tok.kind {
+            TokenKind::HashIdent => {
+                let tok = self.bump();
+                let name = &tok.text(self.src)[1..];
+                match self
+                    .attr_aliases
+                    .get(name)
+                    .map(|a| self.ctx.attr_kind(*a).clone())
+                {
+                    Some(AttrKind::Location(l)) => Ok(l),
+                    Some(_) => Err(self.error_at(
+                        tok.span,
+                        "expected location, but found non-location attribute",
+                    )),
+                    None => {
+                        Err(self.error_at(tok.span, format!("undefined symbol alias id '{name}'")))
+                    }
+                }
+            }
+            TokenKind::String => {
+                let t = self.bump();
+                let s = String::from_utf8_lossy(&self.string_value(t)).into_owned();
+                if self.eat(TokenKind::Colon) {
+                    let line =
+                        self.parse_loc_u32("expected integer line number in FileLineColRange")?;
+                    let mut col = 0;
+                    if self.eat(TokenKind::Colon) {
+                        col = self
+                            .parse_loc_u32("expected integer column number in FileLineColRange")?;
+                    }
+                    if self.eat_keyword("to") {
+                        let mut end_line = line;
+                        if self.at(TokenKind::Integer) {
+                            end_line = self.parse_loc_u32(
+                                "expected integer line number in FileLineColRange",
+                            )?;
+                        }
+                        self.expect(
+                            TokenKind::Colon,
+                            "expected either integer or `:` post `to` in FileLineColRange",
+                        )?;
+                        let end_col = self
+                            .parse_loc_u32("expected integer column number in FileLineColRange")?;
+                        return Ok(self
+                            .ctx
+                            .file_line_col_range_loc(&s, line, col, end_line, end_col));
+                    }
+                    return Ok(self.ctx.file_line_col_loc(&s, line, col));
+                }
+                let child = if self.eat(TokenKind::LParen) {
+                    let c = self.parse_location_instance()?;
+                    self.expect(
+                        TokenKind::RParen,
+                        "expected ')' after child location of NameLoc",
+                    )?;
+                    c
+                } else {
+                    self.ctx.unknown_loc()
+                };
+                Ok(self.ctx.name_loc(&s, child))
+            }
+            TokenKind::BareIdent => match self.text() {
+                "unknown" => {
+                    self.bump();
+                    Ok(self.ctx.unknown_loc())
+                }
+                "callsite" => {
+                    self.bump();
+                    self.expect(TokenKind::LParen, "expected '(' in callsite location")?;
+                    let callee = self.parse_location_instance()?;
+                    self.expect_keyword("at", "expected 'at' in callsite location")?;
+                    let caller = self.parse_location_instance()?;
+                    self.expect(TokenKind::RParen, "expected ')' in callsite location")?;
+                    Ok(self.ctx.callsite_loc(callee, caller))
+                }
+                "fused" => {
+                    self.bump();
+                    let mut metadata = None;
+                    if self.eat(TokenKind::Less) {
+                        metadata = Some(self.parse_attribute(None)?);
+                        self.expect(
+                            TokenKind::Greater,
+                            "expected '>' after fused location metadata",
+                        )?;
+                    }
+                    let locs = self.parse_delimited(
+                        TokenKind::LSquare,
+                        TokenKind::RSquare,
+                        "expected '[' in fused location",
+                        "expected ']' in fused location",
+                        |p| p.parse_location_instance(),
+                    )?;
+                    Ok(self.ctx.fused_loc(&locs, metadata))
+                }
+                _ => Err(self.error_expected("expected location instance")),
+            },
+            _ => Err(self.error_expected("expected location instance")),
+        }
+    }
+
+    fn parse_loc_u32(&mut self, message: &str) -> PResult<u32> {
+        let span = self.span();
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_expected(message));
+        }
+        let v = self.parse_u64(message)?;
+        u32::try_from(v).map_err(|_| self.error_at(span, message.to_string()))
+    }
+}
+
+/// A parsed `dense<...>` literal before its type is known.
+#[derive(Clone, Debug)]
+enum DenseLit {
+    List(Vec<DenseLit>),
+    Leaf(DenseLeaf),
+    Hex(Span, Vec<u8>),
+}
+
+#[derive(Clone, Debug)]
+enum DenseLeaf {
+    Int(Span, bool, String),
+    Float(Span, bool, String),
+    Bool(Span, bool),
+    Str(Vec<u8>),
+    Complex(Span, Box<DenseLeaf>, Box<DenseLeaf>),
+}
+
+impl DenseLeaf {
+    fn span(&self) -> Span {
+        match self {
+            DenseLeaf::Int(s, ..)
+            | DenseLeaf::Float(s, ..)
+            | DenseLeaf::Bool(s, _)
+            | DenseLeaf::Complex(s, ..) => *s,
+            DenseLeaf::Str(_) => Span::default(),
+        }
+    }
+}
+
+impl DenseLit {
+    fn shape(&self) -> Vec<i64> {
+        match self {
+            DenseLit::List(elems) => {
+                let mut s = vec![elems.len() as i64];
+                if let Some(first) = elems.first() {
+                    s.extend(first.shape());
+                }
+                s
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn leaves(&self) -> Vec<DenseLeaf> {
+        let mut out = Vec::new();
+        fn walk(l: &DenseLit, out: &mut Vec<DenseLeaf>) {
+            match l {
+                DenseLit::List(e) => e.iter().for_each(|x| walk(x, out)),
+                DenseLit::Leaf(x) => out.push(x.clone()),
+                DenseLit::Hex(..) => {}
+            }
+        }
+        walk(self, &mut out);
+        out
+    }
+}
+
+/// True when `text` names a builtin type keyword (integer, float, or a type constructor).
+pub fn is_type_keyword(text: &str) -> bool {
+    int_type_width(text).is_some()
+        || FloatKind::from_keyword(text).is_some()
+        || matches!(
+            text,
+            "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+        )
+}
+
+/// For `iN`, `siN`, `uiN`: `Some(width)` (`Some(None)` when the digits overflow).
+fn int_type_width(text: &str) -> Option<Option<u64>> {
+    let digits = text
+        .strip_prefix("si")
+        .or_else(|| text.strip_prefix("ui"))
+        .or_else(|| text.strip_prefix('i'))?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(digits.parse::<u64>().ok().filter(|w| *w <= u32::MAX as u64))
+}
+
+/// Builds an integer of `width` bits from a literal, with mlir-opt's range rules: the
+/// magnitude must fit the width, a negated value must be negative, and a positive value of a
+/// signed (or index) type must not set the sign bit.
+fn build_int(spelling: &str, negative: bool, width: u32, signed: bool) -> Option<ApInt> {
+    let mag = match spelling.strip_prefix("0x") {
+        Some(hex) => BigUint::parse(hex, 16)?,
+        None => BigUint::parse(spelling, 10)?,
+    };
+    if mag.bit_len() > width {
+        return None;
+    }
+    if width == 0 {
+        return (!negative).then(|| ApInt::from_biguint(0, &mag));
+    }
+    let v = ApInt::from_sign_magnitude(width, negative, &mag);
+    if negative {
+        return v.sign_bit().then_some(v);
+    }
+    if signed && v.sign_bit() {
+        return None;
+    }
+    Some(v)
+}
+
+/// The value of a float literal token as LLVM reads it (through `f64`).
+fn float_literal_value(text: &str, negative: bool) -> Option<f64> {
+    let v: f64 = text.parse().ok()?;
+    if v.is_infinite() {
+        return None;
+    }
+    Some(if negative { -v } else { v })
+}
+
+impl Location {
+    /// True for `loc(unknown)`.
+    pub fn is_unknown(self, ctx: &Context) -> bool {
+        matches!(ctx.loc_kind(self), LocKind::Unknown)
+    }
+}
+
+/// Parses a whole string as one type (`i32`, `tensor<?xf32>`), requiring nothing to follow.
+pub fn parse_type_str(ctx: &mut Context, text: &str, file: &str) -> PResult<Type> {
+    let mut p = Parser::new(ctx, text, file);
+    let t = p.parse_type()?;
+    p.expect(TokenKind::Eof, "expected end of string")?;
+    Ok(t)
+}
+
+/// Parses a whole string as one attribute, requiring nothing to follow.
+pub fn parse_attribute_str(ctx: &mut Context, text: &str, file: &str) -> PResult<Attribute> {
+    let mut p = Parser::new(ctx, text, file);
+    let a = p.parse_attribute(None)?;
+    p.expect(TokenKind::Eof, "expected end of string")?;
+    Ok(a)
+}

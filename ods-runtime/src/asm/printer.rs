@@ -1,0 +1,988 @@
+//! The [`Printer`]: writes builtin types, attributes and locations exactly as mlir-opt does,
+//! including the alias definitions (`#map = affine_map<...>`, `#loc3 = loc(...)`) it places
+//! around the operations.
+//!
+//! # Aliases: how the operation printer uses this module
+//!
+//! mlir-opt first walks everything it will print, then gives short names to affine maps
+//! (`#map`, `#map1`, ...) and, with `--mlir-print-debuginfo`, to locations (`#loc`,
+//! `#loc1`, ...). The printer follows the same two phases:
+//!
+//! 1. Walk the IR in print order and call, per operation: [`Printer::note_location`] for the
+//!    operation's location (only when [`PrinterOptions::debug_info`] is set; operation
+//!    locations may be *deferred* to the end of the output), then
+//!    [`Printer::note_attribute`] for each attribute (properties first, then the attribute
+//!    dictionary) and [`Printer::note_type`] for every operand/result/block-argument type;
+//!    then recurse into regions (block argument locations are noted like op locations).
+//! 2. Call [`Printer::finalize_aliases`], then write [`Printer::alias_prelude`] before the
+//!    first operation and [`Printer::alias_epilogue`] after the last one. Between the two,
+//!    `print_type` / `print_attribute` / `print_location` use the alias names.
+//!
+//! Without step 1 nothing is aliased and everything is printed inline.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use crate::Context;
+use crate::attributes::{AttrKind, Attribute, Scalar, float};
+use crate::location::{LocKind, Location};
+use crate::types::{DYNAMIC, Identifier, Signedness, Type, TypeKind};
+
+/// Printing options, mirroring mlir-opt's flags.
+#[derive(Clone, Debug)]
+pub struct PrinterOptions {
+    /// `--mlir-print-debuginfo`: print operation locations.
+    pub debug_info: bool,
+    /// Dense elements with more elements than this are printed in hex
+    /// (`--mlir-print-elementsattrs-with-hex-if-larger`, 100 by default; negative: never).
+    pub hex_threshold: i64,
+}
+
+impl Default for PrinterOptions {
+    fn default() -> Self {
+        PrinterOptions {
+            debug_info: false,
+            hex_threshold: 100,
+        }
+    }
+}
+
+/// Something that can get an alias.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum AliasKey {
+    Attr(Attribute),
+    Loc(Location),
+}
+
+#[derive(Clone, Debug)]
+struct AliasInfo {
+    prefix: &'static str,
+    order: usize,
+    depth: usize,
+    deferrable: bool,
+    name: String,
+}
+
+/// Writes types, attributes and locations into a string.
+pub struct Printer<'a> {
+    ctx: &'a Context,
+    opts: PrinterOptions,
+    /// The output written so far; the operation printer appends punctuation and names here.
+    pub out: String,
+    aliases: HashMap<AliasKey, AliasInfo>,
+    finalized: bool,
+    /// While printing an alias definition, the key being defined (printed in full).
+    defining: Option<AliasKey>,
+}
+
+impl<'a> Printer<'a> {
+    /// A printer with default options.
+    pub fn new(ctx: &'a Context) -> Self {
+        Self::with_options(ctx, PrinterOptions::default())
+    }
+
+    /// A printer with `opts`.
+    pub fn with_options(ctx: &'a Context, opts: PrinterOptions) -> Self {
+        Printer {
+            ctx,
+            opts,
+            out: String::new(),
+            aliases: HashMap::new(),
+            finalized: false,
+            defining: None,
+        }
+    }
+
+    /// The options in use.
+    pub fn options(&self) -> &PrinterOptions {
+        &self.opts
+    }
+
+    /// The context printed from.
+    pub fn context(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The text written so far.
+    pub fn output(&self) -> &str {
+        &self.out
+    }
+
+    /// Direct access to the output, for writing punctuation and names.
+    pub fn out(&mut self) -> &mut String {
+        &mut self.out
+    }
+
+    /// Appends text.
+    pub fn write_str(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    /// Takes the text written so far, leaving the output empty.
+    pub fn take_output(&mut self) -> String {
+        std::mem::take(&mut self.out)
+    }
+
+    /// Consumes the printer and returns its output.
+    pub fn finish(self) -> String {
+        self.out
+    }
+
+    /// `ty` printed on its own (aliases are used if finalized).
+    pub fn type_to_string(&mut self, ty: Type) -> String {
+        let saved = std::mem::take(&mut self.out);
+        self.print_type(ty);
+        std::mem::replace(&mut self.out, saved)
+    }
+
+    /// `attr` printed on its own.
+    pub fn attribute_to_string(&mut self, attr: Attribute) -> String {
+        let saved = std::mem::take(&mut self.out);
+        self.print_attribute(attr);
+        std::mem::replace(&mut self.out, saved)
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Alias collection
+    // ---------------------------------------------------------------------------------
+
+    /// Records a type that will be printed (phase 1 of aliasing).
+    pub fn note_type(&mut self, ty: Type) {
+        self.visit_type(ty);
+    }
+
+    /// Records an attribute that will be printed (phase 1 of aliasing).
+    pub fn note_attribute(&mut self, attr: Attribute) {
+        self.visit_attr(attr, false);
+    }
+
+    /// Records a location that will be printed as an operation's (or block argument's)
+    /// trailing `loc(...)`. With `can_be_deferred`, its alias definition goes after the
+    /// operations unless something else (an attribute) also uses it.
+    pub fn note_location(&mut self, loc: Location, can_be_deferred: bool) {
+        self.visit_loc(loc, can_be_deferred);
+    }
+
+    fn record(&mut self, key: AliasKey, prefix: &'static str, depth: usize, deferrable: bool) {
+        let order = self.aliases.len();
+        let e = self.aliases.entry(key).or_insert(AliasInfo {
+            prefix,
+            order,
+            depth,
+            deferrable,
+            name: String::new(),
+        });
+        e.deferrable &= deferrable;
+        e.depth = e.depth.max(depth);
+    }
+
+    /// Visits a type; returns the alias depth of what it contains.
+    fn visit_type(&mut self, ty: Type) -> usize {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Complex(e) => self.visit_type(*e),
+            TypeKind::Tuple(elems) => elems.iter().map(|e| self.visit_type(*e)).max().unwrap_or(0),
+            TypeKind::Function { inputs, results } => inputs
+                .iter()
+                .chain(results.iter())
+                .map(|e| self.visit_type(*e))
+                .max()
+                .unwrap_or(0),
+            TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => {
+                self.visit_type(*elem)
+            }
+            TypeKind::RankedTensor { elem, encoding, .. } => {
+                let a = self.visit_type(*elem);
+                let b = encoding.map_or(0, |e| self.visit_attr(e, false));
+                a.max(b)
+            }
+            TypeKind::MemRef {
+                elem,
+                layout,
+                memory_space,
+                ..
+            } => {
+                let a = self.visit_type(*elem);
+                let b = layout.map_or(0, |e| self.visit_attr(e, false));
+                let c = memory_space.map_or(0, |e| self.visit_attr(e, false));
+                a.max(b).max(c)
+            }
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                let a = self.visit_type(*elem);
+                a.max(memory_space.map_or(0, |e| self.visit_attr(e, false)))
+            }
+            _ => 0,
+        }
+    }
+
+    /// Visits an attribute; returns the depth an alias referring to it would have.
+    fn visit_attr(&mut self, attr: Attribute, deferrable: bool) -> usize {
+        let ctx = self.ctx;
+        match ctx.attr_kind(attr) {
+            AttrKind::AffineMap(_) => {
+                self.record(AliasKey::Attr(attr), "map", 0, deferrable);
+                1
+            }
+            AttrKind::Location(l) => self.visit_loc(*l, deferrable),
+            AttrKind::Array(elems) => elems
+                .iter()
+                .map(|e| self.visit_attr(*e, deferrable))
+                .max()
+                .unwrap_or(0),
+            AttrKind::Dictionary(entries) => entries
+                .iter()
+                .map(|(_, e)| self.visit_attr(*e, deferrable))
+                .max()
+                .unwrap_or(0),
+            AttrKind::Type(t) => self.visit_type(*t),
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => self.visit_type(*ty),
+            AttrKind::String { ty: Some(ty), .. } | AttrKind::Opaque { ty: Some(ty), .. } => {
+                self.visit_type(*ty)
+            }
+            AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => {
+                self.visit_type(*ty)
+            }
+            AttrKind::DenseArray { elem, .. } => self.visit_type(*elem),
+            _ => 0,
+        }
+    }
+
+    /// Visits a location; returns the depth an alias referring to it would have.
+    fn visit_loc(&mut self, loc: Location, deferrable: bool) -> usize {
+        let ctx = self.ctx;
+        let inner = match ctx.loc_kind(loc) {
+            LocKind::Unknown | LocKind::FileLineCol { .. } => 0,
+            LocKind::Name { child, .. } => {
+                if matches!(ctx.loc_kind(*child), LocKind::Unknown) {
+                    0
+                } else {
+                    self.visit_loc(*child, deferrable)
+                }
+            }
+            LocKind::CallSite { callee, caller } => {
+                let a = self.visit_loc(*callee, deferrable);
+                a.max(self.visit_loc(*caller, deferrable))
+            }
+            LocKind::Fused { locs, metadata } => {
+                let m = metadata.map_or(0, |m| self.visit_attr(m, deferrable));
+                locs.iter()
+                    .map(|l| self.visit_loc(*l, deferrable))
+                    .max()
+                    .unwrap_or(0)
+                    .max(m)
+            }
+        };
+        self.record(AliasKey::Loc(loc), "loc", inner, deferrable);
+        inner + 1
+    }
+
+    /// Assigns alias names (phase 2): by nesting depth, then first use; `#map`, `#map1`, ...
+    pub fn finalize_aliases(&mut self) {
+        let mut keys: Vec<(AliasKey, usize, usize)> = self
+            .aliases
+            .iter()
+            .map(|(k, v)| (*k, v.depth, v.order))
+            .collect();
+        keys.sort_by_key(|&(_, depth, order)| (depth, order));
+        let mut counters: HashMap<&'static str, usize> = HashMap::new();
+        for (k, _, _) in keys {
+            let Some(info) = self.aliases.get_mut(&k) else {
+                continue;
+            };
+            let n = counters.entry(info.prefix).or_insert(0);
+            info.name = if *n == 0 {
+                info.prefix.to_string()
+            } else {
+                format!("{}{}", info.prefix, n)
+            };
+            *n += 1;
+        }
+        self.finalized = true;
+    }
+
+    fn sorted_aliases(&self, deferred: bool) -> Vec<(AliasKey, String)> {
+        let mut v: Vec<(AliasKey, &AliasInfo)> = self
+            .aliases
+            .iter()
+            .filter(|(_, i)| i.deferrable == deferred)
+            .map(|(k, i)| (*k, i))
+            .collect();
+        v.sort_by_key(|(_, i)| (i.depth, i.order));
+        v.into_iter().map(|(k, i)| (k, i.name.clone())).collect()
+    }
+
+    fn alias_lines(&mut self, deferred: bool) -> String {
+        if !self.finalized {
+            return String::new();
+        }
+        let mut text = String::new();
+        for (key, name) in self.sorted_aliases(deferred) {
+            let saved = std::mem::take(&mut self.out);
+            self.defining = Some(key);
+            match key {
+                AliasKey::Attr(a) => self.print_attribute(a),
+                AliasKey::Loc(l) => self.print_location(l, false),
+            }
+            self.defining = None;
+            let body = std::mem::replace(&mut self.out, saved);
+            let _ = writeln!(text, "#{name} = {body}");
+        }
+        text
+    }
+
+    /// Finalizes aliases and appends the prelude (see [`Printer::alias_prelude`]) to the
+    /// output.
+    pub fn begin_aliases(&mut self) {
+        self.finalize_aliases();
+        let text = self.alias_prelude();
+        self.out.push_str(&text);
+    }
+
+    /// Appends the epilogue (see [`Printer::alias_epilogue`]) to the output.
+    pub fn end_aliases(&mut self) {
+        let text = self.alias_epilogue();
+        self.out.push_str(&text);
+    }
+
+    /// The alias definitions mlir-opt prints before the operations (one per line).
+    pub fn alias_prelude(&mut self) -> String {
+        self.alias_lines(false)
+    }
+
+    /// The alias definitions mlir-opt prints after the operations: locations used only as
+    /// operation locations (one per line).
+    pub fn alias_epilogue(&mut self) -> String {
+        self.alias_lines(true)
+    }
+
+    fn alias_of(&self, key: AliasKey) -> Option<&str> {
+        if !self.finalized || self.defining == Some(key) {
+            return None;
+        }
+        self.aliases.get(&key).map(|i| i.name.as_str())
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Types
+    // ---------------------------------------------------------------------------------
+
+    /// Writes a type.
+    pub fn print_type(&mut self, ty: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                let prefix = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                let _ = write!(self.out, "{prefix}{width}");
+            }
+            TypeKind::Index => self.out.push_str("index"),
+            TypeKind::None => self.out.push_str("none"),
+            TypeKind::Float(k) => self.out.push_str(k.keyword()),
+            TypeKind::Complex(e) => {
+                self.out.push_str("complex<");
+                self.print_type(*e);
+                self.out.push('>');
+            }
+            TypeKind::Tuple(elems) => {
+                self.out.push_str("tuple<");
+                self.print_type_list(elems);
+                self.out.push('>');
+            }
+            TypeKind::Function { inputs, results } => {
+                self.out.push('(');
+                self.print_type_list(inputs);
+                self.out.push_str(") -> ");
+                self.print_function_results(results);
+            }
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            } => {
+                self.out.push_str("vector<");
+                for (d, s) in shape.iter().zip(scalable) {
+                    if *s {
+                        let _ = write!(self.out, "[{d}]x");
+                    } else {
+                        let _ = write!(self.out, "{d}x");
+                    }
+                }
+                self.print_type(*elem);
+                self.out.push('>');
+            }
+            TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } => {
+                self.out.push_str("tensor<");
+                self.print_shape(shape);
+                self.print_type(*elem);
+                if let Some(e) = encoding {
+                    self.out.push_str(", ");
+                    self.print_attribute(*e);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedTensor { elem } => {
+                self.out.push_str("tensor<*x");
+                self.print_type(*elem);
+                self.out.push('>');
+            }
+            TypeKind::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => {
+                self.out.push_str("memref<");
+                self.print_shape(shape);
+                self.print_type(*elem);
+                if let Some(l) = layout {
+                    self.out.push_str(", ");
+                    self.print_attribute(*l);
+                }
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.print_attribute_elide_i64(*m);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                self.out.push_str("memref<*x");
+                self.print_type(*elem);
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.print_attribute_elide_i64(*m);
+                }
+                self.out.push('>');
+            }
+            TypeKind::Opaque { dialect, data } => {
+                self.print_dialect_symbol('!', *dialect, data);
+            }
+        }
+    }
+
+    /// Writes `a, b, c`.
+    pub fn print_type_list(&mut self, types: &[Type]) {
+        for (i, t) in types.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(*t);
+        }
+    }
+
+    /// Writes function results: one non-function type bare, anything else parenthesized.
+    pub fn print_function_results(&mut self, results: &[Type]) {
+        let single_plain = results.len() == 1
+            && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if single_plain {
+            self.print_type(results[0]);
+        } else {
+            self.out.push('(');
+            self.print_type_list(results);
+            self.out.push(')');
+        }
+    }
+
+    fn print_shape(&mut self, shape: &[i64]) {
+        for d in shape {
+            if *d == DYNAMIC {
+                self.out.push_str("?x");
+            } else {
+                let _ = write!(self.out, "{d}x");
+            }
+        }
+    }
+
+    fn print_dialect_symbol(&mut self, sigil: char, dialect: Identifier, data: &str) {
+        let _ = write!(self.out, "{sigil}{}", self.ctx.ident_str(dialect));
+        if is_pretty_dialect_body(data) {
+            self.out.push('.');
+            self.out.push_str(data);
+        } else {
+            self.out.push('<');
+            self.out.push_str(data);
+            self.out.push('>');
+        }
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Attributes
+    // ---------------------------------------------------------------------------------
+
+    fn print_attribute_elide_i64(&mut self, attr: Attribute) {
+        if let AttrKind::Integer { ty, value } = self.ctx.attr_kind(attr) {
+            if matches!(
+                self.ctx.type_kind(*ty),
+                TypeKind::Integer {
+                    width: 64,
+                    signedness: Signedness::Signless
+                }
+            ) {
+                self.out.push_str(&value.to_decimal(true));
+                return;
+            }
+        }
+        self.print_attribute(attr);
+    }
+
+    /// Writes an attribute in full form (with its type where mlir-opt shows it).
+    pub fn print_attribute(&mut self, attr: Attribute) {
+        if let Some(name) = self.alias_of(AliasKey::Attr(attr)).map(str::to_string) {
+            let _ = write!(self.out, "#{name}");
+            return;
+        }
+        let ctx = self.ctx;
+        match ctx.attr_kind(attr) {
+            AttrKind::Unit => self.out.push_str("unit"),
+            AttrKind::Integer { ty, value } => {
+                match ctx.type_kind(*ty) {
+                    TypeKind::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless,
+                    } => {
+                        self.out
+                            .push_str(if value.is_zero() { "false" } else { "true" });
+                        return;
+                    }
+                    TypeKind::Integer {
+                        signedness: Signedness::Unsigned,
+                        ..
+                    } => {
+                        self.out.push_str(&value.to_decimal(false));
+                    }
+                    _ => self.out.push_str(&value.to_decimal(true)),
+                }
+                self.out.push_str(" : ");
+                self.print_type(*ty);
+            }
+            AttrKind::Float { ty, bits } => {
+                self.print_float(*ty, *bits);
+                self.out.push_str(" : ");
+                self.print_type(*ty);
+            }
+            AttrKind::String { value, ty } => {
+                self.print_escaped_string(value);
+                if let Some(t) = ty {
+                    if !matches!(ctx.type_kind(*t), TypeKind::None) {
+                        self.out.push_str(" : ");
+                        self.print_type(*t);
+                    }
+                }
+            }
+            AttrKind::Type(t) => self.print_type(*t),
+            AttrKind::Array(elems) => {
+                self.out.push('[');
+                for (i, e) in elems.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_attribute(*e);
+                }
+                self.out.push(']');
+            }
+            AttrKind::Dictionary(entries) => {
+                let entries = entries.clone();
+                self.print_attribute_dict(&entries);
+            }
+            AttrKind::SymbolRef { root, nested } => {
+                self.print_symbol_name(*root);
+                for n in nested {
+                    self.out.push_str("::");
+                    self.print_symbol_name(*n);
+                }
+            }
+            AttrKind::DenseArray { elem, values } => {
+                self.out.push_str("array<");
+                self.print_type(*elem);
+                if !values.is_empty() {
+                    self.out.push_str(": ");
+                    for (i, v) in values.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.print_scalar(v, *elem);
+                    }
+                }
+                self.out.push('>');
+            }
+            AttrKind::DenseElements { ty, values } => {
+                self.out.push_str("dense<");
+                self.print_dense_values(*ty, values);
+                self.out.push_str("> : ");
+                self.print_type(*ty);
+            }
+            AttrKind::DenseStrings { ty, values } => {
+                self.out.push_str("dense<");
+                let shape = ctx.shape(*ty).map(|s| s.to_vec()).unwrap_or_default();
+                if values.len() == 1 {
+                    self.print_escaped_string(&values[0]);
+                } else {
+                    let mut i = 0;
+                    self.print_nested(&shape, 0, &mut i, &mut |p, idx| {
+                        p.print_escaped_string(&values[idx])
+                    });
+                }
+                self.out.push_str("> : ");
+                self.print_type(*ty);
+            }
+            AttrKind::StridedLayout { offset, strides } => {
+                self.out.push_str("strided<[");
+                for (i, s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_stride(*s);
+                }
+                self.out.push(']');
+                if *offset != 0 {
+                    self.out.push_str(", offset: ");
+                    self.print_stride(*offset);
+                }
+                self.out.push('>');
+            }
+            AttrKind::AffineMap(m) => {
+                let _ = write!(self.out, "affine_map<{m}>");
+            }
+            AttrKind::Location(l) => self.print_location(*l, true),
+            AttrKind::Opaque { dialect, data, ty } => {
+                self.print_dialect_symbol('#', *dialect, data);
+                if let Some(t) = ty {
+                    if !matches!(ctx.type_kind(*t), TypeKind::None) {
+                        self.out.push_str(" : ");
+                        self.print_type(*t);
+                    }
+                }
+            }
+        }
+    }
+
+    fn print_stride(&mut self, s: i64) {
+        if s == DYNAMIC {
+            self.out.push('?');
+        } else {
+            let _ = write!(self.out, "{s}");
+        }
+    }
+
+    fn print_float(&mut self, ty: Type, bits: u128) {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Float(k) => self.out.push_str(&float::mlir_float_text(*k, bits)),
+            _ => self.out.push_str(&float::hex_bits(bits)),
+        }
+    }
+
+    fn print_scalar(&mut self, v: &Scalar, elem: Type) {
+        let ctx = self.ctx;
+        match v {
+            Scalar::Int(i) => match ctx.type_kind(elem) {
+                TypeKind::Integer { width: 1, .. } => {
+                    self.out
+                        .push_str(if i.is_zero() { "false" } else { "true" });
+                }
+                TypeKind::Integer {
+                    signedness: Signedness::Unsigned,
+                    ..
+                } => {
+                    self.out.push_str(&i.to_decimal(false));
+                }
+                _ => self.out.push_str(&i.to_decimal(true)),
+            },
+            Scalar::Float(bits) => self.print_float(elem, *bits),
+            Scalar::Complex(parts) => {
+                let inner = match ctx.type_kind(elem) {
+                    TypeKind::Complex(t) => *t,
+                    _ => elem,
+                };
+                self.out.push('(');
+                self.print_scalar(&parts.0, inner);
+                self.out.push(',');
+                self.print_scalar(&parts.1, inner);
+                self.out.push(')');
+            }
+        }
+    }
+
+    fn print_nested(
+        &mut self,
+        shape: &[i64],
+        dim: usize,
+        index: &mut usize,
+        leaf: &mut dyn FnMut(&mut Self, usize),
+    ) {
+        if dim == shape.len() {
+            leaf(self, *index);
+            *index += 1;
+            return;
+        }
+        self.out.push('[');
+        for i in 0..shape[dim].max(0) {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_nested(shape, dim + 1, index, leaf);
+        }
+        self.out.push(']');
+    }
+
+    fn print_dense_values(&mut self, ty: Type, values: &[Scalar]) {
+        let ctx = self.ctx;
+        let shape = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+        let elem = ctx.element_type(ty).unwrap_or(ty);
+        let num: i64 = shape.iter().product();
+        if values.is_empty() {
+            return;
+        }
+        if values.len() == 1 {
+            self.print_scalar(&values[0], elem);
+            return;
+        }
+        if self.opts.hex_threshold >= 0 && num > self.opts.hex_threshold {
+            self.print_dense_hex(elem, values);
+            return;
+        }
+        let mut i = 0;
+        self.print_nested(&shape, 0, &mut i, &mut |p, idx| {
+            p.print_scalar(&values[idx], elem)
+        });
+    }
+
+    fn print_dense_hex(&mut self, elem: Type, values: &[Scalar]) {
+        let ctx = self.ctx;
+        let (width, inner) = match ctx.type_kind(elem) {
+            TypeKind::Complex(t) => (ctx.int_or_float_width(*t).unwrap_or(64), *t),
+            TypeKind::Index => (64, elem),
+            _ => (ctx.int_or_float_width(elem).unwrap_or(64), elem),
+        };
+        let _ = inner;
+        let mut bytes: Vec<u8> = Vec::new();
+        if width == 1 {
+            bytes = vec![0u8; values.len().div_ceil(8)];
+            for (i, v) in values.iter().enumerate() {
+                if let Scalar::Int(x) = v {
+                    if !x.is_zero() {
+                        bytes[i / 8] |= 1 << (i % 8);
+                    }
+                }
+            }
+        } else {
+            let nbytes = (width as usize).div_ceil(8);
+            let push = |s: &Scalar, bytes: &mut Vec<u8>| match s {
+                Scalar::Int(x) => {
+                    let mut b = x.to_le_bytes();
+                    b.resize(nbytes, 0);
+                    bytes.extend(b);
+                }
+                Scalar::Float(f) => bytes.extend(f.to_le_bytes().iter().take(nbytes)),
+                Scalar::Complex(_) => {}
+            };
+            for v in values {
+                match v {
+                    Scalar::Complex(p) => {
+                        push(&p.0, &mut bytes);
+                        push(&p.1, &mut bytes);
+                    }
+                    other => push(other, &mut bytes),
+                }
+            }
+        }
+        self.out.push_str("\"0x");
+        for b in bytes {
+            let _ = write!(self.out, "{b:02X}");
+        }
+        self.out.push('"');
+    }
+
+    /// Writes `@name`, quoting names that are not bare identifiers.
+    pub fn print_symbol_name(&mut self, name: Identifier) {
+        let s = self.ctx.ident_str(name);
+        self.out.push('@');
+        if is_bare_identifier(s) {
+            self.out.push_str(s);
+        } else {
+            self.print_escaped_string(s.as_bytes());
+        }
+    }
+
+    /// Writes a string literal with mlir-opt's escaping (`\"`, `\\`, `\XX` for the rest of
+    /// the non-printable bytes).
+    pub fn print_escaped_string(&mut self, bytes: &[u8]) {
+        self.out.push('"');
+        write_escaped(&mut self.out, bytes);
+        self.out.push('"');
+    }
+
+    /// Writes an attribute name as in a dictionary: bare when it is an identifier, quoted
+    /// otherwise.
+    pub fn print_attribute_name(&mut self, name: Identifier) {
+        let s = self.ctx.ident_str(name);
+        if is_bare_identifier(s) {
+            self.out.push_str(s);
+        } else {
+            self.print_escaped_string(s.as_bytes());
+        }
+    }
+
+    /// Writes `{a = 1 : i32, b}` (unit values print as the bare name).
+    pub fn print_attribute_dict(&mut self, entries: &[(Identifier, Attribute)]) {
+        self.out.push('{');
+        for (i, (name, value)) in entries.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_attribute_name(*name);
+            if !matches!(self.ctx.attr_kind(*value), AttrKind::Unit) {
+                self.out.push_str(" = ");
+                self.print_attribute(*value);
+            }
+        }
+        self.out.push('}');
+    }
+
+    // ---------------------------------------------------------------------------------
+    // Locations
+    // ---------------------------------------------------------------------------------
+
+    /// Writes `loc(...)`; with `allow_alias` and finalized aliases, `loc(#locN)`. Nested
+    /// locations use their aliases either way.
+    pub fn print_location(&mut self, loc: Location, allow_alias: bool) {
+        self.out.push_str("loc(");
+        self.print_location_inner(loc, !allow_alias);
+        self.out.push(')');
+    }
+
+    fn print_location_inner(&mut self, loc: Location, inline: bool) {
+        if !inline {
+            if let Some(name) = self.alias_of(AliasKey::Loc(loc)).map(str::to_string) {
+                let _ = write!(self.out, "#{name}");
+                return;
+            }
+        }
+        let ctx = self.ctx;
+        match ctx.loc_kind(loc) {
+            LocKind::Unknown => self.out.push_str("unknown"),
+            LocKind::FileLineCol {
+                file,
+                line,
+                col,
+                end,
+            } => {
+                self.print_escaped_string(ctx.ident_str(*file).as_bytes());
+                let _ = write!(self.out, ":{line}:{col}");
+                if let Some((el, ec)) = end {
+                    if el == line {
+                        let _ = write!(self.out, " to :{ec}");
+                    } else {
+                        let _ = write!(self.out, " to {el}:{ec}");
+                    }
+                }
+            }
+            LocKind::Name { name, child } => {
+                self.print_escaped_string(ctx.ident_str(*name).as_bytes());
+                if !matches!(ctx.loc_kind(*child), LocKind::Unknown) {
+                    self.out.push('(');
+                    self.print_location_inner(*child, false);
+                    self.out.push(')');
+                }
+            }
+            LocKind::CallSite { callee, caller } => {
+                self.out.push_str("callsite(");
+                self.print_location_inner(*callee, false);
+                self.out.push_str(" at ");
+                self.print_location_inner(*caller, false);
+                self.out.push(')');
+            }
+            LocKind::Fused { locs, metadata } => {
+                self.out.push_str("fused");
+                if let Some(m) = metadata {
+                    self.out.push('<');
+                    self.print_attribute(*m);
+                    self.out.push('>');
+                }
+                self.out.push('[');
+                for (i, l) in locs.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_location_inner(*l, false);
+                }
+                self.out.push(']');
+            }
+        }
+    }
+}
+
+/// `ty` as mlir-opt prints it (no aliases).
+pub fn type_to_string(ctx: &Context, ty: Type) -> String {
+    Printer::new(ctx).type_to_string(ty)
+}
+
+/// `attr` as mlir-opt prints it (no aliases).
+pub fn attribute_to_string(ctx: &Context, attr: Attribute) -> String {
+    Printer::new(ctx).attribute_to_string(attr)
+}
+
+/// `loc(...)` as mlir-opt prints it (no aliases).
+pub fn location_to_string(ctx: &Context, loc: Location) -> String {
+    let mut p = Printer::new(ctx);
+    p.print_location(loc, false);
+    p.finish()
+}
+
+/// True for `[a-zA-Z_][a-zA-Z0-9_$.]*`.
+pub fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b[1..]
+            .iter()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+}
+
+/// Escapes bytes the way mlir-opt prints string literals.
+pub fn write_escaped(out: &mut String, bytes: &[u8]) {
+    for &c in bytes {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7e => out.push(c as char),
+            _ => {
+                let _ = write!(out, "\\{c:02X}");
+            }
+        }
+    }
+}
+
+/// Whether a dialect symbol body can be printed as `!dialect.body` rather than
+/// `!dialect<body>`: it starts with a letter, continues with identifier characters, and
+/// whatever follows is wrapped in `<...>`.
+fn is_pretty_dialect_body(data: &str) -> bool {
+    let b = data.as_bytes();
+    if b.is_empty() || !b[0].is_ascii_alphabetic() {
+        return false;
+    }
+    let rest = data.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaping_and_identifiers() {
+        let mut s = String::new();
+        write_escaped(&mut s, b"a\"b\\c\n");
+        assert_eq!(s, "a\\22b\\\\c\\0A");
+        assert!(is_bare_identifier("a.b$c"));
+        assert!(!is_bare_identifier("1a"));
+        assert!(is_pretty_dialect_body("bar<x>"));
+        assert!(!is_pretty_dialect_body("\"bar\""));
+        assert!(!is_pretty_dialect_body("x y"));
+    }
+}

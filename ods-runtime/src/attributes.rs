@@ -1,0 +1,326 @@
+//! Builtin attributes as uniqued `Copy` handles.
+//!
+//! Construct attributes with the `Context` methods below (`ctx.integer_attr(ty, 5)`,
+//! `ctx.string_attr("x")`, `ctx.dictionary_attr(..)`, ...) and inspect them with
+//! [`Context::attr_kind`]. Integer values of any width are [`ApInt`]s; float values are bit
+//! patterns of their type's format (see [`float`]).
+
+pub mod affine;
+pub mod apint;
+pub mod bignum;
+pub mod float;
+
+pub use affine::{AffineExpr, AffineMap};
+pub use apint::ApInt;
+
+use crate::Context;
+use crate::location::Location;
+use crate::types::{Identifier, Type, TypeKind};
+
+/// A uniqued attribute: a cheap handle compared by identity within one [`crate::Context`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+/// One element of a dense array or dense elements attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    /// An integer (or `index`) element.
+    Int(ApInt),
+    /// A float element as the bit pattern of the element type's format.
+    Float(u128),
+    /// A complex element: real and imaginary parts.
+    Complex(Box<(Scalar, Scalar)>),
+}
+
+/// The contents of a builtin attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrKind {
+    /// `unit`
+    Unit,
+    /// `5 : i32`, `true` (an `i1` integer), `3 : index`.
+    Integer {
+        /// An integer type or `index`.
+        ty: Type,
+        /// The value, as wide as the type (64 bits for `index`).
+        value: ApInt,
+    },
+    /// `1.000000e+00 : f32`
+    Float {
+        /// A float type.
+        ty: Type,
+        /// The bit pattern in the type's format.
+        bits: u128,
+    },
+    /// `"text"`, optionally typed (`"text" : i32`).
+    String {
+        /// The bytes (escapes resolved).
+        value: Vec<u8>,
+        /// The type when one was given.
+        ty: Option<Type>,
+    },
+    /// A type used as an attribute.
+    Type(Type),
+    /// `[a, b]`
+    Array(Vec<Attribute>),
+    /// `{a = 1, b}`, entries sorted by name.
+    Dictionary(Vec<(Identifier, Attribute)>),
+    /// `@root::@nested::@leaf`
+    SymbolRef {
+        /// The root symbol.
+        root: Identifier,
+        /// Nested references, outermost first.
+        nested: Vec<Identifier>,
+    },
+    /// `array<i64: 1, 2>`
+    DenseArray {
+        /// The element type (integer or float).
+        elem: Type,
+        /// The elements.
+        values: Vec<Scalar>,
+    },
+    /// `dense<...> : tensor<2xi32>`; a single value is a splat.
+    DenseElements {
+        /// The shaped type (tensor or vector).
+        ty: Type,
+        /// All elements in row-major order, or one value for a splat.
+        values: Vec<Scalar>,
+    },
+    /// `dense<"a"> : tensor<!foo.string>`; a single value is a splat.
+    DenseStrings {
+        /// The shaped type.
+        ty: Type,
+        /// All elements, or one for a splat.
+        values: Vec<Vec<u8>>,
+    },
+    /// `strided<[s0, s1], offset: o>` ([`crate::types::DYNAMIC`] for `?`).
+    StridedLayout {
+        /// The offset.
+        offset: i64,
+        /// One stride per dimension.
+        strides: Vec<i64>,
+    },
+    /// `affine_map<(d0)[s0] -> (d0 + s0)>`
+    AffineMap(AffineMap),
+    /// A location used as an attribute.
+    Location(Location),
+    /// An attribute of a dialect the context does not know: `#dialect.body` or
+    /// `#dialect<body>`, with an optional type.
+    Opaque {
+        /// The dialect namespace.
+        dialect: Identifier,
+        /// The text after `dialect.` (or inside `<...>`), verbatim.
+        data: String,
+        /// The type after `:`, if any.
+        ty: Option<Type>,
+    },
+}
+
+impl Context {
+    /// The contents of `attr`.
+    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        self.uniquer.attrs.get(attr.0)
+    }
+
+    /// The width an integer attribute of type `ty` stores (64 for `index`).
+    fn storage_width(&self, ty: Type) -> u32 {
+        match self.type_kind(ty) {
+            TypeKind::Integer { width, .. } => *width,
+            _ => 64,
+        }
+    }
+
+    /// `value : ty` for an integer type or `index`; the value wraps to the type's width.
+    pub fn integer_attr(&mut self, ty: Type, value: i64) -> Attribute {
+        let width = self.storage_width(ty);
+        let value = ApInt::from_i128(width, value as i128);
+        self.get_attr(AttrKind::Integer { ty, value })
+    }
+
+    /// An integer attribute holding `value` (wrapped to the type's width).
+    pub fn integer_attr_ap(&mut self, ty: Type, value: ApInt) -> Attribute {
+        let width = self.storage_width(ty);
+        let value = ApInt::from_biguint(width, value.bits());
+        self.get_attr(AttrKind::Integer { ty, value })
+    }
+
+    /// `true` / `false` (an `i1` integer attribute).
+    pub fn bool_attr(&mut self, value: bool) -> Attribute {
+        let ty = self.i1_type();
+        self.integer_attr(ty, i64::from(value))
+    }
+
+    /// `value : ty` for a float type, rounded to the type's format.
+    pub fn float_attr(&mut self, ty: Type, value: f64) -> Attribute {
+        let bits = match self.type_kind(ty) {
+            TypeKind::Float(k) => float::semantics(*k).from_f64(value),
+            _ => value.to_bits() as u128,
+        };
+        self.get_attr(AttrKind::Float { ty, bits })
+    }
+
+    /// A float attribute from the bit pattern of its type's format.
+    pub fn float_attr_bits(&mut self, ty: Type, bits: u128) -> Attribute {
+        self.get_attr(AttrKind::Float { ty, bits })
+    }
+
+    /// The value of a float attribute as `f64`.
+    pub fn float_attr_value(&self, attr: Attribute) -> Option<f64> {
+        match self.attr_kind(attr) {
+            AttrKind::Float { ty, bits } => match self.type_kind(*ty) {
+                TypeKind::Float(k) => Some(float::semantics(*k).to_f64(*bits)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The value of an integer attribute read as signed, if it fits in `i64`.
+    pub fn integer_attr_value(&self, attr: Attribute) -> Option<i64> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        }
+    }
+
+    /// `"value"`
+    pub fn string_attr(&mut self, value: &str) -> Attribute {
+        self.get_attr(AttrKind::String {
+            value: value.as_bytes().to_vec(),
+            ty: None,
+        })
+    }
+
+    /// The text of a string attribute (lossy for invalid UTF-8).
+    pub fn string_attr_value(&self, attr: Attribute) -> Option<String> {
+        match self.attr_kind(attr) {
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        }
+    }
+
+    /// `unit`
+    pub fn unit_attr(&mut self) -> Attribute {
+        self.get_attr(AttrKind::Unit)
+    }
+
+    /// A type as an attribute.
+    pub fn type_attr(&mut self, ty: Type) -> Attribute {
+        self.get_attr(AttrKind::Type(ty))
+    }
+
+    /// `[elems...]`
+    pub fn array_attr(&mut self, elems: &[Attribute]) -> Attribute {
+        self.get_attr(AttrKind::Array(elems.to_vec()))
+    }
+
+    /// `{name = value, ...}`: entries are sorted by name; for a repeated name the last wins.
+    pub fn dictionary_attr(&mut self, entries: &[(Identifier, Attribute)]) -> Attribute {
+        let mut sorted: Vec<(Identifier, Attribute)> = Vec::with_capacity(entries.len());
+        for (name, value) in entries {
+            match sorted.iter_mut().find(|(n, _)| n == name) {
+                Some(slot) => slot.1 = *value,
+                None => sorted.push((*name, *value)),
+            }
+        }
+        sorted.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
+        self.get_attr(AttrKind::Dictionary(sorted))
+    }
+
+    /// The value named `name` in a dictionary attribute.
+    pub fn dictionary_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
+        match self.attr_kind(dict) {
+            AttrKind::Dictionary(entries) => entries
+                .iter()
+                .find(|(n, _)| self.ident_str(*n) == name)
+                .map(|(_, a)| *a),
+            _ => None,
+        }
+    }
+
+    /// `@root::@nested...`
+    pub fn symbol_ref_attr(&mut self, root: &str, nested: &[&str]) -> Attribute {
+        let root = self.identifier(root);
+        let nested = nested.iter().map(|n| self.identifier(n)).collect();
+        self.get_attr(AttrKind::SymbolRef { root, nested })
+    }
+
+    /// `@name`
+    pub fn flat_symbol_ref_attr(&mut self, name: &str) -> Attribute {
+        self.symbol_ref_attr(name, &[])
+    }
+
+    /// `array<i64: values...>` for an integer element type.
+    pub fn dense_i64_array_attr(&mut self, elem: Type, values: &[i64]) -> Attribute {
+        let width = self.storage_width(elem);
+        let values = values
+            .iter()
+            .map(|v| Scalar::Int(ApInt::from_i128(width, *v as i128)))
+            .collect();
+        self.get_attr(AttrKind::DenseArray { elem, values })
+    }
+
+    /// `dense<...> : ty` from all elements (collapsed to a splat when they are all equal).
+    pub fn dense_elements_attr(&mut self, ty: Type, values: Vec<Scalar>) -> Attribute {
+        let mut values = values;
+        if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+            values.truncate(1);
+        }
+        self.get_attr(AttrKind::DenseElements { ty, values })
+    }
+
+    /// A location as an attribute.
+    pub fn location_attr(&mut self, loc: Location) -> Attribute {
+        self.get_attr(AttrKind::Location(loc))
+    }
+
+    /// `affine_map<...>`
+    pub fn affine_map_attr(&mut self, map: AffineMap) -> Attribute {
+        self.get_attr(AttrKind::AffineMap(map))
+    }
+
+    /// `#dialect.data` for a dialect the context does not know.
+    pub fn opaque_attr(&mut self, dialect: &str, data: &str, ty: Option<Type>) -> Attribute {
+        let dialect = self.identifier(dialect);
+        self.get_attr(AttrKind::Opaque {
+            dialect,
+            data: data.to_string(),
+            ty,
+        })
+    }
+
+    /// The type of a typed attribute (integer, float, typed string, dense, opaque).
+    pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStrings { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dictionary_sorted_and_uniqued() {
+        let mut ctx = Context::new();
+        let b = ctx.identifier("b");
+        let a = ctx.identifier("a");
+        let one = ctx.bool_attr(true);
+        let s = ctx.string_attr("x");
+        let d1 = ctx.dictionary_attr(&[(b, one), (a, s)]);
+        let d2 = ctx.dictionary_attr(&[(a, s), (b, one)]);
+        assert_eq!(d1, d2);
+        assert_eq!(ctx.dictionary_get(d1, "a"), Some(s));
+        let i8t = ctx.int_type(8);
+        let x = ctx.integer_attr(i8t, 255);
+        assert_eq!(ctx.integer_attr_value(x), Some(-1));
+        let f = ctx.f32_type();
+        let h = ctx.float_attr(f, 0.5);
+        assert_eq!(ctx.float_attr_value(h), Some(0.5));
+    }
+}

@@ -1,0 +1,653 @@
+//! Floating-point formats: bit layouts of every builtin float type, conversion from `f64`
+//! (how float literals are read), exact decimal expansion, and the textual forms mlir-opt
+//! prints (`1.000000e+00`, shortest exact digits such as `0.123456789`, or the hex bits).
+
+use super::bignum::BigUint;
+use crate::types::FloatKind;
+
+/// How a format encodes non-finite values.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NonFinite {
+    /// IEEE 754: all-ones exponent holds infinities and NaNs.
+    Ieee,
+    /// No infinities; NaN is the all-ones pattern (exponent and mantissa).
+    NanAllOnes,
+    /// No infinities; NaN is the negative-zero pattern.
+    NanNegativeZero,
+    /// Neither infinities nor NaNs.
+    FiniteOnly,
+}
+
+/// The layout of a floating-point format.
+#[derive(Copy, Clone, Debug)]
+pub struct Semantics {
+    /// Storage width in bits.
+    pub bits: u32,
+    /// Significand precision in bits, including the leading bit.
+    pub precision: u32,
+    /// Largest unbiased exponent of a finite number.
+    pub max_exp: i32,
+    /// Smallest unbiased exponent of a normal number.
+    pub min_exp: i32,
+    /// Non-finite encoding.
+    pub non_finite: NonFinite,
+    /// Whether the leading significand bit is stored (x87 80-bit).
+    pub explicit_int_bit: bool,
+    /// Whether there is a sign bit.
+    pub signed: bool,
+}
+
+/// The layout of `kind`.
+pub fn semantics(kind: FloatKind) -> Semantics {
+    let s = |bits, precision, max_exp, min_exp, non_finite| Semantics {
+        bits,
+        precision,
+        max_exp,
+        min_exp,
+        non_finite,
+        explicit_int_bit: false,
+        signed: true,
+    };
+    use NonFinite::*;
+    match kind {
+        FloatKind::F16 => s(16, 11, 15, -14, Ieee),
+        FloatKind::BF16 => s(16, 8, 127, -126, Ieee),
+        FloatKind::TF32 => s(19, 11, 127, -126, Ieee),
+        FloatKind::F32 => s(32, 24, 127, -126, Ieee),
+        FloatKind::F64 => s(64, 53, 1023, -1022, Ieee),
+        FloatKind::F128 => s(128, 113, 16383, -16382, Ieee),
+        FloatKind::F80 => Semantics {
+            explicit_int_bit: true,
+            ..s(80, 64, 16383, -16382, Ieee)
+        },
+        FloatKind::F8E5M2 => s(8, 3, 15, -14, Ieee),
+        FloatKind::F8E4M3 => s(8, 4, 7, -6, Ieee),
+        FloatKind::F8E4M3FN => s(8, 4, 8, -6, NanAllOnes),
+        FloatKind::F8E5M2FNUZ => s(8, 3, 15, -15, NanNegativeZero),
+        FloatKind::F8E4M3FNUZ => s(8, 4, 7, -7, NanNegativeZero),
+        FloatKind::F8E4M3B11FNUZ => s(8, 4, 4, -10, NanNegativeZero),
+        FloatKind::F8E3M4 => s(8, 5, 3, -2, Ieee),
+        FloatKind::F8E8M0FNU => Semantics {
+            signed: false,
+            ..s(8, 1, 127, -127, NanAllOnes)
+        },
+        FloatKind::F6E3M2FN => s(6, 3, 4, -2, FiniteOnly),
+        FloatKind::F6E2M3FN => s(6, 4, 2, 0, FiniteOnly),
+        FloatKind::F4E2M1FN => s(4, 2, 2, 0, FiniteOnly),
+    }
+}
+
+/// A decoded float value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decoded {
+    /// Zero with its sign.
+    Zero(bool),
+    /// Infinity with its sign.
+    Inf(bool),
+    /// Not a number.
+    NaN,
+    /// `(-1)^negative * significand * 2^exp`, significand non-zero.
+    Finite {
+        /// Sign.
+        negative: bool,
+        /// Integer significand.
+        significand: u128,
+        /// Power of two scaling the significand.
+        exp: i32,
+    },
+}
+
+impl Semantics {
+    fn mant_bits(&self) -> u32 {
+        if self.explicit_int_bit {
+            self.precision
+        } else {
+            self.precision - 1
+        }
+    }
+
+    fn exp_bits(&self) -> u32 {
+        self.bits - self.mant_bits() - u32::from(self.signed)
+    }
+
+    fn bias(&self) -> i32 {
+        1 - self.min_exp
+    }
+
+    /// Decodes a bit pattern.
+    pub fn decode(&self, bits: u128) -> Decoded {
+        let mb = self.mant_bits();
+        let eb = self.exp_bits();
+        let mant = bits & ((1u128 << mb) - 1);
+        let exp_field = ((bits >> mb) & ((1u128 << eb) - 1)) as i32;
+        let negative = self.signed && (bits >> (self.bits - 1)) & 1 == 1;
+        let exp_all_ones = exp_field == (1 << eb) - 1;
+        let mant_all_ones = mant == (1u128 << mb) - 1;
+        match self.non_finite {
+            NonFinite::Ieee if exp_all_ones => {
+                let payload = if self.explicit_int_bit {
+                    mant & ((1u128 << 63) - 1)
+                } else {
+                    mant
+                };
+                return if payload == 0 {
+                    Decoded::Inf(negative)
+                } else {
+                    Decoded::NaN
+                };
+            }
+            NonFinite::NanAllOnes if exp_all_ones && mant_all_ones => return Decoded::NaN,
+            NonFinite::NanNegativeZero if negative && exp_field == 0 && mant == 0 => {
+                return Decoded::NaN;
+            }
+            _ => {}
+        }
+        if self.precision == 1 {
+            // No significand bits and no zero: 2^(field - bias).
+            return Decoded::Finite {
+                negative,
+                significand: 1,
+                exp: exp_field - self.bias(),
+            };
+        }
+        let frac_shift = self.precision as i32 - 1;
+        let (significand, e) = if exp_field == 0 {
+            (mant, self.min_exp)
+        } else if self.explicit_int_bit {
+            (mant, exp_field - self.bias())
+        } else {
+            (mant | (1u128 << mb), exp_field - self.bias())
+        };
+        if significand == 0 {
+            return Decoded::Zero(negative);
+        }
+        Decoded::Finite {
+            negative,
+            significand,
+            exp: e - frac_shift,
+        }
+    }
+
+    /// The bit pattern of a quiet NaN.
+    pub fn nan_bits(&self) -> u128 {
+        let mb = self.mant_bits();
+        let eb = self.exp_bits();
+        match self.non_finite {
+            NonFinite::Ieee => {
+                let quiet = 1u128 << (mb - 1);
+                let int_bit = if self.explicit_int_bit {
+                    1u128 << (mb - 1) | 1 << (mb - 2)
+                } else {
+                    quiet
+                };
+                (((1u128 << eb) - 1) << mb) | int_bit
+            }
+            NonFinite::NanAllOnes | NonFinite::FiniteOnly => {
+                (1u128 << (self.bits - u32::from(!self.signed))) - 1
+            }
+            NonFinite::NanNegativeZero => 1u128 << (self.bits - 1),
+        }
+    }
+
+    fn inf_bits(&self, negative: bool) -> u128 {
+        let mb = self.mant_bits();
+        let eb = self.exp_bits();
+        let int_bit = if self.explicit_int_bit {
+            1u128 << (mb - 1)
+        } else {
+            0
+        };
+        (u128::from(negative) << (self.bits - 1)) | (((1u128 << eb) - 1) << mb) | int_bit
+    }
+
+    fn max_finite_bits(&self, negative: bool) -> u128 {
+        let all = (1u128 << (self.bits - u32::from(self.signed))) - 1;
+        let magnitude = match self.non_finite {
+            NonFinite::Ieee => self.inf_bits(false) - 1,
+            NonFinite::NanAllOnes => all - 1,
+            NonFinite::NanNegativeZero | NonFinite::FiniteOnly => all,
+        };
+        (u128::from(negative && self.signed) << (self.bits - 1)) | magnitude
+    }
+
+    /// Rounds `(-1)^negative * significand * 2^exp` to this format (nearest, ties to even)
+    /// and returns the bit pattern.
+    pub fn encode(&self, negative: bool, significand: &BigUint, exp: i32) -> u128 {
+        let sign = u128::from(negative && self.signed) << (self.bits - 1);
+        if significand.is_zero() {
+            return match self.non_finite {
+                NonFinite::NanNegativeZero => 0,
+                _ if self.precision == 1 => self.nan_bits(),
+                _ => sign,
+            };
+        }
+        if negative && !self.signed {
+            return self.nan_bits();
+        }
+        let p = self.precision as i32;
+        let len = significand.bit_len() as i32;
+        let value_exp = exp + len - 1;
+        let mut q = if value_exp < self.min_exp {
+            self.min_exp - (p - 1)
+        } else {
+            value_exp - (p - 1)
+        };
+        if self.precision == 1 && value_exp < self.min_exp {
+            q = self.min_exp;
+        }
+        let shift = q - exp;
+        let mut mant = if shift > 0 {
+            let s = shift as u32;
+            let kept = significand.shr_bits(s);
+            let half = s >= 1 && significand.bit(s - 1);
+            let rest_nonzero = s >= 2 && significand.trailing_zeros() < s - 1;
+            let round_up = half && (rest_nonzero || kept.bit(0));
+            if round_up {
+                kept.plus(&BigUint::from_u128(1))
+            } else {
+                kept
+            }
+        } else {
+            significand.shl_bits((-shift) as u32)
+        };
+        if mant.bit_len() as i32 > p {
+            mant = mant.shr_bits(1);
+            q += 1;
+        }
+        let mant = mant.low_u128();
+        if mant == 0 {
+            return if self.non_finite == NonFinite::NanNegativeZero {
+                0
+            } else {
+                sign
+            };
+        }
+        let final_exp = q + p - 1;
+        let overflow = |this: &Self| match this.non_finite {
+            NonFinite::Ieee => this.inf_bits(negative),
+            NonFinite::FiniteOnly => this.max_finite_bits(negative),
+            _ => this.nan_bits(),
+        };
+        if final_exp > self.max_exp {
+            return overflow(self);
+        }
+        let mb = self.mant_bits();
+        if self.precision == 1 {
+            let field = (final_exp + self.bias()) as u128;
+            return field;
+        }
+        let normal = mant >> (p - 1) == 1;
+        let exp_field = if normal {
+            (final_exp + self.bias()) as u128
+        } else {
+            0
+        };
+        let stored = if self.explicit_int_bit {
+            mant
+        } else {
+            mant & ((1u128 << mb) - 1)
+        };
+        let bits = sign | (exp_field << mb) | stored;
+        if self.non_finite == NonFinite::NanAllOnes && bits & !sign == self.nan_bits() & !sign {
+            return overflow(self);
+        }
+        bits
+    }
+
+    /// Converts an `f64` to this format, rounding to nearest.
+    pub fn from_f64(&self, value: f64) -> u128 {
+        if value.is_nan() {
+            return self.nan_bits();
+        }
+        if value.is_infinite() {
+            return match self.non_finite {
+                NonFinite::Ieee => self.inf_bits(value < 0.0),
+                NonFinite::FiniteOnly => self.max_finite_bits(value < 0.0),
+                _ => self.nan_bits(),
+            };
+        }
+        match semantics(FloatKind::F64).decode(value.to_bits() as u128) {
+            Decoded::Zero(neg) => self.encode(neg, &BigUint::zero(), 0),
+            Decoded::Finite {
+                negative,
+                significand,
+                exp,
+            } => self.encode(negative, &BigUint::from_u128(significand), exp),
+            Decoded::Inf(_) | Decoded::NaN => self.nan_bits(),
+        }
+    }
+
+    /// The value as an `f64` (rounded when the format is wider).
+    pub fn to_f64(&self, bits: u128) -> f64 {
+        match self.decode(bits) {
+            Decoded::Zero(neg) => {
+                if neg {
+                    -0.0
+                } else {
+                    0.0
+                }
+            }
+            Decoded::Inf(neg) => {
+                if neg {
+                    f64::NEG_INFINITY
+                } else {
+                    f64::INFINITY
+                }
+            }
+            Decoded::NaN => f64::NAN,
+            Decoded::Finite {
+                negative,
+                significand,
+                exp,
+            } => {
+                let d = semantics(FloatKind::F64);
+                f64::from_bits(d.encode(negative, &BigUint::from_u128(significand), exp) as u64)
+            }
+        }
+    }
+
+    /// Correctly rounded conversion of a decimal `digits * 10^exp10` to this format.
+    pub fn from_decimal(&self, negative: bool, digits: &BigUint, exp10: i32) -> u128 {
+        if digits.is_zero() {
+            return self.encode(negative, digits, 0);
+        }
+        if exp10 >= 0 {
+            let v = digits.times(&BigUint::pow(10, exp10 as u32));
+            return self.encode(negative, &v, 0);
+        }
+        if exp10 < -20000 {
+            return self.encode(negative, &BigUint::zero(), 0);
+        }
+        let den = BigUint::pow(10, (-exp10) as u32);
+        // Scale so the quotient has enough bits to round correctly, keeping a sticky bit.
+        let need = self.precision as i32 + 3 + den.bit_len() as i32 - digits.bit_len() as i32;
+        let extra = need.max(0) as u32 + (self.bias() as u32 + self.precision);
+        let (q, r) = digits.shl_bits(extra).div_rem(&den);
+        let q = q
+            .shl_bits(1)
+            .plus(&BigUint::from_u128(u128::from(!r.is_zero())));
+        self.encode(negative, &q, -(extra as i32) - 1)
+    }
+}
+
+/// Parses a decimal float (`1.5`, `2e-3`, `-0.25`) the way LLVM reads it into a format.
+pub fn parse_decimal(sem: &Semantics, text: &str) -> Option<u128> {
+    let (negative, body) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (mantissa, exp_part) = match body.find(['e', 'E']) {
+        Some(i) => (&body[..i], Some(&body[i + 1..])),
+        None => (body, None),
+    };
+    let mut exp10: i64 = match exp_part {
+        Some(e) => e.parse().ok()?,
+        None => 0,
+    };
+    let (int_part, frac_part) = match mantissa.find('.') {
+        Some(i) => (&mantissa[..i], &mantissa[i + 1..]),
+        None => (mantissa, ""),
+    };
+    if int_part.is_empty() && frac_part.is_empty() {
+        return None;
+    }
+    let all: String = format!("{int_part}{frac_part}");
+    if !all.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    exp10 -= frac_part.len() as i64;
+    let trimmed = all.trim_start_matches('0');
+    let digits = BigUint::parse(trimmed, 10)?;
+    let exp10 = exp10.clamp(-100_000, 100_000) as i32;
+    if exp10 > 20000 && !digits.is_zero() {
+        return Some(sem.encode(negative, &BigUint::from_u128(1), 1 << 20));
+    }
+    Some(sem.from_decimal(negative, &digits, exp10))
+}
+
+fn digits_of(n: &BigUint) -> Vec<u8> {
+    // Least significant first, as the rounding helpers below expect.
+    n.to_decimal().bytes().rev().collect()
+}
+
+/// Drops decimal digits beyond `precision` with LLVM's rounding (half up on the first
+/// dropped digit), removing the zeros that rounding leaves at the bottom.
+fn adjust_digits(buf: &mut Vec<u8>, exp: &mut i32, precision: usize) {
+    let n = buf.len();
+    if n <= precision {
+        return;
+    }
+    let mut first = n - precision;
+    if buf[first - 1] < b'5' {
+        while first < n && buf[first] == b'0' {
+            first += 1;
+        }
+        *exp += first as i32;
+        buf.drain(..first);
+        return;
+    }
+    let mut i = first;
+    while i < n {
+        if buf[i] == b'9' {
+            first += 1;
+            i += 1;
+        } else {
+            buf[i] += 1;
+            break;
+        }
+    }
+    if first == n {
+        *exp += first as i32;
+        buf.clear();
+        buf.push(b'1');
+        return;
+    }
+    *exp += first as i32;
+    buf.drain(..first);
+}
+
+/// LLVM's `APFloat::toString` for a finite non-zero value `significand * 2^exp`.
+fn format_finite(
+    sem: &Semantics,
+    negative: bool,
+    significand: u128,
+    exp: i32,
+    format_precision: usize,
+    max_padding: usize,
+    truncate_zero: bool,
+) -> String {
+    let precision = if format_precision == 0 {
+        2 + (sem.precision as usize) * 59 / 196
+    } else {
+        format_precision
+    };
+    let tz = significand.trailing_zeros();
+    let mut sig = BigUint::from_u128(significand >> tz);
+    let mut exp = exp + tz as i32;
+    if exp > 0 {
+        sig = sig.shl_bits(exp as u32);
+        exp = 0;
+    } else if exp < 0 {
+        sig = sig.times(&BigUint::pow(5, (-exp) as u32));
+    }
+    // Coarse truncation to about the requested precision, as LLVM does before rounding.
+    let bits = sig.bit_len() as usize;
+    let bits_required = (precision * 196).div_ceil(59);
+    if bits > bits_required {
+        let tens = (bits - bits_required) * 59 / 196;
+        if tens > 0 {
+            exp += tens as i32;
+            sig = sig.div_rem(&BigUint::pow(10, tens as u32)).0;
+        }
+    }
+    let mut buf = digits_of(&sig);
+    let leading_zero_digits = buf.iter().take_while(|&&d| d == b'0').count();
+    buf.drain(..leading_zero_digits);
+    exp += leading_zero_digits as i32;
+    adjust_digits(&mut buf, &mut exp, precision);
+    let n = buf.len();
+    let scientific = if max_padding == 0 {
+        true
+    } else if exp >= 0 {
+        exp as usize > max_padding || n + exp as usize > precision
+    } else {
+        let msd = exp + n as i32 - 1;
+        msd < 0 && (-msd) as usize > max_padding
+    };
+    let mut out = String::new();
+    if negative {
+        out.push('-');
+    }
+    let digit = |i: usize| buf[n - 1 - i] as char;
+    if scientific {
+        let e = exp + n as i32 - 1;
+        out.push(digit(0));
+        out.push('.');
+        if n == 1 && truncate_zero {
+            out.push('0');
+        } else {
+            (1..n).for_each(|i| out.push(digit(i)));
+        }
+        if !truncate_zero && precision > n - 1 {
+            out.extend(std::iter::repeat_n('0', precision - n + 1));
+        }
+        out.push(if truncate_zero { 'E' } else { 'e' });
+        out.push(if e >= 0 { '+' } else { '-' });
+        let mut ed = e.unsigned_abs().to_string();
+        if !truncate_zero && ed.len() < 2 {
+            ed.insert(0, '0');
+        }
+        out.push_str(&ed);
+        return out;
+    }
+    if exp >= 0 {
+        (0..n).for_each(|i| out.push(digit(i)));
+        out.extend(std::iter::repeat_n('0', exp as usize));
+        return out;
+    }
+    let whole = exp + n as i32;
+    let mut i = 0;
+    if whole > 0 {
+        while i < whole as usize {
+            out.push(digit(i));
+            i += 1;
+        }
+        out.push('.');
+    } else {
+        out.push_str("0.");
+        out.extend(std::iter::repeat_n('0', (-whole) as usize));
+    }
+    while i < n {
+        out.push(digit(i));
+        i += 1;
+    }
+    out
+}
+
+/// LLVM's `APFloat::toString(precision, max_padding, truncate_zero)` of a bit pattern.
+pub fn to_string(
+    sem: &Semantics,
+    bits: u128,
+    precision: usize,
+    max_padding: usize,
+    truncate_zero: bool,
+) -> String {
+    match sem.decode(bits) {
+        Decoded::Inf(neg) => if neg { "-Inf" } else { "+Inf" }.to_string(),
+        Decoded::NaN => "NaN".to_string(),
+        Decoded::Zero(neg) => {
+            let mut s = String::from(if neg { "-" } else { "" });
+            if max_padding == 0 {
+                if truncate_zero {
+                    s.push_str("0.0E+0");
+                } else {
+                    s.push_str("0.0");
+                    if precision > 1 {
+                        s.extend(std::iter::repeat_n('0', precision - 1));
+                    }
+                    s.push_str("e+00");
+                }
+            } else {
+                s.push('0');
+            }
+            s
+        }
+        Decoded::Finite {
+            negative,
+            significand,
+            exp,
+        } => format_finite(
+            sem,
+            negative,
+            significand,
+            exp,
+            precision,
+            max_padding,
+            truncate_zero,
+        ),
+    }
+}
+
+/// The hex form of a bit pattern: `0x` and upper-case digits without leading zeros.
+pub fn hex_bits(bits: u128) -> String {
+    format!("0x{bits:X}")
+}
+
+/// The text mlir-opt prints for a float value (without its type): six-digit scientific
+/// when that reads back exactly, else LLVM's shortest exact form when it has a `.`, else
+/// the hex bit pattern (always for infinities and NaNs).
+pub fn mlir_float_text(kind: FloatKind, bits: u128) -> String {
+    let sem = semantics(kind);
+    if matches!(sem.decode(bits), Decoded::Zero(_) | Decoded::Finite { .. }) {
+        let s = to_string(&sem, bits, 6, 0, false);
+        if parse_decimal(&sem, &s) == Some(bits) {
+            return s;
+        }
+        let s = to_string(&sem, bits, 0, 3, true);
+        if s.contains('.') {
+            return s;
+        }
+    }
+    hex_bits(bits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(kind: FloatKind, v: f64) -> String {
+        mlir_float_text(kind, semantics(kind).from_f64(v))
+    }
+
+    #[test]
+    fn prints_like_mlir() {
+        assert_eq!(text(FloatKind::F64, 1.0), "1.000000e+00");
+        assert_eq!(text(FloatKind::F32, 0.1), "1.000000e-01");
+        assert_eq!(text(FloatKind::F64, 123456789.0), "0x419D6F3454000000");
+        assert_eq!(text(FloatKind::F64, 0.123456789), "0.123456789");
+        assert_eq!(text(FloatKind::F16, -0.0), "-0.000000e+00");
+        assert_eq!(text(FloatKind::F64, 1.0e20), "1.000000e+20");
+        assert_eq!(
+            text(FloatKind::F128, 0.1),
+            "0.100000000000000005551115123125782702"
+        );
+        assert_eq!(text(FloatKind::F8E4M3FN, 0.1), "1.015630e-01");
+        assert_eq!(text(FloatKind::F16, 65504.0), "6.550400e+04");
+        assert_eq!(text(FloatKind::F16, 0.3), "3.000490e-01");
+        assert_eq!(text(FloatKind::F80, 1.5), "1.500000e+00");
+        assert_eq!(text(FloatKind::F32, f64::NAN), "0x7FC00000");
+        assert_eq!(text(FloatKind::F32, f64::INFINITY), "0x7F800000");
+        assert_eq!(text(FloatKind::F64, 1.0e-300), "1.000000e-300");
+    }
+
+    #[test]
+    fn decimal_conversion_is_correctly_rounded() {
+        let d = semantics(FloatKind::F64);
+        for s in ["0.1", "1e-310", "2.5", "123456.789e3", "4.9e-324"] {
+            let want = s.parse::<f64>().unwrap().to_bits() as u128;
+            assert_eq!(parse_decimal(&d, s), Some(want), "{s}");
+        }
+        let f = semantics(FloatKind::F32);
+        assert_eq!(parse_decimal(&f, "0.1"), Some(0.1f32.to_bits() as u128));
+    }
+}

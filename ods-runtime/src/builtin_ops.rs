@@ -1,0 +1,194 @@
+//! The builtin dialect's operations: `builtin.module`, with its traits, typed properties,
+//! verifier and custom form (`module @name attributes {...} { ... }`).
+
+use crate::asm::op_parser::OpParser;
+use crate::asm::op_printer::OpPrinter;
+use crate::asm::parser::PResult;
+use crate::ir::{OpId, OperationState, Properties, PropertyStorage};
+use crate::registry::{OpDefinition, PropertiesVTable};
+use crate::traits::{
+    AffineScope, HasOnlyGraphRegion, IsIsolatedFromAbove, NoRegionArguments, NoTerminator,
+    OneRegion, SingleBlock, Symbol, SymbolTable, ZeroOperands, ZeroResults, ZeroSuccessors,
+};
+use crate::types::Identifier;
+use crate::verify::VerifyError;
+use crate::{Attribute, Context};
+
+/// The inherent data of `builtin.module`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ModuleProperties {
+    /// `sym_name`: the module's symbol name (a string attribute), if any.
+    pub sym_name: Option<Attribute>,
+    /// `sym_visibility`: the symbol visibility (a string attribute), if any.
+    pub sym_visibility: Option<Attribute>,
+}
+
+/// Fresh properties storage for a `builtin.module`.
+pub fn module_default_properties() -> PropertyStorage {
+    PropertyStorage::Typed(Box::new(ModuleProperties::default()))
+}
+
+fn module_props_to_attr(ctx: &mut Context, p: &dyn Properties) -> Option<Attribute> {
+    let p = p.as_any().downcast_ref::<ModuleProperties>()?;
+    let mut entries: Vec<(Identifier, Attribute)> = Vec::new();
+    if let Some(a) = p.sym_name {
+        entries.push((ctx.identifier("sym_name"), a));
+    }
+    if let Some(a) = p.sym_visibility {
+        entries.push((ctx.identifier("sym_visibility"), a));
+    }
+    if entries.is_empty() {
+        return None;
+    }
+    Some(ctx.dictionary_attr(&entries))
+}
+
+fn module_props_from_attr(ctx: &Context, attr: Attribute) -> Result<Box<dyn Properties>, String> {
+    if !matches!(
+        ctx.attr_kind(attr),
+        crate::attributes::AttrKind::Dictionary(_)
+    ) {
+        return Err("expected DictionaryAttr to set properties".to_string());
+    }
+    let get = |name: &str| -> Result<Option<Attribute>, String> {
+        match ctx.dictionary_get(attr, name) {
+            None => Ok(None),
+            Some(a) if ctx.string_attr_value(a).is_some() => Ok(Some(a)),
+            Some(_) => Err(format!(
+                "Invalid attribute `{name}` in property conversion: "
+            )),
+        }
+    };
+    Ok(Box::new(ModuleProperties {
+        sym_name: get("sym_name")?,
+        sym_visibility: get("sym_visibility")?,
+    }))
+}
+
+fn module_inherent_attr(_ctx: &Context, p: &dyn Properties, name: &str) -> Option<Attribute> {
+    let p = p.as_any().downcast_ref::<ModuleProperties>()?;
+    match name {
+        "sym_name" => p.sym_name,
+        "sym_visibility" => p.sym_visibility,
+        _ => None,
+    }
+}
+
+/// The properties vtable of `builtin.module`.
+pub const MODULE_PROPERTIES: PropertiesVTable = PropertiesVTable {
+    default: || Box::new(ModuleProperties::default()),
+    to_attribute: module_props_to_attr,
+    from_attribute: module_props_from_attr,
+    inherent_attr: module_inherent_attr,
+};
+
+/// ODS-generated invariants of `builtin.module`: its body region has exactly one block.
+fn module_invariants(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    if let Some(&r) = ctx.op_regions(op).first() {
+        if ctx.region_blocks(r).len() != 1 {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `ModuleOp::verify`: discardable attributes need dialect-prefixed names.
+fn module_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    for (name, _) in ctx.op_discardable_attrs(op) {
+        let n = ctx.ident_str(*name);
+        if !n.contains('.') && n != "sym_name" && n != "sym_visibility" {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!("can only contain attributes with dialect-prefixed names, found: '{n}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn module_parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let mut props = ModuleProperties::default();
+    if parser.p.at(crate::asm::lexer::TokenKind::AtIdent) {
+        let name = parser.p.parse_symbol_name()?;
+        let text = parser.p.ctx.ident_str(name).to_string();
+        props.sym_name = Some(parser.p.ctx.string_attr(&text));
+    }
+    let entries = parser.parse_optional_attr_dict_with_keyword()?;
+    let mut rest = Vec::new();
+    for (n, a) in entries {
+        match parser.p.ctx.ident_str(n) {
+            "sym_name" => props.sym_name = Some(a),
+            "sym_visibility" => props.sym_visibility = Some(a),
+            _ => rest.push((n, a)),
+        }
+    }
+    if !rest.is_empty() {
+        state.attributes = Some(parser.p.ctx.dictionary_attr(&rest));
+    }
+    let region = parser.parse_region(true)?;
+    let ctx = parser.ctx();
+    if ctx.region_blocks(region).is_empty() {
+        let b = ctx.create_block();
+        ctx.append_block(region, b);
+    }
+    state.regions.push(region);
+    state.properties = PropertyStorage::Typed(Box::new(props));
+    Ok(())
+}
+
+fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.context();
+    p.write("module");
+    if let Some(name) = ctx
+        .properties::<ModuleProperties>(op)
+        .and_then(|m| m.sym_name)
+        .and_then(|a| ctx.string_attr_value(a))
+    {
+        p.write(" ");
+        p.print_symbol_name(&name);
+    }
+    let attrs = ctx.op_discardable_attrs(op);
+    if !attrs.is_empty() {
+        p.write(" attributes ");
+        p.print_attribute_dict(attrs);
+    }
+    p.write(" ");
+    if let Some(&r) = ctx.op_regions(op).first() {
+        p.print_region(r, false, true, false);
+    }
+}
+
+/// Registers the builtin dialect (`builtin.module`) in `ctx`; does nothing when it is
+/// already registered.
+pub fn register_builtin_dialect(ctx: &mut Context) {
+    if let Some(n) = ctx.lookup_op_name("builtin.module") {
+        if ctx.is_registered(n) {
+            return;
+        }
+    }
+    ctx.register_op(
+        OpDefinition::new("builtin.module")
+            .with_invariants(module_invariants)
+            .with_trait(OneRegion)
+            .with_trait(ZeroResults)
+            .with_trait(ZeroSuccessors)
+            .with_trait(ZeroOperands)
+            .with_trait(NoRegionArguments)
+            .with_trait(NoTerminator)
+            .with_trait(SingleBlock)
+            .with_trait(AffineScope)
+            .with_trait(IsIsolatedFromAbove)
+            .with_trait(SymbolTable)
+            .with_trait(Symbol { optional: true })
+            .with_trait(HasOnlyGraphRegion)
+            .with_verifier(module_verify)
+            .with_properties(MODULE_PROPERTIES)
+            .with_parser(module_parse)
+            .with_printer(module_print),
+    );
+}

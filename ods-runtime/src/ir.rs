@@ -1,0 +1,1226 @@
+//! Operations, blocks, regions and SSA values, stored in arenas owned by the context.
+//!
+//! Every IR entity is addressed by a small `Copy` id ([`OpId`], [`BlockId`], [`RegionId`],
+//! [`Value`]). A block keeps its operations in an intrusive doubly linked list (O(1) insert
+//! and erase); every value keeps an intrusive list of its uses (O(uses) replace-all-uses).
+//! Results of one operation are allocated contiguously, so result `i` is a field read.
+
+use std::any::Any;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::registry::OperationName;
+use crate::{Attribute, Context, Location, Type};
+
+/// Sentinel for "no id" in the packed link fields.
+const NONE: u32 = u32::MAX;
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        pub struct $name(pub(crate) u32);
+
+        impl $name {
+            /// The arena index behind this id (stable while the entity lives).
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+id_type!(
+    /// An operation in the context's arena.
+    OpId
+);
+id_type!(
+    /// A block in the context's arena.
+    BlockId
+);
+id_type!(
+    /// A region in the context's arena.
+    RegionId
+);
+id_type!(
+    /// An SSA value: an operation result or a block argument.
+    Value
+);
+
+/// One use of a value: operand `index` of operation `op`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct OpOperandRef {
+    /// The operation using the value.
+    pub op: OpId,
+    /// The operand position within that operation.
+    pub index: u32,
+}
+
+/// A packed optional [`OpOperandRef`] used in the intrusive use lists.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct UseLink {
+    op: u32,
+    index: u32,
+}
+
+impl UseLink {
+    const NIL: UseLink = UseLink { op: NONE, index: 0 };
+
+    fn get(self) -> Option<OpOperandRef> {
+        (self.op != NONE).then_some(OpOperandRef {
+            op: OpId(self.op),
+            index: self.index,
+        })
+    }
+
+    fn of(r: OpOperandRef) -> Self {
+        UseLink {
+            op: r.op.0,
+            index: r.index,
+        }
+    }
+}
+
+/// An operand slot: the value it reads and its links in that value's use list.
+#[derive(Clone, Debug)]
+pub(crate) struct Operand {
+    value: Value,
+    prev: UseLink,
+    next: UseLink,
+}
+
+/// What defines a value.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ValueDef {
+    /// Result `index` of an operation.
+    OpResult {
+        /// The defining operation.
+        op: OpId,
+        /// The result position.
+        index: u32,
+    },
+    /// Argument `index` of a block.
+    BlockArgument {
+        /// The owning block.
+        block: BlockId,
+        /// The argument position.
+        index: u32,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct ValueData {
+    ty: Type,
+    def: ValueDef,
+    /// Location of a block argument (results use their op's location).
+    loc: Option<Location>,
+    first_use: UseLink,
+}
+
+/// The inherent data of a registered operation, typed and stored with the op.
+///
+/// Implemented for every `Clone + PartialEq + Hash + Debug + 'static` type, so a generated
+/// `struct AddIProperties { overflow_flags: .. }` is a property storage as written. Reading a
+/// property is a downcast and a field access; writing one allocates and uniques nothing.
+pub trait Properties: Any + fmt::Debug {
+    /// `self` as [`Any`], for downcasting to the concrete storage.
+    fn as_any(&self) -> &dyn Any;
+    /// `self` as mutable [`Any`], for downcasting to the concrete storage.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// A boxed deep copy.
+    fn clone_box(&self) -> Box<dyn Properties>;
+    /// Equality with another storage (false when the concrete types differ).
+    fn eq_dyn(&self, other: &dyn Properties) -> bool;
+    /// Feeds the storage into a hasher (for operation equivalence).
+    fn hash_dyn(&self, state: &mut dyn Hasher);
+}
+
+impl<T: Any + Clone + PartialEq + Hash + fmt::Debug> Properties for T {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+    fn clone_box(&self) -> Box<dyn Properties> {
+        Box::new(self.clone())
+    }
+    fn eq_dyn(&self, other: &dyn Properties) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+    fn hash_dyn(&self, mut state: &mut dyn Hasher) {
+        self.hash(&mut state);
+    }
+}
+
+/// The properties of one operation.
+#[derive(Debug, Default)]
+pub enum PropertyStorage {
+    /// The operation has no properties.
+    #[default]
+    None,
+    /// An unregistered operation keeps its `<{...}>` as an attribute.
+    Attr(Attribute),
+    /// A registered operation's typed storage.
+    Typed(Box<dyn Properties>),
+}
+
+impl Clone for PropertyStorage {
+    fn clone(&self) -> Self {
+        match self {
+            PropertyStorage::None => PropertyStorage::None,
+            PropertyStorage::Attr(a) => PropertyStorage::Attr(*a),
+            PropertyStorage::Typed(p) => PropertyStorage::Typed(p.clone_box()),
+        }
+    }
+}
+
+impl PartialEq for PropertyStorage {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (PropertyStorage::None, PropertyStorage::None) => true,
+            (PropertyStorage::Attr(a), PropertyStorage::Attr(b)) => a == b,
+            (PropertyStorage::Typed(a), PropertyStorage::Typed(b)) => a.eq_dyn(b.as_ref()),
+            _ => false,
+        }
+    }
+}
+
+impl Hash for PropertyStorage {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        match self {
+            PropertyStorage::None => 0u8.hash(state),
+            PropertyStorage::Attr(a) => {
+                1u8.hash(state);
+                a.hash(state);
+            }
+            PropertyStorage::Typed(p) => {
+                2u8.hash(state);
+                p.hash_dyn(state);
+            }
+        }
+    }
+}
+
+#[derive(Debug)]
+pub(crate) struct OpData {
+    name: OperationName,
+    loc: Location,
+    parent: u32,
+    prev: u32,
+    next: u32,
+    first_result: u32,
+    num_results: u32,
+    operands: Vec<Operand>,
+    successors: Box<[BlockId]>,
+    regions: Box<[RegionId]>,
+    properties: PropertyStorage,
+    /// The discardable attributes as a dictionary attribute (`None` when empty).
+    attrs: Option<Attribute>,
+    alive: bool,
+}
+
+#[derive(Debug, Default)]
+pub(crate) struct BlockData {
+    parent: u32,
+    args: Vec<Value>,
+    first: u32,
+    last: u32,
+    alive: bool,
+}
+
+#[derive(Debug, Default)]
+pub(crate) struct RegionData {
+    parent: u32,
+    blocks: Vec<BlockId>,
+    alive: bool,
+}
+
+/// Arenas for operations, blocks, regions and values.
+#[derive(Default)]
+pub(crate) struct IrStore {
+    ops: Vec<OpData>,
+    blocks: Vec<BlockData>,
+    regions: Vec<RegionData>,
+    values: Vec<ValueData>,
+    free_ops: Vec<u32>,
+    free_blocks: Vec<u32>,
+    free_regions: Vec<u32>,
+}
+
+/// Everything needed to create an operation.
+#[derive(Debug, Clone)]
+pub struct OperationState {
+    /// The operation name (registered or not).
+    pub name: OperationName,
+    /// The location.
+    pub loc: Location,
+    /// Operands, successor operands included.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Successor blocks.
+    pub successors: Vec<BlockId>,
+    /// Detached regions (see [`Context::create_region`]) the operation takes ownership of.
+    pub regions: Vec<RegionId>,
+    /// The properties.
+    pub properties: PropertyStorage,
+    /// The discardable attributes as a dictionary attribute (`None` when empty).
+    pub attributes: Option<Attribute>,
+}
+
+impl OperationState {
+    /// A state with a name and location and nothing else.
+    pub fn new(name: OperationName, loc: Location) -> Self {
+        OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            properties: PropertyStorage::None,
+            attributes: None,
+        }
+    }
+}
+
+/// Visiting order for [`Context::walk`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum WalkOrder {
+    /// An operation before the operations nested in its regions.
+    PreOrder,
+    /// An operation after the operations nested in its regions.
+    PostOrder,
+}
+
+/// Maps values and blocks of an original to those of a clone.
+#[derive(Default, Debug, Clone)]
+pub struct IrMapping {
+    values: std::collections::HashMap<Value, Value>,
+    blocks: std::collections::HashMap<BlockId, BlockId>,
+}
+
+impl IrMapping {
+    /// An empty mapping.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Maps `from` to `to`.
+    pub fn map_value(&mut self, from: Value, to: Value) {
+        self.values.insert(from, to);
+    }
+    /// Maps block `from` to `to`.
+    pub fn map_block(&mut self, from: BlockId, to: BlockId) {
+        self.blocks.insert(from, to);
+    }
+    /// The value `v` maps to, or `v` itself.
+    pub fn lookup_value(&self, v: Value) -> Value {
+        self.values.get(&v).copied().unwrap_or(v)
+    }
+    /// The block `b` maps to, or `b` itself.
+    pub fn lookup_block(&self, b: BlockId) -> BlockId {
+        self.blocks.get(&b).copied().unwrap_or(b)
+    }
+}
+
+fn opt(x: u32) -> Option<u32> {
+    (x != NONE).then_some(x)
+}
+
+/// Iterator over the operations of a block, in order.
+pub struct BlockOps<'a> {
+    store: &'a IrStore,
+    cur: u32,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let cur = opt(self.cur)?;
+        self.cur = self.store.ops[cur as usize].next;
+        Some(OpId(cur))
+    }
+}
+
+/// Iterator over the uses of a value.
+pub struct ValueUses<'a> {
+    store: &'a IrStore,
+    cur: UseLink,
+}
+
+impl Iterator for ValueUses<'_> {
+    type Item = OpOperandRef;
+    fn next(&mut self) -> Option<OpOperandRef> {
+        let r = self.cur.get()?;
+        self.cur = self.store.ops[r.op.index()].operands[r.index as usize].next;
+        Some(r)
+    }
+}
+
+impl IrStore {
+    fn op(&self, op: OpId) -> &OpData {
+        &self.ops[op.index()]
+    }
+    fn op_mut(&mut self, op: OpId) -> &mut OpData {
+        &mut self.ops[op.index()]
+    }
+
+    fn link_use(&mut self, user: OpOperandRef) {
+        let value = self.ops[user.op.index()].operands[user.index as usize].value;
+        let head = self.values[value.index()].first_use;
+        if let Some(h) = head.get() {
+            self.ops[h.op.index()].operands[h.index as usize].prev = UseLink::of(user);
+        }
+        let slot = &mut self.ops[user.op.index()].operands[user.index as usize];
+        slot.prev = UseLink::NIL;
+        slot.next = head;
+        self.values[value.index()].first_use = UseLink::of(user);
+    }
+
+    fn unlink_use(&mut self, user: OpOperandRef) {
+        let slot = &self.ops[user.op.index()].operands[user.index as usize];
+        let (value, prev, next) = (slot.value, slot.prev, slot.next);
+        match prev.get() {
+            Some(p) => self.ops[p.op.index()].operands[p.index as usize].next = next,
+            None => self.values[value.index()].first_use = next,
+        }
+        if let Some(n) = next.get() {
+            self.ops[n.op.index()].operands[n.index as usize].prev = prev;
+        }
+    }
+}
+
+impl Context {
+    // ----- creation -------------------------------------------------------------------------
+
+    /// Creates a detached operation from `state` (insert it with [`Context::append_op`] or
+    /// friends). Regions in `state` become owned by the new operation.
+    pub fn create_op(&mut self, state: OperationState) -> OpId {
+        let ir = &mut self.ir;
+        let first_result = ir.values.len() as u32;
+        let num_results = state.result_types.len() as u32;
+        let data = OpData {
+            name: state.name,
+            loc: state.loc,
+            parent: NONE,
+            prev: NONE,
+            next: NONE,
+            first_result,
+            num_results,
+            operands: state
+                .operands
+                .iter()
+                .map(|&value| Operand {
+                    value,
+                    prev: UseLink::NIL,
+                    next: UseLink::NIL,
+                })
+                .collect(),
+            successors: state.successors.into_boxed_slice(),
+            regions: state.regions.into_boxed_slice(),
+            properties: state.properties,
+            attrs: state.attributes,
+            alive: true,
+        };
+        let id = match ir.free_ops.pop() {
+            Some(slot) => {
+                ir.ops[slot as usize] = data;
+                OpId(slot)
+            }
+            None => {
+                ir.ops.push(data);
+                OpId(ir.ops.len() as u32 - 1)
+            }
+        };
+        for (index, ty) in state.result_types.into_iter().enumerate() {
+            ir.values.push(ValueData {
+                ty,
+                def: ValueDef::OpResult {
+                    op: id,
+                    index: index as u32,
+                },
+                loc: None,
+                first_use: UseLink::NIL,
+            });
+        }
+        for index in 0..state.operands.len() as u32 {
+            ir.link_use(OpOperandRef { op: id, index });
+        }
+        let regions = ir.ops[id.index()].regions.clone();
+        for r in regions.iter() {
+            ir.regions[r.index()].parent = id.0;
+        }
+        id
+    }
+
+    /// Creates an empty detached region.
+    pub fn create_region(&mut self) -> RegionId {
+        let data = RegionData {
+            parent: NONE,
+            blocks: Vec::new(),
+            alive: true,
+        };
+        let ir = &mut self.ir;
+        match ir.free_regions.pop() {
+            Some(slot) => {
+                ir.regions[slot as usize] = data;
+                RegionId(slot)
+            }
+            None => {
+                ir.regions.push(data);
+                RegionId(ir.regions.len() as u32 - 1)
+            }
+        }
+    }
+
+    /// Creates an empty detached block without arguments.
+    pub fn create_block(&mut self) -> BlockId {
+        let data = BlockData {
+            parent: NONE,
+            args: Vec::new(),
+            first: NONE,
+            last: NONE,
+            alive: true,
+        };
+        let ir = &mut self.ir;
+        match ir.free_blocks.pop() {
+            Some(slot) => {
+                ir.blocks[slot as usize] = data;
+                BlockId(slot)
+            }
+            None => {
+                ir.blocks.push(data);
+                BlockId(ir.blocks.len() as u32 - 1)
+            }
+        }
+    }
+
+    /// Appends an argument of type `ty` at `loc` to `block`.
+    pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
+        let ir = &mut self.ir;
+        let index = ir.blocks[block.index()].args.len() as u32;
+        let v = Value(ir.values.len() as u32);
+        ir.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArgument { block, index },
+            loc: Some(loc),
+            first_use: UseLink::NIL,
+        });
+        ir.blocks[block.index()].args.push(v);
+        v
+    }
+
+    /// Erases the last argument of `block`, which must have no uses.
+    ///
+    /// # Panics
+    /// When the block has no arguments or the argument still has uses.
+    pub fn pop_block_argument(&mut self, block: BlockId) {
+        let v = self.ir.blocks[block.index()]
+            .args
+            .pop()
+            .expect("block has an argument to pop");
+        assert!(self.value_use_empty(v), "erased block argument has uses");
+    }
+
+    // ----- structure edits ------------------------------------------------------------------
+
+    /// Appends block `block` (detached) to `region`.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        debug_assert_eq!(self.ir.blocks[block.index()].parent, NONE);
+        self.ir.blocks[block.index()].parent = region.0;
+        self.ir.regions[region.index()].blocks.push(block);
+    }
+
+    /// Inserts detached `block` into `region` at position `pos`.
+    pub fn insert_block(&mut self, region: RegionId, pos: usize, block: BlockId) {
+        debug_assert_eq!(self.ir.blocks[block.index()].parent, NONE);
+        self.ir.blocks[block.index()].parent = region.0;
+        self.ir.regions[region.index()].blocks.insert(pos, block);
+    }
+
+    /// Detaches `block` from its region (its operations stay in it).
+    pub fn remove_block(&mut self, block: BlockId) {
+        let parent = self.ir.blocks[block.index()].parent;
+        if let Some(r) = opt(parent) {
+            self.ir.regions[r as usize].blocks.retain(|&b| b != block);
+            self.ir.blocks[block.index()].parent = NONE;
+        }
+    }
+
+    /// Appends detached `op` at the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        let last = self.ir.blocks[block.index()].last;
+        self.link_op(block, opt(last), op);
+    }
+
+    /// Inserts detached `op` at the start of `block`.
+    pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
+        self.link_op(block, None, op);
+    }
+
+    /// Inserts detached `op` right before `anchor`, which must be in a block.
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+        let block = self.op_block(anchor).expect("anchor is in a block");
+        let prev = self.ir.op(anchor).prev;
+        self.link_op(block, opt(prev), op);
+    }
+
+    /// Inserts detached `op` right after `anchor`, which must be in a block.
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
+        let block = self.op_block(anchor).expect("anchor is in a block");
+        self.link_op(block, Some(anchor.0), op);
+    }
+
+    fn link_op(&mut self, block: BlockId, after: Option<u32>, op: OpId) {
+        let ir = &mut self.ir;
+        debug_assert_eq!(ir.op(op).parent, NONE, "operation is already in a block");
+        let next = match after {
+            Some(a) => ir.ops[a as usize].next,
+            None => ir.blocks[block.index()].first,
+        };
+        {
+            let d = ir.op_mut(op);
+            d.parent = block.0;
+            d.prev = after.unwrap_or(NONE);
+            d.next = next;
+        }
+        match after {
+            Some(a) => ir.ops[a as usize].next = op.0,
+            None => ir.blocks[block.index()].first = op.0,
+        }
+        match opt(next) {
+            Some(n) => ir.ops[n as usize].prev = op.0,
+            None => ir.blocks[block.index()].last = op.0,
+        }
+    }
+
+    /// Detaches `op` from its block, keeping it alive (O(1)).
+    pub fn remove_op(&mut self, op: OpId) {
+        let ir = &mut self.ir;
+        let d = ir.op(op);
+        let (block, prev, next) = (d.parent, d.prev, d.next);
+        let Some(block) = opt(block) else { return };
+        match opt(prev) {
+            Some(p) => ir.ops[p as usize].next = next,
+            None => ir.blocks[block as usize].first = next,
+        }
+        match opt(next) {
+            Some(n) => ir.ops[n as usize].prev = prev,
+            None => ir.blocks[block as usize].last = prev,
+        }
+        let d = ir.op_mut(op);
+        d.parent = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+    }
+
+    /// Moves `op` (attached or not) to right before `anchor`.
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        self.remove_op(op);
+        self.insert_op_before(anchor, op);
+    }
+
+    /// Moves `op` (attached or not) to right after `anchor`.
+    pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
+        self.remove_op(op);
+        self.insert_op_after(anchor, op);
+    }
+
+    /// Moves `op` (attached or not) to the end of `block`.
+    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) {
+        self.remove_op(op);
+        self.append_op(block, op);
+    }
+
+    /// Erases `op` and everything nested in it. Its results must have no uses outside the
+    /// erased operations.
+    ///
+    /// # Panics
+    /// When a result of `op` is still used.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.remove_op(op);
+        // Drop every operand reference inside first, so nested values lose their uses.
+        let mut nested = Vec::new();
+        self.walk(op, WalkOrder::PostOrder, &mut |_, o| nested.push(o));
+        for &o in &nested {
+            self.drop_all_operands(o);
+        }
+        for &o in &nested {
+            for r in self.op_results(o) {
+                assert!(
+                    self.value_use_empty(r),
+                    "erased operation result still has uses"
+                );
+            }
+            let regions = std::mem::take(&mut self.ir.op_mut(o).regions);
+            for r in regions.iter() {
+                let blocks = std::mem::take(&mut self.ir.regions[r.index()].blocks);
+                for b in blocks {
+                    let bd = &mut self.ir.blocks[b.index()];
+                    bd.alive = false;
+                    bd.args.clear();
+                    bd.first = NONE;
+                    bd.last = NONE;
+                    self.ir.free_blocks.push(b.0);
+                }
+                self.ir.regions[r.index()].alive = false;
+                self.ir.free_regions.push(r.0);
+            }
+            let d = self.ir.op_mut(o);
+            d.alive = false;
+            d.properties = PropertyStorage::None;
+            d.successors = Box::default();
+            d.num_results = 0;
+            self.ir.free_ops.push(o.0);
+        }
+    }
+
+    /// Removes every operand of `op` from its value's use list and clears the operand list.
+    pub fn drop_all_operands(&mut self, op: OpId) {
+        for index in 0..self.ir.op(op).operands.len() as u32 {
+            self.ir.unlink_use(OpOperandRef { op, index });
+        }
+        self.ir.op_mut(op).operands.clear();
+    }
+
+    /// Sets operand `index` of `op` to `value`.
+    pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
+        let r = OpOperandRef {
+            op,
+            index: index as u32,
+        };
+        self.ir.unlink_use(r);
+        self.ir.op_mut(op).operands[index].value = value;
+        self.ir.link_use(r);
+    }
+
+    /// Replaces the operand list of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+        self.drop_all_operands(op);
+        self.ir.op_mut(op).operands = values
+            .iter()
+            .map(|&value| Operand {
+                value,
+                prev: UseLink::NIL,
+                next: UseLink::NIL,
+            })
+            .collect();
+        for index in 0..values.len() as u32 {
+            self.ir.link_use(OpOperandRef { op, index });
+        }
+    }
+
+    /// Makes every use of `from` use `to` instead, in O(uses).
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.ir.values[from.index()].first_use.get() {
+            self.ir.unlink_use(u);
+            self.ir.ops[u.op.index()].operands[u.index as usize].value = to;
+            self.ir.link_use(u);
+        }
+    }
+
+    /// Replaces each result of `op` with the matching value of `with` everywhere.
+    pub fn replace_op_uses(&mut self, op: OpId, with: &[Value]) {
+        let results: Vec<Value> = self.op_results(op).collect();
+        assert_eq!(
+            results.len(),
+            with.len(),
+            "replacement count matches results"
+        );
+        for (r, w) in results.into_iter().zip(with) {
+            self.replace_all_uses_with(r, *w);
+        }
+    }
+
+    /// Sets the type of a value.
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.ir.values[v.index()].ty = ty;
+    }
+
+    /// Sets the location of an operation.
+    pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
+        self.ir.op_mut(op).loc = loc;
+    }
+
+    /// Sets successor `index` of `op`.
+    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
+        self.ir.op_mut(op).successors[index] = block;
+    }
+
+    // ----- properties and attributes --------------------------------------------------------
+
+    /// The properties of `op`.
+    pub fn op_properties(&self, op: OpId) -> &PropertyStorage {
+        &self.ir.op(op).properties
+    }
+
+    /// The properties of `op`, mutably (writing allocates nothing).
+    pub fn op_properties_mut(&mut self, op: OpId) -> &mut PropertyStorage {
+        &mut self.ir.op_mut(op).properties
+    }
+
+    /// The typed properties of `op` if they are a `P`.
+    pub fn properties<P: Properties>(&self, op: OpId) -> Option<&P> {
+        match &self.ir.op(op).properties {
+            PropertyStorage::Typed(p) => p.as_any().downcast_ref::<P>(),
+            _ => None,
+        }
+    }
+
+    /// The typed properties of `op`, mutably, if they are a `P`.
+    pub fn properties_mut<P: Properties>(&mut self, op: OpId) -> Option<&mut P> {
+        match &mut self.ir.op_mut(op).properties {
+            PropertyStorage::Typed(p) => p.as_any_mut().downcast_mut::<P>(),
+            _ => None,
+        }
+    }
+
+    /// The discardable attribute dictionary of `op` (`None` when empty).
+    pub fn op_attr_dict(&self, op: OpId) -> Option<Attribute> {
+        self.ir.op(op).attrs
+    }
+
+    /// Replaces the discardable attribute dictionary of `op` (`None` for empty).
+    pub fn set_op_attr_dict(&mut self, op: OpId, dict: Option<Attribute>) {
+        self.ir.op_mut(op).attrs = dict;
+    }
+
+    /// The inherent attribute `name` of `op`: a property of a registered operation (through
+    /// its properties vtable) or an entry of an unregistered operation's `<{...}>`.
+    pub fn op_inherent_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        match &self.ir.op(op).properties {
+            PropertyStorage::None => None,
+            PropertyStorage::Attr(dict) => self.dictionary_get(*dict, name),
+            PropertyStorage::Typed(p) => {
+                let vt = self.op_definition(self.op_name(op))?.properties?;
+                (vt.inherent_attr)(self, p.as_ref(), name)
+            }
+        }
+    }
+
+    /// The discardable attribute `name` of `op`.
+    pub fn op_discardable_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        self.ir
+            .op(op)
+            .attrs
+            .and_then(|d| self.dictionary_get(d, name))
+    }
+
+    /// MLIR's `op->getAttr(name)`: the inherent attribute if there is one, else the
+    /// discardable one.
+    pub fn op_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        self.op_inherent_attr(op, name)
+            .or_else(|| self.op_discardable_attr(op, name))
+    }
+
+    /// The entries of the discardable attribute dictionary of `op`, sorted by name.
+    pub fn op_discardable_attrs(&self, op: OpId) -> &[(crate::types::Identifier, Attribute)] {
+        match self.ir.op(op).attrs.map(|d| self.attr_kind(d)) {
+            Some(crate::attributes::AttrKind::Dictionary(entries)) => entries,
+            _ => &[],
+        }
+    }
+
+    /// Sets (or with `None` removes) the discardable attribute `name` of `op`; this uniques a
+    /// new dictionary, as in MLIR.
+    pub fn set_op_discardable_attr(&mut self, op: OpId, name: &str, value: Option<Attribute>) {
+        let id = self.identifier(name);
+        let mut entries: Vec<(crate::types::Identifier, Attribute)> =
+            self.op_discardable_attrs(op).to_vec();
+        entries.retain(|(n, _)| *n != id);
+        if let Some(v) = value {
+            entries.push((id, v));
+        }
+        let dict = if entries.is_empty() {
+            None
+        } else {
+            Some(self.dictionary_attr(&entries))
+        };
+        self.ir.op_mut(op).attrs = dict;
+    }
+
+    // ----- queries --------------------------------------------------------------------------
+
+    /// Whether `op` has not been erased.
+    pub fn op_is_alive(&self, op: OpId) -> bool {
+        self.ir.ops.get(op.index()).is_some_and(|d| d.alive)
+    }
+
+    /// The name of `op`.
+    pub fn op_name(&self, op: OpId) -> OperationName {
+        self.ir.op(op).name
+    }
+
+    /// The location of `op`.
+    pub fn op_loc(&self, op: OpId) -> Location {
+        self.ir.op(op).loc
+    }
+
+    /// The block holding `op`.
+    pub fn op_block(&self, op: OpId) -> Option<BlockId> {
+        opt(self.ir.op(op).parent).map(BlockId)
+    }
+
+    /// The operation whose region holds `op`.
+    pub fn op_parent_op(&self, op: OpId) -> Option<OpId> {
+        self.op_block(op).and_then(|b| self.block_parent_op(b))
+    }
+
+    /// The operation after `op` in its block.
+    pub fn op_next(&self, op: OpId) -> Option<OpId> {
+        opt(self.ir.op(op).next).map(OpId)
+    }
+
+    /// The operation before `op` in its block.
+    pub fn op_prev(&self, op: OpId) -> Option<OpId> {
+        opt(self.ir.op(op).prev).map(OpId)
+    }
+
+    /// Number of operands of `op`.
+    pub fn op_num_operands(&self, op: OpId) -> usize {
+        self.ir.op(op).operands.len()
+    }
+
+    /// Operand `index` of `op`.
+    pub fn op_operand(&self, op: OpId, index: usize) -> Value {
+        self.ir.op(op).operands[index].value
+    }
+
+    /// The operands of `op`.
+    pub fn op_operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.ir.op(op).operands.iter().map(|o| o.value)
+    }
+
+    /// Number of results of `op`.
+    pub fn op_num_results(&self, op: OpId) -> usize {
+        self.ir.op(op).num_results as usize
+    }
+
+    /// Result `index` of `op`.
+    pub fn op_result(&self, op: OpId, index: usize) -> Value {
+        let d = self.ir.op(op);
+        debug_assert!(index < d.num_results as usize);
+        Value(d.first_result + index as u32)
+    }
+
+    /// The results of `op`.
+    pub fn op_results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + use<> {
+        let d = self.ir.op(op);
+        (d.first_result..d.first_result + d.num_results).map(Value)
+    }
+
+    /// The successors of `op`.
+    pub fn op_successors(&self, op: OpId) -> &[BlockId] {
+        &self.ir.op(op).successors
+    }
+
+    /// The regions of `op`.
+    pub fn op_regions(&self, op: OpId) -> &[RegionId] {
+        &self.ir.op(op).regions
+    }
+
+    /// The blocks of `region`, in order.
+    pub fn region_blocks(&self, region: RegionId) -> &[BlockId] {
+        &self.ir.regions[region.index()].blocks
+    }
+
+    /// The operation owning `region`.
+    pub fn region_parent_op(&self, region: RegionId) -> Option<OpId> {
+        opt(self.ir.regions[region.index()].parent).map(OpId)
+    }
+
+    /// The index of `region` among its owner's regions.
+    pub fn region_index(&self, region: RegionId) -> usize {
+        self.region_parent_op(region)
+            .and_then(|op| self.op_regions(op).iter().position(|&r| r == region))
+            .unwrap_or(0)
+    }
+
+    /// The region holding `block`.
+    pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
+        opt(self.ir.blocks[block.index()].parent).map(RegionId)
+    }
+
+    /// The operation whose region holds `block`.
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.block_parent(block)
+            .and_then(|r| self.region_parent_op(r))
+    }
+
+    /// The arguments of `block`.
+    pub fn block_arguments(&self, block: BlockId) -> &[Value] {
+        &self.ir.blocks[block.index()].args
+    }
+
+    /// The operations of `block`, in order.
+    pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
+        BlockOps {
+            store: &self.ir,
+            cur: self.ir.blocks[block.index()].first,
+        }
+    }
+
+    /// The first operation of `block`.
+    pub fn block_first_op(&self, block: BlockId) -> Option<OpId> {
+        opt(self.ir.blocks[block.index()].first).map(OpId)
+    }
+
+    /// The last operation of `block`.
+    pub fn block_last_op(&self, block: BlockId) -> Option<OpId> {
+        opt(self.ir.blocks[block.index()].last).map(OpId)
+    }
+
+    /// Whether `block` is the first block of its region.
+    pub fn block_is_entry(&self, block: BlockId) -> bool {
+        self.block_parent(block)
+            .is_some_and(|r| self.region_blocks(r).first() == Some(&block))
+    }
+
+    /// The type of `v`.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.ir.values[v.index()].ty
+    }
+
+    /// What defines `v`.
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.ir.values[v.index()].def
+    }
+
+    /// The operation defining `v`, if it is a result.
+    pub fn value_defining_op(&self, v: Value) -> Option<OpId> {
+        match self.value_def(v) {
+            ValueDef::OpResult { op, .. } => Some(op),
+            ValueDef::BlockArgument { .. } => None,
+        }
+    }
+
+    /// The block where `v` is defined (its owner block or its defining op's block).
+    pub fn value_parent_block(&self, v: Value) -> Option<BlockId> {
+        match self.value_def(v) {
+            ValueDef::OpResult { op, .. } => self.op_block(op),
+            ValueDef::BlockArgument { block, .. } => Some(block),
+        }
+    }
+
+    /// The location of `v`: a block argument's own, or its defining operation's.
+    pub fn value_loc(&self, v: Value) -> Location {
+        let d = &self.ir.values[v.index()];
+        match d.def {
+            ValueDef::OpResult { op, .. } => self.op_loc(op),
+            ValueDef::BlockArgument { .. } => d.loc.expect("block arguments have a location"),
+        }
+    }
+
+    /// Sets the location of block argument `v`.
+    pub fn set_block_argument_loc(&mut self, v: Value, loc: Location) {
+        self.ir.values[v.index()].loc = Some(loc);
+    }
+
+    /// The uses of `v`.
+    pub fn value_uses(&self, v: Value) -> ValueUses<'_> {
+        ValueUses {
+            store: &self.ir,
+            cur: self.ir.values[v.index()].first_use,
+        }
+    }
+
+    /// Whether `v` has no uses.
+    pub fn value_use_empty(&self, v: Value) -> bool {
+        self.ir.values[v.index()].first_use.get().is_none()
+    }
+
+    /// Whether `ancestor` is `op` or holds it in one of its regions (transitively).
+    pub fn op_is_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match self.op_parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// Whether `ancestor` holds `region` strictly inside it (through nested operations).
+    pub fn region_is_proper_ancestor(&self, ancestor: RegionId, region: RegionId) -> bool {
+        let mut cur = region;
+        loop {
+            let Some(op) = self.region_parent_op(cur) else {
+                return false;
+            };
+            let Some(b) = self.op_block(op) else {
+                return false;
+            };
+            let Some(r) = self.block_parent(b) else {
+                return false;
+            };
+            if r == ancestor {
+                return true;
+            }
+            cur = r;
+        }
+    }
+
+    /// The ancestor of `op` (possibly `op`) that lies directly in `region`.
+    pub fn find_ancestor_op_in_region(&self, region: RegionId, mut op: OpId) -> Option<OpId> {
+        loop {
+            let b = self.op_block(op)?;
+            let r = self.block_parent(b)?;
+            if r == region {
+                return Some(op);
+            }
+            op = self.region_parent_op(r)?;
+        }
+    }
+
+    /// The ancestor of `block` (possibly `block`) that lies directly in `region`.
+    pub fn find_ancestor_block_in_region(
+        &self,
+        region: RegionId,
+        mut block: BlockId,
+    ) -> Option<BlockId> {
+        loop {
+            let r = self.block_parent(block)?;
+            if r == region {
+                return Some(block);
+            }
+            let op = self.region_parent_op(r)?;
+            block = self.op_block(op)?;
+        }
+    }
+
+    /// Whether `a` comes before `b` in their common block (O(distance)).
+    pub fn op_is_before_in_block(&self, a: OpId, b: OpId) -> bool {
+        let mut cur = self.op_next(a);
+        while let Some(c) = cur {
+            if c == b {
+                return true;
+            }
+            cur = self.op_next(c);
+        }
+        false
+    }
+
+    // ----- traversal ------------------------------------------------------------------------
+
+    /// Visits `op` and every operation nested in it, in `order`; the callback gets the
+    /// context (read-only) and each operation.
+    pub fn walk(&self, op: OpId, order: WalkOrder, f: &mut dyn FnMut(&Context, OpId)) {
+        if order == WalkOrder::PreOrder {
+            f(self, op);
+        }
+        for &r in self.op_regions(op) {
+            for &b in self.region_blocks(r) {
+                let mut cur = self.block_first_op(b);
+                while let Some(o) = cur {
+                    // Read the next link first so a callback collecting ids stays valid.
+                    cur = self.op_next(o);
+                    self.walk(o, order, f);
+                }
+            }
+        }
+        if order == WalkOrder::PostOrder {
+            f(self, op);
+        }
+    }
+
+    /// Every operation nested in `op` (and `op` itself), in `order`.
+    pub fn collect_ops(&self, op: OpId, order: WalkOrder) -> Vec<OpId> {
+        let mut out = Vec::new();
+        self.walk(op, order, &mut |_, o| out.push(o));
+        out
+    }
+
+    // ----- cloning --------------------------------------------------------------------------
+
+    /// Deep-clones `op` (regions, properties and attributes included) as a detached
+    /// operation. Operands defined outside `op` are remapped through `mapping` (or kept);
+    /// the results and nested values of the original are mapped to the clone's in `mapping`.
+    pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
+        // First create every block of every nested region so successors and forward uses
+        // can be remapped, then the operations.
+        let regions: Vec<RegionId> = self.op_regions(op).to_vec();
+        let mut new_regions = Vec::with_capacity(regions.len());
+        for r in regions {
+            let nr = self.create_region();
+            self.clone_region_into(r, nr, mapping);
+            new_regions.push(nr);
+        }
+        let d = self.ir.op(op);
+        let operands: Vec<Value> = d
+            .operands
+            .iter()
+            .map(|o| mapping.lookup_value(o.value))
+            .collect();
+        let successors: Vec<BlockId> = d
+            .successors
+            .iter()
+            .map(|&b| mapping.lookup_block(b))
+            .collect();
+        let state = OperationState {
+            name: d.name,
+            loc: d.loc,
+            operands,
+            result_types: self.op_results(op).map(|v| self.value_type(v)).collect(),
+            successors,
+            regions: new_regions,
+            properties: d.properties.clone(),
+            attributes: d.attrs,
+        };
+        let new = self.create_op(state);
+        for (a, b) in self.op_results(op).zip(self.op_results(new)) {
+            mapping.map_value(a, b);
+        }
+        new
+    }
+
+    /// Clones the blocks of `from` to the end of `into`, recording the mapping.
+    pub fn clone_region_into(&mut self, from: RegionId, into: RegionId, mapping: &mut IrMapping) {
+        let blocks: Vec<BlockId> = self.region_blocks(from).to_vec();
+        let mut new_blocks = Vec::with_capacity(blocks.len());
+        for &b in &blocks {
+            let nb = self.create_block();
+            mapping.map_block(b, nb);
+            let args: Vec<Value> = self.block_arguments(b).to_vec();
+            for a in args {
+                let na = self.add_block_argument(nb, self.value_type(a), self.value_loc(a));
+                mapping.map_value(a, na);
+            }
+            self.append_block(into, nb);
+            new_blocks.push(nb);
+        }
+        // Results used before their definition (graph regions, other blocks) must map too:
+        // pre-walk to clone in order, then patch operands that referred forward.
+        let mut created = Vec::new();
+        for (&b, &nb) in blocks.iter().zip(&new_blocks) {
+            let ops: Vec<OpId> = self.block_ops(b).collect();
+            for o in ops {
+                let c = self.clone_op(o, mapping);
+                self.append_op(nb, c);
+                created.push(c);
+            }
+        }
+        for top in created {
+            for c in self.collect_ops(top, WalkOrder::PreOrder) {
+                self.remap_operands(c, mapping);
+            }
+        }
+    }
+
+    fn remap_operands(&mut self, c: OpId, mapping: &IrMapping) {
+        {
+            for i in 0..self.op_num_operands(c) {
+                let v = self.op_operand(c, i);
+                let m = mapping.lookup_value(v);
+                if m != v {
+                    self.set_operand(c, i, m);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! Source locations (`loc(...)`), uniqued like attributes.
+//!
+//! Build them with [`Context::unknown_loc`], [`Context::file_line_col_loc`],
+//! [`Context::name_loc`], [`Context::callsite_loc`] and [`Context::fused_loc`] (which
+//! simplifies as MLIR does: duplicates and unknown parts are dropped, a single remaining
+//! location without metadata stands for itself), and inspect them with [`Context::loc_kind`].
+
+use crate::Context;
+use crate::attributes::Attribute;
+use crate::types::Identifier;
+
+/// A uniqued location handle.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Location(pub(crate) u32);
+
+/// The contents of a location.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LocKind {
+    /// `loc(unknown)`
+    Unknown,
+    /// `"file":line:col`, or a range `"file":line:col to end_line:end_col`.
+    FileLineCol {
+        /// The file name.
+        file: Identifier,
+        /// Start line.
+        line: u32,
+        /// Start column.
+        col: u32,
+        /// End `(line, column)` when the location is a range.
+        end: Option<(u32, u32)>,
+    },
+    /// `"name"(child)`
+    Name {
+        /// The name.
+        name: Identifier,
+        /// The child location (unknown when written as a bare `"name"`).
+        child: Location,
+    },
+    /// `callsite(callee at caller)`
+    CallSite {
+        /// Where the code is.
+        callee: Location,
+        /// Where it was called from.
+        caller: Location,
+    },
+    /// `fused<metadata>[locs...]`
+    Fused {
+        /// The fused locations.
+        locs: Vec<Location>,
+        /// Optional metadata attribute.
+        metadata: Option<Attribute>,
+    },
+}
+
+impl Context {
+    /// The contents of `loc`.
+    pub fn loc_kind(&self, loc: Location) -> &LocKind {
+        self.uniquer.locs.get(loc.0)
+    }
+
+    /// `loc(unknown)`
+    pub fn unknown_loc(&mut self) -> Location {
+        self.get_loc(LocKind::Unknown)
+    }
+
+    /// `loc("file":line:col)`
+    pub fn file_line_col_loc(&mut self, file: &str, line: u32, col: u32) -> Location {
+        let file = self.identifier(file);
+        self.get_loc(LocKind::FileLineCol {
+            file,
+            line,
+            col,
+            end: None,
+        })
+    }
+
+    /// `loc("file":line:col to end_line:end_col)`; a range ending where it starts is the
+    /// plain `"file":line:col`.
+    pub fn file_line_col_range_loc(
+        &mut self,
+        file: &str,
+        line: u32,
+        col: u32,
+        end_line: u32,
+        end_col: u32,
+    ) -> Location {
+        let file = self.identifier(file);
+        let end = (end_line != line || end_col != col).then_some((end_line, end_col));
+        self.get_loc(LocKind::FileLineCol {
+            file,
+            line,
+            col,
+            end,
+        })
+    }
+
+    /// `loc("name"(child))`
+    pub fn name_loc(&mut self, name: &str, child: Location) -> Location {
+        let name = self.identifier(name);
+        self.get_loc(LocKind::Name { name, child })
+    }
+
+    /// `loc(callsite(callee at caller))`
+    pub fn callsite_loc(&mut self, callee: Location, caller: Location) -> Location {
+        self.get_loc(LocKind::CallSite { callee, caller })
+    }
+
+    /// `loc(fused<metadata>[locs])`, simplified like MLIR: nested fused locations without
+    /// metadata are flattened, unknown locations and duplicates dropped; with no metadata,
+    /// nothing left gives `unknown` and one location stands for itself.
+    pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
+        let mut kept: Vec<Location> = Vec::new();
+        for &l in locs {
+            let inner: Vec<Location> = match self.loc_kind(l) {
+                LocKind::Fused {
+                    locs,
+                    metadata: None,
+                } => locs.clone(),
+                LocKind::Unknown => Vec::new(),
+                _ => vec![l],
+            };
+            for i in inner {
+                if !kept.contains(&i) {
+                    kept.push(i);
+                }
+            }
+        }
+        if metadata.is_none() {
+            match kept.len() {
+                0 => return self.unknown_loc(),
+                1 => return kept[0],
+                _ => {}
+            }
+        }
+        self.get_loc(LocKind::Fused {
+            locs: kept,
+            metadata,
+        })
+    }
+}

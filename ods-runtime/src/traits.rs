@@ -1,0 +1,1143 @@
+//! Operation traits: marker types with optional verifiers, queryable at run time.
+//!
+//! A trait is a Rust type implementing [`OpTrait`]; an [`crate::registry::OpDefinition`]
+//! lists the traits of its operation (`.with_trait(OneResult)`), the verifier driver runs
+//! their `verify_trait` in order, and `ctx.has_trait::<Commutative>(op)` asks for one at run
+//! time. Parametric traits carry their parameters as const generics (`NOperands<2>`) or as
+//! fields (`HasParent(&["test.parent"])`). Every message is mlir-opt's.
+
+use std::any::Any;
+
+use crate::ir::{OpId, RegionId};
+use crate::types::{DYNAMIC, TypeKind};
+use crate::verify::VerifyError;
+use crate::{Context, Type};
+
+/// Access to the concrete trait value behind a `dyn OpTrait`.
+pub trait AsAny: Any {
+    /// `self` as [`Any`].
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: Any> AsAny for T {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// An operation trait.
+pub trait OpTrait: AsAny {
+    /// The trait's name as ODS spells it (for diagnostics and docs).
+    fn name(&self) -> &'static str;
+
+    /// Checks the invariant this trait promises, before the operation's own verifier and
+    /// before nested operations are verified.
+    fn verify_trait(&self, _ctx: &Context, _op: OpId) -> Result<(), VerifyError> {
+        Ok(())
+    }
+
+    /// Checks the invariant this trait promises once the nested operations verified.
+    fn verify_region_trait(&self, _ctx: &Context, _op: OpId) -> Result<(), VerifyError> {
+        Ok(())
+    }
+}
+
+fn op_err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Result<(), VerifyError> {
+    Err(VerifyError::op(ctx, op, msg))
+}
+
+/// Declares a trait without a verifier.
+macro_rules! marker_trait {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+        pub struct $name;
+
+        impl OpTrait for $name {
+            fn name(&self) -> &'static str {
+                stringify!($name)
+            }
+        }
+    };
+}
+
+marker_trait!(
+    /// The operation's result does not depend on the order of its first two operands.
+    Commutative
+);
+marker_trait!(
+    /// The operation has no memory effects (part of `Pure`).
+    NoMemoryEffect
+);
+marker_trait!(
+    /// The operation may always be speculated (part of `Pure`).
+    AlwaysSpeculatable
+);
+marker_trait!(
+    /// `Pure`: no memory effects and always speculatable. Registering `Pure` also registers
+    /// nothing else; query `Pure`, or register the parts as well to query them alone.
+    Pure
+);
+marker_trait!(
+    /// The operation reads memory.
+    MemRead
+);
+marker_trait!(
+    /// The operation writes memory.
+    MemWrite
+);
+marker_trait!(
+    /// The operation allocates memory.
+    MemAlloc
+);
+marker_trait!(
+    /// The operation frees memory.
+    MemFree
+);
+marker_trait!(
+    /// Applying the operation twice is the same as applying it once.
+    Idempotent
+);
+marker_trait!(
+    /// Applying the operation twice is the identity.
+    Involution
+);
+marker_trait!(
+    /// The blocks of the operation's regions need no terminator.
+    NoTerminator
+);
+marker_trait!(
+    /// The operation's regions are graph regions: no SSA dominance inside them.
+    HasOnlyGraphRegion
+);
+marker_trait!(
+    /// All variadic operand groups have the same size.
+    SameVariadicOperandSize
+);
+marker_trait!(
+    /// All variadic result groups have the same size.
+    SameVariadicResultSize
+);
+marker_trait!(
+    /// The operation is an affine scope.
+    AffineScope
+);
+marker_trait!(
+    /// Elementwise operation on scalars, vectors or tensors.
+    Elementwise
+);
+
+macro_rules! count_trait {
+    ($(#[$doc:meta])* $name:ident, $count:ident, $what:literal) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+        pub struct $name;
+
+        impl OpTrait for $name {
+            fn name(&self) -> &'static str {
+                stringify!($name)
+            }
+            fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+                if $count(ctx, op) != count_trait!(@n $name) {
+                    return op_err(ctx, op, $what);
+                }
+                Ok(())
+            }
+        }
+    };
+    (@n ZeroOperands) => { 0 };
+    (@n OneOperand) => { 1 };
+    (@n ZeroResults) => { 0 };
+    (@n OneResult) => { 1 };
+    (@n ZeroRegions) => { 0 };
+    (@n OneRegion) => { 1 };
+}
+
+fn n_operands(ctx: &Context, op: OpId) -> usize {
+    ctx.op_num_operands(op)
+}
+fn n_results(ctx: &Context, op: OpId) -> usize {
+    ctx.op_num_results(op)
+}
+fn n_regions(ctx: &Context, op: OpId) -> usize {
+    ctx.op_regions(op).len()
+}
+fn n_successors(ctx: &Context, op: OpId) -> usize {
+    ctx.op_successors(op).len()
+}
+
+count_trait!(
+    /// No operands.
+    ZeroOperands, n_operands, "requires zero operands"
+);
+count_trait!(
+    /// Exactly one operand.
+    OneOperand, n_operands, "requires a single operand"
+);
+count_trait!(
+    /// No results.
+    ZeroResults, n_results, "requires zero results"
+);
+count_trait!(
+    /// Exactly one result.
+    OneResult, n_results, "requires one result"
+);
+count_trait!(
+    /// No regions.
+    ZeroRegions, n_regions, "requires zero regions"
+);
+count_trait!(
+    /// Exactly one region.
+    OneRegion, n_regions, "requires one region"
+);
+
+/// Exactly `N` operands.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct NOperands<const N: usize>;
+impl<const N: usize> OpTrait for NOperands<N> {
+    fn name(&self) -> &'static str {
+        "NOperands"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let n = ctx.op_num_operands(op);
+        if n != N {
+            return op_err(ctx, op, format!("expected {N} operands, but found {n}"));
+        }
+        Ok(())
+    }
+}
+
+/// At least `N` operands.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AtLeastNOperands<const N: usize>;
+impl<const N: usize> OpTrait for AtLeastNOperands<N> {
+    fn name(&self) -> &'static str {
+        "AtLeastNOperands"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        at_least_n_operands(ctx, op, N)
+    }
+}
+
+fn at_least_n_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), VerifyError> {
+    let found = ctx.op_num_operands(op);
+    if found < n {
+        return op_err(
+            ctx,
+            op,
+            format!("expected {n} or more operands, but found {found}"),
+        );
+    }
+    Ok(())
+}
+
+fn at_least_n_results(ctx: &Context, op: OpId, n: usize) -> Result<(), VerifyError> {
+    if ctx.op_num_results(op) < n {
+        return op_err(ctx, op, format!("expected {n} or more results"));
+    }
+    Ok(())
+}
+
+/// Any number of operands (documents intent; nothing to verify).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct VariadicOperands;
+impl OpTrait for VariadicOperands {
+    fn name(&self) -> &'static str {
+        "VariadicOperands"
+    }
+}
+
+/// Exactly `N` results.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct NResults<const N: usize>;
+impl<const N: usize> OpTrait for NResults<N> {
+    fn name(&self) -> &'static str {
+        "NResults"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        if ctx.op_num_results(op) != N {
+            return op_err(ctx, op, format!("expected {N} results"));
+        }
+        Ok(())
+    }
+}
+
+/// At least `N` results.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AtLeastNResults<const N: usize>;
+impl<const N: usize> OpTrait for AtLeastNResults<N> {
+    fn name(&self) -> &'static str {
+        "AtLeastNResults"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        at_least_n_results(ctx, op, N)
+    }
+}
+
+/// Any number of results (documents intent; nothing to verify).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct VariadicResults;
+impl OpTrait for VariadicResults {
+    fn name(&self) -> &'static str {
+        "VariadicResults"
+    }
+}
+
+/// Exactly `N` regions.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct NRegions<const N: usize>;
+impl<const N: usize> OpTrait for NRegions<N> {
+    fn name(&self) -> &'static str {
+        "NRegions"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        if n_regions(ctx, op) != N {
+            return op_err(ctx, op, format!("expected {N} regions"));
+        }
+        Ok(())
+    }
+}
+
+/// At least `N` regions.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AtLeastNRegions<const N: usize>;
+impl<const N: usize> OpTrait for AtLeastNRegions<N> {
+    fn name(&self) -> &'static str {
+        "AtLeastNRegions"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        if n_regions(ctx, op) < N {
+            return op_err(ctx, op, format!("expected {N} or more regions"));
+        }
+        Ok(())
+    }
+}
+
+/// Any number of regions (documents intent; nothing to verify).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct VariadicRegions;
+impl OpTrait for VariadicRegions {
+    fn name(&self) -> &'static str {
+        "VariadicRegions"
+    }
+}
+
+/// No successors.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ZeroSuccessors;
+impl OpTrait for ZeroSuccessors {
+    fn name(&self) -> &'static str {
+        "ZeroSuccessors"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let n = n_successors(ctx, op);
+        if n != 0 {
+            return op_err(ctx, op, format!("requires 0 successors but found {n}"));
+        }
+        Ok(())
+    }
+}
+
+/// Exactly one successor.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OneSuccessor;
+impl OpTrait for OneSuccessor {
+    fn name(&self) -> &'static str {
+        "OneSuccessor"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let n = n_successors(ctx, op);
+        if n != 1 {
+            return op_err(ctx, op, format!("requires 1 successor but found {n}"));
+        }
+        Ok(())
+    }
+}
+
+/// Exactly `N` successors.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct NSuccessors<const N: usize>;
+impl<const N: usize> OpTrait for NSuccessors<N> {
+    fn name(&self) -> &'static str {
+        "NSuccessors"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let n = n_successors(ctx, op);
+        if n != N {
+            return op_err(ctx, op, format!("requires {N} successors but found {n}"));
+        }
+        Ok(())
+    }
+}
+
+/// At least `N` successors.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AtLeastNSuccessors<const N: usize>;
+impl<const N: usize> OpTrait for AtLeastNSuccessors<N> {
+    fn name(&self) -> &'static str {
+        "AtLeastNSuccessors"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let n = n_successors(ctx, op);
+        if n < N {
+            return op_err(
+                ctx,
+                op,
+                format!("requires at least {N} successors but found {n}"),
+            );
+        }
+        Ok(())
+    }
+}
+
+/// Any number of successors (documents intent; nothing to verify).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct VariadicSuccessors;
+impl OpTrait for VariadicSuccessors {
+    fn name(&self) -> &'static str {
+        "VariadicSuccessors"
+    }
+}
+
+/// The operation terminates its block.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct IsTerminator;
+impl OpTrait for IsTerminator {
+    fn name(&self) -> &'static str {
+        "Terminator"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let last = ctx.op_block(op).and_then(|b| ctx.block_last_op(b));
+        if last != Some(op) {
+            return op_err(ctx, op, "must be the last operation in the parent block");
+        }
+        Ok(())
+    }
+}
+
+/// The operation's regions may not have arguments.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct NoRegionArguments;
+impl OpTrait for NoRegionArguments {
+    fn name(&self) -> &'static str {
+        "NoRegionArguments"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let regions = ctx.op_regions(op);
+        for (i, &r) in regions.iter().enumerate() {
+            let Some(&entry) = ctx.region_blocks(r).first() else {
+                continue;
+            };
+            if !ctx.block_arguments(entry).is_empty() {
+                if regions.len() > 1 {
+                    return op_err(ctx, op, format!("region #{i} should have no arguments"));
+                }
+                return op_err(ctx, op, "region should have no arguments");
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Values defined outside the operation may not be used inside its regions.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct IsIsolatedFromAbove;
+impl OpTrait for IsIsolatedFromAbove {
+    fn name(&self) -> &'static str {
+        "IsolatedFromAbove"
+    }
+    fn verify_region_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        for &region in ctx.op_regions(op) {
+            let mut pending: Vec<RegionId> = vec![region];
+            while let Some(r) = pending.pop() {
+                for &b in ctx.region_blocks(r) {
+                    for inner in ctx.block_ops(b) {
+                        for v in ctx.op_operands(inner) {
+                            let def_region =
+                                ctx.value_parent_block(v).and_then(|b| ctx.block_parent(b));
+                            let inside = def_region.is_some_and(|dr| {
+                                dr == region || ctx.region_is_proper_ancestor(region, dr)
+                            });
+                            if !inside {
+                                return Err(VerifyError::op(
+                                    ctx,
+                                    inner,
+                                    "using value defined outside the region",
+                                )
+                                .with_note(
+                                    ctx.op_loc(op),
+                                    "required by region isolation constraints",
+                                ));
+                            }
+                        }
+                        // Isolated operations nested inside check themselves.
+                        if !ctx.has_trait::<IsIsolatedFromAbove>(inner) {
+                            pending.extend_from_slice(ctx.op_regions(inner));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Every region has at most one block (which must not be empty unless the operation has
+/// [`NoTerminator`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SingleBlock;
+impl OpTrait for SingleBlock {
+    fn name(&self) -> &'static str {
+        "SingleBlock"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        verify_single_block(ctx, op)
+    }
+}
+
+fn verify_single_block(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    for (i, &r) in ctx.op_regions(op).iter().enumerate() {
+        let blocks = ctx.region_blocks(r);
+        if blocks.is_empty() {
+            continue;
+        }
+        if blocks.len() != 1 {
+            return op_err(
+                ctx,
+                op,
+                format!("expects region #{i} to have 0 or 1 blocks"),
+            );
+        }
+        if !ctx.has_trait::<NoTerminator>(op) && ctx.block_first_op(blocks[0]).is_none() {
+            return op_err(ctx, op, "expects a non-empty block");
+        }
+    }
+    Ok(())
+}
+
+/// Single-block regions ending with the terminator named `.0`, which the custom form may
+/// leave implicit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SingleBlockImplicitTerminator(pub &'static str);
+impl OpTrait for SingleBlockImplicitTerminator {
+    fn name(&self) -> &'static str {
+        "SingleBlockImplicitTerminator"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        verify_single_block(ctx, op)
+    }
+    fn verify_region_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        for &r in ctx.op_regions(op) {
+            let Some(&b) = ctx.region_blocks(r).first() else {
+                continue;
+            };
+            let Some(term) = ctx.block_last_op(b) else {
+                continue;
+            };
+            let found = ctx.op_name_str(ctx.op_name(term));
+            if found == self.0 {
+                continue;
+            }
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!("expects regions to end with '{}', found '{found}'", self.0),
+            )
+            .with_note(
+                ctx.op_loc(op),
+                format!(
+                    "in custom textual format, the absence of terminator implies '{}'",
+                    self.0
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The operation must be nested directly in one of the named operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct HasParent(pub &'static [&'static str]);
+impl OpTrait for HasParent {
+    fn name(&self) -> &'static str {
+        "HasParent"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        if let Some(parent) = ctx.op_parent_op(op) {
+            let name = ctx.op_name_str(ctx.op_name(parent));
+            if self.0.contains(&name) {
+                return Ok(());
+            }
+        }
+        let list = self.0.join("', '");
+        let lead = if self.0.len() != 1 {
+            "to be one of '"
+        } else {
+            "'"
+        };
+        op_err(ctx, op, format!("expects parent op {lead}{list}'"))
+    }
+}
+
+/// The operation is a constant: no operands, one result, foldable to an attribute.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ConstantLike;
+impl OpTrait for ConstantLike {
+    fn name(&self) -> &'static str {
+        "ConstantLike"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        if ctx.op_num_results(op) != 1 {
+            return op_err(ctx, op, "requires one result");
+        }
+        if ctx.op_num_operands(op) != 0 {
+            return op_err(ctx, op, "requires zero operands");
+        }
+        Ok(())
+    }
+}
+
+// ----- type-relation traits -------------------------------------------------------------------
+
+/// The shape of a shaped type: `None` for a non-shaped type, `Some(None)` when unranked.
+fn shape_of(ctx: &Context, ty: Type) -> Option<Option<&[i64]>> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. }
+        | TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. } => Some(Some(shape)),
+        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
+        _ => None,
+    }
+}
+
+/// The element type of a shaped type, or the type itself.
+pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { elem, .. }
+        | TypeKind::RankedTensor { elem, .. }
+        | TypeKind::MemRef { elem, .. }
+        | TypeKind::UnrankedTensor { elem }
+        | TypeKind::UnrankedMemRef { elem, .. } => *elem,
+        _ => ty,
+    }
+}
+
+fn is_scalable_vector(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+}
+
+/// MLIR's `verifyCompatibleShapes`: all shaped or none; equal ranks among ranked types;
+/// per dimension at most one distinct static size.
+pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
+    let shapes: Vec<Option<Option<&[i64]>>> = types.iter().map(|&t| shape_of(ctx, t)).collect();
+    if shapes.iter().any(Option::is_none) {
+        return shapes.iter().all(Option::is_none);
+    }
+    let scalable = types
+        .iter()
+        .filter(|&&t| is_scalable_vector(ctx, t))
+        .count();
+    if scalable != 0 && scalable != types.len() {
+        return false;
+    }
+    let ranked: Vec<&[i64]> = shapes.into_iter().flatten().flatten().collect();
+    let Some(first) = ranked.first() else {
+        return true;
+    };
+    if ranked.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|d| {
+        let mut fixed = ranked.iter().map(|s| s[d]).filter(|&x| x != DYNAMIC);
+        match fixed.next() {
+            Some(x) => fixed.all(|y| y == x),
+            None => true,
+        }
+    })
+}
+
+/// MLIR's `verifyCompatibleShape` for two types.
+pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (shape_of(ctx, a), shape_of(ctx, b)) {
+        (None, None) => true,
+        (Some(Some(x)), Some(Some(y))) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+        }
+        (Some(_), Some(_)) => true,
+        _ => false,
+    }
+}
+
+fn operand_types(ctx: &Context, op: OpId) -> Vec<Type> {
+    ctx.op_operands(op).map(|v| ctx.value_type(v)).collect()
+}
+
+fn result_types(ctx: &Context, op: OpId) -> Vec<Type> {
+    ctx.op_results(op).map(|v| ctx.value_type(v)).collect()
+}
+
+/// All operands have compatible shapes.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsShape;
+impl OpTrait for SameOperandsShape {
+    fn name(&self) -> &'static str {
+        "SameOperandsShape"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        at_least_n_operands(ctx, op, 1)?;
+        if !compatible_shapes(ctx, &operand_types(ctx, op)) {
+            return op_err(ctx, op, "requires the same shape for all operands");
+        }
+        Ok(())
+    }
+}
+
+/// All operands and results have compatible shapes.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsAndResultShape;
+impl OpTrait for SameOperandsAndResultShape {
+    fn name(&self) -> &'static str {
+        "SameOperandsAndResultShape"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        at_least_n_operands(ctx, op, 1)?;
+        at_least_n_results(ctx, op, 1)?;
+        let mut types = operand_types(ctx, op);
+        types.extend(result_types(ctx, op));
+        if !compatible_shapes(ctx, &types) {
+            return op_err(
+                ctx,
+                op,
+                "requires the same shape for all operands and results",
+            );
+        }
+        Ok(())
+    }
+}
+
+/// All operands have the same element type.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsElementType;
+impl OpTrait for SameOperandsElementType {
+    fn name(&self) -> &'static str {
+        "SameOperandsElementType"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        at_least_n_operands(ctx, op, 1)?;
+        let types = operand_types(ctx, op);
+        let elem = element_type_or_self(ctx, types[0]);
+        if types.iter().any(|&t| element_type_or_self(ctx, t) != elem) {
+            return op_err(ctx, op, "requires the same element type for all operands");
+        }
+        Ok(())
+    }
+}
+
+/// All operands and results have the same element type.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsAndResultElementType;
+impl OpTrait for SameOperandsAndResultElementType {
+    fn name(&self) -> &'static str {
+        "SameOperandsAndResultElementType"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        at_least_n_operands(ctx, op, 1)?;
+        at_least_n_results(ctx, op, 1)?;
+        let results = result_types(ctx, op);
+        let elem = element_type_or_self(ctx, results[0]);
+        let mut all = results;
+        all.extend(operand_types(ctx, op));
+        if all.iter().any(|&t| element_type_or_self(ctx, t) != elem) {
+            return op_err(
+                ctx,
+                op,
+                "requires the same element type for all operands and results",
+            );
+        }
+        Ok(())
+    }
+}
+
+/// All operands and results have the same type (up to compatible shapes).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsAndResultType;
+impl OpTrait for SameOperandsAndResultType {
+    fn name(&self) -> &'static str {
+        "SameOperandsAndResultType"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        at_least_n_operands(ctx, op, 1)?;
+        at_least_n_results(ctx, op, 1)?;
+        let results = result_types(ctx, op);
+        let ty = results[0];
+        let elem = element_type_or_self(ctx, ty);
+        let mut all = results;
+        all.extend(operand_types(ctx, op));
+        for t in all {
+            if element_type_or_self(ctx, t) != elem || !compatible_shape(ctx, t, ty) {
+                return op_err(
+                    ctx,
+                    op,
+                    "requires the same type for all operands and results",
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+/// All operands have the same type.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SameTypeOperands;
+impl OpTrait for SameTypeOperands {
+    fn name(&self) -> &'static str {
+        "SameTypeOperands"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let types = operand_types(ctx, op);
+        if types.len() >= 2 && types.iter().any(|&t| t != types[0]) {
+            return op_err(ctx, op, "requires all operands to have the same type");
+        }
+        Ok(())
+    }
+}
+
+/// Broadcast the static shapes `a` and `b` (numpy rules with `?`); `None` when they are not
+/// broadcast compatible.
+pub fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
+    let n = a.len().max(b.len());
+    let mut out = vec![0; n];
+    for i in 0..n {
+        let x = if i < a.len() { a[a.len() - 1 - i] } else { 1 };
+        let y = if i < b.len() { b[b.len() - 1 - i] } else { 1 };
+        let r = if x == DYNAMIC || y == DYNAMIC {
+            if x > 1 {
+                x
+            } else if y > 1 {
+                y
+            } else {
+                DYNAMIC
+            }
+        } else if x == y || y == 1 {
+            x
+        } else if x == 1 {
+            y
+        } else {
+            return None;
+        };
+        out[n - 1 - i] = r;
+    }
+    Some(out)
+}
+
+fn shape_string(shape: &[i64]) -> String {
+    let dims: Vec<String> = shape
+        .iter()
+        .map(|&d| {
+            if d == DYNAMIC {
+                "?".to_string()
+            } else {
+                d.to_string()
+            }
+        })
+        .collect();
+    format!("'{}'", dims.join("x"))
+}
+
+/// Operand shapes broadcast together, and each ranked result's shape is compatible with
+/// the broadcast shape.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ResultsBroadcastableShape;
+impl OpTrait for ResultsBroadcastableShape {
+    fn name(&self) -> &'static str {
+        "ResultsBroadcastableShape"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let operands = operand_types(ctx, op);
+        let results = result_types(ctx, op);
+        let is_tensor = |t: Type| {
+            matches!(
+                ctx.type_kind(t),
+                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            )
+        };
+        let is_vector = |t: Type| matches!(ctx.type_kind(t), TypeKind::Vector { .. });
+        let all: Vec<Type> = operands.iter().chain(&results).copied().collect();
+        if all.iter().any(|&t| is_tensor(t)) && all.iter().any(|&t| is_vector(t)) {
+            return Err(VerifyError::plain(
+                ctx,
+                op,
+                "cannot broadcast vector with tensor",
+            ));
+        }
+        let ranked: Vec<&[i64]> = operands
+            .iter()
+            .filter_map(|&t| shape_of(ctx, t).flatten())
+            .collect();
+        let Some(first) = ranked.first() else {
+            return Ok(());
+        };
+        let mut shape = first.to_vec();
+        for other in &ranked {
+            match broadcast_shapes(&shape, other) {
+                Some(s) => shape = s,
+                None => {
+                    return op_err(ctx, op, "operands don't have broadcast-compatible shapes");
+                }
+            }
+        }
+        for &t in &results {
+            let Some(Some(rs)) = shape_of(ctx, t) else {
+                continue;
+            };
+            let suffix = &rs[rs.len().saturating_sub(shape.len())..];
+            let compatible = suffix.len() == shape.len()
+                && suffix
+                    .iter()
+                    .zip(&shape)
+                    .all(|(&r, &s)| r == DYNAMIC || s == DYNAMIC || r == s);
+            if !compatible {
+                return op_err(
+                    ctx,
+                    op,
+                    format!(
+                        "result type {} not broadcast compatible with broadcasted operands's shapes {}",
+                        shape_string(rs),
+                        shape_string(&shape)
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+// ----- symbols ----------------------------------------------------------------------------------
+
+/// The attribute holding a symbol's name.
+pub const SYMBOL_ATTR_NAME: &str = "sym_name";
+/// The attribute holding a symbol's visibility.
+pub const VISIBILITY_ATTR_NAME: &str = "sym_visibility";
+
+/// The string value of `attr` when it is a string attribute.
+fn string_value(ctx: &Context, attr: crate::Attribute) -> Option<String> {
+    ctx.string_attr_value(attr)
+}
+
+/// The operation defines a symbol named by its `sym_name` string attribute. With
+/// `optional: true` (as `builtin.module`) the name may be absent.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Symbol {
+    /// Whether the symbol name may be absent.
+    pub optional: bool,
+}
+impl OpTrait for Symbol {
+    fn name(&self) -> &'static str {
+        "Symbol"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let name = ctx.op_attr(op, SYMBOL_ATTR_NAME);
+        if !(self.optional && name.is_none()) && name.and_then(|a| string_value(ctx, a)).is_none() {
+            return op_err(
+                ctx,
+                op,
+                format!("requires string attribute '{SYMBOL_ATTR_NAME}'"),
+            );
+        }
+        if let Some(vis) = ctx.op_attr(op, VISIBILITY_ATTR_NAME) {
+            match string_value(ctx, vis) {
+                None => {
+                    return Err(VerifyError::op(
+                        ctx,
+                        op,
+                        format!(
+                            "requires visibility attribute '{VISIBILITY_ATTR_NAME}' to be a string attribute, but got "
+                        ),
+                    )
+                    .with_attr(vis));
+                }
+                Some(v) if !["public", "private", "nested"].contains(&v.as_str()) => {
+                    return Err(VerifyError::op(
+                        ctx,
+                        op,
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got ",
+                    )
+                    .with_attr(vis));
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The operation's single region holds a symbol table: symbol names are unique among the
+/// operations directly inside it.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SymbolTable;
+impl OpTrait for SymbolTable {
+    fn name(&self) -> &'static str {
+        "SymbolTable"
+    }
+    fn verify_region_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let regions = ctx.op_regions(op);
+        if regions.len() != 1 {
+            return op_err(
+                ctx,
+                op,
+                "Operations with a 'SymbolTable' must have exactly one region",
+            );
+        }
+        let blocks = ctx.region_blocks(regions[0]);
+        if blocks.len() != 1 {
+            return op_err(
+                ctx,
+                op,
+                "Operations with a 'SymbolTable' must have exactly one block",
+            );
+        }
+        let mut seen: std::collections::HashMap<crate::Attribute, OpId> =
+            std::collections::HashMap::new();
+        for inner in ctx.block_ops(blocks[0]) {
+            let Some(name) = ctx.op_attr(inner, SYMBOL_ATTR_NAME) else {
+                continue;
+            };
+            let Some(text) = string_value(ctx, name) else {
+                continue;
+            };
+            if let Some(&first) = seen.get(&name) {
+                return Err(VerifyError::plain(
+                    ctx,
+                    inner,
+                    format!("redefinition of symbol named '{text}'"),
+                )
+                .with_note(ctx.op_loc(first), "see existing symbol definition here"));
+            }
+            seen.insert(name, inner);
+        }
+        Ok(())
+    }
+}
+
+impl Context {
+    /// The operation named `name` directly inside the symbol table `table` (linear scan).
+    pub fn lookup_symbol(&self, table: OpId, name: &str) -> Option<OpId> {
+        let region = *self.op_regions(table).first()?;
+        let block = *self.region_blocks(region).first()?;
+        self.block_ops(block).find(|&o| {
+            self.op_attr(o, SYMBOL_ATTR_NAME)
+                .and_then(|a| self.string_attr_value(a))
+                .is_some_and(|s| s == name)
+        })
+    }
+
+    /// The nearest ancestor of `op` (excluding `op`) with the [`SymbolTable`] trait.
+    pub fn nearest_symbol_table(&self, op: OpId) -> Option<OpId> {
+        let mut cur = self.op_parent_op(op);
+        while let Some(p) = cur {
+            if self.has_trait::<SymbolTable>(p) {
+                return Some(p);
+            }
+            cur = self.op_parent_op(p);
+        }
+        None
+    }
+}
+
+// ----- segment sizes ----------------------------------------------------------------------------
+
+/// The elements of a `array<i32: ...>` attribute.
+pub fn dense_i32_array(ctx: &Context, attr: crate::Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(attr) {
+        crate::attributes::AttrKind::DenseArray { elem, values } => {
+            match ctx.type_kind(*elem) {
+                TypeKind::Integer { width: 32, .. } => {}
+                _ => return None,
+            }
+            values
+                .iter()
+                .map(|v| match v {
+                    crate::attributes::Scalar::Int(i) => i.to_i64(),
+                    _ => None,
+                })
+                .collect()
+        }
+        _ => None,
+    }
+}
+
+fn verify_value_size_attr(
+    ctx: &Context,
+    op: OpId,
+    attr_name: &str,
+    group: &str,
+    expected: usize,
+) -> Result<(), VerifyError> {
+    let Some(sizes) = ctx
+        .op_attr(op, attr_name)
+        .and_then(|a| dense_i32_array(ctx, a))
+    else {
+        return op_err(
+            ctx,
+            op,
+            format!("requires dense i32 array attribute '{attr_name}'"),
+        );
+    };
+    if sizes.iter().any(|&s| s < 0) {
+        return op_err(
+            ctx,
+            op,
+            format!("'{attr_name}' attribute cannot have negative elements"),
+        );
+    }
+    let total: i64 = sizes.iter().sum();
+    if total as usize != expected {
+        return op_err(
+            ctx,
+            op,
+            format!(
+                "{group} count ({expected}) does not match with the total size ({total}) specified in attribute '{attr_name}'"
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// Operand groups are sized by the `operandSegmentSizes` attribute.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AttrSizedOperandSegments;
+impl OpTrait for AttrSizedOperandSegments {
+    fn name(&self) -> &'static str {
+        "AttrSizedOperandSegments"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        verify_value_size_attr(
+            ctx,
+            op,
+            "operandSegmentSizes",
+            "operand",
+            ctx.op_num_operands(op),
+        )
+    }
+}
+
+/// Result groups are sized by the `resultSegmentSizes` attribute.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AttrSizedResultSegments;
+impl OpTrait for AttrSizedResultSegments {
+    fn name(&self) -> &'static str {
+        "AttrSizedResultSegments"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        verify_value_size_attr(
+            ctx,
+            op,
+            "resultSegmentSizes",
+            "result",
+            ctx.op_num_results(op),
+        )
+    }
+}

@@ -1,0 +1,494 @@
+//! Builtin types as uniqued `Copy` handles, and the [`Uniquer`] that stores the contents of
+//! every type, attribute, location and identifier of a [`Context`].
+//!
+//! A handle is an index into an arena of contents; a hash map from content to index makes
+//! sure equal contents get the same handle, so handles compare by identity. Construct types
+//! with the `Context` methods below (`ctx.integer_type(32, Signedness::Signless)`,
+//! `ctx.f32_type()`, `ctx.function_type(&ins, &outs)`, ...) and inspect them with
+//! [`Context::type_kind`].
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use crate::Context;
+use crate::attributes::{AttrKind, Attribute};
+use crate::location::{LocKind, Location};
+
+/// A uniqued type: a cheap handle compared by identity within one [`crate::Context`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Type(pub(crate) u32);
+
+/// An interned string (operation names, attribute names, file names): compared by identity.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Identifier(pub(crate) u32);
+
+/// The marker MLIR uses for a dynamic dimension (`?`) in a shape.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// Signedness semantics of an integer type.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Signedness {
+    /// `iN`
+    Signless,
+    /// `siN`
+    Signed,
+    /// `uiN`
+    Unsigned,
+}
+
+/// The builtin floating-point formats.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FloatKind {
+    /// `f4E2M1FN`
+    F4E2M1FN,
+    /// `f6E2M3FN`
+    F6E2M3FN,
+    /// `f6E3M2FN`
+    F6E3M2FN,
+    /// `f8E5M2`
+    F8E5M2,
+    /// `f8E4M3`
+    F8E4M3,
+    /// `f8E4M3FN`
+    F8E4M3FN,
+    /// `f8E5M2FNUZ`
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`
+    F8E4M3B11FNUZ,
+    /// `f8E3M4`
+    F8E3M4,
+    /// `f8E8M0FNU`
+    F8E8M0FNU,
+    /// `bf16`
+    BF16,
+    /// `f16`
+    F16,
+    /// `tf32`
+    TF32,
+    /// `f32`
+    F32,
+    /// `f64`
+    F64,
+    /// `f80`
+    F80,
+    /// `f128`
+    F128,
+}
+
+impl FloatKind {
+    /// Every float kind, in a fixed order.
+    pub const ALL: [FloatKind; 18] = [
+        FloatKind::F4E2M1FN,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E3M4,
+        FloatKind::F8E8M0FNU,
+        FloatKind::BF16,
+        FloatKind::F16,
+        FloatKind::TF32,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F80,
+        FloatKind::F128,
+    ];
+
+    /// The type's keyword in the textual format.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::BF16 => "bf16",
+            FloatKind::F16 => "f16",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+        }
+    }
+
+    /// The float kind spelled `keyword`, if any.
+    pub fn from_keyword(keyword: &str) -> Option<FloatKind> {
+        FloatKind::ALL.into_iter().find(|k| k.keyword() == keyword)
+    }
+
+    /// The storage width in bits.
+    pub fn width(self) -> u32 {
+        crate::attributes::float::semantics(self).bits
+    }
+}
+
+/// The contents of a builtin type.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeKind {
+    /// `i32`, `si8`, `ui16`.
+    Integer {
+        /// Bit width.
+        width: u32,
+        /// Signless, signed or unsigned.
+        signedness: Signedness,
+    },
+    /// `index`
+    Index,
+    /// A builtin float type.
+    Float(FloatKind),
+    /// `none`
+    None,
+    /// `complex<elem>`
+    Complex(Type),
+    /// `tuple<...>`
+    Tuple(Vec<Type>),
+    /// `(inputs) -> results`
+    Function {
+        /// Argument types.
+        inputs: Vec<Type>,
+        /// Result types.
+        results: Vec<Type>,
+    },
+    /// `vector<[4]x2xf32>`
+    Vector {
+        /// Dimension sizes (never dynamic).
+        shape: Vec<i64>,
+        /// Per dimension: whether it is scalable (`[4]`).
+        scalable: Vec<bool>,
+        /// Element type.
+        elem: Type,
+    },
+    /// `tensor<?x4xf32, encoding>`
+    RankedTensor {
+        /// Dimension sizes; [`DYNAMIC`] for `?`.
+        shape: Vec<i64>,
+        /// Element type.
+        elem: Type,
+        /// Optional encoding attribute.
+        encoding: Option<Attribute>,
+    },
+    /// `tensor<*xf32>`
+    UnrankedTensor {
+        /// Element type.
+        elem: Type,
+    },
+    /// `memref<4xf32, layout, space>`
+    MemRef {
+        /// Dimension sizes; [`DYNAMIC`] for `?`.
+        shape: Vec<i64>,
+        /// Element type.
+        elem: Type,
+        /// Layout attribute (`strided<..>` or an affine map); `None` for the identity layout.
+        layout: Option<Attribute>,
+        /// Memory space attribute, if not the default.
+        memory_space: Option<Attribute>,
+    },
+    /// `memref<*xf32, space>`
+    UnrankedMemRef {
+        /// Element type.
+        elem: Type,
+        /// Memory space attribute, if not the default.
+        memory_space: Option<Attribute>,
+    },
+    /// A type of a dialect the context does not know: `!dialect.body` or `!dialect<body>`.
+    Opaque {
+        /// The dialect namespace.
+        dialect: Identifier,
+        /// The text after `dialect.` (or inside `<...>`), verbatim.
+        data: String,
+    },
+}
+
+/// One arena of uniqued values of type `T`.
+pub(crate) struct Interner<T> {
+    items: Vec<T>,
+    map: HashMap<T, u32>,
+}
+
+impl<T> Default for Interner<T> {
+    fn default() -> Self {
+        Interner {
+            items: Vec::new(),
+            map: HashMap::new(),
+        }
+    }
+}
+
+impl<T: Clone + Eq + Hash> Interner<T> {
+    pub(crate) fn intern(&mut self, value: T) -> u32 {
+        if let Some(&id) = self.map.get(&value) {
+            return id;
+        }
+        let id = self.items.len() as u32;
+        self.items.push(value.clone());
+        self.map.insert(value, id);
+        id
+    }
+
+    pub(crate) fn get(&self, id: u32) -> &T {
+        &self.items[id as usize]
+    }
+
+    pub(crate) fn lookup(&self, value: &T) -> Option<u32> {
+        self.map.get(value).copied()
+    }
+}
+
+/// Storage behind [`Type`], [`crate::Attribute`] and [`crate::Location`] handles.
+#[derive(Default)]
+pub(crate) struct Uniquer {
+    pub(crate) types: Interner<TypeKind>,
+    pub(crate) attrs: Interner<AttrKind>,
+    pub(crate) locs: Interner<LocKind>,
+    pub(crate) idents: Interner<Box<str>>,
+}
+
+impl Context {
+    /// The uniqued type with contents `kind`.
+    pub fn get_type(&mut self, kind: TypeKind) -> Type {
+        Type(self.uniquer.types.intern(kind))
+    }
+
+    /// The contents of `ty`.
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.uniquer.types.get(ty.0)
+    }
+
+    /// The identifier for `name`.
+    pub fn identifier(&mut self, name: &str) -> Identifier {
+        Identifier(self.uniquer.idents.intern(name.into()))
+    }
+
+    /// The identifier for `name` if it was interned already.
+    pub fn lookup_identifier(&self, name: &str) -> Option<Identifier> {
+        self.uniquer.idents.lookup(&Box::from(name)).map(Identifier)
+    }
+
+    /// The text of an identifier.
+    pub fn ident_str(&self, id: Identifier) -> &str {
+        self.uniquer.idents.get(id.0)
+    }
+
+    /// `iN` / `siN` / `uiN`.
+    pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
+        self.get_type(TypeKind::Integer { width, signedness })
+    }
+
+    /// Signless `iN`.
+    pub fn int_type(&mut self, width: u32) -> Type {
+        self.integer_type(width, Signedness::Signless)
+    }
+
+    /// `i1`
+    pub fn i1_type(&mut self) -> Type {
+        self.int_type(1)
+    }
+
+    /// `i32`
+    pub fn i32_type(&mut self) -> Type {
+        self.int_type(32)
+    }
+
+    /// `i64`
+    pub fn i64_type(&mut self) -> Type {
+        self.int_type(64)
+    }
+
+    /// `index`
+    pub fn index_type(&mut self) -> Type {
+        self.get_type(TypeKind::Index)
+    }
+
+    /// `none`
+    pub fn none_type(&mut self) -> Type {
+        self.get_type(TypeKind::None)
+    }
+
+    /// The float type of `kind`.
+    pub fn float_type(&mut self, kind: FloatKind) -> Type {
+        self.get_type(TypeKind::Float(kind))
+    }
+
+    /// `f16`
+    pub fn f16_type(&mut self) -> Type {
+        self.float_type(FloatKind::F16)
+    }
+
+    /// `bf16`
+    pub fn bf16_type(&mut self) -> Type {
+        self.float_type(FloatKind::BF16)
+    }
+
+    /// `f32`
+    pub fn f32_type(&mut self) -> Type {
+        self.float_type(FloatKind::F32)
+    }
+
+    /// `f64`
+    pub fn f64_type(&mut self) -> Type {
+        self.float_type(FloatKind::F64)
+    }
+
+    /// `complex<elem>`
+    pub fn complex_type(&mut self, elem: Type) -> Type {
+        self.get_type(TypeKind::Complex(elem))
+    }
+
+    /// `tuple<elems...>`
+    pub fn tuple_type(&mut self, elems: &[Type]) -> Type {
+        self.get_type(TypeKind::Tuple(elems.to_vec()))
+    }
+
+    /// `(inputs) -> results`
+    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+        self.get_type(TypeKind::Function {
+            inputs: inputs.to_vec(),
+            results: results.to_vec(),
+        })
+    }
+
+    /// `vector<shape x elem>` without scalable dimensions.
+    pub fn vector_type(&mut self, shape: &[i64], elem: Type) -> Type {
+        self.get_type(TypeKind::Vector {
+            shape: shape.to_vec(),
+            scalable: vec![false; shape.len()],
+            elem,
+        })
+    }
+
+    /// `tensor<shape x elem>` ([`DYNAMIC`] for `?`), without encoding.
+    pub fn ranked_tensor_type(&mut self, shape: &[i64], elem: Type) -> Type {
+        self.get_type(TypeKind::RankedTensor {
+            shape: shape.to_vec(),
+            elem,
+            encoding: None,
+        })
+    }
+
+    /// `tensor<*xelem>`
+    pub fn unranked_tensor_type(&mut self, elem: Type) -> Type {
+        self.get_type(TypeKind::UnrankedTensor { elem })
+    }
+
+    /// `memref<shape x elem>` with the identity layout and default memory space.
+    pub fn memref_type(&mut self, shape: &[i64], elem: Type) -> Type {
+        self.get_type(TypeKind::MemRef {
+            shape: shape.to_vec(),
+            elem,
+            layout: None,
+            memory_space: None,
+        })
+    }
+
+    /// `!dialect.data` for a dialect the context does not know.
+    pub fn opaque_type(&mut self, dialect: &str, data: &str) -> Type {
+        let dialect = self.identifier(dialect);
+        self.get_type(TypeKind::Opaque {
+            dialect,
+            data: data.to_string(),
+        })
+    }
+
+    /// The `(inputs, results)` of a function type.
+    pub fn function_type_parts(&self, ty: Type) -> Option<(&[Type], &[Type])> {
+        match self.type_kind(ty) {
+            TypeKind::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        }
+    }
+
+    /// True for `iN`, `siN` and `uiN`.
+    pub fn is_integer(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Integer { .. })
+    }
+
+    /// True for the builtin float types.
+    pub fn is_float(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Float(_))
+    }
+
+    /// True for `index`.
+    pub fn is_index(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Index)
+    }
+
+    /// The bit width of an integer or float type.
+    pub fn int_or_float_width(&self, ty: Type) -> Option<u32> {
+        match self.type_kind(ty) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            TypeKind::Float(k) => Some(k.width()),
+            _ => None,
+        }
+    }
+
+    /// For vectors, tensors and memrefs: the element type.
+    pub fn element_type(&self, ty: Type) -> Option<Type> {
+        match self.type_kind(ty) {
+            TypeKind::Vector { elem, .. }
+            | TypeKind::RankedTensor { elem, .. }
+            | TypeKind::UnrankedTensor { elem }
+            | TypeKind::MemRef { elem, .. }
+            | TypeKind::UnrankedMemRef { elem, .. } => Some(*elem),
+            _ => None,
+        }
+    }
+
+    /// For ranked vectors, tensors and memrefs: the shape ([`DYNAMIC`] for `?`).
+    pub fn shape(&self, ty: Type) -> Option<&[i64]> {
+        match self.type_kind(ty) {
+            TypeKind::Vector { shape, .. }
+            | TypeKind::RankedTensor { shape, .. }
+            | TypeKind::MemRef { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
+    /// The uniqued attribute with contents `kind`.
+    pub fn get_attr(&mut self, kind: AttrKind) -> Attribute {
+        Attribute(self.uniquer.attrs.intern(kind))
+    }
+
+    /// The uniqued location with contents `kind`.
+    pub fn get_loc(&mut self, kind: LocKind) -> Location {
+        Location(self.uniquer.locs.intern(kind))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uniquing_gives_identity() {
+        let mut ctx = Context::new();
+        let a = ctx.integer_type(32, Signedness::Signless);
+        let b = ctx.i32_type();
+        let c = ctx.integer_type(32, Signedness::Signed);
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        let f = ctx.function_type(&[a, c], &[a]);
+        let g = ctx.function_type(&[b, c], &[b]);
+        assert_eq!(f, g);
+        assert_eq!(ctx.function_type_parts(f).unwrap().0, &[a, c]);
+        let x = ctx.identifier("x");
+        assert_eq!(ctx.identifier("x"), x);
+        assert_eq!(ctx.ident_str(x), "x");
+        assert_eq!(
+            FloatKind::from_keyword("f8E4M3FN"),
+            Some(FloatKind::F8E4M3FN)
+        );
+    }
+}

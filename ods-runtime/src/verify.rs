@@ -1,0 +1,731 @@
+//! The verifier driver: structure, dominance, trait verifiers, then op verifiers.
+//!
+//! The order follows mlir-opt's verifier: on entering an operation its trait verifiers and
+//! own verifier run, then its regions' entry blocks are checked for predecessors; each block
+//! is checked for successors in the middle and (on exit) for a terminator; on leaving an
+//! operation its isolated-from-above children are verified (each with its own dominance
+//! check), then its region verifiers, then the unregistered-dialect rule. SSA dominance is
+//! checked after the structure, inside regions that have it (regions of registered
+//! operations that are not graph regions).
+
+use std::collections::HashMap;
+
+use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
+use crate::traits::{HasOnlyGraphRegion, IsIsolatedFromAbove, IsTerminator, NoTerminator};
+use crate::{Context, Location};
+
+/// A verification failure: a message at a location, with notes.
+///
+/// An error emitted on an operation (`op` is set) gets mlir-opt's
+/// `see current operation: ...` note when rendered (see [`VerifyError::op_for_note`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerifyError {
+    /// Where the error points.
+    pub loc: Location,
+    /// The message, in mlir-opt's words.
+    pub message: String,
+    /// The operation the error was emitted on, if any.
+    pub op_for_note: Option<OpId>,
+    /// An operation whose generic form is appended to the message when rendered.
+    pub append_op: Option<OpId>,
+    /// An attribute whose textual form is appended to the message when rendered.
+    pub append_attr: Option<crate::Attribute>,
+    /// Attached notes, in order.
+    pub notes: Vec<(Location, String)>,
+}
+
+impl VerifyError {
+    /// mlir-opt's `op->emitOpError(msg)`: `'name' op msg` at the operation's location.
+    pub fn op(ctx: &Context, op: OpId, msg: impl Into<String>) -> Self {
+        let name = ctx.op_name_str(ctx.op_name(op));
+        VerifyError {
+            loc: ctx.op_loc(op),
+            message: format!("'{name}' op {}", msg.into()),
+            op_for_note: Some(op),
+            append_op: None,
+            append_attr: None,
+            notes: Vec::new(),
+        }
+    }
+
+    /// mlir-opt's `op->emitError(msg)`: the message as is, at the operation's location.
+    pub fn plain(ctx: &Context, op: OpId, msg: impl Into<String>) -> Self {
+        VerifyError {
+            loc: ctx.op_loc(op),
+            message: msg.into(),
+            op_for_note: Some(op),
+            append_op: None,
+            append_attr: None,
+            notes: Vec::new(),
+        }
+    }
+
+    /// An error at a location, not emitted on an operation.
+    pub fn at(loc: Location, msg: impl Into<String>) -> Self {
+        VerifyError {
+            loc,
+            message: msg.into(),
+            op_for_note: None,
+            append_op: None,
+            append_attr: None,
+            notes: Vec::new(),
+        }
+    }
+
+    /// Appends the textual form of `attr` to the message when rendered.
+    pub fn with_attr(mut self, attr: crate::Attribute) -> Self {
+        self.append_attr = Some(attr);
+        self
+    }
+
+    /// Attaches a note.
+    pub fn with_note(mut self, loc: Location, msg: impl Into<String>) -> Self {
+        self.notes.push((loc, msg.into()));
+        self
+    }
+}
+
+/// Verifies `op` and everything nested in it. Returns every error found (mlir-opt keeps
+/// verifying sibling isolated-from-above operations after one fails).
+pub fn verify(ctx: &Context, op: OpId) -> Result<(), Vec<VerifyError>> {
+    let mut v = Verifier {
+        ctx,
+        errors: Vec::new(),
+        dom: HashMap::new(),
+    };
+    if v.verify_op_and_dominance(op) {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
+}
+
+/// Dominator information for one region.
+struct DomTree {
+    /// Reverse post-order number of each reachable block.
+    order: HashMap<BlockId, usize>,
+    /// Immediate dominator (by RPO index) of each reachable block, the entry its own.
+    idom: Vec<usize>,
+}
+
+impl DomTree {
+    fn build(ctx: &Context, region: RegionId) -> DomTree {
+        let blocks = ctx.region_blocks(region);
+        let mut order = HashMap::new();
+        let mut rpo: Vec<BlockId> = Vec::new();
+        if let Some(&entry) = blocks.first() {
+            // Iterative DFS computing post-order.
+            let mut post = Vec::new();
+            let mut seen = std::collections::HashSet::new();
+            let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+            seen.insert(entry);
+            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+                let succs = block_successors(ctx, b);
+                if *i < succs.len() {
+                    let s = succs[*i];
+                    *i += 1;
+                    if ctx.block_parent(s) == Some(region) && seen.insert(s) {
+                        stack.push((s, 0));
+                    }
+                } else {
+                    post.push(b);
+                    stack.pop();
+                }
+            }
+            rpo = post.into_iter().rev().collect();
+        }
+        for (i, &b) in rpo.iter().enumerate() {
+            order.insert(b, i);
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); rpo.len()];
+        for (i, &b) in rpo.iter().enumerate() {
+            for s in block_successors(ctx, b) {
+                if let Some(&j) = order.get(s) {
+                    preds[j].push(i);
+                }
+            }
+        }
+        const UNDEF: usize = usize::MAX;
+        let mut idom = vec![UNDEF; rpo.len()];
+        if !rpo.is_empty() {
+            idom[0] = 0;
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in 1..rpo.len() {
+                let mut new = UNDEF;
+                for &p in &preds[b] {
+                    if idom[p] == UNDEF {
+                        continue;
+                    }
+                    new = if new == UNDEF {
+                        p
+                    } else {
+                        let (mut x, mut y) = (p, new);
+                        while x != y {
+                            while x > y {
+                                x = idom[x];
+                            }
+                            while y > x {
+                                y = idom[y];
+                            }
+                        }
+                        x
+                    };
+                }
+                if new != idom[b] {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        DomTree { order, idom }
+    }
+
+    fn reachable(&self, b: BlockId) -> bool {
+        self.order.contains_key(&b)
+    }
+
+    /// Whether `a` dominates `b` (reflexive). Unreachable blocks are dominated by nothing
+    /// and dominate nothing.
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (Some(&ia), Some(&ib)) = (self.order.get(&a), self.order.get(&b)) else {
+            return a == b;
+        };
+        let mut cur = ib;
+        loop {
+            if cur == ia {
+                return true;
+            }
+            if cur == 0 {
+                return false;
+            }
+            cur = self.idom[cur];
+        }
+    }
+}
+
+fn block_successors(ctx: &Context, b: BlockId) -> &[BlockId] {
+    match ctx.block_last_op(b) {
+        Some(t) => ctx.op_successors(t),
+        None => &[],
+    }
+}
+
+/// Whether values in `region` obey SSA dominance (MLIR: registered owner without graph
+/// regions; unregistered owners may be graph regions, so they are not checked).
+pub fn region_has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
+    match ctx.region_parent_op(region) {
+        Some(op) => ctx.is_registered(ctx.op_name(op)) && !ctx.has_trait::<HasOnlyGraphRegion>(op),
+        None => true,
+    }
+}
+
+struct Verifier<'a> {
+    ctx: &'a Context,
+    errors: Vec<VerifyError>,
+    dom: HashMap<RegionId, DomTree>,
+}
+
+enum Item {
+    Op(OpId),
+    Block(BlockId),
+}
+
+impl Verifier<'_> {
+    fn fail(&mut self, e: VerifyError) -> bool {
+        self.errors.push(e);
+        false
+    }
+
+    fn verify_op_and_dominance(&mut self, op: OpId) -> bool {
+        if !self.verify_operation(op) {
+            return false;
+        }
+        if !self.ctx.op_regions(op).is_empty() {
+            if let Err(e) = self.verify_dominance_of_contained_regions(op) {
+                return self.fail(e);
+            }
+        }
+        true
+    }
+
+    fn verify_operation(&mut self, op: OpId) -> bool {
+        let ctx = self.ctx;
+        let mut work: Vec<(Item, bool)> = vec![(Item::Op(op), false)];
+        while let Some((item, exit)) = work.pop() {
+            if exit {
+                let ok = match item {
+                    Item::Op(o) => self.on_exit_op(o),
+                    Item::Block(b) => self.on_exit_block(b),
+                };
+                if !ok {
+                    return false;
+                }
+                continue;
+            }
+            match item {
+                Item::Op(o) => {
+                    if let Err(e) = self.on_entrance_op(o) {
+                        return self.fail(e);
+                    }
+                    work.push((Item::Op(o), true));
+                    for &r in ctx.op_regions(o).iter().rev() {
+                        for &b in ctx.region_blocks(r).iter().rev() {
+                            work.push((Item::Block(b), false));
+                        }
+                    }
+                }
+                Item::Block(b) => {
+                    if let Err(e) = self.on_entrance_block(b) {
+                        return self.fail(e);
+                    }
+                    work.push((Item::Block(b), true));
+                    let ops: Vec<OpId> = ctx.block_ops(b).collect();
+                    for &o in ops.iter().rev() {
+                        if ctx.op_regions(o).is_empty() || !ctx.has_trait::<IsIsolatedFromAbove>(o)
+                        {
+                            work.push((Item::Op(o), false));
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn on_entrance_op(&mut self, op: OpId) -> Result<(), VerifyError> {
+        let ctx = self.ctx;
+        if let Some(def) = ctx.op_definition(ctx.op_name(op)) {
+            if let Some(f) = def.invariants {
+                f(ctx, op)?;
+            }
+            for t in &def.traits {
+                t.verify_trait(ctx, op)?;
+            }
+            if let Some(f) = def.verify {
+                f(ctx, op)?;
+            }
+        }
+        let regions = ctx.op_regions(op);
+        if regions.is_empty() {
+            return Ok(());
+        }
+        let graph = ctx.is_registered(ctx.op_name(op)) && ctx.has_trait::<HasOnlyGraphRegion>(op);
+        for (i, &r) in regions.iter().enumerate() {
+            let blocks = ctx.region_blocks(r);
+            if graph && blocks.len() > 1 {
+                return Err(VerifyError::op(
+                    ctx,
+                    op,
+                    format!("expects graph region #{i} to have 0 or 1 blocks"),
+                ));
+            }
+            let Some(&entry) = blocks.first() else {
+                continue;
+            };
+            let has_pred = blocks.iter().any(|&b| {
+                ctx.block_ops(b)
+                    .any(|o| ctx.op_successors(o).contains(&entry))
+            });
+            if has_pred {
+                return Err(VerifyError::at(
+                    ctx.op_loc(op),
+                    "entry block of region may not have predecessors",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn may_be_valid_without_terminator(&self, block: BlockId) -> bool {
+        let ctx = self.ctx;
+        let Some(region) = ctx.block_parent(block) else {
+            return true;
+        };
+        if ctx.region_blocks(region).len() != 1 {
+            return false;
+        }
+        match ctx.region_parent_op(region) {
+            Some(op) => ctx.might_have_trait::<NoTerminator>(op),
+            None => true,
+        }
+    }
+
+    fn on_entrance_block(&mut self, block: BlockId) -> Result<(), VerifyError> {
+        let ctx = self.ctx;
+        let Some(last) = ctx.block_last_op(block) else {
+            if self.may_be_valid_without_terminator(block) {
+                return Ok(());
+            }
+            let loc = ctx
+                .block_parent_op(block)
+                .map(|op| ctx.op_loc(op))
+                .expect("a block in a region has a parent operation");
+            return Err(VerifyError::at(
+                loc,
+                "empty block: expect at least a terminator",
+            ));
+        };
+        for o in ctx.block_ops(block) {
+            if !ctx.op_successors(o).is_empty() && o != last {
+                return Err(VerifyError::plain(
+                    ctx,
+                    o,
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn on_exit_block(&mut self, block: BlockId) -> bool {
+        let ctx = self.ctx;
+        let parent = ctx.block_parent(block);
+        if let Some(last) = ctx.block_last_op(block) {
+            if ctx
+                .op_successors(last)
+                .iter()
+                .any(|&s| ctx.block_parent(s) != parent)
+            {
+                return self.fail(VerifyError::op(
+                    ctx,
+                    last,
+                    "branching to block of a different region",
+                ));
+            }
+        }
+        if self.may_be_valid_without_terminator(block) {
+            return true;
+        }
+        let Some(last) = ctx.block_last_op(block) else {
+            return true;
+        };
+        if !ctx.might_have_trait::<IsTerminator>(last) {
+            let mut e = VerifyError::plain(ctx, last, "block with no terminator, has ");
+            e.append_op = Some(last);
+            return self.fail(e);
+        }
+        true
+    }
+
+    fn on_exit_op(&mut self, op: OpId) -> bool {
+        let ctx = self.ctx;
+        let mut isolated = Vec::new();
+        for &r in ctx.op_regions(op) {
+            for &b in ctx.region_blocks(r) {
+                for o in ctx.block_ops(b) {
+                    if !ctx.op_regions(o).is_empty() && ctx.has_trait::<IsIsolatedFromAbove>(o) {
+                        isolated.push(o);
+                    }
+                }
+            }
+        }
+        let mut ok = true;
+        for o in isolated {
+            let mut sub = Verifier {
+                ctx,
+                errors: Vec::new(),
+                dom: HashMap::new(),
+            };
+            if !sub.verify_op_and_dominance(o) {
+                ok = false;
+                self.errors.append(&mut sub.errors);
+            }
+        }
+        if !ok {
+            return false;
+        }
+        let name = ctx.op_name(op);
+        if let Some(def) = ctx.op_definition(name) {
+            for t in &def.traits {
+                if let Err(e) = t.verify_region_trait(ctx, op) {
+                    return self.fail(e);
+                }
+            }
+            if let Some(f) = def.verify_regions {
+                if let Err(e) = f(ctx, op) {
+                    return self.fail(e);
+                }
+            }
+            return true;
+        }
+        let dialect = ctx.op_name_dialect(name);
+        if !ctx.allows_unregistered_dialects() && !ctx.is_dialect_registered(dialect) {
+            return self.fail(VerifyError::op(
+                ctx,
+                op,
+                "created with unregistered dialect. If this is intended, please call \
+                 allowUnregisteredDialects() on the MLIRContext, or use \
+                 -allow-unregistered-dialect with the MLIR opt tool used",
+            ));
+        }
+        if ctx.is_dialect_registered(dialect) {
+            return self.fail(VerifyError::plain(
+                ctx,
+                op,
+                format!(
+                    "unregistered operation '{}' found in dialect ('{dialect}') that does not \
+                     allow unknown operations",
+                    ctx.op_name_str(name)
+                ),
+            ));
+        }
+        true
+    }
+
+    fn dom_tree(&mut self, region: RegionId) -> &DomTree {
+        let ctx = self.ctx;
+        self.dom
+            .entry(region)
+            .or_insert_with(|| DomTree::build(ctx, region))
+    }
+
+    fn block_reachable(&mut self, block: BlockId) -> bool {
+        match self.ctx.block_parent(block) {
+            Some(r) => self.dom_tree(r).reachable(block),
+            None => true,
+        }
+    }
+
+    /// Whether block `a` dominates block `b`, both in `region`.
+    fn block_dominates(&mut self, region: RegionId, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return true;
+        }
+        if !region_has_ssa_dominance(self.ctx, region) {
+            return true;
+        }
+        self.dom_tree(region).dominates(a, b)
+    }
+
+    /// MLIR's `properlyDominates(Value, Operation*)`.
+    fn value_properly_dominates(&mut self, v: Value, user: OpId) -> bool {
+        let ctx = self.ctx;
+        match ctx.value_def(v) {
+            ValueDef::BlockArgument { block, .. } => {
+                let Some(region) = ctx.block_parent(block) else {
+                    return false;
+                };
+                let Some(user_block) = ctx.op_block(user) else {
+                    return false;
+                };
+                match ctx.find_ancestor_block_in_region(region, user_block) {
+                    Some(anc) => self.block_dominates(region, block, anc),
+                    None => false,
+                }
+            }
+            ValueDef::OpResult { op: def, .. } => {
+                if def == user {
+                    return false;
+                }
+                let Some(def_block) = ctx.op_block(def) else {
+                    return false;
+                };
+                let Some(region) = ctx.block_parent(def_block) else {
+                    return false;
+                };
+                let Some(anc) = ctx.find_ancestor_op_in_region(region, user) else {
+                    return false;
+                };
+                if anc == def {
+                    return false;
+                }
+                let anc_block = ctx.op_block(anc).expect("ancestor lies in a block");
+                if anc_block == def_block {
+                    if !region_has_ssa_dominance(ctx, region) {
+                        return true;
+                    }
+                    return ctx.op_is_before_in_block(def, anc);
+                }
+                self.block_dominates(region, def_block, anc_block)
+            }
+        }
+    }
+
+    fn verify_dominance_of_contained_regions(&mut self, op: OpId) -> Result<(), VerifyError> {
+        let ctx = self.ctx;
+        let mut work = vec![op];
+        while let Some(o) = work.pop() {
+            for &r in ctx.op_regions(o) {
+                let check = region_has_ssa_dominance(ctx, r);
+                for &b in ctx.region_blocks(r) {
+                    let reachable = check && self.block_reachable(b);
+                    for inner in ctx.block_ops(b) {
+                        if reachable {
+                            for (i, v) in ctx.op_operands(inner).enumerate() {
+                                if !self.value_properly_dominates(v, inner) {
+                                    return Err(invalid_dominance(ctx, inner, i, v));
+                                }
+                            }
+                        }
+                        if !ctx.op_regions(inner).is_empty()
+                            && !ctx.has_trait::<IsIsolatedFromAbove>(inner)
+                        {
+                            work.push(inner);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn invalid_dominance(ctx: &Context, op: OpId, index: usize, v: Value) -> VerifyError {
+    let e = VerifyError::plain(
+        ctx,
+        op,
+        format!("operand #{index} does not dominate this use"),
+    );
+    let use_block = ctx.op_block(op).expect("a user lies in a block");
+    let use_region = ctx.block_parent(use_block);
+    let relation = |def_region: Option<RegionId>| -> &'static str {
+        match (use_region, def_region) {
+            (Some(r1), Some(r2)) if r1 == r2 => "same region",
+            (Some(r1), Some(r2)) if ctx.region_is_proper_ancestor(r2, r1) => "parent region",
+            (Some(r1), Some(r2)) if ctx.region_is_proper_ancestor(r1, r2) => "child region",
+            _ => "",
+        }
+    };
+    match ctx.value_def(v) {
+        ValueDef::OpResult { op: def, .. } => {
+            let def_block = ctx.op_block(def);
+            let what = if def_block == Some(use_block) {
+                " (op in the same block)".to_string()
+            } else {
+                match relation(def_block.and_then(|b| ctx.block_parent(b))) {
+                    "" => " (op is neither in a parent nor in a child region)".to_string(),
+                    rel => format!(" (op in a {rel})"),
+                }
+            };
+            e.with_note(ctx.op_loc(def), format!("operand defined here{what}"))
+        }
+        ValueDef::BlockArgument { block, .. } => {
+            let region = ctx.block_parent(block);
+            let index = region
+                .and_then(|r| ctx.region_blocks(r).iter().position(|&b| b == block))
+                .unwrap_or(0);
+            let rel = match relation(region) {
+                "" => "neither in a parent nor in a child region".to_string(),
+                "same region" => "in the same region".to_string(),
+                rel => format!("in a {rel}"),
+            };
+            let loc = ctx
+                .block_parent_op(block)
+                .map(|o| ctx.op_loc(o))
+                .unwrap_or_else(|| ctx.op_loc(op));
+            e.with_note(
+                loc,
+                format!("operand defined as a block argument (block #{index} {rel})"),
+            )
+        }
+    }
+}
+
+/// The first `"file":line:col` inside `loc` (through names, call sites and fusions).
+fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
+    use crate::location::LocKind;
+    match ctx.loc_kind(loc) {
+        LocKind::FileLineCol {
+            file, line, col, ..
+        } => Some((ctx.ident_str(*file).to_string(), *line, *col)),
+        LocKind::Name { child, .. } => find_file_loc(ctx, *child),
+        LocKind::CallSite { callee, caller } => {
+            find_file_loc(ctx, *callee).or_else(|| find_file_loc(ctx, *caller))
+        }
+        LocKind::Fused { locs, .. } => locs.iter().find_map(|l| find_file_loc(ctx, *l)),
+        LocKind::Unknown => None,
+    }
+}
+
+/// A diagnostic of `severity` at `loc`, as mlir-opt's source manager handler writes it:
+/// with the source line when the location points into `src` (read from `file`), and
+/// `<unknown>:0` (plus the location's text) when the location has no file position.
+pub fn diagnostic_at(
+    ctx: &Context,
+    severity: crate::diag::Severity,
+    loc: Location,
+    file: &str,
+    src: &str,
+    message: impl Into<String>,
+) -> crate::Diagnostic {
+    let message = message.into();
+    match find_file_loc(ctx, loc) {
+        Some((f, line, col)) => {
+            let source_line = (f == file)
+                .then(|| {
+                    crate::asm::lexer::LineIndex::new(src)
+                        .line_start(line)
+                        .map(|s| crate::asm::lexer::line_text(src, s).to_string())
+                })
+                .flatten();
+            crate::Diagnostic {
+                file: f,
+                line,
+                col,
+                message,
+                severity,
+                source_line,
+                notes: Vec::new(),
+            }
+        }
+        None => {
+            let text = if matches!(ctx.loc_kind(loc), crate::location::LocKind::Unknown) {
+                message
+            } else {
+                format!(
+                    "{}: {message}",
+                    crate::asm::printer::location_to_string(ctx, loc)
+                )
+            };
+            crate::Diagnostic::without_source(severity, "<unknown>:0", text)
+        }
+    }
+}
+
+/// Prints `op` for a diagnostic message: on a new line when it spans several lines.
+fn op_for_message(ctx: &mut Context, op: OpId) -> String {
+    let text = crate::asm::op_printer::print_op_for_diagnostic(ctx, op);
+    if text.contains('\n') {
+        format!("\n{text}")
+    } else {
+        text
+    }
+}
+
+/// Renders a [`VerifyError`] as mlir-opt prints it, with the `see current operation:` note
+/// for errors emitted on an operation. `file` and `src` are the input's name and text.
+pub fn render_error(
+    ctx: &mut Context,
+    err: &VerifyError,
+    file: &str,
+    src: &str,
+) -> crate::Diagnostic {
+    use crate::diag::Severity;
+    let mut message = err.message.clone();
+    if let Some(op) = err.append_op {
+        message.push_str(&op_for_message(ctx, op));
+    }
+    if let Some(a) = err.append_attr {
+        message.push_str(&crate::asm::printer::attribute_to_string(ctx, a));
+    }
+    let mut d = diagnostic_at(ctx, Severity::Error, err.loc, file, src, message);
+    if let Some(op) = err.op_for_note {
+        let text = format!("see current operation: {}", op_for_message(ctx, op));
+        let loc = ctx.op_loc(op);
+        d = d.with_note(diagnostic_at(ctx, Severity::Note, loc, file, src, text));
+    }
+    for (loc, msg) in &err.notes {
+        d = d.with_note(diagnostic_at(
+            ctx,
+            Severity::Note,
+            *loc,
+            file,
+            src,
+            msg.clone(),
+        ));
+    }
+    d
+}
