@@ -1,2 +1,167 @@
 //! `ods-tblgen`: the command-line face of ods-build.
-fn main() {}
+//!
+//! ```text
+//! ods-tblgen [--print-records] [-I DIR]... [-D NAME]... [-o FILE] FILE.td
+//! ```
+//!
+//! Errors go to stderr with exit code 1; the output file is written only on success.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// What to produce. More actions (generated code, YAML) slot in here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    PrintRecords,
+}
+
+impl Action {
+    fn from_flag(flag: &str) -> Option<Action> {
+        match flag {
+            "--print-records" | "-print-records" => Some(Action::PrintRecords),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Options {
+    action: Action,
+    include_dirs: Vec<PathBuf>,
+    defines: Vec<String>,
+    output: Option<PathBuf>,
+    input: PathBuf,
+}
+
+const USAGE: &str =
+    "usage: ods-tblgen [--print-records] [-I DIR]... [-D NAME]... [-o FILE] FILE.td";
+
+fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+    let mut action = None;
+    let mut include_dirs = Vec::new();
+    let mut defines = Vec::new();
+    let mut output = None;
+    let mut input = None;
+    let mut it = args.into_iter();
+    while let Some(a) = it.next() {
+        let mut value_of = |flag: &str, rest: &str| -> Result<String, String> {
+            if !rest.is_empty() {
+                return Ok(rest.strip_prefix('=').unwrap_or(rest).to_string());
+            }
+            it.next()
+                .ok_or_else(|| format!("missing value after {flag}"))
+        };
+        if let Some(act) = Action::from_flag(&a) {
+            if action.is_some_and(|x| x != act) {
+                return Err("only one action may be given".into());
+            }
+            action = Some(act);
+        } else if let Some(rest) = a.strip_prefix("-I") {
+            include_dirs.push(PathBuf::from(value_of("-I", rest)?));
+        } else if let Some(rest) = a.strip_prefix("-D") {
+            defines.push(value_of("-D", rest)?);
+        } else if let Some(rest) = a.strip_prefix("-o") {
+            output = Some(PathBuf::from(value_of("-o", rest)?));
+        } else if a == "-h" || a == "--help" {
+            return Err(USAGE.into());
+        } else if a.starts_with('-') && a != "-" {
+            return Err(format!("unknown option '{a}'\n{USAGE}"));
+        } else if input.is_some() {
+            return Err(format!("more than one input file given\n{USAGE}"));
+        } else {
+            input = Some(PathBuf::from(a));
+        }
+    }
+    Ok(Options {
+        action: action.unwrap_or(Action::PrintRecords),
+        include_dirs,
+        defines,
+        output,
+        input: input.ok_or_else(|| format!("no input file\n{USAGE}"))?,
+    })
+}
+
+fn run(opts: &Options) -> Result<String, String> {
+    let mut tg = ods_tablegen::TableGen::new();
+    for d in &opts.include_dirs {
+        tg.include_dir(d);
+    }
+    for d in &opts.defines {
+        tg.define(d.clone());
+    }
+    let records = tg.load_file(&opts.input).map_err(|d| d.to_string())?;
+    match opts.action {
+        Action::PrintRecords => Ok(records.print_records()),
+    }
+}
+
+fn main() -> ExitCode {
+    let opts = match parse_args(std::env::args().skip(1)) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("ods-tblgen: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let text = match run(&opts) {
+        Ok(t) => t,
+        Err(e) => {
+            eprint!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let written = match &opts.output {
+        Some(path) => std::fs::write(path, text.as_bytes())
+            .map_err(|e| format!("ods-tblgen: cannot write '{}': {e}", path.display())),
+        None => std::io::stdout()
+            .lock()
+            .write_all(text.as_bytes())
+            .map_err(|e| format!("ods-tblgen: cannot write output: {e}")),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn parses_flags() {
+        let o = parse_args(args(&[
+            "--print-records",
+            "-Iinc",
+            "-I",
+            "b",
+            "-o",
+            "out",
+            "x.td",
+        ]))
+        .unwrap();
+        assert_eq!(o.action, Action::PrintRecords);
+        assert_eq!(
+            o.include_dirs,
+            vec![PathBuf::from("inc"), PathBuf::from("b")]
+        );
+        assert_eq!(o.output, Some(PathBuf::from("out")));
+        assert_eq!(o.input, PathBuf::from("x.td"));
+    }
+
+    #[test]
+    fn rejects_bad_usage() {
+        assert!(parse_args(args(&[])).is_err());
+        assert!(parse_args(args(&["-I"])).is_err());
+        assert!(parse_args(args(&["--bogus", "x.td"])).is_err());
+        assert!(parse_args(args(&["a.td", "b.td"])).is_err());
+    }
+}

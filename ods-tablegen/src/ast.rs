@@ -1,0 +1,265 @@
+//! The TableGen syntax tree. Every node carries the span it was parsed from; the evaluator
+//! walks it to build records.
+
+use crate::diag::Span;
+use std::rc::Rc;
+
+/// A type as written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Type {
+    /// `bit`
+    Bit,
+    /// `bits<n>`
+    Bits(u64),
+    /// `int`
+    Int,
+    /// `string`
+    String,
+    /// `code` (the same type as `string`)
+    Code,
+    /// `dag`
+    Dag,
+    /// `list<T>`
+    List(Box<Type>),
+    /// A class name or a `deftype` alias.
+    Named(Rc<str>, Span),
+}
+
+/// An expression with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    /// What it is.
+    pub kind: ExprKind,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// One piece of a range list: `a`, `a...b`, `a-b` (and the deprecated `a -b`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RangePiece {
+    /// First value.
+    pub start: Expr,
+    /// Last value, if a range.
+    pub end: Option<RangeEnd>,
+}
+
+/// The end of a range piece.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RangeEnd {
+    /// `...b` or `-b`.
+    Value(Expr),
+    /// The deprecated form `a -b` where the lexer produced a negative integer.
+    NegatedInt(i64, Span),
+}
+
+/// A template argument value: positional or `name = value`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A positional value.
+    Positional(Expr),
+    /// `name = value`.
+    Named(Rc<str>, Span, Expr),
+}
+
+/// Expression kinds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// `?`
+    Unset,
+    /// An integer literal (also `true`/`false`).
+    Int(i64),
+    /// A `0b...` literal with its digit count.
+    BinaryInt(i64, u32),
+    /// Adjacent string literals, concatenated.
+    Str(Rc<str>),
+    /// A `[{ ... }]` code fragment.
+    Code(Rc<str>),
+    /// An identifier.
+    Id(Rc<str>),
+    /// `Class<args>` — an anonymous instantiation.
+    ClassRef(Rc<str>, Vec<Arg>),
+    /// `{ a, b, ... }`
+    BitList(Vec<Expr>),
+    /// `[ a, b ]` with an optional `<Type>` suffix.
+    List(Vec<Expr>, Option<Type>),
+    /// `(op:$name arg:$n, ...)`; an argument may be only a `$name`.
+    Dag(
+        Box<Expr>,
+        Option<Rc<str>>,
+        Vec<(Option<Expr>, Option<Rc<str>>)>,
+    ),
+    /// `!op<Type>(args)`
+    Bang(&'static str, Option<Type>, Vec<Expr>),
+    /// `!cond(c: v, ...)`
+    Cond(Vec<(Expr, Expr)>),
+    /// `value{ranges}`
+    BitRange(Box<Expr>, Vec<RangePiece>),
+    /// `value[elements]`; `bool` is true when a trailing comma was written.
+    Slice(Box<Expr>, Vec<(Expr, Option<RangeEnd>)>, bool),
+    /// `value.field`
+    Field(Box<Expr>, Rc<str>, Span),
+    /// `lhs # rhs`; `None` for a trailing paste.
+    Paste(Box<Expr>, Option<Box<Expr>>),
+}
+
+/// A field declaration `[field] Type name [= value]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decl {
+    /// Declared with `field`.
+    pub is_field: bool,
+    /// The declared type.
+    pub ty: Type,
+    /// The name.
+    pub name: Rc<str>,
+    /// Where the name is.
+    pub name_span: Span,
+    /// The initial value.
+    pub value: Option<Expr>,
+}
+
+/// A reference to a class or multiclass with template arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SubClassRef {
+    /// The class name.
+    pub name: Rc<str>,
+    /// Span of the whole reference.
+    pub span: Span,
+    /// `None` when no `<...>` was written.
+    pub args: Option<Vec<Arg>>,
+}
+
+/// One item of a class or def body.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BodyItem {
+    /// A field declaration.
+    Decl(Decl),
+    /// `let name{bits} = value;`
+    Let(Rc<str>, Span, Vec<RangePiece>, Expr),
+    /// `defvar name = value;`
+    Defvar(Rc<str>, Span, Expr),
+    /// `assert cond, message;`
+    Assert(Expr, Expr),
+    /// `dump message;`
+    Dump(Span, Expr),
+}
+
+/// Parent classes and body of a class or def.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectBody {
+    /// `: A, B<1>`
+    pub parents: Vec<SubClassRef>,
+    /// `{ ... }` items (empty for `;`).
+    pub items: Vec<BodyItem>,
+}
+
+/// One `name<bits> = value` item of a top-level `let`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LetItem {
+    /// Field name.
+    pub name: Rc<str>,
+    /// Where it is.
+    pub span: Span,
+    /// Bit ranges (`<...>`).
+    pub bits: Vec<RangePiece>,
+    /// The value.
+    pub value: Expr,
+}
+
+/// The iteration domain of a `foreach`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ForeachIter {
+    /// `x = {ranges}`
+    Ranges(Vec<RangePiece>),
+    /// `x = value` (a list, or a range piece).
+    Value(RangePiece),
+}
+
+/// A statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// `class Name<args> : parents { body }`
+    Class {
+        /// The class name.
+        name: Rc<str>,
+        /// Where the name is.
+        span: Span,
+        /// Template arguments.
+        targs: Vec<Decl>,
+        /// Parents and body.
+        body: ObjectBody,
+    },
+    /// `def name : parents { body }`
+    Def {
+        /// The (possibly computed) name; `None` for anonymous defs.
+        name: Option<Expr>,
+        /// Span of the `def` keyword.
+        span: Span,
+        /// Parents and body.
+        body: ObjectBody,
+    },
+    /// `defm name : multiclasses, classes;`
+    Defm {
+        /// The name, if any.
+        name: Option<Expr>,
+        /// Span of the `defm` keyword.
+        span: Span,
+        /// Multiclass references followed by class references.
+        parents: Vec<SubClassRef>,
+    },
+    /// `defset list<T> name = { ... }`
+    Defset {
+        /// Element list type.
+        ty: Type,
+        /// Set name.
+        name: Rc<str>,
+        /// Where it is.
+        span: Span,
+        /// Objects inside.
+        body: Vec<Stmt>,
+    },
+    /// `deftype Name = Type;`
+    Deftype(Rc<str>, Span, Type),
+    /// `defvar name = value;`
+    Defvar(Rc<str>, Span, Expr),
+    /// `foreach var = iter in body`
+    Foreach {
+        /// Iteration variable.
+        var: Rc<str>,
+        /// Where it is.
+        span: Span,
+        /// What to iterate over.
+        iter: ForeachIter,
+        /// Objects inside.
+        body: Vec<Stmt>,
+    },
+    /// `if cond then ... else ...`
+    If {
+        /// Condition.
+        cond: Expr,
+        /// Span of `if`.
+        span: Span,
+        /// Then branch.
+        then: Vec<Stmt>,
+        /// Else branch.
+        els: Option<Vec<Stmt>>,
+    },
+    /// `let items in body`
+    Let(Vec<LetItem>, Vec<Stmt>),
+    /// `multiclass Name<args> : parents { body }`
+    MultiClass {
+        /// Name.
+        name: Rc<str>,
+        /// Where it is.
+        span: Span,
+        /// Template arguments.
+        targs: Vec<Decl>,
+        /// Parent multiclasses.
+        parents: Vec<SubClassRef>,
+        /// Objects inside.
+        body: Vec<Stmt>,
+    },
+    /// `assert cond, message;`
+    Assert(Expr, Expr),
+    /// `dump message;`
+    Dump(Span, Expr),
+}

@@ -1,0 +1,203 @@
+//! Source files, spans and diagnostics rendered the way LLVM's `SourceMgr` renders them:
+//! `path:line:col: error: message`, the source line, and a caret line.
+
+use std::fmt;
+use std::rc::Rc;
+
+/// A byte range inside one loaded source file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    /// Index of the file in the [`SourceMap`].
+    pub file: u32,
+    /// Byte offset of the first character.
+    pub start: u32,
+    /// Byte offset one past the last character.
+    pub end: u32,
+}
+
+/// One loaded source file.
+#[derive(Debug)]
+pub struct SourceFile {
+    /// The path as it is displayed in diagnostics.
+    pub path: String,
+    /// The file's text.
+    pub text: Rc<str>,
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    fn new(path: String, text: Rc<str>) -> Self {
+        let mut line_starts = vec![0];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
+        SourceFile {
+            path,
+            text,
+            line_starts,
+        }
+    }
+
+    /// 1-based line and column of a byte offset.
+    pub fn line_col(&self, offset: u32) -> (usize, usize) {
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (line + 1, (offset - self.line_starts[line]) as usize + 1)
+    }
+
+    /// The text of a 1-based line, without its line terminator.
+    pub fn line_text(&self, line: usize) -> &str {
+        let start = self.line_starts[line - 1] as usize;
+        let end = self
+            .line_starts
+            .get(line)
+            .map(|&e| e as usize)
+            .unwrap_or(self.text.len());
+        self.text[start..end].trim_end_matches(['\n', '\r'])
+    }
+}
+
+/// Every file read while loading, in the order they were first read.
+#[derive(Debug, Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    /// Registers a file and returns its index.
+    pub fn add(&mut self, path: String, text: Rc<str>) -> u32 {
+        self.files.push(SourceFile::new(path, text));
+        (self.files.len() - 1) as u32
+    }
+
+    /// The file with index `id`.
+    pub fn file(&self, id: u32) -> &SourceFile {
+        &self.files[id as usize]
+    }
+
+    /// All files, in load order.
+    pub fn files(&self) -> &[SourceFile] {
+        &self.files
+    }
+
+    /// Renders the `path:line:col` location of a span.
+    pub fn location(&self, span: Span) -> Location {
+        let f = self.file(span.file);
+        let (line, col) = f.line_col(span.start);
+        Location {
+            path: f.path.clone(),
+            line,
+            col,
+            source_line: f.line_text(line).to_string(),
+        }
+    }
+
+    /// Builds an error diagnostic at `span`.
+    pub fn error(&self, span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            location: Some(self.location(span)),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Builds a note diagnostic at `span`.
+    pub fn note(&self, span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Note,
+            message: message.into(),
+            location: Some(self.location(span)),
+            notes: Vec::new(),
+        }
+    }
+}
+
+/// A resolved source location with the text of its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// File path as displayed.
+    pub path: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub col: usize,
+    /// The full text of the line.
+    pub source_line: String,
+}
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// Loading fails.
+    Error,
+    /// Extra information attached to an error.
+    Note,
+}
+
+/// An error (with notes) in LLVM's textual format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Error or note.
+    pub severity: Severity,
+    /// The message, without location.
+    pub message: String,
+    /// Where it happened, when known.
+    pub location: Option<Location>,
+    /// Notes printed after the message.
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    /// An error without a source location.
+    pub fn bare(message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            location: None,
+            notes: Vec::new(),
+        }
+    }
+
+    /// Attaches a note.
+    pub fn with_note(mut self, note: Diagnostic) -> Self {
+        self.notes.push(note);
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sev = match self.severity {
+            Severity::Error => "error",
+            Severity::Note => "note",
+        };
+        match &self.location {
+            Some(loc) => {
+                writeln!(
+                    f,
+                    "{}:{}:{}: {sev}: {}",
+                    loc.path, loc.line, loc.col, self.message
+                )?;
+                writeln!(f, "{}", loc.source_line)?;
+                let mut caret = String::new();
+                for ch in loc.source_line.chars().take(loc.col - 1) {
+                    caret.push(if ch == '\t' { '\t' } else { ' ' });
+                }
+                caret.push('^');
+                writeln!(f, "{caret}")?;
+            }
+            None => writeln!(f, "{sev}: {}", self.message)?,
+        }
+        for n in &self.notes {
+            write!(f, "{n}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostic {}

@@ -1,0 +1,2920 @@
+//! Values ("inits"), types and records, following LLVM TableGen's model.
+//!
+//! Every value is uniqued in an arena and addressed by a small [`InitId`], so equal values
+//! share one id: comparing values is comparing ids, and instantiating a class copies ids,
+//! never trees. Types are uniqued the same way ([`TyId`]), and records live in one arena
+//! ([`RecId`]). The [`Cx`] owns all three and implements resolution (substituting variables
+//! through a [`Resolver`]), folding of operators, type conversion and printing, mirroring
+//! the semantics of LLVM's `Record.cpp` so that the printed records match byte for byte.
+
+use crate::diag::Span;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
+
+/// A small, fast, non-cryptographic hasher for ids and short keys.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, w: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ w).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes([
+                c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
+            ]));
+        }
+        for &b in chunks.remainder() {
+            self.add(b as u64);
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// A `HashMap` using [`FxHasher`].
+pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// A uniqued value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InitId(pub(crate) u32);
+
+/// A uniqued type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TyId(pub(crate) u32);
+
+/// A record (class, def, or an internal prototype).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecId(pub(crate) u32);
+
+/// Type structure.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TyData {
+    /// `bit`
+    Bit,
+    /// `bits<n>`
+    Bits(u32),
+    /// `int`
+    Int,
+    /// `string` (and `code`)
+    String,
+    /// `dag`
+    Dag,
+    /// `list<T>`
+    List(TyId),
+    /// A record type: the set of classes (sorted by name) a value derives from.
+    Record(Rc<[RecId]>),
+}
+
+/// Unary operators.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Cast,
+    Not,
+    Head,
+    Tail,
+    Size,
+    Empty,
+    GetDagOp,
+    GetDagOpName,
+    Log2,
+    Repr,
+    ToLower,
+    ToUpper,
+    ListFlatten,
+    Initialized,
+}
+
+/// Binary operators.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Sra,
+    Srl,
+    ListConcat,
+    ListSplat,
+    ListRemove,
+    ListElem,
+    ListSlice,
+    RangeC,
+    StrConcat,
+    Interleave,
+    Concat,
+    Eq,
+    Ne,
+    Le,
+    Lt,
+    Ge,
+    Gt,
+    GetDagArg,
+    GetDagName,
+    SetDagOp,
+    SetDagOpName,
+}
+
+/// Ternary operators.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TernOp {
+    Subst,
+    Foreach,
+    Filter,
+    If,
+    Dag,
+    Range,
+    Substr,
+    Find,
+    SetDagArg,
+    SetDagName,
+}
+
+/// How a template argument value is attached: by position or by (qualified) name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArgAux {
+    /// The n-th template argument.
+    Positional(u32),
+    /// The template argument with this qualified name (a string init).
+    Named(InitId),
+}
+
+/// Value structure. Children are ids, so cloning is cheap.
+#[allow(missing_docs)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum InitData {
+    /// `?`
+    Unset,
+    /// A template argument value in a class reference.
+    Arg {
+        value: InitId,
+        aux: ArgAux,
+    },
+    Bit(bool),
+    /// Bits, least significant first.
+    Bits(Rc<[InitId]>),
+    Int(i64),
+    /// A string; `code` is true for `[{...}]` strings.
+    Str {
+        s: Rc<str>,
+        code: bool,
+    },
+    /// The not-yet-final name of an anonymous record.
+    AnonName(u32),
+    List {
+        elems: Rc<[InitId]>,
+        elt: TyId,
+    },
+    Dag {
+        op: InitId,
+        name: Option<InitId>,
+        args: Rc<[(InitId, Option<InitId>)]>,
+    },
+    Def(RecId),
+    VarDef {
+        class: RecId,
+        args: Rc<[InitId]>,
+        ty: TyId,
+    },
+    Var {
+        name: InitId,
+        ty: TyId,
+    },
+    VarBit {
+        var: InitId,
+        bit: u32,
+    },
+    Field {
+        rec: InitId,
+        field: InitId,
+        ty: TyId,
+    },
+    UnOp {
+        op: UnOp,
+        a: InitId,
+        ty: TyId,
+    },
+    BinOp {
+        op: BinOp,
+        l: InitId,
+        r: InitId,
+        ty: TyId,
+    },
+    TernOp {
+        op: TernOp,
+        l: InitId,
+        m: InitId,
+        r: InitId,
+        ty: TyId,
+    },
+    Cond {
+        conds: Rc<[InitId]>,
+        vals: Rc<[InitId]>,
+        ty: TyId,
+    },
+    Fold {
+        start: InitId,
+        list: InitId,
+        a: InitId,
+        b: InitId,
+        expr: InitId,
+        ty: TyId,
+    },
+    IsA {
+        check: TyId,
+        e: InitId,
+    },
+    Exists {
+        check: TyId,
+        e: InitId,
+    },
+}
+
+/// What kind of field a [`RecordVal`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    /// An ordinary field.
+    Normal,
+    /// Declared with `field`: may stay unresolved.
+    NonconcreteOk,
+    /// A class or multiclass template argument.
+    TemplateArg,
+}
+
+/// One field of a record.
+#[derive(Clone, Debug)]
+pub struct RecordVal {
+    /// The field name (a string init).
+    pub name: InitId,
+    /// Declared type.
+    pub ty: TyId,
+    /// Field kind.
+    pub kind: FieldKind,
+    /// Current value.
+    pub value: InitId,
+    /// Where it was declared.
+    pub loc: Span,
+}
+
+/// What a record is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecKind {
+    /// A `class`.
+    Class,
+    /// A named `def`.
+    Def,
+    /// An anonymous def.
+    AnonDef,
+    /// The record holding a multiclass's template arguments.
+    MultiClass,
+}
+
+/// A record: class, def, or prototype inside a multiclass or loop.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// The name (a string, an anonymous name, or an unresolved expression).
+    pub name: InitId,
+    /// Definition locations (the first is where it was declared; instantiation sites follow).
+    pub locs: Vec<Span>,
+    /// Class or def.
+    pub kind: RecKind,
+    /// Qualified names of template arguments.
+    pub targs: Vec<InitId>,
+    /// Fields, in declaration order.
+    pub values: Vec<RecordVal>,
+    /// All superclasses in post-order, each with the reference location.
+    pub supers: Vec<(RecId, Span)>,
+    /// `assert` conditions and messages.
+    pub asserts: Vec<(Span, InitId, InitId)>,
+    /// `dump` messages.
+    pub dumps: Vec<(Span, InitId)>,
+    pub(crate) def_init: Option<InitId>,
+    pub(crate) def_ty: Option<TyId>,
+}
+
+impl Record {
+    /// The field named `name` (a string init id).
+    pub fn value(&self, name: InitId) -> Option<&RecordVal> {
+        self.values.iter().find(|v| v.name == name)
+    }
+
+    fn value_index(&self, name: InitId) -> Option<usize> {
+        self.values.iter().position(|v| v.name == name)
+    }
+}
+
+/// Substitutes variables during resolution.
+pub trait Resolver {
+    /// The value for variable `var` (a name init), if this resolver knows it.
+    fn resolve(&mut self, cx: &mut Cx, var: InitId) -> Option<InitId>;
+    /// The record being resolved, if any.
+    fn cur_rec(&self) -> Option<RecId>;
+    /// True for the final resolution of a def.
+    fn is_final(&self) -> bool {
+        false
+    }
+    /// True when bits that resolve to `?` keep their old value.
+    fn keep_unset_bits(&self) -> bool {
+        false
+    }
+}
+
+/// Resolves variables from an explicit map; mapped values may refer to each other.
+pub struct MapResolver {
+    map: FxHashMap<InitId, (InitId, bool)>,
+    cur: Option<RecId>,
+    fin: bool,
+}
+
+impl MapResolver {
+    /// A resolver for record `cur`.
+    pub fn new(cur: Option<RecId>) -> Self {
+        MapResolver {
+            map: FxHashMap::default(),
+            cur,
+            fin: false,
+        }
+    }
+    /// Maps `var` to `value`.
+    pub fn set(&mut self, var: InitId, value: InitId) {
+        self.map.insert(var, (value, false));
+    }
+    /// Marks this as a final resolution.
+    pub fn set_final(&mut self, f: bool) {
+        self.fin = f;
+    }
+}
+
+impl Resolver for MapResolver {
+    fn resolve(&mut self, cx: &mut Cx, var: InitId) -> Option<InitId> {
+        let (v, done) = *self.map.get(&var)?;
+        if !done && self.map.len() > 1 {
+            self.map.remove(&var);
+            let nv = cx.resolve(v, self);
+            self.map.insert(var, (nv, true));
+            return Some(nv);
+        }
+        Some(v)
+    }
+    fn cur_rec(&self) -> Option<RecId> {
+        self.cur
+    }
+    fn is_final(&self) -> bool {
+        self.fin
+    }
+}
+
+/// Resolves references to the fields of a record (and its own name).
+pub struct RecordResolver {
+    rec: RecId,
+    cache: FxHashMap<InitId, InitId>,
+    stack: Vec<InitId>,
+    name: Option<InitId>,
+    fin: bool,
+}
+
+impl RecordResolver {
+    /// A resolver over `rec`'s fields.
+    pub fn new(rec: RecId) -> Self {
+        RecordResolver {
+            rec,
+            cache: FxHashMap::default(),
+            stack: Vec::new(),
+            name: None,
+            fin: false,
+        }
+    }
+}
+
+impl Resolver for RecordResolver {
+    fn resolve(&mut self, cx: &mut Cx, var: InitId) -> Option<InitId> {
+        if let Some(&v) = self.cache.get(&var) {
+            return Some(v);
+        }
+        if self.stack.contains(&var) {
+            return None;
+        }
+        let rec = &cx.records[self.rec.0 as usize];
+        let mut val = None;
+        if let Some(rv) = rec.value(var) {
+            let v = rv.value;
+            if v != cx.unset {
+                self.stack.push(var);
+                val = Some(cx.resolve(v, self));
+                self.stack.pop();
+            }
+        } else if let Some(name) = self.name
+            && var == rec.name
+        {
+            self.stack.push(var);
+            val = Some(cx.resolve(name, self));
+            self.stack.pop();
+        }
+        if let Some(v) = val {
+            self.cache.insert(var, v);
+        }
+        val
+    }
+    fn cur_rec(&self) -> Option<RecId> {
+        Some(self.rec)
+    }
+    fn is_final(&self) -> bool {
+        self.fin
+    }
+    fn keep_unset_bits(&self) -> bool {
+        true
+    }
+}
+
+/// Hides some variables from an inner resolver (the bound variables of `!foreach` etc.).
+pub struct ShadowResolver<'a> {
+    inner: &'a mut dyn Resolver,
+    shadowed: Vec<InitId>,
+}
+
+impl Resolver for ShadowResolver<'_> {
+    fn resolve(&mut self, cx: &mut Cx, var: InitId) -> Option<InitId> {
+        if self.shadowed.contains(&var) {
+            return None;
+        }
+        self.inner.resolve(cx, var)
+    }
+    fn cur_rec(&self) -> Option<RecId> {
+        self.inner.cur_rec()
+    }
+    fn is_final(&self) -> bool {
+        self.inner.is_final()
+    }
+}
+
+/// Delegates to an inner resolver and records whether any variable stayed unresolved.
+pub struct TrackUnresolvedResolver<'a> {
+    inner: Option<&'a mut dyn Resolver>,
+    found: bool,
+}
+
+impl Resolver for TrackUnresolvedResolver<'_> {
+    fn resolve(&mut self, cx: &mut Cx, var: InitId) -> Option<InitId> {
+        let mut r = None;
+        if let Some(inner) = self.inner.as_deref_mut() {
+            r = inner.resolve(cx, var);
+            if let Some(v) = r
+                && !self.found
+            {
+                let mut sub = TrackUnresolvedResolver {
+                    inner: None,
+                    found: false,
+                };
+                cx.resolve(v, &mut sub);
+                self.found |= sub.found;
+            }
+        }
+        if r.is_none() {
+            self.found = true;
+        }
+        r
+    }
+    fn cur_rec(&self) -> Option<RecId> {
+        self.inner.as_ref().and_then(|r| r.cur_rec())
+    }
+}
+
+/// Records whether a given variable is referenced.
+pub struct HasReferenceResolver {
+    var: InitId,
+    /// Set when the variable was seen.
+    pub found: bool,
+}
+
+impl HasReferenceResolver {
+    /// Looks for references to `var`.
+    pub fn new(var: InitId) -> Self {
+        HasReferenceResolver { var, found: false }
+    }
+}
+
+impl Resolver for HasReferenceResolver {
+    fn resolve(&mut self, _cx: &mut Cx, var: InitId) -> Option<InitId> {
+        if var == self.var {
+            self.found = true;
+        }
+        None
+    }
+    fn cur_rec(&self) -> Option<RecId> {
+        None
+    }
+}
+
+/// Deepest resolution recursion before giving up with an error.
+const MAX_RESOLVE_DEPTH: u32 = 3000;
+
+/// The value, type and record arenas, plus the record keeper's maps.
+pub struct Cx {
+    inits: Vec<InitData>,
+    init_map: FxHashMap<InitData, InitId>,
+    tys: Vec<TyData>,
+    ty_map: FxHashMap<TyData, TyId>,
+    /// Every record ever created (classes, defs and internal prototypes).
+    pub records: Vec<Record>,
+    /// Classes by name.
+    pub classes: FxHashMap<Rc<str>, RecId>,
+    /// Defs by name.
+    pub defs: FxHashMap<Rc<str>, RecId>,
+    /// Top-level `defvar`s and `defset`s.
+    pub extra_globals: FxHashMap<Rc<str>, InitId>,
+    anon_counter: u32,
+    vardef_defs: FxHashMap<InitId, InitId>,
+    /// A fatal error raised while folding (location record, message).
+    pub fatal: Option<(Option<RecId>, String)>,
+    /// Errors that do not stop evaluation (location record, message).
+    pub errors: Vec<(Option<Span>, String)>,
+    /// Output of `dump` statements and failed assertions' messages, in order.
+    pub messages: Vec<(Span, String)>,
+    depth: u32,
+    /// `?`
+    pub unset: InitId,
+    /// `bit` 1
+    pub true_: InitId,
+    /// `bit` 0
+    pub false_: InitId,
+    /// `bit`
+    pub bit_ty: TyId,
+    /// `int`
+    pub int_ty: TyId,
+    /// `string`
+    pub string_ty: TyId,
+    /// `dag`
+    pub dag_ty: TyId,
+    /// The record type with no classes.
+    pub any_rec_ty: TyId,
+}
+
+impl Default for Cx {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn is_concrete_list(cx: &Cx, l: &[InitId]) -> bool {
+    l.iter().all(|&e| cx.is_concrete(e))
+}
+
+impl Cx {
+    /// An empty keeper.
+    pub fn new() -> Self {
+        let mut cx = Cx {
+            inits: Vec::new(),
+            init_map: FxHashMap::default(),
+            tys: Vec::new(),
+            ty_map: FxHashMap::default(),
+            records: Vec::new(),
+            classes: FxHashMap::default(),
+            defs: FxHashMap::default(),
+            extra_globals: FxHashMap::default(),
+            anon_counter: 0,
+            vardef_defs: FxHashMap::default(),
+            fatal: None,
+            errors: Vec::new(),
+            messages: Vec::new(),
+            depth: 0,
+            unset: InitId(0),
+            true_: InitId(0),
+            false_: InitId(0),
+            bit_ty: TyId(0),
+            int_ty: TyId(0),
+            string_ty: TyId(0),
+            dag_ty: TyId(0),
+            any_rec_ty: TyId(0),
+        };
+        cx.unset = cx.get(InitData::Unset);
+        cx.true_ = cx.get(InitData::Bit(true));
+        cx.false_ = cx.get(InitData::Bit(false));
+        cx.bit_ty = cx.ty(TyData::Bit);
+        cx.int_ty = cx.ty(TyData::Int);
+        cx.string_ty = cx.ty(TyData::String);
+        cx.dag_ty = cx.ty(TyData::Dag);
+        cx.any_rec_ty = cx.ty(TyData::Record(Rc::from(Vec::new())));
+        cx
+    }
+
+    // ----- arenas -----
+
+    /// Uniques a value.
+    pub fn get(&mut self, d: InitData) -> InitId {
+        if let Some(&id) = self.init_map.get(&d) {
+            return id;
+        }
+        let id = InitId(self.inits.len() as u32);
+        self.inits.push(d.clone());
+        self.init_map.insert(d, id);
+        id
+    }
+
+    /// The structure of a value.
+    pub fn data(&self, id: InitId) -> &InitData {
+        &self.inits[id.0 as usize]
+    }
+
+    /// Uniques a type.
+    pub fn ty(&mut self, d: TyData) -> TyId {
+        if let Some(&id) = self.ty_map.get(&d) {
+            return id;
+        }
+        let id = TyId(self.tys.len() as u32);
+        self.tys.push(d.clone());
+        self.ty_map.insert(d, id);
+        id
+    }
+
+    /// The structure of a type.
+    pub fn ty_data(&self, t: TyId) -> &TyData {
+        &self.tys[t.0 as usize]
+    }
+
+    /// A record by id.
+    pub fn rec(&self, r: RecId) -> &Record {
+        &self.records[r.0 as usize]
+    }
+
+    /// A record by id, mutably.
+    pub fn rec_mut(&mut self, r: RecId) -> &mut Record {
+        &mut self.records[r.0 as usize]
+    }
+
+    /// Adds a record to the arena (not to the class or def maps).
+    pub fn new_record(&mut self, rec: Record) -> RecId {
+        self.records.push(rec);
+        RecId(self.records.len() as u32 - 1)
+    }
+
+    /// A fresh record with a name, location and kind.
+    pub fn make_record(&mut self, name: InitId, loc: Span, kind: RecKind) -> RecId {
+        self.new_record(Record {
+            name,
+            locs: vec![loc],
+            kind,
+            targs: Vec::new(),
+            values: Vec::new(),
+            supers: Vec::new(),
+            asserts: Vec::new(),
+            dumps: Vec::new(),
+            def_init: None,
+            def_ty: None,
+        })
+    }
+
+    /// Copies a record (as multiclass and loop instantiation do).
+    pub fn copy_record(&mut self, r: RecId) -> RecId {
+        let mut rec = self.rec(r).clone();
+        rec.def_init = None;
+        rec.def_ty = None;
+        self.new_record(rec)
+    }
+
+    /// A new anonymous name (`anonymous_N`).
+    pub fn new_anon_name(&mut self) -> InitId {
+        let n = self.anon_counter;
+        self.anon_counter += 1;
+        self.get(InitData::AnonName(n))
+    }
+
+    // ----- constructors -----
+
+    /// A string value.
+    pub fn string(&mut self, s: &str) -> InitId {
+        self.get(InitData::Str {
+            s: Rc::from(s),
+            code: false,
+        })
+    }
+
+    /// A string value with a format.
+    pub fn string_fmt(&mut self, s: &str, code: bool) -> InitId {
+        self.get(InitData::Str {
+            s: Rc::from(s),
+            code,
+        })
+    }
+
+    /// An integer value.
+    pub fn int(&mut self, v: i64) -> InitId {
+        self.get(InitData::Int(v))
+    }
+
+    /// A bit value.
+    pub fn bit(&self, b: bool) -> InitId {
+        if b { self.true_ } else { self.false_ }
+    }
+
+    /// A bits value (least significant first).
+    pub fn bits(&mut self, v: Vec<InitId>) -> InitId {
+        self.get(InitData::Bits(Rc::from(v)))
+    }
+
+    /// A list value.
+    pub fn list(&mut self, elems: Vec<InitId>, elt: TyId) -> InitId {
+        self.get(InitData::List {
+            elems: Rc::from(elems),
+            elt,
+        })
+    }
+
+    /// A dag value.
+    pub fn dag(
+        &mut self,
+        op: InitId,
+        name: Option<InitId>,
+        args: Vec<(InitId, Option<InitId>)>,
+    ) -> InitId {
+        self.get(InitData::Dag {
+            op,
+            name,
+            args: Rc::from(args),
+        })
+    }
+
+    /// A variable reference.
+    pub fn var(&mut self, name: InitId, ty: TyId) -> InitId {
+        self.get(InitData::Var { name, ty })
+    }
+
+    /// `list<t>`
+    pub fn list_ty(&mut self, t: TyId) -> TyId {
+        self.ty(TyData::List(t))
+    }
+
+    /// `bits<n>`
+    pub fn bits_ty(&mut self, n: u32) -> TyId {
+        self.ty(TyData::Bits(n))
+    }
+
+    /// The record type for a set of classes.
+    pub fn record_ty(&mut self, classes: &[RecId]) -> TyId {
+        let mut v: Vec<RecId> = classes.to_vec();
+        v.sort_by(|a, b| self.name_of(*a).cmp(&self.name_of(*b)));
+        self.ty(TyData::Record(Rc::from(v)))
+    }
+
+    /// The string of a string init, if it is one.
+    pub fn str_value(&self, id: InitId) -> Option<&str> {
+        match self.data(id) {
+            InitData::Str { s, .. } => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The record name as a string.
+    pub fn name_of(&self, r: RecId) -> String {
+        self.unquoted(self.rec(r).name)
+    }
+
+    // ----- records -----
+
+    /// True when `r` has `c` among its superclasses.
+    pub fn is_subclass_of(&self, r: RecId, c: RecId) -> bool {
+        self.rec(r).supers.iter().any(|(s, _)| *s == c)
+    }
+
+    /// Direct superclasses, last first (as LLVM collects them).
+    pub fn direct_supers(&self, r: RecId) -> Vec<RecId> {
+        let sc = &self.rec(r).supers;
+        let mut end = sc.len();
+        let mut out = Vec::new();
+        while end > 0 {
+            let s = sc[end - 1].0;
+            out.push(s);
+            end -= 1 + self.rec(s).supers.len().min(end - 1);
+        }
+        out
+    }
+
+    /// The record's type (its direct superclasses).
+    pub fn rec_type(&mut self, r: RecId) -> TyId {
+        let d = self.direct_supers(r);
+        self.record_ty(&d)
+    }
+
+    /// The def init referring to `r`.
+    pub fn def_init(&mut self, r: RecId) -> InitId {
+        if let Some(d) = self.rec(r).def_init {
+            return d;
+        }
+        let ty = self.rec_type(r);
+        let d = self.get(InitData::Def(r));
+        let rec = self.rec_mut(r);
+        rec.def_init = Some(d);
+        rec.def_ty = Some(ty);
+        d
+    }
+
+    /// Looks up a def or an extra global (`defvar`, `defset`) by name.
+    pub fn get_global(&mut self, name: &str) -> Option<InitId> {
+        if let Some(&r) = self.defs.get(name) {
+            return Some(self.def_init(r));
+        }
+        self.extra_globals.get(name).copied()
+    }
+
+    /// Sets field `idx` of record `r`, converting to the field type. False on type mismatch.
+    pub fn set_field_value(&mut self, r: RecId, idx: usize, v: InitId) -> bool {
+        let ty = self.rec(r).values[idx].ty;
+        match self.cast_to(v, ty) {
+            Some(mut c) => {
+                if let TyData::Bits(n) = *self.ty_data(ty)
+                    && !matches!(self.data(c), InitData::Bits(_))
+                {
+                    let bits: Vec<InitId> = (0..n).map(|i| self.get_bit(c, i)).collect();
+                    c = self.bits(bits);
+                }
+                self.rec_mut(r).values[idx].value = c;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Resolves a record's name, fields, assertions and dumps through `rs`.
+    pub fn resolve_record(&mut self, r: RecId, rs: &mut dyn Resolver) {
+        let old = self.rec(r).name;
+        let new = self.resolve(old, rs);
+        if new != old {
+            self.rec_mut(r).name = new;
+        }
+        let n = self.rec(r).values.len();
+        for i in 0..n {
+            let v = self.rec(r).values[i].value;
+            let vr = self.resolve(v, rs);
+            if !self.set_field_value(r, i, vr) && self.fatal.is_none() {
+                let rv = self.rec(r).values[i].clone();
+                let ty_note = match self.ty_of(vr) {
+                    Some(t) => format!("of type '{}' ", self.ty_str(t)),
+                    None => String::new(),
+                };
+                self.fatal = Some((
+                    Some(r),
+                    format!(
+                        "Invalid value {ty_note}found when setting field '{}' of type '{}' after resolving references: {}",
+                        self.unquoted(rv.name),
+                        self.ty_str(rv.ty),
+                        self.unquoted(vr)
+                    ),
+                ));
+            }
+        }
+        let na = self.rec(r).asserts.len();
+        for i in 0..na {
+            let (_, c, m) = self.rec(r).asserts[i];
+            let c2 = self.resolve(c, rs);
+            let m2 = self.resolve(m, rs);
+            let a = &mut self.rec_mut(r).asserts[i];
+            a.1 = c2;
+            a.2 = m2;
+        }
+        let nd = self.rec(r).dumps.len();
+        for i in 0..nd {
+            let (_, m) = self.rec(r).dumps[i];
+            let m2 = self.resolve(m, rs);
+            self.rec_mut(r).dumps[i].1 = m2;
+        }
+    }
+
+    /// The final resolution of a record, optionally renaming it.
+    pub fn resolve_record_final(&mut self, r: RecId, new_name: Option<InitId>) {
+        let mut rr = RecordResolver::new(r);
+        rr.name = new_name;
+        rr.fin = true;
+        self.resolve_record(r, &mut rr);
+    }
+
+    /// Checks a record's assertions after resolving them finally.
+    pub fn check_record_assertions(&mut self, r: RecId) {
+        let asserts = self.rec(r).asserts.clone();
+        let dumps = self.rec(r).dumps.clone();
+        let mut rr = RecordResolver::new(r);
+        rr.fin = true;
+        for (loc, c, m) in asserts {
+            let c = self.resolve(c, &mut rr);
+            let m = self.resolve(m, &mut rr);
+            self.check_assert(loc, c, m);
+        }
+        for (loc, m) in dumps {
+            let m = self.resolve(m, &mut rr);
+            self.dump_message(loc, m);
+        }
+    }
+
+    /// Checks one assertion.
+    pub fn check_assert(&mut self, loc: Span, cond: InitId, msg: InitId) {
+        let int_ty = self.int_ty;
+        match self.convert_to(cond, int_ty).map(|c| self.data(c).clone()) {
+            Some(InitData::Int(v)) => {
+                if v == 0 {
+                    let m = match self.str_value(msg) {
+                        Some(s) => s.to_string(),
+                        None => "(assert message is not a string)".to_string(),
+                    };
+                    self.errors
+                        .push((Some(loc), format!("assertion failed: {m}")));
+                }
+            }
+            _ => self.errors.push((
+                Some(loc),
+                "assert condition must of type bit, bits, or int.".to_string(),
+            )),
+        }
+    }
+
+    /// Records the output of a `dump`.
+    pub fn dump_message(&mut self, loc: Span, msg: InitId) {
+        let s = match self.str_value(msg) {
+            Some(s) => s.to_string(),
+            None => self.as_string(msg),
+        };
+        self.messages.push((loc, s));
+    }
+
+    // ----- types -----
+
+    /// The type of a typed value (`None` for `?` and argument wrappers).
+    pub fn ty_of(&self, id: InitId) -> Option<TyId> {
+        Some(match self.data(id) {
+            InitData::Unset | InitData::Arg { .. } => return None,
+            InitData::Bit(_) | InitData::VarBit { .. } => self.bit_ty,
+            InitData::Bits(b) => *self.ty_map.get(&TyData::Bits(b.len() as u32))?,
+            InitData::Int(_) | InitData::IsA { .. } | InitData::Exists { .. } => self.int_ty,
+            InitData::Str { .. } | InitData::AnonName(_) => self.string_ty,
+            InitData::List { elt, .. } => *self.ty_map.get(&TyData::List(*elt))?,
+            InitData::Dag { .. } => self.dag_ty,
+            InitData::Def(r) => self.rec(*r).def_ty.unwrap_or(self.any_rec_ty),
+            InitData::VarDef { ty, .. }
+            | InitData::Var { ty, .. }
+            | InitData::Field { ty, .. }
+            | InitData::UnOp { ty, .. }
+            | InitData::BinOp { ty, .. }
+            | InitData::TernOp { ty, .. }
+            | InitData::Cond { ty, .. }
+            | InitData::Fold { ty, .. } => *ty,
+        })
+    }
+
+    /// The type of a typed value, creating `bits<n>`/`list<T>` types as needed.
+    pub fn type_of(&mut self, id: InitId) -> Option<TyId> {
+        match self.data(id).clone() {
+            InitData::Bits(b) => Some(self.bits_ty(b.len() as u32)),
+            InitData::List { elt, .. } => Some(self.list_ty(elt)),
+            _ => self.ty_of(id),
+        }
+    }
+
+    /// Prints a type.
+    pub fn ty_str(&self, t: TyId) -> String {
+        match self.ty_data(t) {
+            TyData::Bit => "bit".into(),
+            TyData::Bits(n) => format!("bits<{n}>"),
+            TyData::Int => "int".into(),
+            TyData::String => "string".into(),
+            TyData::Dag => "dag".into(),
+            TyData::List(e) => format!("list<{}>", self.ty_str(*e)),
+            TyData::Record(cs) => {
+                if cs.len() == 1 {
+                    self.name_of(cs[0])
+                } else {
+                    let names: Vec<String> = cs.iter().map(|c| self.name_of(*c)).collect();
+                    format!("{{{}}}", names.join(", "))
+                }
+            }
+        }
+    }
+
+    fn recty_is_subclass_of(&self, classes: &[RecId], c: RecId) -> bool {
+        classes.iter().any(|&x| x == c || self.is_subclass_of(x, c))
+    }
+
+    /// LLVM's `typeIsConvertibleTo`.
+    pub fn ty_convertible(&self, a: TyId, b: TyId) -> bool {
+        if a == b {
+            return true;
+        }
+        match (self.ty_data(a), self.ty_data(b)) {
+            (TyData::Bit, TyData::Bit | TyData::Int) => true,
+            (TyData::Bit, TyData::Bits(n)) => *n == 1,
+            (TyData::Bits(n), TyData::Bits(m)) => n == m,
+            (TyData::Bits(n), TyData::Bit) => *n == 1,
+            (TyData::Bits(_), TyData::Int) => true,
+            (TyData::Int, TyData::Bit | TyData::Bits(_) | TyData::Int) => true,
+            (TyData::String, TyData::String) => true,
+            (TyData::Dag, TyData::Dag) => true,
+            (TyData::List(e), TyData::List(f)) => self.ty_convertible(*e, *f),
+            (TyData::Record(cs), TyData::Record(ts)) => {
+                ts.iter().all(|&t| self.recty_is_subclass_of(cs, t))
+            }
+            _ => false,
+        }
+    }
+
+    /// LLVM's `typeIsA`.
+    pub fn ty_is_a(&self, a: TyId, b: TyId) -> bool {
+        if a == b {
+            return true;
+        }
+        match (self.ty_data(a), self.ty_data(b)) {
+            (TyData::List(e), TyData::List(f)) => self.ty_is_a(*e, *f),
+            (TyData::Record(_), TyData::Record(_)) => self.ty_convertible(a, b),
+            _ => false,
+        }
+    }
+
+    /// LLVM's `resolveTypes`: a common type of two types.
+    pub fn resolve_types(&mut self, a: TyId, b: TyId) -> Option<TyId> {
+        if a == b {
+            return Some(a);
+        }
+        if let (TyData::Record(c1), TyData::Record(_)) = (self.ty_data(a).clone(), self.ty_data(b))
+        {
+            let TyData::Record(c2) = self.ty_data(b).clone() else {
+                unreachable!()
+            };
+            let mut common = Vec::new();
+            let mut stack: Vec<RecId> = c1.to_vec();
+            while let Some(r) = stack.pop() {
+                if self.recty_is_subclass_of(&c2, r) {
+                    common.push(r);
+                } else {
+                    stack.extend(self.direct_supers(r));
+                }
+            }
+            return Some(self.record_ty(&common));
+        }
+        if self.ty_convertible(a, b) {
+            return Some(b);
+        }
+        if self.ty_convertible(b, a) {
+            return Some(a);
+        }
+        if let (TyData::List(e), TyData::List(f)) =
+            (self.ty_data(a).clone(), self.ty_data(b).clone())
+        {
+            let n = self.resolve_types(e, f)?;
+            return Some(self.list_ty(n));
+        }
+        None
+    }
+
+    /// The type of field `field` of a value whose type is a record type (or a def).
+    pub fn field_type(&self, id: InitId, field: InitId) -> Option<TyId> {
+        if let InitData::Def(r) = self.data(id) {
+            return self.rec(*r).value(field).map(|v| v.ty);
+        }
+        let t = self.ty_of(id)?;
+        if let TyData::Record(cs) = self.ty_data(t) {
+            for &c in cs.iter() {
+                if let Some(v) = self.rec(c).value(field) {
+                    return Some(v.ty);
+                }
+            }
+        }
+        None
+    }
+
+    // ----- conversion -----
+
+    /// LLVM's `convertInitializerTo`.
+    pub fn convert_to(&mut self, id: InitId, ty: TyId) -> Option<InitId> {
+        let tyd = self.ty_data(ty).clone();
+        match self.data(id).clone() {
+            InitData::Unset => Some(id),
+            InitData::Bit(b) => match tyd {
+                TyData::Bit => Some(id),
+                TyData::Int => Some(self.int(b as i64)),
+                TyData::Bits(1) => Some(self.bits(vec![id])),
+                _ => None,
+            },
+            InitData::Bits(bits) => match tyd {
+                TyData::Bit => (bits.len() == 1).then(|| bits[0]),
+                TyData::Bits(n) => (n as usize == bits.len()).then_some(id),
+                TyData::Int => {
+                    let mut r: i64 = 0;
+                    for (i, &b) in bits.iter().enumerate() {
+                        match self.data(b) {
+                            InitData::Bit(v) => {
+                                if *v && i < 64 {
+                                    r |= 1i64 << i;
+                                }
+                            }
+                            _ => return None,
+                        }
+                    }
+                    Some(self.int(r))
+                }
+                _ => None,
+            },
+            InitData::Int(v) => match tyd {
+                TyData::Int => Some(id),
+                TyData::Bit => (v == 0 || v == 1).then(|| self.bit(v != 0)),
+                TyData::Bits(n) => {
+                    let fits = n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1;
+                    if !fits {
+                        return None;
+                    }
+                    let bits: Vec<InitId> = (0..n)
+                        .map(|i| self.bit(i < 64 && (v & (1i64 << i)) != 0))
+                        .collect();
+                    Some(self.bits(bits))
+                }
+                _ => None,
+            },
+            InitData::Str { .. } => matches!(tyd, TyData::String).then_some(id),
+            InitData::List { elems, elt } => {
+                if let TyData::List(target) = tyd {
+                    if target == elt {
+                        return Some(id);
+                    }
+                    let mut out = Vec::with_capacity(elems.len());
+                    let mut changed = false;
+                    for &e in elems.iter() {
+                        let c = self.convert_to(e, target)?;
+                        changed |= c != e;
+                        out.push(c);
+                    }
+                    if !changed {
+                        return Some(id);
+                    }
+                    Some(self.list(out, target))
+                } else {
+                    None
+                }
+            }
+            InitData::Def(_) => {
+                if let TyData::Record(_) = tyd {
+                    let t = self.ty_of(id)?;
+                    self.ty_convertible(t, ty).then_some(id)
+                } else {
+                    None
+                }
+            }
+            InitData::Arg { .. } => None,
+            _ => {
+                let t = self.ty_of(id)?;
+                if t == ty || self.ty_is_a(t, ty) {
+                    return Some(id);
+                }
+                if t == self.bit_ty && tyd == TyData::Bits(1) {
+                    return Some(self.bits(vec![id]));
+                }
+                None
+            }
+        }
+    }
+
+    /// LLVM's `getCastTo`.
+    pub fn cast_to(&mut self, id: InitId, ty: TyId) -> Option<InitId> {
+        if matches!(self.data(id), InitData::Unset) {
+            return Some(id);
+        }
+        let Some(t) = self.type_of(id) else {
+            return self.convert_to(id, ty);
+        };
+        if t == ty || self.ty_is_a(t, ty) {
+            return Some(id);
+        }
+        if let Some(c) = self.convert_to(id, ty) {
+            return Some(c);
+        }
+        if !self.ty_convertible(t, ty) {
+            return None;
+        }
+        let u = self.get(InitData::UnOp {
+            op: UnOp::Cast,
+            a: id,
+            ty,
+        });
+        Some(self.fold_unop(u, None, false))
+    }
+
+    /// Bit `i` of a value.
+    pub fn get_bit(&mut self, id: InitId, i: u32) -> InitId {
+        match self.data(id).clone() {
+            InitData::Unset | InitData::Bit(_) | InitData::VarBit { .. } => id,
+            InitData::Bits(b) => b.get(i as usize).copied().unwrap_or(self.unset),
+            InitData::Int(v) => self.bit(i < 64 && (v & (1i64 << i)) != 0),
+            InitData::Var { ty, .. }
+            | InitData::Field { ty, .. }
+            | InitData::UnOp { ty, .. }
+            | InitData::BinOp { ty, .. }
+            | InitData::TernOp { ty, .. }
+                if ty == self.bit_ty =>
+            {
+                id
+            }
+            _ => self.get(InitData::VarBit { var: id, bit: i }),
+        }
+    }
+
+    /// `value{bits}` — selects bits (given most significant last, as stored).
+    pub fn convert_bit_range(&mut self, id: InitId, bits: &[u32]) -> Option<InitId> {
+        match self.data(id).clone() {
+            InitData::Int(v) => {
+                let mut out = Vec::new();
+                for &b in bits {
+                    if b >= 64 {
+                        return None;
+                    }
+                    out.push(self.bit(v & (1i64 << b) != 0));
+                }
+                Some(self.bits(out))
+            }
+            InitData::Bits(bs) => {
+                let mut out = Vec::new();
+                for &b in bits {
+                    out.push(*bs.get(b as usize)?);
+                }
+                Some(self.bits(out))
+            }
+            InitData::Unset | InitData::Arg { .. } => None,
+            _ => {
+                let t = self.ty_of(id)?;
+                let TyData::Bits(n) = *self.ty_data(t) else {
+                    return None;
+                };
+                let mut out = Vec::new();
+                for &b in bits {
+                    if b >= n {
+                        return None;
+                    }
+                    out.push(self.get(InitData::VarBit { var: id, bit: b }));
+                }
+                Some(self.bits(out))
+            }
+        }
+    }
+
+    /// True when a value contains no references or stuck operations.
+    pub fn is_concrete(&self, id: InitId) -> bool {
+        match self.data(id) {
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str { .. }
+            | InitData::Def(_)
+            | InitData::AnonName(_) => true,
+            InitData::Arg { value, .. } => self.is_concrete(*value),
+            InitData::Bits(b) => is_concrete_list(self, b),
+            InitData::List { elems, .. } => is_concrete_list(self, elems),
+            InitData::Dag { op, args, .. } => {
+                self.is_concrete(*op) && args.iter().all(|(a, _)| self.is_concrete(*a))
+            }
+            InitData::Cond { conds, vals, .. } => {
+                is_concrete_list(self, conds) && is_concrete_list(self, vals)
+            }
+            InitData::Field { rec, field, .. } => match self.data(*rec) {
+                InitData::Def(r) => self
+                    .rec(*r)
+                    .value(*field)
+                    .is_some_and(|v| self.is_concrete(v.value)),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// True when a value contains no `?`.
+    pub fn is_complete(&self, id: InitId) -> bool {
+        match self.data(id) {
+            InitData::Unset => false,
+            InitData::Arg { value, .. } => self.is_complete(*value),
+            InitData::Bits(b) => b.iter().all(|&x| self.is_complete(x)),
+            InitData::List { elems, .. } => elems.iter().all(|&x| self.is_complete(x)),
+            InitData::Cond { conds, vals, .. } => {
+                conds.iter().all(|&x| self.is_complete(x))
+                    && vals.iter().all(|&x| self.is_concrete(x))
+            }
+            _ => true,
+        }
+    }
+
+    // ----- resolution -----
+
+    /// Substitutes variables in a value through `r`, folding what becomes foldable.
+    pub fn resolve(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
+        self.depth += 1;
+        if self.depth > MAX_RESOLVE_DEPTH {
+            self.depth -= 1;
+            if self.fatal.is_none() {
+                self.fatal = Some((r.cur_rec(), "value nested too deeply to resolve".into()));
+            }
+            return id;
+        }
+        let out = self.resolve_inner(id, r);
+        self.depth -= 1;
+        out
+    }
+
+    fn resolve_inner(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
+        match self.data(id).clone() {
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str { .. }
+            | InitData::Def(_) => id,
+            InitData::AnonName(n) => {
+                let new = r.resolve(self, id).unwrap_or(id);
+                if r.is_final()
+                    && let InitData::AnonName(m) = *self.data(new)
+                {
+                    let _ = n;
+                    return self.string(&format!("anonymous_{m}"));
+                }
+                new
+            }
+            InitData::Arg { value, aux } => {
+                let nv = self.resolve(value, r);
+                if nv != value {
+                    self.get(InitData::Arg { value: nv, aux })
+                } else {
+                    id
+                }
+            }
+            InitData::Bits(bits) => {
+                let mut changed = false;
+                let mut new_bits = Vec::with_capacity(bits.len());
+                let mut cached: Option<(InitId, InitId)> = None;
+                for &cur in bits.iter() {
+                    let mut nb = if let InitData::VarBit { var, bit } = *self.data(cur) {
+                        let resolved = match cached {
+                            Some((v, res)) if v == var => res,
+                            _ => {
+                                let res = self.resolve(var, r);
+                                cached = Some((var, res));
+                                res
+                            }
+                        };
+                        self.get_bit(resolved, bit)
+                    } else {
+                        let rr = self.resolve(cur, r);
+                        self.get_bit(rr, 0)
+                    };
+                    if nb == self.unset && r.keep_unset_bits() {
+                        nb = cur;
+                    }
+                    changed |= nb != cur;
+                    new_bits.push(nb);
+                }
+                if changed { self.bits(new_bits) } else { id }
+            }
+            InitData::List { elems, elt } => {
+                let mut changed = false;
+                let mut out = Vec::with_capacity(elems.len());
+                for &e in elems.iter() {
+                    let ne = self.resolve(e, r);
+                    changed |= ne != e;
+                    out.push(ne);
+                }
+                if changed { self.list(out, elt) } else { id }
+            }
+            InitData::Dag { op, name, args } => {
+                let mut changed = false;
+                let mut out = Vec::with_capacity(args.len());
+                for &(a, n) in args.iter() {
+                    let na = self.resolve(a, r);
+                    changed |= na != a;
+                    out.push((na, n));
+                }
+                let nop = self.resolve(op, r);
+                if nop != op || changed {
+                    self.dag(nop, name, out)
+                } else {
+                    id
+                }
+            }
+            InitData::Var { name, .. } => r.resolve(self, name).unwrap_or(id),
+            InitData::VarBit { var, bit } => {
+                let nv = self.resolve(var, r);
+                if nv != var { self.get_bit(nv, bit) } else { id }
+            }
+            InitData::VarDef { class, args, ty } => {
+                let mut ur = TrackUnresolvedResolver {
+                    inner: Some(r),
+                    found: false,
+                };
+                let mut changed = false;
+                let mut out = Vec::with_capacity(args.len());
+                for &a in args.iter() {
+                    let na = self.resolve(a, &mut ur);
+                    changed |= na != a;
+                    out.push(na);
+                }
+                if changed {
+                    let new = self.get(InitData::VarDef {
+                        class,
+                        args: Rc::from(out),
+                        ty,
+                    });
+                    if !ur.found {
+                        return self.instantiate(new);
+                    }
+                    return new;
+                }
+                id
+            }
+            InitData::Field { rec, field, ty } => {
+                let nr = self.resolve(rec, r);
+                if nr != rec {
+                    let nty = self.field_type(nr, field).unwrap_or(ty);
+                    let f = self.get(InitData::Field {
+                        rec: nr,
+                        field,
+                        ty: nty,
+                    });
+                    return self.fold_field(f, r.cur_rec());
+                }
+                id
+            }
+            InitData::UnOp { op, a, ty } => {
+                let na = self.resolve(a, r);
+                if na != a || (r.is_final() && op == UnOp::Cast) {
+                    let u = self.get(InitData::UnOp { op, a: na, ty });
+                    return self.fold_unop(u, r.cur_rec(), r.is_final());
+                }
+                id
+            }
+            InitData::BinOp { op, l, r: rh, ty } => {
+                let nl = self.resolve(l, r);
+                let nr = self.resolve(rh, r);
+                if nl != l || nr != rh {
+                    let b = self.get(InitData::BinOp {
+                        op,
+                        l: nl,
+                        r: nr,
+                        ty,
+                    });
+                    return self.fold_binop(b, r.cur_rec());
+                }
+                id
+            }
+            InitData::TernOp {
+                op,
+                l,
+                m,
+                r: rh,
+                ty,
+            } => {
+                let nl = self.resolve(l, r);
+                if op == TernOp::If && nl != l {
+                    let it = self.int_ty;
+                    if let Some(c) = self.convert_to(nl, it)
+                        && let InitData::Int(v) = *self.data(c)
+                    {
+                        return if v != 0 {
+                            self.resolve(m, r)
+                        } else {
+                            self.resolve(rh, r)
+                        };
+                    }
+                }
+                let nm = self.resolve(m, r);
+                let nr = if op == TernOp::Foreach || op == TernOp::Filter {
+                    let mut sr = ShadowResolver {
+                        inner: r,
+                        shadowed: vec![nl],
+                    };
+                    self.resolve(rh, &mut sr)
+                } else {
+                    self.resolve(rh, r)
+                };
+                if nl != l || nm != m || nr != rh {
+                    let t = self.get(InitData::TernOp {
+                        op,
+                        l: nl,
+                        m: nm,
+                        r: nr,
+                        ty,
+                    });
+                    return self.fold_ternop(t, r.cur_rec());
+                }
+                id
+            }
+            InitData::Cond { conds, vals, ty } => {
+                let mut changed = false;
+                let mut nc = Vec::with_capacity(conds.len());
+                for &c in conds.iter() {
+                    let x = self.resolve(c, r);
+                    changed |= x != c;
+                    nc.push(x);
+                }
+                let mut nv = Vec::with_capacity(vals.len());
+                for &v in vals.iter() {
+                    let x = self.resolve(v, r);
+                    changed |= x != v;
+                    nv.push(x);
+                }
+                if changed {
+                    let c = self.get(InitData::Cond {
+                        conds: Rc::from(nc),
+                        vals: Rc::from(nv),
+                        ty,
+                    });
+                    return self.fold_cond(c, r.cur_rec());
+                }
+                id
+            }
+            InitData::Fold {
+                start,
+                list,
+                a,
+                b,
+                expr,
+                ty,
+            } => {
+                let ns = self.resolve(start, r);
+                let nl = self.resolve(list, r);
+                let ne = {
+                    let mut sr = ShadowResolver {
+                        inner: r,
+                        shadowed: vec![a, b],
+                    };
+                    self.resolve(expr, &mut sr)
+                };
+                if ns == start && nl == list && ne == expr {
+                    return id;
+                }
+                let f = self.get(InitData::Fold {
+                    start: ns,
+                    list: nl,
+                    a,
+                    b,
+                    expr: ne,
+                    ty,
+                });
+                self.fold_foldl(f, r.cur_rec())
+            }
+            InitData::IsA { check, e } => {
+                let ne = self.resolve(e, r);
+                if ne != e {
+                    let x = self.get(InitData::IsA { check, e: ne });
+                    return self.fold_isa(x);
+                }
+                id
+            }
+            InitData::Exists { check, e } => {
+                let ne = self.resolve(e, r);
+                if ne != e || r.is_final() {
+                    let x = self.get(InitData::Exists { check, e: ne });
+                    return self.fold_exists(x, r.cur_rec(), r.is_final());
+                }
+                id
+            }
+        }
+    }
+
+    fn set_fatal(&mut self, rec: Option<RecId>, msg: String) {
+        if self.fatal.is_none() {
+            self.fatal = Some((rec, msg));
+        }
+    }
+
+    /// Instantiates an anonymous record from a fully resolved class reference.
+    pub fn instantiate(&mut self, vd: InitId) -> InitId {
+        if let Some(&d) = self.vardef_defs.get(&vd) {
+            return d;
+        }
+        let InitData::VarDef { class, args, .. } = self.data(vd).clone() else {
+            return vd;
+        };
+        let name = self.new_anon_name();
+        let cls = self.rec(class).clone();
+        let nr = self.new_record(Record {
+            name,
+            locs: cls.locs.clone(),
+            kind: RecKind::AnonDef,
+            targs: Vec::new(),
+            values: cls.values.clone(),
+            supers: Vec::new(),
+            asserts: cls.asserts.clone(),
+            dumps: cls.dumps.clone(),
+            def_init: None,
+            def_ty: None,
+        });
+        let mut mr = MapResolver::new(Some(nr));
+        for &ta in &cls.targs {
+            if let Some(idx) = self.rec(nr).value_index(ta) {
+                let v = self.rec(nr).values[idx].value;
+                mr.set(ta, v);
+                self.rec_mut(nr).values.remove(idx);
+            }
+        }
+        for &a in args.iter() {
+            if let InitData::Arg { value, aux } = *self.data(a) {
+                match aux {
+                    ArgAux::Positional(i) => {
+                        if let Some(&t) = cls.targs.get(i as usize) {
+                            mr.set(t, value);
+                        }
+                    }
+                    ArgAux::Named(n) => mr.set(n, value),
+                }
+            }
+        }
+        self.resolve_record(nr, &mut mr);
+        let mut supers = cls.supers.clone();
+        let last = cls.locs.last().copied().unwrap_or_default();
+        supers.push((class, last));
+        self.rec_mut(nr).supers = supers;
+        self.resolve_record_final(nr, None);
+        let key: Rc<str> = Rc::from(self.name_of(nr));
+        self.defs.insert(key, nr);
+        self.check_record_assertions(nr);
+        let d = self.def_init(nr);
+        self.vardef_defs.insert(vd, d);
+        d
+    }
+
+    /// Instantiates a class reference if all its arguments are resolved.
+    pub fn fold_vardef(&mut self, vd: InitId) -> InitId {
+        if let Some(&d) = self.vardef_defs.get(&vd) {
+            return d;
+        }
+        let InitData::VarDef { args, .. } = self.data(vd).clone() else {
+            return vd;
+        };
+        let mut tr = TrackUnresolvedResolver {
+            inner: None,
+            found: false,
+        };
+        for &a in args.iter() {
+            self.resolve(a, &mut tr);
+        }
+        if !tr.found {
+            return self.instantiate(vd);
+        }
+        vd
+    }
+
+    /// Folds `rec.field` when `rec` is a def whose field is concrete.
+    pub fn fold_field(&mut self, id: InitId, cur: Option<RecId>) -> InitId {
+        let InitData::Field { rec, field, .. } = *self.data(id) else {
+            return id;
+        };
+        if let InitData::Def(d) = *self.data(rec) {
+            if Some(d) == cur {
+                let msg = format!(
+                    "Attempting to access field '{}' of '{}' is a forbidden self-reference",
+                    self.unquoted(field),
+                    self.as_string(rec)
+                );
+                self.set_fatal(cur, msg);
+                return id;
+            }
+            match self.rec(d).value(field) {
+                Some(v) => {
+                    let fv = v.value;
+                    if self.is_concrete(fv) {
+                        return fv;
+                    }
+                }
+                None => {
+                    let msg = format!(
+                        "Cannot access field '{}' of value '{}'",
+                        self.unquoted(field),
+                        self.as_string(rec)
+                    );
+                    self.set_fatal(cur, msg);
+                }
+            }
+        }
+        id
+    }
+
+    fn as_int(&mut self, id: InitId) -> Option<i64> {
+        let it = self.int_ty;
+        let c = self.convert_to(id, it)?;
+        match *self.data(c) {
+            InitData::Int(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Folds a unary operator.
+    pub fn fold_unop(&mut self, id: InitId, cur: Option<RecId>, is_final: bool) -> InitId {
+        let InitData::UnOp { op, a, ty } = *self.data(id) else {
+            return id;
+        };
+        let ad = self.data(a).clone();
+        match op {
+            UnOp::Repr => {
+                if self.is_concrete(a) {
+                    let s = if let InitData::Def(r) = ad {
+                        let mut out = String::new();
+                        crate::print::write_record(self, r, &mut out);
+                        out
+                    } else {
+                        self.as_string(a)
+                    };
+                    return self.string(&s);
+                }
+            }
+            UnOp::ToLower | UnOp::ToUpper => {
+                if let InitData::Str { s, .. } = ad {
+                    let v = if op == UnOp::ToLower {
+                        s.to_ascii_lowercase()
+                    } else {
+                        s.to_ascii_uppercase()
+                    };
+                    return self.string(&v);
+                }
+            }
+            UnOp::Cast => {
+                let tyd = self.ty_data(ty).clone();
+                if tyd == TyData::String {
+                    match &ad {
+                        InitData::Str { .. } => return a,
+                        InitData::Def(_) => {
+                            let s = self.as_string(a);
+                            return self.string(&s);
+                        }
+                        _ => {
+                            if let Some(v) = self.as_int(a) {
+                                return self.string(&v.to_string());
+                            }
+                        }
+                    }
+                } else if let TyData::Record(_) = tyd
+                    && let InitData::Str { s, .. } = &ad
+                {
+                    let mut d = self.defs.get(&**s).copied();
+                    if d.is_none()
+                        && let Some(c) = cur
+                    {
+                        let cname = self.rec(c).name;
+                        let anon_match = match *self.data(cname) {
+                            InitData::AnonName(n) => **s == *format!("anonymous_{n}"),
+                            _ => false,
+                        };
+                        if a == cname || anon_match {
+                            if !is_final {
+                                return id;
+                            }
+                            d = Some(c);
+                        }
+                    }
+                    let Some(d) = d else {
+                        if is_final {
+                            self.set_fatal(cur, format!("Undefined reference to record: '{s}'\n"));
+                        }
+                        return id;
+                    };
+                    let di = self.def_init(d);
+                    let dt = self.ty_of(di).unwrap_or(self.any_rec_ty);
+                    if !self.ty_is_a(dt, ty) {
+                        let msg = format!(
+                            "Expected type '{}', got '{}' in: {}\n",
+                            self.ty_str(ty),
+                            self.ty_str(dt),
+                            self.as_string(id)
+                        );
+                        self.set_fatal(cur, msg);
+                    }
+                    return di;
+                }
+                if let Some(c) = self.convert_to(a, ty) {
+                    return c;
+                }
+            }
+            UnOp::Not => {
+                if let Some(v) = self.as_int(a) {
+                    return self.int(if v != 0 { 0 } else { 1 });
+                }
+            }
+            UnOp::Head => {
+                if let InitData::List { elems, .. } = &ad {
+                    if let Some(&e) = elems.first() {
+                        return e;
+                    }
+                    self.set_fatal(cur, "Empty list in head".into());
+                }
+            }
+            UnOp::Tail => {
+                if let InitData::List { elems, elt } = &ad {
+                    if elems.is_empty() {
+                        self.set_fatal(cur, "Empty list in tail".into());
+                        return id;
+                    }
+                    return self.list(elems[1..].to_vec(), *elt);
+                }
+            }
+            UnOp::Size => match &ad {
+                InitData::List { elems, .. } => return self.int(elems.len() as i64),
+                InitData::Dag { args, .. } => return self.int(args.len() as i64),
+                InitData::Str { s, .. } => return self.int(s.len() as i64),
+                _ => {}
+            },
+            UnOp::Empty => match &ad {
+                InitData::List { elems, .. } => return self.int(elems.is_empty() as i64),
+                InitData::Dag { args, .. } => return self.int(args.is_empty() as i64),
+                InitData::Str { s, .. } => return self.int(s.is_empty() as i64),
+                _ => {}
+            },
+            UnOp::GetDagOp => {
+                if let InitData::Dag { op: dop, .. } = &ad {
+                    if let Some(t) = self.ty_of(*dop)
+                        && !self.ty_is_a(t, ty)
+                    {
+                        let msg = format!(
+                            "Expected type '{}', got '{}' in: {}\n",
+                            self.ty_str(ty),
+                            self.ty_str(t),
+                            self.as_string(id)
+                        );
+                        self.set_fatal(cur, msg);
+                        return id;
+                    }
+                    return *dop;
+                }
+            }
+            UnOp::GetDagOpName => {
+                if let InitData::Dag { name, .. } = &ad {
+                    return name.unwrap_or(self.unset);
+                }
+            }
+            UnOp::Log2 => {
+                if let Some(v) = self.as_int(a) {
+                    if v <= 0 {
+                        self.set_fatal(
+                            cur,
+                            "Illegal operation: logtwo is undefined on arguments less than or equal to 0".into(),
+                        );
+                        return id;
+                    }
+                    return self.int(63 - (v as u64).leading_zeros() as i64);
+                }
+            }
+            UnOp::ListFlatten => {
+                if let InitData::List { elems, .. } = &ad {
+                    let InitData::List { elt: inner_ty, .. } = ad else {
+                        return id;
+                    };
+                    let TyData::List(elt) = *self.ty_data(inner_ty) else {
+                        return a;
+                    };
+                    let mut out = Vec::new();
+                    for &e in elems.iter() {
+                        match self.data(e) {
+                            InitData::List { elems: inner, .. } => {
+                                out.extend(inner.iter().copied())
+                            }
+                            _ => return id,
+                        }
+                    }
+                    return self.list(out, elt);
+                }
+            }
+            UnOp::Initialized => {
+                if matches!(ad, InitData::Unset) {
+                    return self.int(0);
+                }
+                if self.is_concrete(a) {
+                    return self.int(1);
+                }
+            }
+        }
+        id
+    }
+
+    fn compare(&mut self, op: BinOp, l: InitId, r: InitId) -> Option<bool> {
+        if let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) {
+            return Some(match op {
+                BinOp::Eq => a == b,
+                BinOp::Ne => a != b,
+                BinOp::Le => a <= b,
+                BinOp::Lt => a < b,
+                BinOp::Ge => a >= b,
+                _ => a > b,
+            });
+        }
+        if let (InitData::Str { s: a, .. }, InitData::Str { s: b, .. }) =
+            (self.data(l), self.data(r))
+        {
+            return Some(match op {
+                BinOp::Eq => a == b,
+                BinOp::Ne => a != b,
+                BinOp::Le => a <= b,
+                BinOp::Lt => a < b,
+                BinOp::Ge => a >= b,
+                _ => a > b,
+            });
+        }
+        if matches!(op, BinOp::Eq | BinOp::Ne)
+            && let (InitData::Def(a), InitData::Def(b)) = (self.data(l), self.data(r))
+        {
+            return Some((a == b) == (op == BinOp::Eq));
+        }
+        None
+    }
+
+    fn dag_arg_no(
+        &mut self,
+        dag: InitId,
+        key: InitId,
+        cur: Option<RecId>,
+        what: &str,
+    ) -> Option<usize> {
+        let InitData::Dag { args, .. } = self.data(dag).clone() else {
+            return None;
+        };
+        match self.data(key).clone() {
+            InitData::Int(p) => {
+                if p < 0 {
+                    self.set_fatal(cur, format!("{what} index {p} is negative"));
+                    return None;
+                }
+                if p as usize >= args.len() {
+                    self.set_fatal(
+                        cur,
+                        format!(
+                            "{what} index {p} is out of range (dag has {} arguments)",
+                            args.len()
+                        ),
+                    );
+                    return None;
+                }
+                Some(p as usize)
+            }
+            InitData::Str { s, .. } => {
+                for (i, (_, n)) in args.iter().enumerate() {
+                    if let Some(n) = n
+                        && self.str_value(*n) == Some(&*s)
+                    {
+                        return Some(i);
+                    }
+                }
+                self.set_fatal(cur, format!("{what} key '{s}' is not found"));
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// Folds a binary operator.
+    pub fn fold_binop(&mut self, id: InitId, cur: Option<RecId>) -> InitId {
+        let InitData::BinOp { op, l, r, ty } = *self.data(id) else {
+            return id;
+        };
+        let ld = self.data(l).clone();
+        let rd = self.data(r).clone();
+        match op {
+            BinOp::Concat => {
+                if let (
+                    InitData::Dag {
+                        op: lo, args: la, ..
+                    },
+                    InitData::Dag {
+                        op: ro, args: ra, ..
+                    },
+                ) = (&ld, &rd)
+                {
+                    let lok = matches!(self.data(*lo), InitData::Def(_) | InitData::Unset);
+                    let rok = matches!(self.data(*ro), InitData::Def(_) | InitData::Unset);
+                    if !lok || !rok {
+                        return id;
+                    }
+                    let ldef = matches!(self.data(*lo), InitData::Def(_));
+                    let rdef = matches!(self.data(*ro), InitData::Def(_));
+                    if ldef && rdef && lo != ro {
+                        let msg = format!(
+                            "Concatenated Dag operators do not match: '{}' vs. '{}'",
+                            self.as_string(l),
+                            self.as_string(r)
+                        );
+                        self.set_fatal(cur, msg);
+                        return id;
+                    }
+                    let o = if ldef {
+                        *lo
+                    } else if rdef {
+                        *ro
+                    } else {
+                        self.unset
+                    };
+                    let mut args = la.to_vec();
+                    args.extend(ra.iter().copied());
+                    return self.dag(o, None, args);
+                }
+            }
+            BinOp::ListConcat => {
+                if let (InitData::List { elems: a, elt }, InitData::List { elems: b, .. }) =
+                    (&ld, &rd)
+                {
+                    let mut v = a.to_vec();
+                    v.extend(b.iter().copied());
+                    return self.list(v, *elt);
+                }
+            }
+            BinOp::ListSplat => {
+                if let (Some(t), InitData::Int(n)) = (self.type_of(l), &rd) {
+                    let v = vec![l; (*n).max(0) as usize];
+                    return self.list(v, t);
+                }
+            }
+            BinOp::ListRemove => {
+                if let (InitData::List { elems: a, elt }, InitData::List { elems: b, .. }) =
+                    (&ld, &rd)
+                {
+                    let mut out = Vec::new();
+                    for &e in a.iter() {
+                        let mut found = false;
+                        for &f in b.iter() {
+                            if self.compare(BinOp::Eq, e, f) == Some(true) {
+                                found = true;
+                                break;
+                            }
+                        }
+                        if !found {
+                            out.push(e);
+                        }
+                    }
+                    return self.list(out, *elt);
+                }
+            }
+            BinOp::ListElem => {
+                if let (InitData::List { elems, .. }, InitData::Int(i)) = (&ld, &rd)
+                    && *i >= 0
+                    && (*i as usize) < elems.len()
+                {
+                    return elems[*i as usize];
+                }
+            }
+            BinOp::ListSlice => {
+                if let (InitData::List { elems, elt }, InitData::List { elems: idx, .. }) =
+                    (&ld, &rd)
+                {
+                    let mut out = Vec::new();
+                    for &i in idx.iter() {
+                        match *self.data(i) {
+                            InitData::Int(i) if i >= 0 && (i as usize) < elems.len() => {
+                                out.push(elems[i as usize])
+                            }
+                            _ => return id,
+                        }
+                    }
+                    return self.list(out, *elt);
+                }
+            }
+            BinOp::RangeC => {
+                if let (InitData::Int(s), InitData::Int(e)) = (&ld, &rd) {
+                    let (s, e) = (*s, *e);
+                    if (s - e).unsigned_abs() > 10_000_000 {
+                        self.set_fatal(cur, "range too large".into());
+                        return id;
+                    }
+                    let v: Vec<i64> = if s <= e {
+                        (s..=e).collect()
+                    } else {
+                        (e..=s).rev().collect()
+                    };
+                    let ids: Vec<InitId> = v.into_iter().map(|x| self.int(x)).collect();
+                    let it = self.int_ty;
+                    return self.list(ids, it);
+                }
+            }
+            BinOp::StrConcat => {
+                if let (InitData::Str { s: a, code: ca }, InitData::Str { s: b, code: cb }) =
+                    (&ld, &rd)
+                {
+                    let mut s = String::with_capacity(a.len() + b.len());
+                    s.push_str(a);
+                    s.push_str(b);
+                    return self.string_fmt(&s, *ca || *cb);
+                }
+            }
+            BinOp::Interleave => {
+                if let (InitData::List { elems, elt }, InitData::Str { s: delim, .. }) = (&ld, &rd)
+                {
+                    if elems.is_empty() {
+                        return self.string("");
+                    }
+                    let mut out = String::new();
+                    if *self.ty_data(*elt) == TyData::String {
+                        let mut code = false;
+                        for (i, &e) in elems.iter().enumerate() {
+                            let InitData::Str { s, code: c } = self.data(e) else {
+                                return id;
+                            };
+                            if i > 0 {
+                                out.push_str(delim);
+                                code |= *c;
+                            }
+                            out.push_str(s);
+                        }
+                        return self.string_fmt(&out, code);
+                    }
+                    for (i, &e) in elems.iter().enumerate() {
+                        let Some(v) = self.as_int(e) else {
+                            return id;
+                        };
+                        if i > 0 {
+                            out.push_str(delim);
+                        }
+                        out.push_str(&v.to_string());
+                    }
+                    return self.string(&out);
+                }
+            }
+            BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
+                if let Some(b) = self.compare(op, l, r) {
+                    return self.bit(b);
+                }
+            }
+            BinOp::GetDagArg => {
+                if matches!(ld, InitData::Dag { .. })
+                    && matches!(rd, InitData::Int(_) | InitData::Str { .. })
+                {
+                    let Some(n) = self.dag_arg_no(l, r, cur, "!getdagarg") else {
+                        return id;
+                    };
+                    let InitData::Dag { args, .. } = &ld else {
+                        unreachable!()
+                    };
+                    let arg = args[n].0;
+                    if let Some(t) = self.type_of(arg)
+                        && !self.ty_convertible(t, ty)
+                    {
+                        return self.unset;
+                    }
+                    return arg;
+                }
+            }
+            BinOp::GetDagName => {
+                if let (InitData::Dag { args, .. }, InitData::Int(p)) = (&ld, &rd) {
+                    if *p < 0 || *p as usize >= args.len() {
+                        self.errors.push((
+                            None,
+                            format!(
+                                "!getdagname index is out of range 0...{}: {p}",
+                                args.len() as i64 - 1
+                            ),
+                        ));
+                        return id;
+                    }
+                    return args[*p as usize].1.unwrap_or(self.unset);
+                }
+            }
+            BinOp::SetDagOp => {
+                if let (InitData::Dag { args, .. }, InitData::Def(_)) = (&ld, &rd) {
+                    return self.dag(r, None, args.to_vec());
+                }
+            }
+            BinOp::SetDagOpName => {
+                if let InitData::Dag { op: o, args, .. } = &ld {
+                    match &rd {
+                        InitData::Str { .. } => return self.dag(*o, Some(r), args.to_vec()),
+                        InitData::Unset => return self.dag(*o, None, args.to_vec()),
+                        _ => {}
+                    }
+                }
+            }
+            BinOp::Add
+            | BinOp::Sub
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::And
+            | BinOp::Or
+            | BinOp::Xor
+            | BinOp::Shl
+            | BinOp::Sra
+            | BinOp::Srl => {
+                if let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) {
+                    let v = match op {
+                        BinOp::Add => a.wrapping_add(b),
+                        BinOp::Sub => a.wrapping_sub(b),
+                        BinOp::Mul => a.wrapping_mul(b),
+                        BinOp::Div => {
+                            if b == 0 {
+                                self.set_fatal(cur, "Illegal operation: division by zero".into());
+                                return id;
+                            }
+                            if a == i64::MIN && b == -1 {
+                                self.set_fatal(cur, "Illegal operation: INT64_MIN / -1".into());
+                                return id;
+                            }
+                            a / b
+                        }
+                        BinOp::And => a & b,
+                        BinOp::Or => a | b,
+                        BinOp::Xor => a ^ b,
+                        BinOp::Shl => (a as u64).wrapping_shl(b as u32) as i64,
+                        BinOp::Sra => a.wrapping_shr(b as u32),
+                        _ => (a as u64).wrapping_shr(b as u32) as i64,
+                    };
+                    return self.int(v);
+                }
+            }
+        }
+        id
+    }
+
+    fn item_apply(
+        &mut self,
+        var: InitId,
+        item: InitId,
+        body: InitId,
+        cur: Option<RecId>,
+    ) -> InitId {
+        let mut mr = MapResolver::new(cur);
+        mr.set(var, item);
+        self.resolve(body, &mut mr)
+    }
+
+    fn foreach_dag(
+        &mut self,
+        var: InitId,
+        dag: InitId,
+        body: InitId,
+        cur: Option<RecId>,
+    ) -> InitId {
+        let InitData::Dag { op, args, .. } = self.data(dag).clone() else {
+            return dag;
+        };
+        let mut change = false;
+        let v = self.item_apply(var, op, body, cur);
+        if v != op {
+            change = true;
+        }
+        let mut out = Vec::new();
+        for &(a, n) in args.iter() {
+            let na = if matches!(self.data(a), InitData::Dag { .. }) {
+                self.foreach_dag(var, a, body, cur)
+            } else {
+                self.item_apply(var, a, body, cur)
+            };
+            change |= na != a;
+            out.push((na, n));
+        }
+        if change { self.dag(v, None, out) } else { dag }
+    }
+
+    /// Folds a ternary operator.
+    pub fn fold_ternop(&mut self, id: InitId, cur: Option<RecId>) -> InitId {
+        let InitData::TernOp { op, l, m, r, ty } = *self.data(id) else {
+            return id;
+        };
+        let ld = self.data(l).clone();
+        let md = self.data(m).clone();
+        let rd = self.data(r).clone();
+        match op {
+            TernOp::Subst => {
+                if let (InitData::Def(_), InitData::Def(_), InitData::Def(_)) = (&ld, &md, &rd) {
+                    return if self.as_string(l) == self.as_string(r) {
+                        m
+                    } else {
+                        r
+                    };
+                }
+                if let (
+                    InitData::Var { .. },
+                    InitData::Var { name: mn, .. },
+                    InitData::Var { name: rn, .. },
+                ) = (&ld, &md, &rd)
+                {
+                    let name = if self.as_string(l) == self.as_string(r) {
+                        *mn
+                    } else {
+                        *rn
+                    };
+                    return self.var(name, ty);
+                }
+                if let (
+                    InitData::Str { s: a, .. },
+                    InitData::Str { s: b, .. },
+                    InitData::Str { s: c, .. },
+                ) = (&ld, &md, &rd)
+                {
+                    let mut val = c.to_string();
+                    if !a.is_empty() {
+                        let mut idx = 0;
+                        while let Some(found) = val[idx..].find(&**a) {
+                            let at = idx + found;
+                            val.replace_range(at..at + a.len(), b);
+                            idx = at + b.len();
+                        }
+                    } else {
+                        // Replacing the empty string inserts the replacement at every position.
+                        let mut out = String::new();
+                        for ch in val.chars() {
+                            out.push_str(b);
+                            out.push(ch);
+                        }
+                        out.push_str(b);
+                        val = out;
+                    }
+                    return self.string(&val);
+                }
+            }
+            TernOp::Foreach => {
+                if matches!(md, InitData::Dag { .. }) {
+                    return self.foreach_dag(l, m, r, cur);
+                }
+                if let InitData::List { elems, .. } = &md {
+                    let TyData::List(elt) = *self.ty_data(ty) else {
+                        return id;
+                    };
+                    let mut out = Vec::with_capacity(elems.len());
+                    for &e in elems.iter() {
+                        out.push(self.item_apply(l, e, r, cur));
+                    }
+                    return self.list(out, elt);
+                }
+            }
+            TernOp::Filter => {
+                if let InitData::List { elems, .. } = &md {
+                    let TyData::List(elt) = *self.ty_data(ty) else {
+                        return id;
+                    };
+                    let mut out = Vec::new();
+                    for &e in elems.iter() {
+                        let inc = self.item_apply(l, e, r, cur);
+                        match self.as_int(inc) {
+                            Some(v) => {
+                                if v != 0 {
+                                    out.push(e)
+                                }
+                            }
+                            None => return id,
+                        }
+                    }
+                    return self.list(out, elt);
+                }
+            }
+            TernOp::If => {
+                if let Some(v) = self.as_int(l) {
+                    return if v != 0 { m } else { r };
+                }
+            }
+            TernOp::Dag => {
+                let ml = matches!(md, InitData::List { .. });
+                let rl = matches!(rd, InitData::List { .. });
+                let mok = ml || matches!(md, InitData::Unset);
+                let rok = rl || matches!(rd, InitData::Unset);
+                if matches!(md, InitData::Unset) && matches!(rd, InitData::Unset) {
+                    return id;
+                }
+                let ms = if let InitData::List { elems, .. } = &md {
+                    Some(elems.clone())
+                } else {
+                    None
+                };
+                let rs = if let InitData::List { elems, .. } = &rd {
+                    Some(elems.clone())
+                } else {
+                    None
+                };
+                if mok && rok {
+                    if let (Some(a), Some(b)) = (&ms, &rs)
+                        && a.len() != b.len()
+                    {
+                        return id;
+                    }
+                    let size = ms
+                        .as_ref()
+                        .map(|x| x.len())
+                        .or(rs.as_ref().map(|x| x.len()))
+                        .unwrap_or(0);
+                    let mut children = Vec::with_capacity(size);
+                    for i in 0..size {
+                        let node = ms.as_ref().map(|x| x[i]).unwrap_or(self.unset);
+                        let name = rs.as_ref().map(|x| x[i]).unwrap_or(self.unset);
+                        match self.data(name) {
+                            InitData::Str { .. } => children.push((node, Some(name))),
+                            InitData::Unset => children.push((node, None)),
+                            _ => return id,
+                        }
+                    }
+                    return self.dag(l, None, children);
+                }
+            }
+            TernOp::Range => {
+                if let (InitData::Int(s), InitData::Int(e), InitData::Int(st)) = (&ld, &md, &rd) {
+                    let (s, e, st) = (*s, *e, *st);
+                    if st == 0 {
+                        self.errors.push((None, "Step of !range can't be 0".into()));
+                        return id;
+                    }
+                    let count = if (s < e && st > 0) || (s > e && st < 0) {
+                        ((e as i128 - s as i128) / st as i128).unsigned_abs()
+                    } else {
+                        0
+                    };
+                    if count > 10_000_000 {
+                        self.set_fatal(cur, "range too large".into());
+                        return id;
+                    }
+                    let mut v = Vec::new();
+                    let mut i = s;
+                    if s < e && st > 0 {
+                        while i < e {
+                            v.push(i);
+                            i = match i.checked_add(st) {
+                                Some(x) => x,
+                                None => break,
+                            };
+                        }
+                    } else if s > e && st < 0 {
+                        while i > e {
+                            v.push(i);
+                            i = match i.checked_add(st) {
+                                Some(x) => x,
+                                None => break,
+                            };
+                        }
+                    }
+                    let ids: Vec<InitId> = v.into_iter().map(|x| self.int(x)).collect();
+                    let it = self.int_ty;
+                    return self.list(ids, it);
+                }
+            }
+            TernOp::Substr => {
+                if let (InitData::Str { s, code }, InitData::Int(start), InitData::Int(len)) =
+                    (&ld, &md, &rd)
+                {
+                    let size = s.len() as i64;
+                    if *start < 0 || *start > size {
+                        self.errors.push((
+                            None,
+                            format!("!substr start position is out of range 0...{size}: {start}"),
+                        ));
+                        return id;
+                    }
+                    if *len < 0 {
+                        self.errors
+                            .push((None, "!substr length must be nonnegative".into()));
+                        return id;
+                    }
+                    let st = *start as usize;
+                    let en = st.saturating_add((*len).min(size) as usize).min(s.len());
+                    let sub = String::from_utf8_lossy(&s.as_bytes()[st..en]).into_owned();
+                    return self.string_fmt(&sub, *code);
+                }
+            }
+            TernOp::Find => {
+                if let (InitData::Str { s, .. }, InitData::Str { s: t, .. }, InitData::Int(start)) =
+                    (&ld, &md, &rd)
+                {
+                    let size = s.len() as i64;
+                    if *start < 0 || *start > size {
+                        self.errors.push((
+                            None,
+                            format!("!find start position is out of range 0...{size}: {start}"),
+                        ));
+                        return id;
+                    }
+                    let st = *start as usize;
+                    return match s.as_bytes()[st..]
+                        .windows(t.len().max(1))
+                        .position(|w| t.is_empty() || w == t.as_bytes())
+                    {
+                        Some(p) => self.int((st + p) as i64),
+                        None if t.is_empty() => self.int(st as i64),
+                        None => self.int(-1),
+                    };
+                }
+            }
+            TernOp::SetDagArg | TernOp::SetDagName => {
+                if let InitData::Dag { op: o, name, args } = &ld
+                    && matches!(md, InitData::Int(_) | InitData::Str { .. })
+                {
+                    let what = if op == TernOp::SetDagArg {
+                        "!setdagarg"
+                    } else {
+                        "!setdagname"
+                    };
+                    let Some(n) = self.dag_arg_no(l, m, cur, what) else {
+                        return id;
+                    };
+                    let mut a = args.to_vec();
+                    if op == TernOp::SetDagArg {
+                        a[n].0 = r;
+                    } else {
+                        a[n].1 = matches!(rd, InitData::Str { .. }).then_some(r);
+                    }
+                    return self.dag(*o, *name, a);
+                }
+            }
+        }
+        id
+    }
+
+    /// Folds `!cond`.
+    pub fn fold_cond(&mut self, id: InitId, cur: Option<RecId>) -> InitId {
+        let InitData::Cond { conds, vals, ty } = self.data(id).clone() else {
+            return id;
+        };
+        for (i, &c) in conds.iter().enumerate() {
+            match self.as_int(c) {
+                Some(v) => {
+                    if v != 0 {
+                        return self.convert_to(vals[i], ty).unwrap_or(vals[i]);
+                    }
+                }
+                None => return id,
+            }
+        }
+        let name = cur.map(|c| self.name_of(c)).unwrap_or_default();
+        let msg = format!(
+            "{name} does not have any true condition in:{}",
+            self.as_string(id)
+        );
+        self.set_fatal(cur, msg);
+        id
+    }
+
+    /// Folds `!foldl`.
+    pub fn fold_foldl(&mut self, id: InitId, cur: Option<RecId>) -> InitId {
+        let InitData::Fold {
+            start,
+            list,
+            a,
+            b,
+            expr,
+            ..
+        } = *self.data(id)
+        else {
+            return id;
+        };
+        if let InitData::List { elems, .. } = self.data(list).clone() {
+            let mut acc = start;
+            for &e in elems.iter() {
+                let mut mr = MapResolver::new(cur);
+                mr.set(a, acc);
+                mr.set(b, e);
+                acc = self.resolve(expr, &mut mr);
+                if self.fatal.is_some() {
+                    break;
+                }
+            }
+            return acc;
+        }
+        id
+    }
+
+    /// Folds `!isa`.
+    pub fn fold_isa(&mut self, id: InitId) -> InitId {
+        let InitData::IsA { check, e } = *self.data(id) else {
+            return id;
+        };
+        if let Some(t) = self.type_of(e) {
+            if self.ty_convertible(t, check) {
+                return self.int(1);
+            }
+            if matches!(self.ty_data(check), TyData::Record(_)) {
+                if (!self.ty_convertible(check, t) && self.is_concrete(e))
+                    || matches!(self.data(e), InitData::Def(_))
+                {
+                    return self.int(0);
+                }
+            } else {
+                return self.int(0);
+            }
+        }
+        id
+    }
+
+    /// Folds `!exists`.
+    pub fn fold_exists(&mut self, id: InitId, cur: Option<RecId>, is_final: bool) -> InitId {
+        let InitData::Exists { check, e } = *self.data(id) else {
+            return id;
+        };
+        if let InitData::Str { s, .. } = self.data(e).clone() {
+            if let Some(&d) = self.defs.get(&*s) {
+                let di = self.def_init(d);
+                let t = self.ty_of(di).unwrap_or(self.any_rec_ty);
+                let v = self.ty_is_a(t, check);
+                return self.int(v as i64);
+            }
+            if let Some(c) = cur {
+                let cname = self.rec(c).name;
+                let anon_match = match *self.data(cname) {
+                    InitData::AnonName(n) => *s == *format!("anonymous_{n}"),
+                    _ => false,
+                };
+                if e == cname || anon_match {
+                    if !is_final {
+                        return id;
+                    }
+                    let t = self.rec_type(c);
+                    let v = self.ty_is_a(t, check);
+                    return self.int(v as i64);
+                }
+            }
+            if is_final {
+                return self.int(0);
+            }
+        }
+        id
+    }
+
+    // ----- printing -----
+
+    /// LLVM's `getAsString`.
+    pub fn as_string(&self, id: InitId) -> String {
+        let mut s = String::new();
+        self.write(id, &mut s);
+        s
+    }
+
+    /// LLVM's `getAsUnquotedString`: strings without quotes, anything else as printed.
+    pub fn unquoted(&self, id: InitId) -> String {
+        match self.data(id) {
+            InitData::Str { s, .. } => s.to_string(),
+            _ => self.as_string(id),
+        }
+    }
+
+    fn write_unquoted(&self, id: InitId, out: &mut String) {
+        match self.data(id) {
+            InitData::Str { s, .. } => out.push_str(s),
+            _ => self.write(id, out),
+        }
+    }
+
+    /// Appends the printed form of a value to `out`.
+    pub fn write(&self, id: InitId, out: &mut String) {
+        use std::fmt::Write;
+        match self.data(id) {
+            InitData::Unset => out.push('?'),
+            InitData::Arg { value, aux } => {
+                match aux {
+                    ArgAux::Positional(i) => {
+                        let _ = write!(out, "{i}");
+                    }
+                    ArgAux::Named(n) => self.write(*n, out),
+                }
+                out.push_str(": ");
+                self.write(*value, out);
+            }
+            InitData::Bit(b) => out.push(if *b { '1' } else { '0' }),
+            InitData::Bits(bits) => {
+                out.push_str("{ ");
+                for (i, b) in bits.iter().rev().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write(*b, out);
+                }
+                out.push_str(" }");
+            }
+            InitData::Int(v) => {
+                let _ = write!(out, "{v}");
+            }
+            InitData::Str { s, code } => {
+                if *code {
+                    out.push_str("[{");
+                    out.push_str(s);
+                    out.push_str("}]");
+                } else {
+                    out.push('"');
+                    out.push_str(s);
+                    out.push('"');
+                }
+            }
+            InitData::AnonName(n) => {
+                let _ = write!(out, "anonymous_{n}");
+            }
+            InitData::List { elems, .. } => {
+                out.push('[');
+                for (i, e) in elems.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write(*e, out);
+                }
+                out.push(']');
+            }
+            InitData::Dag { op, name, args } => {
+                out.push('(');
+                self.write(*op, out);
+                if let Some(n) = name {
+                    out.push_str(":$");
+                    self.write_unquoted(*n, out);
+                }
+                for (i, (a, n)) in args.iter().enumerate() {
+                    out.push_str(if i == 0 { " " } else { ", " });
+                    self.write(*a, out);
+                    if let Some(n) = n {
+                        out.push_str(":$");
+                        self.write_unquoted(*n, out);
+                    }
+                }
+                out.push(')');
+            }
+            InitData::Def(r) => self.write_unquoted(self.rec(*r).name, out),
+            InitData::VarDef { class, args, .. } => {
+                self.write_unquoted(self.rec(*class).name, out);
+                out.push('<');
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write(*a, out);
+                }
+                out.push('>');
+            }
+            InitData::Var { name, .. } => self.write_unquoted(*name, out),
+            InitData::VarBit { var, bit } => {
+                self.write(*var, out);
+                let _ = write!(out, "{{{bit}}}");
+            }
+            InitData::Field { rec, field, .. } => {
+                self.write(*rec, out);
+                out.push('.');
+                self.write_unquoted(*field, out);
+            }
+            InitData::UnOp { op, a, ty } => {
+                match op {
+                    UnOp::Cast => {
+                        out.push_str("!cast<");
+                        out.push_str(&self.ty_str(*ty));
+                        out.push('>');
+                    }
+                    UnOp::Not => out.push_str("!not"),
+                    UnOp::Head => out.push_str("!head"),
+                    UnOp::Tail => out.push_str("!tail"),
+                    UnOp::Size => out.push_str("!size"),
+                    UnOp::Empty => out.push_str("!empty"),
+                    UnOp::GetDagOp => out.push_str("!getdagop"),
+                    UnOp::GetDagOpName => out.push_str("!getdagopname"),
+                    UnOp::Log2 => out.push_str("!logtwo"),
+                    UnOp::Repr => out.push_str("!repr"),
+                    UnOp::ToLower => out.push_str("!tolower"),
+                    UnOp::ToUpper => out.push_str("!toupper"),
+                    UnOp::ListFlatten => out.push_str("!listflatten"),
+                    UnOp::Initialized => out.push_str("!initialized"),
+                }
+                out.push('(');
+                self.write(*a, out);
+                out.push(')');
+            }
+            InitData::BinOp { op, l, r, ty } => {
+                let name = match op {
+                    BinOp::ListElem | BinOp::ListSlice => {
+                        self.write(*l, out);
+                        out.push('[');
+                        self.write(*r, out);
+                        out.push(']');
+                        return;
+                    }
+                    BinOp::RangeC => {
+                        self.write(*l, out);
+                        out.push_str("...");
+                        self.write(*r, out);
+                        return;
+                    }
+                    BinOp::Concat => "!con",
+                    BinOp::Add => "!add",
+                    BinOp::Sub => "!sub",
+                    BinOp::Mul => "!mul",
+                    BinOp::Div => "!div",
+                    BinOp::And => "!and",
+                    BinOp::Or => "!or",
+                    BinOp::Xor => "!xor",
+                    BinOp::Shl => "!shl",
+                    BinOp::Sra => "!sra",
+                    BinOp::Srl => "!srl",
+                    BinOp::Eq => "!eq",
+                    BinOp::Ne => "!ne",
+                    BinOp::Le => "!le",
+                    BinOp::Lt => "!lt",
+                    BinOp::Ge => "!ge",
+                    BinOp::Gt => "!gt",
+                    BinOp::ListConcat => "!listconcat",
+                    BinOp::ListSplat => "!listsplat",
+                    BinOp::ListRemove => "!listremove",
+                    BinOp::StrConcat => "!strconcat",
+                    BinOp::Interleave => "!interleave",
+                    BinOp::SetDagOp => "!setdagop",
+                    BinOp::SetDagOpName => "!setdagopname",
+                    BinOp::GetDagName => "!getdagname",
+                    BinOp::GetDagArg => {
+                        out.push_str("!getdagarg<");
+                        out.push_str(&self.ty_str(*ty));
+                        out.push('>');
+                        ""
+                    }
+                };
+                out.push_str(name);
+                out.push('(');
+                self.write(*l, out);
+                out.push_str(", ");
+                self.write(*r, out);
+                out.push(')');
+            }
+            InitData::TernOp { op, l, m, r, .. } => {
+                let (name, unq) = match op {
+                    TernOp::Dag => ("!dag", false),
+                    TernOp::Filter => ("!filter", true),
+                    TernOp::Foreach => ("!foreach", true),
+                    TernOp::If => ("!if", false),
+                    TernOp::Range => ("!range", false),
+                    TernOp::Subst => ("!subst", false),
+                    TernOp::Substr => ("!substr", false),
+                    TernOp::Find => ("!find", false),
+                    TernOp::SetDagArg => ("!setdagarg", false),
+                    TernOp::SetDagName => ("!setdagname", false),
+                };
+                out.push_str(name);
+                out.push('(');
+                if unq {
+                    self.write_unquoted(*l, out);
+                } else {
+                    self.write(*l, out);
+                }
+                out.push_str(", ");
+                self.write(*m, out);
+                out.push_str(", ");
+                self.write(*r, out);
+                out.push(')');
+            }
+            InitData::Cond { conds, vals, .. } => {
+                out.push_str("!cond(");
+                for i in 0..conds.len() {
+                    self.write(conds[i], out);
+                    out.push_str(": ");
+                    self.write(vals[i], out);
+                    if i + 1 != conds.len() {
+                        out.push_str(", ");
+                    }
+                }
+                out.push(')');
+            }
+            InitData::Fold {
+                start,
+                list,
+                a,
+                b,
+                expr,
+                ..
+            } => {
+                out.push_str("!foldl(");
+                self.write(*start, out);
+                out.push_str(", ");
+                self.write(*list, out);
+                out.push_str(", ");
+                self.write_unquoted(*a, out);
+                out.push_str(", ");
+                self.write_unquoted(*b, out);
+                out.push_str(", ");
+                self.write(*expr, out);
+                out.push(')');
+            }
+            InitData::IsA { check, e } => {
+                out.push_str("!isa<");
+                out.push_str(&self.ty_str(*check));
+                out.push_str(">(");
+                self.write(*e, out);
+                out.push(')');
+            }
+            InitData::Exists { check, e } => {
+                out.push_str("!exists<");
+                out.push_str(&self.ty_str(*check));
+                out.push_str(">(");
+                self.write(*e, out);
+                out.push(')');
+            }
+        }
+    }
+}
+
+impl Cx {
+    /// Appends a name init without quotes.
+    pub fn write_unquoted_name(&self, id: InitId, out: &mut String) {
+        self.write_unquoted(id, out);
+    }
+}

@@ -1,0 +1,797 @@
+//! The TableGen lexer: tokens with spans, the preprocessor (`#define`, `#ifdef`, `#ifndef`,
+//! `#else`, `#endif`) and textual `include`, producing one flat token stream for a file and
+//! everything it includes.
+
+use crate::diag::{Diagnostic, SourceMap, Span};
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+/// A token kind with its payload.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    /// End of the whole input.
+    Eof,
+    // Punctuation.
+    Minus,
+    Plus,
+    LSquare,
+    RSquare,
+    LBrace,
+    RBrace,
+    LParen,
+    RParen,
+    Less,
+    Greater,
+    Colon,
+    Semi,
+    Comma,
+    Dot,
+    DotDotDot,
+    Equal,
+    Question,
+    Paste,
+    // Keywords.
+    Assert,
+    Bit,
+    Bits,
+    Class,
+    Code,
+    Dag,
+    Def,
+    Defm,
+    Defset,
+    Deftype,
+    Defvar,
+    Dump,
+    Else,
+    False,
+    Field,
+    Foreach,
+    If,
+    In,
+    Include,
+    Int,
+    Let,
+    List,
+    MultiClass,
+    StringKw,
+    Then,
+    True,
+    /// A bang operator such as `!strconcat` (the name without `!`).
+    Bang(&'static str),
+    /// An identifier.
+    Id(Rc<str>),
+    /// A decimal or hexadecimal integer.
+    IntVal(i64),
+    /// A `0b...` literal: value and number of digits.
+    BinaryIntVal(i64, u32),
+    /// A string literal with escapes processed.
+    StrVal(Rc<str>),
+    /// A `[{ ... }]` code fragment.
+    CodeFragment(Rc<str>),
+    /// A `$name` dag variable name (without `$`).
+    VarName(Rc<str>),
+}
+
+/// One token and where it is.
+#[derive(Clone, Debug)]
+pub struct Token {
+    /// Kind and payload.
+    pub tok: Tok,
+    /// Location in the source.
+    pub span: Span,
+}
+
+/// Every bang operator LLVM 22's TableGen knows.
+pub const BANG_OPERATORS: &[&str] = &[
+    "add",
+    "and",
+    "cast",
+    "con",
+    "cond",
+    "dag",
+    "div",
+    "empty",
+    "eq",
+    "exists",
+    "filter",
+    "find",
+    "foldl",
+    "foreach",
+    "ge",
+    "getdagarg",
+    "getdagname",
+    "getdagop",
+    "getdagopname",
+    "gt",
+    "head",
+    "if",
+    "initialized",
+    "instances",
+    "interleave",
+    "isa",
+    "le",
+    "listconcat",
+    "listflatten",
+    "listremove",
+    "listsplat",
+    "logtwo",
+    "lt",
+    "mul",
+    "ne",
+    "not",
+    "or",
+    "range",
+    "repr",
+    "setdagarg",
+    "setdagname",
+    "setdagop",
+    "setdagopname",
+    "shl",
+    "size",
+    "sra",
+    "srl",
+    "strconcat",
+    "sub",
+    "subst",
+    "substr",
+    "tail",
+    "tolower",
+    "toupper",
+    "xor",
+];
+
+/// Finds included files: include directories first, then embedded virtual files.
+#[derive(Debug, Default)]
+pub struct Loader {
+    /// Directories searched for `include "..."`, in order.
+    pub include_dirs: Vec<PathBuf>,
+    /// Embedded files consulted after the include directories fail.
+    pub virtual_files: HashMap<String, Rc<str>>,
+    /// Every file loaded.
+    pub sources: SourceMap,
+    /// Paths of files read from disk (not virtual), in first-read order.
+    pub files_read: Vec<PathBuf>,
+}
+
+impl Loader {
+    /// Finds and loads an included file, returning its source-map index.
+    fn load_include(&mut self, name: &str) -> Option<u32> {
+        let direct = Path::new(name);
+        let mut candidates = Vec::new();
+        if direct.is_absolute() {
+            candidates.push(direct.to_path_buf());
+        }
+        for dir in &self.include_dirs {
+            candidates.push(dir.join(name));
+        }
+        for c in candidates {
+            if let Ok(text) = std::fs::read_to_string(&c) {
+                let display = c.to_string_lossy().into_owned();
+                if !self.files_read.contains(&c) {
+                    self.files_read.push(c);
+                }
+                return Some(self.sources.add(display, Rc::from(text)));
+            }
+        }
+        if let Some(text) = self.virtual_files.get(name) {
+            let text = text.clone();
+            return Some(self.sources.add(name.to_string(), text));
+        }
+        None
+    }
+}
+
+/// Lexes `file` and its includes into tokens.
+pub fn lex_file(
+    loader: &mut Loader,
+    file: u32,
+    macros: &mut HashSet<String>,
+) -> Result<Vec<Token>, Diagnostic> {
+    let mut out = Vec::new();
+    let mut chain = Vec::new();
+    lex_into(loader, file, macros, &mut out, &mut chain, 0)?;
+    let end = loader.sources.file(file).text.len() as u32;
+    out.push(Token {
+        tok: Tok::Eof,
+        span: Span {
+            file,
+            start: end,
+            end,
+        },
+    });
+    Ok(out)
+}
+
+const MAX_INCLUDE_DEPTH: usize = 200;
+
+fn lex_into(
+    loader: &mut Loader,
+    file: u32,
+    macros: &mut HashSet<String>,
+    out: &mut Vec<Token>,
+    chain: &mut Vec<String>,
+    depth: usize,
+) -> Result<(), Diagnostic> {
+    let text = loader.sources.file(file).text.clone();
+    chain.push(loader.sources.file(file).path.clone());
+    let mut lx = FileLexer {
+        src: text.as_bytes(),
+        pos: 0,
+        file,
+        cond_stack: Vec::new(),
+    };
+    loop {
+        let t = lx.next(&loader.sources, macros)?;
+        match t.tok {
+            Tok::Eof => break,
+            Tok::Include => {
+                let name_tok = lx.next(&loader.sources, macros)?;
+                let Tok::StrVal(name) = name_tok.tok else {
+                    return Err(loader
+                        .sources
+                        .error(name_tok.span, "expected filename after include"));
+                };
+                if depth >= MAX_INCLUDE_DEPTH {
+                    return Err(loader
+                        .sources
+                        .error(name_tok.span, "include nested too deeply"));
+                }
+                let Some(id) = loader.load_include(&name) else {
+                    return Err(loader.sources.error(
+                        name_tok.span,
+                        format!("could not find include file '{name}'"),
+                    ));
+                };
+                let path = loader.sources.file(id).path.clone();
+                if chain.contains(&path) {
+                    return Err(loader
+                        .sources
+                        .error(name_tok.span, format!("recursive include of '{name}'")));
+                }
+                lex_into(loader, id, macros, out, chain, depth + 1)?;
+            }
+            _ => out.push(t),
+        }
+    }
+    if let Some(&(span, _)) = lx.cond_stack.last() {
+        return Err(loader
+            .sources
+            .error(span, "reached EOF without matching #endif"));
+    }
+    chain.pop();
+    Ok(())
+}
+
+struct FileLexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+    file: u32,
+    /// Open `#ifdef`/`#ifndef` blocks: location and whether an `#else` was seen.
+    cond_stack: Vec<(Span, bool)>,
+}
+
+fn is_id_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+fn is_id_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+impl<'a> FileLexer<'a> {
+    fn peek(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    fn span(&self, start: usize) -> Span {
+        Span {
+            file: self.file,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    fn err(&self, sm: &SourceMap, start: usize, msg: &str) -> Diagnostic {
+        sm.error(
+            Span {
+                file: self.file,
+                start: start as u32,
+                end: start as u32 + 1,
+            },
+            msg,
+        )
+    }
+
+    /// True when only spaces or tabs precede `pos` on its line.
+    fn at_line_start(&self, pos: usize) -> bool {
+        let mut i = pos;
+        while i > 0 {
+            match self.src[i - 1] {
+                b' ' | b'\t' | b'\r' => i -= 1,
+                b'\n' => return true,
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    /// Skips whitespace and comments.
+    fn skip_trivia(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+        loop {
+            let c = self.peek(0);
+            match c {
+                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                b'/' if self.peek(1) == b'/' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                b'/' if self.peek(1) == b'*' => {
+                    let start = self.pos;
+                    self.pos += 2;
+                    let mut depth = 1;
+                    while depth > 0 {
+                        if self.pos >= self.src.len() {
+                            return Err(self.err(sm, start, "unterminated comment"));
+                        }
+                        if self.peek(0) == b'/' && self.peek(1) == b'*' {
+                            depth += 1;
+                            self.pos += 2;
+                        } else if self.peek(0) == b'*' && self.peek(1) == b'/' {
+                            depth -= 1;
+                            self.pos += 2;
+                        } else {
+                            self.pos += 1;
+                        }
+                    }
+                }
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    fn next(&mut self, sm: &SourceMap, macros: &mut HashSet<String>) -> Result<Token, Diagnostic> {
+        loop {
+            self.skip_trivia(sm)?;
+            if self.pos >= self.src.len() {
+                return Ok(Token {
+                    tok: Tok::Eof,
+                    span: self.span(self.pos),
+                });
+            }
+            if self.peek(0) == b'#' && self.at_line_start(self.pos) {
+                let word = self.directive_word();
+                if let Some(word) = word {
+                    self.directive(sm, macros, &word)?;
+                    continue;
+                }
+            }
+            return self.token(sm);
+        }
+    }
+
+    fn directive_word(&self) -> Option<String> {
+        let mut i = self.pos + 1;
+        let start = i;
+        while i < self.src.len() && self.src[i].is_ascii_alphabetic() {
+            i += 1;
+        }
+        let w = std::str::from_utf8(&self.src[start..i]).ok()?;
+        let next = self.src.get(i).copied().unwrap_or(0);
+        if is_id_char(next) {
+            return None;
+        }
+        matches!(w, "ifdef" | "ifndef" | "else" | "endif" | "define").then(|| w.to_string())
+    }
+
+    fn directive_name(&mut self, sm: &SourceMap, start: usize) -> Result<String, Diagnostic> {
+        while matches!(self.peek(0), b' ' | b'\t') {
+            self.pos += 1;
+        }
+        let s = self.pos;
+        if !is_id_start(self.peek(0)) {
+            return Err(self.err(
+                sm,
+                start,
+                "expected macro name after preprocessing directive",
+            ));
+        }
+        while is_id_char(self.peek(0)) {
+            self.pos += 1;
+        }
+        let name = String::from_utf8_lossy(&self.src[s..self.pos]).into_owned();
+        self.expect_line_end(sm)?;
+        Ok(name)
+    }
+
+    /// Only whitespace or a comment may follow a directive on its line.
+    fn expect_line_end(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+        while matches!(self.peek(0), b' ' | b'\t' | b'\r') {
+            self.pos += 1;
+        }
+        match self.peek(0) {
+            b'\n' | 0 => Ok(()),
+            b'/' if self.peek(1) == b'/' || self.peek(1) == b'*' => Ok(()),
+            _ => Err(self.err(
+                sm,
+                self.pos,
+                "only comments are supported after preprocessing directive",
+            )),
+        }
+    }
+
+    fn directive(
+        &mut self,
+        sm: &SourceMap,
+        macros: &mut HashSet<String>,
+        word: &str,
+    ) -> Result<(), Diagnostic> {
+        let start = self.pos;
+        self.pos += 1 + word.len();
+        match word {
+            "define" => {
+                let name = self.directive_name(sm, start)?;
+                macros.insert(name);
+            }
+            "ifdef" | "ifndef" => {
+                let name = self.directive_name(sm, start)?;
+                let defined = macros.contains(&name);
+                let take = if word == "ifdef" { defined } else { !defined };
+                self.cond_stack.push((self.span(start), false));
+                if !take {
+                    self.skip_region(sm, start)?;
+                }
+            }
+            "else" => {
+                self.expect_line_end(sm)?;
+                match self.cond_stack.last_mut() {
+                    Some((_, seen_else)) if !*seen_else => *seen_else = true,
+                    _ => return Err(self.err(sm, start, "#else without #ifdef")),
+                }
+                // We were lexing the taken branch; skip the else branch.
+                self.skip_region(sm, start)?;
+            }
+            "endif" => {
+                self.expect_line_end(sm)?;
+                if self.cond_stack.pop().is_none() {
+                    return Err(self.err(sm, start, "#endif without #ifdef"));
+                }
+            }
+            _ => unreachable!("directive_word only returns known directives"),
+        }
+        Ok(())
+    }
+
+    /// Skips lines until the `#else` or `#endif` that closes the innermost open block.
+    /// An `#else` resumes lexing (the block stays open); an `#endif` closes the block.
+    fn skip_region(&mut self, sm: &SourceMap, start: usize) -> Result<(), Diagnostic> {
+        let mut depth = 0usize;
+        loop {
+            // Move to the start of the next line.
+            while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                self.pos += 1;
+            }
+            if self.pos >= self.src.len() {
+                return Err(self.err(sm, start, "reached EOF without matching #endif"));
+            }
+            self.pos += 1;
+            let mut i = self.pos;
+            while i < self.src.len() && matches!(self.src[i], b' ' | b'\t') {
+                i += 1;
+            }
+            if i < self.src.len() && self.src[i] == b'#' {
+                let save = self.pos;
+                self.pos = i;
+                let word = self.directive_word();
+                self.pos = save;
+                match word.as_deref() {
+                    Some("ifdef") | Some("ifndef") => depth += 1,
+                    Some("endif") if depth > 0 => depth -= 1,
+                    Some("endif") => {
+                        self.pos = i + 6;
+                        self.expect_line_end(sm)?;
+                        self.cond_stack.pop();
+                        return Ok(());
+                    }
+                    Some("else") if depth == 0 => {
+                        self.pos = i + 5;
+                        self.expect_line_end(sm)?;
+                        match self.cond_stack.last_mut() {
+                            Some((_, seen_else)) if !*seen_else => *seen_else = true,
+                            _ => return Err(self.err(sm, i, "double #else")),
+                        }
+                        return Ok(());
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn token(&mut self, sm: &SourceMap) -> Result<Token, Diagnostic> {
+        let start = self.pos;
+        let c = self.peek(0);
+        self.pos += 1;
+        let tok = match c {
+            b'[' if self.peek(0) == b'{' => {
+                self.pos += 1;
+                let body_start = self.pos;
+                loop {
+                    if self.pos >= self.src.len() {
+                        return Err(self.err(sm, start, "Unterminated code block"));
+                    }
+                    if self.peek(0) == b'}' && self.peek(1) == b']' {
+                        break;
+                    }
+                    self.pos += 1;
+                }
+                let body = String::from_utf8_lossy(&self.src[body_start..self.pos]).into_owned();
+                self.pos += 2;
+                Tok::CodeFragment(Rc::from(body))
+            }
+            b'[' => Tok::LSquare,
+            b']' => Tok::RSquare,
+            b'{' => Tok::LBrace,
+            b'}' => Tok::RBrace,
+            b'(' => Tok::LParen,
+            b')' => Tok::RParen,
+            b'<' => Tok::Less,
+            b'>' => Tok::Greater,
+            b':' => Tok::Colon,
+            b';' => Tok::Semi,
+            b',' => Tok::Comma,
+            b'=' => Tok::Equal,
+            b'?' => Tok::Question,
+            b'#' => Tok::Paste,
+            b'.' => {
+                if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                    self.pos += 2;
+                    Tok::DotDotDot
+                } else {
+                    Tok::Dot
+                }
+            }
+            b'"' => self.string(sm, start)?,
+            b'$' => {
+                let s = self.pos;
+                if !is_id_start(self.peek(0)) {
+                    return Err(self.err(sm, start, "invalid variable name"));
+                }
+                while is_id_char(self.peek(0)) {
+                    self.pos += 1;
+                }
+                Tok::VarName(Rc::from(
+                    String::from_utf8_lossy(&self.src[s..self.pos]).as_ref(),
+                ))
+            }
+            b'!' => {
+                let s = self.pos;
+                while self.peek(0).is_ascii_alphabetic() {
+                    self.pos += 1;
+                }
+                let name = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
+                match BANG_OPERATORS.iter().find(|&&b| b == name) {
+                    Some(b) => Tok::Bang(b),
+                    None => return Err(self.err(sm, start, "Unknown operator")),
+                }
+            }
+            b'-' | b'+' => self.number(sm, start, c)?,
+            b'0'..=b'9' => {
+                // An identifier may start with digits (e.g. `0DTensorOf`), unless it looks
+                // like a hex or binary literal.
+                let mut i = 0;
+                let mut next;
+                loop {
+                    next = self.peek(i);
+                    if !next.is_ascii_digit() {
+                        break;
+                    }
+                    i += 1;
+                }
+                let after = self.peek(i + 1);
+                let looks_numeric = (next == b'b' && matches!(after, b'0' | b'1'))
+                    || (next == b'x' && after.is_ascii_hexdigit());
+                if !looks_numeric && is_id_start(next) {
+                    self.ident(start)
+                } else {
+                    self.number(sm, start, c)?
+                }
+            }
+            c if is_id_start(c) => self.ident(start),
+            _ => return Err(self.err(sm, start, "Unexpected character")),
+        };
+        Ok(Token {
+            tok,
+            span: self.span(start),
+        })
+    }
+
+    fn ident(&mut self, start: usize) -> Tok {
+        while is_id_char(self.peek(0)) {
+            self.pos += 1;
+        }
+        let s = std::str::from_utf8(&self.src[start..self.pos]).unwrap_or("");
+        match s {
+            "int" => Tok::Int,
+            "bit" => Tok::Bit,
+            "bits" => Tok::Bits,
+            "string" => Tok::StringKw,
+            "list" => Tok::List,
+            "code" => Tok::Code,
+            "dag" => Tok::Dag,
+            "class" => Tok::Class,
+            "def" => Tok::Def,
+            "defm" => Tok::Defm,
+            "defset" => Tok::Defset,
+            "deftype" => Tok::Deftype,
+            "defvar" => Tok::Defvar,
+            "dump" => Tok::Dump,
+            "field" => Tok::Field,
+            "foreach" => Tok::Foreach,
+            "if" => Tok::If,
+            "then" => Tok::Then,
+            "else" => Tok::Else,
+            "in" => Tok::In,
+            "include" => Tok::Include,
+            "let" => Tok::Let,
+            "multiclass" => Tok::MultiClass,
+            "assert" => Tok::Assert,
+            "true" => Tok::True,
+            "false" => Tok::False,
+            _ => Tok::Id(Rc::from(s)),
+        }
+    }
+
+    fn number(&mut self, sm: &SourceMap, start: usize, first: u8) -> Result<Tok, Diagnostic> {
+        if first == b'0' && self.peek(0) == b'x' {
+            self.pos += 1;
+            let s = self.pos;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            let digits = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
+            let v = u64::from_str_radix(digits, 16)
+                .map_err(|_| self.err(sm, start, "Invalid hexadecimal number"))?;
+            return Ok(Tok::IntVal(v as i64));
+        }
+        if first == b'0' && self.peek(0) == b'b' {
+            self.pos += 1;
+            let s = self.pos;
+            while matches!(self.peek(0), b'0' | b'1') {
+                self.pos += 1;
+            }
+            let digits = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
+            let v = u64::from_str_radix(digits, 2)
+                .map_err(|_| self.err(sm, start, "Invalid binary number"))?;
+            return Ok(Tok::BinaryIntVal(v as i64, digits.len() as u32));
+        }
+        if (first == b'-' || first == b'+') && !self.peek(0).is_ascii_digit() {
+            return Ok(if first == b'-' { Tok::Minus } else { Tok::Plus });
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        let text = std::str::from_utf8(&self.src[start..self.pos]).unwrap_or("");
+        let text = text.strip_prefix('+').unwrap_or(text);
+        match text.parse::<i64>() {
+            Ok(v) => Ok(Tok::IntVal(v)),
+            Err(_) => match text.parse::<u64>() {
+                Ok(v) => Ok(Tok::IntVal(v as i64)),
+                Err(_) => Err(self.err(sm, start, "Invalid number")),
+            },
+        }
+    }
+
+    fn string(&mut self, sm: &SourceMap, start: usize) -> Result<Tok, Diagnostic> {
+        let mut out: Vec<u8> = Vec::new();
+        loop {
+            let c = self.peek(0);
+            if self.pos >= self.src.len() || c == b'\n' || c == b'\r' {
+                return Err(self.err(sm, start, "End of file in string literal"));
+            }
+            self.pos += 1;
+            match c {
+                b'"' => break,
+                b'\\' => {
+                    let e = self.peek(0);
+                    self.pos += 1;
+                    match e {
+                        b'\\' | b'\'' | b'"' => out.push(e),
+                        b't' => out.push(b'\t'),
+                        b'n' => out.push(b'\n'),
+                        b'\n' | b'\r' => {
+                            return Err(self.err(
+                                sm,
+                                self.pos - 1,
+                                "escaped newlines not supported in tblgen",
+                            ));
+                        }
+                        _ => {
+                            return Err(self.err(
+                                sm,
+                                self.pos - 1,
+                                "invalid escape in string literal",
+                            ));
+                        }
+                    }
+                }
+                _ => out.push(c),
+            }
+        }
+        Ok(Tok::StrVal(Rc::from(
+            String::from_utf8_lossy(&out).as_ref(),
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lex(src: &str) -> Result<Vec<Tok>, Diagnostic> {
+        let mut loader = Loader::default();
+        let id = loader.sources.add("t.td".into(), Rc::from(src));
+        let mut macros = HashSet::new();
+        Ok(lex_file(&mut loader, id, &mut macros)?
+            .into_iter()
+            .map(|t| t.tok)
+            .collect())
+    }
+
+    #[test]
+    fn identifiers_numbers_and_punctuation() {
+        let toks = lex("def 0DTensor : Foo<0x1F, 0b101, -3, 5...7>;").unwrap();
+        assert_eq!(
+            toks,
+            vec![
+                Tok::Def,
+                Tok::Id("0DTensor".into()),
+                Tok::Colon,
+                Tok::Id("Foo".into()),
+                Tok::Less,
+                Tok::IntVal(31),
+                Tok::Comma,
+                Tok::BinaryIntVal(5, 3),
+                Tok::Comma,
+                Tok::IntVal(-3),
+                Tok::Comma,
+                Tok::IntVal(5),
+                Tok::DotDotDot,
+                Tok::IntVal(7),
+                Tok::Greater,
+                Tok::Semi,
+                Tok::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn strings_code_and_comments() {
+        let toks =
+            lex("\"a\\n\\\"b\" /* x /* nested */ */ [{ code }] // c\n$v !strconcat").unwrap();
+        assert_eq!(
+            toks,
+            vec![
+                Tok::StrVal("a\n\"b".into()),
+                Tok::CodeFragment(" code ".into()),
+                Tok::VarName("v".into()),
+                Tok::Bang("strconcat"),
+                Tok::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn preprocessor_conditionals() {
+        let src = "#define A\n#ifdef A\ndef x;\n#else\ndef y;\n#endif\n#ifndef A\ndef z;\n#endif\n";
+        let toks = lex(src).unwrap();
+        assert_eq!(
+            toks,
+            vec![Tok::Def, Tok::Id("x".into()), Tok::Semi, Tok::Eof]
+        );
+        assert!(lex("#ifdef B\ndef x;\n").is_err());
+        assert!(lex("!bogus").is_err());
+    }
+}

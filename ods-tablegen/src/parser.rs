@@ -1,0 +1,964 @@
+//! Recursive-descent parser from tokens to the syntax tree in [`crate::ast`].
+
+use crate::ast::*;
+use crate::diag::{Diagnostic, SourceMap, Span};
+use crate::lexer::{Tok, Token};
+use std::rc::Rc;
+
+/// Deepest nesting of values the parser accepts.
+const MAX_DEPTH: usize = 400;
+
+/// Parses a whole token stream into statements.
+pub fn parse(tokens: &[Token], sources: &SourceMap) -> Result<Vec<Stmt>, Diagnostic> {
+    let mut p = Parser {
+        toks: tokens,
+        pos: 0,
+        sm: sources,
+        depth: 0,
+    };
+    let stmts = p.object_list()?;
+    if p.tok() != &Tok::Eof {
+        return Err(p.err("Unexpected token at top level"));
+    }
+    Ok(stmts)
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Value,
+    Name,
+}
+
+struct Parser<'a> {
+    toks: &'a [Token],
+    pos: usize,
+    sm: &'a SourceMap,
+    depth: usize,
+}
+
+type PResult<T> = Result<T, Diagnostic>;
+
+impl<'a> Parser<'a> {
+    fn tok(&self) -> &Tok {
+        &self.toks[self.pos].tok
+    }
+
+    fn peek_tok(&self, n: usize) -> &Tok {
+        let i = (self.pos + n).min(self.toks.len() - 1);
+        &self.toks[i].tok
+    }
+
+    fn span(&self) -> Span {
+        self.toks[self.pos].span
+    }
+
+    fn prev_end(&self) -> u32 {
+        if self.pos == 0 {
+            0
+        } else {
+            self.toks[self.pos - 1].span.end
+        }
+    }
+
+    fn bump(&mut self) {
+        if self.pos + 1 < self.toks.len() {
+            self.pos += 1;
+        }
+    }
+
+    fn eat(&mut self, t: &Tok) -> bool {
+        if self.tok() == t {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn err(&self, msg: impl Into<String>) -> Diagnostic {
+        self.sm.error(self.span(), msg)
+    }
+
+    fn expect(&mut self, t: &Tok, msg: &str) -> PResult<()> {
+        if self.eat(t) {
+            Ok(())
+        } else {
+            Err(self.err(msg))
+        }
+    }
+
+    fn ident(&mut self, msg: &str) -> PResult<(Rc<str>, Span)> {
+        if let Tok::Id(s) = self.tok() {
+            let s = s.clone();
+            let sp = self.span();
+            self.bump();
+            Ok((s, sp))
+        } else {
+            Err(self.err(msg))
+        }
+    }
+
+    fn is_object_start(&self) -> bool {
+        matches!(
+            self.tok(),
+            Tok::Assert
+                | Tok::Class
+                | Tok::Def
+                | Tok::Defm
+                | Tok::Defset
+                | Tok::Deftype
+                | Tok::Defvar
+                | Tok::Dump
+                | Tok::Foreach
+                | Tok::If
+                | Tok::Let
+                | Tok::MultiClass
+        )
+    }
+
+    fn object_list(&mut self) -> PResult<Vec<Stmt>> {
+        let mut v = Vec::new();
+        while self.is_object_start() {
+            v.push(self.object()?);
+        }
+        Ok(v)
+    }
+
+    /// `Object` or `{ ObjectList }`.
+    fn object_or_block(&mut self, what: &str) -> PResult<Vec<Stmt>> {
+        if self.tok() == &Tok::LBrace {
+            self.bump();
+            let v = self.object_list()?;
+            self.expect(&Tok::RBrace, &format!("expected '}}' at end of {what}"))?;
+            Ok(v)
+        } else {
+            Ok(vec![self.object()?])
+        }
+    }
+
+    fn object(&mut self) -> PResult<Stmt> {
+        let start = self.span();
+        match self.tok().clone() {
+            Tok::Assert => {
+                self.bump();
+                let c = self.value(Mode::Value)?;
+                self.expect(&Tok::Comma, "expected ',' in assert statement")?;
+                let m = self.value(Mode::Value)?;
+                self.expect(&Tok::Semi, "expected ';'")?;
+                Ok(Stmt::Assert(c, m))
+            }
+            Tok::Dump => {
+                self.bump();
+                let m = self.value(Mode::Value)?;
+                self.expect(&Tok::Semi, "expected ';'")?;
+                Ok(Stmt::Dump(start, m))
+            }
+            Tok::Class => {
+                self.bump();
+                let (name, span) = self.ident("expected class name after 'class' keyword")?;
+                let targs = if self.tok() == &Tok::Less {
+                    self.template_arg_list()?
+                } else {
+                    Vec::new()
+                };
+                let body = self.object_body()?;
+                Ok(Stmt::Class {
+                    name,
+                    span,
+                    targs,
+                    body,
+                })
+            }
+            Tok::Def => {
+                self.bump();
+                let name = self.object_name()?;
+                let body = self.object_body()?;
+                Ok(Stmt::Def {
+                    name,
+                    span: start,
+                    body,
+                })
+            }
+            Tok::Defm => {
+                self.bump();
+                let name = self.object_name()?;
+                self.expect(&Tok::Colon, "expected ':' after defm identifier")?;
+                let mut parents = vec![self.subclass_ref()?];
+                while self.eat(&Tok::Comma) {
+                    parents.push(self.subclass_ref()?);
+                }
+                self.expect(&Tok::Semi, "expected ';' at end of defm")?;
+                Ok(Stmt::Defm {
+                    name,
+                    span: start,
+                    parents,
+                })
+            }
+            Tok::Defset => {
+                self.bump();
+                let ty = self.ty()?;
+                let (name, span) = self.ident("expected identifier")?;
+                self.expect(&Tok::Equal, "expected '='")?;
+                self.expect(&Tok::LBrace, "expected '{'")?;
+                let body = self.object_list()?;
+                self.expect(&Tok::RBrace, "expected '}' at end of defset")?;
+                Ok(Stmt::Defset {
+                    ty,
+                    name,
+                    span,
+                    body,
+                })
+            }
+            Tok::Deftype => {
+                self.bump();
+                let (name, span) = self.ident("expected identifier")?;
+                self.expect(&Tok::Equal, "expected '='")?;
+                let ty = self.ty()?;
+                self.expect(&Tok::Semi, "expected ';'")?;
+                Ok(Stmt::Deftype(name, span, ty))
+            }
+            Tok::Defvar => {
+                let (name, span, v) = self.defvar()?;
+                Ok(Stmt::Defvar(name, span, v))
+            }
+            Tok::Foreach => {
+                self.bump();
+                let (var, span) = self.ident("Expected identifier in foreach declaration")?;
+                self.expect(&Tok::Equal, "Expected '=' in foreach declaration")?;
+                let iter = if self.tok() == &Tok::LBrace {
+                    self.bump();
+                    let r = self.range_list()?;
+                    self.expect(&Tok::RBrace, "expected '}' at end of bit range list")?;
+                    ForeachIter::Ranges(r)
+                } else {
+                    let v = self.value(Mode::Value)?;
+                    let end = self.range_end()?;
+                    ForeachIter::Value(RangePiece { start: v, end })
+                };
+                self.expect(&Tok::In, "Unknown tok")?;
+                let body = self.object_or_block("foreach command")?;
+                Ok(Stmt::Foreach {
+                    var,
+                    span,
+                    iter,
+                    body,
+                })
+            }
+            Tok::If => {
+                self.bump();
+                let cond = self.value(Mode::Value)?;
+                self.expect(&Tok::Then, "Unknown tok")?;
+                let then = self.object_or_block("'then' clause")?;
+                let els = if self.eat(&Tok::Else) {
+                    Some(self.object_or_block("'else' clause")?)
+                } else {
+                    None
+                };
+                Ok(Stmt::If {
+                    cond,
+                    span: start,
+                    then,
+                    els,
+                })
+            }
+            Tok::Let => {
+                self.bump();
+                let mut items = Vec::new();
+                loop {
+                    let (name, span) = self.ident("expected identifier in let definition")?;
+                    let bits = if self.tok() == &Tok::Less {
+                        self.bump();
+                        let r = self.range_list()?;
+                        self.expect(&Tok::Greater, "expected '>' at end of range list")?;
+                        r
+                    } else {
+                        Vec::new()
+                    };
+                    self.expect(&Tok::Equal, "expected '=' in let expression")?;
+                    let value = self.value(Mode::Value)?;
+                    items.push(LetItem {
+                        name,
+                        span,
+                        bits,
+                        value,
+                    });
+                    if !self.eat(&Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(&Tok::In, "expected 'in' at end of top-level 'let'")?;
+                let body = self.object_or_block("top level let command")?;
+                Ok(Stmt::Let(items, body))
+            }
+            Tok::MultiClass => {
+                self.bump();
+                let (name, span) = self.ident("expected identifier after multiclass for name")?;
+                let targs = if self.tok() == &Tok::Less {
+                    self.template_arg_list()?
+                } else {
+                    Vec::new()
+                };
+                let mut parents = Vec::new();
+                if self.eat(&Tok::Colon) {
+                    parents.push(self.subclass_ref()?);
+                    while self.eat(&Tok::Comma) {
+                        parents.push(self.subclass_ref()?);
+                    }
+                }
+                let mut body = Vec::new();
+                if self.tok() != &Tok::LBrace {
+                    if parents.is_empty() {
+                        return Err(self.err("expected '{' in multiclass definition"));
+                    }
+                    self.expect(&Tok::Semi, "expected ';' in multiclass definition")?;
+                } else {
+                    self.bump();
+                    if self.tok() == &Tok::RBrace {
+                        return Err(self.err("multiclass must contain at least one def"));
+                    }
+                    while self.tok() != &Tok::RBrace {
+                        match self.tok() {
+                            Tok::Assert
+                            | Tok::Def
+                            | Tok::Defm
+                            | Tok::Defvar
+                            | Tok::Dump
+                            | Tok::Foreach
+                            | Tok::If
+                            | Tok::Let => body.push(self.object()?),
+                            _ => {
+                                return Err(self.err(
+                                    "expected 'assert', 'def', 'defm', 'defvar', 'dump', \
+                                     'foreach', 'if', or 'let' in multiclass body",
+                                ));
+                            }
+                        }
+                    }
+                    self.bump();
+                    if self.tok() == &Tok::Semi {
+                        return Err(self.err("A multiclass body should not end with a semicolon"));
+                    }
+                }
+                Ok(Stmt::MultiClass {
+                    name,
+                    span,
+                    targs,
+                    parents,
+                    body,
+                })
+            }
+            _ => {
+                Err(self
+                    .err("Expected assert, class, def, defm, defset, dump, foreach, if, or let"))
+            }
+        }
+    }
+
+    fn defvar(&mut self) -> PResult<(Rc<str>, Span, Expr)> {
+        self.bump();
+        let (name, span) = self.ident("expected identifier")?;
+        self.expect(&Tok::Equal, "expected '='")?;
+        let v = self.value(Mode::Value)?;
+        self.expect(&Tok::Semi, "expected ';'")?;
+        Ok((name, span, v))
+    }
+
+    fn object_name(&mut self) -> PResult<Option<Expr>> {
+        match self.tok() {
+            Tok::Colon | Tok::Semi | Tok::LBrace => Ok(None),
+            _ => Ok(Some(self.value(Mode::Name)?)),
+        }
+    }
+
+    fn template_arg_list(&mut self) -> PResult<Vec<Decl>> {
+        self.bump();
+        let mut v = vec![self.declaration()?];
+        while self.eat(&Tok::Comma) {
+            v.push(self.declaration()?);
+        }
+        self.expect(
+            &Tok::Greater,
+            "expected '>' at end of template argument list",
+        )?;
+        Ok(v)
+    }
+
+    fn declaration(&mut self) -> PResult<Decl> {
+        let is_field = self.eat(&Tok::Field);
+        let ty = self.ty()?;
+        let (name, name_span) = self.ident("Expected identifier in declaration")?;
+        if &*name == "NAME" {
+            return Err(self
+                .sm
+                .error(name_span, "'NAME' is a reserved variable name"));
+        }
+        let value = if self.eat(&Tok::Equal) {
+            Some(self.value(Mode::Value)?)
+        } else {
+            None
+        };
+        Ok(Decl {
+            is_field,
+            ty,
+            name,
+            name_span,
+            value,
+        })
+    }
+
+    fn object_body(&mut self) -> PResult<ObjectBody> {
+        let mut parents = Vec::new();
+        if self.eat(&Tok::Colon) {
+            parents.push(self.subclass_ref()?);
+            while self.eat(&Tok::Comma) {
+                parents.push(self.subclass_ref()?);
+            }
+        }
+        let mut items = Vec::new();
+        if self.eat(&Tok::Semi) {
+            return Ok(ObjectBody { parents, items });
+        }
+        self.expect(
+            &Tok::LBrace,
+            "Expected '{' to start body or ';' for declaration only",
+        )?;
+        while self.tok() != &Tok::RBrace {
+            items.push(self.body_item()?);
+        }
+        self.bump();
+        if self.tok() == &Tok::Semi {
+            return Err(self.err("A class or def body should not end with a semicolon"));
+        }
+        Ok(ObjectBody { parents, items })
+    }
+
+    fn body_item(&mut self) -> PResult<BodyItem> {
+        match self.tok() {
+            Tok::Assert => {
+                self.bump();
+                let c = self.value(Mode::Value)?;
+                self.expect(&Tok::Comma, "expected ',' in assert statement")?;
+                let m = self.value(Mode::Value)?;
+                self.expect(&Tok::Semi, "expected ';'")?;
+                Ok(BodyItem::Assert(c, m))
+            }
+            Tok::Defvar => {
+                let (n, s, v) = self.defvar()?;
+                Ok(BodyItem::Defvar(n, s, v))
+            }
+            Tok::Dump => {
+                let sp = self.span();
+                self.bump();
+                let m = self.value(Mode::Value)?;
+                self.expect(&Tok::Semi, "expected ';'")?;
+                Ok(BodyItem::Dump(sp, m))
+            }
+            Tok::Let => {
+                self.bump();
+                let (name, span) = self.ident("expected field identifier after let")?;
+                let bits = if self.tok() == &Tok::LBrace {
+                    self.bump();
+                    let r = self.range_list()?;
+                    self.expect(&Tok::RBrace, "expected '}' at end of bit list")?;
+                    r
+                } else {
+                    Vec::new()
+                };
+                self.expect(&Tok::Equal, "expected '=' in let expression")?;
+                let v = self.value(Mode::Value)?;
+                self.expect(&Tok::Semi, "expected ';' after let expression")?;
+                Ok(BodyItem::Let(name, span, bits, v))
+            }
+            _ => {
+                let d = self.declaration()?;
+                self.expect(&Tok::Semi, "expected ';' after declaration")?;
+                Ok(BodyItem::Decl(d))
+            }
+        }
+    }
+
+    fn subclass_ref(&mut self) -> PResult<SubClassRef> {
+        let start = self.span();
+        let (name, _) = self.ident("expected name for ClassID")?;
+        let args = if self.eat(&Tok::Less) {
+            Some(self.arg_value_list()?)
+        } else {
+            None
+        };
+        Ok(SubClassRef {
+            name,
+            span: Span {
+                end: self.prev_end(),
+                ..start
+            },
+            args,
+        })
+    }
+
+    /// Arguments after `<`, through the closing `>`.
+    fn arg_value_list(&mut self) -> PResult<Vec<Arg>> {
+        let mut v = Vec::new();
+        if self.eat(&Tok::Greater) {
+            return Ok(v);
+        }
+        loop {
+            if let (Tok::Id(name), Tok::Equal) = (self.tok().clone(), self.peek_tok(1).clone()) {
+                let sp = self.span();
+                self.bump();
+                self.bump();
+                let val = self.value(Mode::Value)?;
+                v.push(Arg::Named(name, sp, val));
+            } else {
+                v.push(Arg::Positional(self.value(Mode::Value)?));
+            }
+            if self.eat(&Tok::Greater) {
+                return Ok(v);
+            }
+            if !self.eat(&Tok::Comma) {
+                return Err(self.err("Expected comma before next argument"));
+            }
+        }
+    }
+
+    fn ty(&mut self) -> PResult<Type> {
+        let t = match self.tok().clone() {
+            Tok::StringKw => Type::String,
+            Tok::Code => Type::Code,
+            Tok::Bit => Type::Bit,
+            Tok::Int => Type::Int,
+            Tok::Dag => Type::Dag,
+            Tok::Id(name) => Type::Named(name, self.span()),
+            Tok::Bits => {
+                self.bump();
+                self.expect(&Tok::Less, "expected '<' after bits type")?;
+                let Tok::IntVal(n) = *self.tok() else {
+                    return Err(self.err("expected integer in bits<n> type"));
+                };
+                self.bump();
+                if !(0..=(1 << 20)).contains(&n) {
+                    return Err(self.err("bits<n> size out of range"));
+                }
+                self.expect(&Tok::Greater, "expected '>' at end of bits<n> type")?;
+                return Ok(Type::Bits(n as u64));
+            }
+            Tok::List => {
+                self.bump();
+                self.expect(&Tok::Less, "expected '<' after list type")?;
+                self.enter()?;
+                let sub = self.ty();
+                self.depth -= 1;
+                let sub = sub?;
+                self.expect(&Tok::Greater, "expected '>' at end of list<ty> type")?;
+                return Ok(Type::List(Box::new(sub)));
+            }
+            _ => return Err(self.err("Unknown token when expecting a type")),
+        };
+        self.bump();
+        Ok(t)
+    }
+
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.err("value nested too deeply"));
+        }
+        Ok(())
+    }
+
+    fn range_list(&mut self) -> PResult<Vec<RangePiece>> {
+        let mut v = Vec::new();
+        loop {
+            let start = self.value(Mode::Value)?;
+            let end = self.range_end()?;
+            v.push(RangePiece { start, end });
+            if !self.eat(&Tok::Comma) {
+                return Ok(v);
+            }
+        }
+    }
+
+    fn range_end(&mut self) -> PResult<Option<RangeEnd>> {
+        match self.tok().clone() {
+            Tok::DotDotDot | Tok::Minus => {
+                self.bump();
+                Ok(Some(RangeEnd::Value(self.value(Mode::Value)?)))
+            }
+            Tok::IntVal(i) => {
+                let sp = self.span();
+                self.bump();
+                Ok(Some(RangeEnd::NegatedInt(i, sp)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn value(&mut self, mode: Mode) -> PResult<Expr> {
+        self.enter()?;
+        let r = self.value_inner(mode);
+        self.depth -= 1;
+        r
+    }
+
+    fn value_inner(&mut self, mode: Mode) -> PResult<Expr> {
+        let mut result = self.simple_value()?;
+        loop {
+            let start = result.span;
+            match self.tok() {
+                Tok::LBrace => {
+                    if mode == Mode::Name {
+                        return Ok(result);
+                    }
+                    self.bump();
+                    let r = self.range_list()?;
+                    self.expect(&Tok::RBrace, "expected '}' at end of bit range list")?;
+                    result = Expr {
+                        kind: ExprKind::BitRange(Box::new(result), r),
+                        span: Span {
+                            end: self.prev_end(),
+                            ..start
+                        },
+                    };
+                }
+                Tok::LSquare => {
+                    self.bump();
+                    let mut elems = Vec::new();
+                    let mut had_comma = false;
+                    loop {
+                        let v = self.value(Mode::Value)?;
+                        let end = match self.tok().clone() {
+                            Tok::DotDotDot | Tok::Minus => {
+                                self.bump();
+                                Some(RangeEnd::Value(self.value(Mode::Value)?))
+                            }
+                            Tok::IntVal(i) => {
+                                let sp = self.span();
+                                self.bump();
+                                Some(RangeEnd::NegatedInt(i, sp))
+                            }
+                            _ => None,
+                        };
+                        elems.push((v, end));
+                        if !self.eat(&Tok::Comma) {
+                            break;
+                        }
+                        had_comma = true;
+                        if self.tok() == &Tok::RSquare {
+                            break;
+                        }
+                    }
+                    self.expect(&Tok::RSquare, "expected ']' at end of list slice")?;
+                    result = Expr {
+                        kind: ExprKind::Slice(Box::new(result), elems, had_comma),
+                        span: Span {
+                            end: self.prev_end(),
+                            ..start
+                        },
+                    };
+                }
+                Tok::Dot => {
+                    self.bump();
+                    let (name, sp) = self.ident("expected field identifier after '.'")?;
+                    result = Expr {
+                        kind: ExprKind::Field(Box::new(result), name, sp),
+                        span: Span {
+                            end: self.prev_end(),
+                            ..start
+                        },
+                    };
+                }
+                Tok::Paste => {
+                    let paste_span = self.span();
+                    self.bump();
+                    let rhs = match self.tok() {
+                        Tok::Colon | Tok::Semi | Tok::LBrace => None,
+                        _ => Some(Box::new(self.value(Mode::Name)?)),
+                    };
+                    result = Expr {
+                        kind: ExprKind::Paste(Box::new(result), rhs),
+                        span: Span {
+                            end: self.prev_end(),
+                            ..paste_span
+                        },
+                    };
+                }
+                _ => return Ok(result),
+            }
+        }
+    }
+
+    fn simple_value(&mut self) -> PResult<Expr> {
+        let start = self.span();
+        let kind = match self.tok().clone() {
+            Tok::Bang(op) => return self.bang(op),
+            Tok::True => {
+                self.bump();
+                ExprKind::Int(1)
+            }
+            Tok::False => {
+                self.bump();
+                ExprKind::Int(0)
+            }
+            Tok::IntVal(v) => {
+                self.bump();
+                ExprKind::Int(v)
+            }
+            Tok::BinaryIntVal(v, n) => {
+                self.bump();
+                ExprKind::BinaryInt(v, n)
+            }
+            Tok::StrVal(s) => {
+                self.bump();
+                let mut acc = s.to_string();
+                while let Tok::StrVal(s) = self.tok() {
+                    acc.push_str(s);
+                    self.bump();
+                }
+                ExprKind::Str(Rc::from(acc))
+            }
+            Tok::CodeFragment(s) => {
+                self.bump();
+                ExprKind::Code(s)
+            }
+            Tok::Question => {
+                self.bump();
+                ExprKind::Unset
+            }
+            Tok::Id(name) => {
+                self.bump();
+                if self.tok() == &Tok::Less {
+                    self.bump();
+                    let args = self.arg_value_list()?;
+                    ExprKind::ClassRef(name, args)
+                } else {
+                    ExprKind::Id(name)
+                }
+            }
+            Tok::LBrace => {
+                self.bump();
+                let mut vals = Vec::new();
+                if self.tok() != &Tok::RBrace {
+                    vals.push(self.value(Mode::Value)?);
+                    while self.eat(&Tok::Comma) {
+                        vals.push(self.value(Mode::Value)?);
+                    }
+                }
+                self.expect(&Tok::RBrace, "expected '}' at end of bit list value")?;
+                ExprKind::BitList(vals)
+            }
+            Tok::LSquare => {
+                self.bump();
+                let mut vals = Vec::new();
+                if self.tok() != &Tok::RSquare {
+                    vals.push(self.value(Mode::Value)?);
+                    while self.eat(&Tok::Comma) {
+                        if self.tok() == &Tok::RSquare {
+                            break;
+                        }
+                        vals.push(self.value(Mode::Value)?);
+                    }
+                }
+                self.expect(&Tok::RSquare, "expected ']' at end of list value")?;
+                let ty = if self.eat(&Tok::Less) {
+                    let t = self.ty()?;
+                    self.expect(&Tok::Greater, "expected '>' at end of list element type")?;
+                    Some(t)
+                } else {
+                    None
+                };
+                ExprKind::List(vals, ty)
+            }
+            Tok::LParen => {
+                self.bump();
+                if !matches!(
+                    self.tok(),
+                    Tok::Id(_) | Tok::Question | Tok::Bang("cast") | Tok::Bang("getdagop")
+                ) {
+                    return Err(self.err("expected identifier in dag init"));
+                }
+                let op = self.value(Mode::Value)?;
+                let mut op_name = None;
+                if self.eat(&Tok::Colon) {
+                    let Tok::VarName(n) = self.tok().clone() else {
+                        return Err(self.err("expected variable name in dag operator"));
+                    };
+                    self.bump();
+                    op_name = Some(n);
+                }
+                let mut args = Vec::new();
+                if self.tok() != &Tok::RParen {
+                    loop {
+                        if let Tok::VarName(n) = self.tok().clone() {
+                            self.bump();
+                            args.push((None, Some(n)));
+                        } else {
+                            let v = self.value(Mode::Value)?;
+                            let mut name = None;
+                            if self.eat(&Tok::Colon) {
+                                let Tok::VarName(n) = self.tok().clone() else {
+                                    return Err(self.err("expected variable name in dag literal"));
+                                };
+                                self.bump();
+                                name = Some(n);
+                            }
+                            args.push((Some(v), name));
+                        }
+                        if !self.eat(&Tok::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect(&Tok::RParen, "expected ')' in dag init")?;
+                ExprKind::Dag(Box::new(op), op_name, args)
+            }
+            _ => return Err(self.err("Unknown or reserved token when parsing a value")),
+        };
+        Ok(Expr {
+            kind,
+            span: Span {
+                end: self.prev_end(),
+                ..start
+            },
+        })
+    }
+
+    fn bang(&mut self, op: &'static str) -> PResult<Expr> {
+        let start = self.span();
+        self.bump();
+        if op == "cond" {
+            self.expect(&Tok::LParen, "expected '(' after !cond operator")?;
+            let mut clauses = Vec::new();
+            while !self.eat(&Tok::RParen) {
+                let c = self.value(Mode::Value)?;
+                self.expect(
+                    &Tok::Colon,
+                    "expected ':'  following a condition in !cond operator",
+                )?;
+                let v = self.value(Mode::Value)?;
+                clauses.push((c, v));
+                if self.eat(&Tok::RParen) {
+                    break;
+                }
+                self.expect(
+                    &Tok::Comma,
+                    "expected ',' or ')' following a value in !cond operator",
+                )?;
+            }
+            if clauses.is_empty() {
+                return Err(self.sm.error(
+                    start,
+                    "there should be at least 1 'condition : value' in the !cond operator",
+                ));
+            }
+            return Ok(Expr {
+                kind: ExprKind::Cond(clauses),
+                span: Span {
+                    end: self.prev_end(),
+                    ..start
+                },
+            });
+        }
+        let takes_type = matches!(
+            op,
+            "cast" | "isa" | "exists" | "getdagarg" | "getdagop" | "instances"
+        );
+        let ty = if takes_type && self.tok() == &Tok::Less {
+            self.bump();
+            if self.tok() == &Tok::Code {
+                return Err(
+                    self.err("the 'code' type is not allowed in bang operators; use 'string'")
+                );
+            }
+            let t = self.ty()?;
+            self.expect(&Tok::Greater, "expected type name for operator")?;
+            Some(t)
+        } else {
+            None
+        };
+        self.expect(&Tok::LParen, "expected '(' after operator")?;
+        let mut args = Vec::new();
+        if self.tok() != &Tok::RParen {
+            loop {
+                args.push(self.value(Mode::Value)?);
+                if !self.eat(&Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(&Tok::RParen, "expected ')' in operator")?;
+        Ok(Expr {
+            kind: ExprKind::Bang(op, ty, args),
+            span: Span {
+                end: self.prev_end(),
+                ..start
+            },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::{Loader, lex_file};
+    use std::collections::HashSet;
+
+    fn parse_str(src: &str) -> Result<Vec<Stmt>, Diagnostic> {
+        let mut loader = Loader::default();
+        let id = loader.sources.add("t.td".into(), Rc::from(src));
+        let toks = lex_file(&mut loader, id, &mut HashSet::new())?;
+        parse(&toks, &loader.sources)
+    }
+
+    #[test]
+    fn class_and_def() {
+        let s = parse_str("class A<int x = 1> { int y = x; } def B : A<2>;").unwrap();
+        assert_eq!(s.len(), 2);
+        let Stmt::Class {
+            name, targs, body, ..
+        } = &s[0]
+        else {
+            panic!("expected class")
+        };
+        assert_eq!(&**name, "A");
+        assert_eq!(targs.len(), 1);
+        assert_eq!(body.items.len(), 1);
+        let Stmt::Def {
+            name: Some(n),
+            body,
+            ..
+        } = &s[1]
+        else {
+            panic!("expected def")
+        };
+        assert_eq!(n.kind, ExprKind::Id("B".into()));
+        assert_eq!(body.parents[0].args.as_ref().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn values_and_suffixes() {
+        let s = parse_str("def X { list<int> l = [1, 2,]; bits<4> b = x{3...0}; string s = a.b # \"c\"; dag d = (op $a, 1:$b); }").unwrap();
+        let Stmt::Def { body, .. } = &s[0] else {
+            panic!()
+        };
+        assert_eq!(body.items.len(), 4);
+        let BodyItem::Decl(d) = &body.items[2] else {
+            panic!()
+        };
+        assert!(matches!(
+            d.value.as_ref().unwrap().kind,
+            ExprKind::Paste(..)
+        ));
+    }
+
+    #[test]
+    fn errors_and_depth() {
+        assert!(parse_str("def X { int y = ; }").is_err());
+        assert!(parse_str("class").is_err());
+        let deep = format!(
+            "def X {{ list<int> l = {}1{}; }}",
+            "[".repeat(5000),
+            "]".repeat(5000)
+        );
+        let e = parse_str(&deep).unwrap_err();
+        assert!(e.message.contains("nested too deeply"));
+    }
+}
