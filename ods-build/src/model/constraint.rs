@@ -54,9 +54,10 @@ impl Pred {
         }
     }
 
-    /// The predicate as one Rust boolean expression, placeholders still in place.
+    /// The predicate as one Rust boolean expression, placeholders still in place, without
+    /// redundant outer parentheses.
     pub fn to_expr(&self) -> String {
-        self.expr_with(&[])
+        strip_parens(&self.expr_with(&[])).to_string()
     }
 
     fn expr_with(&self, substs: &[(&str, &str)]) -> String {
@@ -70,7 +71,7 @@ impl Pred {
             }
             Pred::And(children) => combine(children, "&&", "true", substs),
             Pred::Or(children) => combine(children, "||", "false", substs),
-            Pred::Neg(child) => format!("!({})", child.expr_with(substs)),
+            Pred::Neg(child) => format!("!{}", paren(&child.expr_with(substs))),
             Pred::Concat {
                 prefix,
                 child,
@@ -89,6 +90,51 @@ impl Pred {
     }
 }
 
+/// True when `s` is one parenthesized group: `(...)` whose first `(` closes at the end.
+fn is_wrapped(s: &str) -> bool {
+    if !s.starts_with('(') || !s.ends_with(')') {
+        return false;
+    }
+    let mut depth = 0i32;
+    let mut in_str = false;
+    let mut prev = ' ';
+    for (i, c) in s.char_indices() {
+        if in_str {
+            if c == '"' && prev != '\\' {
+                in_str = false;
+            }
+        } else if c == '"' {
+            in_str = true;
+        } else if c == '(' {
+            depth += 1;
+        } else if c == ')' {
+            depth -= 1;
+            if depth == 0 && i != s.len() - 1 {
+                return false;
+            }
+        }
+        prev = c;
+    }
+    depth == 0
+}
+
+/// `s` wrapped in parentheses unless it already is one group.
+fn paren(s: &str) -> String {
+    if is_wrapped(s) {
+        s.to_string()
+    } else {
+        format!("({s})")
+    }
+}
+
+/// `s` without its redundant outer parentheses.
+pub(crate) fn strip_parens(mut s: &str) -> &str {
+    while is_wrapped(s) {
+        s = &s[1..s.len() - 1];
+    }
+    s
+}
+
 fn combine(children: &[Pred], op: &str, empty: &str, substs: &[(&str, &str)]) -> String {
     let parts: Vec<String> = children
         .iter()
@@ -105,7 +151,7 @@ fn combine(children: &[Pred], op: &str, empty: &str, substs: &[(&str, &str)]) ->
             "({})",
             parts
                 .iter()
-                .map(|p| format!("({p})"))
+                .map(|p| paren(p))
                 .collect::<Vec<_>>()
                 .join(&format!(" {op} "))
         ),
@@ -156,7 +202,7 @@ mod tests {
     #[test]
     fn combinators_render_as_rust() {
         let p = Pred::And(vec![c("a($_self)"), Pred::Neg(Box::new(c("b")))]);
-        assert_eq!(p.to_expr(), "((a($_self)) && (!(b)))");
+        assert_eq!(p.to_expr(), "(a($_self)) && (!(b))");
         assert_eq!(Pred::Or(vec![]).to_expr(), "false");
         assert_eq!(Pred::And(vec![]).to_expr(), "true");
         assert_eq!(Pred::And(vec![c("true"), c("x")]).to_expr(), "x");
@@ -172,7 +218,7 @@ mod tests {
                 child: Box::new(c("g($_self)")),
             },
         ]);
-        assert_eq!(p.to_expr(), "((f($_self)) && (g(elem($_self))))");
+        assert_eq!(p.to_expr(), "(f($_self)) && (g(elem($_self)))");
         let cat = Pred::Concat {
             prefix: "pre(".into(),
             child: Box::new(c("x")),

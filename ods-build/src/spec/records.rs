@@ -99,6 +99,46 @@ impl RecordSet {
         self.records.iter().filter(move |r| r.is_a(class))
     }
 
+    /// Converts records evaluated by `ods-tablegen`. `main_file` is the path the main file
+    /// was loaded under; records are put in source order (files in first-read order).
+    pub fn from_tablegen(records: &ods_tablegen::Records, main_file: &str) -> RecordSet {
+        let files: Vec<String> = records
+            .files_read()
+            .iter()
+            .map(|p| p.to_string_lossy().replace('\\', "/"))
+            .collect();
+        let mut out: Vec<Rec> = records
+            .defs()
+            .map(|r| {
+                let loc = r
+                    .loc()
+                    .map(|l| Loc::new(l.path.replace('\\', "/"), l.line as u32, l.col as u32))
+                    .unwrap_or_default();
+                let mut fields = BTreeMap::new();
+                let mut order = Vec::new();
+                for (name, value) in r.fields() {
+                    order.push(name.clone());
+                    fields.insert(name, convert(&value));
+                }
+                Rec {
+                    name: r.name(),
+                    loc,
+                    superclasses: r.superclasses().iter().map(|c| c.name()).collect(),
+                    fields,
+                    order,
+                }
+            })
+            .collect();
+        out.sort_by_key(|r| {
+            let file = files
+                .iter()
+                .position(|f| *f == r.loc.file)
+                .unwrap_or(files.len());
+            (file, r.loc.file.clone(), r.loc.line, r.loc.col)
+        });
+        RecordSet::new(out, main_file.replace('\\', "/"), files)
+    }
+
     /// Parses the output of `--print-records`. Locations are not part of that format:
     /// every record is placed at `file:1:1`, except that a record whose name appears as a
     /// `def NAME` in `sources` (path, text) gets that position.
@@ -184,6 +224,37 @@ fn locate_def(name: &str, sources: &[(String, String)]) -> Option<Loc> {
         }
     }
     None
+}
+
+fn convert(v: &ods_tablegen::Value<'_>) -> Val {
+    if v.is_unset() {
+        return Val::Unset;
+    }
+    if let Some(s) = v.as_str() {
+        return Val::Str(s.to_string());
+    }
+    if let Some(i) = v.as_int() {
+        return Val::Int(i);
+    }
+    if let Some(d) = v.as_def() {
+        return Val::Def(d.name());
+    }
+    if let Some(items) = v.as_list() {
+        return Val::List(items.iter().map(convert).collect());
+    }
+    if let Some(dag) = v.as_dag() {
+        let op = dag.op.as_def().map(|d| d.name()).unwrap_or_default();
+        return Val::Dag(Dag {
+            op,
+            args: dag
+                .args
+                .iter()
+                .map(|(a, n)| (convert(a), n.as_ref().map(|n| n.to_string())))
+                .collect(),
+        });
+    }
+    // Anything else (unresolved references, bits with unset bits) reads as unset.
+    Val::Unset
 }
 
 /// True once a field declaration's text ends with `;` outside a code block.

@@ -167,7 +167,10 @@ def I1Attr : SignlessIntegerAttrBase<I1, "bool", "1-bit signless integer attribu
 def I8Attr : SignlessIntegerAttrBase<I8, "i8", "8-bit signless integer attribute">;
 def I16Attr : SignlessIntegerAttrBase<I16, "i16", "16-bit signless integer attribute">;
 def I32Attr : SignlessIntegerAttrBase<I32, "i32", "32-bit signless integer attribute">;
-def I64Attr : SignlessIntegerAttrBase<I64, "i64", "64-bit signless integer attribute">;
+def I64Attr : SignlessIntegerAttrBase<I64, "i64", "64-bit signless integer attribute"> {
+  let convertFromStorage = "$_ctxt.integer_attr_value($_self).unwrap_or_default()";
+  let constBuilderCall = "{ let ty = $_builder.int_type(64); $_builder.integer_attr(ty, $0) }";
+}
 
 def IndexAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if $_ctxt.is_index(*ty))">,
