@@ -1,6 +1,10 @@
 //! Hand-written hooks the specs ask for.
 
 use ods_runtime::Context;
+use ods_runtime::asm::op_parser::OpParser;
+use ods_runtime::asm::op_printer::OpPrinter;
+use ods_runtime::asm::parser::PResult;
+use ods_runtime::ir::{OpId, OperationState};
 use ods_runtime::registry::OpFoldResult;
 use ods_runtime::verify::VerifyError;
 
@@ -8,6 +12,7 @@ use crate::goldens::basic_td::basic as b;
 use crate::test as t;
 
 impl t::AddOpHooks for t::AddOp {
+    /// Folds the sum of two constants.
     fn fold(
         self,
         ctx: &mut Context,
@@ -25,18 +30,69 @@ impl t::AddOpHooks for t::AddOp {
     }
 }
 
-impl t::CallOpHooks for t::CallOp {
-    fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
-        if self.callee(ctx).is_empty() {
+impl t::RegionsOpHooks for t::RegionsOp {
+    /// At most three extra regions.
+    fn verify_regions(self, ctx: &Context) -> Result<(), VerifyError> {
+        if self.others(ctx).len() > 3 {
             return Err(VerifyError::op(
                 ctx,
                 self.op(),
-                "requires a non-empty callee",
+                "has too many other regions",
             ));
         }
         Ok(())
     }
 }
+
+impl t::HooksOpHooks for t::HooksOp {
+    fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+        if ctx.op_parent_op(self.op()).is_none() {
+            return Err(VerifyError::op(ctx, self.op(), "must be nested in an op"));
+        }
+        Ok(())
+    }
+
+    fn canonicalize(self, _: &mut Context) -> bool {
+        false
+    }
+
+    fn canonicalization_patterns() -> Vec<fn(&mut Context, OpId) -> bool> {
+        Vec::new()
+    }
+
+    fn parse(_: &mut OpParser<'_>, _: &mut OperationState) -> PResult<()> {
+        Ok(())
+    }
+
+    fn print(self, printer: &mut OpPrinter<'_>) {
+        printer.write("test.hooks");
+    }
+}
+
+impl t::PairTypeHooks for t::PairType {
+    /// The first width may not exceed the second.
+    fn verify(&self) -> Result<(), String> {
+        if self.first > self.second {
+            return Err(format!(
+                "first width {} exceeds second width {}",
+                self.first, self.second
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl t::LabelAttrFormat for t::LabelAttr {
+    fn parse(text: &str) -> Result<Self, String> {
+        Ok(t::LabelAttr::get(text.to_string(), None))
+    }
+
+    fn print(&self) -> String {
+        self.text.clone()
+    }
+}
+
+impl t::LabelAttrHooks for t::LabelAttr {}
 
 impl b::AddOpHooks for b::AddOp {
     fn fold(self, _: &mut Context, _: b::AddOpFoldAdaptor<'_>) -> Option<Vec<OpFoldResult>> {

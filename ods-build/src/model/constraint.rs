@@ -45,7 +45,7 @@ impl Pred {
     /// True when the predicate is trivially true (checks can be skipped).
     pub fn is_trivially_true(&self) -> bool {
         match self {
-            Pred::CPred(code) => code.trim() == "true",
+            Pred::CPred(code) => strip_parens(code.trim()).trim() == "true",
             Pred::And(children) => children.iter().all(Pred::is_trivially_true),
             Pred::Or(children) => children.iter().any(Pred::is_trivially_true),
             Pred::Neg(_) => false,
@@ -76,7 +76,18 @@ impl Pred {
                 prefix,
                 child,
                 suffix,
-            } => format!("{prefix}{}{suffix}", child.expr_with(substs)),
+            } => {
+                let inner = child.expr_with(substs);
+                // After `;`, `{` or `=>` the child stands alone: its parentheses would only
+                // draw an `unused_parens` warning.
+                let p = prefix.trim_end();
+                let inner = if p.ends_with(';') || p.ends_with('{') || p.ends_with("=>") {
+                    strip_parens(&inner).to_string()
+                } else {
+                    inner
+                };
+                format!("{prefix}{inner}{suffix}")
+            }
             Pred::SubstLeaves {
                 pattern,
                 replacement,

@@ -62,7 +62,7 @@ impl Constraints {
         }
         let name = format!("ods_{kind}_constraint_{}", self.items.len());
         self.items.push(format!(
-            "#[allow(unused_variables)]\nfn {name}(ctx: &{RT}::Context, {self_name}: {self_ty}) -> bool {{\n    {expr}\n}}"
+            "#[allow(unused_variables, clippy::all)]\nfn {name}(ctx: &{RT}::Context, {self_name}: {self_ty}) -> bool {{\n    {expr}\n}}"
         ));
         self.index.insert(key, name.clone());
         name

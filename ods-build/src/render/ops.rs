@@ -313,6 +313,7 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
     // Attributes.
     for a in &op.attributes {
         let f = snake(&a.name);
+        let b = base_name(&a.name);
         let ret = &a.attr.return_type;
         let summary = &a.attr.summary;
         match &a.kind {
@@ -325,30 +326,31 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
             }
             AttrKind::Native => {
                 methods.push(format!(
-                    "/// The `{n}` attribute as stored: {summary}.\npub fn {f}_attr(self, ctx: &{RT}::Context) -> Option<{RT}::Attribute> {{\n    ctx.properties::<{props_ty}>(self.0).and_then(|p| p.{f})\n}}",
+                    "/// The `{n}` attribute as stored: {summary}.\npub fn {b}_attr(self, ctx: &{RT}::Context) -> Option<{RT}::Attribute> {{\n    ctx.properties::<{props_ty}>(self.0).and_then(|p| p.{f})\n}}",
                     n = a.name
                 ));
                 let conv = subst(
                     &a.attr.convert_from_storage,
                     &[("$_self", "attr"), ("$_ctxt", "ctx")],
                 );
+                let bind = if conv.contains("attr") { "attr" } else { "_" };
                 let (ret_ty, body) = if let Some(default) = &a.attr.default_value {
                     (
                         ret.clone(),
                         format!(
-                            "match self.{f}_attr(ctx) {{\n    Some(attr) => {conv},\n    None => {default},\n}}"
+                            "match self.{b}_attr(ctx) {{\n    Some({bind}) => {conv},\n    None => {default},\n}}"
                         ),
                     )
                 } else if a.attr.optional {
                     (
                         format!("Option<{ret}>"),
-                        format!("self.{f}_attr(ctx).map(|attr| {conv})"),
+                        format!("self.{b}_attr(ctx).map(|{bind}| {conv})"),
                     )
                 } else {
                     (
                         ret.clone(),
                         format!(
-                            "let attr = self\n    .{f}_attr(ctx)\n    .expect(\"a verified `{op_name}` has attribute `{n}`\");\n{conv}",
+                            "let attr = self\n    .{b}_attr(ctx)\n    .expect(\"a verified `{op_name}` has attribute `{n}`\");\n{conv}",
                             n = a.name
                         ),
                     )
@@ -367,17 +369,26 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
                     ));
                 }
                 methods.push(format!(
-                    "/// Sets (or with `None` removes) the `{n}` attribute.\npub fn set_{f}_attr(self, ctx: &mut {RT}::Context, attr: Option<{RT}::Attribute>) {{\n    if let Some(p) = ctx.properties_mut::<{props_ty}>(self.0) {{\n        p.{f} = attr;\n    }}\n}}",
+                    "/// Sets (or with `None` removes) the `{n}` attribute.\npub fn set_{b}_attr(self, ctx: &mut {RT}::Context, attr: Option<{RT}::Attribute>) {{\n    if let Some(p) = ctx.properties_mut::<{props_ty}>(self.0) {{\n        p.{f} = attr;\n    }}\n}}",
                     n = a.name
                 ));
                 adaptor_methods.push(format!(
-                    "/// The `{n}` attribute as stored.\npub fn {f}_attr(&self) -> Option<{RT}::Attribute> {{\n    self.properties.{f}\n}}",
+                    "/// The `{n}` attribute as stored.\npub fn {b}_attr(&self) -> Option<{RT}::Attribute> {{\n    self.properties.{f}\n}}",
                     n = a.name
                 ));
-                if let Some(build) = &a.attr.const_builder_call {
+                if let Some(build) = &a.attr.const_builder_call
+                    && !build.contains("$0")
+                {
+                    // A presence flag (`UnitAttr`): `false` removes the attribute.
+                    let call = subst(build, &[("$_builder", "ctx")]);
+                    raw_items.push(format!(
+                        "impl {name} {{\n    /// Sets (`true`) or removes (`false`) the `{n}` attribute.\n    pub fn set_{b}(self, ctx: &mut {RT}::Context, value: {ret}) {{\n        let attr = if value {{ Some({call}) }} else {{ None }};\n        self.set_{b}_attr(ctx, attr);\n    }}\n}}",
+                        n = a.name
+                    ));
+                } else if let Some(build) = &a.attr.const_builder_call {
                     let call = subst(build, &[("$0", "value"), ("$_builder", "ctx")]);
                     raw_items.push(format!(
-                        "impl {name} {{\n    /// Sets the `{n}` attribute from its value.\n    pub fn set_{f}(self, ctx: &mut {RT}::Context, value: {ret}) {{\n        let attr = {call};\n        self.set_{f}_attr(ctx, Some(attr));\n    }}\n}}",
+                        "impl {name} {{\n    /// Sets the `{n}` attribute from its value.\n    pub fn set_{b}(self, ctx: &mut {RT}::Context, value: {ret}) {{\n        let attr = {call};\n        self.set_{b}_attr(ctx, Some(attr));\n    }}\n}}",
                         n = a.name
                     ));
                 }
@@ -387,13 +398,14 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
     // Properties.
     for p in &op.properties {
         let f = snake(&p.name);
+        let b = base_name(&p.name);
         let conv = subst(&p.convert_from_storage, &[("$_storage", &format!("p.{f}"))]);
         let assign = subst(
             &p.assign_to_storage,
             &[("$_storage", &format!("p.{f}")), ("$_value", "value")],
         );
         raw_items.push(format!(
-            "impl {name} {{\n    /// The `{n}` property.\n    pub fn {f}(self, ctx: &{RT}::Context) -> {it} {{\n        let default = {props_ty}::default();\n        let p = ctx.properties::<{props_ty}>(self.0).unwrap_or(&default);\n        {conv}\n    }}\n\n    /// Sets the `{n}` property.\n    pub fn set_{f}(self, ctx: &mut {RT}::Context, value: {it}) {{\n        if let Some(p) = ctx.properties_mut::<{props_ty}>(self.0) {{\n            {assign};\n        }}\n    }}\n}}",
+            "impl {name} {{\n    /// The `{n}` property.\n    pub fn {f}(self, ctx: &{RT}::Context) -> {it} {{\n        let default = {props_ty}::default();\n        let p = ctx.properties::<{props_ty}>(self.0).unwrap_or(&default);\n        {conv}\n    }}\n\n    /// Sets the `{n}` property.\n    pub fn set_{b}(self, ctx: &mut {RT}::Context, value: {it}) {{\n        if let Some(p) = ctx.properties_mut::<{props_ty}>(self.0) {{\n            {assign};\n        }}\n    }}\n}}",
             n = p.name,
             it = p.interface_type
         ));
@@ -459,7 +471,7 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
     // ---- verification ---------------------------------------------------------------------
     let mut checks: Vec<String> = Vec::new();
     for a in stored_attrs(op) {
-        let f = snake(&a.name);
+        let b = base_name(&a.name);
         let missing_ok = a.attr.optional || a.attr.default_value.is_some();
         let check = if a.attr.pred.is_trivially_true() {
             None
@@ -470,14 +482,14 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         if missing_ok {
             if let Some(c) = check {
                 s = format!(
-                    "if let Some(attr) = self.{f}_attr(ctx)\n    && !{c}(ctx, attr)\n{{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"attribute '{n}' failed to satisfy constraint: {sum}\",\n    ));\n}}",
+                    "if let Some(attr) = self.{b}_attr(ctx)\n    && !{c}(ctx, attr)\n{{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"attribute '{n}' failed to satisfy constraint: {sum}\",\n    ));\n}}",
                     n = a.name,
                     sum = escape(&a.attr.summary)
                 );
             }
         } else {
             s = format!(
-                "let Some(attr) = self.{f}_attr(ctx) else {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"requires attribute '{n}'\",\n    ));\n}};",
+                "let Some(attr) = self.{b}_attr(ctx) else {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"requires attribute '{n}'\",\n    ));\n}};",
                 n = a.name
             );
             match check {
@@ -545,8 +557,13 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
     }
     let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
     if op.regions.iter().any(|r| r.variadic) {
+        let cond = if fixed_regions == 1 {
+            "ctx.op_regions(self.0).is_empty()".to_string()
+        } else {
+            format!("ctx.op_regions(self.0).len() < {fixed_regions}")
+        };
         checks.push(format!(
-            "if ctx.op_regions(self.0).len() < {fixed_regions} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"expected at least {fixed_regions} regions\",\n    ));\n}}"
+            "if {cond} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"expected at least {fixed_regions} regions\",\n    ));\n}}"
         ));
     } else {
         let cond = if fixed_regions == 0 {
@@ -570,16 +587,22 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
             format!("{i}..{}", i + 1)
         };
         checks.push(format!(
-            "for (index, &region) in ctx.op_regions(self.0)[{range}].iter().enumerate() {{\n    if !{c}(ctx, region) {{\n        return Err({RT}::verify::VerifyError::op(\n            ctx,\n            self.0,\n            format!(\n                \"region #{{}} ('{n}') failed to verify constraint: {sum}\",\n                index + {i}\n            ),\n        ));\n    }}\n}}",
+            "for (index, &region) in ctx.op_regions(self.0)[{range}].iter().enumerate() {{\n    if !{c}(ctx, region) {{\n        return Err({RT}::verify::VerifyError::op(\n            ctx,\n            self.0,\n            format!(\n                \"region #{{}} ('{n}') failed to verify constraint: {sum}\",\n                {idx}\n            ),\n        ));\n    }}\n}}",
             n = r.name,
+            idx = if i == 0 { "index".to_string() } else { format!("index + {i}") },
             sum = escape_fmt(&r.constraint.summary)
         ));
     }
     let fixed_succ = op.successors.iter().filter(|s| !s.variadic).count();
     if op.successors.iter().any(|s| s.variadic) {
         if fixed_succ > 0 {
+            let cond = if fixed_succ == 1 {
+                "ctx.op_successors(self.0).is_empty()".to_string()
+            } else {
+                format!("ctx.op_successors(self.0).len() < {fixed_succ}")
+            };
             checks.push(format!(
-                "if ctx.op_successors(self.0).len() < {fixed_succ} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"requires at least {fixed_succ} successors\",\n    ));\n}}"
+                "if {cond} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"requires at least {fixed_succ} successors\",\n    ));\n}}"
             ));
         }
     } else {
@@ -604,8 +627,9 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
             format!("{i}..{}", i + 1)
         };
         checks.push(format!(
-            "for (index, &block) in ctx.op_successors(self.0)[{range}].iter().enumerate() {{\n    if !{c}(ctx, block) {{\n        return Err({RT}::verify::VerifyError::op(\n            ctx,\n            self.0,\n            format!(\n                \"successor #{{}} ('{n}') failed to verify constraint: {sum}\",\n                index + {i}\n            ),\n        ));\n    }}\n}}",
+            "for (index, &block) in ctx.op_successors(self.0)[{range}].iter().enumerate() {{\n    if !{c}(ctx, block) {{\n        return Err({RT}::verify::VerifyError::op(\n            ctx,\n            self.0,\n            format!(\n                \"successor #{{}} ('{n}') failed to verify constraint: {sum}\",\n                {idx}\n            ),\n        ));\n    }}\n}}",
             n = s.name,
+            idx = if i == 0 { "index".to_string() } else { format!("index + {i}") },
             sum = escape_fmt(&s.constraint.summary)
         ));
     }
@@ -738,6 +762,11 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
             "let _ = ctx;\nlet segments = None;".to_string()
         },
     }
+}
+
+/// snake_case without keyword escaping, for names that get a prefix or suffix.
+fn base_name(s: &str) -> String {
+    heck::ToSnakeCase::to_snake_case(s)
 }
 
 fn stored_attrs(op: &Operator) -> impl Iterator<Item = &NamedAttr> {

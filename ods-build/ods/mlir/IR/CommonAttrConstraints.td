@@ -231,9 +231,10 @@ def UnitAttr : Attr<
     "unit attribute"> {
   let returnType = "bool";
   let convertFromStorage = "true";
+  // A unit attribute is present or not: it reads `false` when absent, and setting it to
+  // `false` removes it.
   let constBuilderCall = "$_builder.unit_attr()";
-  // A unit attribute is present or not: it reads `false` when absent.
-  let isOptional = 1;
+  let defaultValue = "false";
 }
 
 def TypeAttr : Attr<
@@ -242,7 +243,6 @@ def TypeAttr : Attr<
   // `None` only for an attribute that failed verification.
   let returnType = "Option<::ods_runtime::Type>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }";
-  let constBuilderCall = "$_builder.type_attr($0)";
 }
 
 class TypeAttrOf<Type ty> : Attr<
@@ -252,7 +252,6 @@ class TypeAttrOf<Type ty> : Attr<
     "type attribute of " # ty.summary> {
   let returnType = "Option<::ods_runtime::Type>";
   let convertFromStorage = TypeAttr.convertFromStorage;
-  let constBuilderCall = "$_builder.type_attr($0)";
 }
 
 def SymbolRefAttr : Attr<

@@ -83,7 +83,6 @@ class OptionalProp<Property p> : Property<"Option<" # p.storageType # ">", p.sum
   let convertFromStorage = "$_storage.clone()";
   let convertToAttribute = "match $_storage.clone() { Some(ods_inner) => " # !subst("$_storage", "ods_inner", p.convertToAttribute) # ", None => $_ctxt.unit_attr() }";
   let convertFromAttribute = "(" # p.convertFromAttribute # ").map(Some)";
-  let defaultValue = "None";
   let isOptional = 1;
   let baseProperty = p;
 }
