@@ -885,7 +885,19 @@ fn default_builder(op: &Operator, props_ty: &str) -> (Vec<(String, String)>, Str
         pre.push(format!("let result_segments = [{}];", sizes.join(", ")));
     }
     let mut props: Vec<String> = Vec::new();
+    let segment_attrs: Vec<&str> = op
+        .operands
+        .iter()
+        .filter_map(|o| match &o.arity {
+            Arity::VariadicOfVariadic { segment_attr } => Some(segment_attr.as_str()),
+            _ => None,
+        })
+        .collect();
     for a in stored_attrs(op) {
+        // Group sizes are computed from the groups themselves.
+        if segment_attrs.contains(&a.name.as_str()) {
+            continue;
+        }
         let n = snake(&a.name);
         let optional = a.attr.optional || a.attr.default_value.is_some();
         if optional {
