@@ -14,6 +14,22 @@ fn main() {
         })
         .unwrap_or_default();
     specs.sort();
+    // One module per golden spec, so each one's generated code is compiled.
+    let mut index = String::new();
+    for spec in &specs {
+        let stem = std::path::Path::new(spec)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        index.push_str(&format!(
+            "/// `tests/ods/ok/{stem}.td`.\npub mod {stem}_td {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/{stem}.rs\"));\n}}\n"
+        ));
+    }
+    let out = std::env::var("OUT_DIR").unwrap_or_default();
+    if let Err(e) = std::fs::write(std::path::Path::new(&out).join("goldens.rs"), index) {
+        eprintln!("cannot write goldens.rs: {e}");
+        std::process::exit(1);
+    }
     inputs.extend(specs);
     println!("cargo:rerun-if-changed=../../tests/ods/ok");
     if let Err(e) = ods_build::Config::new().compile(&inputs) {

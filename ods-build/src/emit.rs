@@ -30,6 +30,7 @@ pub struct Generated {
 /// How to compile specs.
 #[derive(Clone, Debug)]
 pub struct Config {
+    root: Option<PathBuf>,
     include_dirs: Vec<PathBuf>,
     out_dir: Option<PathBuf>,
     templates_dir: Option<PathBuf>,
@@ -41,6 +42,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Self {
         Config {
+            root: None,
             include_dirs: Vec::new(),
             out_dir: None,
             templates_dir: None,
@@ -65,6 +67,12 @@ impl Config {
     /// `ods_runtime`, `rerun-if-changed` on.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Resolves relative input paths against `dir` (they are still shown as given).
+    pub fn root(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.root = Some(dir.into());
+        self
     }
 
     /// Adds a TableGen include directory (searched before the embedded ODS library).
@@ -107,26 +115,36 @@ impl Config {
     /// Reads one spec into the validated model, with the files it read.
     pub fn load(&self, path: &Path) -> Result<(Spec, Vec<String>), Error> {
         let display = path.to_string_lossy().replace('\\', "/");
+        let disk = match &self.root {
+            Some(root) => root.join(path),
+            None => path.to_path_buf(),
+        };
+        let text = std::fs::read_to_string(&disk).map_err(|e| Error::io(&display, &e))?;
         let is_yaml = matches!(
             path.extension().and_then(|e| e.to_str()),
             Some("yaml" | "yml")
         );
         let (spec, read) = if is_yaml {
-            let text = std::fs::read_to_string(path).map_err(|e| Error::io(&display, &e))?;
             let spec = crate::spec::yaml::from_str(&text, &display)?;
-            (spec, vec![display.clone()])
+            (spec, vec![disk.to_string_lossy().replace('\\', "/")])
         } else {
             let mut tg = ods_tablegen::TableGen::new();
+            // Like TableGen, look beside the including file first.
+            if let Some(dir) = disk.parent() {
+                tg.include_dir(dir);
+            }
             for dir in &self.include_dirs {
                 tg.include_dir(dir);
             }
             for (name, text) in crate::library::FILES {
                 tg.virtual_file(*name, *text);
             }
-            let records = tg.load_file(path).map_err(tablegen_error)?;
+            let records = tg.load_source(&display, &text).map_err(tablegen_error)?;
             let set = RecordSet::from_tablegen(&records, &display);
             let spec = crate::spec::td::lower(&set)?;
-            (spec, set.files_read.clone())
+            let mut read = set.files_read.clone();
+            read.push(disk.to_string_lossy().replace('\\', "/"));
+            (spec, read)
         };
         spec.validate()?;
         Ok((spec, read))
@@ -139,15 +157,31 @@ impl Config {
         for input in inputs {
             let path = input.as_ref();
             let display = path.to_string_lossy().replace('\\', "/");
-            let (spec, spec_read) = self
-                .load(path)
-                .map_err(|e| e.with_sources(|p| std::fs::read_to_string(p).ok()))?;
+            let root = self.root.clone();
+            let (spec, spec_read) = self.load(path).map_err(|e| {
+                e.with_sources(|p| {
+                    let disk = match &root {
+                        Some(r) => r.join(p),
+                        None => PathBuf::from(p),
+                    };
+                    std::fs::read_to_string(disk).ok()
+                })
+            })?;
             read.extend(spec_read);
             let stem = path
                 .file_stem()
                 .map(|s| s.to_string_lossy().to_string())
                 .ok_or_else(|| Error::new(Loc::new(&display, 1, 1), "input has no file name"))?;
-            let (rs, md) = self.render(&hb, &spec, &display)?;
+            let root = self.root.clone();
+            let (rs, md) = self.render(&hb, &spec, &display).map_err(|e| {
+                e.with_sources(|p| {
+                    let disk = match &root {
+                        Some(r) => r.join(p),
+                        None => PathBuf::from(p),
+                    };
+                    std::fs::read_to_string(disk).ok()
+                })
+            })?;
             files.push(GeneratedFile {
                 name: format!("{stem}.rs"),
                 contents: rs,

@@ -65,3 +65,4 @@ pub fn workspace_root() -> PathBuf {
 }
 
 pub mod goldens;
+pub mod ods_goldens;

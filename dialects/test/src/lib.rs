@@ -5,10 +5,7 @@ include!(concat!(env!("OUT_DIR"), "/TestOps.rs"));
 
 /// The golden specs' generated code, compiled to prove it builds.
 pub mod goldens {
-    /// `tests/ods/ok/basic.td`.
-    pub mod basic_td {
-        include!(concat!(env!("OUT_DIR"), "/basic.rs"));
-    }
+    include!(concat!(env!("OUT_DIR"), "/goldens.rs"));
 }
 
 mod hooks;

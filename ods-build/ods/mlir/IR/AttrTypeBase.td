@@ -75,7 +75,6 @@ class AttrDef<Dialect d, string name, list<Trait> traits = [],
     : AttrOrTypeDef<"Attr", name, traits> {
   Dialect dialect = d;
   string cppBaseClassName = baseCppClass;
-  string attrName = d.name # "." # !if(!initialized(mnemonic), mnemonic, name);
 }
 
 class TypeDef<Dialect d, string name, list<Trait> traits = [],
@@ -83,7 +82,6 @@ class TypeDef<Dialect d, string name, list<Trait> traits = [],
     : AttrOrTypeDef<"Type", name, traits> {
   Dialect dialect = d;
   string cppBaseClassName = baseCppClass;
-  string typeName = d.name # "." # !if(!initialized(mnemonic), mnemonic, name);
 }
 
 #endif // ODS_ATTRTYPEBASE
