@@ -217,7 +217,8 @@ fn locate_def(name: &str, sources: &[(String, String)]) -> Option<Loc> {
                 if rest.starts_with(name)
                     && !rest[name.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
                 {
-                    let col = line.len() - trimmed.len() + 1;
+                    // The position of the name, as TableGen reports it.
+                    let col = line.len() - rest.len() + 1;
                     return Some(Loc::new(path.clone(), i as u32 + 1, col as u32));
                 }
             }
