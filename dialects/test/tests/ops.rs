@@ -516,3 +516,29 @@ fn types_and_attributes() {
     assert_eq!(<LabelAttr as LabelAttrFormat>::print(&label), "hi");
     assert_eq!(LabelAttr::NAME, "test.label");
 }
+
+#[test]
+fn inferred_and_value_builders() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let i64_ty = ctx.int_type(64);
+    let a = value(&mut ctx, loc, i32_ty, 2);
+    let add = AddOp::build_inferred(&mut ctx, loc, a, a);
+    assert_eq!(ctx.value_type(add.result(&ctx)), i32_ty);
+    assert_eq!(errors(&ctx, add.op()), Vec::<String>::new());
+
+    let c = ConstantOp::build_with_values(
+        &mut ctx,
+        loc,
+        i64_ty,
+        42,
+        Some("answer".to_string()),
+        None,
+        true,
+    );
+    assert_eq!(c.value(&ctx), 42);
+    assert_eq!(c.label(&ctx).as_deref(), Some("answer"));
+    assert_eq!(c.width(&ctx), 7);
+    assert!(c.hidden(&ctx));
+    assert_eq!(errors(&ctx, c.op()), Vec::<String>::new());
+}

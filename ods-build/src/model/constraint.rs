@@ -180,6 +180,10 @@ pub struct TypeConstraint {
     pub summary: String,
     /// The predicate over `$_self` (a type).
     pub pred: Pred,
+    /// Rust expression building the type with `$_builder` (`&mut Context`), when the
+    /// constraint names exactly one type (`I32`); lets builders infer result types.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub builder_call: Option<String>,
 }
 
 /// A constraint on a region (`Region`).

@@ -458,6 +458,15 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
             args.iter().map(|a| format!("        {a},\n")).collect::<String>()
         ));
     }
+    if !op.skip_default_builders {
+        if let Some(m) = inferred_builder(op, &op_name) {
+            methods.push(m);
+        }
+        // Holds the spec's attribute conversions: kept beside the other spec code.
+        if let Some(m) = value_builder(op, &op_name) {
+            raw_items.push(format!("impl {name} {{\n{}\n}}", indent(&m, 4)));
+        }
+    }
     let mut used_names: Vec<String> = Vec::new();
     for b in &op.builders {
         let (method, body_fn) = custom_builder(&name, &props_ty, &op_name, b, &mut used_names);
@@ -818,6 +827,121 @@ fn substitute_names(expr: &str, op: &Operator) -> String {
         .map(|(a, b)| (a.as_str(), b.as_str()))
         .collect();
     subst(expr, &refs)
+}
+
+/// Builder parameters: (name, Rust type).
+type Params = Vec<(String, String)>;
+
+/// The arguments of the default builder, split by kind: (results, the rest).
+fn builder_params(op: &Operator) -> (Params, Params) {
+    let (params, _) = default_builder(op, "");
+    let n = op.results.len();
+    let results = params[..n].to_vec();
+    let rest = params[n..].to_vec();
+    (results, rest)
+}
+
+/// `build_inferred`: like `build`, with every result type inferred (from a type the
+/// constraint builds, or from the first operand under `SameOperandsAndResultType`).
+fn inferred_builder(op: &Operator, op_name: &str) -> Option<String> {
+    if op.results.is_empty() || op.results.iter().any(|r| r.arity != Arity::Single) {
+        return None;
+    }
+    let same = op.has_trait("SameOperandsAndResultType")
+        && op
+            .operands
+            .first()
+            .is_some_and(|o| o.arity == Arity::Single);
+    let mut lets = Vec::new();
+    for r in &op.results {
+        let n = snake(&r.name);
+        if let Some(call) = &r.constraint.builder_call {
+            lets.push(format!(
+                "let {n} = {};",
+                subst(call, &[("$_builder", "ctx")])
+            ));
+        } else if same {
+            let first = snake(&op.operands[0].name);
+            lets.push(format!("let {n} = ctx.value_type({first});"));
+        } else {
+            return None;
+        }
+    }
+    let (results, rest) = builder_params(op);
+    let args: Vec<String> = results
+        .iter()
+        .chain(&rest)
+        .map(|(n, _)| n.clone())
+        .collect();
+    Some(format!(
+        "/// Creates a detached `{op_name}` with its result types inferred.\n#[allow(clippy::too_many_arguments)]\npub fn build_inferred(\n    ctx: &mut {RT}::Context,\n    loc: {RT}::Location,\n{}) -> Self {{\n{}\n    Self::build(\n        ctx,\n        loc,\n{}    )\n}}",
+        rest.iter()
+            .map(|(n, t)| format!("    {n}: {t},\n"))
+            .collect::<String>(),
+        indent(&lets.join("\n"), 4),
+        args.iter()
+            .map(|a| format!("        {a},\n"))
+            .collect::<String>()
+    ))
+}
+
+/// `build_with_values`: like `build`, with attributes given as Rust values and converted
+/// with their `constBuilderCall`.
+fn value_builder(op: &Operator, op_name: &str) -> Option<String> {
+    let convertible: Vec<&NamedAttr> = stored_attrs(op)
+        .filter(|a| a.attr.const_builder_call.is_some())
+        .collect();
+    if convertible.is_empty() {
+        return None;
+    }
+    let (results, rest) = builder_params(op);
+    let mut params = Vec::new();
+    let mut lets = Vec::new();
+    for (n, t) in results.iter().chain(&rest) {
+        let attr = convertible.iter().find(|a| &snake(&a.name) == n);
+        match attr {
+            Some(a) => {
+                let build = a.attr.const_builder_call.as_deref().unwrap_or_default();
+                let optional = a.attr.optional || a.attr.default_value.is_some();
+                let ret = &a.attr.return_type;
+                if !build.contains("$0") {
+                    let call = subst(build, &[("$_builder", "ctx")]);
+                    params.push((n.clone(), ret.clone()));
+                    let wrap = if optional {
+                        format!("let {n} = if {n} {{ Some({call}) }} else {{ None }};")
+                    } else {
+                        format!("let {n} = {call};")
+                    };
+                    lets.push(wrap);
+                } else if optional {
+                    let call = subst(build, &[("$0", "value"), ("$_builder", "ctx")]);
+                    params.push((n.clone(), format!("Option<{ret}>")));
+                    lets.push(format!("let {n} = {n}.map(|value| {call});"));
+                } else {
+                    let call = subst(build, &[("$0", n), ("$_builder", "ctx")]);
+                    params.push((n.clone(), ret.clone()));
+                    lets.push(format!("let {n} = {call};"));
+                }
+            }
+            None => params.push((n.clone(), t.clone())),
+        }
+    }
+    let args: Vec<String> = results
+        .iter()
+        .chain(&rest)
+        .map(|(n, _)| n.clone())
+        .collect();
+    Some(format!(
+        "/// Creates a detached `{op_name}` with attributes given as Rust values.\n#[allow(clippy::too_many_arguments)]\npub fn build_with_values(\n    ctx: &mut {RT}::Context,\n    loc: {RT}::Location,\n{}) -> Self {{\n{}\n    Self::build(\n        ctx,\n        loc,\n{}    )\n}}",
+        params
+            .iter()
+            .map(|(n, t)| format!("    {n}: {t},\n"))
+            .collect::<String>(),
+        indent(&lets.join("\n"), 4),
+        args.iter()
+            .map(|a| format!("        {a},\n"))
+            .collect::<String>()
+    ))
 }
 
 /// The default builder: its parameters and the statements filling `state`.

@@ -286,10 +286,20 @@ impl<'a> Lower<'a> {
         } else {
             base.filter(|b| !is_anonymous(b))
         };
+        // `Variadic<I32>` builds the same type as `I32`.
+        let builder_rec = match rec.field("baseType") {
+            Some(Val::Def(d)) => self.set.get(d).unwrap_or(rec),
+            _ => rec,
+        };
+        let builder_call = match builder_rec.field("builderCall") {
+            Some(Val::Str(s)) if !s.trim().is_empty() => Some(s.clone()),
+            _ => None,
+        };
         TypeConstraint {
             def_name,
             summary: self.string(rec, "summary"),
             pred: self.pred_field(rec, "predicate"),
+            builder_call,
         }
     }
 

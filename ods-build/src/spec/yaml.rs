@@ -48,3 +48,21 @@ mod tests {
         assert_eq!(from_str(&to_string(&spec), "x.yaml").unwrap(), spec);
     }
 }
+
+#[cfg(test)]
+mod doc_tests {
+    /// The example in `YAML.md` is a valid spec.
+    #[test]
+    fn schema_example_parses_and_validates() {
+        let doc = include_str!("../../YAML.md");
+        let example = doc.split("## Example").nth(1).expect("an example section");
+        let body = example
+            .split("```yaml\n")
+            .nth(1)
+            .and_then(|b| b.split("```").next())
+            .expect("a yaml block");
+        let spec = super::from_str(body, "YAML.md").unwrap_or_else(|e| panic!("{e}"));
+        spec.validate().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(spec.ops[0].operands[0].name, "input");
+    }
+}

@@ -2531,6 +2531,102 @@ pub mod attrs {
         }
     }
 
+    // Holds code from the spec, kept as written.
+    #[rustfmt::skip]
+    #[allow(clippy::all)]
+    impl AllOp {
+        /// Creates a detached `attrs.all` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            b: bool,
+            i1: bool,
+            i8: i8,
+            i16: i16,
+            i32: i32,
+            i64: i64,
+            index: i64,
+            f32: f64,
+            f64: f64,
+            str: String,
+            unit: bool,
+            ty: ::ods_runtime::Attribute,
+            sym: ::ods_runtime::Attribute,
+            flat: String,
+            arr: Vec<::ods_runtime::Attribute>,
+            i32s: Vec<i32>,
+            i64s: Vec<i64>,
+            strs: Vec<String>,
+            di32: Vec<i32>,
+            di64: Vec<i64>,
+            dict: ::ods_runtime::Attribute,
+            any: ::ods_runtime::Attribute,
+            elems: ::ods_runtime::Attribute,
+            opt: Option<i32>,
+            dflt: Option<String>,
+            bounded: i64,
+            first4: Vec<i64>,
+            described: i32,
+        ) -> Self {
+            let b = ctx.bool_attr(b);
+            let i1 = { let ty = ctx.int_type(1); ctx.integer_attr(ty, i64::from(i1)) };
+            let i8 = { let ty = ctx.int_type(8); ctx.integer_attr(ty, i64::from(i8)) };
+            let i16 = { let ty = ctx.int_type(16); ctx.integer_attr(ty, i64::from(i16)) };
+            let i32 = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(i32)) };
+            let i64 = { let ty = ctx.int_type(64); ctx.integer_attr(ty, i64) };
+            let index = { let ty = ctx.index_type(); ctx.integer_attr(ty, index) };
+            let f32 = { let ty = ctx.f32_type(); ctx.float_attr(ty, f32) };
+            let f64 = { let ty = ctx.f64_type(); ctx.float_attr(ty, f64) };
+            let str = ctx.string_attr(&str);
+            let unit = if unit { Some(ctx.unit_attr()) } else { None };
+            let flat = ctx.flat_symbol_ref_attr(&flat);
+            let arr = ctx.array_attr(&arr);
+            let i32s = { let ty = ctx.int_type(32); let elems: Vec<::ods_runtime::Attribute> = i32s.iter().map(|v| ctx.integer_attr(ty, i64::from(*v))).collect(); ctx.array_attr(&elems) };
+            let i64s = { let ty = ctx.int_type(64); let elems: Vec<::ods_runtime::Attribute> = i64s.iter().map(|v| ctx.integer_attr(ty, *v)).collect(); ctx.array_attr(&elems) };
+            let strs = { let elems: Vec<::ods_runtime::Attribute> = strs.iter().map(|v| ctx.string_attr(v)).collect(); ctx.array_attr(&elems) };
+            let di32 = { let ty = ctx.int_type(32); let values: Vec<i64> = di32.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
+            let di64 = { let ty = ctx.int_type(64); let values: Vec<i64> = di64.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
+            let opt = opt.map(|value| { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(value)) });
+            let dflt = dflt.map(|value| ctx.string_attr(&value));
+            let bounded = { let ty = ctx.int_type(64); ctx.integer_attr(ty, bounded) };
+            let first4 = { let ty = ctx.int_type(64); let values: Vec<i64> = first4.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
+            let described = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(described)) };
+            Self::build(
+                ctx,
+                loc,
+                b,
+                i1,
+                i8,
+                i16,
+                i32,
+                i64,
+                index,
+                f32,
+                f64,
+                str,
+                unit,
+                ty,
+                sym,
+                flat,
+                arr,
+                i32s,
+                i64s,
+                strs,
+                di32,
+                di64,
+                dict,
+                any,
+                elems,
+                opt,
+                dflt,
+                bounded,
+                first4,
+                described,
+            )
+        }
+    }
+
     /// `attrs.props`
     ///
     /// one of each property kind

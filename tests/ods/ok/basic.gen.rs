@@ -209,6 +209,18 @@ pub mod basic {
             Self(ctx.create_op(state))
         }
 
+        /// Creates a detached `basic.add` with its result types inferred.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build_inferred(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            lhs: ::ods_runtime::ir::Value,
+            rhs: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let result = ctx.int_type(32);
+            Self::build(ctx, loc, result, lhs, rhs)
+        }
+
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
@@ -936,6 +948,34 @@ pub mod basic {
         }
     }
 
+    // Holds code from the spec, kept as written.
+    #[rustfmt::skip]
+    #[allow(clippy::all)]
+    impl ConstantOp {
+        /// Creates a detached `basic.constant` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            value: i64,
+            label: Option<String>,
+            width: Option<i32>,
+        ) -> Self {
+            let value = { let ty = ctx.int_type(64); ctx.integer_attr(ty, value) };
+            let label = label.map(|value| ctx.string_attr(&value));
+            let width = width.map(|value| { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(value)) });
+            Self::build(
+                ctx,
+                loc,
+                result,
+                value,
+                label,
+                width,
+            )
+        }
+    }
+
     /// `basic.call`
     ///
     /// calls a function by name
@@ -1275,6 +1315,30 @@ pub mod basic {
         pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.flat_symbol_ref_attr(&value);
             self.set_callee_attr(ctx, Some(attr));
+        }
+    }
+
+    // Holds code from the spec, kept as written.
+    #[rustfmt::skip]
+    #[allow(clippy::all)]
+    impl CallOp {
+        /// Creates a detached `basic.call` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            results: Vec<::ods_runtime::Type>,
+            args: Vec<::ods_runtime::ir::Value>,
+            callee: String,
+        ) -> Self {
+            let callee = ctx.flat_symbol_ref_attr(&callee);
+            Self::build(
+                ctx,
+                loc,
+                results,
+                args,
+                callee,
+            )
         }
     }
 }

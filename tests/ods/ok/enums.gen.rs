@@ -951,4 +951,33 @@ pub mod enums {
             self.set_rounding_attr(ctx, Some(attr));
         }
     }
+
+    // Holds code from the spec, kept as written.
+    #[rustfmt::skip]
+    #[allow(clippy::all)]
+    impl PaintOp {
+        /// Creates a detached `enums.paint` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            color: Color,
+            big: Option<Big>,
+            access: Option<Access>,
+            rounding: Rounding,
+        ) -> Self {
+            let color = color.to_attr(ctx);
+            let big = big.map(|value| value.to_attr(ctx));
+            let access = access.map(|value| value.to_attr(ctx));
+            let rounding = rounding.to_attr(ctx);
+            Self::build(
+                ctx,
+                loc,
+                color,
+                big,
+                access,
+                rounding,
+            )
+        }
+    }
 }

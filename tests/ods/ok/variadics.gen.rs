@@ -1961,6 +1961,25 @@ pub mod var {
         }
     }
 
+    // Holds code from the spec, kept as written.
+    #[rustfmt::skip]
+    #[allow(clippy::all)]
+    impl GroupsOp {
+        /// Creates a detached `var.groups` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+        ) -> Self {
+            Self::build(
+                ctx,
+                loc,
+                groups,
+            )
+        }
+    }
+
     /// `var.region`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct RegionOp(pub ::ods_runtime::ir::OpId);
