@@ -22,38 +22,48 @@ pub struct SourceFile {
     pub path: String,
     /// The file's text.
     pub text: Rc<str>,
-    line_starts: Vec<u32>,
+    line_starts: std::cell::OnceCell<Vec<u32>>,
 }
 
 impl SourceFile {
     fn new(path: String, text: Rc<str>) -> Self {
-        let mut line_starts = vec![0];
-        for (i, b) in text.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i as u32 + 1);
-            }
-        }
         SourceFile {
             path,
             text,
-            line_starts,
+            line_starts: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Byte offsets where lines start, computed on first use (only diagnostics need them).
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut v = vec![0];
+            v.extend(
+                self.text
+                    .bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| i as u32 + 1),
+            );
+            v
+        })
     }
 
     /// 1-based line and column of a byte offset.
     pub fn line_col(&self, offset: u32) -> (usize, usize) {
-        let line = match self.line_starts.binary_search(&offset) {
+        let starts = self.line_starts();
+        let line = match starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        (line + 1, (offset - self.line_starts[line]) as usize + 1)
+        (line + 1, (offset - starts[line]) as usize + 1)
     }
 
     /// The text of a 1-based line, without its line terminator.
     pub fn line_text(&self, line: usize) -> &str {
-        let start = self.line_starts[line - 1] as usize;
-        let end = self
-            .line_starts
+        let starts = self.line_starts();
+        let start = starts[line - 1] as usize;
+        let end = starts
             .get(line)
             .map(|&e| e as usize)
             .unwrap_or(self.text.len());

@@ -77,6 +77,17 @@ pub struct Evaluator<'a> {
     type_aliases: FxHashMap<Rc<str>, TyId>,
 }
 
+fn arg_spans(args: &[Arg]) -> Vec<Span> {
+    args.iter()
+        .map(|a| match a {
+            Arg::Positional(e) | Arg::Named(_, _, e) => e.span,
+        })
+        .collect()
+}
+
+/// Most defs one load may create.
+const MAX_DEFS: usize = 20_000_000;
+
 /// Longest range a `foreach` or bit list may expand to.
 const MAX_RANGE: i64 = 10_000_000;
 
@@ -148,7 +159,15 @@ impl<'a> Evaluator<'a> {
     }
 
     fn qualify(&mut self, rec: RecId, name: &str, scoper: &str) -> InitId {
-        let mut s = self.cx.name_of(rec);
+        let rn = self.cx.rec(rec).name;
+        let mut s = match self.cx.str_value(rn) {
+            Some(v) => {
+                let mut s = String::with_capacity(v.len() + scoper.len() + name.len());
+                s.push_str(v);
+                s
+            }
+            None => self.cx.name_of(rec),
+        };
         s.push_str(scoper);
         s.push_str(name);
         self.cx.string(&s)
@@ -268,10 +287,8 @@ impl<'a> Evaluator<'a> {
             };
             let mut nb: Vec<Option<InitId>> = vec![None; cur_bits.len()];
             for (i, &b) in bits.iter().enumerate() {
-                let Some(slot) = nb.get_mut(b as usize) else {
-                    return Err(self.err(loc, "Invalid bit range for value"));
-                };
-                if slot.is_some() {
+                let slot = nb.get_mut(b as usize);
+                if slot.as_ref().is_none_or(|s| s.is_some()) {
                     return Err(self.err(
                         loc,
                         format!(
@@ -280,7 +297,10 @@ impl<'a> Evaluator<'a> {
                         ),
                     ));
                 }
-                *slot = Some(self.cx.get_bit(bi, i as u32));
+                let bit = self.cx.get_bit(bi, i as u32);
+                if let Some(slot) = nb.get_mut(b as usize) {
+                    *slot = Some(bit);
+                }
             }
             let full: Vec<InitId> = nb
                 .into_iter()
@@ -468,8 +488,9 @@ impl<'a> Evaluator<'a> {
                 let Some(class) = self.cx.classes.get(name).copied() else {
                     return Err(self.err(e.span, format!("Expected a class name, got '{name}'")));
                 };
+                let spans = arg_spans(args);
                 let args = self.template_args(args, cur, class, false, e.span)?;
-                let args = self.check_template_args(args, class, e.span)?;
+                let args = self.check_template_args(args, &spans, class, e.span)?;
                 self.resolve_arguments(class, &args, e.span, &mut |_, _| {})?;
                 let ty = self.cx.record_ty(&[class]);
                 let vd = self.cx.get(InitData::VarDef {
@@ -647,13 +668,21 @@ impl<'a> Evaluator<'a> {
         item: Option<TyId>,
         span: Span,
     ) -> R<InitId> {
+        let start_span = span;
+        let span = Span {
+            start: span.end,
+            ..span
+        };
         let mut given_list_elt = None;
         if let Some(it) = item {
             match *self.cx.ty_data(it) {
                 TyData::List(e) => given_list_elt = Some(e),
                 _ => {
                     return Err(self.err(
-                        span,
+                        Span {
+                            start: start_span.start + 1,
+                            ..start_span
+                        },
                         format!("Encountered a list when expecting a {}", self.cx.ty_str(it)),
                     ));
                 }
@@ -879,9 +908,13 @@ impl<'a> Evaluator<'a> {
         let targs = self.cx.rec(args_rec).targs.clone();
         let mut out = Vec::new();
         let mut had_named = false;
+        let _ = span;
         for (i, a) in args.iter().enumerate() {
             if i >= targs.len() {
-                return Err(self.err(span, format!("Too many template arguments: {}", i + 1)));
+                let sp = match a {
+                    Arg::Positional(e) | Arg::Named(_, _, e) => e.span,
+                };
+                return Err(self.err(sp, format!("Too many template arguments: {}", i + 1)));
             }
             match a {
                 Arg::Positional(e) => {
@@ -940,10 +973,12 @@ impl<'a> Evaluator<'a> {
     fn check_template_args(
         &mut self,
         mut args: Vec<InitId>,
+        spans: &[Span],
         rec: RecId,
         span: Span,
     ) -> R<Vec<InitId>> {
-        for a in args.iter_mut() {
+        for (k, a) in args.iter_mut().enumerate() {
+            let arg_span = spans.get(k).copied().unwrap_or(span);
             let Some(name) = self.arg_name(rec, *a) else {
                 continue;
             };
@@ -965,7 +1000,7 @@ impl<'a> Evaluator<'a> {
                             .map(|t| self.cx.ty_str(t))
                             .unwrap_or_default();
                         return Err(self.err(
-                            span,
+                            arg_span,
                             format!(
                                 "Value specified for template argument '{}' is of type {vt}; expected type {}: {}",
                                 self.cx.unquoted(name),
@@ -1098,6 +1133,7 @@ impl<'a> Evaluator<'a> {
             "getdagname" => Some(BinOp::GetDagName),
             "setdagop" => Some(BinOp::SetDagOp),
             "setdagopname" => Some(BinOp::SetDagOpName),
+            "match" => Some(BinOp::Match),
             _ => None,
         };
         if let Some(code) = binop {
@@ -1143,6 +1179,28 @@ impl<'a> Evaluator<'a> {
             }
             "substr" | "find" => self.substr_find(op == "substr", args, cur, item, span),
             "foldl" => self.foldl(args, cur, span),
+            "instances" => {
+                let Some(t) = ty else {
+                    return Err(self.err(span, "expected type name for operator"));
+                };
+                let elt = self.ty(t)?;
+                let regex = match args {
+                    [] => self.cx.string(".*"),
+                    [e] => {
+                        let v = self.value(e, cur, None, Mode::Value)?;
+                        if self.cx.type_of(v) != Some(self.cx.string_ty) {
+                            return Err(
+                                self.err(e.span, "expected string type argument in !instances")
+                            );
+                        }
+                        v
+                    }
+                    _ => return Err(self.err(span, "expected at most one argument to !instances")),
+                };
+                let lt = self.cx.list_ty(elt);
+                let x = self.cx.get(InitData::Instances { elt, regex, ty: lt });
+                Ok(self.cx.fold_instances(x, cur, false))
+            }
             _ => Err(self.err(span, "unknown bang operator")),
         }
     }
@@ -1171,7 +1229,12 @@ impl<'a> Evaluator<'a> {
                 Some(t) => {
                     let t = self.ty(t)?;
                     if !matches!(self.cx.ty_data(t), TyData::Record(_)) {
-                        return Err(self.err(span, "type for !getdagop must be a record type"));
+                        // Reported at the token after the type, the `(`.
+                        let at = args.first().map_or(span, |a| Span {
+                            start: a.span.start.saturating_sub(1),
+                            ..a.span
+                        });
+                        return Err(self.err(at, "type for !getdagop must be a record type"));
                     }
                     Some(t)
                 }
@@ -1295,6 +1358,7 @@ impl<'a> Evaluator<'a> {
             BinOp::ListConcat | BinOp::ListRemove => (None, item),
             BinOp::ListSplat => (None, None),
             BinOp::StrConcat => (Some(str_ty), Some(str_ty)),
+            BinOp::Match => (Some(self.cx.bit_ty), Some(str_ty)),
             BinOp::Interleave => (Some(str_ty), None),
             BinOp::ListElem | BinOp::ListSlice | BinOp::RangeC => (None, None),
         };
@@ -1328,16 +1392,16 @@ impl<'a> Evaluator<'a> {
                     arg_ty = Some(lt);
                     let ltd = self.cx.ty_data(lt).clone();
                     match code {
-                        BinOp::ListConcat | BinOp::ListRemove => {
-                            if !matches!(ltd, TyData::List(_)) {
-                                return Err(self.err(
-                                    a.span,
-                                    format!(
-                                        "expected a list, got value of type '{}'",
-                                        self.cx.ty_str(lt)
-                                    ),
-                                ));
-                            }
+                        BinOp::ListConcat | BinOp::ListRemove
+                            if !matches!(ltd, TyData::List(_)) =>
+                        {
+                            return Err(self.err(
+                                a.span,
+                                format!(
+                                    "expected a list, got value of type '{}'",
+                                    self.cx.ty_str(lt)
+                                ),
+                            ));
                         }
                         BinOp::ListSplat => {
                             if let Some(it) = item
@@ -1390,18 +1454,17 @@ impl<'a> Evaluator<'a> {
                                 ));
                             }
                         }
-                        BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
+                        BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt
                             if !self.cx.ty_convertible(lt, int_ty)
-                                && !self.cx.ty_convertible(lt, str_ty)
-                            {
-                                return Err(self.err(
-                                    a.span,
-                                    format!(
-                                        "expected bit, bits, int, or string; got value of type '{}'",
-                                        self.cx.ty_str(lt)
-                                    ),
-                                ));
-                            }
+                                && !self.cx.ty_convertible(lt, str_ty) =>
+                        {
+                            return Err(self.err(
+                                a.span,
+                                format!(
+                                    "expected bit, bits, int, or string; got value of type '{}'",
+                                    self.cx.ty_str(lt)
+                                ),
+                            ));
                         }
                         BinOp::Interleave => {
                             if vals.len() == 1 {
@@ -1606,7 +1669,14 @@ impl<'a> Evaluator<'a> {
                 let ok =
                     mt.is_some_and(|t| matches!(self.cx.ty_data(t), TyData::Int | TyData::String));
                 if !ok {
-                    return Err(self.err(args[1].span, "expected integer index or string name"));
+                    let got = match mt {
+                        Some(t) => format!("type '{}'", self.cx.ty_str(t)),
+                        None => format!("'{}'", self.cx.as_string(m)),
+                    };
+                    return Err(self.err(
+                        args[1].span,
+                        format!("expected integer index or string name, got {got}"),
+                    ));
                 }
                 if code == TernOp::SetDagName
                     && let Some(rt) = self.cx.type_of(r)
@@ -2244,8 +2314,9 @@ impl<'a> Evaluator<'a> {
         let args = match &sref.args {
             None => Vec::new(),
             Some(a) => {
+                let spans = arg_spans(a);
                 let v = self.template_args(a, cur, rec, is_defm, sref.span)?;
-                self.check_template_args(v, rec, sref.span)?
+                self.check_template_args(v, &spans, rec, sref.span)?
             }
         };
         Ok((rec, args))
@@ -2685,6 +2756,9 @@ impl<'a> Evaluator<'a> {
                 }
                 self.defsets[i].elements.push(di);
             }
+        }
+        if self.cx.defs.len() >= MAX_DEFS {
+            return Err(self.err(loc, "too many records"));
         }
         let key: Rc<str> = Rc::from(self.cx.name_of(r));
         self.cx.defs.insert(key, r);

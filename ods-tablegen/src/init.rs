@@ -12,6 +12,46 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
+/// LLVM's numeric-aware name order (`StringRef::compare_numeric`): runs of digits compare
+/// by length first, so `R2` sorts before `R10`. Backends list derived defs in this order.
+pub fn compare_numeric(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (x, y) = (a.as_bytes(), b.as_bytes());
+    let e = x.len().min(y.len());
+    let mut i = 0;
+    while i < e {
+        if x[i].is_ascii_digit() && y[i].is_ascii_digit() {
+            let mut j = i + 1;
+            loop {
+                let ld = j < x.len() && x[j].is_ascii_digit();
+                let rd = j < y.len() && y[j].is_ascii_digit();
+                if ld != rd {
+                    return if rd {
+                        Ordering::Less
+                    } else {
+                        Ordering::Greater
+                    };
+                }
+                if !rd {
+                    break;
+                }
+                j += 1;
+            }
+            match x[i..j].cmp(&y[i..j]) {
+                Ordering::Equal => {}
+                o => return o,
+            }
+            i = j;
+            continue;
+        }
+        if x[i] != y[i] {
+            return x[i].cmp(&y[i]);
+        }
+        i += 1;
+    }
+    x.len().cmp(&y.len())
+}
+
 /// A small, fast, non-cryptographic hasher for ids and short keys.
 #[derive(Default, Clone, Copy)]
 pub struct FxHasher {
@@ -143,6 +183,7 @@ pub enum BinOp {
     GetDagName,
     SetDagOp,
     SetDagOpName,
+    Match,
 }
 
 /// Ternary operators.
@@ -172,7 +213,7 @@ pub enum ArgAux {
 
 /// Value structure. Children are ids, so cloning is cheap.
 #[allow(missing_docs)]
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InitData {
     /// `?`
     Unset,
@@ -259,6 +300,117 @@ pub enum InitData {
         check: TyId,
         e: InitId,
     },
+    /// `!instances<T>(regex)`: every def of type `T` whose name matches.
+    Instances {
+        elt: TyId,
+        regex: InitId,
+        ty: TyId,
+    },
+}
+
+impl std::hash::Hash for InitData {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self).hash(h);
+        match self {
+            InitData::Unset => {}
+            InitData::Arg { value, aux } => {
+                value.hash(h);
+                aux.hash(h);
+            }
+            InitData::Bit(b) => b.hash(h),
+            InitData::Bits(b) => b.hash(h),
+            InitData::Int(v) => v.hash(h),
+            InitData::Str { s, code } => {
+                // Long strings (code blocks) are hashed by length and both ends; equality
+                // still compares them in full.
+                code.hash(h);
+                let b = s.as_bytes();
+                b.len().hash(h);
+                if b.len() <= 64 {
+                    h.write(b);
+                } else {
+                    h.write(&b[..32]);
+                    h.write(&b[b.len() - 32..]);
+                }
+            }
+            InitData::AnonName(n) => n.hash(h),
+            InitData::List { elems, elt } => {
+                elems.hash(h);
+                elt.hash(h);
+            }
+            InitData::Dag { op, name, args } => {
+                op.hash(h);
+                name.hash(h);
+                args.hash(h);
+            }
+            InitData::Def(r) => r.hash(h),
+            InitData::VarDef { class, args, ty } => {
+                class.hash(h);
+                args.hash(h);
+                ty.hash(h);
+            }
+            InitData::Var { name, ty } => {
+                name.hash(h);
+                ty.hash(h);
+            }
+            InitData::VarBit { var, bit } => {
+                var.hash(h);
+                bit.hash(h);
+            }
+            InitData::Field { rec, field, ty } => {
+                rec.hash(h);
+                field.hash(h);
+                ty.hash(h);
+            }
+            InitData::UnOp { op, a, ty } => {
+                op.hash(h);
+                a.hash(h);
+                ty.hash(h);
+            }
+            InitData::BinOp { op, l, r, ty } => {
+                op.hash(h);
+                l.hash(h);
+                r.hash(h);
+                ty.hash(h);
+            }
+            InitData::TernOp { op, l, m, r, ty } => {
+                op.hash(h);
+                l.hash(h);
+                m.hash(h);
+                r.hash(h);
+                ty.hash(h);
+            }
+            InitData::Cond { conds, vals, ty } => {
+                conds.hash(h);
+                vals.hash(h);
+                ty.hash(h);
+            }
+            InitData::Fold {
+                start,
+                list,
+                a,
+                b,
+                expr,
+                ty,
+            } => {
+                start.hash(h);
+                list.hash(h);
+                a.hash(h);
+                b.hash(h);
+                expr.hash(h);
+                ty.hash(h);
+            }
+            InitData::IsA { check, e } | InitData::Exists { check, e } => {
+                check.hash(h);
+                e.hash(h);
+            }
+            InitData::Instances { elt, regex, ty } => {
+                elt.hash(h);
+                regex.hash(h);
+                ty.hash(h);
+            }
+        }
+    }
 }
 
 /// What kind of field a [`RecordVal`] is.
@@ -537,12 +689,17 @@ impl Resolver for HasReferenceResolver {
 }
 
 /// Deepest resolution recursion before giving up with an error.
-const MAX_RESOLVE_DEPTH: u32 = 3000;
+const MAX_RESOLVE_DEPTH: u32 = 1000;
+
+/// Longest string a concatenation may build.
+const MAX_STRING_LEN: usize = 1 << 28;
 
 /// The value, type and record arenas, plus the record keeper's maps.
 pub struct Cx {
     inits: Vec<InitData>,
     init_map: FxHashMap<InitData, InitId>,
+    /// Plain (non-code) strings by content, so lookups need no allocation.
+    str_ids: FxHashMap<Rc<str>, InitId>,
     tys: Vec<TyData>,
     ty_map: FxHashMap<TyData, TyId>,
     /// Every record ever created (classes, defs and internal prototypes).
@@ -559,7 +716,7 @@ pub struct Cx {
     pub fatal: Option<(Option<RecId>, String)>,
     /// Errors that do not stop evaluation (location record, message).
     pub errors: Vec<(Option<Span>, String)>,
-    /// Output of `dump` statements and failed assertions' messages, in order.
+    /// Output of `dump` statements, in order.
     pub messages: Vec<(Span, String)>,
     depth: u32,
     /// `?`
@@ -594,8 +751,9 @@ impl Cx {
     /// An empty keeper.
     pub fn new() -> Self {
         let mut cx = Cx {
-            inits: Vec::new(),
-            init_map: FxHashMap::default(),
+            inits: Vec::with_capacity(1 << 15),
+            init_map: FxHashMap::with_capacity_and_hasher(1 << 15, Default::default()),
+            str_ids: FxHashMap::with_capacity_and_hasher(1 << 13, Default::default()),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             records: Vec::new(),
@@ -713,10 +871,16 @@ impl Cx {
 
     /// A string value.
     pub fn string(&mut self, s: &str) -> InitId {
-        self.get(InitData::Str {
-            s: Rc::from(s),
+        if let Some(&id) = self.str_ids.get(s) {
+            return id;
+        }
+        let rc: Rc<str> = Rc::from(s);
+        let id = self.get(InitData::Str {
+            s: rc.clone(),
             code: false,
-        })
+        });
+        self.str_ids.insert(rc, id);
+        id
     }
 
     /// A string value with a format.
@@ -782,7 +946,7 @@ impl Cx {
     /// The record type for a set of classes.
     pub fn record_ty(&mut self, classes: &[RecId]) -> TyId {
         let mut v: Vec<RecId> = classes.to_vec();
-        v.sort_by(|a, b| self.name_of(*a).cmp(&self.name_of(*b)));
+        v.sort_by_cached_key(|a| self.name_of(*a));
         self.ty(TyData::Record(Rc::from(v)))
     }
 
@@ -957,11 +1121,15 @@ impl Cx {
 
     /// Records the output of a `dump`.
     pub fn dump_message(&mut self, loc: Span, msg: InitId) {
-        let s = match self.str_value(msg) {
-            Some(s) => s.to_string(),
-            None => self.as_string(msg),
-        };
-        self.messages.push((loc, s));
+        match self.str_value(msg) {
+            Some(s) => {
+                let s = s.to_string();
+                self.messages.push((loc, s));
+            }
+            None => self
+                .errors
+                .push((Some(loc), "dump value is not of type string".into())),
+        }
     }
 
     // ----- types -----
@@ -984,6 +1152,7 @@ impl Cx {
             | InitData::BinOp { ty, .. }
             | InitData::TernOp { ty, .. }
             | InitData::Cond { ty, .. }
+            | InitData::Instances { ty, .. }
             | InitData::Fold { ty, .. } => *ty,
         })
     }
@@ -999,19 +1168,39 @@ impl Cx {
 
     /// Prints a type.
     pub fn ty_str(&self, t: TyId) -> String {
+        let mut s = String::new();
+        self.write_ty(t, &mut s);
+        s
+    }
+
+    /// Appends a printed type to `out`.
+    pub fn write_ty(&self, t: TyId, out: &mut String) {
         match self.ty_data(t) {
-            TyData::Bit => "bit".into(),
-            TyData::Bits(n) => format!("bits<{n}>"),
-            TyData::Int => "int".into(),
-            TyData::String => "string".into(),
-            TyData::Dag => "dag".into(),
-            TyData::List(e) => format!("list<{}>", self.ty_str(*e)),
+            TyData::Bit => out.push_str("bit"),
+            TyData::Bits(n) => {
+                use std::fmt::Write;
+                let _ = write!(out, "bits<{n}>");
+            }
+            TyData::Int => out.push_str("int"),
+            TyData::String => out.push_str("string"),
+            TyData::Dag => out.push_str("dag"),
+            TyData::List(e) => {
+                out.push_str("list<");
+                self.write_ty(*e, out);
+                out.push('>');
+            }
             TyData::Record(cs) => {
                 if cs.len() == 1 {
-                    self.name_of(cs[0])
+                    self.write_unquoted(self.rec(cs[0]).name, out);
                 } else {
-                    let names: Vec<String> = cs.iter().map(|c| self.name_of(*c)).collect();
-                    format!("{{{}}}", names.join(", "))
+                    out.push('{');
+                    for (i, c) in cs.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        self.write_unquoted(self.rec(*c).name, out);
+                    }
+                    out.push('}');
                 }
             }
         }
@@ -1341,6 +1530,18 @@ impl Cx {
     }
 
     fn resolve_inner(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
+        match self.data(id) {
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str { .. }
+            | InitData::Def(_) => return id,
+            InitData::Var { name, .. } => {
+                let name = *name;
+                return r.resolve(self, name).unwrap_or(id);
+            }
+            _ => {}
+        }
         match self.data(id).clone() {
             InitData::Unset
             | InitData::Bit(_)
@@ -1393,28 +1594,42 @@ impl Cx {
                 if changed { self.bits(new_bits) } else { id }
             }
             InitData::List { elems, elt } => {
-                let mut changed = false;
-                let mut out = Vec::with_capacity(elems.len());
-                for &e in elems.iter() {
+                // Allocate only once an element actually changes.
+                let mut out: Option<Vec<InitId>> = None;
+                for (i, &e) in elems.iter().enumerate() {
                     let ne = self.resolve(e, r);
-                    changed |= ne != e;
-                    out.push(ne);
+                    if let Some(o) = out.as_mut() {
+                        o.push(ne);
+                    } else if ne != e {
+                        let mut o = Vec::with_capacity(elems.len());
+                        o.extend_from_slice(&elems[..i]);
+                        o.push(ne);
+                        out = Some(o);
+                    }
                 }
-                if changed { self.list(out, elt) } else { id }
+                match out {
+                    Some(o) => self.list(o, elt),
+                    None => id,
+                }
             }
             InitData::Dag { op, name, args } => {
-                let mut changed = false;
-                let mut out = Vec::with_capacity(args.len());
-                for &(a, n) in args.iter() {
+                let mut out: Option<Vec<(InitId, Option<InitId>)>> = None;
+                for (i, &(a, n)) in args.iter().enumerate() {
                     let na = self.resolve(a, r);
-                    changed |= na != a;
-                    out.push((na, n));
+                    if let Some(o) = out.as_mut() {
+                        o.push((na, n));
+                    } else if na != a {
+                        let mut o = Vec::with_capacity(args.len());
+                        o.extend_from_slice(&args[..i]);
+                        o.push((na, n));
+                        out = Some(o);
+                    }
                 }
                 let nop = self.resolve(op, r);
-                if nop != op || changed {
-                    self.dag(nop, name, out)
-                } else {
-                    id
+                match out {
+                    Some(o) => self.dag(nop, name, o),
+                    None if nop != op => self.dag(nop, name, args.to_vec()),
+                    None => id,
                 }
             }
             InitData::Var { name, .. } => r.resolve(self, name).unwrap_or(id),
@@ -1594,7 +1809,52 @@ impl Cx {
                 }
                 id
             }
+            InitData::Instances { elt, regex, ty } => {
+                let nr = self.resolve(regex, r);
+                if nr != regex || r.is_final() {
+                    let x = self.get(InitData::Instances { elt, regex: nr, ty });
+                    return self.fold_instances(x, r.cur_rec(), r.is_final());
+                }
+                id
+            }
         }
+    }
+
+    /// Folds `!instances` once the regex is known (for defs only at their final resolution).
+    pub fn fold_instances(&mut self, id: InitId, cur: Option<RecId>, is_final: bool) -> InitId {
+        let InitData::Instances { elt, regex, .. } = *self.data(id) else {
+            return id;
+        };
+        if cur.is_some() && !is_final {
+            return id;
+        }
+        let Some(pattern) = self.str_value(regex).map(str::to_string) else {
+            return id;
+        };
+        let re = match crate::regex::Regex::new(&pattern) {
+            Ok(re) => re,
+            Err(_) => {
+                self.set_fatal(cur, format!("invalid regex '{pattern}'"));
+                return id;
+            }
+        };
+        let class = self.classes.get(self.ty_str(elt).as_str()).copied();
+        let mut picked = Vec::new();
+        if let Some(c) = class {
+            let mut defs: Vec<(String, RecId)> = self
+                .defs
+                .iter()
+                .filter(|&(_, &d)| self.is_subclass_of(d, c))
+                .map(|(n, &d)| (n.to_string(), d))
+                .collect();
+            defs.sort_by(|a, b| compare_numeric(&a.0, &b.0));
+            for (name, d) in defs {
+                if re.is_match(&name) {
+                    picked.push(self.def_init(d));
+                }
+            }
+        }
+        self.list(picked, elt)
     }
 
     fn set_fatal(&mut self, rec: Option<RecId>, msg: String) {
@@ -2110,6 +2370,10 @@ impl Cx {
                 if let (InitData::Str { s: a, code: ca }, InitData::Str { s: b, code: cb }) =
                     (&ld, &rd)
                 {
+                    if a.len() + b.len() > MAX_STRING_LEN {
+                        self.set_fatal(cur, "string too long".into());
+                        return id;
+                    }
                     let mut s = String::with_capacity(a.len() + b.len());
                     s.push_str(a);
                     s.push_str(b);
@@ -2191,6 +2455,17 @@ impl Cx {
             BinOp::SetDagOp => {
                 if let (InitData::Dag { args, .. }, InitData::Def(_)) = (&ld, &rd) {
                     return self.dag(r, None, args.to_vec());
+                }
+            }
+            BinOp::Match => {
+                if let (InitData::Str { s: text, .. }, InitData::Str { s: pat, .. }) = (&ld, &rd) {
+                    return match crate::regex::Regex::new(pat) {
+                        Ok(re) => self.bit(re.is_match(text)),
+                        Err(_) => {
+                            self.set_fatal(cur, format!("invalid regex '{pat}'"));
+                            id
+                        }
+                    };
                 }
             }
             BinOp::SetDagOpName => {
@@ -2821,6 +3096,7 @@ impl Cx {
                     BinOp::Interleave => "!interleave",
                     BinOp::SetDagOp => "!setdagop",
                     BinOp::SetDagOpName => "!setdagopname",
+                    BinOp::Match => "!match",
                     BinOp::GetDagName => "!getdagname",
                     BinOp::GetDagArg => {
                         out.push_str("!getdagarg<");
@@ -2899,6 +3175,13 @@ impl Cx {
                 out.push_str(&self.ty_str(*check));
                 out.push_str(">(");
                 self.write(*e, out);
+                out.push(')');
+            }
+            InitData::Instances { elt, regex, .. } => {
+                out.push_str("!instances<");
+                out.push_str(&self.ty_str(*elt));
+                out.push_str(">(");
+                self.write(*regex, out);
                 out.push(')');
             }
             InitData::Exists { check, e } => {

@@ -3,9 +3,12 @@
 //! everything it includes.
 
 use crate::diag::{Diagnostic, SourceMap, Span};
+use crate::init::FxHasher;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+
+type FxHashSet<T> = HashSet<T, std::hash::BuildHasherDefault<FxHasher>>;
 
 /// A token kind with its payload.
 #[derive(Clone, Debug, PartialEq)]
@@ -118,6 +121,7 @@ pub const BANG_OPERATORS: &[&str] = &[
     "listsplat",
     "logtwo",
     "lt",
+    "match",
     "mul",
     "ne",
     "not",
@@ -189,9 +193,10 @@ pub fn lex_file(
     file: u32,
     macros: &mut HashSet<String>,
 ) -> Result<Vec<Token>, Diagnostic> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(loader.sources.file(file).text.len() / 4);
     let mut chain = Vec::new();
-    lex_into(loader, file, macros, &mut out, &mut chain, 0)?;
+    let mut names = FxHashSet::default();
+    lex_into(loader, file, macros, &mut out, &mut chain, &mut names, 0)?;
     let end = loader.sources.file(file).text.len() as u32;
     out.push(Token {
         tok: Tok::Eof,
@@ -212,15 +217,18 @@ fn lex_into(
     macros: &mut HashSet<String>,
     out: &mut Vec<Token>,
     chain: &mut Vec<String>,
+    names: &mut FxHashSet<Rc<str>>,
     depth: usize,
 ) -> Result<(), Diagnostic> {
     let text = loader.sources.file(file).text.clone();
     chain.push(loader.sources.file(file).path.clone());
     let mut lx = FileLexer {
+        text: &text,
         src: text.as_bytes(),
         pos: 0,
         file,
         cond_stack: Vec::new(),
+        names,
     };
     loop {
         let t = lx.next(&loader.sources, macros)?;
@@ -250,12 +258,18 @@ fn lex_into(
                         .sources
                         .error(name_tok.span, format!("recursive include of '{name}'")));
                 }
-                lex_into(loader, id, macros, out, chain, depth + 1)?;
+                lex_into(loader, id, macros, out, chain, lx.names, depth + 1)?;
             }
             _ => out.push(t),
         }
     }
-    if let Some(&(span, _)) = lx.cond_stack.last() {
+    if !lx.cond_stack.is_empty() {
+        let end = lx.src.len() as u32;
+        let span = Span {
+            file,
+            start: end,
+            end,
+        };
         return Err(loader
             .sources
             .error(span, "reached EOF without matching #endif"));
@@ -265,6 +279,9 @@ fn lex_into(
 }
 
 struct FileLexer<'a> {
+    /// Identifier spellings seen so far, so equal identifiers share one allocation.
+    names: &'a mut FxHashSet<Rc<str>>,
+    text: &'a str,
     src: &'a [u8],
     pos: usize,
     file: u32,
@@ -324,9 +341,10 @@ impl<'a> FileLexer<'a> {
             match c {
                 b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
+                    self.pos = match self.text[self.pos..].find('\n') {
+                        Some(off) => self.pos + off,
+                        None => self.src.len(),
+                    };
                 }
                 b'/' if self.peek(1) == b'*' => {
                     let start = self.pos;
@@ -441,22 +459,22 @@ impl<'a> FileLexer<'a> {
                 let take = if word == "ifdef" { defined } else { !defined };
                 self.cond_stack.push((self.span(start), false));
                 if !take {
-                    self.skip_region(sm, start)?;
+                    self.skip_region(sm)?;
                 }
             }
             "else" => {
                 self.expect_line_end(sm)?;
                 match self.cond_stack.last_mut() {
                     Some((_, seen_else)) if !*seen_else => *seen_else = true,
-                    _ => return Err(self.err(sm, start, "#else without #ifdef")),
+                    _ => return Err(self.err(sm, start + 1, "#else without #ifdef or #ifndef")),
                 }
                 // We were lexing the taken branch; skip the else branch.
-                self.skip_region(sm, start)?;
+                self.skip_region(sm)?;
             }
             "endif" => {
                 self.expect_line_end(sm)?;
                 if self.cond_stack.pop().is_none() {
-                    return Err(self.err(sm, start, "#endif without #ifdef"));
+                    return Err(self.err(sm, start + 1, "#endif without #ifdef"));
                 }
             }
             _ => unreachable!("directive_word only returns known directives"),
@@ -466,22 +484,20 @@ impl<'a> FileLexer<'a> {
 
     /// Skips lines until the `#else` or `#endif` that closes the innermost open block.
     /// An `#else` resumes lexing (the block stays open); an `#endif` closes the block.
-    fn skip_region(&mut self, sm: &SourceMap, start: usize) -> Result<(), Diagnostic> {
+    fn skip_region(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
         let mut depth = 0usize;
         loop {
-            // Move to the start of the next line.
-            while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                self.pos += 1;
+            // Only a `#` that starts a line (after blanks) can be a directive.
+            let Some(off) = self.text[self.pos..].find('#') else {
+                self.pos = self.src.len();
+                return Err(self.err(sm, self.src.len(), "reached EOF without matching #endif"));
+            };
+            let i = self.pos + off;
+            self.pos = i + 1;
+            if !self.at_line_start(i) {
+                continue;
             }
-            if self.pos >= self.src.len() {
-                return Err(self.err(sm, start, "reached EOF without matching #endif"));
-            }
-            self.pos += 1;
-            let mut i = self.pos;
-            while i < self.src.len() && matches!(self.src[i], b' ' | b'\t') {
-                i += 1;
-            }
-            if i < self.src.len() && self.src[i] == b'#' {
+            {
                 let save = self.pos;
                 self.pos = i;
                 let word = self.directive_word();
@@ -518,16 +534,12 @@ impl<'a> FileLexer<'a> {
             b'[' if self.peek(0) == b'{' => {
                 self.pos += 1;
                 let body_start = self.pos;
-                loop {
-                    if self.pos >= self.src.len() {
-                        return Err(self.err(sm, start, "Unterminated code block"));
-                    }
-                    if self.peek(0) == b'}' && self.peek(1) == b']' {
-                        break;
-                    }
-                    self.pos += 1;
-                }
-                let body = String::from_utf8_lossy(&self.src[body_start..self.pos]).into_owned();
+                let Some(off) = self.text[self.pos..].find("}]") else {
+                    self.pos = self.src.len();
+                    return Err(self.err(sm, start, "unterminated code block"));
+                };
+                self.pos += off;
+                let body = &self.text[body_start..self.pos];
                 self.pos += 2;
                 Tok::CodeFragment(Rc::from(body))
             }
@@ -574,7 +586,7 @@ impl<'a> FileLexer<'a> {
                 let name = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
                 match BANG_OPERATORS.iter().find(|&&b| b == name) {
                     Some(b) => Tok::Bang(b),
-                    None => return Err(self.err(sm, start, "Unknown operator")),
+                    None => return Err(self.err(sm, start, "unknown operator")),
                 }
             }
             b'-' | b'+' => self.number(sm, start, c)?,
@@ -612,7 +624,7 @@ impl<'a> FileLexer<'a> {
         while is_id_char(self.peek(0)) {
             self.pos += 1;
         }
-        let s = std::str::from_utf8(&self.src[start..self.pos]).unwrap_or("");
+        let s = &self.text[start..self.pos];
         match s {
             "int" => Tok::Int,
             "bit" => Tok::Bit,
@@ -640,7 +652,14 @@ impl<'a> FileLexer<'a> {
             "assert" => Tok::Assert,
             "true" => Tok::True,
             "false" => Tok::False,
-            _ => Tok::Id(Rc::from(s)),
+            _ => match self.names.get(s) {
+                Some(n) => Tok::Id(n.clone()),
+                None => {
+                    let n: Rc<str> = Rc::from(s);
+                    self.names.insert(n.clone());
+                    Tok::Id(n)
+                }
+            },
         }
     }
 
@@ -653,7 +672,7 @@ impl<'a> FileLexer<'a> {
             }
             let digits = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
             let v = u64::from_str_radix(digits, 16)
-                .map_err(|_| self.err(sm, start, "Invalid hexadecimal number"))?;
+                .map_err(|_| self.err(sm, start, "number out of range"))?;
             return Ok(Tok::IntVal(v as i64));
         }
         if first == b'0' && self.peek(0) == b'b' {
@@ -664,7 +683,7 @@ impl<'a> FileLexer<'a> {
             }
             let digits = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("");
             let v = u64::from_str_radix(digits, 2)
-                .map_err(|_| self.err(sm, start, "Invalid binary number"))?;
+                .map_err(|_| self.err(sm, start, "number out of range"))?;
             return Ok(Tok::BinaryIntVal(v as i64, digits.len() as u32));
         }
         if (first == b'-' || first == b'+') && !self.peek(0).is_ascii_digit() {
@@ -679,7 +698,7 @@ impl<'a> FileLexer<'a> {
             Ok(v) => Ok(Tok::IntVal(v)),
             Err(_) => match text.parse::<u64>() {
                 Ok(v) => Ok(Tok::IntVal(v as i64)),
-                Err(_) => Err(self.err(sm, start, "Invalid number")),
+                Err(_) => Err(self.err(sm, start, "number out of range")),
             },
         }
     }
@@ -688,8 +707,11 @@ impl<'a> FileLexer<'a> {
         let mut out: Vec<u8> = Vec::new();
         loop {
             let c = self.peek(0);
-            if self.pos >= self.src.len() || c == b'\n' || c == b'\r' {
-                return Err(self.err(sm, start, "End of file in string literal"));
+            if self.pos >= self.src.len() {
+                return Err(self.err(sm, start + 1, "end of file in string literal"));
+            }
+            if c == b'\n' || c == b'\r' {
+                return Err(self.err(sm, start + 1, "end of line in string literal"));
             }
             self.pos += 1;
             match c {

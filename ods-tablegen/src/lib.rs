@@ -1,9 +1,12 @@
 //! A pure-Rust TableGen: lexer, preprocessor, parser, evaluator, record keeper and printer.
 //!
-//! The pipeline is [`lexer`] (tokens with spans, `include`, `#ifdef`) → [`parser`] (a syntax
-//! tree, [`ast`]) → [`eval`] (records, following LLVM TableGen's semantics) → [`Records`],
-//! whose [`Records::print_records`] output is byte-identical to
-//! `mlir-tblgen --print-records`.
+//! The pipeline is [`lexer`] (tokens with spans, textual `include`, `#define`/`#ifdef`/
+//! `#ifndef`/`#else`/`#endif`) → [`parser`] (a syntax tree, [`ast`], testable on its own) →
+//! [`eval`] (records, following LLVM 22 TableGen's semantics: template arguments, `let`,
+//! `multiclass`/`defm`, `foreach`, `if`, `defset`, `defvar`, `deftype`, `assert`, `dump`,
+//! every bang operator, late-bound self references) → [`Records`].
+//! [`Records::print_records`] is byte-identical to `mlir-tblgen --print-records`, including
+//! partially folded class bodies and `anonymous_N` numbering.
 //!
 //! ```
 //! let mut tg = ods_tablegen::TableGen::new();
@@ -12,8 +15,35 @@
 //!     .unwrap();
 //! let x = records.def("X").unwrap();
 //! assert_eq!(x.get_int("v").unwrap(), 3);
+//! assert!(x.is_subclass_of("A"));
 //! assert!(records.print_records().contains("def X {\t// A\n  int v = 3;\n}\n"));
 //! ```
+//!
+//! # Loading
+//!
+//! [`TableGen`] holds the configuration: [`TableGen::include_dir`] adds a directory searched
+//! by `include "..."` (in order; like LLVM, the including file's own directory is not
+//! searched), [`TableGen::virtual_file`] registers an embedded file that answers an include
+//! only when no directory has it, and [`TableGen::define`] predefines a macro. A file is
+//! included as often as it is named (include guards are the `#ifndef` idiom), but including
+//! a file that is already on the include chain is diagnosed as a cycle.
+//!
+//! # Reading records
+//!
+//! [`Records::classes`] and [`Records::defs`] iterate in the printed order (by name);
+//! [`Records::derived_from`] lists the defs of a class in the order LLVM backends see them.
+//! A [`Record`] gives its name, locations, superclasses and fields; typed getters
+//! (`get_string`, `get_int`, `get_bit`, `get_list`, `get_dag`, `get_def`, `get_code`, ...)
+//! return a [`FieldError`] naming the record and field when the field is missing or of
+//! another kind. [`Records::files_read`] lists every file read from disk, for
+//! `cargo:rerun-if-changed`.
+//!
+//! # Errors
+//!
+//! Every failure is a [`Diagnostic`] whose `Display` is LLVM's: `path:line:col: error:
+//! message`, the source line and a caret line, then any notes. Inputs never cause a panic:
+//! nesting depth, resolution depth, ranges, string sizes and record counts are bounded and
+//! exceeding them is an error.
 
 pub mod ast;
 pub mod diag;
@@ -23,6 +53,7 @@ pub mod lexer;
 pub mod parser;
 pub mod print;
 mod records;
+pub mod regex;
 
 pub use diag::{Diagnostic, Location, Severity, Span};
 pub use records::{FieldError, Record, Records, Value};

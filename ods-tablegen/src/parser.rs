@@ -196,8 +196,9 @@ impl<'a> Parser<'a> {
             }
             Tok::Defset => {
                 self.bump();
+                let span = self.span();
                 let ty = self.ty()?;
-                let (name, span) = self.ident("expected identifier")?;
+                let (name, _) = self.ident("expected identifier")?;
                 self.expect(&Tok::Equal, "expected '='")?;
                 self.expect(&Tok::LBrace, "expected '{'")?;
                 let body = self.object_list()?;
@@ -667,7 +668,6 @@ impl<'a> Parser<'a> {
                     };
                 }
                 Tok::Paste => {
-                    let paste_span = self.span();
                     self.bump();
                     let rhs = match self.tok() {
                         Tok::Colon | Tok::Semi | Tok::LBrace => None,
@@ -677,7 +677,7 @@ impl<'a> Parser<'a> {
                         kind: ExprKind::Paste(Box::new(result), rhs),
                         span: Span {
                             end: self.prev_end(),
-                            ..paste_span
+                            ..start
                         },
                     };
                 }
@@ -773,7 +773,7 @@ impl<'a> Parser<'a> {
                     self.tok(),
                     Tok::Id(_) | Tok::Question | Tok::Bang("cast") | Tok::Bang("getdagop")
                 ) {
-                    return Err(self.err("expected identifier in dag init"));
+                    return Err(self.err("expected identifier or list of value types in dag init"));
                 }
                 let op = self.value(Mode::Value)?;
                 let mut op_name = None;

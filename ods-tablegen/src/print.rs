@@ -14,7 +14,7 @@ fn write_val(cx: &Cx, v: &RecordVal, out: &mut String) {
             _ => out.push_str("string"),
         }
     } else {
-        out.push_str(&cx.ty_str(v.ty));
+        cx.write_ty(v.ty, out);
     }
     out.push(' ');
     cx.write_unquoted_name(v.name, out);
@@ -59,26 +59,30 @@ pub fn write_record(cx: &Cx, r: RecId, out: &mut String) {
     out.push_str("}\n");
 }
 
-/// The whole `--print-records` text.
-pub fn print_records(cx: &Cx) -> String {
-    let mut classes: Vec<(String, RecId)> = cx
-        .classes
-        .iter()
-        .map(|(k, v)| (k.to_string(), *v))
-        .collect();
-    classes.sort();
-    let mut defs: Vec<(String, RecId)> = cx.defs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-    defs.sort();
+/// The whole `--print-records` text, given classes and defs already sorted by name.
+pub fn print_sorted(cx: &Cx, classes: &[RecId], defs: &[RecId]) -> String {
     let mut out = String::with_capacity(1 << 16);
     out.push_str("------------- Classes -----------------\n");
-    for (_, c) in &classes {
+    for &c in classes {
         out.push_str("class ");
-        write_record(cx, *c, &mut out);
+        write_record(cx, c, &mut out);
     }
     out.push_str("------------- Defs -----------------\n");
-    for (_, d) in &defs {
+    for &d in defs {
         out.push_str("def ");
-        write_record(cx, *d, &mut out);
+        write_record(cx, d, &mut out);
     }
     out
+}
+
+/// Records sorted by name (byte order), as LLVM's record keeper stores them.
+pub fn sorted(map: &crate::init::FxHashMap<std::rc::Rc<str>, RecId>) -> Vec<RecId> {
+    let mut v: Vec<(&str, RecId)> = map.iter().map(|(k, v)| (&**k, *v)).collect();
+    v.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    v.into_iter().map(|x| x.1).collect()
+}
+
+/// The whole `--print-records` text.
+pub fn print_records(cx: &Cx) -> String {
+    print_sorted(cx, &sorted(&cx.classes), &sorted(&cx.defs))
 }

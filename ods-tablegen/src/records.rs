@@ -1,7 +1,7 @@
 //! The public records API: look up classes and defs, walk superclasses and fields, and read
 //! typed field values with descriptive errors.
 
-use crate::diag::{Location, SourceMap};
+use crate::diag::{Diagnostic, Location, SourceMap};
 use crate::init::{Cx, FieldKind, InitData, InitId, RecId, RecKind};
 use std::fmt;
 use std::path::PathBuf;
@@ -14,6 +14,7 @@ pub struct Records {
     files_read: Vec<PathBuf>,
     classes: Vec<RecId>,
     defs: Vec<RecId>,
+    notes: Vec<Diagnostic>,
 }
 
 /// Why a typed field read failed.
@@ -63,29 +64,38 @@ impl fmt::Display for FieldError {
 
 impl std::error::Error for FieldError {}
 
+impl fmt::Debug for Records {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Records")
+            .field("classes", &self.classes.len())
+            .field("defs", &self.defs.len())
+            .field("files_read", &self.files_read)
+            .finish()
+    }
+}
+
 impl Records {
     pub(crate) fn new(cx: Cx, sources: SourceMap, files_read: Vec<PathBuf>) -> Self {
-        let mut classes: Vec<(String, RecId)> = cx
-            .classes
+        let classes = crate::print::sorted(&cx.classes);
+        let defs = crate::print::sorted(&cx.defs);
+        let notes = cx
+            .messages
             .iter()
-            .map(|(k, v)| (k.to_string(), *v))
+            .map(|(loc, m)| sources.note(*loc, m.clone()))
             .collect();
-        classes.sort();
-        let mut defs: Vec<(String, RecId)> =
-            cx.defs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-        defs.sort();
         Records {
+            notes,
             cx,
             sources,
             files_read,
-            classes: classes.into_iter().map(|x| x.1).collect(),
-            defs: defs.into_iter().map(|x| x.1).collect(),
+            classes,
+            defs,
         }
     }
 
     /// The `--print-records` text.
     pub fn print_records(&self) -> String {
-        crate::print::print_records(&self.cx)
+        crate::print::print_sorted(&self.cx, &self.classes, &self.defs)
     }
 
     /// All classes, sorted by name (the printed order).
@@ -108,16 +118,28 @@ impl Records {
         self.cx.classes.get(name).map(|&id| Record { rs: self, id })
     }
 
-    /// Defs deriving from class `class`, sorted by name. Empty if there is no such class.
+    /// Defs deriving from class `class`, in the order LLVM backends see them
+    /// (`getAllDerivedDefinitions`: names compared numerically, so `Op2` precedes `Op10`).
+    /// Empty if there is no such class.
     pub fn derived_from(&self, class: &str) -> Vec<Record<'_>> {
         let Some(&c) = self.cx.classes.get(class) else {
             return Vec::new();
         };
-        self.defs
+        let mut v: Vec<(String, RecId)> = self
+            .defs
             .iter()
             .filter(|&&d| self.cx.is_subclass_of(d, c))
-            .map(|&id| Record { rs: self, id })
+            .map(|&d| (self.cx.name_of(d), d))
+            .collect();
+        v.sort_by(|a, b| crate::init::compare_numeric(&a.0, &b.0));
+        v.into_iter()
+            .map(|(_, id)| Record { rs: self, id })
             .collect()
+    }
+
+    /// Notes printed by `dump` statements, in evaluation order.
+    pub fn notes(&self) -> &[Diagnostic] {
+        &self.notes
     }
 
     /// Every file read from disk (the main file first, then includes in first-read order).

@@ -91,9 +91,15 @@ fn run(opts: &Options) -> Result<String, String> {
         tg.define(d.clone());
     }
     let records = tg.load_file(&opts.input).map_err(|d| d.to_string())?;
-    match opts.action {
-        Action::PrintRecords => Ok(records.print_records()),
+    for note in records.notes() {
+        eprint!("{note}");
     }
+    let out = match opts.action {
+        Action::PrintRecords => records.print_records(),
+    };
+    // The process is about to exit: skip tearing down the record arenas.
+    std::mem::forget(records);
+    Ok(out)
 }
 
 fn main() -> ExitCode {
