@@ -173,7 +173,6 @@ pub fn register_builtin_dialect(ctx: &mut Context) {
     }
     ctx.register_op(
         OpDefinition::new("builtin.module")
-            .with_invariants(module_invariants)
             .with_trait(OneRegion)
             .with_trait(ZeroResults)
             .with_trait(ZeroSuccessors)
@@ -181,6 +180,7 @@ pub fn register_builtin_dialect(ctx: &mut Context) {
             .with_trait(NoRegionArguments)
             .with_trait(NoTerminator)
             .with_trait(SingleBlock)
+            .with_invariants(module_invariants)
             .with_trait(AffineScope)
             .with_trait(IsIsolatedFromAbove)
             .with_trait(SymbolTable)

@@ -59,7 +59,8 @@ pub struct Diagnostic {
     pub severity: Severity,
     /// The text of the source line the position lies on, when known.
     pub source_line: Option<String>,
-    /// Notes attached to this diagnostic, printed after it.
+    /// Notes attached to this diagnostic, printed after it (a follow-up error reported
+    /// together with this one may be stored here with its own severity).
     pub notes: Vec<Diagnostic>,
 }
 
@@ -184,7 +185,7 @@ impl fmt::Display for Diagnostic {
         self.write_one(f, true)?;
         for note in &self.notes {
             let same = note.file == self.file && note.line == self.line && note.col == self.col;
-            note.write_one(f, !same)?;
+            note.write_one(f, note.severity != Severity::Note || !same)?;
         }
         Ok(())
     }

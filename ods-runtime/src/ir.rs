@@ -1224,3 +1224,190 @@ impl Context {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup() -> (Context, OperationName, Location, Type) {
+        let mut ctx = Context::new();
+        let name = ctx.op_name_id("test.op");
+        let loc = ctx.unknown_loc();
+        let ty = ctx.i32_type();
+        (ctx, name, loc, ty)
+    }
+
+    fn op(
+        ctx: &mut Context,
+        name: OperationName,
+        loc: Location,
+        ins: &[Value],
+        outs: &[Type],
+    ) -> OpId {
+        let mut s = OperationState::new(name, loc);
+        s.operands = ins.to_vec();
+        s.result_types = outs.to_vec();
+        ctx.create_op(s)
+    }
+
+    #[test]
+    fn block_list_insert_erase_and_order() {
+        let (mut ctx, name, loc, _) = setup();
+        let b = ctx.create_block();
+        let a = op(&mut ctx, name, loc, &[], &[]);
+        let c = op(&mut ctx, name, loc, &[], &[]);
+        let m = op(&mut ctx, name, loc, &[], &[]);
+        let first = op(&mut ctx, name, loc, &[], &[]);
+        ctx.append_op(b, a);
+        ctx.append_op(b, c);
+        ctx.insert_op_after(a, m);
+        ctx.prepend_op(b, first);
+        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), vec![first, a, m, c]);
+        assert!(ctx.op_is_before_in_block(a, c));
+        assert!(!ctx.op_is_before_in_block(c, a));
+        ctx.remove_op(m);
+        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), vec![first, a, c]);
+        ctx.move_op_before(c, first);
+        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), vec![c, first, a]);
+        ctx.erase_op(first);
+        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), vec![c, a]);
+        assert_eq!(ctx.block_first_op(b), Some(c));
+        assert_eq!(ctx.block_last_op(b), Some(a));
+        assert!(!ctx.op_is_alive(first));
+    }
+
+    #[test]
+    fn use_lists_and_replace_all_uses() {
+        let (mut ctx, name, loc, ty) = setup();
+        let d1 = op(&mut ctx, name, loc, &[], &[ty, ty]);
+        let d2 = op(&mut ctx, name, loc, &[], &[ty]);
+        let v0 = ctx.op_result(d1, 0);
+        let v1 = ctx.op_result(d1, 1);
+        let w = ctx.op_result(d2, 0);
+        let u1 = op(&mut ctx, name, loc, &[v0, v1, v0], &[]);
+        let u2 = op(&mut ctx, name, loc, &[v0], &[]);
+        assert_eq!(ctx.value_uses(v0).count(), 3);
+        assert_eq!(ctx.value_uses(v1).count(), 1);
+        ctx.replace_all_uses_with(v0, w);
+        assert!(ctx.value_use_empty(v0));
+        assert_eq!(ctx.value_uses(w).count(), 3);
+        assert_eq!(ctx.op_operands(u1).collect::<Vec<_>>(), vec![w, v1, w]);
+        assert_eq!(ctx.op_operand(u2, 0), w);
+        ctx.set_operand(u1, 1, w);
+        assert!(ctx.value_use_empty(v1));
+        assert_eq!(ctx.value_uses(w).count(), 4);
+        ctx.erase_op(u2);
+        assert_eq!(ctx.value_uses(w).count(), 3);
+        assert!(
+            ctx.value_uses(w).all(|u| u.op == u1),
+            "only u1 uses w after erasing u2"
+        );
+        assert_eq!(ctx.value_def(v1), ValueDef::OpResult { op: d1, index: 1 });
+    }
+
+    #[test]
+    #[should_panic(expected = "still has uses")]
+    fn erasing_a_used_definition_panics() {
+        let (mut ctx, name, loc, ty) = setup();
+        let d = op(&mut ctx, name, loc, &[], &[ty]);
+        let v = ctx.op_result(d, 0);
+        let _u = op(&mut ctx, name, loc, &[v], &[]);
+        ctx.erase_op(d);
+    }
+
+    #[test]
+    fn regions_walk_and_deep_clone() {
+        let (mut ctx, name, loc, ty) = setup();
+        let region = ctx.create_region();
+        let entry = ctx.create_block();
+        ctx.append_block(region, entry);
+        let arg = ctx.add_block_argument(entry, ty, loc);
+        let next = ctx.create_block();
+        ctx.append_block(region, next);
+        let inner = op(&mut ctx, name, loc, &[arg], &[ty]);
+        ctx.append_op(entry, inner);
+        let iv = ctx.op_result(inner, 0);
+        let mut br = OperationState::new(name, loc);
+        br.operands = vec![iv];
+        br.successors = vec![next];
+        let br = ctx.create_op(br);
+        ctx.append_op(entry, br);
+        let mut s = OperationState::new(name, loc);
+        s.regions = vec![region];
+        s.properties = PropertyStorage::Typed(Box::new(7u32));
+        s.result_types = vec![ty];
+        let outer = ctx.create_op(s);
+        assert_eq!(ctx.op_parent_op(inner), Some(outer));
+
+        let pre = ctx.collect_ops(outer, WalkOrder::PreOrder);
+        let post = ctx.collect_ops(outer, WalkOrder::PostOrder);
+        assert_eq!(pre, vec![outer, inner, br]);
+        assert_eq!(post, vec![inner, br, outer]);
+
+        let mut mapping = IrMapping::new();
+        let copy = ctx.clone_op(outer, &mut mapping);
+        assert_ne!(copy, outer);
+        assert_eq!(ctx.properties::<u32>(copy), Some(&7));
+        *ctx.properties_mut::<u32>(copy).expect("typed properties") = 9;
+        assert_eq!(
+            ctx.properties::<u32>(outer),
+            Some(&7),
+            "clone owns its properties"
+        );
+        let copied = ctx.collect_ops(copy, WalkOrder::PreOrder);
+        assert_eq!(copied.len(), 3);
+        let (ci, cb) = (copied[1], copied[2]);
+        let new_region = ctx.op_regions(copy)[0];
+        let new_entry = ctx.region_blocks(new_region)[0];
+        let new_arg = ctx.block_arguments(new_entry)[0];
+        assert_eq!(
+            ctx.op_operand(ci, 0),
+            new_arg,
+            "operands remapped to the clone"
+        );
+        assert_eq!(ctx.op_operand(cb, 0), ctx.op_result(ci, 0));
+        assert_eq!(ctx.op_successors(cb), &[ctx.region_blocks(new_region)[1]]);
+        assert_eq!(mapping.lookup_value(arg), new_arg);
+        assert_eq!(
+            ctx.value_uses(arg).count(),
+            1,
+            "the original keeps its own uses"
+        );
+    }
+
+    #[test]
+    fn properties_compare_and_hash() {
+        use std::collections::hash_map::DefaultHasher;
+        let a = PropertyStorage::Typed(Box::new((1i64, "x".to_string())));
+        let b = a.clone();
+        let c = PropertyStorage::Typed(Box::new((2i64, "x".to_string())));
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_ne!(a, PropertyStorage::None);
+        let h = |p: &PropertyStorage| {
+            let mut s = DefaultHasher::new();
+            p.hash(&mut s);
+            s.finish()
+        };
+        assert_eq!(h(&a), h(&b));
+    }
+
+    #[test]
+    fn discardable_attributes_set_and_remove() {
+        let (mut ctx, name, loc, ty) = setup();
+        let o = op(&mut ctx, name, loc, &[], &[]);
+        let one = ctx.integer_attr(ty, 1);
+        ctx.set_op_discardable_attr(o, "test.b", Some(one));
+        ctx.set_op_discardable_attr(o, "test.a", Some(one));
+        assert_eq!(ctx.op_discardable_attr(o, "test.a"), Some(one));
+        let names: Vec<&str> = ctx
+            .op_discardable_attrs(o)
+            .iter()
+            .map(|(n, _)| ctx.ident_str(*n))
+            .collect();
+        assert_eq!(names, vec!["test.a", "test.b"]);
+        ctx.set_op_discardable_attr(o, "test.a", None);
+        ctx.set_op_discardable_attr(o, "test.b", None);
+        assert_eq!(ctx.op_attr_dict(o), None);
+    }
+}

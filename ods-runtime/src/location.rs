@@ -105,17 +105,15 @@ impl Context {
         self.get_loc(LocKind::CallSite { callee, caller })
     }
 
-    /// `loc(fused<metadata>[locs])`, simplified like MLIR: nested fused locations without
-    /// metadata are flattened, unknown locations and duplicates dropped; with no metadata,
-    /// nothing left gives `unknown` and one location stands for itself.
+    /// `loc(fused<metadata>[locs])`, simplified like MLIR: nested fused locations with the
+    /// same metadata are flattened, unknown locations and duplicates dropped; with nothing
+    /// left the result is `unknown` (or `fused<metadata>[unknown]`), and a single location
+    /// without metadata stands for itself.
     pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
         let mut kept: Vec<Location> = Vec::new();
         for &l in locs {
             let inner: Vec<Location> = match self.loc_kind(l) {
-                LocKind::Fused {
-                    locs,
-                    metadata: None,
-                } => locs.clone(),
+                LocKind::Fused { locs, metadata: m } if *m == metadata => locs.clone(),
                 LocKind::Unknown => Vec::new(),
                 _ => vec![l],
             };
@@ -125,12 +123,11 @@ impl Context {
                 }
             }
         }
-        if metadata.is_none() {
-            match kept.len() {
-                0 => return self.unknown_loc(),
-                1 => return kept[0],
-                _ => {}
-            }
+        match (kept.len(), metadata) {
+            (0, None) => return self.unknown_loc(),
+            (0, Some(_)) => kept.push(self.unknown_loc()),
+            (1, None) => return kept[0],
+            _ => {}
         }
         self.get_loc(LocKind::Fused {
             locs: kept,

@@ -61,7 +61,6 @@ pub struct OpDefinition {
     pub(crate) traits: Vec<Box<dyn OpTrait>>,
     pub(crate) trait_ids: Vec<TypeId>,
     pub(crate) interfaces: Vec<(TypeId, Box<dyn Any>)>,
-    pub(crate) invariants: Option<VerifyFn>,
     pub(crate) verify: Option<VerifyFn>,
     pub(crate) verify_regions: Option<VerifyFn>,
     pub(crate) fold: Option<FoldFn>,
@@ -78,7 +77,6 @@ impl OpDefinition {
             traits: Vec::new(),
             trait_ids: Vec::new(),
             interfaces: Vec::new(),
-            invariants: None,
             verify: None,
             verify_regions: None,
             fold: None,
@@ -101,11 +99,11 @@ impl OpDefinition {
         self
     }
 
-    /// Sets the generated invariant checks (operand, result, attribute and region
-    /// constraints), run before the trait verifiers as ODS's `OpInvariants` does.
-    pub fn with_invariants(mut self, f: VerifyFn) -> Self {
-        self.invariants = Some(f);
-        self
+    /// Adds the generated invariant checks (operand, result, attribute and region
+    /// constraints) as the `OpInvariants` trait, at this position in the trait order (ODS
+    /// places it after the structural traits such as `SingleBlock`).
+    pub fn with_invariants(self, f: VerifyFn) -> Self {
+        self.with_trait(crate::traits::OpInvariants(f))
     }
 
     /// Sets the operation verifier (run after the trait verifiers).
@@ -211,6 +209,11 @@ impl Context {
     /// Whether the dialect `namespace` is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
         self.registry.dialects.iter().any(|d| &**d == namespace)
+    }
+
+    /// The namespaces of the registered dialects, in registration order.
+    pub fn registered_dialects(&self) -> Vec<&str> {
+        self.registry.dialects.iter().map(|d| &**d).collect()
     }
 
     /// Registers an operation (and its dialect) and returns its name.

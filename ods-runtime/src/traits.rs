@@ -191,6 +191,19 @@ count_trait!(
     OneRegion, n_regions, "requires one region"
 );
 
+/// The ODS-generated invariants of an operation (operand, result, attribute and region
+/// constraints), run where the trait sits in the trait list.
+#[derive(Copy, Clone, Debug)]
+pub struct OpInvariants(pub crate::registry::VerifyFn);
+impl OpTrait for OpInvariants {
+    fn name(&self) -> &'static str {
+        "OpInvariants"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        (self.0)(ctx, op)
+    }
+}
+
 /// Exactly `N` operands.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct NOperands<const N: usize>;
@@ -569,7 +582,7 @@ impl OpTrait for HasParent {
                 return Ok(());
             }
         }
-        let list = self.0.join("', '");
+        let list = self.0.join(", ");
         let lead = if self.0.len() != 1 {
             "to be one of '"
         } else {
@@ -940,7 +953,10 @@ impl OpTrait for Symbol {
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
         let name = ctx.op_attr(op, SYMBOL_ATTR_NAME);
-        if !(self.optional && name.is_none()) && name.and_then(|a| string_value(ctx, a)).is_none() {
+        if self.optional && name.is_none() {
+            return Ok(());
+        }
+        if name.and_then(|a| string_value(ctx, a)).is_none() {
             return op_err(
                 ctx,
                 op,
@@ -1139,5 +1155,77 @@ impl OpTrait for AttrSizedResultSegments {
             "result",
             ctx.op_num_results(op),
         )
+    }
+}
+
+// ----- function-like operations -----------------------------------------------------------------
+
+/// A function-like operation: its signature is the function type in the attribute named
+/// `.0` (`function_type`), and a non-empty body's entry block takes arguments of exactly
+/// the signature's input types.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FunctionLike(pub &'static str);
+impl Default for FunctionLike {
+    fn default() -> Self {
+        FunctionLike("function_type")
+    }
+}
+impl OpTrait for FunctionLike {
+    fn name(&self) -> &'static str {
+        "FunctionOpInterface"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let signature = ctx
+            .op_attr(op, self.0)
+            .and_then(|a| match ctx.attr_kind(a) {
+                crate::attributes::AttrKind::Type(t) => ctx.function_type_parts(*t),
+                _ => None,
+            });
+        let Some((inputs, _)) = signature else {
+            return op_err(ctx, op, format!("requires a type attribute '{}'", self.0));
+        };
+        let Some(&body) = ctx.op_regions(op).first() else {
+            return Ok(());
+        };
+        let Some(&entry) = ctx.region_blocks(body).first() else {
+            return Ok(());
+        };
+        let args = ctx.block_arguments(entry);
+        if args.len() != inputs.len() {
+            return op_err(
+                ctx,
+                op,
+                format!(
+                    "entry block must have {} arguments to match function signature",
+                    inputs.len()
+                ),
+            );
+        }
+        for (i, (&a, &expected)) in args.iter().zip(inputs).enumerate() {
+            let found = ctx.value_type(a);
+            if found != expected {
+                return op_err(
+                    ctx,
+                    op,
+                    format!(
+                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                        crate::asm::printer::type_to_string(ctx, found),
+                        crate::asm::printer::type_to_string(ctx, expected)
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Context {
+    /// The signature of a [`FunctionLike`] operation: `(inputs, results)`.
+    pub fn function_signature(&self, op: OpId) -> Option<(&[Type], &[Type])> {
+        let attr_name = self.get_trait::<FunctionLike>(op)?.0;
+        match self.attr_kind(self.op_attr(op, attr_name)?) {
+            crate::attributes::AttrKind::Type(t) => self.function_type_parts(*t),
+            _ => None,
+        }
     }
 }

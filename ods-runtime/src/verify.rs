@@ -298,9 +298,6 @@ impl Verifier<'_> {
     fn on_entrance_op(&mut self, op: OpId) -> Result<(), VerifyError> {
         let ctx = self.ctx;
         if let Some(def) = ctx.op_definition(ctx.op_name(op)) {
-            if let Some(f) = def.invariants {
-                f(ctx, op)?;
-            }
             for t in &def.traits {
                 t.verify_trait(ctx, op)?;
             }

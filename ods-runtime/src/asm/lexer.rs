@@ -4,7 +4,8 @@
 //! The token classes and error messages follow mlir-opt's lexer: bare identifiers (which
 //! also cover keywords and integer type names such as `i32`), `@`/`#`/`!`/`^`/`%`
 //! identifiers, decimal and hexadecimal integers, floats (`1.`, `2.5e-3`), strings with the
-//! escapes `\"`, `\\`, `\n`, `\t` and `\XX`, and punctuation. `//` starts a comment.
+//! escapes `\"`, `\\`, `\n`, `\t` and `\XX`, and punctuation. `//` starts a comment. As in
+//! mlir-opt, `::` is two `:` tokens (symbol references are parsed from them).
 
 /// A half-open byte range `[start, end)` into the source text.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -67,8 +68,6 @@ pub enum TokenKind {
     Arrow,
     /// `:`
     Colon,
-    /// `::` (two adjacent colons)
-    ColonColon,
     /// `,`
     Comma,
     /// `...`
@@ -125,7 +124,6 @@ impl TokenKind {
             TokenKind::String => "string",
             TokenKind::Arrow => "->",
             TokenKind::Colon => ":",
-            TokenKind::ColonColon => "::",
             TokenKind::Comma => ",",
             TokenKind::Ellipsis => "...",
             TokenKind::Equal => "=",
@@ -223,6 +221,7 @@ impl<'a> Lexer<'a> {
         if self.pos <= start {
             self.pos = (start + 1).min(self.src.len());
         }
+        self.pos = self.pos.min(self.src.len());
         // Never split a UTF-8 sequence.
         while !self.src.is_char_boundary(self.pos) {
             self.pos += 1;
@@ -251,14 +250,7 @@ impl<'a> Lexer<'a> {
             let kind = match c {
                 b' ' | b'\t' | b'\n' | b'\r' => continue,
                 0 => continue,
-                b':' => {
-                    if self.byte(self.pos) == b':' {
-                        self.pos += 1;
-                        single(TokenKind::ColonColon)
-                    } else {
-                        single(TokenKind::Colon)
-                    }
-                }
+                b':' => single(TokenKind::Colon),
                 b',' => single(TokenKind::Comma),
                 b'.' => {
                     if self.byte(self.pos) == b'.' && self.byte(self.pos + 1) == b'.' {
@@ -581,7 +573,8 @@ mod tests {
             (BareIdent, "k"),
             (Equal, "="),
             (AtIdent, "@s"),
-            (ColonColon, "::"),
+            (Colon, ":"),
+            (Colon, ":"),
             (AtIdent, "@t"),
             (RBrace, "}"),
             (Colon, ":"),
@@ -631,6 +624,9 @@ mod tests {
             lx.next_token().error.unwrap().0,
             "unknown escape in string literal"
         );
+        let mut lx = Lexer::new("@");
+        assert_eq!(lx.next_token().kind, TokenKind::Error);
+        assert_eq!(lx.next_token().kind, TokenKind::Eof);
         let mut lx = Lexer::new("é");
         let t = lx.next_token();
         assert_eq!(t.error.unwrap().0, "unexpected character");

@@ -64,6 +64,18 @@ pub struct OpParser<'a> {
     /// Placeholder values standing for forward references, with their first use.
     placeholders: HashMap<Value, usize>,
     placeholder_name: OperationName,
+    /// Line starts of the source, for locations in O(log lines).
+    lines: crate::asm::lexer::LineIndex,
+    file: String,
+    /// Operations and block arguments whose `loc(#alias)` names an alias defined later.
+    deferred_locs: Vec<(DeferredLoc, Location)>,
+}
+
+/// What a deferred location belongs to.
+#[derive(Clone, Copy)]
+enum DeferredLoc {
+    Op(OpId),
+    Arg(Value),
 }
 
 /// Parses a whole `.mlir` source into a wrapping `builtin.module` (located at
@@ -81,6 +93,9 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         forward_blocks: Vec::new(),
         placeholders: HashMap::new(),
         placeholder_name,
+        lines: crate::asm::lexer::LineIndex::new(src),
+        file: file.to_string(),
+        deferred_locs: Vec::new(),
     };
     let file_loc = {
         let file = op_parser.p.file_name().to_string();
@@ -129,7 +144,8 @@ impl<'a> OpParser<'a> {
     }
 
     fn file_loc_at(&mut self, offset: usize) -> Location {
-        self.p.file_loc(offset)
+        let (line, col) = self.lines.line_col(offset);
+        self.p.ctx.file_line_col_loc(&self.file, line, col)
     }
 
     fn type_str(&self, ty: Type) -> String {
@@ -182,6 +198,13 @@ impl<'a> OpParser<'a> {
                         .error_at(Span::at(a), "use of undeclared SSA value name")
                 })
                 .collect());
+        }
+        for (target, loc) in std::mem::take(&mut self.deferred_locs) {
+            let resolved = self.p.resolve_location(loc).map_err(|d| vec![d])?;
+            match target {
+                DeferredLoc::Op(op) => self.p.ctx.set_op_loc(op, resolved),
+                DeferredLoc::Arg(v) => self.p.ctx.set_block_argument_loc(v, resolved),
+            }
         }
         self.pop_scope().map_err(|d| vec![d])
     }
@@ -475,7 +498,7 @@ impl<'a> OpParser<'a> {
                     break;
                 }
             }
-            self.p.expect(TokenKind::RSquare, "expected ']'")?;
+            self.p.expect(TokenKind::RSquare, "expected ',' or ']'")?;
         }
 
         let mut properties = None;
@@ -536,9 +559,7 @@ impl<'a> OpParser<'a> {
 
         self.set_properties(&mut state, properties, &name)?;
         let op = self.p.ctx.create_op(state);
-        if let Some(l) = self.p.parse_optional_location()? {
-            self.p.ctx.set_op_loc(op, l);
-        }
+        self.parse_trailing_location(DeferredLoc::Op(op))?;
         Ok(op)
     }
 
@@ -614,6 +635,26 @@ impl<'a> OpParser<'a> {
         Ok(())
     }
 
+    /// Parses an optional trailing `loc(...)` for `target`, deferring aliases defined later.
+    fn parse_trailing_location(&mut self, target: DeferredLoc) -> PResult<()> {
+        let Some(l) = self.p.parse_optional_location()? else {
+            return Ok(());
+        };
+        // The parser stands in for an alias defined later with a location that cannot be
+        // written in the text (a fusion of nothing); resolve those at the end of the file.
+        if matches!(
+            self.p.ctx.loc_kind(l),
+            crate::location::LocKind::Fused { locs, .. } if locs.is_empty()
+        ) {
+            self.deferred_locs.push((target, l));
+        }
+        match target {
+            DeferredLoc::Op(op) => self.p.ctx.set_op_loc(op, l),
+            DeferredLoc::Arg(v) => self.p.ctx.set_block_argument_loc(v, l),
+        }
+        Ok(())
+    }
+
     fn loc_error(&self, loc: Location, msg: String) -> Diagnostic {
         match self.p.ctx.loc_kind(loc) {
             crate::location::LocKind::FileLineCol { line, col, .. } => {
@@ -638,18 +679,37 @@ impl<'a> OpParser<'a> {
         }
         let parse = def.and_then(|n| ctx.op_definition(n).and_then(|d| d.parse));
         let (Some(name), Some(parse)) = (def, parse) else {
-            return Err(self
-                .p
-                .error_at(name_tok.span, format!("custom op '{text}' is unknown")));
+            let mut note = None;
+            let message = match text.split_once('.') {
+                Some((dialect, op)) if !op.is_empty() => {
+                    if ctx.is_dialect_registered(dialect) {
+                        format!("custom op '{text}' is unknown")
+                    } else {
+                        let mut names = ctx.registered_dialects();
+                        names.sort_unstable();
+                        note = Some(format!(
+                            "Available dialects: {} ; for more info on dialect registration see \
+                             https://mlir.llvm.org/getting_started/Faq/\
+                             #registered-loaded-dependent-whats-up-with-dialects-management",
+                            names.join(", ")
+                        ));
+                        format!("Dialect `{dialect}' not found for custom op '{text}' ")
+                    }
+                }
+                _ => format!("custom op '{text}' is unknown (tried 'builtin.{text}' as well)"),
+            };
+            let mut err = self.p.error_at(name_tok.span, message);
+            if let Some(n) = note {
+                err = err.with_note(self.p.note_at(name_tok.span, n));
+            }
+            return Err(err);
         };
         let loc = self.file_loc_at(name_tok.span.start as usize);
         self.p.bump();
         let mut state = OperationState::new(name, loc);
         parse(self, &mut state)?;
         let op = self.p.ctx.create_op(state);
-        if let Some(l) = self.p.parse_optional_location()? {
-            self.p.ctx.set_op_loc(op, l);
-        }
+        self.parse_trailing_location(DeferredLoc::Op(op))?;
         Ok(op)
     }
 
@@ -789,24 +849,18 @@ impl<'a> OpParser<'a> {
             let ty = self.p.parse_type()?;
             let loc = self.file_loc_at(operand.span.start as usize);
             let arg = self.p.ctx.add_block_argument(block, ty, loc);
-            if let Some(l) = self.p.parse_optional_location()? {
-                self.p.ctx.set_block_argument_loc(arg, l);
-            }
+            self.parse_trailing_location(DeferredLoc::Arg(arg))?;
             self.add_definition(&operand, arg)?;
             if !self.p.eat(TokenKind::Comma) {
                 break;
             }
         }
-        self.p
-            .expect(TokenKind::RParen, "expected ')' in argument list")?;
+        self.p.expect(TokenKind::RParen, "expected ')'")?;
         Ok(())
     }
 
     fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
         while !self.p.at(TokenKind::CaretIdent) && !self.p.at(TokenKind::RBrace) {
-            if self.p.at(TokenKind::Eof) {
-                return Err(self.p.error_expected("expected '}' to end region"));
-            }
             self.parse_operation(block)?;
         }
         Ok(())

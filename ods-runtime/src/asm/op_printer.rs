@@ -2,9 +2,10 @@
 //! `--mlir-print-op-generic`, the custom form where one is registered, and mlir-opt's value
 //! and block numbering.
 //!
-//! Numbering follows mlir-opt: each region is numbered with the counters its parent region
-//! had after being numbered completely, so values nested in a region get numbers after every
-//! value of the enclosing region; entry-block arguments are `%argN`, other block arguments
+//! Numbering follows mlir-opt: a region's values are numbered completely before the regions
+//! nested in it, which wait on a stack and are numbered last-in first-out with the counters
+//! running on (so the last region of an op is numbered before the first); entry-block
+//! arguments are `%argN`, other block arguments
 //! and results share the `%N` counter; an operation with several results takes one number
 //! (`%0:2`, used as `%0#1`); blocks are `^bbN` per region.
 
@@ -46,15 +47,12 @@ impl NameState {
     pub(crate) fn new(ctx: &Context, root: OpId) -> Self {
         let mut s = NameState::default();
         let mut next_value = 0u32;
-        let mut next_arg;
-        // The root's regions start from the counters as they were before the root's own
-        // results were numbered.
-        let mut stack: Vec<(RegionId, u32, u32)> =
-            ctx.op_regions(root).iter().map(|&r| (r, 0, 0)).collect();
+        let mut next_arg = 0u32;
         s.number_op(ctx, root, &mut next_value);
-        while let Some((region, nv, na)) = stack.pop() {
-            next_value = nv;
-            next_arg = na;
+        // Regions wait on a stack and are numbered last-in first-out, the counters running
+        // on from region to region.
+        let mut stack: Vec<RegionId> = ctx.op_regions(root).to_vec();
+        while let Some(region) = stack.pop() {
             for (i, &b) in ctx.region_blocks(region).iter().enumerate() {
                 s.blocks.insert(b, i as u32);
                 let entry = i == 0;
@@ -76,9 +74,7 @@ impl NameState {
             }
             for &b in ctx.region_blocks(region) {
                 for o in ctx.block_ops(b) {
-                    for &r in ctx.op_regions(o) {
-                        stack.push((r, next_value, next_arg));
-                    }
+                    stack.extend_from_slice(ctx.op_regions(o));
                 }
             }
         }
@@ -232,18 +228,6 @@ impl<'a> OpPrinter<'a> {
         if self.opts.debug_info {
             self.p.note_location(ctx.op_loc(op), true);
         }
-        if let Some(a) = self.props_attr(op) {
-            self.p.note_attribute(a);
-        }
-        for &(_, a) in self.discardable_attrs_to_print(op) {
-            self.p.note_attribute(a);
-        }
-        for v in ctx.op_operands(op) {
-            self.p.note_type(ctx.value_type(v));
-        }
-        for v in ctx.op_results(op) {
-            self.p.note_type(ctx.value_type(v));
-        }
         for &r in ctx.op_regions(op) {
             for &b in ctx.region_blocks(r) {
                 for &a in ctx.block_arguments(b) {
@@ -255,6 +239,36 @@ impl<'a> OpPrinter<'a> {
                 for o in ctx.block_ops(b) {
                     self.collect_aliases(o);
                 }
+            }
+        }
+        for v in ctx.op_operands(op) {
+            self.p.note_type(ctx.value_type(v));
+        }
+        for v in ctx.op_results(op) {
+            self.p.note_type(ctx.value_type(v));
+        }
+        // mlir-opt visits `getAttrs()`: the discardable attributes merged with a registered
+        // operation's inherent ones, sorted by name; an unregistered operation's properties
+        // are not visited (so they never get aliases).
+        let discardable = self.discardable_attrs_to_print(op);
+        let inherent: &[(crate::types::Identifier, Attribute)] =
+            match (ctx.is_registered(ctx.op_name(op)), self.props_attr(op)) {
+                (true, Some(p)) => match ctx.attr_kind(p) {
+                    crate::attributes::AttrKind::Dictionary(entries) => entries,
+                    _ => &[],
+                },
+                _ => &[],
+            };
+        if inherent.is_empty() {
+            for &(_, a) in discardable {
+                self.p.note_attribute(a);
+            }
+        } else {
+            let mut all: Vec<(crate::types::Identifier, Attribute)> =
+                discardable.iter().chain(inherent).copied().collect();
+            all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+            for (_, a) in all {
+                self.p.note_attribute(a);
             }
         }
     }

@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 
 use crate::Context;
-use crate::asm::lexer::{Lexer, Span, Token, TokenKind, unescape_string};
+use crate::asm::lexer::{Lexer, LineIndex, Span, Token, TokenKind, unescape_string};
 use crate::attributes::bignum::BigUint;
 use crate::attributes::{AffineExpr, AffineMap, ApInt, AttrKind, Attribute, Scalar, float};
 use crate::diag::{Diagnostic, Severity};
@@ -49,6 +49,10 @@ pub struct Parser<'a> {
     prev_end: usize,
     type_aliases: HashMap<String, Type>,
     attr_aliases: HashMap<String, Attribute>,
+    /// Placeholders for forward references to location aliases: alias name and first use.
+    deferred_locs: HashMap<Location, (String, Span)>,
+    /// Line starts, for file locations.
+    lines: LineIndex,
     depth: u32,
 }
 
@@ -66,6 +70,8 @@ impl<'a> Parser<'a> {
             prev_end: 0,
             type_aliases: HashMap::new(),
             attr_aliases: HashMap::new(),
+            deferred_locs: HashMap::new(),
+            lines: LineIndex::new(src),
             depth: 0,
         }
     }
@@ -263,7 +269,7 @@ impl<'a> Parser<'a> {
 
     /// The location `"file":line:col` of byte `offset` of the source.
     pub fn file_loc(&mut self, offset: usize) -> Location {
-        let (line, col) = crate::asm::lexer::line_col(self.src, offset);
+        let (line, col) = self.lines.line_col(offset.min(self.src.len()));
         let file = self.file.clone();
         self.ctx.file_line_col_loc(&file, line, col)
     }
@@ -585,49 +591,43 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
-        self.bump();
+        let keyword = self.bump().span;
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         loop {
-            let (dim, is_scalable, span) = if self.at(TokenKind::LSquare) {
+            let (dim, is_scalable) = if self.at(TokenKind::LSquare) {
                 self.bump();
-                let span = self.span();
                 if !self.at(TokenKind::Integer) {
-                    return Err(self.error_expected("expected dimension size in vector type"));
+                    return Err(self.error_here("invalid dimension"));
                 }
                 let d = self.parse_integer_in_dimension_list()?;
                 self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
-                (d, true, span)
+                (d, true)
             } else if self.at(TokenKind::Integer) {
-                let span = self.span();
-                (self.parse_integer_in_dimension_list()?, false, span)
-            } else if self.at(TokenKind::Question) {
-                return Err(self.error_here("expected static shape"));
+                (self.parse_integer_in_dimension_list()?, false)
             } else {
                 break;
             };
-            if dim <= 0 {
-                return Err(self.error_at(
-                    span,
-                    format!("vector types must have positive constant sizes but got {dim}"),
-                ));
-            }
             shape.push(dim);
             scalable.push(is_scalable);
             self.parse_x_in_dimension_list()?;
         }
-        let at = self.span();
         let elem = self.parse_type()?;
         self.expect(TokenKind::Greater, "failed to parse vector type")?;
+        if let Some(d) = shape.iter().find(|d| **d <= 0) {
+            return Err(self.error_at(
+                keyword,
+                format!("vector types must have positive constant sizes but got {d}"),
+            ));
+        }
         if !matches!(
             self.ctx.type_kind(elem),
             TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index
         ) {
             return Err(self.error_at(
-                at,
-                "vector elements must be int/index/float type but got ".to_string()
-                    + &self.type_text(elem),
+                keyword,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
             ));
         }
         Ok(self.ctx.get_type(TypeKind::Vector {
@@ -670,14 +670,12 @@ impl<'a> Parser<'a> {
         let elem = self.parse_type()?;
         let mut encoding = None;
         if self.eat(TokenKind::Comma) {
-            let enc_at = self.span();
-            let enc = self.parse_attribute(None)?;
-            if unranked {
-                return Err(self.error_at(enc_at, "cannot apply encoding to unranked tensor"));
-            }
-            encoding = Some(enc);
+            encoding = self.parse_optional_attribute(None)?;
         }
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        if unranked && encoding.is_some() {
+            return Err(self.error_here("cannot apply encoding to unranked tensor"));
+        }
         self.check_shaped_element(elem, at, "tensor")?;
         if unranked {
             return Ok(self.ctx.unranked_tensor_type(elem));
@@ -690,7 +688,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
-        self.bump();
+        let keyword = self.bump().span;
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
         let unranked = if self.at(TokenKind::Star) {
             self.bump();
@@ -710,38 +708,56 @@ impl<'a> Parser<'a> {
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(TokenKind::Comma) {
-            let attr_at = self.span();
             let attr = self.parse_attribute(None)?;
             let is_layout = matches!(
                 self.ctx.attr_kind(attr),
                 AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
             );
-            if is_layout && memory_space.is_none() && layout.is_none() && !unranked {
+            if is_layout && !unranked {
+                if memory_space.is_some() {
+                    return Err(self.error_here("expected memory space to be last in memref type"));
+                }
+                if layout.is_some() {
+                    return Err(self.error_here("multiple layouts specified in memref type"));
+                }
                 layout = Some(attr);
-            } else if memory_space.is_none() && !is_layout {
+            } else if memory_space.is_none() {
                 memory_space = Some(attr);
-            } else if is_layout {
-                return Err(self.error_at(attr_at, "expected memory space"));
             } else {
-                return Err(
-                    self.error_at(attr_at, "multiple memory spaces specified in memref type")
-                );
+                return Err(self.error_here("multiple memory spaces specified in memref type"));
             }
         }
         self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        if let Some(ms) = memory_space {
+            if !matches!(
+                self.ctx.attr_kind(ms),
+                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
+            ) {
+                return Err(self.error_at(keyword, "unsupported memory space Attribute"));
+            }
+        }
         // The identity map is the default layout; memory space 0 the default space.
         if let Some(l) = layout {
-            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
-                if m.is_identity() {
+            match self.ctx.attr_kind(l) {
+                AttrKind::AffineMap(m) => {
                     if m.num_dims as usize != shape.len() {
-                        return Err(self.error_at(
-                            at,
-                            "memref layout mismatch between rank and affine map: ".to_string()
-                                + &format!("{} != {}", shape.len(), m.num_dims),
-                        ));
+                        let msg = format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            shape.len(),
+                            m.num_dims
+                        );
+                        return Err(self.error_at(keyword, msg));
                     }
-                    layout = None;
+                    if m.is_identity() {
+                        layout = None;
+                    }
                 }
+                AttrKind::StridedLayout { strides, .. } if strides.len() != shape.len() => {
+                    return Err(
+                        self.error_at(keyword, "expected the number of strides to match the rank")
+                    );
+                }
+                _ => {}
             }
         }
         if let Some(ms) = memory_space {
@@ -772,11 +788,37 @@ impl<'a> Parser<'a> {
         let start = self.tok.span.start as usize;
         let bytes = self.src.as_bytes();
         let mut stack: Vec<u8> = Vec::new();
+        // Errors are reported at the last token mlir-opt's scanner looked at: the opening
+        // `<`, or the last string literal inside the body.
+        let mut report_at = start;
+        let unbalanced = |p: &Self, stack: &[u8], at: usize| {
+            let open = stack.last().copied().unwrap_or(b'<') as char;
+            Diagnostic::error_at(
+                &p.file,
+                p.src,
+                at,
+                format!("unbalanced '{open}' character in pretty dialect name"),
+            )
+        };
         let mut i = start;
-        while i < bytes.len() {
+        loop {
+            if i >= bytes.len() {
+                if !stack.is_empty() {
+                    return Err(unbalanced(self, &stack, report_at));
+                }
+                return Err(Diagnostic::error_at(
+                    &self.file,
+                    self.src,
+                    report_at,
+                    "unexpected nul or EOF in pretty dialect name",
+                ));
+            }
             let c = bytes[i];
+            i += 1;
             match c {
                 b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                // `->` is one token: its `>` closes nothing.
+                b'-' if bytes.get(i) == Some(&b'>') => i += 1,
                 b'>' | b']' | b')' | b'}' => {
                     let want = match c {
                         b'>' => b'<',
@@ -784,57 +826,30 @@ impl<'a> Parser<'a> {
                         b')' => b'(',
                         _ => b'{',
                     };
-                    if c == b'>' && i > 0 && bytes[i - 1] == b'-' && stack.last() != Some(&b'<') {
-                        // `->` inside the body.
-                    } else if stack.last() == Some(&want) {
-                        stack.pop();
-                    } else if c == b'>' && i > 0 && bytes[i - 1] == b'-' {
-                        // `->` closing nothing.
-                    } else {
-                        let what = match want {
-                            b'<' => "'<'",
-                            b'[' => "'['",
-                            b'(' => "'('",
-                            _ => "'{'",
-                        };
-                        let _ = what;
-                        return Err(Diagnostic::error_at(
-                            &self.file,
-                            self.src,
-                            i,
-                            format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                c as char
-                            ),
-                        ));
+                    if stack.last() != Some(&want) {
+                        return Err(unbalanced(self, &stack, report_at));
                     }
+                    stack.pop();
                     if stack.is_empty() {
-                        let body = &self.src[start..=i];
-                        self.prev_end = i + 1;
-                        self.relex_from(i + 1);
+                        let body = &self.src[start..i];
+                        self.prev_end = i;
+                        self.relex_from(i);
                         return Ok(body);
                     }
                 }
                 b'"' => {
-                    let mut j = i + 1;
-                    while j < bytes.len() && bytes[j] != b'"' {
-                        if bytes[j] == b'\\' {
-                            j += 1;
-                        }
-                        j += 1;
+                    let mut lx = Lexer::new(self.src);
+                    lx.reset(i - 1);
+                    let t = lx.next_token();
+                    if let Some((msg, at)) = t.error {
+                        return Err(Diagnostic::error_at(&self.file, self.src, at as usize, msg));
                     }
-                    i = j;
+                    report_at = i - 1;
+                    i = t.span.end as usize;
                 }
                 _ => {}
             }
-            i += 1;
         }
-        Err(Diagnostic::error_at(
-            &self.file,
-            self.src,
-            self.src.len(),
-            "unexpected end of file in dialect symbol body",
-        ))
     }
 
     /// Splits `!dialect.name` / `#dialect.name` and reads an optional `<...>` body,
@@ -869,7 +884,10 @@ impl<'a> Parser<'a> {
                     self.bump();
                     Ok(t)
                 }
-                None => Err(self.error_here(format!("undefined symbol alias id '{ident}'"))),
+                None => {
+                    self.bump();
+                    Err(self.error_here(format!("undefined symbol alias id '{ident}'")))
+                }
             };
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
@@ -932,7 +950,7 @@ impl<'a> Parser<'a> {
                     TokenKind::LSquare,
                     TokenKind::RSquare,
                     "expected '['",
-                    "expected ']'",
+                    "expected ',' or ']'",
                     |p| p.parse_attribute(None),
                 )?;
                 Ok(self.ctx.array_attr(&elems))
@@ -1001,12 +1019,16 @@ impl<'a> Parser<'a> {
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
         let root = self.parse_symbol_name()?;
         let mut nested = Vec::new();
-        while self.at(TokenKind::ColonColon) {
+        while self.at(TokenKind::Colon) {
+            // `::@name`; a single `:` belongs to the caller.
             let cp = self.save();
             self.bump();
-            if !self.at(TokenKind::AtIdent) {
+            if !self.eat(TokenKind::Colon) {
                 self.restore(cp);
-                return Err(self.error_expected("expected nested symbol reference identifier"));
+                break;
+            }
+            if !self.at(TokenKind::AtIdent) {
+                return Err(self.error_here("expected nested symbol reference identifier"));
             }
             nested.push(self.parse_symbol_name()?);
         }
@@ -1036,7 +1058,10 @@ impl<'a> Parser<'a> {
                     self.bump();
                     Ok(a)
                 }
-                None => Err(self.error_here(format!("undefined symbol alias id '{ident}'"))),
+                None => {
+                    self.bump();
+                    Err(self.error_here(format!("undefined symbol alias id '{ident}'")))
+                }
             };
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
@@ -1146,10 +1171,7 @@ impl<'a> Parser<'a> {
                 let bits = float::semantics(kind).from_f64(value);
                 Ok(self.ctx.float_attr_bits(ty, bits))
             }
-            _ => Err(self.error_at(
-                tok.span,
-                "floating point value not valid for specified type",
-            )),
+            _ => Err(self.error_here("floating point value not valid for specified type")),
         }
     }
 
@@ -1254,14 +1276,14 @@ impl<'a> Parser<'a> {
     ) -> PResult<u32> {
         let mut count = 0u32;
         let open_msg = if symbol {
-            "expected '['"
+            "expected '[' in symbol list"
         } else {
-            "expected '('"
+            "expected '(' in dimensional identifier list"
         };
         let close_msg = if symbol {
-            "expected ']'"
+            "expected ']' in symbol list"
         } else {
-            "expected ')'"
+            "expected ')' in dimensional identifier list"
         };
         self.parse_delimited(open, close, open_msg, close_msg, |p| {
             if p.tok.kind != TokenKind::BareIdent {
@@ -1294,12 +1316,12 @@ impl<'a> Parser<'a> {
         } else {
             0
         };
-        self.expect(TokenKind::Arrow, "expected '->' or '['")?;
+        self.expect(TokenKind::Arrow, "expected '->' or ':'")?;
         let results = self.parse_delimited(
             TokenKind::LParen,
             TokenKind::RParen,
-            "expected '('",
-            "expected ')'",
+            "expected '(' in affine map range",
+            "expected ')' in affine map range",
             |p| p.parse_affine_expr(&names),
         )?;
         Ok(AffineMap {
@@ -1311,63 +1333,148 @@ impl<'a> Parser<'a> {
 
     fn parse_affine_expr(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
         self.enter()?;
-        let r = self.parse_affine_sum(names);
+        let r = self.parse_affine_low(names, None);
         self.leave();
         r
     }
 
-    fn parse_affine_sum(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_product(names)?;
+    /// Consumes `+` or `-` (true for `-`).
+    fn eat_low_prec_op(&mut self) -> Option<bool> {
+        if self.eat(TokenKind::Plus) {
+            Some(false)
+        } else if self.eat(TokenKind::Minus) {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// Consumes `*`, `floordiv`, `ceildiv` or `mod`.
+    fn eat_high_prec_op(&mut self) -> Option<&'static str> {
+        let op = match self.tok.kind {
+            TokenKind::Star => "*",
+            TokenKind::BareIdent => match self.text() {
+                "floordiv" => "floordiv",
+                "ceildiv" => "ceildiv",
+                "mod" => "mod",
+                _ => return None,
+            },
+            _ => return None,
+        };
+        self.bump();
+        Some(op)
+    }
+
+    fn affine_low(lhs: AffineExpr, sub: bool, rhs: AffineExpr) -> AffineExpr {
+        if sub {
+            AffineExpr::add_expr(lhs, AffineExpr::mul_expr(rhs, AffineExpr::Const(-1)))
+        } else {
+            AffineExpr::add_expr(lhs, rhs)
+        }
+    }
+
+    /// Combines with a high-precedence operator; errors are reported at `op_span`.
+    fn affine_high(
+        &self,
+        op: &str,
+        lhs: AffineExpr,
+        rhs: AffineExpr,
+        op_span: Span,
+    ) -> PResult<AffineExpr> {
+        if op == "*" {
+            if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                return Err(self.error_at(
+                    op_span,
+                    "non-affine expression: at least one of the multiply operands has to be \
+                     either a constant or symbolic",
+                ));
+            }
+            return Ok(AffineExpr::mul_expr(lhs, rhs));
+        }
+        if !rhs.is_symbolic_or_constant() {
+            return Err(self.error_at(
+                op_span,
+                format!(
+                    "non-affine expression: right operand of {op} has to be either a constant \
+                     or symbolic"
+                ),
+            ));
+        }
+        Ok(match op {
+            "floordiv" => AffineExpr::floor_div(lhs, rhs),
+            "ceildiv" => AffineExpr::ceil_div(lhs, rhs),
+            _ => AffineExpr::modulo(lhs, rhs),
+        })
+    }
+
+    /// `llhs llhs_op (operand (high-op operand)*) (low-op ...)*`, left associative.
+    fn parse_affine_low(
+        &mut self,
+        names: &[(String, AffineExpr)],
+        llhs: Option<(AffineExpr, bool)>,
+    ) -> PResult<AffineExpr> {
+        let mut llhs = llhs;
         loop {
-            if self.eat(TokenKind::Plus) {
-                let rhs = self.parse_affine_product(names)?;
-                lhs = AffineExpr::add_expr(lhs, rhs);
-            } else if self.eat(TokenKind::Minus) {
-                let rhs = self.parse_affine_product(names)?;
-                lhs = AffineExpr::add_expr(lhs, AffineExpr::mul_expr(rhs, AffineExpr::Const(-1)));
-            } else {
-                return Ok(lhs);
+            let lhs = self.parse_affine_operand(names, llhs.is_some())?;
+            if let Some(sub) = self.eat_low_prec_op() {
+                let sum = match llhs.take() {
+                    Some((l, lsub)) => Self::affine_low(l, lsub, lhs),
+                    None => lhs,
+                };
+                llhs = Some((sum, sub));
+                continue;
+            }
+            let op_span = self.span();
+            if let Some(op) = self.eat_high_prec_op() {
+                let high = self.parse_affine_high(names, lhs, op, op_span)?;
+                let expr = match llhs.take() {
+                    Some((l, lsub)) => Self::affine_low(l, lsub, high),
+                    None => high,
+                };
+                match self.eat_low_prec_op() {
+                    Some(sub) => {
+                        llhs = Some((expr, sub));
+                        continue;
+                    }
+                    None => return Ok(expr),
+                }
+            }
+            return Ok(match llhs {
+                Some((l, lsub)) => Self::affine_low(l, lsub, lhs),
+                None => lhs,
+            });
+        }
+    }
+
+    /// `llhs op operand (op operand)*` with mlir-opt's error positions: a combination is
+    /// reported at the operator that follows it, the last one at its own operator.
+    fn parse_affine_high(
+        &mut self,
+        names: &[(String, AffineExpr)],
+        llhs: AffineExpr,
+        llhs_op: &'static str,
+        llhs_span: Span,
+    ) -> PResult<AffineExpr> {
+        let (mut llhs, mut llhs_op, mut llhs_span) = (llhs, llhs_op, llhs_span);
+        loop {
+            let lhs = self.parse_affine_operand(names, true)?;
+            let op_span = self.span();
+            match self.eat_high_prec_op() {
+                Some(op) => {
+                    llhs = self.affine_high(llhs_op, llhs, lhs, op_span)?;
+                    llhs_op = op;
+                    llhs_span = op_span;
+                }
+                None => return self.affine_high(llhs_op, llhs, lhs, llhs_span),
             }
         }
     }
 
-    fn parse_affine_product(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_operand(names)?;
-        loop {
-            let op = if self.eat(TokenKind::Star) {
-                "*"
-            } else if self.at(TokenKind::BareIdent)
-                && matches!(self.text(), "floordiv" | "ceildiv" | "mod")
-            {
-                let t = self.bump();
-                t.text(self.src)
-            } else {
-                return Ok(lhs);
-            };
-            let at = self.span();
-            let rhs = self.parse_affine_operand(names)?;
-            lhs = match op {
-                "*" => {
-                    if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
-                        return Err(self.error_at(at, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"));
-                    }
-                    AffineExpr::mul_expr(lhs, rhs)
-                }
-                _ => {
-                    if !rhs.is_symbolic_or_constant() {
-                        return Err(self.error_at(at, "non-affine expression: right operand of floordiv, ceildiv, and mod has to be either a constant or symbolic"));
-                    }
-                    match op {
-                        "floordiv" => AffineExpr::floor_div(lhs, rhs),
-                        "ceildiv" => AffineExpr::ceil_div(lhs, rhs),
-                        _ => AffineExpr::modulo(lhs, rhs),
-                    }
-                }
-            };
-        }
-    }
-
-    fn parse_affine_operand(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
+    fn parse_affine_operand(
+        &mut self,
+        names: &[(String, AffineExpr)],
+        has_lhs: bool,
+    ) -> PResult<AffineExpr> {
         match self.tok.kind {
             TokenKind::BareIdent => {
                 let name = self.text();
@@ -1377,15 +1484,23 @@ impl<'a> Parser<'a> {
                         self.bump();
                         Ok(e)
                     }
-                    None => Err(self.error_here(format!("use of undeclared identifier '{name}'"))),
+                    None => Err(self.error_expected("use of undeclared identifier")),
                 }
             }
             TokenKind::Integer => {
-                let span = self.span();
-                let v = self.parse_u64("expected integer")?;
-                let v = i64::try_from(v)
-                    .map_err(|_| self.error_at(span, "constant too large for index"))?;
-                Ok(AffineExpr::Const(v))
+                let text = self.text();
+                let v = if let Some(hex) = text.strip_prefix("0x") {
+                    u64::from_str_radix(hex, 16).ok()
+                } else {
+                    text.parse::<u64>().ok()
+                };
+                match v.and_then(|v| i64::try_from(v).ok()) {
+                    Some(v) => {
+                        self.bump();
+                        Ok(AffineExpr::Const(v))
+                    }
+                    None => Err(self.error_here("constant too large for index")),
+                }
             }
             TokenKind::LParen => {
                 self.bump();
@@ -1398,10 +1513,28 @@ impl<'a> Parser<'a> {
             }
             TokenKind::Minus => {
                 self.bump();
-                let e = self.parse_affine_operand(names)?;
-                Ok(AffineExpr::mul_expr(e, AffineExpr::Const(-1)))
+                self.enter()?;
+                let e = self.parse_affine_operand(names, has_lhs);
+                self.leave();
+                match e {
+                    Ok(e) => Ok(AffineExpr::mul_expr(e, AffineExpr::Const(-1))),
+                    // mlir-opt reports a second error for the negation itself.
+                    Err(mut d) => {
+                        d.notes.push(self.error_here("missing operand of negation"));
+                        Err(d)
+                    }
+                }
             }
-            _ => Err(self.error_expected("expected affine expression")),
+            TokenKind::Plus | TokenKind::Star => Err(self.error_here(if has_lhs {
+                "missing right operand of binary operator"
+            } else {
+                "missing left operand of binary operator"
+            })),
+            _ => Err(self.error_here(if has_lhs {
+                "missing right operand of binary operator"
+            } else {
+                "expected affine expression"
+            })),
         }
     }
 
@@ -1419,6 +1552,9 @@ impl<'a> Parser<'a> {
             let text = self.type_text(elem);
             return Err(self.error_at(at, format!("expected integer or float type, got: {text}")));
         }
+        if matches!(kind, TypeKind::Integer { width, .. } if width != 1 && width % 8 != 0) {
+            return Err(self.error_at(at, "element type bitwidth must be a multiple of 8"));
+        }
         let mut values = Vec::new();
         if self.eat(TokenKind::Colon) {
             values = self.parse_comma_separated(|p| p.parse_scalar_for(elem))?;
@@ -1430,75 +1566,58 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.get_attr(AttrKind::DenseArray { elem, values }))
     }
 
-    /// One scalar literal (`1`, `-2.5`, `true`, `0x..`) converted to element type `elem`.
+    /// One element of a dense array (`1`, `-2.5`, `true`, `0x..`) of element type `elem`.
     fn parse_scalar_for(&mut self, elem: Type) -> PResult<Scalar> {
         let negative = self.eat(TokenKind::Minus);
         let tok = self.peek();
-        match (self.ctx.type_kind(elem).clone(), tok.kind) {
-            (TypeKind::Integer { width, signedness }, _)
-                if tok.kind == TokenKind::BareIdent && matches!(self.text(), "true" | "false") =>
-            {
-                let _ = signedness;
-                let v = self.text() == "true";
-                if width != 1 {
-                    return Err(
-                        self.error_here("expected integer elements, but parsed floating-point")
-                    );
+        match *self.ctx.type_kind(elem) {
+            TypeKind::Integer { width, signedness } => {
+                if self.at_keyword("true") || self.at_keyword("false") {
+                    if width != 1 {
+                        return Err(
+                            self.error_here("expected i1 type for 'true' or 'false' values")
+                        );
+                    }
+                    let v = self.at_keyword("true");
+                    self.bump();
+                    return Ok(Scalar::Int(ApInt::from_i128(1, i128::from(v))));
+                }
+                if !self.at(TokenKind::Integer) {
+                    return Err(self.error_here("expected integer literal"));
                 }
                 self.bump();
-                Ok(Scalar::Int(ApInt::from_i128(1, i128::from(v))))
-            }
-            (TypeKind::Integer { width, signedness }, TokenKind::Integer) => {
-                self.bump();
+                if width == 1 {
+                    return Err(self.error_here("expected 'true' or 'false' values for i1 type"));
+                }
+                let signed = signedness == Signedness::Signed;
                 if negative && signedness == Signedness::Unsigned {
-                    return Err(self.error_at(
-                        tok.span,
-                        "expected unsigned integer elements, but parsed negative value",
-                    ));
+                    return Err(self.error_here("integer constant out of range"));
                 }
-                build_int(
-                    tok.text(self.src),
-                    negative,
-                    width,
-                    signedness == Signedness::Signed,
-                )
-                .map(Scalar::Int)
-                .ok_or_else(|| self.error_at(tok.span, "integer constant out of range for type"))
-            }
-            (TypeKind::Index, TokenKind::Integer) => {
-                self.bump();
-                build_int(tok.text(self.src), negative, 64, true)
+                build_int(tok.text(self.src), negative, width, signed)
                     .map(Scalar::Int)
-                    .ok_or_else(|| {
-                        self.error_at(tok.span, "integer constant out of range for type")
-                    })
+                    .ok_or_else(|| self.error_here("integer constant out of range"))
             }
-            (TypeKind::Float(kind), TokenKind::Float) => {
-                self.bump();
-                let v = float_literal_value(tok.text(self.src), negative).ok_or_else(|| {
-                    self.error_at(tok.span, "floating point value too large for attribute")
-                })?;
-                Ok(Scalar::Float(float::semantics(kind).from_f64(v)))
-            }
-            (TypeKind::Float(kind), TokenKind::Integer) => {
-                self.bump();
-                self.float_from_integer_literal(tok, negative, kind)
-                    .map(Scalar::Float)
-            }
-            (TypeKind::Float(_), TokenKind::BareIdent)
-                if matches!(self.text(), "true" | "false") =>
-            {
-                Err(self.error_here("expected floating-point elements, but parsed integer"))
-            }
-            (TypeKind::Integer { .. } | TypeKind::Index, TokenKind::Float) => {
-                Err(self.error_here("expected integer elements, but parsed floating-point"))
-            }
-            _ => Err(self.error_expected("expected integer or floating point literal")),
+            TypeKind::Float(kind) => match tok.kind {
+                TokenKind::Float => {
+                    self.bump();
+                    let v = float_literal_value(tok.text(self.src), negative).ok_or_else(|| {
+                        self.error_at(tok.span, "floating point value too large for attribute")
+                    })?;
+                    Ok(Scalar::Float(float::semantics(kind).from_f64(v)))
+                }
+                TokenKind::Integer => {
+                    let bits = self.float_from_integer_literal(tok, negative, kind)?;
+                    self.bump();
+                    Ok(Scalar::Float(bits))
+                }
+                _ => Err(self.error_here("expected floating point literal")),
+            },
+            _ => Err(self.error_here("expected integer or float type")),
         }
     }
 
     fn parse_dense_elements(&mut self, expected_type: Option<Type>) -> PResult<Attribute> {
-        self.bump();
+        let keyword = self.bump().span;
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
         // Collect the literal as a tree first; its element type comes after the `>`.
         let literal_at = self.span();
@@ -1509,13 +1628,12 @@ impl<'a> Parser<'a> {
         };
         self.expect(TokenKind::Greater, "expected '>'")?;
         let ty = if self.eat(TokenKind::Colon) {
-            let at = self.span();
             let t = self.parse_type()?;
             if !matches!(
                 self.ctx.type_kind(t),
                 TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
             ) {
-                return Err(self.error_at(at, "elements literal must be a shaped type"));
+                return Err(self.error_at(keyword, "elements literal must be a shaped type"));
             }
             t
         } else if let Some(t) = expected_type {
@@ -1541,9 +1659,24 @@ impl<'a> Parser<'a> {
                 values: Vec::new(),
             }));
         };
-        if let DenseLit::Hex(span, bytes) = &literal {
-            let values = self.dense_from_hex(ty, elem, num, bytes, *span)?;
+        if let DenseLit::Hex(bytes) = &literal {
+            let values = self.dense_from_hex(ty, elem, num, bytes, keyword)?;
             return Ok(self.ctx.dense_elements_attr(ty, values));
+        }
+        if let DenseLit::Leaf(DenseLeaf::Str(span, _)) = &literal {
+            let numeric = matches!(
+                self.ctx.type_kind(elem),
+                TypeKind::Complex(_)
+                    | TypeKind::Integer { .. }
+                    | TypeKind::Index
+                    | TypeKind::Float(_)
+            );
+            if numeric {
+                return Err(self.error_at(
+                    *span,
+                    "expected string containing hex digits starting with `0x`",
+                ));
+            }
         }
         let lit_shape = literal.shape();
         let leaves = literal.leaves();
@@ -1556,7 +1689,7 @@ impl<'a> Parser<'a> {
                     .join(", ")
             };
             return Err(self.error_at(
-                literal_at,
+                keyword,
                 format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
                     fmt(&lit_shape),
@@ -1564,11 +1697,11 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        if leaves.iter().all(|l| matches!(l, DenseLeaf::Str(_))) && !leaves.is_empty() {
+        if leaves.iter().all(|l| matches!(l, DenseLeaf::Str(..))) && !leaves.is_empty() {
             let mut values: Vec<Vec<u8>> = leaves
                 .iter()
                 .map(|l| {
-                    if let DenseLeaf::Str(s) = l {
+                    if let DenseLeaf::Str(_, s) = l {
                         s.clone()
                     } else {
                         Vec::new()
@@ -1603,10 +1736,9 @@ impl<'a> Parser<'a> {
                 let _ = span;
                 Ok(Scalar::Int(ApInt::from_i128(1, i128::from(*v))))
             }
-            (DenseLeaf::Bool(span, _), TypeKind::Float(_)) => Err(self.error_at(
-                *span,
-                "expected floating-point elements, but parsed integer",
-            )),
+            (DenseLeaf::Bool(span, _), TypeKind::Float(_)) => {
+                Err(self.error_at(*span, "expected floating point literal"))
+            }
             (DenseLeaf::Bool(span, _), _) => {
                 Err(self.error_at(*span, "expected i1 type for 'true' or 'false' values"))
             }
@@ -1626,10 +1758,14 @@ impl<'a> Parser<'a> {
                 .ok_or_else(|| self.error_at(*span, "integer constant out of range for type")),
             (DenseLeaf::Int(span, neg, text), TypeKind::Float(k)) => {
                 let Some(hex) = text.strip_prefix("0x") else {
-                    return Err(self.error_at(
-                        *span,
-                        "expected floating-point elements, but parsed integer",
-                    ));
+                    return Err(self
+                        .error_at(
+                            *span,
+                            "unexpected decimal integer literal for a floating point value",
+                        )
+                        .with_note(
+                            self.note_at(*span, "add a trailing dot to make the literal a float"),
+                        ));
                 };
                 if *neg {
                     return Err(self.error_at(
@@ -1656,7 +1792,13 @@ impl<'a> Parser<'a> {
                     *span,
                     "expected integer elements, but parsed floating-point",
                 )),
-            (DenseLeaf::Str(_), _) | (_, _) => {
+            (DenseLeaf::Str(span, _), TypeKind::Integer { .. } | TypeKind::Index) => {
+                Err(self.error_at(*span, "integer constant out of range for type"))
+            }
+            (DenseLeaf::Str(span, _), TypeKind::Float(_)) => {
+                Err(self.error_at(*span, "expected floating point literal"))
+            }
+            (DenseLeaf::Str(..), _) | (_, _) => {
                 let span = leaf.span();
                 Err(self.error_at(
                     span,
@@ -1730,7 +1872,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(
                     span,
                     format!(
-                        "elements hex data size is invalid for provided type: {}",
+                        "elements hex data size is invalid for provided type: '{}'",
                         self.type_text(ty)
                     ),
                 ));
@@ -1758,20 +1900,24 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             TokenKind::LSquare => {
                 self.bump();
-                let mut elems = Vec::new();
+                let _ = span;
+                let mut elems: Vec<DenseLit> = Vec::new();
                 if !self.at(TokenKind::RSquare) {
-                    elems = self.parse_comma_separated(|p| p.parse_dense_literal())?;
-                }
-                self.expect(TokenKind::RSquare, "expected ']'")?;
-                // All sub-lists must agree in shape.
-                if let Some(first) = elems.first() {
-                    let s0 = first.shape();
-                    for e in &elems[1..] {
-                        if e.shape() != s0 {
-                            return Err(self.error_at(span, "tensor literal is invalid; ranks are not consistent between elements"));
+                    loop {
+                        let e = self.parse_dense_literal()?;
+                        // All elements must agree in shape.
+                        if elems.first().is_some_and(|f| f.shape() != e.shape()) {
+                            return Err(self.error_here(
+                                "tensor literal is invalid; ranks are not consistent between elements",
+                            ));
+                        }
+                        elems.push(e);
+                        if !self.eat(TokenKind::Comma) {
+                            break;
                         }
                     }
                 }
+                self.expect(TokenKind::RSquare, "expected ']'")?;
                 Ok(DenseLit::List(elems))
             }
             TokenKind::String if self.text().starts_with("\"0x") => {
@@ -1787,7 +1933,7 @@ impl<'a> Parser<'a> {
                 let bytes = (0..hex.len() / 2)
                     .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
                     .collect();
-                Ok(DenseLit::Hex(t.span, bytes))
+                Ok(DenseLit::Hex(bytes))
             }
             _ => Ok(DenseLit::Leaf(self.parse_dense_leaf()?)),
         }
@@ -1799,14 +1945,14 @@ impl<'a> Parser<'a> {
             TokenKind::LParen => {
                 self.bump();
                 let re = self.parse_dense_leaf()?;
-                self.expect(TokenKind::Comma, "expected ','")?;
+                self.expect(TokenKind::Comma, "expected ',' between complex elements")?;
                 let im = self.parse_dense_leaf()?;
-                self.expect(TokenKind::RParen, "expected ')'")?;
+                self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
                 Ok(DenseLeaf::Complex(span, Box::new(re), Box::new(im)))
             }
             TokenKind::String => {
                 let t = self.bump();
-                Ok(DenseLeaf::Str(self.string_value(t)))
+                Ok(DenseLeaf::Str(t.span, self.string_value(t)))
             }
             TokenKind::BareIdent if matches!(self.text(), "true" | "false") => {
                 let v = self.text() == "true";
@@ -1833,7 +1979,7 @@ impl<'a> Parser<'a> {
                             t.text(self.src).to_string(),
                         ))
                     }
-                    _ => Err(self.error_expected("expected element literal of primitive type")),
+                    _ => Err(self.error_here("expected element literal of primitive type")),
                 }
             }
         }
@@ -1843,43 +1989,88 @@ impl<'a> Parser<'a> {
     // Locations
     // ---------------------------------------------------------------------------------
 
-    /// Parses a trailing `loc(...)` if present.
+    /// Parses a trailing `loc(...)` (after an operation or block argument) if present.
+    ///
+    /// Here `loc(#alias)` may name an alias defined later in the file; the location returned
+    /// is then a placeholder to be replaced with [`Parser::resolve_location`] once the whole
+    /// file has been read.
     pub fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
-        if self.at_keyword("loc") {
-            return self.parse_location_literal().map(Some);
+        if !self.at_keyword("loc") {
+            return Ok(None);
         }
-        Ok(None)
-    }
-
-    /// Parses `loc(...)`.
-    pub fn parse_location_literal(&mut self) -> PResult<Location> {
-        self.expect_keyword("loc", "expected 'loc' keyword")?;
+        self.bump();
         self.expect(TokenKind::LParen, "expected '(' in location")?;
         let loc = if self.at(TokenKind::HashIdent) {
             let tok = self.bump();
             let name = &tok.text(self.src)[1..];
-            match self
-                .attr_aliases
-                .get(name)
-                .map(|a| self.ctx.attr_kind(*a).clone())
-            {
-                Some(AttrKind::Location(l)) => l,
-                Some(_) => {
-                    return Err(self.error_at(
-                        tok.span,
-                        "expected location, but found non-location attribute",
-                    ));
-                }
-                None => {
-                    return Err(
-                        self.error_at(tok.span, format!("undefined symbol alias id '{name}'"))
-                    );
-                }
+            if self.attr_aliases.contains_key(name) {
+                self.location_alias(name, tok.span)?
+            } else {
+                // A fused location without parts cannot be written in the text, so it can
+                // stand for the alias until the end of the file.
+                let marker = self.ctx.string_attr(name);
+                let placeholder = self.ctx.get_loc(LocKind::Fused {
+                    locs: Vec::new(),
+                    metadata: Some(marker),
+                });
+                self.deferred_locs
+                    .entry(placeholder)
+                    .or_insert((name.to_string(), tok.span));
+                placeholder
             }
         } else {
             self.parse_location_instance()?
         };
         self.expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok(Some(loc))
+    }
+
+    /// Replaces a placeholder from [`Parser::parse_optional_location`] with the location its
+    /// alias names (call after the whole file is parsed); other locations are returned as is.
+    pub fn resolve_location(&mut self, loc: Location) -> PResult<Location> {
+        let Some((name, span)) = self.deferred_locs.get(&loc).cloned() else {
+            return Ok(loc);
+        };
+        if !self.attr_aliases.contains_key(&name) {
+            return Err(Diagnostic::error_at(
+                &self.file,
+                self.src,
+                span.start as usize,
+                "operation location alias was never defined",
+            ));
+        }
+        self.location_alias(&name, span)
+    }
+
+    /// The location an alias stands for, or mlir-opt's error at `span`.
+    fn location_alias(&mut self, name: &str, span: Span) -> PResult<Location> {
+        match self.attr_aliases.get(name).copied() {
+            Some(a) => match self.ctx.attr_kind(a) {
+                AttrKind::Location(l) => Ok(*l),
+                _ => {
+                    let text = self.type_text_attr(a);
+                    Err(Diagnostic::error_at(
+                        &self.file,
+                        self.src,
+                        span.start as usize,
+                        format!("expected location, but found '{text}'"),
+                    ))
+                }
+            },
+            None => Err(self.error_here(format!("undefined symbol alias id '{name}'"))),
+        }
+    }
+
+    fn type_text_attr(&self, attr: Attribute) -> String {
+        crate::asm::printer::attribute_to_string(self.ctx, attr)
+    }
+
+    /// Parses `loc(...)` (an alias inside must already be defined).
+    pub fn parse_location_literal(&mut self) -> PResult<Location> {
+        self.expect_keyword("loc", "expected 'loc' keyword")?;
+        self.expect(TokenKind::LParen, "expected '(' in inline location")?;
+        let loc = self.parse_location_instance()?;
+        self.expect(TokenKind::RParen, "expected ')' in inline location")?;
         Ok(loc)
     }
 
@@ -1895,20 +2086,12 @@ impl<'a> Parser<'a> {
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {
         match self.tok.kind {
             TokenKind::HashIdent => {
-                let tok = self.bump();
-                let name = &tok.text(self.src)[1..];
-                match self
-                    .attr_aliases
-                    .get(name)
-                    .map(|a| self.ctx.attr_kind(*a).clone())
-                {
-                    Some(AttrKind::Location(l)) => Ok(l),
-                    Some(_) => Err(self.error_at(
-                        tok.span,
-                        "expected location, but found non-location attribute",
-                    )),
-                    None => {
-                        Err(self.error_at(tok.span, format!("undefined symbol alias id '{name}'")))
+                let attr = self.parse_extended_attr(None)?;
+                match self.ctx.attr_kind(attr) {
+                    AttrKind::Location(l) => Ok(*l),
+                    _ => {
+                        let text = self.type_text_attr(attr);
+                        Err(self.error_here(format!("expected location attribute, but got{text}")))
                     }
                 }
             }
@@ -1919,11 +2102,13 @@ impl<'a> Parser<'a> {
                     let line =
                         self.parse_loc_u32("expected integer line number in FileLineColRange")?;
                     let mut col = 0;
+                    let mut has_col = false;
                     if self.eat(TokenKind::Colon) {
                         col = self
                             .parse_loc_u32("expected integer column number in FileLineColRange")?;
+                        has_col = true;
                     }
-                    if self.eat_keyword("to") {
+                    if has_col && self.eat_keyword("to") {
                         let mut end_line = line;
                         if self.at(TokenKind::Integer) {
                             end_line = self.parse_loc_u32(
@@ -2008,7 +2193,7 @@ impl<'a> Parser<'a> {
 enum DenseLit {
     List(Vec<DenseLit>),
     Leaf(DenseLeaf),
-    Hex(Span, Vec<u8>),
+    Hex(Vec<u8>),
 }
 
 #[derive(Clone, Debug)]
@@ -2016,7 +2201,7 @@ enum DenseLeaf {
     Int(Span, bool, String),
     Float(Span, bool, String),
     Bool(Span, bool),
-    Str(Vec<u8>),
+    Str(Span, Vec<u8>),
     Complex(Span, Box<DenseLeaf>, Box<DenseLeaf>),
 }
 
@@ -2027,7 +2212,7 @@ impl DenseLeaf {
             | DenseLeaf::Float(s, ..)
             | DenseLeaf::Bool(s, _)
             | DenseLeaf::Complex(s, ..) => *s,
-            DenseLeaf::Str(_) => Span::default(),
+            DenseLeaf::Str(s, _) => *s,
         }
     }
 }
@@ -2136,4 +2321,87 @@ pub fn parse_attribute_str(ctx: &mut Context, text: &str, file: &str) -> PResult
     let a = p.parse_attribute(None)?;
     p.expect(TokenKind::Eof, "expected end of string")?;
     Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::asm::printer::{attribute_to_string, location_to_string, type_to_string};
+
+    #[test]
+    fn types_round_trip() {
+        let mut ctx = Context::new();
+        for (src, want) in [
+            ("i32", "i32"),
+            ("tensor<4x?xf32>", "tensor<4x?xf32>"),
+            (
+                "memref<2x3xf32, affine_map<(i, j) -> (i, j)>>",
+                "memref<2x3xf32>",
+            ),
+            ("(i32) -> (i64)", "(i32) -> i64"),
+            ("vector<[4]x8xi1>", "vector<[4]x8xi1>"),
+            ("!foo<bar>", "!foo.bar"),
+        ] {
+            let t = parse_type_str(&mut ctx, src, "t").unwrap();
+            assert_eq!(type_to_string(&ctx, t), want);
+        }
+        let a = parse_type_str(&mut ctx, "tensor<2xi32>", "t").unwrap();
+        let b = ctx.int_type(32);
+        let b = ctx.ranked_tensor_type(&[2], b);
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn attributes_round_trip() {
+        let mut ctx = Context::new();
+        for (src, want) in [
+            ("{b = 1, a}", "{a, b = 1 : i64}"),
+            ("[1, 2.0]", "[1, 2.000000e+00]"),
+            ("@a::@\"b c\"", "@a::@\"b c\""),
+            (
+                "dense<[[1, 2]]> : tensor<1x2xi8>",
+                "dense<[[1, 2]]> : tensor<1x2xi8>",
+            ),
+            ("array<i16: -1>", "array<i16: -1>"),
+        ] {
+            let a = parse_attribute_str(&mut ctx, src, "t").unwrap();
+            assert_eq!(attribute_to_string(&ctx, a), want);
+        }
+    }
+
+    #[test]
+    fn aliases_and_forward_locations() {
+        let mut ctx = Context::new();
+        let src =
+            "!t = i32 #m = affine_map<(d0) -> (d0 + 1)> !t #m loc(#later) #later = loc(\"f\":1:2)";
+        let mut p = Parser::new(&mut ctx, src, "a.mlir");
+        p.parse_alias_definition().unwrap();
+        p.parse_alias_definition().unwrap();
+        let t = p.parse_type().unwrap();
+        let m = p.parse_attribute(None).unwrap();
+        let placeholder = p.parse_optional_location().unwrap().unwrap();
+        p.parse_alias_definition().unwrap();
+        let loc = p.resolve_location(placeholder).unwrap();
+        assert!(p.at(TokenKind::Eof));
+        assert_eq!(type_to_string(&ctx, t), "i32");
+        assert_eq!(attribute_to_string(&ctx, m), "affine_map<(d0) -> (d0 + 1)>");
+        assert_eq!(location_to_string(&ctx, loc), "loc(\"f\":1:2)");
+
+        let mut ctx = Context::new();
+        let src = "loc(#never)";
+        let mut p = Parser::new(&mut ctx, src, "a.mlir");
+        let placeholder = p.parse_optional_location().unwrap().unwrap();
+        let err = p.resolve_location(placeholder).unwrap_err();
+        assert_eq!(err.message, "operation location alias was never defined");
+        assert_eq!((err.line, err.col), (1, 5));
+    }
+
+    #[test]
+    fn wrong_token_errors_point_after_the_previous_token() {
+        let mut ctx = Context::new();
+        let src = "tensor<4x\n  // comment\n\n  >";
+        let err = parse_type_str(&mut ctx, src, "e.mlir").unwrap_err();
+        assert_eq!((err.line, err.col), (1, 10));
+        assert_eq!(err.message, "expected non-function type");
+    }
 }

@@ -8,12 +8,14 @@
 //! (`#map`, `#map1`, ...) and, with `--mlir-print-debuginfo`, to locations (`#loc`,
 //! `#loc1`, ...). The printer follows the same two phases:
 //!
-//! 1. Walk the IR in print order and call, per operation: [`Printer::note_location`] for the
-//!    operation's location (only when [`PrinterOptions::debug_info`] is set; operation
-//!    locations may be *deferred* to the end of the output), then
-//!    [`Printer::note_attribute`] for each attribute (properties first, then the attribute
-//!    dictionary) and [`Printer::note_type`] for every operand/result/block-argument type;
-//!    then recurse into regions (block argument locations are noted like op locations).
+//! 1. Walk the IR and, per operation, in mlir-opt's order: [`Printer::note_location`] for
+//!    the operation's location with `can_be_deferred = true` (only when printing debug
+//!    info); then the regions, recursively (per block: each argument's type with
+//!    [`Printer::note_type`] and, with debug info, its location with
+//!    `can_be_deferred = false`; then the block's operations); then the operand types, the
+//!    result types, the properties and finally each attribute value
+//!    ([`Printer::note_attribute`]). The order matters: aliases of equal depth and prefix are
+//!    numbered by first use.
 //! 2. Call [`Printer::finalize_aliases`], then write [`Printer::alias_prelude`] before the
 //!    first operation and [`Printer::alias_epilogue`] after the last one. Between the two,
 //!    `print_type` / `print_attribute` / `print_location` use the alias names.
@@ -276,16 +278,13 @@ impl<'a> Printer<'a> {
         inner + 1
     }
 
-    /// Assigns alias names (phase 2): by nesting depth, then first use; `#map`, `#map1`, ...
+    /// Assigns alias names (phase 2). Like mlir-opt, aliases are ordered by nesting depth,
+    /// then by name prefix (`loc` before `map`), then by first use, and numbered per prefix
+    /// in that order: `#map`, `#map1`, ...
     pub fn finalize_aliases(&mut self) {
-        let mut keys: Vec<(AliasKey, usize, usize)> = self
-            .aliases
-            .iter()
-            .map(|(k, v)| (*k, v.depth, v.order))
-            .collect();
-        keys.sort_by_key(|&(_, depth, order)| (depth, order));
+        let order = self.sorted_keys(None);
         let mut counters: HashMap<&'static str, usize> = HashMap::new();
-        for (k, _, _) in keys {
+        for k in order {
             let Some(info) = self.aliases.get_mut(&k) else {
                 continue;
             };
@@ -300,15 +299,23 @@ impl<'a> Printer<'a> {
         self.finalized = true;
     }
 
-    fn sorted_aliases(&self, deferred: bool) -> Vec<(AliasKey, String)> {
+    /// Alias keys in mlir-opt's order, optionally only the deferred (or non-deferred) ones.
+    fn sorted_keys(&self, deferred: Option<bool>) -> Vec<AliasKey> {
         let mut v: Vec<(AliasKey, &AliasInfo)> = self
             .aliases
             .iter()
-            .filter(|(_, i)| i.deferrable == deferred)
+            .filter(|(_, i)| deferred.is_none_or(|d| i.deferrable == d))
             .map(|(k, i)| (*k, i))
             .collect();
-        v.sort_by_key(|(_, i)| (i.depth, i.order));
-        v.into_iter().map(|(k, i)| (k, i.name.clone())).collect()
+        v.sort_by_key(|(_, i)| (i.depth, i.prefix, i.order));
+        v.into_iter().map(|(k, _)| k).collect()
+    }
+
+    fn sorted_aliases(&self, deferred: bool) -> Vec<(AliasKey, String)> {
+        self.sorted_keys(Some(deferred))
+            .into_iter()
+            .map(|k| (k, self.aliases[&k].name.clone()))
+            .collect()
     }
 
     fn alias_lines(&mut self, deferred: bool) -> String {
@@ -447,7 +454,7 @@ impl<'a> Printer<'a> {
                 }
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.print_attribute_elide_i64(*m);
+                    self.print_attribute_type_elided(*m);
                 }
                 self.out.push('>');
             }
@@ -456,7 +463,7 @@ impl<'a> Printer<'a> {
                 self.print_type(*elem);
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.print_attribute_elide_i64(*m);
+                    self.print_attribute_type_elided(*m);
                 }
                 self.out.push('>');
             }
@@ -515,17 +522,34 @@ impl<'a> Printer<'a> {
     // Attributes
     // ---------------------------------------------------------------------------------
 
-    fn print_attribute_elide_i64(&mut self, attr: Attribute) {
-        if let AttrKind::Integer { ty, value } = self.ctx.attr_kind(attr) {
-            if matches!(
-                self.ctx.type_kind(*ty),
-                TypeKind::Integer {
-                    width: 64,
-                    signedness: Signedness::Signless
+    /// Writes an attribute where mlir-opt may elide its type (array elements, memory
+    /// spaces): `i64` integers and `f64` floats print without ` : type`.
+    pub fn print_attribute_type_elided(&mut self, attr: Attribute) {
+        if self.alias_of(AliasKey::Attr(attr)).is_none() {
+            let ctx = self.ctx;
+            match ctx.attr_kind(attr) {
+                AttrKind::Integer { ty, value }
+                    if matches!(
+                        ctx.type_kind(*ty),
+                        TypeKind::Integer {
+                            width: 64,
+                            signedness: Signedness::Signless
+                        }
+                    ) =>
+                {
+                    self.out.push_str(&value.to_decimal(true));
+                    return;
                 }
-            ) {
-                self.out.push_str(&value.to_decimal(true));
-                return;
+                AttrKind::Float { ty, bits }
+                    if matches!(
+                        ctx.type_kind(*ty),
+                        TypeKind::Float(crate::types::FloatKind::F64)
+                    ) =>
+                {
+                    self.print_float(*ty, *bits);
+                    return;
+                }
+                _ => {}
             }
         }
         self.print_attribute(attr);
@@ -582,7 +606,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.print_attribute(*e);
+                    self.print_attribute_type_elided(*e);
                 }
                 self.out.push(']');
             }
@@ -649,7 +673,15 @@ impl<'a> Printer<'a> {
             AttrKind::AffineMap(m) => {
                 let _ = write!(self.out, "affine_map<{m}>");
             }
-            AttrKind::Location(l) => self.print_location(*l, true),
+            AttrKind::Location(l) => {
+                let l = *l;
+                match self.alias_of(AliasKey::Loc(l)).map(str::to_string) {
+                    Some(name) => {
+                        let _ = write!(self.out, "#{name}");
+                    }
+                    None => self.print_location(l, false),
+                }
+            }
             AttrKind::Opaque { dialect, data, ty } => {
                 self.print_dialect_symbol('#', *dialect, data);
                 if let Some(t) = ty {

@@ -33,6 +33,16 @@ impl AffineExpr {
         }
     }
 
+    /// True when both are dimensions (or both symbols) and `self` has the higher position:
+    /// MLIR orders such operands of `+` and `*` by position.
+    fn leaf_after(&self, other: &AffineExpr) -> bool {
+        match (self, other) {
+            (AffineExpr::Dim(a), AffineExpr::Dim(b))
+            | (AffineExpr::Symbol(a), AffineExpr::Symbol(b)) => a > b,
+            _ => false,
+        }
+    }
+
     /// True when the expression mentions no dimension.
     pub fn is_symbolic_or_constant(&self) -> bool {
         match self {
@@ -46,142 +56,299 @@ impl AffineExpr {
         }
     }
 
-    /// `lhs + rhs`, simplified.
-    pub fn add_expr(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        match (lhs.as_const(), rhs.as_const()) {
-            (Some(a), Some(b)) => return AffineExpr::Const(a.wrapping_add(b)),
-            (Some(_), None) => return AffineExpr::add_expr(rhs, lhs),
-            (None, Some(0)) => return lhs,
-            _ => {}
-        }
-        if let (AffineExpr::Add(l, lc), Some(c)) = (&lhs, rhs.as_const()) {
-            if let Some(c1) = lc.as_const() {
-                return AffineExpr::add_expr((**l).clone(), AffineExpr::Const(c1.wrapping_add(c)));
-            }
-        }
-        if let AffineExpr::Add(r1, r2) = &rhs {
-            if r2.as_const().is_some() {
-                return AffineExpr::add_expr(
-                    AffineExpr::add_expr(lhs, (**r1).clone()),
-                    (**r2).clone(),
-                );
-            }
-        }
-        AffineExpr::Add(Box::new(lhs), Box::new(rhs))
+    fn bin(
+        make: fn(Box<AffineExpr>, Box<AffineExpr>) -> AffineExpr,
+        lhs: AffineExpr,
+        rhs: AffineExpr,
+    ) -> AffineExpr {
+        make(Box::new(lhs), Box::new(rhs))
     }
 
-    /// `lhs * rhs`, simplified.
-    pub fn mul_expr(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        match (lhs.as_const(), rhs.as_const()) {
-            (Some(a), Some(b)) => return AffineExpr::Const(a.wrapping_mul(b)),
-            (Some(_), None) => return AffineExpr::mul_expr(rhs, lhs),
-            (None, Some(1)) => return lhs,
-            (None, Some(0)) => return AffineExpr::Const(0),
-            _ => {}
-        }
-        if let (AffineExpr::Mul(l, lc), Some(c)) = (&lhs, rhs.as_const()) {
-            if let Some(c1) = lc.as_const() {
-                return AffineExpr::mul_expr((**l).clone(), AffineExpr::Const(c1.wrapping_mul(c)));
-            }
-        }
-        if rhs.is_symbolic_or_constant() || !lhs.is_symbolic_or_constant() {
-            AffineExpr::Mul(Box::new(lhs), Box::new(rhs))
-        } else {
-            AffineExpr::Mul(Box::new(rhs), Box::new(lhs))
-        }
-    }
-
-    /// `lhs floordiv rhs`, simplified.
-    pub fn floor_div(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        match (lhs.as_const(), rhs.as_const()) {
-            (Some(a), Some(b)) if b != 0 => {
-                AffineExpr::Const(a.div_euclid(b) - i64::from(a.rem_euclid(b) != 0 && b < 0))
-            }
-            (None, Some(1)) => lhs,
-            _ => AffineExpr::FloorDiv(Box::new(lhs), Box::new(rhs)),
-        }
-    }
-
-    /// `lhs ceildiv rhs`, simplified.
-    pub fn ceil_div(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        match (lhs.as_const(), rhs.as_const()) {
-            (Some(a), Some(b)) if b != 0 => {
-                let q = a / b;
-                AffineExpr::Const(if (a % b != 0) && ((a < 0) == (b < 0)) {
-                    q + 1
-                } else {
-                    q
-                })
-            }
-            (None, Some(1)) => lhs,
-            _ => AffineExpr::CeilDiv(Box::new(lhs), Box::new(rhs)),
-        }
-    }
-
-    /// `lhs mod rhs`, simplified.
-    pub fn modulo(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        match (lhs.as_const(), rhs.as_const()) {
-            (Some(a), Some(b)) if b != 0 => AffineExpr::Const(a.rem_euclid(b)),
-            (None, Some(1)) => AffineExpr::Const(0),
-            _ => AffineExpr::Mod(Box::new(lhs), Box::new(rhs)),
-        }
-    }
-
-    fn write(&self, out: &mut String, strong: bool) {
+    /// The largest integer known to divide the expression's value.
+    pub fn largest_known_divisor(&self) -> i64 {
         match self {
+            AffineExpr::Dim(_) | AffineExpr::Symbol(_) => 1,
+            AffineExpr::Const(c) => c.wrapping_abs(),
+            AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => match r.as_const() {
+                Some(c) if c != 0 => {
+                    let ld = l.largest_known_divisor();
+                    if ld % c == 0 {
+                        (ld / c).wrapping_abs()
+                    } else {
+                        1
+                    }
+                }
+                _ => 1,
+            },
+            AffineExpr::Mul(l, r) => l
+                .largest_known_divisor()
+                .wrapping_mul(r.largest_known_divisor()),
+            AffineExpr::Add(l, r) | AffineExpr::Mod(l, r) => gcd(
+                l.largest_known_divisor().unsigned_abs(),
+                r.largest_known_divisor().unsigned_abs(),
+            ) as i64,
+        }
+    }
+
+    /// `lhs + rhs` with MLIR's construction-time simplifications: constants folded and
+    /// moved right, symbolic terms after dimensional ones, `c1 * e + c2 * e` merged,
+    /// `e - (e floordiv q) * q` turned into `e mod q`.
+    pub fn add_expr(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
+            return AffineExpr::Const(a.wrapping_add(b));
+        }
+        if lhs.as_const().is_some()
+            || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
+        {
+            return AffineExpr::add_expr(rhs, lhs);
+        }
+        if lhs.leaf_after(&rhs) {
+            return AffineExpr::add_expr(rhs, lhs);
+        }
+        let rhs_const = rhs.as_const();
+        if rhs_const == Some(0) {
+            return lhs;
+        }
+        if let (AffineExpr::Add(ll, lr), Some(c)) = (&lhs, rhs_const) {
+            if let Some(c1) = lr.as_const() {
+                return AffineExpr::add_expr((**ll).clone(), AffineExpr::Const(c1.wrapping_add(c)));
+            }
+        }
+        // c1 * e + c2 * e == (c1 + c2) * e
+        let split = |e: &AffineExpr| -> (AffineExpr, i64) {
+            if let AffineExpr::Mul(x, c) = e {
+                if let Some(c) = c.as_const() {
+                    return ((**x).clone(), c);
+                }
+            }
+            (e.clone(), 1)
+        };
+        let (first, c1) = split(&lhs);
+        let (second, c2) = split(&rhs);
+        if first == second {
+            return AffineExpr::mul_expr(first, AffineExpr::Const(c1.wrapping_add(c2)));
+        }
+        if let AffineExpr::Add(ll, lr) = &lhs {
+            if let Some(c) = lr.as_const() {
+                let inner = AffineExpr::add_expr((**ll).clone(), rhs);
+                return AffineExpr::add_expr(inner, AffineExpr::Const(c));
+            }
+        }
+        if let AffineExpr::Mul(lrhs, rrhs) = &rhs {
+            // lhs + ((lhs floordiv q) * q) * -1  ==  lhs mod q
+            if rrhs.as_const() == Some(-1) {
+                if let AffineExpr::Mul(llrhs, rlrhs) = &**lrhs {
+                    if let AffineExpr::FloorDiv(a, q) = &**llrhs {
+                        if **q == **rlrhs && **a == lhs {
+                            return AffineExpr::modulo(lhs, (**rlrhs).clone());
+                        }
+                    }
+                    return Self::bin(AffineExpr::Add, lhs, rhs);
+                }
+            }
+            // lhs + (lhs floordiv q) * -q  ==  lhs mod q
+            if let AffineExpr::FloorDiv(a, q) = &**lrhs {
+                let neg = AffineExpr::mul_expr((**rrhs).clone(), AffineExpr::Const(-1));
+                if **a == lhs && **q == neg {
+                    return AffineExpr::modulo(lhs, (**q).clone());
+                }
+            }
+        }
+        Self::bin(AffineExpr::Add, lhs, rhs)
+    }
+
+    /// `lhs * rhs` with MLIR's simplifications: constants folded and moved right (after a
+    /// symbolic factor), `* 1` and `* 0` folded, successive constant factors merged.
+    pub fn mul_expr(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
+            return AffineExpr::Const(a.wrapping_mul(b));
+        }
+        if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+            return Self::bin(AffineExpr::Mul, lhs, rhs);
+        }
+        if !rhs.is_symbolic_or_constant() || lhs.as_const().is_some() {
+            return AffineExpr::mul_expr(rhs, lhs);
+        }
+        if lhs.leaf_after(&rhs) {
+            return AffineExpr::mul_expr(rhs, lhs);
+        }
+        let rhs_const = rhs.as_const();
+        match rhs_const {
+            Some(1) => return lhs,
+            Some(0) => return AffineExpr::Const(0),
+            _ => {}
+        }
+        if let AffineExpr::Mul(ll, lr) = &lhs {
+            if let Some(c1) = lr.as_const() {
+                if let Some(c) = rhs_const {
+                    return AffineExpr::mul_expr(
+                        (**ll).clone(),
+                        AffineExpr::Const(c1.wrapping_mul(c)),
+                    );
+                }
+                let inner = AffineExpr::mul_expr((**ll).clone(), rhs);
+                return AffineExpr::mul_expr(inner, AffineExpr::Const(c1));
+            }
+        }
+        Self::bin(AffineExpr::Mul, lhs, rhs)
+    }
+
+    /// `lhs floordiv rhs` with MLIR's simplifications.
+    pub fn floor_div(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        let Some(c) = rhs.as_const().filter(|c| *c >= 1) else {
+            return Self::bin(AffineExpr::FloorDiv, lhs, rhs);
+        };
+        if let Some(a) = lhs.as_const() {
+            return AffineExpr::Const(a.div_euclid(c));
+        }
+        if c == 1 {
+            return lhs;
+        }
+        if let AffineExpr::Mul(ll, lr) = &lhs {
+            if let Some(k) = lr.as_const() {
+                if k % c == 0 {
+                    return AffineExpr::mul_expr((**ll).clone(), AffineExpr::Const(k / c));
+                }
+            }
+        }
+        if let AffineExpr::Add(ll, lr) = &lhs {
+            if ll.largest_known_divisor() % c == 0 || lr.largest_known_divisor() % c == 0 {
+                let a = AffineExpr::floor_div((**ll).clone(), AffineExpr::Const(c));
+                let b = AffineExpr::floor_div((**lr).clone(), AffineExpr::Const(c));
+                return AffineExpr::add_expr(a, b);
+            }
+        }
+        Self::bin(AffineExpr::FloorDiv, lhs, rhs)
+    }
+
+    /// `lhs ceildiv rhs` with MLIR's simplifications.
+    pub fn ceil_div(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        let Some(c) = rhs.as_const().filter(|c| *c >= 1) else {
+            return Self::bin(AffineExpr::CeilDiv, lhs, rhs);
+        };
+        if let Some(a) = lhs.as_const() {
+            let q = a.div_euclid(c);
+            return AffineExpr::Const(if a.rem_euclid(c) != 0 { q + 1 } else { q });
+        }
+        if c == 1 {
+            return lhs;
+        }
+        if let AffineExpr::Mul(ll, lr) = &lhs {
+            if let Some(k) = lr.as_const() {
+                if k % c == 0 {
+                    return AffineExpr::mul_expr((**ll).clone(), AffineExpr::Const(k / c));
+                }
+            }
+        }
+        Self::bin(AffineExpr::CeilDiv, lhs, rhs)
+    }
+
+    /// `lhs mod rhs` with MLIR's simplifications.
+    pub fn modulo(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        let Some(c) = rhs.as_const().filter(|c| *c >= 1) else {
+            return Self::bin(AffineExpr::Mod, lhs, rhs);
+        };
+        if let Some(a) = lhs.as_const() {
+            return AffineExpr::Const(a.rem_euclid(c));
+        }
+        if lhs.largest_known_divisor() % c == 0 {
+            return AffineExpr::Const(0);
+        }
+        if let AffineExpr::Add(ll, lr) = &lhs {
+            if ll.largest_known_divisor() % c == 0 {
+                return AffineExpr::modulo((**lr).clone(), AffineExpr::Const(c));
+            }
+            if lr.largest_known_divisor() % c == 0 {
+                return AffineExpr::modulo((**ll).clone(), AffineExpr::Const(c));
+            }
+        }
+        if let AffineExpr::Mod(ll, lr) = &lhs {
+            if let Some(k) = lr.as_const() {
+                if k >= 1 && k.rem_euclid(c) == 0 {
+                    return AffineExpr::modulo((**ll).clone(), AffineExpr::Const(c));
+                }
+            }
+        }
+        Self::bin(AffineExpr::Mod, lhs, rhs)
+    }
+
+    /// Writes the expression; `strong` is set where a binary operation needs parentheses
+    /// (operands of `*`, `floordiv`, `ceildiv`, `mod` and of negation).
+    fn write(&self, out: &mut String, strong: bool) {
+        let (l, r, spelling) = match self {
             AffineExpr::Dim(i) => {
                 let _ = write!(out, "d{i}");
+                return;
             }
             AffineExpr::Symbol(i) => {
                 let _ = write!(out, "s{i}");
+                return;
             }
             AffineExpr::Const(c) => {
                 let _ = write!(out, "{c}");
+                return;
             }
-            AffineExpr::Mul(l, r) if r.as_const() == Some(-1) => {
+            AffineExpr::Add(l, r) => (l, r, None),
+            AffineExpr::Mul(l, r) => (l, r, Some(" * ")),
+            AffineExpr::FloorDiv(l, r) => (l, r, Some(" floordiv ")),
+            AffineExpr::CeilDiv(l, r) => (l, r, Some(" ceildiv ")),
+            AffineExpr::Mod(l, r) => (l, r, Some(" mod ")),
+        };
+        if strong {
+            out.push('(');
+        }
+        match spelling {
+            Some(" * ") if r.as_const() == Some(-1) => {
                 out.push('-');
                 l.write(out, true);
             }
-            AffineExpr::Mul(l, r) => Self::write_bin(out, l, " * ", r),
-            AffineExpr::FloorDiv(l, r) => Self::write_bin(out, l, " floordiv ", r),
-            AffineExpr::CeilDiv(l, r) => Self::write_bin(out, l, " ceildiv ", r),
-            AffineExpr::Mod(l, r) => Self::write_bin(out, l, " mod ", r),
-            AffineExpr::Add(l, r) => {
-                if strong {
-                    out.push('(');
-                }
-                l.write(out, false);
-                match &**r {
-                    AffineExpr::Mul(x, c) if c.as_const().is_some_and(|c| c < 0) => {
-                        let c = c.as_const().unwrap_or(0);
-                        out.push_str(" - ");
-                        if c == -1 {
-                            x.write(out, true);
-                        } else {
-                            x.write(out, true);
-                            let _ = write!(out, " * {}", c.unsigned_abs());
-                        }
-                    }
-                    AffineExpr::Const(c) if *c < 0 => {
-                        let _ = write!(out, " - {}", c.unsigned_abs());
-                    }
-                    other => {
-                        out.push_str(" + ");
-                        other.write(out, false);
-                    }
-                }
-                if strong {
-                    out.push(')');
-                }
+            Some(op) => {
+                l.write(out, true);
+                out.push_str(op);
+                r.write(out, true);
             }
+            None => Self::write_sum(out, l, r),
+        }
+        if strong {
+            out.push(')');
         }
     }
 
-    fn write_bin(out: &mut String, l: &AffineExpr, op: &str, r: &AffineExpr) {
-        l.write(out, true);
-        out.push_str(op);
-        r.write(out, true);
+    /// `l + r`, printed as a subtraction when `r` is negative or a negative multiple.
+    fn write_sum(out: &mut String, l: &AffineExpr, r: &AffineExpr) {
+        if let AffineExpr::Mul(x, c) = r {
+            match c.as_const() {
+                Some(-1) => {
+                    l.write(out, false);
+                    out.push_str(" - ");
+                    x.write(out, matches!(**x, AffineExpr::Add(..)));
+                    return;
+                }
+                Some(c) if c < -1 => {
+                    l.write(out, false);
+                    out.push_str(" - ");
+                    x.write(out, true);
+                    let _ = write!(out, " * {}", c.unsigned_abs());
+                    return;
+                }
+                _ => {}
+            }
+        }
+        if let Some(c) = r.as_const() {
+            if c < 0 {
+                l.write(out, false);
+                let _ = write!(out, " - {}", c.unsigned_abs());
+                return;
+            }
+        }
+        l.write(out, false);
+        out.push_str(" + ");
+        r.write(out, false);
     }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }
 
 impl fmt::Display for AffineExpr {
@@ -233,6 +400,33 @@ impl fmt::Display for AffineMap {
 mod tests {
     use super::*;
     use AffineExpr::*;
+
+    #[test]
+    fn canonical_order_and_folding() {
+        let sub = |a, b| AffineExpr::add_expr(a, AffineExpr::mul_expr(b, Const(-1)));
+        assert_eq!(
+            AffineExpr::add_expr(Symbol(0), Dim(1)).to_string(),
+            "d1 + s0"
+        );
+        assert_eq!(AffineExpr::add_expr(Dim(1), Dim(0)).to_string(), "d0 + d1");
+        assert_eq!(
+            AffineExpr::mul_expr(Symbol(1), Symbol(0)).to_string(),
+            "s0 * s1"
+        );
+        assert_eq!(sub(Dim(0), Dim(0)).to_string(), "0");
+        let fd = AffineExpr::floor_div(Dim(0), Const(4));
+        let e = sub(Dim(0), AffineExpr::mul_expr(fd, Const(4)));
+        assert_eq!(e.to_string(), "d0 mod 4");
+        let m = AffineExpr::modulo(Dim(0), Const(4));
+        assert_eq!(
+            AffineExpr::mul_expr(m, Const(3)).to_string(),
+            "(d0 mod 4) * 3"
+        );
+        let neg = AffineExpr::mul_expr(AffineExpr::floor_div(Symbol(1), Symbol(0)), Const(-1));
+        assert_eq!(neg.to_string(), "-(s1 floordiv s0)");
+        let e = AffineExpr::modulo(AffineExpr::mul_expr(Dim(0), Const(3)), Const(3));
+        assert_eq!(e.to_string(), "0");
+    }
 
     #[test]
     fn simplify_and_print() {

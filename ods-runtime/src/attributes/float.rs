@@ -111,7 +111,12 @@ impl Semantics {
     }
 
     fn bias(&self) -> i32 {
-        1 - self.min_exp
+        if self.precision == 1 {
+            // No subnormals: the smallest exponent field is a normal number.
+            -self.min_exp
+        } else {
+            1 - self.min_exp
+        }
     }
 
     /// Decodes a bit pattern.
@@ -141,6 +146,10 @@ impl Semantics {
                 return Decoded::NaN;
             }
             _ => {}
+        }
+        if self.explicit_int_bit && exp_field != 0 && mant >> (mb - 1) == 0 {
+            // An x87 "unnormal": a non-zero exponent without the integer bit.
+            return Decoded::NaN;
         }
         if self.precision == 1 {
             // No significand bits and no zero: 2^(field - bias).
@@ -183,7 +192,7 @@ impl Semantics {
                 (((1u128 << eb) - 1) << mb) | int_bit
             }
             NonFinite::NanAllOnes | NonFinite::FiniteOnly => {
-                (1u128 << (self.bits - u32::from(!self.signed))) - 1
+                (1u128 << (self.bits - u32::from(self.signed))) - 1
             }
             NonFinite::NanNegativeZero => 1u128 << (self.bits - 1),
         }
@@ -217,7 +226,8 @@ impl Semantics {
         if significand.is_zero() {
             return match self.non_finite {
                 NonFinite::NanNegativeZero => 0,
-                _ if self.precision == 1 => self.nan_bits(),
+                // No zero: the smallest value stands in.
+                _ if self.precision == 1 => 0,
                 _ => sign,
             };
         }
@@ -266,15 +276,15 @@ impl Semantics {
         let overflow = |this: &Self| match this.non_finite {
             NonFinite::Ieee => this.inf_bits(negative),
             NonFinite::FiniteOnly => this.max_finite_bits(negative),
-            _ => this.nan_bits(),
+            NonFinite::NanAllOnes => sign | this.nan_bits(),
+            NonFinite::NanNegativeZero => this.nan_bits(),
         };
         if final_exp > self.max_exp {
             return overflow(self);
         }
         let mb = self.mant_bits();
         if self.precision == 1 {
-            let field = (final_exp + self.bias()) as u128;
-            return field;
+            return (final_exp + self.bias()).max(0) as u128;
         }
         let normal = mant >> (p - 1) == 1;
         let exp_field = if normal {
@@ -608,6 +618,12 @@ pub fn mlir_float_text(kind: FloatKind, bits: u128) -> String {
             return s;
         }
     }
+    if sem.explicit_int_bit && sem.decode(bits) == Decoded::NaN {
+        // LLVM reads an x87 unnormal as a NaN and writes it back with an all-ones exponent.
+        let mb = sem.mant_bits();
+        let exp_mask = ((1u128 << sem.exp_bits()) - 1) << mb;
+        return hex_bits(bits | exp_mask);
+    }
     hex_bits(bits)
 }
 
@@ -638,6 +654,15 @@ mod tests {
         assert_eq!(text(FloatKind::F32, f64::NAN), "0x7FC00000");
         assert_eq!(text(FloatKind::F32, f64::INFINITY), "0x7F800000");
         assert_eq!(text(FloatKind::F64, 1.0e-300), "1.000000e-300");
+        assert_eq!(text(FloatKind::F8E4M3FN, 1.0e38), "0x7F");
+        assert_eq!(text(FloatKind::F8E4M3FN, -1.0e38), "0xFF");
+        assert_eq!(text(FloatKind::F8E8M0FNU, 0.0), "5.877470e-39");
+        assert_eq!(mlir_float_text(FloatKind::F8E8M0FNU, 0x78), "7.812500e-03");
+        assert_eq!(text(FloatKind::F6E2M3FN, 1.0e38), "7.500000e+00");
+        assert_eq!(
+            mlir_float_text(FloatKind::F80, 0x5604178842C7FBBC7244),
+            "0x7FFF178842C7FBBC7244"
+        );
     }
 
     #[test]

@@ -1,0 +1,104 @@
+//! Micro-benchmark: reading and writing an operation's inherent data as a typed property
+//! against doing the same with a discardable attribute (a dictionary lookup, and on write a
+//! newly uniqued integer attribute and dictionary). Prints nanoseconds per access and the
+//! ratios. Run with `cargo bench -p ods-runtime --bench properties`.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use ods_runtime::Context;
+use ods_runtime::ir::{OpId, OperationState, PropertyStorage};
+
+/// The typed storage a generated op would have.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+struct CounterProperties {
+    value: i64,
+}
+
+const OPS: usize = 1_000;
+const ROUNDS: usize = 200;
+
+fn make_ops(ctx: &mut Context) -> Vec<OpId> {
+    let name = ctx.op_name_id("bench.op");
+    let loc = ctx.unknown_loc();
+    let i64t = ctx.i64_type();
+    let zero = ctx.integer_attr(i64t, 0);
+    (0..OPS)
+        .map(|_| {
+            let mut s = OperationState::new(name, loc);
+            s.properties = PropertyStorage::Typed(Box::new(CounterProperties::default()));
+            let op = ctx.create_op(s);
+            ctx.set_op_discardable_attr(op, "bench.value", Some(zero));
+            ctx.set_op_discardable_attr(op, "bench.other", Some(zero));
+            op
+        })
+        .collect()
+}
+
+fn time_per_access(f: impl FnOnce() -> i64) -> f64 {
+    let start = Instant::now();
+    black_box(f());
+    start.elapsed().as_nanos() as f64 / (OPS * ROUNDS) as f64
+}
+
+fn main() {
+    let mut ctx = Context::new();
+    let ops = make_ops(&mut ctx);
+    let i64t = ctx.i64_type();
+
+    let prop_set = time_per_access(|| {
+        for r in 0..ROUNDS {
+            for &op in &ops {
+                let p = ctx
+                    .properties_mut::<CounterProperties>(op)
+                    .expect("typed properties");
+                p.value = black_box(r as i64);
+            }
+        }
+        0
+    });
+    let prop_get = time_per_access(|| {
+        let mut sum = 0i64;
+        for _ in 0..ROUNDS {
+            for &op in &ops {
+                sum += ctx
+                    .properties::<CounterProperties>(black_box(op))
+                    .expect("typed properties")
+                    .value;
+            }
+        }
+        sum
+    });
+    let attr_set = time_per_access(|| {
+        for r in 0..ROUNDS {
+            for &op in &ops {
+                let a = ctx.integer_attr(i64t, black_box(r as i64));
+                ctx.set_op_discardable_attr(op, "bench.value", Some(a));
+            }
+        }
+        0
+    });
+    let attr_get = time_per_access(|| {
+        let mut sum = 0i64;
+        for _ in 0..ROUNDS {
+            for &op in &ops {
+                let a = ctx
+                    .op_discardable_attr(black_box(op), "bench.value")
+                    .expect("attribute is set");
+                sum += ctx.integer_attr_value(a).expect("integer attribute");
+            }
+        }
+        sum
+    });
+
+    println!("{:<28} {:>12}", "access", "ns/access");
+    println!("{:<28} {:>12.2}", "property get", prop_get);
+    println!("{:<28} {:>12.2}", "discardable attribute get", attr_get);
+    println!("{:<28} {:>12.2}", "property set", prop_set);
+    println!("{:<28} {:>12.2}", "discardable attribute set", attr_set);
+    println!(
+        "ratio attribute/property: get {:.1}x, set {:.1}x",
+        attr_get / prop_get.max(f64::MIN_POSITIVE),
+        attr_set / prop_set.max(f64::MIN_POSITIVE)
+    );
+}

@@ -1,0 +1,2 @@
+// Bare operation names need a registered custom form.
+builtin.ods_unknown

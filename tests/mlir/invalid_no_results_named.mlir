@@ -1,0 +1,2 @@
+// Naming an operation without results.
+%0 = "test.ods_def"() : () -> ()

@@ -1,0 +1,2 @@
+// The operation type must be a function type.
+"test.ods_op"() : i32

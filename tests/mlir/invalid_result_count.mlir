@@ -1,0 +1,2 @@
+// Binding more names than results.
+%0, %1 = "test.ods_def"() : () -> i32

@@ -1,0 +1,4 @@
+// A successor that is never defined.
+"test.ods_cfg"() ({
+  "test.ods_jump"()[^missing] : () -> ()
+}) : () -> ()

@@ -1,0 +1,1 @@
+// A file with only comments yields an empty module.

@@ -1,0 +1,6 @@
+// Empty entry blocks print their label in the generic form.
+"test.ods_empty"() ({
+^bb0:
+}) : () -> ()
+"test.ods_empty"() ({
+}) : () -> ()

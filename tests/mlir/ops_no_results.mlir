@@ -1,0 +1,3 @@
+// Operations without operands or results.
+"test.ods_noop"() : () -> ()
+"test.ods_noop"() : () -> ()
