@@ -32,6 +32,7 @@ pub struct Generated {
 pub struct Config {
     root: Option<PathBuf>,
     include_dirs: Vec<PathBuf>,
+    defines: Vec<String>,
     out_dir: Option<PathBuf>,
     templates_dir: Option<PathBuf>,
     runtime_crate: String,
@@ -44,6 +45,7 @@ impl Default for Config {
         Config {
             root: None,
             include_dirs: Vec::new(),
+            defines: Vec::new(),
             out_dir: None,
             templates_dir: None,
             runtime_crate: "ods_runtime".into(),
@@ -78,6 +80,12 @@ impl Config {
     /// Adds a TableGen include directory (searched before the embedded ODS library).
     pub fn include_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.include_dirs.push(dir.into());
+        self
+    }
+
+    /// Defines a TableGen preprocessor macro (like `-D NAME`).
+    pub fn define(mut self, name: impl Into<String>) -> Self {
+        self.defines.push(name.into());
         self
     }
 
@@ -135,6 +143,9 @@ impl Config {
             }
             for dir in &self.include_dirs {
                 tg.include_dir(dir);
+            }
+            for name in &self.defines {
+                tg.define(name.clone());
             }
             for (name, text) in crate::library::FILES {
                 tg.virtual_file(*name, *text);
@@ -197,6 +208,13 @@ impl Config {
             files,
             files_read: read,
         })
+    }
+
+    /// Renders a validated spec with this configuration's templates: the Rust file and the
+    /// markdown docs. `source` is the path named in the generated header.
+    pub fn render_spec(&self, spec: &Spec, source: &str) -> Result<(String, String), Error> {
+        let (hb, _) = render::templates::registry(self.templates_dir.as_deref())?;
+        self.render(&hb, spec, source)
     }
 
     /// Renders a validated spec: the Rust file and the markdown docs.

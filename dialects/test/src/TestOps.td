@@ -12,6 +12,7 @@ def Test_Dialect : Dialect {
     Ops here are not meant to compute anything: each shows one ODS construct.
   }];
   let dependentDialects = ["builtin"];
+  let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     /// The number of ops this dialect registers.
     pub const NUM_OPS: usize = 17;

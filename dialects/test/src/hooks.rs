@@ -11,6 +11,21 @@ use ods_runtime::verify::VerifyError;
 use crate::goldens::basic_td::basic as b;
 use crate::test as t;
 
+impl t::DialectHooks for t::Dialect {
+    /// Integer constants become `test.constant`.
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: ods_runtime::Attribute,
+        ty: ods_runtime::Type,
+        loc: ods_runtime::Location,
+    ) -> Option<OpId> {
+        let v = ctx.integer_attr_value(value)?;
+        let i64_ty = ctx.int_type(64);
+        let attr = ctx.integer_attr(i64_ty, v);
+        Some(t::ConstantOp::build(ctx, loc, ty, attr, None, None, None).op())
+    }
+}
+
 impl t::AddOpHooks for t::AddOp {
     /// Folds the sum of two constants.
     fn fold(

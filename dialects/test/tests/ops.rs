@@ -359,7 +359,7 @@ fn properties_print_in_the_generic_form_and_parse_back() {
     let text = print_top_level(&mut ctx, module, opts);
     assert!(
         text.contains(
-            "\"test.props\"() <{count = 5 : i64, dims = [2 : i64], flag = false, level = 3 : i32, positive = 1 : i64, tag = \"t\"}> : () -> ()"
+            "\"test.props\"() <{count = 5 : i64, dims = [2], flag = false, level = 3 : i32, positive = 1 : i64, tag = \"t\"}> : () -> ()"
         ),
         "{text}"
     );
@@ -515,6 +515,18 @@ fn types_and_attributes() {
     assert_eq!(*label.index(), None);
     assert_eq!(<LabelAttr as LabelAttrFormat>::print(&label), "hi");
     assert_eq!(LabelAttr::NAME, "test.label");
+}
+
+#[test]
+fn dialect_constant_materializer() {
+    use ods_dialect_test::test::DialectHooks;
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let five = ctx.integer_attr(i32_ty, 5);
+    let op = Dialect::materialize_constant(&mut ctx, five, i32_ty, loc).unwrap();
+    let c = ConstantOp::cast(&ctx, op).unwrap();
+    assert_eq!(c.value(&ctx), 5);
+    assert_eq!(ctx.value_type(c.result(&ctx)), i32_ty);
 }
 
 #[test]

@@ -306,6 +306,7 @@ pub struct DialectView {
     has_ops: bool,
     extra: Option<String>,
     dependent: Vec<String>,
+    constant_materializer: bool,
 }
 
 /// Everything one generated Rust file holds.
@@ -380,6 +381,7 @@ pub fn file_view(spec: &Spec, source: &str) -> Result<FileView, Error> {
             extra: (!d.extra_class_declaration.trim().is_empty())
                 .then(|| names::doc_lines(&d.extra_class_declaration).join("\n")),
             dependent: d.dependent_dialects.clone(),
+            constant_materializer: d.has_constant_materializer,
         });
     }
     // Two dialects in one module would collide.
