@@ -7,6 +7,22 @@ use super::{Arity, AttrKind, AttrOrTypeDef, Builder, EnumDef, EnumKind, Operator
 use crate::diag::{Diags, Error, Loc};
 
 const SEGMENT_TRAITS: [&str; 2] = ["AttrSizedOperandSegments", "SameVariadicOperandSize"];
+/// Methods every generated op has.
+const RESERVED: [&str; 13] = [
+    "op",
+    "cast",
+    "build",
+    "build_state",
+    "build_inferred",
+    "build_with_values",
+    "verify_invariants",
+    "definition",
+    "state_properties",
+    "operand_range",
+    "result_range",
+    "NAME",
+    "PROPERTIES",
+];
 const RESULT_SEGMENT_TRAITS: [&str; 2] = ["AttrSizedResultSegments", "SameVariadicResultSize"];
 
 impl Spec {
@@ -142,6 +158,39 @@ fn validate_op(op: &Operator, diags: &mut Diags) {
         check_name(diags, "successor", &s.name, &s.loc);
     }
 
+    // Generated methods own these names; `x` and `x_attr` would collide too.
+    let all_names: Vec<&str> = op
+        .operands
+        .iter()
+        .map(|v| v.name.as_str())
+        .chain(op.results.iter().map(|v| v.name.as_str()))
+        .chain(op.attributes.iter().map(|a| a.name.as_str()))
+        .chain(op.properties.iter().map(|p| p.name.as_str()))
+        .chain(op.regions.iter().map(|r| r.name.as_str()))
+        .chain(op.successors.iter().map(|s| s.name.as_str()))
+        .collect();
+    for n in &all_names {
+        if RESERVED.contains(n) {
+            diags.error(
+                &op.loc,
+                format!(
+                    "op `{name}` may not name an argument `{n}`: a generated method has that name"
+                ),
+            );
+        }
+    }
+    for a in &op.attributes {
+        let attr_getter = format!("{}_attr", a.name);
+        if all_names.contains(&attr_getter.as_str()) {
+            diags.error(
+                &op.loc,
+                format!(
+                    "op `{name}` may not name an argument `{attr_getter}`: it is the stored-attribute getter of `{}`",
+                    a.name
+                ),
+            );
+        }
+    }
     if op.variable_operands() > 1 && !SEGMENT_TRAITS.iter().any(|t| op.has_trait(t)) {
         diags.error(
             &op.loc,
