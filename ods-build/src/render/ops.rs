@@ -535,7 +535,7 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         if values.iter().any(|v| v.arity.is_variable()) {
             if fixed > 0 {
                 checks.push(format!(
-                    "if ctx.{num}(self.0) < {fixed} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        format!(\n            \"expected {fixed} or more {what}{plural}, but found {{}}\",\n            ctx.{num}(self.0)\n        ),\n    ));\n}}"
+                    "if ctx.{num}(self.0) < {fixed} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        format!(\n            \"expected {fixed} or more {what}s, but found {{}}\",\n            ctx.{num}(self.0)\n        ),\n    ));\n}}"
                 ));
             }
         } else {

@@ -286,7 +286,7 @@ pub mod var {
                     ctx,
                     self.0,
                     format!(
-                        "expected 1 or more operand, but found {}",
+                        "expected 1 or more operands, but found {}",
                         ctx.op_num_operands(self.0)
                     ),
                 ));
@@ -1019,7 +1019,7 @@ pub mod var {
                     ctx,
                     self.0,
                     format!(
-                        "expected 1 or more operand, but found {}",
+                        "expected 1 or more operands, but found {}",
                         ctx.op_num_operands(self.0)
                     ),
                 ));
