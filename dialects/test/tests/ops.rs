@@ -243,6 +243,13 @@ fn variadic_of_variadic_groups() {
     assert_eq!(op.group_sizes(&ctx), vec![1, 0, 2]);
     assert_eq!(op.groups(&ctx), groups);
     assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
+    let sizes = ctx.dense_i64_array_attr(i32_ty, &[1, 1]);
+    op.set_group_sizes_attr(&mut ctx, Some(sizes));
+    assert_error(
+        &ctx,
+        op.op(),
+        "'test.groups' op operand group #0 ('groups') has 3 values, but 'group_sizes' adds up to 2",
+    );
 }
 
 #[test]

@@ -554,6 +554,14 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
                     "let (_, len) = self.{range}(ctx, {i});\nif len > 1 {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        format!(\"{what} group starting at #{i} requires 0 or 1 element, but found {{len}}\"),\n    ));\n}}"
                 ));
             }
+            if let Arity::VariadicOfVariadic { segment_attr } = &v.arity {
+                let seg = base_name(segment_attr);
+                checks.push(format!(
+                    "let (_, len) = self.{range}(ctx, {i});\nlet sizes: i64 = self\n    .{seg}_attr(ctx)\n    .and_then(|a| {RT}::traits::dense_i32_array(ctx, a))\n    .map_or(0, |s| s.iter().sum());\nif sizes != len as i64 {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        format!(\n            \"{what} group #{i} ('{n}') has {{len}} values, but '{sa}' adds up to {{sizes}}\"\n        ),\n    ));\n}}",
+                    n = v.name,
+                    sa = segment_attr
+                ));
+            }
             if v.constraint.pred.is_trivially_true() {
                 continue;
             }

@@ -1784,6 +1784,20 @@ pub mod var {
                     ),
                 ));
             }
+            let (_, len) = self.operand_range(ctx, 0);
+            let sizes: i64 = self
+                .sizes_attr(ctx)
+                .and_then(|a| ::ods_runtime::traits::dense_i32_array(ctx, a))
+                .map_or(0, |s| s.iter().sum());
+            if sizes != len as i64 {
+                return Err(::ods_runtime::verify::VerifyError::op(
+                    ctx,
+                    self.0,
+                    format!(
+                        "operand group #0 ('groups') has {len} values, but 'sizes' adds up to {sizes}"
+                    ),
+                ));
+            }
             if !ctx.op_regions(self.0).is_empty() {
                 return Err(::ods_runtime::verify::VerifyError::op(
                     ctx,
