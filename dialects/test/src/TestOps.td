@@ -132,7 +132,8 @@ def Test_PropsOp : Test_Op<"props"> {
     OptionalProp<StringProp>:$tag,
     ConfinedProp<I64Prop, IntMinValuePropPred<1>, "a positive integer">:$positive,
     ArrayProp<I64Prop>:$dims,
-    BoolProp:$flag
+    BoolProp:$flag,
+    EnumProp<Test_Flags>:$access
   );
 }
 

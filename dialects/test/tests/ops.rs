@@ -323,7 +323,10 @@ fn confined_enum_and_derived_attributes() {
 #[test]
 fn properties_of_every_kind() {
     let (mut ctx, loc) = setup();
-    let op = PropsOp::build(&mut ctx, loc, 5, 3, None, 1, vec![2, 4], true);
+    let op = PropsOp::build(&mut ctx, loc, 5, 3, None, 1, vec![2, 4], true, Flags::RW);
+    assert_eq!(op.access(&ctx), Flags::RW);
+    op.set_access(&mut ctx, Flags::EXEC);
+    assert_eq!(op.access(&ctx), Flags::EXEC);
     assert_eq!(op.count(&ctx), 5);
     assert_eq!(op.level(&ctx), 3);
     assert_eq!(op.tag(&ctx), None);
@@ -344,7 +347,17 @@ fn properties_of_every_kind() {
 #[test]
 fn properties_print_in_the_generic_form_and_parse_back() {
     let (mut ctx, loc) = setup();
-    let op = PropsOp::build(&mut ctx, loc, 5, 3, Some("t".into()), 1, vec![2], false);
+    let op = PropsOp::build(
+        &mut ctx,
+        loc,
+        5,
+        3,
+        Some("t".into()),
+        1,
+        vec![2],
+        false,
+        Flags::WRITE,
+    );
     let i64_ty = ctx.int_type(64);
     let v = ctx.integer_attr(i64_ty, 9);
     let c = ConstantOp::build(&mut ctx, loc, i64_ty, v, None, None, None);
@@ -366,7 +379,7 @@ fn properties_print_in_the_generic_form_and_parse_back() {
     let text = print_top_level(&mut ctx, module, opts);
     assert!(
         text.contains(
-            "\"test.props\"() <{count = 5 : i64, dims = [2], flag = false, level = 3 : i32, positive = 1 : i64, tag = \"t\"}> : () -> ()"
+            "\"test.props\"() <{access = 2 : i32, count = 5 : i64, dims = [2], flag = false, level = 3 : i32, positive = 1 : i64, tag = \"t\"}> : () -> ()"
         ),
         "{text}"
     );

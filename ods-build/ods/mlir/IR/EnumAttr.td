@@ -103,6 +103,15 @@ class StrEnumAttr<string name, string summary, list<StrEnumAttrCase> cases>
   let bitwidth = 0;
 }
 
+// An enum stored directly as a property (the Rust enum itself, not an attribute).
+class EnumProp<EnumAttrInfo enumInfo, string desc = enumInfo.summary>
+    : Property<enumInfo.className, desc> {
+  let convertFromStorage = "$_storage";
+  let convertToAttribute = "$_storage.to_attr($_ctxt)";
+  let convertFromAttribute = enumInfo.className # "::from_attr($_ctxt, $_attr)";
+  let defaultValue = enumInfo.className # "::default()";
+}
+
 // An enum attribute defaulting to `case`.
 class DefaultValuedEnumAttr<EnumAttrInfo attr, EnumCase case>
     : DefaultValuedAttr<attr, attr.className # "::" # case.symbol>;
