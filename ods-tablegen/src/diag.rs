@@ -21,12 +21,12 @@ pub struct SourceFile {
     /// The path as it is displayed in diagnostics.
     pub path: String,
     /// The file's text.
-    pub text: Rc<str>,
+    pub text: Rc<String>,
     line_starts: std::cell::OnceCell<Vec<u32>>,
 }
 
 impl SourceFile {
-    fn new(path: String, text: Rc<str>) -> Self {
+    fn new(path: String, text: Rc<String>) -> Self {
         SourceFile {
             path,
             text,
@@ -79,7 +79,7 @@ pub struct SourceMap {
 
 impl SourceMap {
     /// Registers a file and returns its index.
-    pub fn add(&mut self, path: String, text: Rc<str>) -> u32 {
+    pub fn add(&mut self, path: String, text: Rc<String>) -> u32 {
         self.files.push(SourceFile::new(path, text));
         (self.files.len() - 1) as u32
     }
@@ -116,6 +116,14 @@ impl SourceMap {
         }
     }
 
+    /// Builds a warning diagnostic at `span`.
+    pub fn warning(&self, span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..self.error(span, message)
+        }
+    }
+
     /// Builds a note diagnostic at `span`.
     pub fn note(&self, span: Span, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
@@ -145,7 +153,9 @@ pub struct Location {
 pub enum Severity {
     /// Loading fails.
     Error,
-    /// Extra information attached to an error.
+    /// Something suspicious that does not stop loading.
+    Warning,
+    /// Extra information (attached to an error, or printed by `dump`).
     Note,
 }
 
@@ -158,7 +168,8 @@ pub struct Diagnostic {
     pub message: String,
     /// Where it happened, when known.
     pub location: Option<Location>,
-    /// Notes printed after the message.
+    /// Notes printed after the message (and, when evaluation found several independent
+    /// errors, the later errors, in order).
     pub notes: Vec<Diagnostic>,
 }
 
@@ -184,6 +195,7 @@ impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sev = match self.severity {
             Severity::Error => "error",
+            Severity::Warning => "warning",
             Severity::Note => "note",
         };
         match &self.location {

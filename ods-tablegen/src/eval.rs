@@ -75,6 +75,8 @@ pub struct Evaluator<'a> {
     cur_mc: Option<usize>,
     defsets: Vec<Defset>,
     type_aliases: FxHashMap<Rc<str>, TyId>,
+    /// Template arguments referenced by name (for unused-argument warnings).
+    used_args: std::collections::HashSet<InitId, std::hash::BuildHasherDefault<FxHasher>>,
 }
 
 fn arg_spans(args: &[Arg]) -> Vec<Span> {
@@ -108,6 +110,7 @@ impl<'a> Evaluator<'a> {
             cur_mc: None,
             defsets: Vec::new(),
             type_aliases: FxHashMap::default(),
+            used_args: Default::default(),
         }
     }
 
@@ -116,11 +119,14 @@ impl<'a> Evaluator<'a> {
         for s in stmts {
             self.object(s, None)?;
         }
-        if let Some((span, msg)) = self.cx.errors.first().cloned() {
-            return Err(match span {
-                Some(sp) => self.sm.error(sp, msg),
-                None => Diagnostic::bare(msg),
-            });
+        let mut all = self.cx.errors.iter().map(|(span, msg)| match span {
+            Some(sp) => self.sm.error(*sp, msg.clone()),
+            None => Diagnostic::bare(msg.clone()),
+        });
+        if let Some(mut first) = all.next() {
+            // Later errors print after the first, as LLVM reports every one of them.
+            first.notes.extend(all);
+            return Err(first);
         }
         Ok(())
     }
@@ -369,6 +375,7 @@ impl<'a> Evaluator<'a> {
     fn find_in_args(&mut self, rec: RecId, name: &str, scoper: &str) -> Option<InitId> {
         let arg = self.qualify(rec, name, scoper);
         if self.cx.rec(rec).targs.contains(&arg) {
+            self.used_args.insert(arg);
             let ty = self.cx.rec(rec).value(arg).map(|v| v.ty)?;
             return Some(self.cx.var(arg, ty));
         }
@@ -2250,8 +2257,22 @@ impl<'a> Evaluator<'a> {
             self.cx.rec_mut(r).targs.push(n);
         }
         self.object_body(r, body)?;
+        self.warn_unused_args(r);
         self.pop_scope();
         Ok(())
+    }
+
+    /// Warns about template arguments the body never referred to, as LLVM does.
+    fn warn_unused_args(&mut self, r: RecId) {
+        let targs = self.cx.rec(r).targs.clone();
+        for a in targs {
+            if !self.used_args.contains(&a)
+                && let Some(loc) = self.cx.rec(r).value(a).map(|v| v.loc)
+            {
+                let msg = format!("unused template argument: {}", self.cx.unquoted(a));
+                self.cx.messages.push((true, loc, msg));
+            }
+        }
     }
 
     fn declaration(&mut self, cur: Option<RecId>, d: &Decl, targ: bool) -> R<InitId> {
@@ -2929,6 +2950,7 @@ impl<'a> Evaluator<'a> {
         for s in body {
             self.object(s, Some(idx))?;
         }
+        self.warn_unused_args(rec);
         Ok(())
     }
 

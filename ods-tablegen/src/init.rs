@@ -716,8 +716,8 @@ pub struct Cx {
     pub fatal: Option<(Option<RecId>, String)>,
     /// Errors that do not stop evaluation (location record, message).
     pub errors: Vec<(Option<Span>, String)>,
-    /// Output of `dump` statements, in order.
-    pub messages: Vec<(Span, String)>,
+    /// Warnings and the output of `dump` statements, in order (true for warnings).
+    pub messages: Vec<(bool, Span, String)>,
     depth: u32,
     /// `?`
     pub unset: InitId,
@@ -752,8 +752,8 @@ impl Cx {
     pub fn new() -> Self {
         let mut cx = Cx {
             inits: Vec::with_capacity(1 << 15),
-            init_map: FxHashMap::with_capacity_and_hasher(1 << 15, Default::default()),
-            str_ids: FxHashMap::with_capacity_and_hasher(1 << 13, Default::default()),
+            init_map: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            str_ids: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             records: Vec::new(),
@@ -797,6 +797,11 @@ impl Cx {
         self.inits.push(d.clone());
         self.init_map.insert(d, id);
         id
+    }
+
+    /// Number of distinct values.
+    pub fn num_inits(&self) -> usize {
+        self.inits.len()
     }
 
     /// The structure of a value.
@@ -1124,7 +1129,7 @@ impl Cx {
         match self.str_value(msg) {
             Some(s) => {
                 let s = s.to_string();
-                self.messages.push((loc, s));
+                self.messages.push((false, loc, s));
             }
             None => self
                 .errors
@@ -1332,7 +1337,11 @@ impl Cx {
                 TyData::Int => Some(id),
                 TyData::Bit => (v == 0 || v == 1).then(|| self.bit(v != 0)),
                 TyData::Bits(n) => {
-                    let fits = n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1;
+                    let fits = match n {
+                        0 => v == 0,
+                        64.. => true,
+                        _ => (v >> n) == 0 || (v >> (n - 1)) == -1,
+                    };
                     if !fits {
                         return None;
                     }
@@ -2301,6 +2310,14 @@ impl Cx {
             }
             BinOp::ListSplat => {
                 if let (Some(t), InitData::Int(n)) = (self.type_of(l), &rd) {
+                    if *n < 0 {
+                        self.set_fatal(None, format!("!listsplat count {n} is negative"));
+                        return id;
+                    }
+                    if *n > 10_000_000 {
+                        self.set_fatal(cur, "list too large".into());
+                        return id;
+                    }
                     let v = vec![l; (*n).max(0) as usize];
                     return self.list(v, t);
                 }
@@ -2352,7 +2369,7 @@ impl Cx {
             BinOp::RangeC => {
                 if let (InitData::Int(s), InitData::Int(e)) = (&ld, &rd) {
                     let (s, e) = (*s, *e);
-                    if (s - e).unsigned_abs() > 10_000_000 {
+                    if s.abs_diff(e) > 10_000_000 {
                         self.set_fatal(cur, "range too large".into());
                         return id;
                     }
@@ -2506,9 +2523,13 @@ impl Cx {
                         BinOp::And => a & b,
                         BinOp::Or => a | b,
                         BinOp::Xor => a ^ b,
-                        BinOp::Shl => (a as u64).wrapping_shl(b as u32) as i64,
-                        BinOp::Sra => a.wrapping_shr(b as u32),
-                        _ => (a as u64).wrapping_shr(b as u32) as i64,
+                        BinOp::Shl | BinOp::Sra | BinOp::Srl if !(0..64).contains(&b) => {
+                            self.set_fatal(cur, "Illegal operation: out of bounds shift".into());
+                            return id;
+                        }
+                        BinOp::Shl => ((a as u64) << b) as i64,
+                        BinOp::Sra => a >> b,
+                        _ => ((a as u64) >> b) as i64,
                     };
                     return self.int(v);
                 }

@@ -152,11 +152,13 @@ pub struct Loader {
     /// Directories searched for `include "..."`, in order.
     pub include_dirs: Vec<PathBuf>,
     /// Embedded files consulted after the include directories fail.
-    pub virtual_files: HashMap<String, Rc<str>>,
+    pub virtual_files: HashMap<String, Rc<String>>,
     /// Every file loaded.
     pub sources: SourceMap,
     /// Paths of files read from disk (not virtual), in first-read order.
     pub files_read: Vec<PathBuf>,
+    /// Canonical disk path of each loaded file, to recognise a file reached by two spellings.
+    pub identity: HashMap<u32, PathBuf>,
 }
 
 impl Loader {
@@ -173,10 +175,13 @@ impl Loader {
         for c in candidates {
             if let Ok(text) = std::fs::read_to_string(&c) {
                 let display = c.to_string_lossy().into_owned();
+                let canonical = std::fs::canonicalize(&c).unwrap_or_else(|_| c.clone());
                 if !self.files_read.contains(&c) {
                     self.files_read.push(c);
                 }
-                return Some(self.sources.add(display, Rc::from(text)));
+                let id = self.sources.add(display, Rc::new(text));
+                self.identity.insert(id, canonical);
+                return Some(id);
             }
         }
         if let Some(text) = self.virtual_files.get(name) {
@@ -187,95 +192,153 @@ impl Loader {
     }
 }
 
-/// Lexes `file` and its includes into tokens.
+/// Lexes `file` and its includes into a vector of tokens (ending with `Eof`).
 pub fn lex_file(
     loader: &mut Loader,
     file: u32,
     macros: &mut HashSet<String>,
 ) -> Result<Vec<Token>, Diagnostic> {
-    let mut out = Vec::with_capacity(loader.sources.file(file).text.len() / 4);
-    let mut chain = Vec::new();
-    let mut names = FxHashSet::default();
-    lex_into(loader, file, macros, &mut out, &mut chain, &mut names, 0)?;
-    let end = loader.sources.file(file).text.len() as u32;
-    out.push(Token {
-        tok: Tok::Eof,
-        span: Span {
-            file,
-            start: end,
-            end,
-        },
-    });
-    Ok(out)
+    let mut lx = Lexer::new(loader, file, macros);
+    let mut out = Vec::new();
+    loop {
+        let t = lx.next_token()?;
+        let eof = t.tok == Tok::Eof;
+        out.push(t);
+        if eof {
+            return Ok(out);
+        }
+    }
 }
 
 const MAX_INCLUDE_DEPTH: usize = 200;
 
-fn lex_into(
-    loader: &mut Loader,
+/// One file being lexed: its text, position and open `#ifdef` blocks.
+struct Frame {
     file: u32,
-    macros: &mut HashSet<String>,
-    out: &mut Vec<Token>,
-    chain: &mut Vec<String>,
-    names: &mut FxHashSet<Rc<str>>,
-    depth: usize,
-) -> Result<(), Diagnostic> {
-    let text = loader.sources.file(file).text.clone();
-    chain.push(loader.sources.file(file).path.clone());
-    let mut lx = FileLexer {
-        text: &text,
-        src: text.as_bytes(),
-        pos: 0,
-        file,
-        cond_stack: Vec::new(),
-        names,
-    };
-    loop {
-        let t = lx.next(&loader.sources, macros)?;
-        match t.tok {
-            Tok::Eof => break,
-            Tok::Include => {
-                let name_tok = lx.next(&loader.sources, macros)?;
-                let Tok::StrVal(name) = name_tok.tok else {
-                    return Err(loader
-                        .sources
-                        .error(name_tok.span, "expected filename after include"));
-                };
-                if depth >= MAX_INCLUDE_DEPTH {
-                    return Err(loader
-                        .sources
-                        .error(name_tok.span, "include nested too deeply"));
-                }
-                let Some(id) = loader.load_include(&name) else {
-                    return Err(loader.sources.error(
-                        name_tok.span,
-                        format!("could not find include file '{name}'"),
-                    ));
-                };
-                let path = loader.sources.file(id).path.clone();
-                if chain.contains(&path) {
-                    return Err(loader
-                        .sources
-                        .error(name_tok.span, format!("recursive include of '{name}'")));
-                }
-                lex_into(loader, id, macros, out, chain, lx.names, depth + 1)?;
-            }
-            _ => out.push(t),
+    text: Rc<String>,
+    pos: usize,
+    cond_stack: Vec<(Span, bool)>,
+}
+
+/// A streaming lexer over a file and, textually, everything it includes.
+pub struct Lexer<'l> {
+    loader: &'l mut Loader,
+    macros: &'l mut HashSet<String>,
+    names: FxHashSet<Rc<str>>,
+    frames: Vec<Frame>,
+    main: u32,
+}
+
+impl<'l> Lexer<'l> {
+    /// Starts lexing the loaded file `file`.
+    pub fn new(loader: &'l mut Loader, file: u32, macros: &'l mut HashSet<String>) -> Self {
+        let text = loader.sources.file(file).text.clone();
+        Lexer {
+            loader,
+            macros,
+            names: FxHashSet::default(),
+            frames: vec![Frame {
+                file,
+                text,
+                pos: 0,
+                cond_stack: Vec::new(),
+            }],
+            main: file,
         }
     }
-    if !lx.cond_stack.is_empty() {
-        let end = lx.src.len() as u32;
-        let span = Span {
-            file,
-            start: end,
-            end,
-        };
-        return Err(loader
-            .sources
-            .error(span, "reached EOF without matching #endif"));
+
+    /// The sources loaded so far.
+    pub fn sources(&self) -> &SourceMap {
+        &self.loader.sources
     }
-    chain.pop();
-    Ok(())
+
+    /// Lexes one token from the innermost file.
+    fn raw_token(&mut self) -> Result<Token, Diagnostic> {
+        let frame = self.frames.last_mut().expect("a file is open");
+        let text = frame.text.clone();
+        let mut lx = FileLexer {
+            names: &mut self.names,
+            text: &text,
+            src: text.as_bytes(),
+            pos: frame.pos,
+            file: frame.file,
+            cond_stack: std::mem::take(&mut frame.cond_stack),
+        };
+        let r = lx.next(&self.loader.sources, self.macros);
+        frame.pos = lx.pos;
+        frame.cond_stack = lx.cond_stack;
+        r
+    }
+
+    /// The next token; `Eof` once the main file is exhausted. `include` is handled here.
+    pub fn next_token(&mut self) -> Result<Token, Diagnostic> {
+        loop {
+            if self.frames.is_empty() {
+                let end = self.loader.sources.file(self.main).text.len() as u32;
+                return Ok(Token {
+                    tok: Tok::Eof,
+                    span: Span {
+                        file: self.main,
+                        start: end,
+                        end,
+                    },
+                });
+            }
+            let t = self.raw_token()?;
+            match t.tok {
+                Tok::Eof => {
+                    let frame = self.frames.pop().expect("a file is open");
+                    if !frame.cond_stack.is_empty() {
+                        let end = frame.text.len() as u32;
+                        let span = Span {
+                            file: frame.file,
+                            start: end,
+                            end,
+                        };
+                        return Err(self
+                            .loader
+                            .sources
+                            .error(span, "reached EOF without matching #endif"));
+                    }
+                }
+                Tok::Include => {
+                    let name_tok = self.raw_token()?;
+                    let sm = &self.loader.sources;
+                    let Tok::StrVal(name) = name_tok.tok else {
+                        return Err(sm.error(name_tok.span, "expected filename after include"));
+                    };
+                    if self.frames.len() > MAX_INCLUDE_DEPTH {
+                        return Err(sm.error(name_tok.span, "include nested too deeply"));
+                    }
+                    let Some(id) = self.loader.load_include(&name) else {
+                        return Err(self.loader.sources.error(
+                            name_tok.span,
+                            format!("could not find include file '{name}'"),
+                        ));
+                    };
+                    let sm = &self.loader.sources;
+                    let ident = |f: u32| match self.loader.identity.get(&f) {
+                        Some(p) => p.to_string_lossy().into_owned(),
+                        None => sm.file(f).path.clone(),
+                    };
+                    let me = ident(id);
+                    if self.frames.iter().any(|f| ident(f.file) == me) {
+                        return Err(
+                            sm.error(name_tok.span, format!("recursive include of '{name}'"))
+                        );
+                    }
+                    let text = sm.file(id).text.clone();
+                    self.frames.push(Frame {
+                        file: id,
+                        text,
+                        pos: 0,
+                        cond_stack: Vec::new(),
+                    });
+                }
+                _ => return Ok(t),
+            }
+        }
+    }
 }
 
 struct FileLexer<'a> {
@@ -487,16 +550,46 @@ impl<'a> FileLexer<'a> {
     fn skip_region(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
         let mut depth = 0usize;
         loop {
-            // Only a `#` that starts a line (after blanks) can be a directive.
-            let Some(off) = self.text[self.pos..].find('#') else {
-                self.pos = self.src.len();
-                return Err(self.err(sm, self.src.len(), "reached EOF without matching #endif"));
+            // Skip the rest of the line, then blanks and block comments that start lines
+            // (a directive inside such a comment does not count); only a `#` that then
+            // starts a line can be a directive.
+            self.pos = match self.text[self.pos..].find('\n') {
+                Some(off) => self.pos + off,
+                None => self.src.len(),
             };
-            let i = self.pos + off;
-            self.pos = i + 1;
-            if !self.at_line_start(i) {
+            loop {
+                match self.peek(0) {
+                    b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                    b'/' if self.peek(1) == b'*' => {
+                        let start = self.pos;
+                        self.pos += 2;
+                        let mut nest = 1;
+                        while nest > 0 {
+                            if self.pos >= self.src.len() {
+                                return Err(self.err(sm, start, "unterminated comment"));
+                            }
+                            if self.peek(0) == b'/' && self.peek(1) == b'*' {
+                                nest += 1;
+                                self.pos += 2;
+                            } else if self.peek(0) == b'*' && self.peek(1) == b'/' {
+                                nest -= 1;
+                                self.pos += 2;
+                            } else {
+                                self.pos += 1;
+                            }
+                        }
+                    }
+                    _ => break,
+                }
+            }
+            if self.pos >= self.src.len() {
+                return Err(self.err(sm, self.src.len(), "reached EOF without matching #endif"));
+            }
+            if self.peek(0) != b'#' {
                 continue;
             }
+            let i = self.pos;
+            self.pos = i + 1;
             {
                 let save = self.pos;
                 self.pos = i;
@@ -754,7 +847,7 @@ mod tests {
 
     fn lex(src: &str) -> Result<Vec<Tok>, Diagnostic> {
         let mut loader = Loader::default();
-        let id = loader.sources.add("t.td".into(), Rc::from(src));
+        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
         let mut macros = HashSet::new();
         Ok(lex_file(&mut loader, id, &mut macros)?
             .into_iter()
@@ -802,6 +895,15 @@ mod tests {
                 Tok::Bang("strconcat"),
                 Tok::Eof
             ]
+        );
+    }
+
+    #[test]
+    fn directives_in_skipped_comments_do_not_count() {
+        let src = "#ifdef NOPE\n/* a comment\n#endif\n*/\ndef Hidden;\n#else\ndef Shown;\n#endif\n";
+        assert_eq!(
+            lex(src).unwrap(),
+            vec![Tok::Def, Tok::Id("Shown".into()), Tok::Semi, Tok::Eof]
         );
     }
 

@@ -67,7 +67,7 @@ use std::rc::Rc;
 #[derive(Default)]
 pub struct TableGen {
     include_dirs: Vec<PathBuf>,
-    virtual_files: Vec<(String, Rc<str>)>,
+    virtual_files: Vec<(String, Rc<String>)>,
     macros: Vec<String>,
 }
 
@@ -85,8 +85,7 @@ impl TableGen {
 
     /// Registers an embedded file, consulted after every include directory fails.
     pub fn virtual_file(&mut self, name: impl Into<String>, text: impl Into<String>) -> &mut Self {
-        self.virtual_files
-            .push((name.into(), Rc::from(text.into())));
+        self.virtual_files.push((name.into(), Rc::new(text.into())));
         self
     }
 
@@ -107,20 +106,20 @@ impl TableGen {
         })?;
         self.load(
             path.to_string_lossy().into_owned(),
-            Rc::from(text),
+            Rc::new(text),
             Some(path.to_path_buf()),
         )
     }
 
     /// Evaluates source text under a display name.
     pub fn load_source(&self, name: &str, text: &str) -> Result<Records, Diagnostic> {
-        self.load(name.to_string(), Rc::from(text), None)
+        self.load(name.to_string(), Rc::new(text.to_string()), None)
     }
 
     fn load(
         &self,
         name: String,
-        text: Rc<str>,
+        text: Rc<String>,
         disk: Option<PathBuf>,
     ) -> Result<Records, Diagnostic> {
         let mut loader = lexer::Loader {
@@ -128,14 +127,14 @@ impl TableGen {
             virtual_files: self.virtual_files.iter().cloned().collect(),
             ..Default::default()
         };
+        let main = loader.sources.add(name, text);
         if let Some(p) = disk {
+            let canonical = std::fs::canonicalize(&p).unwrap_or_else(|_| p.clone());
+            loader.identity.insert(main, canonical);
             loader.files_read.push(p);
         }
-        let main = loader.sources.add(name, text);
         let mut macros: HashSet<String> = self.macros.iter().cloned().collect();
-        let tokens = lexer::lex_file(&mut loader, main, &mut macros)?;
-        let stmts = parser::parse(&tokens, &loader.sources)?;
-        drop(tokens);
+        let stmts = parser::parse(lexer::Lexer::new(&mut loader, main, &mut macros))?;
         let mut ev = eval::Evaluator::new(&loader.sources);
         ev.run(&stmts)?;
         let cx = ev.cx;

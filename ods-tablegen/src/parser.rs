@@ -1,22 +1,33 @@
 //! Recursive-descent parser from tokens to the syntax tree in [`crate::ast`].
 
 use crate::ast::*;
-use crate::diag::{Diagnostic, SourceMap, Span};
-use crate::lexer::{Tok, Token};
+use crate::diag::{Diagnostic, Span};
+use crate::lexer::{Lexer, Tok, Token};
 use std::rc::Rc;
 
 /// Deepest nesting of values the parser accepts.
 const MAX_DEPTH: usize = 400;
 
-/// Parses a whole token stream into statements.
-pub fn parse(tokens: &[Token], sources: &SourceMap) -> Result<Vec<Stmt>, Diagnostic> {
+/// Parses a file (and everything it includes) into statements, pulling tokens from the
+/// lexer as it goes so no token buffer is ever built.
+pub fn parse(lexer: Lexer<'_>) -> Result<Vec<Stmt>, Diagnostic> {
     let mut p = Parser {
-        toks: tokens,
-        pos: 0,
-        sm: sources,
+        lx: lexer,
+        cur: Token {
+            tok: Tok::Eof,
+            span: Span::default(),
+        },
+        next: None,
+        prev_end: 0,
+        lex_err: None,
         depth: 0,
     };
-    let stmts = p.object_list()?;
+    p.cur = p.fetch();
+    let stmts = p.object_list();
+    if let Some(e) = p.lex_err.take() {
+        return Err(e);
+    }
+    let stmts = stmts?;
     if p.tok() != &Tok::Eof {
         return Err(p.err("Unexpected token at top level"));
     }
@@ -29,41 +40,76 @@ enum Mode {
     Name,
 }
 
-struct Parser<'a> {
-    toks: &'a [Token],
-    pos: usize,
-    sm: &'a SourceMap,
+struct Parser<'l> {
+    lx: Lexer<'l>,
+    cur: Token,
+    next: Option<Token>,
+    prev_end: u32,
+    /// The first lexer error; reported in place of whatever parse error it causes.
+    lex_err: Option<Diagnostic>,
     depth: usize,
 }
 
 type PResult<T> = Result<T, Diagnostic>;
 
-impl<'a> Parser<'a> {
-    fn tok(&self) -> &Tok {
-        &self.toks[self.pos].tok
+impl Parser<'_> {
+    /// Pulls a token; a lexer error is remembered and reads as end of input.
+    fn fetch(&mut self) -> Token {
+        if self.lex_err.is_some() {
+            return Token {
+                tok: Tok::Eof,
+                span: self.cur.span,
+            };
+        }
+        match self.lx.next_token() {
+            Ok(t) => t,
+            Err(d) => {
+                self.lex_err = Some(d);
+                Token {
+                    tok: Tok::Eof,
+                    span: self.cur.span,
+                }
+            }
+        }
     }
 
-    fn peek_tok(&self, n: usize) -> &Tok {
-        let i = (self.pos + n).min(self.toks.len() - 1);
-        &self.toks[i].tok
+    fn tok(&self) -> &Tok {
+        &self.cur.tok
+    }
+
+    /// The token after the current one.
+    fn peek_next(&mut self) -> &Tok {
+        if self.next.is_none() {
+            let t = self.fetch();
+            self.next = Some(t);
+        }
+        &self.next.as_ref().expect("filled above").tok
     }
 
     fn span(&self) -> Span {
-        self.toks[self.pos].span
+        self.cur.span
     }
 
     fn prev_end(&self) -> u32 {
-        if self.pos == 0 {
-            0
-        } else {
-            self.toks[self.pos - 1].span.end
-        }
+        self.prev_end
     }
 
     fn bump(&mut self) {
-        if self.pos + 1 < self.toks.len() {
-            self.pos += 1;
+        if self.cur.tok == Tok::Eof {
+            return;
         }
+        self.prev_end = self.cur.span.end;
+        self.cur = match self.next.take() {
+            Some(t) => t,
+            None => self.fetch(),
+        };
+    }
+
+    fn error_at(&self, span: Span, msg: impl Into<String>) -> Diagnostic {
+        if let Some(e) = &self.lex_err {
+            return e.clone();
+        }
+        self.lx.sources().error(span, msg)
     }
 
     fn eat(&mut self, t: &Tok) -> bool {
@@ -76,7 +122,7 @@ impl<'a> Parser<'a> {
     }
 
     fn err(&self, msg: impl Into<String>) -> Diagnostic {
-        self.sm.error(self.span(), msg)
+        self.error_at(self.span(), msg)
     }
 
     fn expect(&mut self, t: &Tok, msg: &str) -> PResult<()> {
@@ -389,9 +435,7 @@ impl<'a> Parser<'a> {
         let ty = self.ty()?;
         let (name, name_span) = self.ident("Expected identifier in declaration")?;
         if &*name == "NAME" {
-            return Err(self
-                .sm
-                .error(name_span, "'NAME' is a reserved variable name"));
+            return Err(self.error_at(name_span, "'NAME' is a reserved variable name"));
         }
         let value = if self.eat(&Tok::Equal) {
             Some(self.value(Mode::Value)?)
@@ -503,7 +547,7 @@ impl<'a> Parser<'a> {
             return Ok(v);
         }
         loop {
-            if let (Tok::Id(name), Tok::Equal) = (self.tok().clone(), self.peek_tok(1).clone()) {
+            if let (Tok::Id(name), Tok::Equal) = (self.tok().clone(), self.peek_next().clone()) {
                 let sp = self.span();
                 self.bump();
                 self.bump();
@@ -844,7 +888,7 @@ impl<'a> Parser<'a> {
                 )?;
             }
             if clauses.is_empty() {
-                return Err(self.sm.error(
+                return Err(self.error_at(
                     start,
                     "there should be at least 1 'condition : value' in the !cond operator",
                 ));
@@ -898,14 +942,14 @@ impl<'a> Parser<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexer::{Loader, lex_file};
+    use crate::lexer::{Lexer, Loader};
     use std::collections::HashSet;
 
     fn parse_str(src: &str) -> Result<Vec<Stmt>, Diagnostic> {
         let mut loader = Loader::default();
-        let id = loader.sources.add("t.td".into(), Rc::from(src));
-        let toks = lex_file(&mut loader, id, &mut HashSet::new())?;
-        parse(&toks, &loader.sources)
+        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
+        let mut macros = HashSet::new();
+        parse(Lexer::new(&mut loader, id, &mut macros))
     }
 
     #[test]

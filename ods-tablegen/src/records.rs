@@ -81,7 +81,13 @@ impl Records {
         let notes = cx
             .messages
             .iter()
-            .map(|(loc, m)| sources.note(*loc, m.clone()))
+            .map(|(warn, loc, m)| {
+                if *warn {
+                    sources.warning(*loc, m.clone())
+                } else {
+                    sources.note(*loc, m.clone())
+                }
+            })
             .collect();
         Records {
             notes,
@@ -137,7 +143,8 @@ impl Records {
             .collect()
     }
 
-    /// Notes printed by `dump` statements, in evaluation order.
+    /// Warnings (unused template arguments) and notes printed by `dump` statements, in
+    /// the order they arose.
     pub fn notes(&self) -> &[Diagnostic] {
         &self.notes
     }
@@ -304,6 +311,36 @@ impl<'a> Record<'a> {
     pub fn get_list(&self, field: &str) -> Result<Vec<Value<'a>>, FieldError> {
         let v = self.value(field)?;
         v.as_list().ok_or_else(|| self.wrong(field, "list", v))
+    }
+
+    /// A `list<string>` field.
+    pub fn get_list_of_strings(&self, field: &str) -> Result<Vec<Rc<str>>, FieldError> {
+        let v = self.value(field)?;
+        v.as_list()
+            .and_then(|l| l.iter().map(|e| e.as_str()).collect::<Option<Vec<_>>>())
+            .ok_or_else(|| self.wrong(field, "list of strings", v))
+    }
+
+    /// A `list<int>` field.
+    pub fn get_list_of_ints(&self, field: &str) -> Result<Vec<i64>, FieldError> {
+        let v = self.value(field)?;
+        v.as_list()
+            .and_then(|l| l.iter().map(|e| e.as_int()).collect::<Option<Vec<_>>>())
+            .ok_or_else(|| self.wrong(field, "list of ints", v))
+    }
+
+    /// A list-of-records field (`list<SomeClass>`).
+    pub fn get_list_of_defs(&self, field: &str) -> Result<Vec<Record<'a>>, FieldError> {
+        let v = self.value(field)?;
+        v.as_list()
+            .and_then(|l| l.iter().map(|e| e.as_def()).collect::<Option<Vec<_>>>())
+            .ok_or_else(|| self.wrong(field, "list of defs", v))
+    }
+
+    /// A `bits<n>` field, least significant bit first (`None` for `?` bits).
+    pub fn get_bits(&self, field: &str) -> Result<Vec<Option<bool>>, FieldError> {
+        let v = self.value(field)?;
+        v.as_bits().ok_or_else(|| self.wrong(field, "bits", v))
     }
 
     /// A dag field.

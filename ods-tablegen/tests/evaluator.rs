@@ -287,6 +287,24 @@ def Two : Base<2>;
     let err = one.get_int("s").unwrap_err();
     assert!(matches!(err, ods_tablegen::FieldError::WrongType { .. }));
     assert!(err.to_string().contains("field `s'"));
+    assert_eq!(one.get_list_of_ints("l").unwrap(), [1]);
+    assert!(one.get_list_of_strings("l").is_err());
+    let lists = TableGen::new()
+        .load_source(
+            "lists.td",
+            "class K; def A : K; def B : K; def L { list<K> ks = [A, B]; list<string> ss = [\"x\"]; bits<3> b = { 1, ?, 0 }; }",
+        )
+        .unwrap();
+    let l = lists.def("L").unwrap();
+    let ks: Vec<String> = l
+        .get_list_of_defs("ks")
+        .unwrap()
+        .iter()
+        .map(|k| k.name())
+        .collect();
+    assert_eq!(ks, ["A", "B"]);
+    assert_eq!(&*l.get_list_of_strings("ss").unwrap()[0], "x");
+    assert_eq!(l.get_bits("b").unwrap(), [Some(false), None, Some(true)]);
     let fields: Vec<String> = one.fields().into_iter().map(|f| f.0).collect();
     assert_eq!(fields, ["num", "s", "l", "d", "b", "t", "c"]);
 }
@@ -337,6 +355,12 @@ fn diagnostics_have_llvm_format() {
     assert!(error("def X; def X;").contains("def already exists: X"));
     assert!(error("def X { string s = !add(1, \"a\"); }").contains("error:"));
     assert!(error("assert 0, \"boom\";").contains("assertion failed: boom"));
+    let two = error("assert 0, \"one\";\nassert 0, \"two\";");
+    assert!(
+        two.contains("t.td:1:8: error: assertion failed: one")
+            && two.contains("t.td:2:8: error: assertion failed: two"),
+        "{two}"
+    );
     assert!(
         error("class A<int x> { int y = x; } def X : A;")
             .contains("value not specified for template argument 'A:x'")
@@ -359,6 +383,14 @@ fn runaway_inputs_get_errors_not_crashes() {
     assert!(error("foreach i = 0...100000000 in def X#i;").contains("range too large"));
     assert!(error("def X { bits<100000000> b; }").contains("out of range"));
     assert!(error("def X { int x = !div(1, 0); }").contains("division by zero"));
+    assert!(error("def X { list<int> l = !listsplat(1, 1000000000000); }").contains("too large"));
+    assert!(error("def X { list<int> l = !listsplat(1, -1); }").contains("is negative"));
+    assert!(error("def X { int s = !shl(1, 64); }").contains("out of bounds shift"));
+    assert!(error("def X { int s = !sra(1, -1); }").contains("out of bounds shift"));
+    let extreme = "def X { list<int> l = !range(-9223372036854775808, 9223372036854775807); }";
+    assert!(error(extreme).contains("range too large"));
+    let wide = "def X { list<int> l = [-9223372036854775808][0...0]; int m = !mul(9223372036854775807, 3); bits<0> z = 0; }";
+    print(wide);
 }
 
 #[test]
@@ -413,6 +445,35 @@ fn garbage_never_panics() {
         "assert",
         "#ifdef X",
         "#endif",
+        "9223372036854775807",
+        "-9223372036854775808",
+        "0xffffffffffffffff",
+        "!mul",
+        "!shl",
+        "!sub",
+        "!range",
+        "!listsplat",
+        "!substr",
+        "!find",
+        "bits<0>",
+        "!logtwo",
+        "!div",
+        "!srl",
+        "!sra",
+        "{0-3}",
+        "[1, 2]",
+        "x{7}",
+        "!getdagarg<int>",
+        "!setdagarg",
+        "!con",
+        "!dag",
+        "!listremove",
+        "!interleave",
+        "!size",
+        "!head",
+        "!tail",
+        "!match",
+        "\"(\"",
         "\n",
         "field",
         "code",
@@ -422,7 +483,7 @@ fn garbage_never_panics() {
         "!exists<A>",
     ];
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-    for _ in 0..3000 {
+    for _ in 0..4000 {
         let mut src = String::new();
         let n = (seed % 40) as usize + 1;
         for _ in 0..n {
@@ -477,4 +538,27 @@ def b0 {
 "#;
     assert_eq!(print(src), expected);
     assert!(error("def X { bit b = !match(\"a\", \"(\"); }").contains("invalid regex"));
+}
+
+#[test]
+fn unused_template_arguments_warn_and_dumps_note() {
+    let rs = TableGen::new()
+        .load_source(
+            "w.td",
+            "class C<int used, int unused> { int x = used; }\nmulticlass M<int m> { def _d; }\ndump \"hi\";\n",
+        )
+        .unwrap();
+    let text: String = rs.notes().iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        text,
+        "w.td:1:23: warning: unused template argument: C:unused\n\
+         class C<int used, int unused> { int x = used; }\n\
+         \x20                     ^\n\
+         w.td:2:18: warning: unused template argument: M::m\n\
+         multiclass M<int m> { def _d; }\n\
+         \x20                ^\n\
+         w.td:3:1: note: hi\n\
+         dump \"hi\";\n\
+         ^\n"
+    );
 }

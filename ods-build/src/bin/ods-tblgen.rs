@@ -102,6 +102,19 @@ fn run(opts: &Options) -> Result<String, String> {
     Ok(out)
 }
 
+/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`, so
+/// readers never see a partial output file.
+fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(format!(".tmp{}", std::process::id()));
+    let tmp = PathBuf::from(tmp);
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
 fn main() -> ExitCode {
     let opts = match parse_args(std::env::args().skip(1)) {
         Ok(o) => o,
@@ -118,7 +131,7 @@ fn main() -> ExitCode {
         }
     };
     let written = match &opts.output {
-        Some(path) => std::fs::write(path, text.as_bytes())
+        Some(path) => write_atomically(path, text.as_bytes())
             .map_err(|e| format!("ods-tblgen: cannot write '{}': {e}", path.display())),
         None => std::io::stdout()
             .lock()
@@ -161,6 +174,23 @@ mod tests {
         );
         assert_eq!(o.output, Some(PathBuf::from("out")));
         assert_eq!(o.input, PathBuf::from("x.td"));
+    }
+
+    #[test]
+    fn output_is_replaced_whole() {
+        let dir = std::env::temp_dir().join(format!("ods-tblgen-out-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = dir.join("out.txt");
+        std::fs::write(&out, "old contents that are longer").unwrap();
+        write_atomically(&out, b"new").unwrap();
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "new");
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "no temporary file left"
+        );
+        assert!(write_atomically(&dir.join("missing/out.txt"), b"x").is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
