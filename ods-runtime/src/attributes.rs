@@ -10,7 +10,7 @@ pub mod apint;
 pub mod bignum;
 pub mod float;
 
-pub use affine::{AffineExpr, AffineMap};
+pub use affine::{AffineExpr, AffineMap, IntegerSet};
 pub use apint::ApInt;
 
 use crate::Context;
@@ -85,6 +85,13 @@ pub enum AttrKind {
         /// All elements in row-major order, or one value for a splat.
         values: Vec<Scalar>,
     },
+    /// `dense_resource<key> : tensor<..>`: elements kept in a named resource blob.
+    DenseResource {
+        /// The resource key.
+        key: String,
+        /// The shaped type.
+        ty: Type,
+    },
     /// `dense<"a"> : tensor<!foo.string>`; a single value is a splat.
     DenseStrings {
         /// The shaped type.
@@ -101,8 +108,17 @@ pub enum AttrKind {
     },
     /// `affine_map<(d0)[s0] -> (d0 + s0)>`
     AffineMap(AffineMap),
+    /// `affine_set<(d0)[s0] : (d0 - s0 >= 0)>`
+    IntegerSet(IntegerSet),
     /// A location used as an attribute.
     Location(Location),
+    /// `distinct[N]<attr>`: an attribute that is unique even when its contents are equal.
+    Distinct {
+        /// The context-wide identity (not the printed number).
+        uid: u64,
+        /// The referenced attribute (`unit` prints as `distinct[N]<>`).
+        referenced: Attribute,
+    },
     /// An attribute of a dialect the context does not know: `#dialect.body` or
     /// `#dialect<body>`, with an optional type.
     Opaque {
@@ -259,6 +275,19 @@ impl Context {
         self.get_attr(AttrKind::DenseArray { elem, values })
     }
 
+    /// `array<f32: values...>` for a float element type (values rounded to its format).
+    pub fn dense_f64_array_attr(&mut self, elem: Type, values: &[f64]) -> Attribute {
+        let sem = match self.type_kind(elem) {
+            TypeKind::Float(k) => float::semantics(*k),
+            _ => float::semantics(crate::types::FloatKind::F64),
+        };
+        let values = values
+            .iter()
+            .map(|v| Scalar::Float(sem.from_f64(*v)))
+            .collect();
+        self.get_attr(AttrKind::DenseArray { elem, values })
+    }
+
     /// `dense<...> : ty` from all elements (collapsed to a splat when they are all equal).
     pub fn dense_elements_attr(&mut self, ty: Type, values: Vec<Scalar>) -> Attribute {
         let mut values = values;
@@ -266,6 +295,13 @@ impl Context {
             values.truncate(1);
         }
         self.get_attr(AttrKind::DenseElements { ty, values })
+    }
+
+    /// A new `distinct[..]<referenced>` attribute, different from every other one.
+    pub fn distinct_attr(&mut self, referenced: Attribute) -> Attribute {
+        let uid = self.uniquer.distinct_count;
+        self.uniquer.distinct_count += 1;
+        self.get_attr(AttrKind::Distinct { uid, referenced })
     }
 
     /// A location as an attribute.
@@ -294,8 +330,94 @@ impl Context {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
-            | AttrKind::DenseStrings { ty, .. } => Some(*ty),
+            | AttrKind::DenseStrings { ty, .. }
+            | AttrKind::DenseResource { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+            _ => None,
+        }
+    }
+}
+
+impl Context {
+    /// The elements of an array attribute.
+    pub fn array_elements(&self, attr: Attribute) -> Option<&[Attribute]> {
+        match self.attr_kind(attr) {
+            AttrKind::Array(elems) => Some(elems),
+            _ => None,
+        }
+    }
+
+    /// The entries of a dictionary attribute, sorted by name.
+    pub fn dictionary_entries(&self, attr: Attribute) -> Option<&[(Identifier, Attribute)]> {
+        match self.attr_kind(attr) {
+            AttrKind::Dictionary(entries) => Some(entries),
+            _ => None,
+        }
+    }
+
+    /// The type held by a type attribute.
+    pub fn type_attr_value(&self, attr: Attribute) -> Option<Type> {
+        match self.attr_kind(attr) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// The value of a `true`/`false` attribute (an `i1` integer).
+    pub fn bool_attr_value(&self, attr: Attribute) -> Option<bool> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { ty, value }
+                if matches!(self.type_kind(*ty), TypeKind::Integer { width: 1, .. }) =>
+            {
+                Some(!value.is_zero())
+            }
+            _ => None,
+        }
+    }
+
+    /// True for `unit`.
+    pub fn is_unit_attr(&self, attr: Attribute) -> bool {
+        matches!(self.attr_kind(attr), AttrKind::Unit)
+    }
+
+    /// The root and nested names of a symbol reference.
+    pub fn symbol_ref_parts(&self, attr: Attribute) -> Option<(Identifier, &[Identifier])> {
+        match self.attr_kind(attr) {
+            AttrKind::SymbolRef { root, nested } => Some((*root, nested)),
+            _ => None,
+        }
+    }
+
+    /// The integer elements of a dense array (read as signed), if they all fit in `i64`.
+    pub fn dense_array_i64_values(&self, attr: Attribute) -> Option<Vec<i64>> {
+        match self.attr_kind(attr) {
+            AttrKind::DenseArray { values, .. } => values
+                .iter()
+                .map(|v| match v {
+                    Scalar::Int(i) => i.to_i64(),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        }
+    }
+
+    /// The float elements of a dense array, as `f64`.
+    pub fn dense_array_f64_values(&self, attr: Attribute) -> Option<Vec<f64>> {
+        match self.attr_kind(attr) {
+            AttrKind::DenseArray { elem, values } => {
+                let TypeKind::Float(k) = self.type_kind(*elem) else {
+                    return None;
+                };
+                let sem = float::semantics(*k);
+                values
+                    .iter()
+                    .map(|v| match v {
+                        Scalar::Float(bits) => Some(sem.to_f64(*bits)),
+                        _ => None,
+                    })
+                    .collect()
+            }
             _ => None,
         }
     }
@@ -322,5 +444,37 @@ mod tests {
         let f = ctx.f32_type();
         let h = ctx.float_attr(f, 0.5);
         assert_eq!(ctx.float_attr_value(h), Some(0.5));
+    }
+
+    #[test]
+    fn inspectors() {
+        let mut ctx = Context::new();
+        let i64t = ctx.i64_type();
+        let arr = ctx.dense_i64_array_attr(i64t, &[3, -4]);
+        assert_eq!(ctx.dense_array_i64_values(arr), Some(vec![3, -4]));
+        let f32t = ctx.f32_type();
+        let farr = ctx.dense_f64_array_attr(f32t, &[0.5, -2.0]);
+        assert_eq!(ctx.dense_array_f64_values(farr), Some(vec![0.5, -2.0]));
+        assert_eq!(
+            crate::asm::printer::attribute_to_string(&ctx, farr),
+            "array<f32: 5.000000e-01, -2.000000e+00>"
+        );
+        let t = ctx.bool_attr(true);
+        assert_eq!(ctx.bool_attr_value(t), Some(true));
+        assert_eq!(ctx.bool_attr_value(arr), None);
+        let a = ctx.array_attr(&[t, arr]);
+        assert_eq!(ctx.array_elements(a), Some(&[t, arr][..]));
+        let s = ctx.symbol_ref_attr("a", &["b"]);
+        let (root, nested) = ctx.symbol_ref_parts(s).unwrap();
+        assert_eq!((ctx.ident_str(root), nested.len()), ("a", 1));
+        let ta = ctx.type_attr(i64t);
+        assert_eq!(ctx.type_attr_value(ta), Some(i64t));
+        assert!(ctx.is_integer_of(i64t, 64, crate::types::Signedness::Signless));
+        let v = ctx.vector_type(&[2, 3], i64t);
+        assert_eq!((ctx.is_vector(v), ctx.rank(v)), (true, Some(2)));
+        let five = ctx.integer_attr(i64t, 5);
+        let mut p = crate::asm::printer::Printer::new(&ctx);
+        p.print_attribute_without_type(five);
+        assert_eq!(p.finish(), "5");
     }
 }

@@ -130,7 +130,8 @@ fn module_parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResul
     if !rest.is_empty() {
         state.attributes = Some(parser.p.ctx.dictionary_attr(&rest));
     }
-    let region = parser.parse_region(true)?;
+    // mlir-opt parses the body without a fresh name scope; isolation is the verifier's job.
+    let region = parser.parse_region(false)?;
     let ctx = parser.ctx();
     if ctx.region_blocks(region).is_empty() {
         let b = ctx.create_block();
@@ -152,10 +153,21 @@ fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(" ");
         p.print_symbol_name(&name);
     }
-    let attrs = ctx.op_discardable_attrs(op);
+    // `attr-dict-with-keyword`: every attribute but the ones the format prints (sym_name),
+    // the inherent `sym_visibility` included, sorted by name.
+    let mut attrs = ctx.op_discardable_attrs(op).to_vec();
+    if let Some(vis) = ctx
+        .properties::<ModuleProperties>(op)
+        .and_then(|m| m.sym_visibility)
+    {
+        if let Some(id) = ctx.lookup_identifier("sym_visibility") {
+            attrs.push((id, vis));
+            attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        }
+    }
     if !attrs.is_empty() {
         p.write(" attributes ");
-        p.print_attribute_dict(attrs);
+        p.print_attribute_dict(&attrs);
     }
     p.write(" ");
     if let Some(&r) = ctx.op_regions(op).first() {

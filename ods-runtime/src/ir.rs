@@ -845,6 +845,16 @@ impl Context {
 
     // ----- queries --------------------------------------------------------------------------
 
+    /// One past the largest value index in use (for tables indexed by [`Value::index`]).
+    pub fn value_index_bound(&self) -> usize {
+        self.ir.values.len()
+    }
+
+    /// One past the largest block index in use (for tables indexed by [`BlockId::index`]).
+    pub fn block_index_bound(&self) -> usize {
+        self.ir.blocks.len()
+    }
+
     /// Whether `op` has not been erased.
     pub fn op_is_alive(&self, op: OpId) -> bool {
         self.ir.ops.get(op.index()).is_some_and(|d| d.alive)
@@ -1225,6 +1235,70 @@ impl Context {
     }
 }
 
+/// A typed view of an operation: the thin `Copy` wrapper generated op types implement.
+pub trait OpView: Copy {
+    /// The operation name (`dialect.op`).
+    const NAME: &'static str;
+    /// Wraps `op` without checking its name.
+    fn from_op_unchecked(op: OpId) -> Self;
+    /// The wrapped operation.
+    fn op(self) -> OpId;
+}
+
+impl Context {
+    /// `op` viewed as a `T` when its name is `T::NAME`.
+    pub fn dyn_cast<T: OpView>(&self, op: OpId) -> Option<T> {
+        (self.op_name_str(self.op_name(op)) == T::NAME).then(|| T::from_op_unchecked(op))
+    }
+
+    /// Whether `op` is a `T`.
+    pub fn isa<T: OpView>(&self, op: OpId) -> bool {
+        self.op_name_str(self.op_name(op)) == T::NAME
+    }
+
+    /// Whether two operations without regions compute the same thing (as CSE asks): same
+    /// name, operands, result types, successors, properties and discardable attributes.
+    /// Operations with regions are never equivalent here.
+    pub fn ops_equivalent(&self, a: OpId, b: OpId) -> bool {
+        let (da, db) = (self.ir.op(a), self.ir.op(b));
+        da.name == db.name
+            && da.regions.is_empty()
+            && db.regions.is_empty()
+            && da.num_results == db.num_results
+            && da.operands.len() == db.operands.len()
+            && da
+                .operands
+                .iter()
+                .zip(&db.operands)
+                .all(|(x, y)| x.value == y.value)
+            && self
+                .op_results(a)
+                .zip(self.op_results(b))
+                .all(|(x, y)| self.value_type(x) == self.value_type(y))
+            && da.successors == db.successors
+            && da.attrs == db.attrs
+            && da.properties == db.properties
+    }
+
+    /// A hash consistent with [`Context::ops_equivalent`].
+    pub fn op_hash(&self, op: OpId) -> u64 {
+        use std::hash::DefaultHasher;
+        let d = self.ir.op(op);
+        let mut h = DefaultHasher::new();
+        d.name.hash(&mut h);
+        for o in &d.operands {
+            o.value.hash(&mut h);
+        }
+        for r in self.op_results(op) {
+            self.value_type(r).hash(&mut h);
+        }
+        d.successors.hash(&mut h);
+        d.attrs.hash(&mut h);
+        d.properties.hash(&mut h);
+        h.finish()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1373,6 +1447,44 @@ mod tests {
             1,
             "the original keeps its own uses"
         );
+    }
+
+    #[derive(Copy, Clone)]
+    struct TestOp(OpId);
+    impl OpView for TestOp {
+        const NAME: &'static str = "test.op";
+        fn from_op_unchecked(op: OpId) -> Self {
+            TestOp(op)
+        }
+        fn op(self) -> OpId {
+            self.0
+        }
+    }
+
+    #[test]
+    fn views_and_equivalence() {
+        let (mut ctx, name, loc, ty) = setup();
+        let d = op(&mut ctx, name, loc, &[], &[ty]);
+        let v = ctx.op_result(d, 0);
+        let mk = |ctx: &mut Context, p: u32| {
+            let mut s = OperationState::new(name, loc);
+            s.operands = vec![v];
+            s.result_types = vec![ty];
+            s.properties = PropertyStorage::Typed(Box::new(p));
+            ctx.create_op(s)
+        };
+        let (a, b, c) = (mk(&mut ctx, 1), mk(&mut ctx, 1), mk(&mut ctx, 2));
+        assert!(ctx.ops_equivalent(a, b));
+        assert_eq!(ctx.op_hash(a), ctx.op_hash(b));
+        assert!(
+            !ctx.ops_equivalent(a, c),
+            "properties take part in equivalence"
+        );
+        assert_eq!(ctx.dyn_cast::<TestOp>(a).map(|t| t.op()), Some(a));
+        let other = ctx.op_name_id("test.other");
+        let o = op(&mut ctx, other, loc, &[], &[]);
+        assert!(ctx.dyn_cast::<TestOp>(o).is_none());
+        assert!(ctx.isa::<TestOp>(a));
     }
 
     #[test]

@@ -93,6 +93,14 @@ impl OpDefinition {
         self
     }
 
+    /// Adds `Pure` with its parts, `NoMemoryEffect` and `AlwaysSpeculatable`, as ODS's
+    /// `Pure` trait list does (so each can be queried alone).
+    pub fn with_pure(self) -> Self {
+        self.with_trait(crate::traits::AlwaysSpeculatable)
+            .with_trait(crate::traits::NoMemoryEffect)
+            .with_trait(crate::traits::Pure)
+    }
+
     /// Adds an interface implementation, found again with [`Context::interface`].
     pub fn with_interface<I: Any>(mut self, imp: I) -> Self {
         self.interfaces.push((TypeId::of::<I>(), Box::new(imp)));

@@ -74,8 +74,8 @@ marker_trait!(
     AlwaysSpeculatable
 );
 marker_trait!(
-    /// `Pure`: no memory effects and always speculatable. Registering `Pure` also registers
-    /// nothing else; query `Pure`, or register the parts as well to query them alone.
+    /// `Pure`: no memory effects and always speculatable. `with_trait(Pure)` adds only this
+    /// marker; [`crate::registry::OpDefinition::with_pure`] adds the parts as well.
     Pure
 );
 marker_trait!(

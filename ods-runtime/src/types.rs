@@ -254,6 +254,8 @@ pub(crate) struct Uniquer {
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) locs: Interner<LocKind>,
     pub(crate) idents: Interner<Box<str>>,
+    /// How many distinct attributes were created (their unique ids).
+    pub(crate) distinct_count: u64,
 }
 
 impl Context {
@@ -454,6 +456,58 @@ impl Context {
             | TypeKind::MemRef { shape, .. } => Some(shape),
             _ => None,
         }
+    }
+
+    /// True for the integer type `iN`/`siN`/`uiN` of exactly this width and signedness.
+    pub fn is_integer_of(&self, ty: Type, width: u32, signedness: Signedness) -> bool {
+        *self.type_kind(ty) == TypeKind::Integer { width, signedness }
+    }
+
+    /// True for a signless integer type of any width.
+    pub fn is_signless_integer(&self, ty: Type) -> bool {
+        matches!(
+            self.type_kind(ty),
+            TypeKind::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+        )
+    }
+
+    /// True for the float type of `kind`.
+    pub fn is_float_of(&self, ty: Type, kind: FloatKind) -> bool {
+        *self.type_kind(ty) == TypeKind::Float(kind)
+    }
+
+    /// True for ranked and unranked tensors.
+    pub fn is_tensor(&self, ty: Type) -> bool {
+        matches!(
+            self.type_kind(ty),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    }
+
+    /// True for ranked and unranked memrefs.
+    pub fn is_memref(&self, ty: Type) -> bool {
+        matches!(
+            self.type_kind(ty),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    }
+
+    /// True for vectors.
+    pub fn is_vector(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Vector { .. })
+    }
+
+    /// True for vectors, tensors and memrefs.
+    pub fn is_shaped(&self, ty: Type) -> bool {
+        self.element_type(ty).is_some()
+    }
+
+    /// The rank of a ranked vector, tensor or memref.
+    pub fn rank(&self, ty: Type) -> Option<usize> {
+        self.shape(ty).map(<[i64]>::len)
     }
 
     /// The uniqued attribute with contents `kind`.

@@ -594,6 +594,7 @@ fn invalid_dominance(ctx: &Context, op: OpId, index: usize, v: Value) -> VerifyE
             } else {
                 match relation(def_block.and_then(|b| ctx.block_parent(b))) {
                     "" => " (op is neither in a parent nor in a child region)".to_string(),
+                    "same region" => " (op in the same region)".to_string(),
                     rel => format!(" (op in a {rel})"),
                 }
             };
@@ -683,8 +684,8 @@ pub fn diagnostic_at(
 }
 
 /// Prints `op` for a diagnostic message: on a new line when it spans several lines.
-fn op_for_message(ctx: &mut Context, op: OpId) -> String {
-    let text = crate::asm::op_printer::print_op_for_diagnostic(ctx, op);
+fn op_for_message(ctx: &mut Context, op: OpId, debug_info: bool) -> String {
+    let text = crate::asm::op_printer::print_op_for_diagnostic(ctx, op, debug_info);
     if text.contains('\n') {
         format!("\n{text}")
     } else {
@@ -700,17 +701,32 @@ pub fn render_error(
     file: &str,
     src: &str,
 ) -> crate::Diagnostic {
+    render_error_with(ctx, err, file, src, false)
+}
+
+/// [`render_error`] with mlir-opt's `--mlir-print-debuginfo` setting: operations printed in
+/// the message and notes then carry their locations.
+pub fn render_error_with(
+    ctx: &mut Context,
+    err: &VerifyError,
+    file: &str,
+    src: &str,
+    debug_info: bool,
+) -> crate::Diagnostic {
     use crate::diag::Severity;
     let mut message = err.message.clone();
     if let Some(op) = err.append_op {
-        message.push_str(&op_for_message(ctx, op));
+        message.push_str(&op_for_message(ctx, op, debug_info));
     }
     if let Some(a) = err.append_attr {
         message.push_str(&crate::asm::printer::attribute_to_string(ctx, a));
     }
     let mut d = diagnostic_at(ctx, Severity::Error, err.loc, file, src, message);
     if let Some(op) = err.op_for_note {
-        let text = format!("see current operation: {}", op_for_message(ctx, op));
+        let text = format!(
+            "see current operation: {}",
+            op_for_message(ctx, op, debug_info)
+        );
         let loc = ctx.op_loc(op);
         d = d.with_note(diagnostic_at(ctx, Severity::Note, loc, file, src, text));
     }

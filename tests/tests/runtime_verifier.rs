@@ -33,7 +33,7 @@ fn register_upstream_like(ctx: &mut Context) {
             .with_trait(OneResult)
             .with_trait(ZeroSuccessors)
             .with_trait(NOperands::<2>)
-            .with_trait(Pure)
+            .with_pure()
             .with_trait(Commutative)
             .with_trait(SameOperandsAndResultType),
         OpDefinition::new("arith.extsi")
@@ -626,6 +626,9 @@ fn traits_are_queryable_at_run_time() {
     let a = ctx.create_op(s);
     assert!(ctx.has_trait::<Commutative>(a));
     assert!(ctx.has_trait::<Pure>(a));
+    assert!(ctx.has_trait::<NoMemoryEffect>(a));
+    assert!(ctx.has_trait::<AlwaysSpeculatable>(a));
+    assert!(!ctx.has_trait::<MemWrite>(a));
     assert!(ctx.has_trait::<SameOperandsAndResultType>(a));
     assert!(!ctx.has_trait::<ConstantLike>(a));
     assert!(ctx.has_trait::<ConstantLike>(c));
@@ -641,4 +644,57 @@ fn traits_are_queryable_at_run_time() {
     let mut n = 0;
     ctx.walk(a, WalkOrder::PreOrder, &mut |_, _| n += 1);
     assert_eq!(n, 1);
+}
+
+/// Dominance across blocks, into nested regions, and in unreachable blocks.
+#[test]
+fn dominance_cases_match_mlir_opt() {
+    let cross_block = "\"func.func\"() <{function_type = (i1) -> (), sym_name = \"f\"}> ({\n^bb0(%c: i1):\n  \"cf.cond_br\"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()\n^bb1:\n  %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n  \"cf.br\"()[^bb2] : () -> ()\n^bb2:\n  %1 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let nested_later = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"scf.execute_region\"() ({\n    %1 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n    \"scf.yield\"() : () -> ()\n  }) : () -> ()\n  %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let unreachable = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"func.return\"() : () -> ()\n^bb1:\n  %1 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n  \"cf.br\"()[^bb2] : () -> ()\n^bb2:\n  %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let ours_cross = ours(cross_block, false);
+    assert!(
+        ours_cross.contains("t.mlir:5:8: note: operand defined here (op in the same region)"),
+        "{ours_cross}"
+    );
+    let ours_nested = ours(nested_later, false);
+    assert!(
+        ours_nested.contains("t.mlir:6:8: note: operand defined here (op in a parent region)"),
+        "{ours_nested}"
+    );
+    assert_eq!(
+        ours(unreachable, false),
+        "",
+        "unreachable blocks are not checked"
+    );
+    let Some(mlir_opt) =
+        ods_tests::reference_tool_or_skip("mlir-opt", "runtime_verifier dominance")
+    else {
+        return;
+    };
+    for (src, text) in [(cross_block, &ours_cross), (nested_later, &ours_nested)] {
+        let theirs = reference(&mlir_opt, src, false);
+        assert_eq!(head(text), head(&theirs));
+        // The last note (where the operand is defined) with its source line and caret.
+        let tail = |t: &str| t.lines().rev().take(3).collect::<Vec<_>>().join("\n");
+        assert_eq!(tail(text), tail(&theirs));
+    }
+    let theirs = reference(&mlir_opt, unreachable, false);
+    assert_eq!(theirs, "", "mlir-opt accepts the unreachable use too");
+}
+
+/// mlir-opt verifies sibling isolated-from-above operations independently and reports the
+/// errors of each.
+#[test]
+fn errors_of_sibling_isolated_ops_are_all_reported() {
+    let src = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"func.return\"() : () -> ()\n  \"func.return\"() : () -> ()\n}) : () -> ()\n\"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  \"cf.br\"()[^bb1, ^bb1] : () -> ()\n^bb1:\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let text = ours(src, false);
+    assert_eq!(text.matches(": error: ").count(), 2, "{text}");
+    assert!(text.contains("t.mlir:2:3: error: 'func.return' op must be the last operation"));
+    assert!(text.contains("t.mlir:6:3: error: 'cf.br' op requires 1 successor but found 2"));
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "runtime_verifier siblings")
+    else {
+        return;
+    };
+    assert_eq!(text, reference(&mlir_opt, src, false));
 }

@@ -8,7 +8,7 @@ use std::io::Read as _;
 
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
-use ods_runtime::verify::{render_error, verify};
+use ods_runtime::verify::{render_error_with, verify};
 use ods_runtime::{Context, Diagnostic};
 
 /// Parsed command-line options.
@@ -86,7 +86,7 @@ pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diag
     if let Err(errors) = verify(&ctx, wrapper) {
         return Err(errors
             .iter()
-            .map(|e| render_error(&mut ctx, e, file, src))
+            .map(|e| render_error_with(&mut ctx, e, file, src, opts.debug_info))
             .collect());
     }
     let top = unwrap_single_module(&mut ctx, wrapper);
@@ -118,7 +118,7 @@ pub fn run(args: &[String], stdin: &[u8]) -> RunOutput {
             Ok(b) => (path.to_string(), b),
             Err(e) => {
                 return RunOutput {
-                    stderr: format!("Could not open input file '{path}': {}\n", io_message(&e)),
+                    stderr: format!("cannot open input file '{path}': {}\n", io_message(&e)),
                     code: 1,
                     ..RunOutput::default()
                 };
@@ -163,4 +163,64 @@ pub fn read_stdin() -> Vec<u8> {
     // A read error leaves what was read; the parser reports anything malformed.
     let _ = std::io::stdin().read_to_end(&mut buf);
     buf
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn flags_parse_as_mlir_opt_spells_them() {
+        let o = parse_args(&args(&[
+            "--mlir-print-op-generic",
+            "-allow-unregistered-dialect",
+            "--mlir-print-debuginfo",
+            "-o",
+            "out.mlir",
+            "in.mlir",
+        ]))
+        .expect("valid flags");
+        assert!(o.generic && o.allow_unregistered && o.debug_info);
+        assert_eq!(o.output.as_deref(), Some("out.mlir"));
+        assert_eq!(o.input.as_deref(), Some("in.mlir"));
+        assert!(parse_args(&args(&["--bogus"])).is_err());
+        assert!(parse_args(&args(&["a.mlir", "b.mlir"])).is_err());
+    }
+
+    #[test]
+    fn stdin_success_and_error() {
+        let ok = run(
+            &args(&["--allow-unregistered-dialect", "-"]),
+            b"\"test.a\"() : () -> ()\n",
+        );
+        assert_eq!(ok.code, 0);
+        assert_eq!(
+            String::from_utf8(ok.stdout).expect("utf-8"),
+            "module {\n  \"test.a\"() : () -> ()\n}\n\n"
+        );
+        let bad = run(&args(&["-"]), b"\"test.a\"() : () -> ()\n");
+        assert_eq!(bad.code, 1);
+        assert!(bad.stdout.is_empty(), "no partial output on error");
+        assert!(
+            bad.stderr.starts_with(
+                "<stdin>:1:1: error: operation being parsed with an unregistered dialect"
+            ),
+            "{}",
+            bad.stderr
+        );
+    }
+
+    #[test]
+    fn missing_input_file() {
+        let r = run(&args(&["/nonexistent/dir/x.mlir"]), b"");
+        assert_eq!(r.code, 1);
+        assert_eq!(
+            r.stderr,
+            "cannot open input file '/nonexistent/dir/x.mlir': No such file or directory\n"
+        );
+    }
 }

@@ -67,6 +67,8 @@ pub struct OpParser<'a> {
     /// Line starts of the source, for locations in O(log lines).
     lines: crate::asm::lexer::LineIndex,
     file: String,
+    /// Errors reported after the first one (mlir-opt lists every undefined block).
+    extra_errors: Vec<Diagnostic>,
     /// Operations and block arguments whose `loc(#alias)` names an alias defined later.
     deferred_locs: Vec<(DeferredLoc, Location)>,
 }
@@ -96,6 +98,7 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         lines: crate::asm::lexer::LineIndex::new(src),
         file: file.to_string(),
         deferred_locs: Vec::new(),
+        extra_errors: Vec::new(),
     };
     let file_loc = {
         let file = op_parser.p.file_name().to_string();
@@ -110,7 +113,11 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
     state.properties = crate::builtin_ops::module_default_properties();
     let wrapper = ctx.create_op(state);
     op_parser.push_scope(true);
-    op_parser.parse_top_level(block).map_err(|d| vec![d])?;
+    if let Err(d) = op_parser.parse_top_level(block) {
+        let mut all = vec![d];
+        all.append(&mut op_parser.extra_errors);
+        return Err(all);
+    }
     op_parser.finalize()?;
     Ok(wrapper)
 }
@@ -169,10 +176,17 @@ impl<'a> OpParser<'a> {
 
     fn pop_scope(&mut self) -> PResult<()> {
         let forward = self.forward_blocks.pop().expect("scope stack is balanced");
-        if let Some(&(_, at)) = forward.iter().min_by_key(|(_, at)| *at) {
-            return Err(self
-                .p
-                .error_at(Span::at(at), "reference to an undefined block"));
+        if !forward.is_empty() {
+            // mlir-opt reports every undefined block of the region, in source order.
+            let mut at: Vec<usize> = forward.iter().map(|&(_, a)| a).collect();
+            at.sort_unstable();
+            let mut errors = at.into_iter().map(|a| {
+                self.p
+                    .error_at(Span::at(a), "reference to an undefined block")
+            });
+            let first = errors.next().expect("at least one undefined block");
+            self.extra_errors.extend(errors);
+            return Err(first);
         }
         let scope = self.isolated.last_mut().expect("scope stack is balanced");
         if scope.defs_per_scope.len() == 1 {
@@ -206,24 +220,34 @@ impl<'a> OpParser<'a> {
                 DeferredLoc::Arg(v) => self.p.ctx.set_block_argument_loc(v, resolved),
             }
         }
-        self.pop_scope().map_err(|d| vec![d])
+        self.pop_scope().map_err(|d| {
+            let mut all = vec![d];
+            all.append(&mut self.extra_errors);
+            all
+        })
     }
 
     fn entries(&mut self, name: &str) -> &mut Vec<ValueEntry> {
+        let values = &mut self.isolated.last_mut().expect("inside a scope").values;
+        if !values.contains_key(name) {
+            values.insert(name.to_string(), Vec::new());
+        }
+        values.get_mut(name).expect("inserted above")
+    }
+
+    /// Entry `n` of `name` in the current isolated scope, without creating anything.
+    fn entry(&self, name: &str, n: usize) -> Option<ValueEntry> {
         self.isolated
-            .last_mut()
-            .expect("inside a scope")
-            .values
-            .entry(name.to_string())
-            .or_default()
+            .last()
+            .and_then(|s| s.values.get(name))
+            .and_then(|e| e.get(n).copied())
     }
 
     /// Resolves a use of `operand` with type `ty`, creating a placeholder for a forward
     /// reference.
     pub fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         let n = operand.number as usize;
-        let entries = self.entries(&operand.name).clone();
-        if let Some(ValueEntry { value: Some(v), at }) = entries.get(n).copied() {
+        if let Some(ValueEntry { value: Some(v), at }) = self.entry(&operand.name, n) {
             let vt = self.p.ctx.value_type(v);
             if vt == ty {
                 return Ok(v);
@@ -241,7 +265,7 @@ impl<'a> OpParser<'a> {
         }
         if let Some(ValueEntry {
             value: Some(v0), ..
-        }) = entries.first().copied()
+        }) = self.entry(&operand.name, 0)
         {
             if !self.placeholders.contains_key(&v0) {
                 return Err(self
@@ -269,7 +293,7 @@ impl<'a> OpParser<'a> {
     /// Binds `name#number` to `value` in the current scope.
     fn add_definition(&mut self, operand: &UnresolvedOperand, value: Value) -> PResult<()> {
         let n = operand.number as usize;
-        let existing = self.entries(&operand.name).get(n).copied();
+        let existing = self.entry(&operand.name, n);
         if let Some(ValueEntry {
             value: Some(old),
             at,
@@ -542,7 +566,9 @@ impl<'a> OpParser<'a> {
         };
         state.result_types = outputs;
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // mlir-opt indexes "s" by the singular flag, which writes a NUL byte for one
+            // operand; reproduced for byte-identical output.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
             return Err(self.p.error_at(
                 type_span,
                 format!(

@@ -3,9 +3,10 @@
 //! and block numbering.
 //!
 //! Numbering follows mlir-opt: a region's values are numbered completely before the regions
-//! nested in it, which wait on a stack and are numbered last-in first-out with the counters
-//! running on (so the last region of an op is numbered before the first); entry-block
-//! arguments are `%argN`, other block arguments
+//! nested in it, which wait on a stack and are numbered last-in first-out. In the generic
+//! form (unique ids) the counters run on from region to region, so the last region of an op
+//! is numbered before the first; in the custom form each region restarts from the counters
+//! its parent region ended with. Entry-block arguments are `%argN`, other block arguments
 //! and results share the `%N` counter; an operation with several results takes one number
 //! (`%0:2`, used as `%0#1`); blocks are `^bbN` per region.
 
@@ -32,36 +33,56 @@ const NONE: u32 = u32::MAX;
 const ARG_FLAG: u32 = 1 << 31;
 
 /// Value and block names for one printing.
-#[derive(Default)]
 pub(crate) struct NameState {
     /// Per value index: number (with [`ARG_FLAG`] for `%argN`), or [`NONE`].
-    values: HashMap<Value, u32>,
-    /// Per block: its number within its region.
-    blocks: HashMap<BlockId, u32>,
+    values: Vec<u32>,
+    /// Per block index: its number within its region, or [`NONE`].
+    blocks: Vec<u32>,
     /// Predecessor blocks of each block that has some.
     preds: HashMap<BlockId, Vec<BlockId>>,
 }
 
 impl NameState {
+    fn value(&self, v: Value) -> Option<u32> {
+        self.values.get(v.index()).copied().filter(|&n| n != NONE)
+    }
+
+    fn block(&self, b: BlockId) -> Option<u32> {
+        self.blocks.get(b.index()).copied().filter(|&n| n != NONE)
+    }
+
     /// Numbers every value and block under `root` as mlir-opt does.
-    pub(crate) fn new(ctx: &Context, root: OpId) -> Self {
-        let mut s = NameState::default();
+    /// With `unique` (mlir-opt's generic form implies unique SSA ids) the counters run on
+    /// from region to region; otherwise each region starts from the counters its parent
+    /// region ended with, so sibling regions reuse numbers.
+    pub(crate) fn new(ctx: &Context, root: OpId, unique: bool) -> Self {
+        let mut s = NameState {
+            values: vec![NONE; ctx.value_index_bound()],
+            blocks: vec![NONE; ctx.block_index_bound()],
+            preds: HashMap::new(),
+        };
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
+        // Regions wait on a stack with the counters at the time they were pushed and are
+        // numbered last-in first-out; the root's regions are pushed before the root's own
+        // results are numbered.
+        let mut stack: Vec<(RegionId, u32, u32)> =
+            ctx.op_regions(root).iter().map(|&r| (r, 0, 0)).collect();
         s.number_op(ctx, root, &mut next_value);
-        // Regions wait on a stack and are numbered last-in first-out, the counters running
-        // on from region to region.
-        let mut stack: Vec<RegionId> = ctx.op_regions(root).to_vec();
-        while let Some(region) = stack.pop() {
+        while let Some((region, nv, na)) = stack.pop() {
+            if !unique {
+                next_value = nv;
+                next_arg = na;
+            }
             for (i, &b) in ctx.region_blocks(region).iter().enumerate() {
-                s.blocks.insert(b, i as u32);
+                s.blocks[b.index()] = i as u32;
                 let entry = i == 0;
                 for &a in ctx.block_arguments(b) {
                     if entry {
-                        s.values.insert(a, next_arg | ARG_FLAG);
+                        s.values[a.index()] = next_arg | ARG_FLAG;
                         next_arg += 1;
                     } else {
-                        s.values.insert(a, next_value);
+                        s.values[a.index()] = next_value;
                         next_value += 1;
                     }
                 }
@@ -74,7 +95,9 @@ impl NameState {
             }
             for &b in ctx.region_blocks(region) {
                 for o in ctx.block_ops(b) {
-                    stack.extend_from_slice(ctx.op_regions(o));
+                    for &r in ctx.op_regions(o) {
+                        stack.push((r, next_value, next_arg));
+                    }
                 }
             }
         }
@@ -83,7 +106,7 @@ impl NameState {
 
     fn number_op(&mut self, ctx: &Context, op: OpId, next_value: &mut u32) {
         if ctx.op_num_results(op) > 0 {
-            self.values.insert(ctx.op_result(op, 0), *next_value);
+            self.values[ctx.op_result(op, 0).index()] = *next_value;
             *next_value += 1;
         }
     }
@@ -137,7 +160,7 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
     let mut printer = OpPrinter {
         p: Printer::with_options(ctx, popts),
         ctx,
-        names: NameState::new(ctx, root),
+        names: NameState::new(ctx, root, opts.generic),
         props: &props,
         opts,
         indent: 0,
@@ -153,7 +176,10 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
 
 /// Prints one operation in the generic form with values numbered from its nearest
 /// isolated-from-above ancestor (mlir-opt's form for `see current operation:` notes).
-pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId) -> String {
+///
+/// With `debug_info` (mlir-opt's `--mlir-print-debuginfo`, which applies to diagnostics
+/// too) the operation's locations are printed inline.
+pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, debug_info: bool) -> String {
     let mut root = op;
     loop {
         if ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(root) {
@@ -169,11 +195,11 @@ pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId) -> String {
     let mut printer = OpPrinter {
         p: Printer::new(ctx),
         ctx,
-        names: NameState::new(ctx, root),
+        names: NameState::new(ctx, root, true),
         props: &props,
         opts: PrintOptions {
             generic: true,
-            debug_info: false,
+            debug_info,
         },
         indent: 0,
     };
@@ -305,8 +331,8 @@ impl<'a> OpPrinter<'a> {
         match ctx.value_def(v) {
             ValueDef::OpResult { op, index } => {
                 let first = ctx.op_result(op, 0);
-                match self.names.values.get(&first) {
-                    Some(&n) => {
+                match self.names.value(first) {
+                    Some(n) => {
                         let _ = write!(out, "%{n}");
                         if ctx.op_num_results(op) > 1 {
                             let _ = write!(out, "#{index}");
@@ -315,11 +341,11 @@ impl<'a> OpPrinter<'a> {
                     None => out.push_str("<<UNKNOWN SSA VALUE>>"),
                 }
             }
-            ValueDef::BlockArgument { .. } => match self.names.values.get(&v) {
-                Some(&n) if n & ARG_FLAG != 0 => {
+            ValueDef::BlockArgument { .. } => match self.names.value(v) {
+                Some(n) if n & ARG_FLAG != 0 => {
                     let _ = write!(out, "%arg{}", n & !ARG_FLAG);
                 }
-                Some(&n) => {
+                Some(n) => {
                     let _ = write!(out, "%{n}");
                 }
                 None => out.push_str("<<UNKNOWN SSA VALUE>>"),
@@ -329,8 +355,8 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints the name of a block (`^bb0`).
     pub fn print_block_name(&mut self, b: BlockId) {
-        match self.names.blocks.get(&b) {
-            Some(&n) => {
+        match self.names.block(b) {
+            Some(n) => {
                 let _ = write!(self.p.out, "^bb{n}");
             }
             None => self.p.out.push_str("<<UNKNOWN BLOCK>>"),
@@ -343,8 +369,8 @@ impl<'a> OpPrinter<'a> {
         let ctx = self.ctx;
         let n = ctx.op_num_results(op);
         if n > 0 {
-            match self.names.values.get(&ctx.op_result(op, 0)) {
-                Some(&id) => {
+            match self.names.value(ctx.op_result(op, 0)) {
+                Some(id) => {
                     let _ = write!(self.p.out, "%{id}");
                 }
                 None => self.p.out.push_str("<<UNKNOWN SSA VALUE>>"),
@@ -532,7 +558,7 @@ impl<'a> OpPrinter<'a> {
             return;
         }
         let mut sorted = preds;
-        sorted.sort_by_key(|b| self.names.blocks.get(b).copied().unwrap_or(NONE));
+        sorted.sort_by_key(|b| self.names.block(*b).unwrap_or(NONE));
         let _ = write!(self.p.out, "  // {} preds: ", sorted.len());
         for (i, &b) in sorted.iter().enumerate() {
             if i > 0 {

@@ -16,7 +16,9 @@ use std::collections::HashMap;
 use crate::Context;
 use crate::asm::lexer::{Lexer, LineIndex, Span, Token, TokenKind, unescape_string};
 use crate::attributes::bignum::BigUint;
-use crate::attributes::{AffineExpr, AffineMap, ApInt, AttrKind, Attribute, Scalar, float};
+use crate::attributes::{
+    AffineExpr, AffineMap, ApInt, AttrKind, Attribute, IntegerSet, Scalar, float,
+};
 use crate::diag::{Diagnostic, Severity};
 use crate::location::{LocKind, Location};
 use crate::types::{DYNAMIC, FloatKind, Identifier, Signedness, Type, TypeKind};
@@ -53,6 +55,8 @@ pub struct Parser<'a> {
     deferred_locs: HashMap<Location, (String, Span)>,
     /// Line starts, for file locations.
     lines: LineIndex,
+    /// `distinct[N]` attributes by the number written in this source.
+    distinct_ids: HashMap<u64, Attribute>,
     depth: u32,
 }
 
@@ -72,6 +76,7 @@ impl<'a> Parser<'a> {
             attr_aliases: HashMap::new(),
             deferred_locs: HashMap::new(),
             lines: LineIndex::new(src),
+            distinct_ids: HashMap::new(),
             depth: 0,
         }
     }
@@ -326,6 +331,47 @@ impl<'a> Parser<'a> {
     pub fn parse_string(&mut self, message: &str) -> PResult<String> {
         let t = self.expect(TokenKind::String, message)?;
         Ok(String::from_utf8_lossy(&self.string_value(t)).into_owned())
+    }
+
+    /// Consumes the keyword `kw` or fails with mlir-opt's `expected '<kw>'` (as custom
+    /// assembly formats report it, at the current token).
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error_here(format!("expected '{kw}'")))
+        }
+    }
+
+    /// Consumes `: type`.
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.parse_type()
+    }
+
+    /// Consumes an optionally negated integer literal that fits in `i64` (custom formats'
+    /// `parseInteger`): `expected integer value` / `integer value too large`.
+    pub fn parse_integer_i64(&mut self) -> PResult<i64> {
+        let start = self.save();
+        let negative = self.eat(TokenKind::Minus);
+        if !self.at(TokenKind::Integer) {
+            self.restore(start);
+            return Err(self.error_here("expected integer value"));
+        }
+        let tok = self.bump();
+        let text = tok.text(self.src);
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => BigUint::parse(hex, 16),
+            None => BigUint::parse(text, 10),
+        }
+        .unwrap_or_default();
+        let too_large = || self.error_at(tok.span, "integer value too large");
+        if magnitude.bit_len() > 64 {
+            return Err(too_large());
+        }
+        let m = magnitude.low_u128() as i128;
+        let v = if negative { -m } else { m };
+        i64::try_from(v).map_err(|_| too_large())
     }
 
     /// Consumes an unsigned decimal integer that fits in `u64`.
@@ -614,7 +660,7 @@ impl<'a> Parser<'a> {
             self.parse_x_in_dimension_list()?;
         }
         let elem = self.parse_type()?;
-        self.expect(TokenKind::Greater, "failed to parse vector type")?;
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         if let Some(d) = shape.iter().find(|d| **d <= 0) {
             return Err(self.error_at(
                 keyword,
@@ -641,11 +687,20 @@ impl<'a> Parser<'a> {
         crate::asm::printer::Printer::new(self.ctx).type_to_string(ty)
     }
 
+    /// MLIR's element type rules: tensors hold integers, floats, index, complex, vectors
+    /// and dialect types; memrefs hold integers, floats, index, complex, vectors and memrefs.
     fn check_shaped_element(&self, elem: Type, at: Span, what: &str) -> PResult<()> {
-        if matches!(
-            self.ctx.type_kind(elem),
-            TypeKind::Function { .. } | TypeKind::None
-        ) {
+        let valid = match self.ctx.type_kind(elem) {
+            TypeKind::Integer { .. }
+            | TypeKind::Float(_)
+            | TypeKind::Index
+            | TypeKind::Complex(_)
+            | TypeKind::Vector { .. } => true,
+            TypeKind::Opaque { .. } => what == "tensor",
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => what == "memref",
+            _ => false,
+        };
+        if !valid {
             return Err(self.error_at(at, format!("invalid {what} element type")));
         }
         Ok(())
@@ -727,7 +782,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_here("multiple memory spaces specified in memref type"));
             }
         }
-        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        self.expect(TokenKind::Greater, "expected ',' or '>'")?;
         if let Some(ms) = memory_space {
             if !matches!(
                 self.ctx.attr_kind(ms),
@@ -855,8 +910,22 @@ impl<'a> Parser<'a> {
     /// Splits `!dialect.name` / `#dialect.name` and reads an optional `<...>` body,
     /// returning (dialect, data).
     fn parse_dialect_symbol(&mut self) -> PResult<(String, String)> {
-        let tok = self.bump();
+        let tok = self.peek();
         let ident = &tok.text(self.src)[1..];
+        let namespace = ident.split('.').next().unwrap_or("");
+        let valid = !namespace.is_empty()
+            && namespace.bytes().enumerate().all(|(i, b)| {
+                b.is_ascii_alphabetic() || b == b'_' || (i > 0 && (b.is_ascii_digit() || b == b'$'))
+            });
+        if !valid {
+            // mlir-opt points at the token, or past `!.` when the namespace is empty.
+            let at = tok.span.start as usize + if namespace.is_empty() { 2 } else { 0 };
+            return Err(self.error_at(
+                Span::at(at),
+                format!("invalid dialect namespace '\"{namespace}\"'"),
+            ));
+        }
+        self.bump();
         let touching = self.tok.span.start == tok.span.end;
         match ident.split_once('.') {
             Some((dialect, rest)) => {
@@ -886,7 +955,7 @@ impl<'a> Parser<'a> {
                 }
                 None => {
                     self.bump();
-                    Err(self.error_here(format!("undefined symbol alias id '{ident}'")))
+                    Err(self.error_expected(format!("undefined symbol alias id '{ident}'")))
                 }
             };
         }
@@ -916,6 +985,9 @@ impl<'a> Parser<'a> {
                 matches!(
                     self.text(),
                     "affine_map"
+                        | "affine_set"
+                        | "distinct"
+                        | "dense_resource"
                         | "array"
                         | "dense"
                         | "false"
@@ -992,7 +1064,9 @@ impl<'a> Parser<'a> {
                         self.bump();
                         return Ok(self.ctx.unit_attr());
                     }
-                    "affine_map" => return self.parse_affine_map_attr(),
+                    "affine_map" | "affine_set" => return self.parse_affine_map_attr(),
+                    "distinct" => return self.parse_distinct_attr(),
+                    "dense_resource" => return self.parse_dense_resource(),
                     "array" => return self.parse_dense_array(),
                     "dense" => return self.parse_dense_elements(expected_type),
                     "strided" => return self.parse_strided_layout(),
@@ -1014,6 +1088,66 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.error_expected("expected attribute value")),
         }
+    }
+
+    /// `dense_resource<key> : shaped-type`.
+    fn parse_dense_resource(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<'")?;
+        let key = match self.tok.kind {
+            TokenKind::BareIdent => self.text().to_string(),
+            TokenKind::String => String::from_utf8_lossy(&self.string_value(self.tok)).into_owned(),
+            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
+        };
+        self.bump();
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let colon = self.expect(TokenKind::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+        ) {
+            return Err(self.error_at(colon.span, "`dense_resource` expected a shaped type"));
+        }
+        Ok(self.ctx.get_attr(AttrKind::DenseResource { key, ty }))
+    }
+
+    /// `distinct[N]<attr>`: the same `N` in one source is the same attribute.
+    fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        let keyword = self.bump().span;
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_expected("expected distinct ID"));
+        }
+        let id = self.parse_u64("expected distinct ID")?;
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.at(TokenKind::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            self.parse_attribute(None)?
+        };
+        self.expect(
+            TokenKind::Greater,
+            "expected '>' to close distinct attribute",
+        )?;
+        if let Some(&existing) = self.distinct_ids.get(&id) {
+            let previous = match self.ctx.attr_kind(existing) {
+                AttrKind::Distinct { referenced: r, .. } => *r,
+                _ => referenced,
+            };
+            if previous != referenced {
+                let text = self.type_text_attr(previous);
+                return Err(self.error_at(
+                    keyword,
+                    format!("referenced attribute does not match previous definition: {text}"),
+                ));
+            }
+            return Ok(existing);
+        }
+        let attr = self.ctx.distinct_attr(referenced);
+        self.distinct_ids.insert(id, attr);
+        Ok(attr)
     }
 
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
@@ -1060,7 +1194,7 @@ impl<'a> Parser<'a> {
                 }
                 None => {
                     self.bump();
-                    Err(self.error_here(format!("undefined symbol alias id '{ident}'")))
+                    Err(self.error_expected(format!("undefined symbol alias id '{ident}'")))
                 }
             };
         }
@@ -1233,7 +1367,8 @@ impl<'a> Parser<'a> {
             |p| p.parse_stride_value(),
         )?;
         let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
+        if !self.at(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ','")?;
             self.expect_keyword("offset", "expected 'offset' after comma")?;
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_stride_value()?;
@@ -1260,11 +1395,26 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------------------------
 
     fn parse_affine_map_attr(&mut self) -> PResult<Attribute> {
-        self.bump();
-        self.expect(TokenKind::Less, "expected '<' in affine map")?;
-        let map = self.parse_affine_map()?;
-        self.expect(TokenKind::Greater, "expected '>' in affine map")?;
-        Ok(self.ctx.affine_map_attr(map))
+        let want_set = self.bump().text(self.src) == "affine_set";
+        let what = if want_set {
+            "integer set"
+        } else {
+            "affine map"
+        };
+        self.expect(TokenKind::Less, &format!("expected '<' in {what}"))?;
+        let at = self.span();
+        let attr = match self.parse_affine_map_or_set()? {
+            AffineParsed::Map(m) if !want_set => self.ctx.affine_map_attr(m),
+            AffineParsed::Set(set) if want_set => self.ctx.get_attr(AttrKind::IntegerSet(set)),
+            AffineParsed::Map(_) => {
+                return Err(self.error_at(at, "expected IntegerSet, but got AffineMap"));
+            }
+            AffineParsed::Set(_) => {
+                return Err(self.error_at(at, "expected AffineMap, but got IntegerSet"));
+            }
+        };
+        self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
+        Ok(attr)
     }
 
     fn parse_affine_ids(
@@ -1308,6 +1458,17 @@ impl<'a> Parser<'a> {
 
     /// Parses `(dims)[symbols] -> (exprs)` (the body of `affine_map<...>`).
     pub fn parse_affine_map(&mut self) -> PResult<AffineMap> {
+        let at = self.span();
+        match self.parse_affine_map_or_set()? {
+            AffineParsed::Map(m) => Ok(m),
+            AffineParsed::Set(_) => {
+                Err(self.error_at(at, "expected AffineMap, but got IntegerSet"))
+            }
+        }
+    }
+
+    /// Parses the body of `affine_map<...>` or `affine_set<...>`.
+    fn parse_affine_map_or_set(&mut self) -> PResult<AffineParsed> {
         let mut names = Vec::new();
         let num_dims =
             self.parse_affine_ids(TokenKind::LParen, TokenKind::RParen, &mut names, false)?;
@@ -1316,19 +1477,64 @@ impl<'a> Parser<'a> {
         } else {
             0
         };
-        self.expect(TokenKind::Arrow, "expected '->' or ':'")?;
-        let results = self.parse_delimited(
+        if self.eat(TokenKind::Arrow) {
+            let results = self.parse_delimited(
+                TokenKind::LParen,
+                TokenKind::RParen,
+                "expected '(' in affine map range",
+                "expected ')' in affine map range",
+                |p| p.parse_affine_expr(&names),
+            )?;
+            return Ok(AffineParsed::Map(AffineMap {
+                num_dims,
+                num_symbols,
+                results,
+            }));
+        }
+        self.expect(TokenKind::Colon, "expected '->' or ':'")?;
+        let parsed = self.parse_delimited(
             TokenKind::LParen,
             TokenKind::RParen,
-            "expected '(' in affine map range",
-            "expected ')' in affine map range",
-            |p| p.parse_affine_expr(&names),
+            "expected '(' in integer set constraint list",
+            "expected ')' in integer set constraint list",
+            |p| p.parse_affine_constraint(&names),
         )?;
-        Ok(AffineMap {
+        let (mut constraints, mut eq_flags): (Vec<_>, Vec<_>) = parsed.into_iter().unzip();
+        if constraints.is_empty() {
+            // No constraint: the always-true set `0 == 0`.
+            constraints.push(AffineExpr::Const(0));
+            eq_flags.push(true);
+        }
+        Ok(AffineParsed::Set(IntegerSet {
             num_dims,
             num_symbols,
-            results,
-        })
+            constraints,
+            eq_flags,
+        }))
+    }
+
+    /// `lhs >= rhs`, `lhs <= rhs` or `lhs == rhs`, normalized to `e >= 0` / `e == 0`.
+    fn parse_affine_constraint(
+        &mut self,
+        names: &[(String, AffineExpr)],
+    ) -> PResult<(AffineExpr, bool)> {
+        let lhs = self.parse_affine_expr(names)?;
+        let sub = |a, b| AffineExpr::add_expr(a, AffineExpr::mul_expr(b, AffineExpr::Const(-1)));
+        if self.eat(TokenKind::Greater) && self.eat(TokenKind::Equal) {
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((sub(lhs, rhs), false));
+        }
+        if self.eat(TokenKind::Less) && self.eat(TokenKind::Equal) {
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((sub(rhs, lhs), false));
+        }
+        if self.eat(TokenKind::Equal) && self.eat(TokenKind::Equal) {
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((sub(lhs, rhs), true));
+        }
+        Err(self.error_here(
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+        ))
     }
 
     fn parse_affine_expr(&mut self, names: &[(String, AffineExpr)]) -> PResult<AffineExpr> {
@@ -1546,7 +1752,21 @@ impl<'a> Parser<'a> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let at = self.span();
-        let elem = self.parse_type()?;
+        let elem = match self.parse_type() {
+            Ok(t) => t,
+            Err(mut d) => {
+                // mlir-opt adds its own complaint unless the lexer already failed.
+                if self.tok.kind != TokenKind::Error {
+                    d.notes.push(Diagnostic::error_at(
+                        &self.file,
+                        self.src,
+                        at.start as usize,
+                        "expected an integer or floating point type",
+                    ));
+                }
+                return Err(d);
+            }
+        };
         let kind = self.ctx.type_kind(elem).clone();
         if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
             let text = self.type_text(elem);
@@ -1623,6 +1843,17 @@ impl<'a> Parser<'a> {
         let literal_at = self.span();
         let literal = if self.at(TokenKind::Greater) {
             None
+        } else if self.at(TokenKind::String) && self.text().starts_with("\"0x") {
+            let t = self.bump();
+            let raw = self.string_value(t);
+            let hex = String::from_utf8_lossy(&raw[2..]).into_owned();
+            let bytes =
+                (hex.len() % 2 == 0 && hex.bytes().all(|b| b.is_ascii_hexdigit())).then(|| {
+                    (0..hex.len() / 2)
+                        .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
+                        .collect()
+                });
+            Some(DenseLit::Hex(t.span, bytes))
         } else {
             Some(self.parse_dense_literal()?)
         };
@@ -1659,7 +1890,13 @@ impl<'a> Parser<'a> {
                 values: Vec::new(),
             }));
         };
-        if let DenseLit::Hex(bytes) = &literal {
+        if let DenseLit::Hex(span, bytes) = &literal {
+            let Some(bytes) = bytes else {
+                return Err(self.error_at(
+                    *span,
+                    "expected string containing hex digits starting with `0x`",
+                ));
+            };
             let values = self.dense_from_hex(ty, elem, num, bytes, keyword)?;
             return Ok(self.ctx.dense_elements_attr(ty, values));
         }
@@ -1920,21 +2157,6 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::RSquare, "expected ']'")?;
                 Ok(DenseLit::List(elems))
             }
-            TokenKind::String if self.text().starts_with("\"0x") => {
-                let t = self.bump();
-                let raw = self.string_value(t);
-                let hex = String::from_utf8_lossy(&raw[2..]).into_owned();
-                if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-                    return Err(self.error_at(
-                        t.span,
-                        "expected string containing hex digits starting with `0x`",
-                    ));
-                }
-                let bytes = (0..hex.len() / 2)
-                    .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap_or(0))
-                    .collect();
-                Ok(DenseLit::Hex(bytes))
-            }
             _ => Ok(DenseLit::Leaf(self.parse_dense_leaf()?)),
         }
     }
@@ -2188,12 +2410,19 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// The body of `affine_map<...>` or `affine_set<...>`.
+enum AffineParsed {
+    Map(AffineMap),
+    Set(IntegerSet),
+}
+
 /// A parsed `dense<...>` literal before its type is known.
 #[derive(Clone, Debug)]
 enum DenseLit {
     List(Vec<DenseLit>),
     Leaf(DenseLeaf),
-    Hex(Vec<u8>),
+    /// `"0x..."` at the top level: the bytes, or `None` when the digits are malformed.
+    Hex(Span, Option<Vec<u8>>),
 }
 
 #[derive(Clone, Debug)]
@@ -2292,11 +2521,9 @@ fn build_int(spelling: &str, negative: bool, width: u32, signed: bool) -> Option
 }
 
 /// The value of a float literal token as LLVM reads it (through `f64`).
+/// Values beyond the `f64` range become infinities, as in mlir-opt.
 fn float_literal_value(text: &str, negative: bool) -> Option<f64> {
     let v: f64 = text.parse().ok()?;
-    if v.is_infinite() {
-        return None;
-    }
     Some(if negative { -v } else { v })
 }
 
@@ -2394,6 +2621,25 @@ mod tests {
         let err = p.resolve_location(placeholder).unwrap_err();
         assert_eq!(err.message, "operation location alias was never defined");
         assert_eq!((err.line, err.col), (1, 5));
+    }
+
+    #[test]
+    fn custom_format_helpers() {
+        let mut ctx = Context::new();
+        let mut p = Parser::new(&mut ctx, "attr -42 : i8 0x10 nope", "h.mlir");
+        p.parse_keyword("attr").unwrap();
+        assert_eq!(p.parse_integer_i64().unwrap(), -42);
+        let t = p.parse_colon_type().unwrap();
+        assert_eq!(p.parse_integer_i64().unwrap(), 16);
+        let err = p.parse_keyword("yes").unwrap_err();
+        assert_eq!((err.message.as_str(), err.col), ("expected 'yes'", 20));
+        assert_eq!(type_to_string(&ctx, t), "i8");
+        let mut ctx = Context::new();
+        let mut p = Parser::new(&mut ctx, "99999999999999999999", "h.mlir");
+        assert_eq!(
+            p.parse_integer_i64().unwrap_err().message,
+            "integer value too large"
+        );
     }
 
     #[test]

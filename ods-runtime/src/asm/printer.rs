@@ -33,7 +33,8 @@ use crate::types::{DYNAMIC, Identifier, Signedness, Type, TypeKind};
 /// Printing options, mirroring mlir-opt's flags.
 #[derive(Clone, Debug)]
 pub struct PrinterOptions {
-    /// `--mlir-print-debuginfo`: print operation locations.
+    /// `--mlir-print-debuginfo`: print operation locations
+    /// (see [`Printer::print_trailing_location`]).
     pub debug_info: bool,
     /// Dense elements with more elements than this are printed in hex
     /// (`--mlir-print-elementsattrs-with-hex-if-larger`, 100 by default; negative: never).
@@ -75,6 +76,8 @@ pub struct Printer<'a> {
     finalized: bool,
     /// While printing an alias definition, the key being defined (printed in full).
     defining: Option<AliasKey>,
+    /// Numbers given to distinct attributes, in the order they are first printed.
+    distinct_ids: HashMap<Attribute, usize>,
 }
 
 impl<'a> Printer<'a> {
@@ -92,6 +95,7 @@ impl<'a> Printer<'a> {
             aliases: HashMap::new(),
             finalized: false,
             defining: None,
+            distinct_ids: HashMap::new(),
         }
     }
 
@@ -225,6 +229,19 @@ impl<'a> Printer<'a> {
                 self.record(AliasKey::Attr(attr), "map", 0, deferrable);
                 1
             }
+            AttrKind::IntegerSet(_) => {
+                self.record(AliasKey::Attr(attr), "set", 0, deferrable);
+                1
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let referenced = *referenced;
+                if matches!(ctx.attr_kind(referenced), AttrKind::Unit) {
+                    return 0;
+                }
+                let inner = self.visit_attr(referenced, deferrable);
+                self.record(AliasKey::Attr(attr), "distinct", inner, deferrable);
+                inner + 1
+            }
             AttrKind::Location(l) => self.visit_loc(*l, deferrable),
             AttrKind::Array(elems) => elems
                 .iter()
@@ -241,9 +258,9 @@ impl<'a> Printer<'a> {
             AttrKind::String { ty: Some(ty), .. } | AttrKind::Opaque { ty: Some(ty), .. } => {
                 self.visit_type(*ty)
             }
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseStrings { ty, .. } => {
-                self.visit_type(*ty)
-            }
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStrings { ty, .. }
+            | AttrKind::DenseResource { ty, .. } => self.visit_type(*ty),
             AttrKind::DenseArray { elem, .. } => self.visit_type(*elem),
             _ => 0,
         }
@@ -555,6 +572,51 @@ impl<'a> Printer<'a> {
         self.print_attribute(attr);
     }
 
+    /// Writes an attribute without its ` : type` suffix (mlir-opt's
+    /// `printAttributeWithoutType`, as custom assembly formats use it).
+    pub fn print_attribute_without_type(&mut self, attr: Attribute) {
+        if self.alias_of(AliasKey::Attr(attr)).is_none() {
+            let ctx = self.ctx;
+            match ctx.attr_kind(attr) {
+                AttrKind::Integer { ty, value } => {
+                    match ctx.type_kind(*ty) {
+                        TypeKind::Integer {
+                            width: 1,
+                            signedness: Signedness::Signless,
+                        } => {
+                            self.out
+                                .push_str(if value.is_zero() { "false" } else { "true" });
+                        }
+                        TypeKind::Integer {
+                            signedness: Signedness::Unsigned,
+                            ..
+                        } => {
+                            self.out.push_str(&value.to_decimal(false));
+                        }
+                        _ => self.out.push_str(&value.to_decimal(true)),
+                    }
+                    return;
+                }
+                AttrKind::Float { ty, bits } => {
+                    self.print_float(*ty, *bits);
+                    return;
+                }
+                AttrKind::String { value, .. } => {
+                    self.print_escaped_string(value);
+                    return;
+                }
+                AttrKind::DenseElements { ty, values } => {
+                    self.out.push_str("dense<");
+                    self.print_dense_values(*ty, values);
+                    self.out.push('>');
+                    return;
+                }
+                _ => {}
+            }
+        }
+        self.print_attribute(attr);
+    }
+
     /// Writes an attribute in full form (with its type where mlir-opt shows it).
     pub fn print_attribute(&mut self, attr: Attribute) {
         if let Some(name) = self.alias_of(AliasKey::Attr(attr)).map(str::to_string) {
@@ -655,6 +717,16 @@ impl<'a> Printer<'a> {
                 self.out.push_str("> : ");
                 self.print_type(*ty);
             }
+            AttrKind::DenseResource { key, ty } => {
+                self.out.push_str("dense_resource<");
+                if is_bare_identifier(key) {
+                    self.out.push_str(key);
+                } else {
+                    self.print_escaped_string(key.as_bytes());
+                }
+                self.out.push_str("> : ");
+                self.print_type(*ty);
+            }
             AttrKind::StridedLayout { offset, strides } => {
                 self.out.push_str("strided<[");
                 for (i, s) in strides.iter().enumerate() {
@@ -672,6 +744,18 @@ impl<'a> Printer<'a> {
             }
             AttrKind::AffineMap(m) => {
                 let _ = write!(self.out, "affine_map<{m}>");
+            }
+            AttrKind::IntegerSet(set) => {
+                let _ = write!(self.out, "affine_set<{set}>");
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let next = self.distinct_ids.len();
+                let id = *self.distinct_ids.entry(attr).or_insert(next);
+                let _ = write!(self.out, "distinct[{id}]<");
+                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                    self.print_attribute(*referenced);
+                }
+                self.out.push('>');
             }
             AttrKind::Location(l) => {
                 let l = *l;
@@ -880,6 +964,15 @@ impl<'a> Printer<'a> {
     // Locations
     // ---------------------------------------------------------------------------------
 
+    /// Writes ` loc(...)` after an operation when [`PrinterOptions::debug_info`] is set,
+    /// nothing otherwise.
+    pub fn print_trailing_location(&mut self, loc: Location) {
+        if self.opts.debug_info {
+            self.out.push(' ');
+            self.print_location(loc, true);
+        }
+    }
+
     /// Writes `loc(...)`; with `allow_alias` and finalized aliases, `loc(#locN)`. Nested
     /// locations use their aliases either way.
     pub fn print_location(&mut self, loc: Location, allow_alias: bool) {
@@ -1005,6 +1098,40 @@ fn is_pretty_dialect_body(data: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn aliases_and_trailing_locations() {
+        let mut ctx = Context::new();
+        let a = ctx.file_line_col_loc("a.mlir", 1, 2);
+        let b = ctx.file_line_col_loc("b.mlir", 3, 4);
+        let fused = ctx.fused_loc(&[a, b], None);
+        let map = crate::attributes::AffineMap {
+            num_dims: 1,
+            num_symbols: 0,
+            results: vec![crate::attributes::AffineExpr::Dim(0)],
+        };
+        let m = ctx.affine_map_attr(map);
+        let opts = PrinterOptions {
+            debug_info: true,
+            ..PrinterOptions::default()
+        };
+        let mut p = Printer::with_options(&ctx, opts);
+        p.note_location(fused, true);
+        p.note_attribute(m);
+        p.begin_aliases();
+        p.print_attribute(m);
+        p.print_trailing_location(fused);
+        p.out.push('\n');
+        p.end_aliases();
+        assert_eq!(
+            p.finish(),
+            "#map = affine_map<(d0) -> (d0)>\n#map loc(#loc2)\n#loc = loc(\"a.mlir\":1:2)\n\
+             #loc1 = loc(\"b.mlir\":3:4)\n#loc2 = loc(fused[#loc, #loc1])\n"
+        );
+        let mut quiet = Printer::new(&ctx);
+        quiet.print_trailing_location(fused);
+        assert_eq!(quiet.finish(), "");
+    }
 
     #[test]
     fn escaping_and_identifiers() {

@@ -396,6 +396,37 @@ impl fmt::Display for AffineMap {
     }
 }
 
+/// `(d0, ..)[s0, ..] : (c0 >= 0, c1 == 0, ..)`: a conjunction of affine constraints.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IntegerSet {
+    /// Number of dimensions.
+    pub num_dims: u32,
+    /// Number of symbols.
+    pub num_symbols: u32,
+    /// Constraint expressions, each compared with zero.
+    pub constraints: Vec<AffineExpr>,
+    /// Per constraint: `== 0` (true) or `>= 0` (false).
+    pub eq_flags: Vec<bool>,
+}
+
+impl fmt::Display for IntegerSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dims: Vec<String> = (0..self.num_dims).map(|i| format!("d{i}")).collect();
+        write!(f, "({})", dims.join(", "))?;
+        if self.num_symbols > 0 {
+            let syms: Vec<String> = (0..self.num_symbols).map(|i| format!("s{i}")).collect();
+            write!(f, "[{}]", syms.join(", "))?;
+        }
+        let cs: Vec<String> = self
+            .constraints
+            .iter()
+            .zip(&self.eq_flags)
+            .map(|(c, eq)| format!("{c} {} 0", if *eq { "==" } else { ">=" }))
+            .collect();
+        write!(f, " : ({})", cs.join(", "))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
