@@ -1,1 +1,24 @@
-//! ods-build: the library a dialect crate's build script calls to turn ODS specs into Rust.
+//! ods-build: the library a dialect crate's `build.rs` calls to turn an MLIR ODS spec
+//! (TableGen `.td` or its YAML mirror) into typed Rust ops, adaptors, properties, enums,
+//! type and attribute definitions, dialect registration and docs.
+//!
+//! ```no_run
+//! // in build.rs's `main`:
+//! ods_build::compile("src/TestOps.td");
+//! ```
+//!
+//! Data flows one way: [`spec`] (records or YAML) -> [`model`] (validated ODS semantics) ->
+//! [`render`] (view structs and handlebars templates) -> [`emit`] (files in `OUT_DIR`).
+//! Errors are [`Error`]s whose `Display` is `path:line:col: error: message` with the source
+//! line and a caret.
+
+pub mod diag;
+pub mod emit;
+pub mod library;
+pub mod model;
+pub mod render;
+pub mod spec;
+
+pub use diag::{Error, Loc};
+pub use emit::{Config, Generated, GeneratedFile, compile};
+pub use model::Spec;

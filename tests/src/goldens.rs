@@ -86,7 +86,9 @@ impl Suite {
 
 /// Every golden suite in the workspace.
 pub fn suites() -> Vec<&'static Suite> {
-    vec![&crate::tablegen_diagnostics::SUITE]
+    let mut suites = vec![&crate::tablegen_diagnostics::SUITE];
+    suites.extend(crate::ods_goldens::suites());
+    suites
 }
 
 /// The command that rewrites goldens, named in every mismatch message.

@@ -65,4 +65,5 @@ pub fn workspace_root() -> PathBuf {
 }
 
 pub mod goldens;
+pub mod ods_goldens;
 pub mod tablegen_diagnostics;

@@ -1,8 +1,13 @@
 //! `ods-tblgen`: the command-line face of ods-build.
 //!
 //! ```text
-//! ods-tblgen [--print-records] [-I DIR]... [-D NAME]... [-o FILE] FILE.td
+//! ods-tblgen [ACTION] [-I DIR]... [-D NAME]... [-o FILE] FILE.td|FILE.yaml
 //! ```
+//!
+//! Actions: `--print-records` (the default; TableGen input only), and what
+//! `ods_build::compile` would write: `--gen-op-defs` (the whole generated Rust file),
+//! `--gen-enum-defs`, `--gen-typedef-defs`, `--gen-attrdef-defs` (only those items),
+//! `--gen-dialect-doc` (the markdown docs) and `--emit-yaml` (the spec's YAML mirror).
 //!
 //! Errors go to stderr with exit code 1; the output file is written only on success.
 
@@ -10,16 +15,29 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// What to produce. More actions (generated code, YAML) slot in here.
+/// What to produce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Action {
     PrintRecords,
+    GenOpDefs,
+    GenEnumDefs,
+    GenTypedefDefs,
+    GenAttrdefDefs,
+    GenDialectDoc,
+    EmitYaml,
 }
 
 impl Action {
     fn from_flag(flag: &str) -> Option<Action> {
+        let flag = flag.strip_prefix('-').unwrap_or(flag);
         match flag {
-            "--print-records" | "-print-records" => Some(Action::PrintRecords),
+            "-print-records" | "print-records" => Some(Action::PrintRecords),
+            "-gen-op-defs" | "gen-op-defs" => Some(Action::GenOpDefs),
+            "-gen-enum-defs" | "gen-enum-defs" => Some(Action::GenEnumDefs),
+            "-gen-typedef-defs" | "gen-typedef-defs" => Some(Action::GenTypedefDefs),
+            "-gen-attrdef-defs" | "gen-attrdef-defs" => Some(Action::GenAttrdefDefs),
+            "-gen-dialect-doc" | "gen-dialect-doc" => Some(Action::GenDialectDoc),
+            "-emit-yaml" | "emit-yaml" => Some(Action::EmitYaml),
             _ => None,
         }
     }
@@ -34,8 +52,9 @@ struct Options {
     input: PathBuf,
 }
 
-const USAGE: &str =
-    "usage: ods-tblgen [--print-records] [-I DIR]... [-D NAME]... [-o FILE] FILE.td";
+const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-enum-defs | \
+     --gen-typedef-defs | --gen-attrdef-defs | --gen-dialect-doc | --emit-yaml] \
+     [-I DIR]... [-D NAME]... [-o FILE] FILE.td|FILE.yaml";
 
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let mut action = None;
@@ -82,7 +101,60 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
     })
 }
 
+/// The ods-build actions: load the spec (TableGen or YAML) as `compile` would, then print
+/// the part of the output that was asked for.
+fn run_ods(opts: &Options) -> Result<String, String> {
+    let mut config = ods_build::Config::new();
+    for d in &opts.include_dirs {
+        config = config.include_dir(d);
+    }
+    for d in &opts.defines {
+        config = config.define(d.clone());
+    }
+    let read = |p: &str| std::fs::read_to_string(p).ok();
+    let (spec, _) = config
+        .load(&opts.input)
+        .map_err(|e| format!("{}\n", e.with_sources(read)))?;
+    let source = opts.input.to_string_lossy().replace('\\', "/");
+    let mut part = spec.clone();
+    match opts.action {
+        Action::EmitYaml => return Ok(ods_build::spec::yaml::to_string(&spec)),
+        Action::GenEnumDefs => {
+            part.dialects.clear();
+            part.ops.clear();
+            part.typedefs.clear();
+            part.attrdefs.clear();
+        }
+        Action::GenTypedefDefs => {
+            part.ops.clear();
+            part.enums.clear();
+            part.attrdefs.clear();
+        }
+        Action::GenAttrdefDefs => {
+            part.ops.clear();
+            part.enums.clear();
+            part.typedefs.clear();
+        }
+        Action::GenOpDefs | Action::GenDialectDoc | Action::PrintRecords => {}
+    }
+    let (rs, md) = config
+        .render_spec(&part, &source)
+        .map_err(|e| format!("{}\n", e.with_sources(read)))?;
+    Ok(if opts.action == Action::GenDialectDoc {
+        md
+    } else {
+        rs
+    })
+}
+
 fn run(opts: &Options) -> Result<String, String> {
+    if opts.action != Action::PrintRecords {
+        return run_ods(opts);
+    }
+    print_records(opts)
+}
+
+fn print_records(opts: &Options) -> Result<String, String> {
     let mut tg = ods_tablegen::TableGen::new();
     for d in &opts.include_dirs {
         tg.include_dir(d);
@@ -94,9 +166,7 @@ fn run(opts: &Options) -> Result<String, String> {
     for note in records.notes() {
         eprint!("{note}");
     }
-    let out = match opts.action {
-        Action::PrintRecords => records.print_records(),
-    };
+    let out = records.print_records();
     // The process is about to exit: skip tearing down the record arenas.
     std::mem::forget(records);
     Ok(out)
@@ -199,5 +269,20 @@ mod tests {
         assert!(parse_args(args(&["-I"])).is_err());
         assert!(parse_args(args(&["--bogus", "x.td"])).is_err());
         assert!(parse_args(args(&["a.td", "b.td"])).is_err());
+        assert!(parse_args(args(&["--emit-yaml", "--gen-op-defs", "a.td"])).is_err());
+    }
+
+    #[test]
+    fn parses_ods_actions() {
+        for (flag, action) in [
+            ("--gen-op-defs", Action::GenOpDefs),
+            ("-gen-enum-defs", Action::GenEnumDefs),
+            ("--gen-typedef-defs", Action::GenTypedefDefs),
+            ("--gen-attrdef-defs", Action::GenAttrdefDefs),
+            ("--gen-dialect-doc", Action::GenDialectDoc),
+            ("--emit-yaml", Action::EmitYaml),
+        ] {
+            assert_eq!(parse_args(args(&[flag, "x.td"])).unwrap().action, action);
+        }
     }
 }

@@ -1,0 +1,230 @@
+// The test dialect: one spec exercising every ods-build feature. Its tests build ops
+// through the generated API, read them back, and check every generated verifier message.
+include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def Test_Dialect : Dialect {
+  let name = "test";
+  let cppNamespace = "::test";
+  let summary = "Exercises every ods-build feature.";
+  let description = [{
+    Ops here are not meant to compute anything: each shows one ODS construct.
+  }];
+  let dependentDialects = ["builtin"];
+  let hasConstantMaterializer = 1;
+  let extraClassDeclaration = [{
+    /// The number of ops this dialect registers.
+    pub const NUM_OPS: usize = 17;
+  }];
+}
+
+class Test_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Test_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+def Test_CmpPredicate : I32EnumAttr<"CmpPredicate", "comparison predicate", [
+    I32EnumAttrCase<"eq", 0>,
+    I32EnumAttrCase<"ne", 1>,
+    I32EnumAttrCase<"slt", 2>,
+    I32EnumAttrCase<"sge", 5, "greater_equal">,
+  ]>;
+
+def Test_Wide : I64EnumAttr<"Wide", "", [
+    I64EnumAttrCase<"small", 1>,
+    I64EnumAttrCase<"huge", 4294967296>,
+  ]>;
+
+def Test_Flags : I32BitEnumAttr<"Flags", "memory access flags", [
+    I32BitEnumAttrCaseNone<"none">,
+    I32BitEnumAttrCaseBit<"read", 0>,
+    I32BitEnumAttrCaseBit<"write", 1>,
+    I32BitEnumAttrCaseBit<"exec", 2>,
+    I32BitEnumAttrCaseGroup<"rw", [I32BitEnumAttrCaseBit<"read", 0>,
+                                   I32BitEnumAttrCaseBit<"write", 1>]>,
+  ]> {
+  let separator = ",";
+}
+
+def Test_Mode : StrEnumAttr<"Mode", "", [
+    StrEnumAttrCase<"fast">,
+    StrEnumAttrCase<"precise">,
+  ]>;
+
+//===----------------------------------------------------------------------===//
+// Operands, results and attributes
+//===----------------------------------------------------------------------===//
+
+def Test_AddOp : Test_Op<"add", [Pure, Commutative, SameOperandsAndResultType]> {
+  let summary = "integer addition";
+  let description = [{
+    Adds two 32-bit integers.
+
+    ```mlir
+    %r = "test.add"(%a, %b) : (i32, i32) -> i32
+    ```
+  }];
+  let arguments = (ins I32:$lhs, I32:$rhs);
+  let results = (outs I32:$result);
+  let hasFolder = 1;
+}
+
+def Test_ConstantOp : Test_Op<"constant", [ConstantLike, Pure]> {
+  let summary = "an integer constant";
+  let arguments = (ins I64Attr:$value, OptionalAttr<StrAttr>:$label,
+                   DefaultValuedAttr<I32Attr, "7">:$width, UnitAttr:$hidden);
+  let results = (outs AnyInteger:$result);
+}
+
+def Test_OptionalOp : Test_Op<"optional"> {
+  let summary = "an optional operand and an optional result";
+  let arguments = (ins I32:$base, Optional<I64>:$extra);
+  let results = (outs Optional<F32>:$maybe);
+}
+
+def Test_VariadicOp : Test_Op<"variadic"> {
+  let summary = "a single variadic operand between two fixed ones";
+  let arguments = (ins I1:$first, Variadic<AnyInteger>:$middle, Index:$last);
+  let results = (outs Variadic<AnyType>:$outs);
+}
+
+def Test_SegmentsOp : Test_Op<"segments",
+    [AttrSizedOperandSegments, AttrSizedResultSegments]> {
+  let summary = "several variadic groups sized by segment attributes";
+  let arguments = (ins Variadic<I32>:$a, Optional<I64>:$b, Variadic<F32>:$c);
+  let results = (outs Variadic<I32>:$x, I1:$y, Optional<Index>:$z);
+}
+
+def Test_SameSizeOp : Test_Op<"same_size", [SameVariadicOperandSize]> {
+  let summary = "two variadic groups of equal size";
+  let arguments = (ins Variadic<I32>:$keys, Variadic<I64>:$vals);
+}
+
+def Test_GroupsOp : Test_Op<"groups"> {
+  let summary = "groups of operands sized by an attribute";
+  let arguments = (ins VariadicOfVariadic<I32, "group_sizes">:$groups,
+                   DenseI32ArrayAttr:$group_sizes);
+}
+
+def Test_ConfinedOp : Test_Op<"confined"> {
+  let summary = "attributes with extra constraints";
+  let arguments = (ins
+    ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<10>]>:$small,
+    ConfinedAttr<I64ArrayAttr, [ArrayMinCount<2>]>:$pair,
+    ConfinedAttr<DenseI32ArrayAttr, [IntArrayNthElemEq<0, 1>,
+                                     IntArrayNthElemMinValue<1, 3>]>:$shape,
+    Test_CmpPredicate:$predicate,
+    DefaultValuedAttr<Test_Flags, "Flags::READ">:$flags,
+    OptionalAttr<Test_Mode>:$mode,
+    OptionalAttr<TypeAttrOf<I32>>:$type,
+    DerivedAttr<"usize", [{ $_ctxt.op_num_operands($_op) + 100 }]>:$derived
+  );
+}
+
+def Test_PropsOp : Test_Op<"props"> {
+  let summary = "properties of every kind";
+  let arguments = (ins
+    I64Prop:$count,
+    DefaultValuedProp<I32Prop, "3">:$level,
+    OptionalProp<StringProp>:$tag,
+    ConfinedProp<I64Prop, IntMinValuePropPred<1>, "a positive integer">:$positive,
+    ArrayProp<I64Prop>:$dims,
+    BoolProp:$flag,
+    EnumProp<Test_Flags>:$access
+  );
+}
+
+//===----------------------------------------------------------------------===//
+// Regions, successors and traits
+//===----------------------------------------------------------------------===//
+
+def Test_RegionsOp : Test_Op<"regions", [NoTerminator]> {
+  let summary = "a single-block region and any number of others";
+  let regions = (region SizedRegion<1>:$body, VariadicRegion<AnyRegion>:$others);
+  let hasRegionVerifier = 1;
+}
+
+def Test_BranchOp : Test_Op<"br", [Terminator]> {
+  let summary = "a branch with one fixed and several other successors";
+  let arguments = (ins Variadic<AnyType>:$args);
+  let successors = (successor AnySuccessor:$dest, VariadicSuccessor<AnySuccessor>:$others);
+}
+
+def Test_MatchOp : Test_Op<"match", [
+    AllTypesMatch<["lhs", "rhs"]>,
+    TypesMatchWith<"result type matches the lhs type", "lhs", "result", "$_self">,
+    PredOpTrait<"lhs is not rhs", CPred<"$lhs != $rhs">>]> {
+  let summary = "predicate traits over named operands";
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$result);
+}
+
+//===----------------------------------------------------------------------===//
+// Builders, hooks and extra declarations
+//===----------------------------------------------------------------------===//
+
+def Test_BuilderOp : Test_Op<"builder"> {
+  let summary = "custom builders only";
+  let arguments = (ins I64Attr:$value, I64Prop:$scale);
+  let results = (outs I64:$result);
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "i64":$value, CArg<"i64", "1">:$scale), [{
+      let ty = $_builder.int_type(64);
+      $_state.result_types.push(ty);
+      let attr = $_builder.integer_attr(ty, value);
+      let props = Self::state_properties(&mut $_state);
+      props.value = Some(attr);
+      props.scale = scale;
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    /// The value times the scale.
+    pub fn scaled(self, ctx: &::ods_runtime::Context) -> i64 {
+        self.value(ctx) * self.scale(ctx)
+    }
+  }];
+}
+
+def Test_HooksOp : Test_Op<"hooks"> {
+  let summary = "every hook";
+  let arguments = (ins I32:$input);
+  let results = (outs I32:$output);
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+  let hasCanonicalizeMethod = 1;
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Test_KeywordOp : Test_Op<"keyword"> {
+  let summary = "arguments named like Rust keywords";
+  let arguments = (ins AnyType:$type, I32Attr:$match);
+  let results = (outs AnyType:$self);
+}
+
+//===----------------------------------------------------------------------===//
+// Types and attributes
+//===----------------------------------------------------------------------===//
+
+def Test_PairType : TypeDef<Test_Dialect, "Pair"> {
+  let summary = "a pair of widths";
+  let mnemonic = "pair";
+  let parameters = (ins "u32":$first, TypeParameter<"u32", "the second width">:$second);
+  let genVerifyDecl = 1;
+}
+
+def Test_LabelAttr : AttrDef<Test_Dialect, "Label"> {
+  let summary = "a label with an optional index";
+  let mnemonic = "label";
+  let parameters = (ins StringRefParameter<"the text">:$text,
+                    OptionalParameter<"i64">:$index);
+  let builders = [
+    AttrBuilder<(ins "&str":$text), [{
+      Self::get(text.to_string(), None)
+    }]>
+  ];
+  let hasCustomAssemblyFormat = 1;
+}

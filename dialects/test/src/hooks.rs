@@ -1,0 +1,122 @@
+//! Hand-written hooks the specs ask for.
+
+use ods_runtime::Context;
+use ods_runtime::asm::op_parser::OpParser;
+use ods_runtime::asm::op_printer::OpPrinter;
+use ods_runtime::asm::parser::PResult;
+use ods_runtime::ir::{OpId, OperationState};
+use ods_runtime::registry::OpFoldResult;
+use ods_runtime::verify::VerifyError;
+
+use crate::goldens::basic_td::basic as b;
+use crate::test as t;
+
+impl t::DialectHooks for t::Dialect {
+    /// Integer constants become `test.constant`.
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: ods_runtime::Attribute,
+        ty: ods_runtime::Type,
+        loc: ods_runtime::Location,
+    ) -> Option<OpId> {
+        let v = ctx.integer_attr_value(value)?;
+        let i64_ty = ctx.int_type(64);
+        let attr = ctx.integer_attr(i64_ty, v);
+        Some(t::ConstantOp::build(ctx, loc, ty, attr, None, None, None).op())
+    }
+}
+
+impl t::AddOpHooks for t::AddOp {
+    /// Folds the sum of two constants.
+    fn fold(
+        self,
+        ctx: &mut Context,
+        adaptor: t::AddOpFoldAdaptor<'_>,
+    ) -> Option<Vec<OpFoldResult>> {
+        let (Some(l), Some(r)) = (adaptor.lhs(), adaptor.rhs()) else {
+            return None;
+        };
+        let (l, r) = (ctx.integer_attr_value(l)?, ctx.integer_attr_value(r)?);
+        let ty = ctx.int_type(32);
+        let sum = (l as i32).wrapping_add(r as i32);
+        Some(vec![OpFoldResult::Attribute(
+            ctx.integer_attr(ty, i64::from(sum)),
+        )])
+    }
+}
+
+impl t::RegionsOpHooks for t::RegionsOp {
+    /// At most three extra regions.
+    fn verify_regions(self, ctx: &Context) -> Result<(), VerifyError> {
+        if self.others(ctx).len() > 3 {
+            return Err(VerifyError::op(
+                ctx,
+                self.op(),
+                "has too many other regions",
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl t::HooksOpHooks for t::HooksOp {
+    fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+        if ctx.op_parent_op(self.op()).is_none() {
+            return Err(VerifyError::op(ctx, self.op(), "must be nested in an op"));
+        }
+        Ok(())
+    }
+
+    fn canonicalize(self, _: &mut Context) -> bool {
+        false
+    }
+
+    fn canonicalization_patterns() -> Vec<fn(&mut Context, OpId) -> bool> {
+        Vec::new()
+    }
+
+    fn parse(_: &mut OpParser<'_>, _: &mut OperationState) -> PResult<()> {
+        Ok(())
+    }
+
+    fn print(self, printer: &mut OpPrinter<'_>) {
+        printer.write("test.hooks");
+    }
+}
+
+impl t::PairTypeHooks for t::PairType {
+    /// The first width may not exceed the second.
+    fn verify(&self) -> Result<(), String> {
+        if self.first > self.second {
+            return Err(format!(
+                "first width {} exceeds second width {}",
+                self.first, self.second
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl t::LabelAttrFormat for t::LabelAttr {
+    fn parse(text: &str) -> Result<Self, String> {
+        Ok(t::LabelAttr::get(text.to_string(), None))
+    }
+
+    fn print(&self) -> String {
+        self.text.clone()
+    }
+}
+
+impl t::LabelAttrHooks for t::LabelAttr {}
+
+impl b::AddOpHooks for b::AddOp {
+    fn fold(self, _: &mut Context, _: b::AddOpFoldAdaptor<'_>) -> Option<Vec<OpFoldResult>> {
+        None
+    }
+}
+
+impl b::CallOpHooks for b::CallOp {
+    fn verify(self, _: &Context) -> Result<(), VerifyError> {
+        Ok(())
+    }
+}

@@ -1,0 +1,576 @@
+//! Builds ops of the test dialect through the generated API, reads them back, and checks
+//! every generated verifier message.
+
+use ods_dialect_test::test::*;
+use ods_dialect_test::{CmpPredicate, Flags, Mode, Wide};
+use ods_runtime::asm::op_parser::parse_source;
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::ir::{OpId, Value};
+use ods_runtime::registry::OpFoldResult;
+use ods_runtime::{Context, Location, Type};
+
+fn setup() -> (Context, Location) {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    (ctx, loc)
+}
+
+/// A value of type `ty` (the result of a `test.constant`).
+fn value(ctx: &mut Context, loc: Location, ty: Type, v: i64) -> Value {
+    let i64_ty = ctx.int_type(64);
+    let attr = ctx.integer_attr(i64_ty, v);
+    let c = ConstantOp::build(ctx, loc, ty, attr, None, None, None);
+    c.result(ctx)
+}
+
+/// The messages of every verification error of `op`.
+fn errors(ctx: &Context, op: OpId) -> Vec<String> {
+    match ods_runtime::verify::verify(ctx, op) {
+        Ok(()) => Vec::new(),
+        Err(errs) => errs.into_iter().map(|e| e.message).collect(),
+    }
+}
+
+fn assert_error(ctx: &Context, op: OpId, expected: &str) {
+    let errs = errors(ctx, op);
+    assert!(
+        errs.iter().any(|e| e == expected),
+        "expected `{expected}`, got {errs:?}"
+    );
+}
+
+#[test]
+fn registration_and_names() {
+    let (ctx, _) = setup();
+    assert!(ctx.is_dialect_registered(DIALECT_NAME));
+    for name in [
+        AddOp::NAME,
+        ConstantOp::NAME,
+        SegmentsOp::NAME,
+        HooksOp::NAME,
+    ] {
+        let id = ctx.lookup_op_name(name).expect("registered");
+        assert!(ctx.is_registered(id), "{name}");
+    }
+    assert_eq!(NUM_OPS, 17);
+    assert_eq!(DEPENDENT_DIALECTS, ["builtin"]);
+}
+
+#[test]
+fn add_builds_reads_back_and_verifies() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let a = value(&mut ctx, loc, i32_ty, 2);
+    let b = value(&mut ctx, loc, i32_ty, 3);
+    let add = AddOp::build(&mut ctx, loc, i32_ty, a, b);
+    assert_eq!(add.lhs(&ctx), a);
+    assert_eq!(add.rhs(&ctx), b);
+    assert_eq!(ctx.value_type(add.result(&ctx)), i32_ty);
+    assert_eq!(AddOp::cast(&ctx, add.op()), Some(add));
+    assert_eq!(ConstantOp::cast(&ctx, add.op()), None);
+    assert!(ctx.has_trait::<ods_runtime::traits::Commutative>(add.op()));
+    assert_eq!(errors(&ctx, add.op()), Vec::<String>::new());
+
+    // The fold hook sees constant operands through the fold adaptor.
+    let five = ctx.integer_attr(i32_ty, 5);
+    let seven = ctx.integer_attr(i32_ty, 7);
+    let folded = ctx.fold_op(add.op(), &[Some(five), Some(seven)]).unwrap();
+    let twelve = ctx.integer_attr(i32_ty, 12);
+    assert_eq!(folded, vec![OpFoldResult::Attribute(twelve)]);
+    assert_eq!(ctx.fold_op(add.op(), &[Some(five), None]), None);
+}
+
+#[test]
+fn operand_type_constraint_message() {
+    let (mut ctx, loc) = setup();
+    let i64_ty = ctx.int_type(64);
+    let a = value(&mut ctx, loc, i64_ty, 2);
+    let add = AddOp::build(&mut ctx, loc, i64_ty, a, a);
+    assert_error(
+        &ctx,
+        add.op(),
+        "'test.add' op operand #0 must be 32-bit signless integer, but got 'i64'",
+    );
+}
+
+#[test]
+fn attributes_required_optional_default_and_unit() {
+    let (mut ctx, loc) = setup();
+    let i64_ty = ctx.int_type(64);
+    let v = ctx.integer_attr(i64_ty, 42);
+    let c = ConstantOp::build(&mut ctx, loc, i64_ty, v, None, None, None);
+    assert_eq!(c.value(&ctx), 42);
+    assert_eq!(c.value_attr(&ctx), Some(v));
+    assert_eq!(c.label(&ctx), None);
+    assert_eq!(c.width(&ctx), 7, "default value");
+    assert!(!c.hidden(&ctx));
+    c.set_label(&mut ctx, "answer".to_string());
+    c.set_width(&mut ctx, 9);
+    c.set_hidden(&mut ctx, true);
+    assert_eq!(c.label(&ctx).as_deref(), Some("answer"));
+    assert_eq!(c.width(&ctx), 9);
+    assert!(c.hidden(&ctx));
+    c.set_hidden(&mut ctx, false);
+    assert!(!c.hidden(&ctx));
+    assert_eq!(errors(&ctx, c.op()), Vec::<String>::new());
+
+    c.set_value_attr(&mut ctx, None);
+    assert_error(
+        &ctx,
+        c.op(),
+        "'test.constant' op requires attribute 'value'",
+    );
+    let s = ctx.string_attr("x");
+    c.set_value_attr(&mut ctx, Some(s));
+    assert_error(
+        &ctx,
+        c.op(),
+        "'test.constant' op attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute",
+    );
+}
+
+#[test]
+fn optional_and_variadic_groups() {
+    let (mut ctx, loc) = setup();
+    let (i1, i32_ty, i64_ty, f32_ty) = (
+        ctx.int_type(1),
+        ctx.int_type(32),
+        ctx.int_type(64),
+        ctx.f32_type(),
+    );
+    let index = ctx.index_type();
+    let base = value(&mut ctx, loc, i32_ty, 1);
+    let extra = value(&mut ctx, loc, i64_ty, 2);
+    let with = OptionalOp::build(&mut ctx, loc, Some(f32_ty), base, Some(extra));
+    assert_eq!(with.extra(&ctx), Some(extra));
+    assert!(with.maybe(&ctx).is_some());
+    let without = OptionalOp::build(&mut ctx, loc, None, base, None);
+    assert_eq!(without.extra(&ctx), None);
+    assert_eq!(without.maybe(&ctx), None);
+    assert_eq!(errors(&ctx, without.op()), Vec::<String>::new());
+    let two = OptionalOp::build(&mut ctx, loc, None, base, None);
+    ctx.set_operands(two.op(), &[base, extra, extra]);
+    assert_error(
+        &ctx,
+        two.op(),
+        "'test.optional' op operand group starting at #1 requires 0 or 1 element, but found 2",
+    );
+
+    let first = value(&mut ctx, loc, i1, 1);
+    let last = value(&mut ctx, loc, index, 0);
+    let mids = vec![
+        value(&mut ctx, loc, i32_ty, 1),
+        value(&mut ctx, loc, i64_ty, 2),
+    ];
+    let var = VariadicOp::build(&mut ctx, loc, vec![f32_ty, i1], first, mids.clone(), last);
+    assert_eq!(var.first(&ctx), first);
+    assert_eq!(var.middle(&ctx), mids);
+    assert_eq!(var.last(&ctx), last);
+    assert_eq!(var.outs(&ctx).len(), 2);
+    assert_eq!(errors(&ctx, var.op()), Vec::<String>::new());
+    let f = value(&mut ctx, loc, f32_ty, 0);
+    let bad = VariadicOp::build(&mut ctx, loc, vec![], first, vec![f], last);
+    assert_error(
+        &ctx,
+        bad.op(),
+        "'test.variadic' op operand #1 must be integer, but got 'f32'",
+    );
+    let few = VariadicOp::build(&mut ctx, loc, vec![], first, vec![], last);
+    ctx.set_operands(few.op(), &[first]);
+    assert_error(
+        &ctx,
+        few.op(),
+        "'test.variadic' op expected 2 or more operands, but found 1",
+    );
+}
+
+#[test]
+fn segment_attributes_size_the_groups() {
+    let (mut ctx, loc) = setup();
+    let (i1, i32_ty, i64_ty, f32_ty) = (
+        ctx.int_type(1),
+        ctx.int_type(32),
+        ctx.int_type(64),
+        ctx.f32_type(),
+    );
+    let a = vec![
+        value(&mut ctx, loc, i32_ty, 1),
+        value(&mut ctx, loc, i32_ty, 2),
+    ];
+    let c = vec![value(&mut ctx, loc, f32_ty, 3)];
+    let seg = SegmentsOp::build(
+        &mut ctx,
+        loc,
+        vec![i32_ty; 3],
+        i1,
+        None,
+        a.clone(),
+        None,
+        c.clone(),
+    );
+    assert_eq!(seg.a(&ctx), a);
+    assert_eq!(seg.b(&ctx), None);
+    assert_eq!(seg.c(&ctx), c);
+    assert_eq!(seg.x(&ctx).len(), 3);
+    assert_eq!(ctx.value_type(seg.y(&ctx)), i1);
+    assert_eq!(seg.z(&ctx), None);
+    assert_eq!(errors(&ctx, seg.op()), Vec::<String>::new());
+
+    let props = ctx
+        .properties::<SegmentsOpProperties>(seg.op())
+        .unwrap()
+        .clone();
+    let operands = [a[0], a[1], c[0]];
+    let adaptor = SegmentsOpAdaptor::new(&ctx, &operands, &props);
+    assert_eq!(adaptor.a(), &a[..]);
+    assert_eq!(adaptor.b(), None);
+    assert_eq!(adaptor.c(), &c[..]);
+
+    let b = value(&mut ctx, loc, i64_ty, 4);
+    let same = SameSizeOp::build(&mut ctx, loc, a.clone(), vec![b, b]);
+    assert_eq!(same.keys(&ctx), a);
+    assert_eq!(same.vals(&ctx), vec![b, b]);
+}
+
+#[test]
+fn variadic_of_variadic_groups() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let v: Vec<Value> = (0..3).map(|i| value(&mut ctx, loc, i32_ty, i)).collect();
+    let groups = vec![vec![v[0]], vec![], vec![v[1], v[2]]];
+    let op = GroupsOp::build(&mut ctx, loc, groups.clone());
+    assert_eq!(op.group_sizes(&ctx), vec![1, 0, 2]);
+    assert_eq!(op.groups(&ctx), groups);
+    assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
+    let sizes = ctx.dense_i64_array_attr(i32_ty, &[1, 1]);
+    op.set_group_sizes_attr(&mut ctx, Some(sizes));
+    assert_error(
+        &ctx,
+        op.op(),
+        "'test.groups' op operand group #0 ('groups') has 3 values, but 'group_sizes' adds up to 2",
+    );
+}
+
+#[test]
+fn confined_enum_and_derived_attributes() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let i64_ty = ctx.int_type(64);
+    let small = ctx.integer_attr(i32_ty, 4);
+    let p1 = ctx.integer_attr(i64_ty, 1);
+    let pair = ctx.array_attr(&[p1, p1]);
+    let shape = ctx.dense_i64_array_attr(i32_ty, &[1, 3]);
+    let pred = CmpPredicate::Sge.to_attr(&mut ctx);
+    let op = ConfinedOp::build(&mut ctx, loc, small, pair, shape, pred, None, None, None);
+    assert_eq!(op.small(&ctx), 4);
+    assert_eq!(op.pair(&ctx), vec![1, 1]);
+    assert_eq!(op.shape(&ctx), vec![1, 3]);
+    assert_eq!(op.predicate(&ctx), CmpPredicate::Sge);
+    assert_eq!(op.flags(&ctx), Flags::READ, "enum default");
+    assert_eq!(op.mode(&ctx), None);
+    assert_eq!(op.type_(&ctx), None);
+    assert_eq!(op.derived(&ctx), 100);
+    assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
+    op.set_mode(&mut ctx, Mode::Precise);
+    assert_eq!(op.mode(&ctx), Some(Mode::Precise));
+    op.set_flags(&mut ctx, Flags::READ | Flags::EXEC);
+    assert_eq!(op.flags(&ctx), Flags::READ | Flags::EXEC);
+    assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
+
+    let cases = [
+        (
+            "small",
+            ctx.integer_attr(i32_ty, 11),
+            "'test.confined' op attribute 'small' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 10",
+        ),
+        (
+            "pair",
+            ctx.array_attr(&[p1]),
+            "'test.confined' op attribute 'pair' failed to satisfy constraint: 64-bit integer array attribute with at least 2 elements",
+        ),
+        (
+            "shape",
+            ctx.dense_i64_array_attr(i32_ty, &[2, 3]),
+            "'test.confined' op attribute 'shape' failed to satisfy constraint: i32 dense array attribute whose 0-th element must be 1 whose 1-th element must be at least 3",
+        ),
+        (
+            "predicate",
+            ctx.integer_attr(i32_ty, 3),
+            "'test.confined' op attribute 'predicate' failed to satisfy constraint: comparison predicate",
+        ),
+    ];
+    for (name, attr, message) in cases {
+        let op = ConfinedOp::build(&mut ctx, loc, small, pair, shape, pred, None, None, None);
+        match name {
+            "small" => op.set_small_attr(&mut ctx, Some(attr)),
+            "pair" => op.set_pair_attr(&mut ctx, Some(attr)),
+            "shape" => op.set_shape_attr(&mut ctx, Some(attr)),
+            _ => op.set_predicate_attr(&mut ctx, Some(attr)),
+        }
+        assert_error(&ctx, op.op(), message);
+    }
+    let f32_ty = ctx.f32_type();
+    let bad_type = ctx.type_attr(f32_ty);
+    op.set_type_attr(&mut ctx, Some(bad_type));
+    assert_error(
+        &ctx,
+        op.op(),
+        "'test.confined' op attribute 'type' failed to satisfy constraint: type attribute of 32-bit signless integer",
+    );
+}
+
+#[test]
+fn properties_of_every_kind() {
+    let (mut ctx, loc) = setup();
+    let op = PropsOp::build(&mut ctx, loc, 5, 3, None, 1, vec![2, 4], true, Flags::RW);
+    assert_eq!(op.access(&ctx), Flags::RW);
+    op.set_access(&mut ctx, Flags::EXEC);
+    assert_eq!(op.access(&ctx), Flags::EXEC);
+    assert_eq!(op.count(&ctx), 5);
+    assert_eq!(op.level(&ctx), 3);
+    assert_eq!(op.tag(&ctx), None);
+    assert_eq!(op.dims(&ctx), vec![2, 4]);
+    assert!(op.flag(&ctx));
+    op.set_tag(&mut ctx, Some("t".to_string()));
+    assert_eq!(op.tag(&ctx).as_deref(), Some("t"));
+    assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
+    assert_eq!(PropsOpProperties::default().level, 3, "DefaultValuedProp");
+    op.set_positive(&mut ctx, 0);
+    assert_error(
+        &ctx,
+        op.op(),
+        "'test.props' op property 'positive' failed to satisfy constraint: a positive integer",
+    );
+}
+
+#[test]
+fn properties_print_in_the_generic_form_and_parse_back() {
+    let (mut ctx, loc) = setup();
+    let op = PropsOp::build(
+        &mut ctx,
+        loc,
+        5,
+        3,
+        Some("t".into()),
+        1,
+        vec![2],
+        false,
+        Flags::WRITE,
+    );
+    let i64_ty = ctx.int_type(64);
+    let v = ctx.integer_attr(i64_ty, 9);
+    let c = ConstantOp::build(&mut ctx, loc, i64_ty, v, None, None, None);
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    ctx.append_block(region, block);
+    ctx.append_op(block, op.op());
+    ctx.append_op(block, c.op());
+    let module_name = ctx.op_name_id("builtin.module");
+    let mut state = ods_runtime::ir::OperationState::new(module_name, loc);
+    state.regions.push(region);
+    state.properties = ods_runtime::builtin_ops::module_default_properties();
+    ods_runtime::builtin_ops::register_builtin_dialect(&mut ctx);
+    let module = ctx.create_op(state);
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: false,
+    };
+    let text = print_top_level(&mut ctx, module, opts);
+    assert!(
+        text.contains(
+            "\"test.props\"() <{access = 2 : i32, count = 5 : i64, dims = [2], flag = false, level = 3 : i32, positive = 1 : i64, tag = \"t\"}> : () -> ()"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("\"test.constant\"() <{value = 9 : i64}> : () -> i64"),
+        "{text}"
+    );
+
+    let mut ctx2 = Context::new();
+    register(&mut ctx2);
+    let wrapper = parse_source(&mut ctx2, &text, "roundtrip.mlir").expect("parses");
+    let parsed = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx2, wrapper);
+    assert_eq!(print_top_level(&mut ctx2, parsed, opts), text);
+}
+
+#[test]
+fn regions_successors_and_predicate_traits() {
+    let (mut ctx, loc) = setup();
+    let op = RegionsOp::build(&mut ctx, loc, 2);
+    assert_eq!(op.others(&ctx).len(), 2);
+    assert_error(
+        &ctx,
+        op.op(),
+        "'test.regions' op region #0 ('body') failed to verify constraint: region with 1 blocks",
+    );
+    let block = ctx.create_block();
+    ctx.append_block(op.body(&ctx), block);
+    assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
+    let many = RegionsOp::build(&mut ctx, loc, 4);
+    let block = ctx.create_block();
+    ctx.append_block(many.body(&ctx), block);
+    assert_error(
+        &ctx,
+        many.op(),
+        "'test.regions' op has too many other regions",
+    );
+
+    let (b1, b2, b3) = (ctx.create_block(), ctx.create_block(), ctx.create_block());
+    let br = BranchOp::build(&mut ctx, loc, vec![], b1, vec![b2, b3]);
+    assert_eq!(br.dest(&ctx), b1);
+    assert_eq!(br.others(&ctx), vec![b2, b3]);
+
+    let i32_ty = ctx.int_type(32);
+    let i64_ty = ctx.int_type(64);
+    let x = value(&mut ctx, loc, i32_ty, 1);
+    let y = value(&mut ctx, loc, i32_ty, 2);
+    let z = value(&mut ctx, loc, i64_ty, 3);
+    let ok = MatchOp::build(&mut ctx, loc, i32_ty, x, y);
+    assert_eq!(errors(&ctx, ok.op()), Vec::<String>::new());
+    let types = MatchOp::build(&mut ctx, loc, i32_ty, x, z);
+    assert_error(
+        &ctx,
+        types.op(),
+        "'test.match' op failed to verify that all of {lhs, rhs} have same type",
+    );
+    let result = MatchOp::build(&mut ctx, loc, i64_ty, x, y);
+    assert_error(
+        &ctx,
+        result.op(),
+        "'test.match' op failed to verify that result type matches the lhs type",
+    );
+    let same = MatchOp::build(&mut ctx, loc, i32_ty, x, x);
+    assert_error(
+        &ctx,
+        same.op(),
+        "'test.match' op failed to verify that lhs is not rhs",
+    );
+}
+
+#[test]
+fn custom_builders_hooks_and_extra_declarations() {
+    let (mut ctx, loc) = setup();
+    let op = BuilderOp::build_value_scale(&mut ctx, loc, 6, 7);
+    assert_eq!(op.value(&ctx), 6);
+    assert_eq!(op.scale(&ctx), 7);
+    assert_eq!(op.scaled(&ctx), 42);
+    assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
+
+    let i32_ty = ctx.int_type(32);
+    let x = value(&mut ctx, loc, i32_ty, 1);
+    let hooks = HooksOp::build(&mut ctx, loc, i32_ty, x);
+    assert_error(&ctx, hooks.op(), "'test.hooks' op must be nested in an op");
+    assert!(!HooksOp::canonicalization_patterns().iter().any(|_| true));
+
+    let three = ctx_attr(&mut ctx, 3);
+    let kw = KeywordOp::build(&mut ctx, loc, i32_ty, x, three);
+    assert_eq!(kw.type_(&ctx), x);
+    assert_eq!(kw.match_(&ctx), 3);
+    assert_eq!(ctx.value_type(kw.self_(&ctx)), i32_ty);
+}
+
+fn ctx_attr(ctx: &mut Context, v: i64) -> ods_runtime::Attribute {
+    let ty = ctx.int_type(32);
+    ctx.integer_attr(ty, v)
+}
+
+#[test]
+fn enums_symbolize_stringify_and_bits() {
+    assert_eq!(
+        CmpPredicate::symbolize("greater_equal"),
+        Some(CmpPredicate::Sge)
+    );
+    assert_eq!(CmpPredicate::Sge.stringify(), "greater_equal");
+    assert_eq!(CmpPredicate::Sge.value(), 5);
+    assert_eq!(CmpPredicate::from_value(2), Some(CmpPredicate::Slt));
+    assert_eq!(CmpPredicate::from_value(3), None);
+    assert_eq!(CmpPredicate::MAX_VALUE, 5);
+    assert_eq!(CmpPredicate::CASES.len(), 4);
+    assert_eq!(CmpPredicate::default(), CmpPredicate::Eq);
+    assert_eq!(Wide::Huge.value(), 4_294_967_296);
+    assert_eq!(Mode::symbolize("precise"), Some(Mode::Precise));
+    assert_eq!(Mode::Fast.to_string(), "fast");
+
+    let rw = Flags::READ | Flags::WRITE;
+    assert_eq!(rw, Flags::RW);
+    assert!(rw.contains(Flags::WRITE));
+    assert!(!rw.contains(Flags::EXEC));
+    assert_eq!(rw.stringify(), "read,write");
+    assert_eq!(Flags::NONE.stringify(), "none");
+    assert_eq!(
+        Flags::symbolize("exec, read"),
+        Some(Flags::READ | Flags::EXEC)
+    );
+    assert_eq!(Flags::symbolize("bogus"), None);
+    assert_eq!(Flags::from_bits(8), None);
+    assert_eq!(!Flags::READ, Flags::WRITE | Flags::EXEC);
+    assert_eq!(Flags::ALL_BITS, 7);
+
+    let mut ctx = Context::new();
+    let attr = Flags::RW.to_attr(&mut ctx);
+    assert_eq!(Flags::from_attr(&ctx, attr), Some(Flags::RW));
+    let s = Mode::Precise.to_attr(&mut ctx);
+    assert_eq!(Mode::from_attr(&ctx, s), Some(Mode::Precise));
+    let c = CmpPredicate::Ne.to_attr(&mut ctx);
+    assert_eq!(CmpPredicate::from_attr(&ctx, c), Some(CmpPredicate::Ne));
+}
+
+#[test]
+fn types_and_attributes() {
+    let pair = PairType::get(1, 2);
+    assert_eq!((*pair.first(), *pair.second()), (1, 2));
+    assert_eq!(PairType::NAME, "test.pair");
+    assert_eq!(PairType::MNEMONIC, "pair");
+    assert_eq!(
+        PairType::get_checked(3, 2),
+        Err("first width 3 exceeds second width 2".to_string())
+    );
+    assert!(PairType::get_checked(2, 3).is_ok());
+
+    let mut ctx = Context::new();
+    let label = LabelAttr::build_text(&mut ctx, "hi");
+    assert_eq!(label.text(), "hi");
+    assert_eq!(*label.index(), None);
+    assert_eq!(<LabelAttr as LabelAttrFormat>::print(&label), "hi");
+    assert_eq!(LabelAttr::NAME, "test.label");
+}
+
+#[test]
+fn dialect_constant_materializer() {
+    use ods_dialect_test::test::DialectHooks;
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let five = ctx.integer_attr(i32_ty, 5);
+    let op = Dialect::materialize_constant(&mut ctx, five, i32_ty, loc).unwrap();
+    let c = ConstantOp::cast(&ctx, op).unwrap();
+    assert_eq!(c.value(&ctx), 5);
+    assert_eq!(ctx.value_type(c.result(&ctx)), i32_ty);
+}
+
+#[test]
+fn inferred_and_value_builders() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let i64_ty = ctx.int_type(64);
+    let a = value(&mut ctx, loc, i32_ty, 2);
+    let add = AddOp::build_inferred(&mut ctx, loc, a, a);
+    assert_eq!(ctx.value_type(add.result(&ctx)), i32_ty);
+    assert_eq!(errors(&ctx, add.op()), Vec::<String>::new());
+
+    let c = ConstantOp::build_with_values(
+        &mut ctx,
+        loc,
+        i64_ty,
+        42,
+        Some("answer".to_string()),
+        None,
+        true,
+    );
+    assert_eq!(c.value(&ctx), 42);
+    assert_eq!(c.label(&ctx).as_deref(), Some("answer"));
+    assert_eq!(c.width(&ctx), 7);
+    assert!(c.hidden(&ctx));
+    assert_eq!(errors(&ctx, c.op()), Vec::<String>::new());
+}

@@ -1,0 +1,362 @@
+//! The build-script API: [`Config`] reads specs (TableGen or YAML), validates them,
+//! renders the templates and writes the files into `OUT_DIR` only when their content
+//! changed, printing `cargo:rerun-if-changed` for every file read (includes too, sorted).
+
+use std::path::{Path, PathBuf};
+
+use crate::diag::{Error, Loc};
+use crate::model::Spec;
+use crate::render;
+use crate::spec::records::RecordSet;
+
+/// One generated file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedFile {
+    /// File name inside the output directory (`TestOps.rs`, `TestOps.md`).
+    pub name: String,
+    /// The contents.
+    pub contents: String,
+}
+
+/// What [`Config::generate`] produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Generated {
+    /// Generated files, in input order (`.rs` then `.md` per input).
+    pub files: Vec<GeneratedFile>,
+    /// Every file read (inputs, includes, template overrides), sorted, without duplicates.
+    pub files_read: Vec<String>,
+}
+
+/// How to compile specs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    root: Option<PathBuf>,
+    include_dirs: Vec<PathBuf>,
+    defines: Vec<String>,
+    out_dir: Option<PathBuf>,
+    templates_dir: Option<PathBuf>,
+    runtime_crate: String,
+    rerun_if_changed: bool,
+    rustfmt: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            root: None,
+            include_dirs: Vec::new(),
+            defines: Vec::new(),
+            out_dir: None,
+            templates_dir: None,
+            runtime_crate: "ods_runtime".into(),
+            rerun_if_changed: true,
+            rustfmt: true,
+        }
+    }
+}
+
+/// Reads, validates and generates; on error prints the diagnostic and exits the build
+/// script with status 1 (never a panic). `path` is a `.td` or `.yaml` spec.
+pub fn compile(path: impl AsRef<Path>) {
+    if let Err(e) = Config::new().compile(&[path.as_ref()]) {
+        eprintln!("{e}");
+        std::process::exit(1);
+    }
+}
+
+impl Config {
+    /// The defaults: no include directories, `OUT_DIR`, embedded templates,
+    /// `ods_runtime`, `rerun-if-changed` on.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Resolves relative input paths against `dir` (they are still shown as given).
+    pub fn root(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.root = Some(dir.into());
+        self
+    }
+
+    /// Adds a TableGen include directory (searched before the embedded ODS library).
+    pub fn include_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.include_dirs.push(dir.into());
+        self
+    }
+
+    /// Defines a TableGen preprocessor macro (like `-D NAME`).
+    pub fn define(mut self, name: impl Into<String>) -> Self {
+        self.defines.push(name.into());
+        self
+    }
+
+    /// Writes into `dir` instead of `OUT_DIR`.
+    pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.out_dir = Some(dir.into());
+        self
+    }
+
+    /// Reads templates from `dir` (files missing there fall back to the embedded ones).
+    pub fn templates_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.templates_dir = Some(dir.into());
+        self
+    }
+
+    /// The path generated code uses for the runtime crate (default `ods_runtime`).
+    pub fn runtime_crate(mut self, path: impl Into<String>) -> Self {
+        self.runtime_crate = path.into();
+        self
+    }
+
+    /// Whether [`Config::compile`] prints `cargo:rerun-if-changed` lines (default on).
+    pub fn rerun_if_changed(mut self, on: bool) -> Self {
+        self.rerun_if_changed = on;
+        self
+    }
+
+    /// Whether generated Rust is passed through `rustfmt` (default on; `$RUSTFMT` or
+    /// `rustfmt` on the path). Without a working rustfmt the templates' own layout is kept.
+    pub fn rustfmt(mut self, on: bool) -> Self {
+        self.rustfmt = on;
+        self
+    }
+
+    /// Reads one spec into the validated model, with the files it read.
+    pub fn load(&self, path: &Path) -> Result<(Spec, Vec<String>), Error> {
+        let display = path.to_string_lossy().replace('\\', "/");
+        let disk = match &self.root {
+            Some(root) => root.join(path),
+            None => path.to_path_buf(),
+        };
+        let text = std::fs::read_to_string(&disk).map_err(|e| Error::io(&display, &e))?;
+        let is_yaml = matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("yaml" | "yml")
+        );
+        let (spec, read) = if is_yaml {
+            let spec = crate::spec::yaml::from_str(&text, &display)?;
+            (spec, vec![disk.to_string_lossy().replace('\\', "/")])
+        } else {
+            let mut tg = ods_tablegen::TableGen::new();
+            // Like TableGen, look beside the including file first.
+            if let Some(dir) = disk.parent() {
+                tg.include_dir(dir);
+            }
+            for dir in &self.include_dirs {
+                tg.include_dir(dir);
+            }
+            for name in &self.defines {
+                tg.define(name.clone());
+            }
+            for (name, text) in crate::library::FILES {
+                tg.virtual_file(*name, *text);
+            }
+            let records = tg.load_source(&display, &text).map_err(tablegen_error)?;
+            let set = RecordSet::from_tablegen(&records, &display);
+            let spec = crate::spec::td::lower(&set)?;
+            let mut read = set.files_read.clone();
+            read.push(disk.to_string_lossy().replace('\\', "/"));
+            (spec, read)
+        };
+        spec.validate()?;
+        Ok((spec, read))
+    }
+
+    /// Generates the files for `inputs` without touching the environment.
+    pub fn generate<P: AsRef<Path>>(&self, inputs: &[P]) -> Result<Generated, Error> {
+        let (hb, mut read) = render::templates::registry(self.templates_dir.as_deref())?;
+        let mut files = Vec::new();
+        for input in inputs {
+            let path = input.as_ref();
+            let display = path.to_string_lossy().replace('\\', "/");
+            let root = self.root.clone();
+            let (spec, spec_read) = self.load(path).map_err(|e| {
+                e.with_sources(|p| {
+                    let disk = match &root {
+                        Some(r) => r.join(p),
+                        None => PathBuf::from(p),
+                    };
+                    std::fs::read_to_string(disk).ok()
+                })
+            })?;
+            read.extend(spec_read);
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().to_string())
+                .ok_or_else(|| Error::new(Loc::new(&display, 1, 1), "input has no file name"))?;
+            let root = self.root.clone();
+            let (rs, md) = self.render(&hb, &spec, &display).map_err(|e| {
+                e.with_sources(|p| {
+                    let disk = match &root {
+                        Some(r) => r.join(p),
+                        None => PathBuf::from(p),
+                    };
+                    std::fs::read_to_string(disk).ok()
+                })
+            })?;
+            files.push(GeneratedFile {
+                name: format!("{stem}.rs"),
+                contents: rs,
+            });
+            files.push(GeneratedFile {
+                name: format!("{stem}.md"),
+                contents: md,
+            });
+        }
+        read.sort();
+        read.dedup();
+        Ok(Generated {
+            files,
+            files_read: read,
+        })
+    }
+
+    /// Renders a validated spec with this configuration's templates: the Rust file and the
+    /// markdown docs. `source` is the path named in the generated header.
+    pub fn render_spec(&self, spec: &Spec, source: &str) -> Result<(String, String), Error> {
+        let (hb, _) = render::templates::registry(self.templates_dir.as_deref())?;
+        self.render(&hb, spec, source)
+    }
+
+    /// Renders a validated spec: the Rust file and the markdown docs.
+    pub fn render(
+        &self,
+        hb: &handlebars::Handlebars<'_>,
+        spec: &Spec,
+        source: &str,
+    ) -> Result<(String, String), Error> {
+        let mut rs = tidy(&render::render_file(hb, spec, source)?);
+        if self.runtime_crate != "ods_runtime" {
+            rs = rs.replace("::ods_runtime::", &format!("::{}::", self.runtime_crate));
+        }
+        if self.rustfmt
+            && let Some(formatted) = rustfmt(&rs)
+        {
+            rs = formatted;
+        }
+        let md = tidy(&render::templates::render(
+            hb,
+            "docs",
+            &render::doc_view(spec, source),
+        )?);
+        Ok((rs, md))
+    }
+
+    /// Generates and writes into the output directory (only files whose content
+    /// changed), printing `cargo:rerun-if-changed` lines when enabled.
+    pub fn compile<P: AsRef<Path>>(&self, inputs: &[P]) -> Result<Generated, Error> {
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => std::env::var_os("OUT_DIR")
+                .map(PathBuf::from)
+                .ok_or_else(|| {
+                    Error::new(
+                        Loc::default(),
+                        "OUT_DIR is not set: call from a build script or set Config::out_dir",
+                    )
+                })?,
+        };
+        let result = self.generate(inputs);
+        if self.rerun_if_changed {
+            // Even a failed run must be retried when an input changes.
+            let mut paths: Vec<String> = match &result {
+                Ok(g) => g.files_read.clone(),
+                Err(_) => inputs
+                    .iter()
+                    .map(|p| p.as_ref().to_string_lossy().replace('\\', "/"))
+                    .collect(),
+            };
+            paths.sort();
+            paths.dedup();
+            for p in paths {
+                println!("cargo:rerun-if-changed={p}");
+            }
+        }
+        let generated = result?;
+        std::fs::create_dir_all(&out_dir).map_err(|e| Error::io(&out_dir.to_string_lossy(), &e))?;
+        for f in &generated.files {
+            let path = out_dir.join(&f.name);
+            if std::fs::read_to_string(&path).ok().as_deref() == Some(f.contents.as_str()) {
+                continue;
+            }
+            // Write beside, then rename: never leave a partial file behind.
+            let tmp = out_dir.join(format!(".{}.tmp", f.name));
+            let p = path.to_string_lossy().to_string();
+            std::fs::write(&tmp, &f.contents).map_err(|e| Error::io(&p, &e))?;
+            std::fs::rename(&tmp, &path).map_err(|e| Error::io(&p, &e))?;
+        }
+        Ok(generated)
+    }
+}
+
+/// `text` formatted by rustfmt (edition 2024, default style), if rustfmt runs and accepts it.
+pub fn rustfmt(text: &str) -> Option<String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let program = std::env::var_os("RUSTFMT").unwrap_or_else(|| "rustfmt".into());
+    let mut child = Command::new(program)
+        .args(["--edition", "2024", "--emit", "stdout", "--quiet"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take()?;
+    let input = text.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output().ok()?;
+    writer.join().ok()?.ok()?;
+    if !out.status.success() {
+        return None;
+    }
+    String::from_utf8(out.stdout).ok()
+}
+
+fn tablegen_error(d: ods_tablegen::Diagnostic) -> Error {
+    let mut err = match &d.location {
+        Some(l) => {
+            let mut e = Error::new(
+                Loc::new(l.path.replace('\\', "/"), l.line as u32, l.col as u32),
+                d.message.clone(),
+            );
+            e.diagnostics[0].source_line = Some(l.source_line.clone());
+            e
+        }
+        None => Error::new(Loc::default(), d.message.clone()),
+    };
+    for n in &d.notes {
+        if let Some(l) = &n.location {
+            let mut note = crate::diag::Diagnostic::new(
+                Loc::new(l.path.replace('\\', "/"), l.line as u32, l.col as u32),
+                format!("note: {}", n.message),
+            );
+            note.source_line = Some(l.source_line.clone());
+            err.diagnostics.push(note);
+        }
+    }
+    err
+}
+
+/// Layout clean-up after the templates: no runs of blank lines, no blank line right after
+/// an opening brace or right before a closing one, one trailing newline.
+pub fn tidy(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
+    for (i, line) in lines.iter().enumerate() {
+        if line.is_empty() {
+            let prev = out.last().copied();
+            let next = lines[i + 1..].iter().find(|l| !l.is_empty()).copied();
+            let after_open = prev.is_none_or(|p| p.ends_with('{') || p.is_empty());
+            let before_close = next.is_none_or(|n| {
+                let t = n.trim_start();
+                t.starts_with('}') || t.starts_with(')') || t.starts_with(']')
+            });
+            if after_open || before_close {
+                continue;
+            }
+        }
+        out.push(line);
+    }
+    let mut s = out.join("\n");
+    s.push('\n');
+    s
+}

@@ -1,0 +1,51 @@
+//! The ODS base library for Rust, embedded in ods-build: `include "mlir/IR/OpBase.td"`
+//! resolves here when no include directory provides the file first.
+
+/// Every embedded file: (include path, contents).
+pub const FILES: &[(&str, &str)] = &[
+    (
+        "mlir/IR/AttrTypeBase.td",
+        include_str!("../ods/mlir/IR/AttrTypeBase.td"),
+    ),
+    (
+        "mlir/IR/CommonAttrConstraints.td",
+        include_str!("../ods/mlir/IR/CommonAttrConstraints.td"),
+    ),
+    (
+        "mlir/IR/CommonTypeConstraints.td",
+        include_str!("../ods/mlir/IR/CommonTypeConstraints.td"),
+    ),
+    (
+        "mlir/IR/Constraints.td",
+        include_str!("../ods/mlir/IR/Constraints.td"),
+    ),
+    (
+        "mlir/IR/DialectBase.td",
+        include_str!("../ods/mlir/IR/DialectBase.td"),
+    ),
+    (
+        "mlir/IR/EnumAttr.td",
+        include_str!("../ods/mlir/IR/EnumAttr.td"),
+    ),
+    (
+        "mlir/IR/OpBase.td",
+        include_str!("../ods/mlir/IR/OpBase.td"),
+    ),
+    (
+        "mlir/IR/Properties.td",
+        include_str!("../ods/mlir/IR/Properties.td"),
+    ),
+    (
+        "mlir/IR/Traits.td",
+        include_str!("../ods/mlir/IR/Traits.td"),
+    ),
+    ("mlir/IR/Utils.td", include_str!("../ods/mlir/IR/Utils.td")),
+];
+
+/// The embedded file at `path` (`mlir/IR/OpBase.td`), if there is one.
+pub fn file(path: &str) -> Option<&'static str> {
+    FILES
+        .iter()
+        .find(|(p, _)| *p == path)
+        .map(|(_, text)| *text)
+}

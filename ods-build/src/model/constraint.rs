@@ -1,0 +1,244 @@
+//! Constraints: predicate trees (CPred leaves combined with And/Or/Neg/Concat/SubstLeaves)
+//! and the type, attribute, region and successor constraints built on them.
+
+use serde::{Deserialize, Serialize};
+
+/// A predicate, as ODS's `Pred` hierarchy. Leaves are Rust boolean expressions that may use
+/// the placeholders `$_self`, `$_op`, `$_ctxt` and `$name`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Pred {
+    /// A Rust boolean expression (`CPred`).
+    CPred(String),
+    /// All children hold (`And`); true when empty.
+    And(Vec<Pred>),
+    /// Any child holds (`Or`); false when empty.
+    Or(Vec<Pred>),
+    /// The child does not hold (`Neg`).
+    Neg(Box<Pred>),
+    /// `prefix # child # suffix`, textually (`Concat`).
+    Concat {
+        /// Text before the child.
+        prefix: String,
+        /// The wrapped predicate.
+        child: Box<Pred>,
+        /// Text after the child.
+        suffix: String,
+    },
+    /// Replaces `pattern` by `replacement` in every leaf of `child` (`SubstLeaves`).
+    SubstLeaves {
+        /// The text to replace.
+        pattern: String,
+        /// Its replacement.
+        replacement: String,
+        /// The predicate whose leaves are rewritten.
+        child: Box<Pred>,
+    },
+}
+
+impl Pred {
+    /// The always-true predicate.
+    pub fn truth() -> Pred {
+        Pred::CPred("true".to_string())
+    }
+
+    /// True when the predicate is trivially true (checks can be skipped).
+    pub fn is_trivially_true(&self) -> bool {
+        match self {
+            Pred::CPred(code) => strip_parens(code.trim()).trim() == "true",
+            Pred::And(children) => children.iter().all(Pred::is_trivially_true),
+            Pred::Or(children) => children.iter().any(Pred::is_trivially_true),
+            Pred::Neg(_) => false,
+            Pred::Concat { .. } => false,
+            Pred::SubstLeaves { child, .. } => child.is_trivially_true(),
+        }
+    }
+
+    /// The predicate as one Rust boolean expression, placeholders still in place, without
+    /// redundant outer parentheses.
+    pub fn to_expr(&self) -> String {
+        strip_parens(&self.expr_with(&[])).to_string()
+    }
+
+    fn expr_with(&self, substs: &[(&str, &str)]) -> String {
+        match self {
+            Pred::CPred(code) => {
+                let mut text = code.trim().to_string();
+                for (pat, rep) in substs.iter().rev() {
+                    text = text.replace(pat, rep);
+                }
+                text
+            }
+            Pred::And(children) => combine(children, "&&", "true", substs),
+            Pred::Or(children) => combine(children, "||", "false", substs),
+            Pred::Neg(child) => format!("!{}", paren(&child.expr_with(substs))),
+            Pred::Concat {
+                prefix,
+                child,
+                suffix,
+            } => {
+                let inner = child.expr_with(substs);
+                // After `;`, `{` or `=>` the child stands alone: its parentheses would only
+                // draw an `unused_parens` warning.
+                let p = prefix.trim_end();
+                let inner = if p.ends_with(';') || p.ends_with('{') || p.ends_with("=>") {
+                    strip_parens(&inner).to_string()
+                } else {
+                    inner
+                };
+                format!("{prefix}{inner}{suffix}")
+            }
+            Pred::SubstLeaves {
+                pattern,
+                replacement,
+                child,
+            } => {
+                let mut inner: Vec<(&str, &str)> = substs.to_vec();
+                inner.push((pattern.as_str(), replacement.as_str()));
+                child.expr_with(&inner)
+            }
+        }
+    }
+}
+
+/// True when `s` is one parenthesized group: `(...)` whose first `(` closes at the end.
+fn is_wrapped(s: &str) -> bool {
+    if !s.starts_with('(') || !s.ends_with(')') {
+        return false;
+    }
+    let mut depth = 0i32;
+    let mut in_str = false;
+    let mut prev = ' ';
+    for (i, c) in s.char_indices() {
+        if in_str {
+            if c == '"' && prev != '\\' {
+                in_str = false;
+            }
+        } else if c == '"' {
+            in_str = true;
+        } else if c == '(' {
+            depth += 1;
+        } else if c == ')' {
+            depth -= 1;
+            if depth == 0 && i != s.len() - 1 {
+                return false;
+            }
+        }
+        prev = c;
+    }
+    depth == 0
+}
+
+/// `s` wrapped in parentheses unless it already is one group.
+fn paren(s: &str) -> String {
+    if is_wrapped(s) {
+        s.to_string()
+    } else {
+        format!("({s})")
+    }
+}
+
+/// `s` without its redundant outer parentheses.
+pub(crate) fn strip_parens(mut s: &str) -> &str {
+    while is_wrapped(s) {
+        s = &s[1..s.len() - 1];
+    }
+    s
+}
+
+fn combine(children: &[Pred], op: &str, empty: &str, substs: &[(&str, &str)]) -> String {
+    let parts: Vec<String> = children
+        .iter()
+        .filter(|c| {
+            // `true` is the unit of `&&`; dropping it keeps generated checks short.
+            !(op == "&&" && c.is_trivially_true())
+        })
+        .map(|c| c.expr_with(substs))
+        .collect();
+    match parts.len() {
+        0 => empty.to_string(),
+        1 => parts.into_iter().next().unwrap_or_default(),
+        _ => format!(
+            "({})",
+            parts
+                .iter()
+                .map(|p| paren(p))
+                .collect::<Vec<_>>()
+                .join(&format!(" {op} "))
+        ),
+    }
+}
+
+/// A constraint on a value's type (`TypeConstraint`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeConstraint {
+    /// The TableGen def this came from (`I32`, `AnyTensor`), if named.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub def_name: Option<String>,
+    /// One-line description, used in verifier messages ("32-bit signless integer").
+    pub summary: String,
+    /// The predicate over `$_self` (a type).
+    pub pred: Pred,
+    /// Rust expression building the type with `$_builder` (`&mut Context`), when the
+    /// constraint names exactly one type (`I32`); lets builders infer result types.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub builder_call: Option<String>,
+}
+
+/// A constraint on a region (`Region`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegionConstraint {
+    /// One-line description ("region with 1 blocks").
+    pub summary: String,
+    /// The predicate over `$_self` (a region).
+    pub pred: Pred,
+}
+
+/// A constraint on a successor (`Successor`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SuccessorConstraint {
+    /// One-line description.
+    pub summary: String,
+    /// The predicate over `$_self` (a block).
+    pub pred: Pred,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Pred {
+        Pred::CPred(s.to_string())
+    }
+
+    #[test]
+    fn combinators_render_as_rust() {
+        let p = Pred::And(vec![c("a($_self)"), Pred::Neg(Box::new(c("b")))]);
+        assert_eq!(p.to_expr(), "(a($_self)) && (!(b))");
+        assert_eq!(Pred::Or(vec![]).to_expr(), "false");
+        assert_eq!(Pred::And(vec![]).to_expr(), "true");
+        assert_eq!(Pred::And(vec![c("true"), c("x")]).to_expr(), "x");
+    }
+
+    #[test]
+    fn subst_leaves_rewrites_only_its_child() {
+        let p = Pred::And(vec![
+            c("f($_self)"),
+            Pred::SubstLeaves {
+                pattern: "$_self".into(),
+                replacement: "elem($_self)".into(),
+                child: Box::new(c("g($_self)")),
+            },
+        ]);
+        assert_eq!(p.to_expr(), "(f($_self)) && (g(elem($_self)))");
+        let cat = Pred::Concat {
+            prefix: "pre(".into(),
+            child: Box::new(c("x")),
+            suffix: ")".into(),
+        };
+        assert_eq!(cat.to_expr(), "pre(x)");
+    }
+}

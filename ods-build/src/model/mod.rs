@@ -1,0 +1,515 @@
+//! The ODS model: what a spec means, independent of how it was written (TableGen or YAML).
+//!
+//! [`Spec`] is the root: dialects, operators, enums, type and attribute definitions. Every
+//! item keeps the [`Loc`] it was defined at, and [`Spec::validate`] checks the ODS rules
+//! (names, variadic segments, defaults, trait requirements, ...) with those locations.
+//! The whole model is serde-serializable; the YAML mirror is its serde form.
+
+mod constraint;
+mod validate;
+
+pub use constraint::{Pred, RegionConstraint, SuccessorConstraint, TypeConstraint};
+
+use serde::{Deserialize, Serialize};
+
+use crate::diag::Loc;
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_empty(s: &str) -> bool {
+    s.is_empty()
+}
+
+/// Everything one spec file defines.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    /// Dialects, in definition order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dialects: Vec<Dialect>,
+    /// Operations, in definition order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ops: Vec<Operator>,
+    /// Enums, in definition order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub enums: Vec<EnumDef>,
+    /// Type definitions, in definition order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub typedefs: Vec<AttrOrTypeDef>,
+    /// Attribute definitions, in definition order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attrdefs: Vec<AttrOrTypeDef>,
+}
+
+/// A dialect (`Dialect`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Dialect {
+    /// The TableGen def name (`Test_Dialect`).
+    pub def_name: String,
+    /// The dialect namespace in op names (`test`).
+    pub name: String,
+    /// The Rust module the dialect's items live in (from `cppNamespace`).
+    pub module: String,
+    /// One-line summary.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub summary: String,
+    /// Long description (markdown).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
+    /// Names of dialects this one depends on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dependent_dialects: Vec<String>,
+    /// Rust items added to the dialect's module.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub extra_class_declaration: String,
+    /// The dialect provides `materialize_constant`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub has_constant_materializer: bool,
+    /// Where it was defined.
+    pub loc: Loc,
+}
+
+/// How many values an operand, result, region or successor slot holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one (`Optional`).
+    Optional,
+    /// Any number (`Variadic`).
+    Variadic,
+    /// Groups of any number, sized by an `i32` array attribute (`VariadicOfVariadic`).
+    VariadicOfVariadic {
+        /// The attribute holding the group sizes.
+        segment_attr: String,
+    },
+}
+
+impl Arity {
+    /// True for every arity but `Single`.
+    pub fn is_variable(&self) -> bool {
+        !matches!(self, Arity::Single)
+    }
+}
+
+/// An operand or a result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Value {
+    /// Name as written in the spec (`lhs`), or `""` for an unnamed result.
+    pub name: String,
+    /// How many values.
+    pub arity: Arity,
+    /// The type constraint on each value.
+    pub constraint: TypeConstraint,
+    /// Description from `Arg`/`Res`.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
+    /// Where it was declared (the op's location when the input has no finer one).
+    pub loc: Loc,
+}
+
+/// An attribute constraint (`Attr`), with the Rust types it maps to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttrConstraint {
+    /// The TableGen def this came from (`I32Attr`), if named.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub def_name: Option<String>,
+    /// One-line description ("32-bit signless integer attribute").
+    pub summary: String,
+    /// The predicate over `$_self` (an attribute).
+    pub pred: Pred,
+    /// Rust type of the stored attribute handle.
+    pub storage_type: String,
+    /// Rust type the value getter returns.
+    pub return_type: String,
+    /// Rust expression turning `$_self` (storage) into the return type.
+    pub convert_from_storage: String,
+    /// Rust expression building storage from `$0` (a return-type value), if buildable.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub const_builder_call: Option<String>,
+    /// Default value as a Rust expression of the return type (`DefaultValuedAttr`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_value: Option<String>,
+    /// The attribute may be absent (`OptionalAttr`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub optional: bool,
+    /// The enum this attribute wraps, if it is an enum attribute.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enum_name: Option<String>,
+}
+
+/// How an op attribute is stored and obtained.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum AttrKind {
+    /// Stored with the op (inherent).
+    Native,
+    /// Computed from the op by a Rust body (`DerivedAttr`); not stored.
+    Derived {
+        /// Rust expression over `$_op` and `$_ctxt` of the return type.
+        body: String,
+    },
+}
+
+/// A named op attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamedAttr {
+    /// The attribute name (`predicate`).
+    pub name: String,
+    /// Stored or derived.
+    pub kind: AttrKind,
+    /// The constraint and Rust mapping.
+    pub attr: AttrConstraint,
+    /// Description from `Arg`.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
+    /// Where it was declared.
+    pub loc: Loc,
+}
+
+/// A named op property (`Property<...>`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamedProp {
+    /// The property name.
+    pub name: String,
+    /// The TableGen def this came from, if named.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub def_name: Option<String>,
+    /// One-line description.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub summary: String,
+    /// Rust type stored in the op's properties.
+    pub storage_type: String,
+    /// Rust type getters return and builders take.
+    pub interface_type: String,
+    /// Rust expression turning `$_storage` into the interface type.
+    pub convert_from_storage: String,
+    /// Rust statement assigning `$_value` (interface) to `$_storage`.
+    pub assign_to_storage: String,
+    /// Rust expression turning `$_storage` into an attribute (`$_ctxt` is `&mut Context`).
+    pub convert_to_attribute: String,
+    /// Rust expression turning `$_attr` into `Option<storage>` (`$_ctxt` is `&Context`).
+    pub convert_from_attribute: String,
+    /// Rust predicate over `$_self` (interface value) checked by the verifier.
+    pub pred: Pred,
+    /// Default value as a Rust expression of the interface type.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_value: Option<String>,
+    /// The property may be absent (`OptionalProperty`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub optional: bool,
+    /// Where it was declared.
+    pub loc: Loc,
+}
+
+/// A region slot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegionSlot {
+    /// The region name.
+    pub name: String,
+    /// Any number of regions (`VariadicRegion`); only the last slot may be.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub variadic: bool,
+    /// The constraint on each region.
+    pub constraint: RegionConstraint,
+    /// Where it was declared.
+    pub loc: Loc,
+}
+
+/// A successor slot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SuccessorSlot {
+    /// The successor name.
+    pub name: String,
+    /// Any number of successors (`VariadicSuccessor`); only the last slot may be.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub variadic: bool,
+    /// The constraint on each successor.
+    pub constraint: SuccessorConstraint,
+    /// Where it was declared.
+    pub loc: Loc,
+}
+
+/// An op trait.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Trait {
+    /// A trait implemented in Rust (`NativeOpTrait`, `ParamNativeOpTrait`,
+    /// `GenInternalOpTrait`).
+    Native {
+        /// The trait's name (`Commutative`, `NOperands<2>`).
+        name: String,
+        /// The Rust expression constructing the runtime trait value
+        /// (`::ods_runtime::traits::NOperands::<2>`).
+        rust: String,
+    },
+    /// A predicate over the whole op (`PredOpTrait`).
+    Pred {
+        /// What the predicate requires ("all of {lhs, rhs} have same type").
+        description: String,
+        /// The predicate over `$_op`, `$_ctxt` and `$name`s.
+        pred: Pred,
+    },
+}
+
+impl Trait {
+    /// The native trait name, if this is one.
+    pub fn native_name(&self) -> Option<&str> {
+        match self {
+            Trait::Native { name, .. } => Some(name),
+            Trait::Pred { .. } => None,
+        }
+    }
+}
+
+/// One parameter of a custom builder (`OpBuilder<(ins "Type":$name, CArg<..>)>`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BuilderParam {
+    /// The parameter name.
+    pub name: String,
+    /// The Rust type.
+    pub rust_type: String,
+    /// Default value (`CArg`), a Rust expression.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<String>,
+}
+
+/// A custom op builder.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Builder {
+    /// Parameters after the builder and state.
+    pub params: Vec<BuilderParam>,
+    /// Rust body filling `$_state` using `$_builder`; absent for a declared-only builder.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub body: Option<String>,
+    /// Where it was declared.
+    pub loc: Loc,
+}
+
+/// Which hand-written hooks an op asks for.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hooks {
+    /// `hasVerifier`: the op implements `verify_custom`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub verifier: bool,
+    /// `hasRegionVerifier`: the op implements `verify_regions`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub region_verifier: bool,
+    /// `hasFolder`: the op implements `fold`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub folder: bool,
+    /// `hasCanonicalizer`: the op provides `canonicalization_patterns`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub canonicalizer: bool,
+    /// `hasCanonicalizeMethod`: the op implements `canonicalize`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub canonicalize_method: bool,
+    /// `hasCustomAssemblyFormat`: the op implements `parse` and `print`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub custom_assembly_format: bool,
+}
+
+/// An operation (`Op`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Operator {
+    /// The TableGen def name (`Test_AddOp`).
+    pub def_name: String,
+    /// The dialect's def name.
+    pub dialect: String,
+    /// The op mnemonic (`add`); the full name is `dialect.mnemonic`.
+    pub mnemonic: String,
+    /// One-line summary.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub summary: String,
+    /// Long description (markdown).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
+    /// Operands, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub operands: Vec<Value>,
+    /// Attributes (stored and derived), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attributes: Vec<NamedAttr>,
+    /// Properties, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub properties: Vec<NamedProp>,
+    /// Results, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub results: Vec<Value>,
+    /// Regions, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub regions: Vec<RegionSlot>,
+    /// Successors, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub successors: Vec<SuccessorSlot>,
+    /// Traits, in order, dependent traits flattened in.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<Trait>,
+    /// Custom builders.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub builders: Vec<Builder>,
+    /// `skipDefaultBuilders`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub skip_default_builders: bool,
+    /// `assemblyFormat`, if given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub assembly_format: Option<String>,
+    /// Requested hooks.
+    #[serde(default)]
+    pub hooks: Hooks,
+    /// Rust items added to the op's `impl` block.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub extra_class_declaration: String,
+    /// Where it was defined.
+    pub loc: Loc,
+}
+
+impl Operator {
+    /// The native trait named `name`, if the op has it.
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.traits.iter().any(|t| t.native_name() == Some(name))
+    }
+
+    /// Number of operands whose arity is not `Single`.
+    pub fn variable_operands(&self) -> usize {
+        self.operands
+            .iter()
+            .filter(|o| o.arity.is_variable())
+            .count()
+    }
+
+    /// Number of results whose arity is not `Single`.
+    pub fn variable_results(&self) -> usize {
+        self.results
+            .iter()
+            .filter(|o| o.arity.is_variable())
+            .count()
+    }
+}
+
+/// What kind of enum an [`EnumDef`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EnumKind {
+    /// `I32EnumAttr`: cases carry `u32` values.
+    I32,
+    /// `I64EnumAttr`: cases carry `u64` values.
+    I64,
+    /// `BitEnumAttr`: cases are bit sets over `u32`.
+    Bit,
+    /// `StrEnumAttr`: cases are strings only.
+    Str,
+}
+
+/// One enum case.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnumCase {
+    /// The case symbol (`eq`, `SLT`).
+    pub symbol: String,
+    /// The string form used in the textual IR.
+    pub string: String,
+    /// The value (bit mask for bit enums; index for string enums).
+    pub value: u64,
+    /// Where it was defined.
+    pub loc: Loc,
+}
+
+/// An enum (`I32EnumAttr`, `I64EnumAttr`, `BitEnumAttr`, `StrEnumAttr`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnumDef {
+    /// The TableGen def name.
+    pub def_name: String,
+    /// The Rust enum name (`className`).
+    pub name: String,
+    /// What kind of enum.
+    pub kind: EnumKind,
+    /// One-line summary.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub summary: String,
+    /// Long description.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
+    /// The cases, in order.
+    pub cases: Vec<EnumCase>,
+    /// Separator between cases in a printed bit enum (`|`).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub separator: String,
+    /// Where it was defined.
+    pub loc: Loc,
+}
+
+/// A parameter of a type or attribute definition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Parameter {
+    /// The parameter name (`width`).
+    pub name: String,
+    /// The Rust type stored (must be `Clone + Eq + Hash + Debug`).
+    pub rust_type: String,
+    /// One-line description.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub summary: String,
+    /// Default value as a Rust expression, if the parameter is optional.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_value: Option<String>,
+}
+
+/// A type (`TypeDef`) or attribute (`AttrDef`) definition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttrOrTypeDef {
+    /// The TableGen def name (`Test_PairType`).
+    pub def_name: String,
+    /// The Rust type name (`cppClassName` or the def name minus the dialect prefix).
+    pub rust_name: String,
+    /// The dialect's def name.
+    pub dialect: String,
+    /// The mnemonic in the textual format, if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mnemonic: Option<String>,
+    /// One-line summary.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub summary: String,
+    /// Long description.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
+    /// The parameters, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parameters: Vec<Parameter>,
+    /// Custom builders (parameters and Rust bodies returning the parameter tuple).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub builders: Vec<Builder>,
+    /// `skipDefaultBuilders`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub skip_default_builders: bool,
+    /// `genVerifyDecl`: the user implements `verify`, and `get_checked` calls it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub gen_verify_decl: bool,
+    /// `hasCustomAssemblyFormat`: the user implements `parse` and `print`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub has_custom_assembly_format: bool,
+    /// `assemblyFormat`, if given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub assembly_format: Option<String>,
+    /// Rust items added to the type's `impl` block.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub extra_class_declaration: String,
+    /// Where it was defined.
+    pub loc: Loc,
+}

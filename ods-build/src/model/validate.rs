@@ -1,0 +1,586 @@
+//! The ODS rules a spec must satisfy before code is generated from it. Every violation is a
+//! diagnostic at the offending item's location; one run reports them all.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::{Arity, AttrKind, AttrOrTypeDef, Builder, EnumDef, EnumKind, Operator, Spec, Trait};
+use crate::diag::{Diags, Error, Loc};
+
+const SEGMENT_TRAITS: [&str; 2] = ["AttrSizedOperandSegments", "SameVariadicOperandSize"];
+/// Methods every generated op has.
+const RESERVED: [&str; 13] = [
+    "op",
+    "cast",
+    "build",
+    "build_state",
+    "build_inferred",
+    "build_with_values",
+    "verify_invariants",
+    "definition",
+    "state_properties",
+    "operand_range",
+    "result_range",
+    "NAME",
+    "PROPERTIES",
+];
+const RESULT_SEGMENT_TRAITS: [&str; 2] = ["AttrSizedResultSegments", "SameVariadicResultSize"];
+
+impl Spec {
+    /// Checks every ODS rule; returns all violations at once.
+    pub fn validate(&self) -> Result<(), Error> {
+        let mut diags = Diags::default();
+        let mut dialect_names: BTreeMap<&str, &Loc> = BTreeMap::new();
+        for d in &self.dialects {
+            if !is_dialect_name(&d.name) {
+                diags.error(
+                    &d.loc,
+                    format!(
+                        "dialect `{}` has an invalid name `{}`: use lower-case letters, digits, `_` and `.`",
+                        d.def_name, d.name
+                    ),
+                );
+            }
+            if !is_module_path(&d.module) {
+                diags.error(
+                    &d.loc,
+                    format!(
+                        "dialect `{}` has an invalid cppNamespace `{}`: it must name a Rust module path",
+                        d.def_name, d.module
+                    ),
+                );
+            }
+            if let Some(prev) = dialect_names.insert(&d.name, &d.loc) {
+                diags.error(
+                    &d.loc,
+                    format!("dialect `{}` is defined twice (first at {prev})", d.name),
+                );
+            }
+        }
+        let dialects: BTreeSet<&str> = self.dialects.iter().map(|d| d.def_name.as_str()).collect();
+        let mut op_names: BTreeMap<(String, String), &Loc> = BTreeMap::new();
+        for op in &self.ops {
+            if !dialects.contains(op.dialect.as_str()) {
+                diags.error(
+                    &op.loc,
+                    format!(
+                        "op `{}` names unknown dialect `{}`",
+                        op.def_name, op.dialect
+                    ),
+                );
+            }
+            if let Some(prev) = op_names.insert((op.dialect.clone(), op.mnemonic.clone()), &op.loc)
+            {
+                diags.error(
+                    &op.loc,
+                    format!(
+                        "op `{}` redefines mnemonic `{}` (first defined at {prev})",
+                        op.def_name, op.mnemonic
+                    ),
+                );
+            }
+            validate_op(op, &mut diags);
+        }
+        for e in &self.enums {
+            validate_enum(e, &mut diags);
+        }
+        let mut mnemonics: BTreeMap<(String, String), &Loc> = BTreeMap::new();
+        for (what, defs) in [("type", &self.typedefs), ("attribute", &self.attrdefs)] {
+            for def in defs.iter() {
+                if !dialects.contains(def.dialect.as_str()) {
+                    diags.error(
+                        &def.loc,
+                        format!(
+                            "{what} `{}` names unknown dialect `{}`",
+                            def.def_name, def.dialect
+                        ),
+                    );
+                }
+                if let Some(m) = &def.mnemonic
+                    && let Some(prev) =
+                        mnemonics.insert((format!("{what}:{}", def.dialect), m.clone()), &def.loc)
+                {
+                    diags.error(
+                        &def.loc,
+                        format!(
+                            "{what} `{}` redefines mnemonic `{m}` (first defined at {prev})",
+                            def.def_name
+                        ),
+                    );
+                }
+                validate_attr_or_type(what, def, &mut diags);
+            }
+        }
+        diags.finish(())
+    }
+}
+
+fn validate_op(op: &Operator, diags: &mut Diags) {
+    let name = &op.def_name;
+    if !is_mnemonic(&op.mnemonic) {
+        diags.error(
+            &op.loc,
+            format!("op `{name}` has an invalid mnemonic `{}`", op.mnemonic),
+        );
+    }
+    // One namespace for every named slot, as in ODS.
+    let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
+    let mut check_name = |diags: &mut Diags, what: &str, n: &str, loc: &Loc| {
+        if n.is_empty() {
+            diags.error(loc, format!("op `{name}` has an unnamed {what}"));
+            return;
+        }
+        if !is_identifier(n) {
+            diags.error(loc, format!("op `{name}` has an invalid {what} name `{n}`"));
+        }
+        if let Some(prev) = seen.insert(n.to_string(), loc.clone()) {
+            diags.error(
+                loc,
+                format!("op `{name}` declares `{n}` twice (first at {prev})"),
+            );
+        }
+    };
+    for o in &op.operands {
+        check_name(diags, "operand", &o.name, &o.loc);
+    }
+    for a in &op.attributes {
+        check_name(diags, "attribute", &a.name, &a.loc);
+    }
+    for p in &op.properties {
+        check_name(diags, "property", &p.name, &p.loc);
+    }
+    for r in &op.results {
+        check_name(diags, "result", &r.name, &r.loc);
+    }
+    for r in &op.regions {
+        check_name(diags, "region", &r.name, &r.loc);
+    }
+    for s in &op.successors {
+        check_name(diags, "successor", &s.name, &s.loc);
+    }
+
+    // Generated methods own these names; `x` and `x_attr` would collide too.
+    let all_names: Vec<&str> = op
+        .operands
+        .iter()
+        .map(|v| v.name.as_str())
+        .chain(op.results.iter().map(|v| v.name.as_str()))
+        .chain(op.attributes.iter().map(|a| a.name.as_str()))
+        .chain(op.properties.iter().map(|p| p.name.as_str()))
+        .chain(op.regions.iter().map(|r| r.name.as_str()))
+        .chain(op.successors.iter().map(|s| s.name.as_str()))
+        .collect();
+    for n in &all_names {
+        if RESERVED.contains(n) {
+            diags.error(
+                &op.loc,
+                format!(
+                    "op `{name}` may not name an argument `{n}`: a generated method has that name"
+                ),
+            );
+        }
+    }
+    for a in &op.attributes {
+        let attr_getter = format!("{}_attr", a.name);
+        if all_names.contains(&attr_getter.as_str()) {
+            diags.error(
+                &op.loc,
+                format!(
+                    "op `{name}` may not name an argument `{attr_getter}`: it is the stored-attribute getter of `{}`",
+                    a.name
+                ),
+            );
+        }
+    }
+    if op.variable_operands() > 1 && !SEGMENT_TRAITS.iter().any(|t| op.has_trait(t)) {
+        diags.error(
+            &op.loc,
+            format!(
+                "op `{name}` has more than one variadic or optional operand; it needs the \
+                 AttrSizedOperandSegments or SameVariadicOperandSize trait"
+            ),
+        );
+    }
+    if op.variable_results() > 1 && !RESULT_SEGMENT_TRAITS.iter().any(|t| op.has_trait(t)) {
+        diags.error(
+            &op.loc,
+            format!(
+                "op `{name}` has more than one variadic or optional result; it needs the \
+                 AttrSizedResultSegments or SameVariadicResultSize trait"
+            ),
+        );
+    }
+    for (trait_name, present) in [
+        ("AttrSizedOperandSegments", "operand_segment_sizes"),
+        ("AttrSizedResultSegments", "result_segment_sizes"),
+    ] {
+        if op.has_trait(trait_name) && seen_contains(op, present) {
+            diags.error(
+                &op.loc,
+                format!("op `{name}` may not declare `{present}`: {trait_name} owns that name"),
+            );
+        }
+    }
+    for o in &op.operands {
+        if let Arity::VariadicOfVariadic { segment_attr } = &o.arity {
+            match op.attributes.iter().find(|a| &a.name == segment_attr) {
+                None => diags.error(
+                    &o.loc,
+                    format!(
+                        "operand `{}` of op `{name}` is sized by `{segment_attr}`, which is not an attribute of the op",
+                        o.name
+                    ),
+                ),
+                Some(a) if a.attr.return_type != "Vec<i32>" => diags.error(
+                    &a.loc,
+                    format!(
+                        "attribute `{segment_attr}` of op `{name}` sizes operand `{}` and must be a DenseI32ArrayAttr",
+                        o.name
+                    ),
+                ),
+                Some(_) => {}
+            }
+        }
+    }
+    for r in &op.results {
+        if matches!(r.arity, Arity::VariadicOfVariadic { .. }) {
+            diags.error(
+                &r.loc,
+                format!(
+                    "result `{}` of op `{name}` is VariadicOfVariadic, which only operands may be",
+                    r.name
+                ),
+            );
+        }
+    }
+    for (i, r) in op.regions.iter().enumerate() {
+        if r.variadic && i + 1 != op.regions.len() {
+            diags.error(
+                &r.loc,
+                format!(
+                    "region `{}` of op `{name}` is variadic but not the last region",
+                    r.name
+                ),
+            );
+        }
+    }
+    for (i, s) in op.successors.iter().enumerate() {
+        if s.variadic && i + 1 != op.successors.len() {
+            diags.error(
+                &s.loc,
+                format!(
+                    "successor `{}` of op `{name}` is variadic but not the last successor",
+                    s.name
+                ),
+            );
+        }
+    }
+    for a in &op.attributes {
+        if a.attr.optional && a.attr.default_value.is_some() {
+            diags.error(
+                &a.loc,
+                format!(
+                    "attribute `{}` of op `{name}` is both optional and default-valued",
+                    a.name
+                ),
+            );
+        }
+        if matches!(a.kind, AttrKind::Derived { .. })
+            && (a.attr.optional || a.attr.default_value.is_some())
+        {
+            diags.error(
+                &a.loc,
+                format!(
+                    "derived attribute `{}` of op `{name}` cannot be optional or default-valued",
+                    a.name
+                ),
+            );
+        }
+    }
+    for p in &op.properties {
+        if p.optional && p.default_value.is_some() {
+            diags.error(
+                &p.loc,
+                format!(
+                    "property `{}` of op `{name}` is both optional and default-valued",
+                    p.name
+                ),
+            );
+        }
+    }
+    if op.has_trait("IsTerminator") && !op.results.is_empty() {
+        // MLIR allows it, but it is almost always a mistake; keep it legal.
+    }
+    for t in &op.traits {
+        if let Trait::Pred { pred, description } = t {
+            for var in placeholders(&pred.to_expr()) {
+                if !seen_contains(op, &var) {
+                    diags.error(
+                        &op.loc,
+                        format!(
+                            "trait `{description}` of op `{name}` refers to `${var}`, which is not an operand, attribute, property, result, region or successor"
+                        ),
+                    );
+                }
+            }
+        }
+    }
+    if op.hooks.custom_assembly_format && op.assembly_format.is_some() {
+        diags.error(
+            &op.loc,
+            format!("op `{name}` sets both assemblyFormat and hasCustomAssemblyFormat"),
+        );
+    }
+    if let Some(format) = &op.assembly_format {
+        for var in placeholders(format) {
+            if !seen_contains(op, &var) {
+                diags.error(
+                    &op.loc,
+                    format!(
+                        "assembly format of op `{name}` refers to `${var}`, which is not an operand, attribute, property, result, region or successor"
+                    ),
+                );
+            }
+        }
+    }
+    for b in &op.builders {
+        validate_builder(name, b, diags);
+    }
+}
+
+fn seen_contains(op: &Operator, var: &str) -> bool {
+    op.operands.iter().any(|o| o.name == var)
+        || op.results.iter().any(|o| o.name == var)
+        || op.attributes.iter().any(|o| o.name == var)
+        || op.properties.iter().any(|o| o.name == var)
+        || op.regions.iter().any(|o| o.name == var)
+        || op.successors.iter().any(|o| o.name == var)
+}
+
+/// `$name` references in `text`, skipping the `$_xxx` built-in placeholders.
+pub(crate) fn placeholders(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'$' {
+            let start = i + 1;
+            let mut end = start;
+            while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_') {
+                end += 1;
+            }
+            let word = &text[start..end];
+            if !word.is_empty() && !word.starts_with('_') && !word.as_bytes()[0].is_ascii_digit() {
+                out.push(word.to_string());
+            }
+            i = end.max(i + 1);
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn validate_builder(owner: &str, b: &Builder, diags: &mut Diags) {
+    let mut names = BTreeSet::new();
+    let mut saw_default = false;
+    for p in &b.params {
+        if !is_identifier(&p.name) {
+            diags.error(
+                &b.loc,
+                format!(
+                    "builder of `{owner}` has an invalid parameter name `{}`",
+                    p.name
+                ),
+            );
+        }
+        if !names.insert(p.name.as_str()) {
+            diags.error(
+                &b.loc,
+                format!("builder of `{owner}` has two parameters named `{}`", p.name),
+            );
+        }
+        if p.rust_type.trim().is_empty() {
+            diags.error(
+                &b.loc,
+                format!("builder parameter `{}` of `{owner}` has no type", p.name),
+            );
+        }
+        if p.default.is_some() {
+            saw_default = true;
+        } else if saw_default {
+            diags.error(
+                &b.loc,
+                format!(
+                    "builder parameter `{}` of `{owner}` follows a defaulted parameter and has no default",
+                    p.name
+                ),
+            );
+        }
+    }
+}
+
+fn validate_enum(e: &EnumDef, diags: &mut Diags) {
+    if !is_type_name(&e.name) {
+        diags.error(
+            &e.loc,
+            format!(
+                "enum `{}` has an invalid Rust name `{}`",
+                e.def_name, e.name
+            ),
+        );
+    }
+    if e.cases.is_empty() {
+        diags.error(&e.loc, format!("enum `{}` has no cases", e.def_name));
+    }
+    let mut symbols = BTreeMap::new();
+    let mut strings = BTreeMap::new();
+    let mut values = BTreeMap::new();
+    for c in &e.cases {
+        if !is_identifier(&c.symbol) {
+            diags.error(
+                &c.loc,
+                format!(
+                    "case `{}` of enum `{}` is not a valid identifier",
+                    c.symbol, e.def_name
+                ),
+            );
+        }
+        if let Some(prev) = symbols.insert(c.symbol.as_str(), &c.loc) {
+            diags.error(
+                &c.loc,
+                format!(
+                    "enum `{}` has two cases named `{}` (first at {prev})",
+                    e.def_name, c.symbol
+                ),
+            );
+        }
+        if let Some(prev) = strings.insert(c.string.as_str(), &c.loc) {
+            diags.error(
+                &c.loc,
+                format!(
+                    "enum `{}` has two cases spelled `{}` (first at {prev})",
+                    e.def_name, c.string
+                ),
+            );
+        }
+        if e.kind != EnumKind::Str
+            && let Some(prev) = values.insert(c.value, &c.loc)
+        {
+            diags.error(
+                &c.loc,
+                format!(
+                    "enum `{}` has two cases with value {} (first at {prev})",
+                    e.def_name, c.value
+                ),
+            );
+        }
+        if matches!(e.kind, EnumKind::I32 | EnumKind::Bit) && c.value > u64::from(u32::MAX) {
+            diags.error(
+                &c.loc,
+                format!(
+                    "case `{}` of enum `{}` has value {}, which does not fit in 32 bits",
+                    c.symbol, e.def_name, c.value
+                ),
+            );
+        }
+    }
+}
+
+fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, diags: &mut Diags) {
+    if !is_type_name(&def.rust_name) {
+        diags.error(
+            &def.loc,
+            format!(
+                "{what} `{}` has an invalid Rust name `{}`",
+                def.def_name, def.rust_name
+            ),
+        );
+    }
+    if let Some(m) = &def.mnemonic
+        && !is_mnemonic(m)
+    {
+        diags.error(
+            &def.loc,
+            format!("{what} `{}` has an invalid mnemonic `{m}`", def.def_name),
+        );
+    }
+    let mut names = BTreeSet::new();
+    for p in &def.parameters {
+        if !is_identifier(&p.name) {
+            diags.error(
+                &def.loc,
+                format!(
+                    "{what} `{}` has an invalid parameter name `{}`",
+                    def.def_name, p.name
+                ),
+            );
+        }
+        if !names.insert(p.name.as_str()) {
+            diags.error(
+                &def.loc,
+                format!(
+                    "{what} `{}` has two parameters named `{}`",
+                    def.def_name, p.name
+                ),
+            );
+        }
+        if p.rust_type.trim().is_empty() {
+            diags.error(
+                &def.loc,
+                format!(
+                    "parameter `{}` of {what} `{}` has no Rust type",
+                    p.name, def.def_name
+                ),
+            );
+        }
+    }
+    if def.has_custom_assembly_format && def.assembly_format.is_some() {
+        diags.error(
+            &def.loc,
+            format!(
+                "{what} `{}` sets both assemblyFormat and hasCustomAssemblyFormat",
+                def.def_name
+            ),
+        );
+    }
+    if def.assembly_format.is_some() && def.mnemonic.is_none() {
+        diags.error(
+            &def.loc,
+            format!(
+                "{what} `{}` has an assemblyFormat but no mnemonic",
+                def.def_name
+            ),
+        );
+    }
+    for b in &def.builders {
+        validate_builder(&def.def_name, b, diags);
+    }
+}
+
+fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+fn is_type_name(s: &str) -> bool {
+    is_identifier(s) && s.starts_with(|c: char| c.is_ascii_uppercase())
+}
+
+fn is_mnemonic(s: &str) -> bool {
+    !s.is_empty()
+        && s.split('.').all(|part| {
+            !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+}
+
+fn is_dialect_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.starts_with(|c: char| c.is_ascii_lowercase())
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
+}
+
+fn is_module_path(s: &str) -> bool {
+    !s.is_empty() && s.split("::").all(is_identifier)
+}

@@ -1,0 +1,136 @@
+//! Rust naming: case conversion, keywords, and doc comments from ODS text.
+
+use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
+
+const KEYWORDS: &[&str] = &[
+    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern",
+    "false", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut",
+    "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true", "type",
+    "unsafe", "use", "where", "while", "abstract", "become", "box", "do", "final", "macro",
+    "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
+];
+
+/// True if `s` is a Rust keyword (strict, reserved or edition 2024).
+pub fn is_keyword(s: &str) -> bool {
+    KEYWORDS.contains(&s)
+}
+
+/// `s` made safe as an identifier: keywords get a trailing `_`.
+pub fn ident(s: &str) -> String {
+    if is_keyword(s) {
+        format!("{s}_")
+    } else {
+        s.to_string()
+    }
+}
+
+/// snake_case identifier (`operandSegmentSizes` -> `operand_segment_sizes`).
+pub fn snake(s: &str) -> String {
+    ident(&s.to_snake_case())
+}
+
+/// UpperCamelCase identifier (`eq` -> `Eq`, `slt` -> `Slt`).
+pub fn camel(s: &str) -> String {
+    let c = s.to_upper_camel_case();
+    if c.starts_with(|ch: char| ch.is_ascii_digit()) {
+        format!("V{c}")
+    } else {
+        ident(&c)
+    }
+}
+
+/// SCREAMING_SNAKE_CASE identifier.
+pub fn shouty(s: &str) -> String {
+    let c = s.to_shouty_snake_case();
+    if c.starts_with(|ch: char| ch.is_ascii_digit()) {
+        format!("V{c}")
+    } else {
+        c
+    }
+}
+
+/// The Rust type name of a def: the def name minus the dialect prefix (up to the first `_`).
+pub fn strip_dialect_prefix(def_name: &str) -> String {
+    match def_name.split_once('_') {
+        Some((_, rest)) if !rest.is_empty() => rest.to_string(),
+        _ => def_name.to_string(),
+    }
+}
+
+/// Dedents ODS text (descriptions are usually indented inside `[{ }]`), trims blank lines at
+/// both ends and trailing spaces, and turns untagged code fences into `text` fences so that
+/// rustdoc does not compile them as Rust.
+pub fn doc_lines(text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    let indent = lines
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let mut out: Vec<String> = lines
+        .iter()
+        .map(|l| if l.len() >= indent { &l[indent..] } else { "" })
+        .map(str::to_string)
+        .collect();
+    while out.first().is_some_and(|l| l.is_empty()) {
+        out.remove(0);
+    }
+    while out.last().is_some_and(|l| l.is_empty()) {
+        out.pop();
+    }
+    let mut in_fence = false;
+    for line in &mut out {
+        let t = line.trim_start();
+        if let Some(tag) = t.strip_prefix("```") {
+            if !in_fence && tag.trim().is_empty() {
+                *line = format!("{}```text", &line[..line.len() - t.len()]);
+            }
+            in_fence = !in_fence;
+        }
+    }
+    out
+}
+
+/// `///` lines for a summary and description, or nothing.
+pub fn doc_comment(summary: &str, description: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let summary = summary.trim();
+    if !summary.is_empty() {
+        out.push(summary.to_string());
+    }
+    let desc = doc_lines(description);
+    if !desc.is_empty() {
+        if !out.is_empty() {
+            out.push(String::new());
+        }
+        out.extend(desc);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(snake("operandSegmentSizes"), "operand_segment_sizes");
+        assert_eq!(snake("type"), "type_");
+        assert_eq!(camel("eq"), "Eq");
+        assert_eq!(camel("self"), "Self_");
+        assert_eq!(shouty("readOnly"), "READ_ONLY");
+        assert_eq!(strip_dialect_prefix("Test_AddOp"), "AddOp");
+        assert_eq!(strip_dialect_prefix("AddOp"), "AddOp");
+    }
+
+    #[test]
+    fn docs_are_dedented_and_fenced() {
+        let lines =
+            doc_lines("\n    Adds.\n\n    ```\n    x\n    ```\n    ```mlir\n    y\n    ```\n  ");
+        assert_eq!(
+            lines,
+            ["Adds.", "", "```text", "x", "```", "```mlir", "y", "```"]
+        );
+    }
+}

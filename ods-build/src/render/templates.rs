@@ -1,0 +1,88 @@
+//! The handlebars templates: embedded from `templates/` at build time, or read from a
+//! directory given in [`crate::Config::templates_dir`]. Templates hold layout only.
+
+use std::path::Path;
+
+use handlebars::{Context, Handlebars, Helper, HelperResult, Output, RenderContext};
+
+use crate::diag::{Error, Loc};
+
+/// Every template: (name, embedded text).
+pub const TEMPLATES: &[(&str, &str)] = &[
+    ("file", include_str!("../../templates/file.rs.hbs")),
+    ("dialect", include_str!("../../templates/dialect.rs.hbs")),
+    ("op", include_str!("../../templates/op.rs.hbs")),
+    ("enum", include_str!("../../templates/enum.rs.hbs")),
+    (
+        "attr_or_type",
+        include_str!("../../templates/attr_or_type.rs.hbs"),
+    ),
+    ("docs", include_str!("../../templates/dialect.md.hbs")),
+];
+
+/// The file name of template `name` in a templates directory.
+pub fn file_name(name: &str) -> String {
+    match name {
+        "docs" => "dialect.md.hbs".to_string(),
+        other => format!("{other}.rs.hbs"),
+    }
+}
+
+fn indent_helper(
+    h: &Helper<'_>,
+    _: &Handlebars<'_>,
+    _: &Context,
+    _: &mut RenderContext<'_, '_>,
+    out: &mut dyn Output,
+) -> HelperResult {
+    let text = h.param(0).and_then(|p| p.value().as_str()).unwrap_or("");
+    let n = h.param(1).and_then(|p| p.value().as_u64()).unwrap_or(0) as usize;
+    out.write(&super::indent(text, n))?;
+    Ok(())
+}
+
+/// A registry with every template, from `dir` when given (each file falls back to the
+/// embedded text when the directory lacks it). Returns the registry and the files read.
+pub fn registry(dir: Option<&Path>) -> Result<(Handlebars<'static>, Vec<String>), Error> {
+    let mut hb = Handlebars::new();
+    hb.set_strict_mode(true);
+    hb.register_escape_fn(handlebars::no_escape);
+    hb.register_helper("indent", Box::new(indent_helper));
+    let mut read = Vec::new();
+    for (name, text) in TEMPLATES {
+        let mut source = (*text).to_string();
+        let mut origin = format!("templates/{}", file_name(name));
+        if let Some(dir) = dir {
+            let path = dir.join(file_name(name));
+            if path.is_file() {
+                let p = path.to_string_lossy().to_string();
+                source = std::fs::read_to_string(&path).map_err(|e| Error::io(&p, &e))?;
+                read.push(p.clone());
+                origin = p;
+            }
+        }
+        hb.register_template_string(name, source).map_err(|e| {
+            let (line, col) = e.pos().unwrap_or((1, 1));
+            let (line, col) = (line as u32, col as u32);
+            Error::new(
+                Loc::new(origin.clone(), line, col),
+                format!("bad template: {e}"),
+            )
+        })?;
+    }
+    Ok((hb, read))
+}
+
+/// Renders template `name` with `data`.
+pub fn render<T: serde::Serialize>(
+    hb: &Handlebars<'_>,
+    name: &str,
+    data: &T,
+) -> Result<String, Error> {
+    hb.render(name, data).map_err(|e| {
+        Error::new(
+            Loc::new(format!("templates/{}", file_name(name)), 1, 1),
+            format!("template failed: {e}"),
+        )
+    })
+}

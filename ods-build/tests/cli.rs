@@ -1,0 +1,79 @@
+//! `ods-tblgen`'s ods-build actions print what `compile` would write.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+fn run(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ods-tblgen"))
+        .current_dir(workspace())
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn golden(path: &str) -> String {
+    std::fs::read_to_string(workspace().join(path)).unwrap()
+}
+
+#[test]
+fn gen_op_defs_docs_and_yaml_match_the_goldens() {
+    let spec = "tests/ods/ok/basic.td";
+    let (ok, out, err) = run(&["--gen-op-defs", spec]);
+    assert!(ok, "{err}");
+    assert_eq!(out, golden("tests/ods/ok/basic.gen.rs"));
+    let (ok, out, err) = run(&["--gen-dialect-doc", spec]);
+    assert!(ok, "{err}");
+    assert_eq!(out, golden("tests/ods/ok/basic.gen.md"));
+    let (ok, out, err) = run(&["--emit-yaml", spec]);
+    assert!(ok, "{err}");
+    assert_eq!(out, golden("tests/ods/ok/basic.spec.yaml"));
+}
+
+#[test]
+fn partial_actions_print_only_their_items() {
+    let (ok, out, err) = run(&["--gen-enum-defs", "tests/ods/ok/enums.td"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("pub enum Color {") && !out.contains("pub struct PaintOp("));
+    let (ok, out, err) = run(&["--gen-typedef-defs", "tests/ods/ok/types.td"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("pub struct VecType {") && !out.contains("pub struct PointAttr {"));
+    let (ok, out, err) = run(&["--gen-attrdef-defs", "tests/ods/ok/types.td"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("pub struct PointAttr {") && !out.contains("pub struct VecType {"));
+}
+
+#[test]
+fn yaml_input_gives_the_same_code() {
+    let dir = std::env::temp_dir().join(format!("ods-tblgen-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let yaml = dir.join("basic.yaml");
+    std::fs::write(&yaml, golden("tests/ods/ok/basic.spec.yaml")).unwrap();
+    let (ok, out, err) = run(&["--gen-op-defs", yaml.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let expected = golden("tests/ods/ok/basic.gen.rs").replace(
+        "from tests/ods/ok/basic.td;",
+        &format!("from {};", yaml.to_string_lossy()),
+    );
+    assert_eq!(out, expected);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn bad_specs_fail_with_the_golden_diagnostic() {
+    let (ok, out, err) = run(&["--gen-op-defs", "tests/ods/fail/duplicate-mnemonic.td"]);
+    assert!(!ok);
+    assert!(out.is_empty());
+    assert_eq!(err, golden("tests/ods/fail/duplicate-mnemonic.err"));
+}

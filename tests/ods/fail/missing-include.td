@@ -1,0 +1,2 @@
+// Expected to fail: missing include.
+include "mlir/IR/NoSuchFile.td"

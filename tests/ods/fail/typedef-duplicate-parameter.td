@@ -1,0 +1,6 @@
+// Expected to fail: typedef duplicate parameter.
+include "mlir/IR/AttrTypeBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_A : TypeDef<T_Dialect, "A"> {
+  let parameters = (ins "u32":$w, "u64":$w);
+}

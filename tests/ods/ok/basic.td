@@ -1,0 +1,39 @@
+// A small dialect: one op of each common shape.
+include "mlir/IR/OpBase.td"
+
+def Basic_Dialect : Dialect {
+  let name = "basic";
+  let cppNamespace = "basic";
+  let summary = "A small dialect for the generator's goldens.";
+}
+
+class Basic_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Basic_Dialect, mnemonic, traits>;
+
+def Basic_AddOp : Basic_Op<"add", [Pure, Commutative, SameOperandsAndResultType]> {
+  let summary = "integer addition";
+  let description = [{
+    Adds two integers.
+
+    ```mlir
+    %r = basic.add %a, %b : i32
+    ```
+  }];
+  let arguments = (ins I32:$lhs, I32:$rhs);
+  let results = (outs I32:$result);
+  let hasFolder = 1;
+}
+
+def Basic_ConstantOp : Basic_Op<"constant", [ConstantLike, Pure]> {
+  let summary = "an integer constant";
+  let arguments = (ins I64Attr:$value, OptionalAttr<StrAttr>:$label,
+                   DefaultValuedAttr<I32Attr, "7">:$width);
+  let results = (outs AnyInteger:$result);
+}
+
+def Basic_CallOp : Basic_Op<"call"> {
+  let summary = "calls a function by name";
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$args);
+  let results = (outs Variadic<AnyType>:$results);
+  let hasVerifier = 1;
+}
