@@ -39,6 +39,9 @@ pub struct PrinterOptions {
     /// Dense elements with more elements than this are printed in hex
     /// (`--mlir-print-elementsattrs-with-hex-if-larger`, 100 by default; negative: never).
     pub hex_threshold: i64,
+    /// `--mlir-elide-elementsattrs-if-larger`: non-splat elements attributes with more
+    /// elements than this print as `dense_resource<__elided__> : type`.
+    pub elide_threshold: Option<i64>,
 }
 
 impl Default for PrinterOptions {
@@ -46,6 +49,7 @@ impl Default for PrinterOptions {
         PrinterOptions {
             debug_info: false,
             hex_threshold: 100,
+            elide_threshold: None,
         }
     }
 }
@@ -618,10 +622,29 @@ impl<'a> Printer<'a> {
         self.print_attribute(attr);
     }
 
+    /// True when `attr` is an elements attribute to print as `dense_resource<__elided__>`.
+    fn elided(&self, attr: Attribute) -> Option<Type> {
+        let limit = self.opts.elide_threshold?;
+        let ctx = self.ctx;
+        let (ty, splat) = match ctx.attr_kind(attr) {
+            AttrKind::DenseElements { ty, values } => (*ty, values.len() == 1),
+            AttrKind::DenseStrings { ty, values } => (*ty, values.len() == 1),
+            AttrKind::Sparse { ty, .. } => (*ty, false),
+            _ => return None,
+        };
+        let count: i64 = ctx.shape(ty).map_or(0, |s| s.iter().product());
+        (!splat && count > limit).then_some(ty)
+    }
+
     /// Writes an attribute in full form (with its type where mlir-opt shows it).
     pub fn print_attribute(&mut self, attr: Attribute) {
         if let Some(name) = self.alias_of(AliasKey::Attr(attr)).map(str::to_string) {
             let _ = write!(self.out, "#{name}");
+            return;
+        }
+        if let Some(ty) = self.elided(attr) {
+            self.out.push_str("dense_resource<__elided__> : ");
+            self.print_type(ty);
             return;
         }
         let ctx = self.ctx;
@@ -1158,6 +1181,38 @@ mod tests {
         let mut quiet = Printer::new(&ctx);
         quiet.print_trailing_location(fused);
         assert_eq!(quiet.finish(), "");
+    }
+
+    #[test]
+    fn elided_and_hex_elements() {
+        let mut ctx = Context::new();
+        let i32t = ctx.i32_type();
+        let ty = ctx.ranked_tensor_type(&[3], i32t);
+        let values = (1..=3)
+            .map(|v| Scalar::Int(crate::attributes::ApInt::from_i128(32, v)))
+            .collect();
+        let dense = ctx.dense_elements_attr(ty, values);
+        let splat_values = vec![Scalar::Int(crate::attributes::ApInt::from_i128(32, 7))];
+        let splat = ctx.dense_elements_attr(ty, splat_values);
+        let elide = PrinterOptions {
+            elide_threshold: Some(2),
+            ..PrinterOptions::default()
+        };
+        let mut p = Printer::with_options(&ctx, elide);
+        assert_eq!(
+            p.attribute_to_string(dense),
+            "dense_resource<__elided__> : tensor<3xi32>"
+        );
+        assert_eq!(p.attribute_to_string(splat), "dense<7> : tensor<3xi32>");
+        let hex = PrinterOptions {
+            hex_threshold: 2,
+            ..PrinterOptions::default()
+        };
+        let mut p = Printer::with_options(&ctx, hex);
+        assert_eq!(
+            p.attribute_to_string(dense),
+            "dense<\"0x010000000200000003000000\"> : tensor<3xi32>"
+        );
     }
 
     #[test]
