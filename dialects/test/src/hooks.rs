@@ -147,9 +147,29 @@ impl t::LabelAttrFormat for t::LabelAttr {
 
 impl t::LabelAttrHooks for t::LabelAttr {}
 
+impl b::DialectHooks for b::Dialect {
+    /// The golden dialect has no constant op to materialize into.
+    fn materialize_constant(
+        _: &mut Context,
+        _: ods_runtime::Attribute,
+        _: ods_runtime::Type,
+        _: ods_runtime::Location,
+    ) -> Option<OpId> {
+        None
+    }
+}
+
 impl b::AddOpHooks for b::AddOp {
     fn fold(self, _: &mut Context, _: b::AddOpFoldAdaptor<'_>) -> Option<Vec<OpFoldResult>> {
         None
+    }
+
+    /// The golden op has no patterns of its own.
+    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+
+    /// The golden op never rewrites.
+    fn canonicalize(self, _: &mut Context) -> bool {
+        false
     }
 }
 
