@@ -8,7 +8,9 @@
 //!   syntax, and the generic operation form.
 //! - [`ir`]: operations, blocks, regions, values and use lists.
 //! - [`builtin_ops`]: the builtin dialect's `builtin.module`.
-//! - [`registry`]: registered operation names with their traits, interfaces and hooks.
+//! - [`registry`]: registered dialects and operation names with their traits, interfaces
+//!   and hooks.
+//! - [`rewrite`]: rewrite patterns and pattern sets (canonicalization patterns by benefit).
 //! - [`traits`], [`verify`]: trait markers and verifiers, and the verifier driver.
 //! - [`diag`]: diagnostics with source locations.
 
@@ -20,6 +22,7 @@ pub mod diag;
 pub mod ir;
 pub mod location;
 pub mod registry;
+pub mod rewrite;
 pub mod traits;
 pub mod types;
 pub mod verify;

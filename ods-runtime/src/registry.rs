@@ -2,8 +2,9 @@
 //!
 //! Every operation name the context has seen, registered or not, is interned once as an
 //! [`OperationName`]; a registered name carries its [`OpDefinition`]: the trait set (queried
-//! with [`Context::has_trait`]), interfaces, the verify/fold/parse/print hooks and the
-//! properties vtable.
+//! with [`Context::has_trait`]), interfaces, the verify/fold/canonicalize/parse/print hooks
+//! and the properties vtable. A registered dialect carries its [`DialectDefinition`]: the
+//! dialect-level hooks, such as constant materialization.
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
@@ -11,9 +12,10 @@ use std::collections::HashMap;
 use crate::asm::op_parser::CustomParseFn;
 use crate::asm::op_printer::CustomPrintFn;
 use crate::ir::{OpId, Properties, Value};
+use crate::rewrite::{FnPattern, RewritePatternSet};
 use crate::traits::OpTrait;
 use crate::verify::VerifyError;
-use crate::{Attribute, Context};
+use crate::{Attribute, Context, Location, Type};
 
 /// An interned operation name (`"arith.addi"`), registered or not.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -35,6 +37,16 @@ pub enum OpFoldResult {
 /// returns one [`OpFoldResult`] per result, or `None` when the operation does not fold.
 /// Returning an empty vector means the operation was updated in place.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<OpFoldResult>>;
+
+/// A `hasCanonicalizer` hook: adds the operation's canonicalization patterns to the set.
+pub type CanonicalizationPatternsFn = fn(&mut RewritePatternSet, &Context);
+
+/// A `hasCanonicalizeMethod` hook: rewrites the operation; true when it changed the IR.
+pub type CanonicalizeFn = fn(&mut Context, OpId) -> bool;
+
+/// A `hasConstantMaterializer` hook: creates a detached operation producing the constant
+/// `value` of type `ty` at `loc`, or `None` when the dialect cannot.
+pub type MaterializeConstantFn = fn(&mut Context, Attribute, Type, Location) -> Option<OpId>;
 
 /// Reads typed properties back from their dictionary attribute; the error is mlir-opt's
 /// message for a malformed property.
@@ -64,6 +76,8 @@ pub struct OpDefinition {
     pub(crate) verify: Option<VerifyFn>,
     pub(crate) verify_regions: Option<VerifyFn>,
     pub(crate) fold: Option<FoldFn>,
+    pub(crate) canonicalization_patterns: Option<CanonicalizationPatternsFn>,
+    pub(crate) canonicalize: Option<CanonicalizeFn>,
     pub(crate) parse: Option<CustomParseFn>,
     pub(crate) print: Option<CustomPrintFn>,
     pub(crate) properties: Option<PropertiesVTable>,
@@ -80,6 +94,8 @@ impl OpDefinition {
             verify: None,
             verify_regions: None,
             fold: None,
+            canonicalization_patterns: None,
+            canonicalize: None,
             parse: None,
             print: None,
             properties: None,
@@ -132,6 +148,20 @@ impl OpDefinition {
         self
     }
 
+    /// Sets the `hasCanonicalizer` hook, which adds the operation's canonicalization
+    /// patterns to a set (see [`Context::canonicalization_patterns`]).
+    pub fn with_canonicalization_patterns(mut self, f: CanonicalizationPatternsFn) -> Self {
+        self.canonicalization_patterns = Some(f);
+        self
+    }
+
+    /// Sets the `hasCanonicalizeMethod` hook; it is collected as a pattern rooted at this
+    /// operation with benefit 1, after the patterns of the `hasCanonicalizer` hook.
+    pub fn with_canonicalize_method(mut self, f: CanonicalizeFn) -> Self {
+        self.canonicalize = Some(f);
+        self
+    }
+
     /// Sets the custom-form parser.
     pub fn with_parser(mut self, f: CustomParseFn) -> Self {
         self.parse = Some(f);
@@ -156,6 +186,40 @@ impl OpDefinition {
     }
 }
 
+/// Everything registered for one dialect namespace.
+#[derive(Clone, Debug)]
+pub struct DialectDefinition {
+    pub(crate) namespace: String,
+    pub(crate) materialize_constant: Option<MaterializeConstantFn>,
+}
+
+impl DialectDefinition {
+    /// A definition of the dialect `namespace` with no hooks.
+    pub fn new(namespace: &str) -> Self {
+        DialectDefinition {
+            namespace: namespace.to_string(),
+            materialize_constant: None,
+        }
+    }
+
+    /// Sets the constant materializer (`hasConstantMaterializer`), used by
+    /// [`Context::materialize_constant`].
+    pub fn with_constant_materializer(mut self, f: MaterializeConstantFn) -> Self {
+        self.materialize_constant = Some(f);
+        self
+    }
+
+    /// The dialect namespace.
+    pub fn namespace(&self) -> &str {
+        &self.namespace
+    }
+
+    /// Whether the dialect materializes constants.
+    pub fn has_constant_materializer(&self) -> bool {
+        self.materialize_constant.is_some()
+    }
+}
+
 struct NameInfo {
     name: Box<str>,
     def: Option<Box<OpDefinition>>,
@@ -166,7 +230,7 @@ struct NameInfo {
 pub(crate) struct Registry {
     names: Vec<NameInfo>,
     by_name: HashMap<Box<str>, u32>,
-    dialects: Vec<Box<str>>,
+    dialects: Vec<DialectDefinition>,
 }
 
 impl Registry {
@@ -209,19 +273,61 @@ impl Context {
     /// Registers a dialect namespace (its operations are registered with
     /// [`Context::register_op`]).
     pub fn register_dialect(&mut self, namespace: &str) {
-        if !self.registry.dialects.iter().any(|d| &**d == namespace) {
-            self.registry.dialects.push(namespace.into());
+        if !self.is_dialect_registered(namespace) {
+            self.registry
+                .dialects
+                .push(DialectDefinition::new(namespace));
+        }
+    }
+
+    /// Registers a dialect with its hooks; a dialect registered before (for instance by
+    /// [`Context::register_op`]) keeps its place in the order and takes the new hooks.
+    pub fn register_dialect_definition(&mut self, def: DialectDefinition) {
+        match self
+            .registry
+            .dialects
+            .iter_mut()
+            .find(|d| d.namespace == def.namespace)
+        {
+            Some(slot) => *slot = def,
+            None => self.registry.dialects.push(def),
         }
     }
 
     /// Whether the dialect `namespace` is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
-        self.registry.dialects.iter().any(|d| &**d == namespace)
+        self.dialect_definition(namespace).is_some()
+    }
+
+    /// The definition of the registered dialect `namespace`.
+    pub fn dialect_definition(&self, namespace: &str) -> Option<&DialectDefinition> {
+        self.registry
+            .dialects
+            .iter()
+            .find(|d| d.namespace == namespace)
     }
 
     /// The namespaces of the registered dialects, in registration order.
     pub fn registered_dialects(&self) -> Vec<&str> {
-        self.registry.dialects.iter().map(|d| &**d).collect()
+        self.registry
+            .dialects
+            .iter()
+            .map(|d| d.namespace.as_str())
+            .collect()
+    }
+
+    /// Asks the dialect `namespace` to create a detached operation producing the constant
+    /// `value` of type `ty` (MLIR's `Dialect::materializeConstant`); `None` when the dialect
+    /// is not registered, has no materializer, or cannot materialize this value.
+    pub fn materialize_constant(
+        &mut self,
+        namespace: &str,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        let f = self.dialect_definition(namespace)?.materialize_constant?;
+        f(self, value, ty, loc)
     }
 
     /// Registers an operation (and its dialect) and returns its name.
@@ -277,6 +383,42 @@ impl Context {
             .iter()
             .find(|(t, _)| *t == TypeId::of::<I>())
             .and_then(|(_, b)| b.downcast_ref::<I>())
+    }
+
+    /// The canonicalization patterns registered for operations named `name`: those the
+    /// `hasCanonicalizer` hook adds, then the `hasCanonicalizeMethod` hook as a pattern,
+    /// sorted by decreasing benefit (stable, so equal benefits keep this order). Empty for an
+    /// unregistered name.
+    pub fn canonicalization_patterns(&self, name: OperationName) -> RewritePatternSet {
+        let mut set = RewritePatternSet::new();
+        if let Some(def) = self.op_definition(name) {
+            self.add_canonicalization_patterns(def, &mut set);
+        }
+        set.sort_by_benefit();
+        set
+    }
+
+    /// The canonicalization patterns of every registered operation (in registration order of
+    /// the names, each as [`Context::canonicalization_patterns`] lists them), sorted by
+    /// decreasing benefit; equal benefits keep that order.
+    pub fn all_canonicalization_patterns(&self) -> RewritePatternSet {
+        let mut set = RewritePatternSet::new();
+        for info in &self.registry.names {
+            if let Some(def) = info.def.as_deref() {
+                self.add_canonicalization_patterns(def, &mut set);
+            }
+        }
+        set.sort_by_benefit();
+        set
+    }
+
+    fn add_canonicalization_patterns(&self, def: &OpDefinition, set: &mut RewritePatternSet) {
+        if let Some(f) = def.canonicalization_patterns {
+            f(set, self);
+        }
+        if let Some(f) = def.canonicalize {
+            set.add(FnPattern::new(&def.name, f).with_debug_name("canonicalize"));
+        }
     }
 
     /// Runs the fold hook of `op`, if it has one.

@@ -70,6 +70,7 @@ def Test_AddOp : Test_Op<"add", [Pure, Commutative, SameOperandsAndResultType]> 
   let arguments = (ins I32:$lhs, I32:$rhs);
   let results = (outs I32:$result);
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Test_ConstantOp : Test_Op<"constant", [ConstantLike, Pure]> {
@@ -194,7 +195,6 @@ def Test_HooksOp : Test_Op<"hooks"> {
   let arguments = (ins I32:$input);
   let results = (outs I32:$output);
   let hasVerifier = 1;
-  let hasCanonicalizer = 1;
   let hasCanonicalizeMethod = 1;
   let hasCustomAssemblyFormat = 1;
 }

@@ -6,6 +6,7 @@ use ods_runtime::asm::op_printer::OpPrinter;
 use ods_runtime::asm::parser::PResult;
 use ods_runtime::ir::{OpId, OperationState};
 use ods_runtime::registry::OpFoldResult;
+use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
 use ods_runtime::verify::VerifyError;
 
 use crate::goldens::basic_td::basic as b;
@@ -27,6 +28,15 @@ impl t::DialectHooks for t::Dialect {
 }
 
 impl t::AddOpHooks for t::AddOp {
+    /// `add(x, 0)` becomes `x` (benefit 2).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        patterns.add(
+            FnPattern::new(t::AddOp::NAME, add_zero)
+                .with_benefit(2)
+                .with_debug_name("add_zero"),
+        );
+    }
+
     /// Folds the sum of two constants.
     fn fold(
         self,
@@ -43,6 +53,29 @@ impl t::AddOpHooks for t::AddOp {
             ctx.integer_attr(ty, i64::from(sum)),
         )])
     }
+}
+
+/// The integer value of `v` when a `test.constant` defines it.
+fn constant_value(ctx: &Context, v: ods_runtime::ir::Value) -> Option<i64> {
+    let c = t::ConstantOp::cast(ctx, ctx.value_defining_op(v)?)?;
+    Some(c.value(ctx))
+}
+
+/// Rewrites `add(x, 0)` (the constant on either side, `test.add` is commutative) to `x`.
+fn add_zero(ctx: &mut Context, op: OpId) -> bool {
+    let Some(add) = t::AddOp::cast(ctx, op) else {
+        return false;
+    };
+    let (lhs, rhs) = (add.lhs(ctx), add.rhs(ctx));
+    let keep = if constant_value(ctx, rhs) == Some(0) {
+        lhs
+    } else if constant_value(ctx, lhs) == Some(0) {
+        rhs
+    } else {
+        return false;
+    };
+    ctx.replace_op(op, &[keep]);
+    true
 }
 
 impl t::RegionsOpHooks for t::RegionsOp {
@@ -67,12 +100,17 @@ impl t::HooksOpHooks for t::HooksOp {
         Ok(())
     }
 
-    fn canonicalize(self, _: &mut Context) -> bool {
-        false
-    }
-
-    fn canonicalization_patterns() -> Vec<fn(&mut Context, OpId) -> bool> {
-        Vec::new()
+    /// `test.hooks` is idempotent: `hooks(hooks(x))` becomes `hooks(x)`.
+    fn canonicalize(self, ctx: &mut Context) -> bool {
+        let input = self.input(ctx);
+        let Some(inner) = ctx.value_defining_op(input) else {
+            return false;
+        };
+        if t::HooksOp::cast(ctx, inner).is_none() {
+            return false;
+        }
+        ctx.replace_op(self.op(), &[input]);
+        true
     }
 
     fn parse(_: &mut OpParser<'_>, _: &mut OperationState) -> PResult<()> {
@@ -109,9 +147,29 @@ impl t::LabelAttrFormat for t::LabelAttr {
 
 impl t::LabelAttrHooks for t::LabelAttr {}
 
+impl b::DialectHooks for b::Dialect {
+    /// The golden dialect has no constant op to materialize into.
+    fn materialize_constant(
+        _: &mut Context,
+        _: ods_runtime::Attribute,
+        _: ods_runtime::Type,
+        _: ods_runtime::Location,
+    ) -> Option<OpId> {
+        None
+    }
+}
+
 impl b::AddOpHooks for b::AddOp {
     fn fold(self, _: &mut Context, _: b::AddOpFoldAdaptor<'_>) -> Option<Vec<OpFoldResult>> {
         None
+    }
+
+    /// The golden op has no patterns of its own.
+    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+
+    /// The golden op never rewrites.
+    fn canonicalize(self, _: &mut Context) -> bool {
+        false
     }
 }
 

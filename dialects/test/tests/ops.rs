@@ -462,7 +462,6 @@ fn custom_builders_hooks_and_extra_declarations() {
     let x = value(&mut ctx, loc, i32_ty, 1);
     let hooks = HooksOp::build(&mut ctx, loc, i32_ty, x);
     assert_error(&ctx, hooks.op(), "'test.hooks' op must be nested in an op");
-    assert!(!HooksOp::canonicalization_patterns().iter().any(|_| true));
 
     let three = ctx_attr(&mut ctx, 3);
     let kw = KeywordOp::build(&mut ctx, loc, i32_ty, x, three);
@@ -539,14 +538,139 @@ fn types_and_attributes() {
 
 #[test]
 fn dialect_constant_materializer() {
-    use ods_dialect_test::test::DialectHooks;
     let (mut ctx, loc) = setup();
     let i32_ty = ctx.int_type(32);
     let five = ctx.integer_attr(i32_ty, 5);
-    let op = Dialect::materialize_constant(&mut ctx, five, i32_ty, loc).unwrap();
+    // `register` installed the dialect's materializer in the registry.
+    assert!(
+        ctx.dialect_definition(DIALECT_NAME)
+            .is_some_and(|d| d.has_constant_materializer())
+    );
+    let op = ctx
+        .materialize_constant(DIALECT_NAME, five, i32_ty, loc)
+        .unwrap();
     let c = ConstantOp::cast(&ctx, op).unwrap();
     assert_eq!(c.value(&ctx), 5);
     assert_eq!(ctx.value_type(c.result(&ctx)), i32_ty);
+    assert_eq!(ctx.op_block(op), None);
+    // Not an integer: the materializer declines.
+    let unit = ctx.unit_attr();
+    assert_eq!(
+        ctx.materialize_constant(DIALECT_NAME, unit, i32_ty, loc),
+        None
+    );
+}
+
+/// A block holding `ops`, in order.
+fn block_of(ctx: &mut Context, ops: &[OpId]) -> ods_runtime::ir::BlockId {
+    let block = ctx.create_block();
+    for &op in ops {
+        ctx.append_op(block, op);
+    }
+    block
+}
+
+#[test]
+fn canonicalization_patterns_are_registered() {
+    let (mut ctx, _) = setup();
+    let name = |ctx: &mut Context, n: &str| ctx.op_name_id(n);
+    let add = name(&mut ctx, AddOp::NAME);
+    let hooks = name(&mut ctx, HooksOp::NAME);
+    let constant = name(&mut ctx, ConstantOp::NAME);
+    let listed = |set: &ods_runtime::rewrite::RewritePatternSet| {
+        set.patterns()
+            .iter()
+            .map(|p| (p.root_name().map(str::to_string), p.benefit().0))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        listed(&ctx.canonicalization_patterns(add)),
+        vec![(Some("test.add".to_string()), 2)]
+    );
+    assert_eq!(
+        listed(&ctx.canonicalization_patterns(hooks)),
+        vec![(Some("test.hooks".to_string()), 1)]
+    );
+    assert!(ctx.canonicalization_patterns(constant).is_empty());
+    assert_eq!(
+        listed(&ctx.all_canonicalization_patterns()),
+        vec![
+            (Some("test.add".to_string()), 2),
+            (Some("test.hooks".to_string()), 1)
+        ]
+    );
+}
+
+#[test]
+fn has_canonicalizer_pattern_rewrites_add_of_zero() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let x = value(&mut ctx, loc, i32_ty, 9);
+    let zero = value(&mut ctx, loc, i32_ty, 0);
+    let one = value(&mut ctx, loc, i32_ty, 1);
+    let kept = AddOp::build(&mut ctx, loc, i32_ty, x, one);
+    let add = {
+        let v = kept.result(&ctx);
+        AddOp::build(&mut ctx, loc, i32_ty, zero, v)
+    };
+    let user = {
+        let v = add.result(&ctx);
+        HooksOp::build(&mut ctx, loc, i32_ty, v)
+    };
+    let consts: Vec<OpId> = [x, zero, one]
+        .iter()
+        .map(|v| ctx.value_defining_op(*v).unwrap())
+        .collect();
+    let block = block_of(
+        &mut ctx,
+        &[
+            consts[0],
+            consts[1],
+            consts[2],
+            kept.op(),
+            add.op(),
+            user.op(),
+        ],
+    );
+    let patterns = ctx.canonicalization_patterns(ctx.op_name(add.op()));
+
+    // `x + 1` has no zero operand: no rewrite.
+    assert!(!patterns.apply_once(&mut ctx, kept.op()));
+    assert!(ctx.op_is_alive(kept.op()));
+    // `0 + (x + 1)` becomes `x + 1`.
+    assert!(patterns.apply_once(&mut ctx, add.op()));
+    assert!(!ctx.op_is_alive(add.op()));
+    assert_eq!(user.input(&ctx), kept.result(&ctx));
+    assert_eq!(ctx.block_ops(block).count(), 5);
+}
+
+#[test]
+fn has_canonicalize_method_collapses_nested_hooks() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let x = value(&mut ctx, loc, i32_ty, 3);
+    let inner = HooksOp::build(&mut ctx, loc, i32_ty, x);
+    let outer = {
+        let v = inner.output(&ctx);
+        HooksOp::build(&mut ctx, loc, i32_ty, v)
+    };
+    let user = {
+        let v = outer.output(&ctx);
+        HooksOp::build(&mut ctx, loc, i32_ty, v)
+    };
+    let c = ctx.value_defining_op(x).unwrap();
+    block_of(&mut ctx, &[c, inner.op(), outer.op(), user.op()]);
+    let patterns = ctx.canonicalization_patterns(ctx.op_name(outer.op()));
+
+    // The innermost op reads a constant: nothing to collapse.
+    assert!(!patterns.apply_once(&mut ctx, inner.op()));
+    assert!(patterns.apply_once(&mut ctx, outer.op()));
+    assert!(!ctx.op_is_alive(outer.op()));
+    assert_eq!(user.input(&ctx), inner.output(&ctx));
+    // The user now reads `inner` directly and collapses in turn.
+    assert!(patterns.apply_once(&mut ctx, user.op()));
+    assert!(!ctx.op_is_alive(user.op()));
+    assert!(ctx.value_use_empty(inner.output(&ctx)));
 }
 
 #[test]

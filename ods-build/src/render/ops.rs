@@ -202,7 +202,7 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         .collect();
     let segments = |field: &str| {
         format!(
-            "let segments = ctx\n    .properties::<{props_ty}>(self.0)\n    .and_then(|p| p.{field})\n    .and_then(|a| {RT}::traits::dense_i32_array(ctx, a));"
+            "let segments = ctx\n    .properties::<{props_ty}>(self.0)\n    .and_then(|p| p.{field})\n    .and_then(|a| ctx.dense_array_i64_values(a));"
         )
     };
     methods.push(format!(
@@ -557,7 +557,7 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
             if let Arity::VariadicOfVariadic { segment_attr } = &v.arity {
                 let seg = base_name(segment_attr);
                 checks.push(format!(
-                    "let (_, len) = self.{range}(ctx, {i});\nlet sizes: i64 = self\n    .{seg}_attr(ctx)\n    .and_then(|a| {RT}::traits::dense_i32_array(ctx, a))\n    .map_or(0, |s| s.iter().sum());\nif sizes != len as i64 {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        format!(\n            \"{what} group #{i} ('{n}') has {{len}} values, but '{sa}' adds up to {{sizes}}\"\n        ),\n    ));\n}}",
+                    "let (_, len) = self.{range}(ctx, {i});\nlet sizes: i64 = self\n    .{seg}_attr(ctx)\n    .and_then(|a| ctx.dense_array_i64_values(a))\n    .map_or(0, |s| s.iter().sum());\nif sizes != len as i64 {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        format!(\n            \"{what} group #{i} ('{n}') has {{len}} values, but '{sa}' adds up to {{sizes}}\"\n        ),\n    ));\n}}",
                     n = v.name,
                     sa = segment_attr
                 ));
@@ -716,14 +716,20 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
             ".with_folder(|ctx, op, operands| {{\n    let properties = ctx\n        .properties::<{props_ty}>(op)\n        .cloned()\n        .unwrap_or_default();\n    let adaptor = {name}FoldAdaptor::new(ctx, operands, &properties);\n    {name}Hooks::fold({name}(op), ctx, adaptor)\n}})"
         ));
     }
-    if op.hooks.canonicalize_method {
-        hooks.push(format!(
-            "/// `hasCanonicalizeMethod`: rewrites the op in place; true when it changed the IR.\nfn canonicalize(self, ctx: &mut {RT}::Context) -> bool;"
-        ));
-    }
     if op.hooks.canonicalizer {
         hooks.push(format!(
-            "/// `hasCanonicalizer`: the op's canonicalization patterns; each rewrites the op and\n/// returns true when it changed the IR.\nfn canonicalization_patterns() -> Vec<fn(&mut {RT}::Context, {RT}::ir::OpId) -> bool>;"
+            "/// `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`.\nfn canonicalization_patterns(\n    patterns: &mut {RT}::rewrite::RewritePatternSet,\n    ctx: &{RT}::Context,\n);"
+        ));
+        definition.push(format!(
+            ".with_canonicalization_patterns(<{name} as {name}Hooks>::canonicalization_patterns)"
+        ));
+    }
+    if op.hooks.canonicalize_method {
+        hooks.push(format!(
+            "/// `hasCanonicalizeMethod`: rewrites the op (a canonicalization pattern of benefit 1);\n/// true when it changed the IR, and the IR untouched when false.\nfn canonicalize(self, ctx: &mut {RT}::Context) -> bool;"
+        ));
+        definition.push(format!(
+            ".with_canonicalize_method(|ctx, op| {name}Hooks::canonicalize({name}(op), ctx))"
         ));
     }
     if op.hooks.custom_assembly_format {
@@ -772,9 +778,8 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         inherent,
         has_props,
         adaptor_new: if attr_sized_operands {
-            format!(
-                "let segments = properties\n    .operand_segment_sizes\n    .and_then(|a| {RT}::traits::dense_i32_array(ctx, a));"
-            )
+            "let segments = properties\n    .operand_segment_sizes\n    .and_then(|a| ctx.dense_array_i64_values(a));"
+                .to_string()
         } else {
             "let _ = ctx;\nlet segments = None;".to_string()
         },

@@ -265,13 +265,9 @@ pub mod attrs {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.get(0).and_then(|e| ctx.integer_attr_value(*e))
                 }
-                ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => {
-                    match values.get(0) {
-                        Some(::ods_runtime::attributes::Scalar::Int(i)) => i.to_i64(),
-                        _ => None,
-                    }
-                }
-                _ => None,
+                _ => ctx
+                    .dense_array_i64_values(attr)
+                    .and_then(|v| v.get(0).copied()),
             }) == Some(4))
     }
 
@@ -2305,7 +2301,7 @@ pub mod attrs {
             let attr = self
                 .di32_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `di32`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.iter().map(|v| match v { ::ods_runtime::attributes::Scalar::Int(i) => i.to_i64().unwrap_or_default() as i32, _ => 0 }).collect(), _ => Vec::new() }
+            ctx.dense_array_i64_values(attr).unwrap_or_default().into_iter().map(|v| v as i32).collect()
         }
     }
 
@@ -2332,7 +2328,7 @@ pub mod attrs {
             let attr = self
                 .di64_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `di64`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.iter().map(|v| match v { ::ods_runtime::attributes::Scalar::Int(i) => i.to_i64().unwrap_or_default() as i64, _ => 0 }).collect(), _ => Vec::new() }
+            ctx.dense_array_i64_values(attr).unwrap_or_default().into_iter().map(|v| v as i64).collect()
         }
     }
 
@@ -2479,7 +2475,7 @@ pub mod attrs {
             let attr = self
                 .first4_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `first4`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.iter().map(|v| match v { ::ods_runtime::attributes::Scalar::Int(i) => i.to_i64().unwrap_or_default() as i64, _ => 0 }).collect(), _ => Vec::new() }
+            ctx.dense_array_i64_values(attr).unwrap_or_default().into_iter().map(|v| v as i64).collect()
         }
     }
 

@@ -11,12 +11,34 @@ pub mod basic {
     pub const DIALECT_NAME: &str = "basic";
 
     /// Registers the `basic` dialect and its operations in `ctx`.
+    /// The dialect's constant materializer is registered with it.
     pub fn register(ctx: &mut ::ods_runtime::Context) {
-        ctx.register_dialect(DIALECT_NAME);
+        ctx.register_dialect_definition(
+            ::ods_runtime::registry::DialectDefinition::new(DIALECT_NAME)
+                .with_constant_materializer(<Dialect as DialectHooks>::materialize_constant),
+        );
         ctx.register_op(AddOp::definition());
         ctx.register_op(ConstantOp::definition());
         ctx.register_op(CallOp::definition());
     }
+
+    /// The hand-written parts of the `basic` dialect; implement this trait for
+    /// [`Dialect`].
+    pub trait DialectHooks {
+        /// `hasConstantMaterializer`: creates a detached op producing the constant `value`
+        /// of type `ty`, or `None` when the dialect cannot; registered by [`register`] and
+        /// reached through `Context::materialize_constant`.
+        fn materialize_constant(
+            ctx: &mut ::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+            ty: ::ods_runtime::Type,
+            loc: ::ods_runtime::Location,
+        ) -> Option<::ods_runtime::ir::OpId>;
+    }
+
+    /// The `basic` dialect, as a type to implement [`DialectHooks`] for.
+    #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+    pub struct Dialect;
 
     /// The (start, length) of group `index` among `total` values. `variable[i]` says
     /// whether group `i` is variadic or optional; `segments` gives every group's size when
@@ -348,6 +370,8 @@ pub mod basic {
                     let adaptor = AddOpFoldAdaptor::new(ctx, operands, &properties);
                     AddOpHooks::fold(AddOp(op), ctx, adaptor)
                 })
+                .with_canonicalization_patterns(<AddOp as AddOpHooks>::canonicalization_patterns)
+                .with_canonicalize_method(|ctx, op| AddOpHooks::canonicalize(AddOp(op), ctx))
                 .with_properties(AddOp::PROPERTIES)
         }
     }
@@ -470,6 +494,14 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             adaptor: AddOpFoldAdaptor<'_>,
         ) -> Option<Vec<::ods_runtime::registry::OpFoldResult>>;
+        /// `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`.
+        fn canonicalization_patterns(
+            patterns: &mut ::ods_runtime::rewrite::RewritePatternSet,
+            ctx: &::ods_runtime::Context,
+        );
+        /// `hasCanonicalizeMethod`: rewrites the op (a canonicalization pattern of benefit 1);
+        /// true when it changed the IR, and the IR untouched when false.
+        fn canonicalize(self, ctx: &mut ::ods_runtime::Context) -> bool;
     }
 
     /// `basic.constant`

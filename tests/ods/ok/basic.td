@@ -5,6 +5,7 @@ def Basic_Dialect : Dialect {
   let name = "basic";
   let cppNamespace = "basic";
   let summary = "A small dialect for the generator's goldens.";
+  let hasConstantMaterializer = 1;
 }
 
 class Basic_Op<string mnemonic, list<Trait> traits = []>
@@ -22,6 +23,8 @@ def Basic_AddOp : Basic_Op<"add", [Pure, Commutative, SameOperandsAndResultType]
   let arguments = (ins I32:$lhs, I32:$rhs);
   let results = (outs I32:$result);
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
+  let hasCanonicalizeMethod = 1;
 }
 
 def Basic_ConstantOp : Basic_Op<"constant", [ConstantLike, Pure]> {

@@ -873,7 +873,7 @@ pub mod var {
             let segments = ctx
                 .properties::<SegmentsOpProperties>(self.0)
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ::ods_runtime::traits::dense_i32_array(ctx, a));
+                .and_then(|a| ctx.dense_array_i64_values(a));
             ods_value_range(
                 &[true, true, false, true],
                 ctx.op_num_operands(self.0),
@@ -888,7 +888,7 @@ pub mod var {
             let segments = ctx
                 .properties::<SegmentsOpProperties>(self.0)
                 .and_then(|p| p.result_segment_sizes)
-                .and_then(|a| ::ods_runtime::traits::dense_i32_array(ctx, a));
+                .and_then(|a| ctx.dense_array_i64_values(a));
             ods_value_range(
                 &[true, true],
                 ctx.op_num_results(self.0),
@@ -1254,7 +1254,7 @@ pub mod var {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ::ods_runtime::traits::dense_i32_array(ctx, a));
+                .and_then(|a| ctx.dense_array_i64_values(a));
             Self {
                 operands,
                 properties,
@@ -1787,7 +1787,7 @@ pub mod var {
             let (_, len) = self.operand_range(ctx, 0);
             let sizes: i64 = self
                 .sizes_attr(ctx)
-                .and_then(|a| ::ods_runtime::traits::dense_i32_array(ctx, a))
+                .and_then(|a| ctx.dense_array_i64_values(a))
                 .map_or(0, |s| s.iter().sum());
             if sizes != len as i64 {
                 return Err(::ods_runtime::verify::VerifyError::op(
@@ -1960,7 +1960,7 @@ pub mod var {
             let attr = self
                 .sizes_attr(ctx)
                 .expect("a verified `var.groups` has attribute `sizes`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.iter().map(|v| match v { ::ods_runtime::attributes::Scalar::Int(i) => i.to_i64().unwrap_or_default() as i32, _ => 0 }).collect(), _ => Vec::new() }
+            ctx.dense_array_i64_values(attr).unwrap_or_default().into_iter().map(|v| v as i32).collect()
         }
     }
 

@@ -122,7 +122,7 @@ class ArrayCount<int n> : AttrConstraint<
 
 // The n-th integer element of an array attribute.
 class OdsArrayNthElem<int index> {
-  string result = "(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.get(" # index # ").and_then(|e| $_ctxt.integer_attr_value(*e)), ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => match values.get(" # index # ") { Some(::ods_runtime::attributes::Scalar::Int(i)) => i.to_i64(), _ => None }, _ => None })";
+  string result = "(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.get(" # index # ").and_then(|e| $_ctxt.integer_attr_value(*e)), _ => $_ctxt.dense_array_i64_values($_self).and_then(|v| v.get(" # index # ").copied()) })";
 }
 
 class IntArrayNthElemEq<int index, int value> : AttrConstraint<
@@ -319,7 +319,7 @@ class DenseArrayAttrBase<I eltType, string retElem, string summary> : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!($_ctxt.type_kind(*elem), ::ods_runtime::types::TypeKind::Integer { width: " # eltType.bitwidth # ", signedness: ::ods_runtime::types::Signedness::Signless }))">,
     summary> {
   let returnType = "Vec<" # retElem # ">";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.iter().map(|v| match v { ::ods_runtime::attributes::Scalar::Int(i) => i.to_i64().unwrap_or_default() as " # retElem # ", _ => 0 }).collect(), _ => Vec::new() }";
+  let convertFromStorage = "$_ctxt.dense_array_i64_values($_self).unwrap_or_default().into_iter().map(|v| v as " # retElem # ").collect()";
   let constBuilderCall = "{ let ty = $_builder.int_type(" # eltType.bitwidth # "); let values: Vec<i64> = $0.iter().map(|v| i64::from(*v)).collect(); $_builder.dense_i64_array_attr(ty, &values) }";
 }
 

@@ -1,0 +1,409 @@
+//! Rewrite patterns: the canonicalization patterns an operation registers, ordered by benefit.
+//!
+//! A [`RewritePattern`] names the operation it matches (its root) and rewrites one matched
+//! operation directly through the [`Context`], with the IR mutators plus the rewriting
+//! helpers defined here ([`Context::replace_op`], [`Context::replace_op_with_new_op`]). Operations contribute patterns through
+//! [`OpDefinition::with_canonicalization_patterns`](crate::registry::OpDefinition::with_canonicalization_patterns)
+//! (ODS's `hasCanonicalizer`) and
+//! [`OpDefinition::with_canonicalize_method`](crate::registry::OpDefinition::with_canonicalize_method)
+//! (ODS's `hasCanonicalizeMethod`, wrapped into a [`FnPattern`]); [`Context::canonicalization_patterns`]
+//! and [`Context::all_canonicalization_patterns`] collect them. Driving patterns to a fixpoint
+//! is the greedy driver's job, not this module's.
+
+use crate::Context;
+use crate::ir::{OpId, OperationState, Value};
+
+/// How much a pattern is worth when several match the same operation: higher runs first.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct PatternBenefit(pub u16);
+
+/// A rewrite of one operation.
+pub trait RewritePattern {
+    /// The operation name the pattern matches (`"arith.addi"`), or `None` for a pattern
+    /// that may match any operation.
+    fn root_name(&self) -> Option<&str>;
+
+    /// The pattern's benefit; among patterns matching the same operation, the higher benefit
+    /// is tried first. Defaults to 1, as MLIR's.
+    fn benefit(&self) -> PatternBenefit {
+        PatternBenefit(1)
+    }
+
+    /// A short name for diagnostics and debugging.
+    fn debug_name(&self) -> &str {
+        ""
+    }
+
+    /// Tries to rewrite `op`; returns true when the pattern matched and changed the IR.
+    /// A pattern that returns false must leave the IR unchanged.
+    fn match_and_rewrite(&self, ctx: &mut Context, op: OpId) -> bool;
+}
+
+/// A pattern given by a plain function: what `hasCanonicalizeMethod` registers, and the
+/// simplest way to write a pattern by hand.
+#[derive(Clone, Debug)]
+pub struct FnPattern {
+    root: Option<String>,
+    benefit: PatternBenefit,
+    name: String,
+    rewrite: fn(&mut Context, OpId) -> bool,
+}
+
+impl FnPattern {
+    /// A pattern rooted at `root` (an operation name) with benefit 1.
+    pub fn new(root: &str, rewrite: fn(&mut Context, OpId) -> bool) -> Self {
+        FnPattern {
+            root: Some(root.to_string()),
+            benefit: PatternBenefit(1),
+            name: String::new(),
+            rewrite,
+        }
+    }
+
+    /// Sets the benefit.
+    pub fn with_benefit(mut self, benefit: u16) -> Self {
+        self.benefit = PatternBenefit(benefit);
+        self
+    }
+
+    /// Sets the debug name.
+    pub fn with_debug_name(mut self, name: &str) -> Self {
+        self.name = name.to_string();
+        self
+    }
+}
+
+impl RewritePattern for FnPattern {
+    fn root_name(&self) -> Option<&str> {
+        self.root.as_deref()
+    }
+
+    fn benefit(&self) -> PatternBenefit {
+        self.benefit
+    }
+
+    fn debug_name(&self) -> &str {
+        &self.name
+    }
+
+    fn match_and_rewrite(&self, ctx: &mut Context, op: OpId) -> bool {
+        (self.rewrite)(ctx, op)
+    }
+}
+
+/// An ordered collection of patterns.
+#[derive(Default)]
+pub struct RewritePatternSet {
+    patterns: Vec<Box<dyn RewritePattern>>,
+}
+
+impl RewritePatternSet {
+    /// An empty set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a pattern.
+    pub fn add<P: RewritePattern + 'static>(&mut self, pattern: P) -> &mut Self {
+        self.patterns.push(Box::new(pattern));
+        self
+    }
+
+    /// Adds a function pattern rooted at `root` with benefit 1.
+    pub fn add_fn(&mut self, root: &str, rewrite: fn(&mut Context, OpId) -> bool) -> &mut Self {
+        self.add(FnPattern::new(root, rewrite))
+    }
+
+    /// Moves every pattern of `other` to the end of this set.
+    pub fn append(&mut self, other: RewritePatternSet) {
+        self.patterns.extend(other.patterns);
+    }
+
+    /// The number of patterns.
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    /// Whether the set holds no pattern.
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+
+    /// The patterns, in the order they were added (or sorted, after [`Self::sort_by_benefit`]).
+    pub fn patterns(&self) -> &[Box<dyn RewritePattern>] {
+        &self.patterns
+    }
+
+    /// Orders the patterns by decreasing benefit; patterns of equal benefit keep the order in
+    /// which they were added.
+    pub fn sort_by_benefit(&mut self) {
+        self.patterns
+            .sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+    }
+
+    /// Tries the patterns rooted at `op`'s name (or at any operation), in order, and stops
+    /// at the first that rewrites; returns whether one did.
+    pub fn apply_once(&self, ctx: &mut Context, op: OpId) -> bool {
+        let name = ctx.op_name_str(ctx.op_name(op)).to_string();
+        self.patterns
+            .iter()
+            .filter(|p| p.root_name().is_none_or(|r| r == name))
+            .any(|p| p.match_and_rewrite(ctx, op))
+    }
+}
+
+impl std::fmt::Debug for RewritePatternSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(
+                self.patterns
+                    .iter()
+                    .map(|p| (p.root_name(), p.benefit(), p.debug_name())),
+            )
+            .finish()
+    }
+}
+
+impl Context {
+    /// Replaces every use of each result of `op` with the matching value of `with`, then
+    /// erases `op` (MLIR's `RewriterBase::replaceOp`).
+    ///
+    /// # Panics
+    /// When `with` does not hold one value per result.
+    pub fn replace_op(&mut self, op: OpId, with: &[Value]) {
+        self.replace_op_uses(op, with);
+        self.erase_op(op);
+    }
+
+    /// Creates an operation from `state` right before `op`, replaces `op`'s results with the
+    /// new operation's results and erases `op` (MLIR's `replaceOpWithNewOp`); returns the new
+    /// operation.
+    ///
+    /// # Panics
+    /// When the new operation does not have as many results as `op`.
+    pub fn replace_op_with_new_op(&mut self, op: OpId, state: OperationState) -> OpId {
+        let new = self.create_op(state);
+        self.insert_op_before(op, new);
+        let results: Vec<Value> = self.op_results(new).collect();
+        self.replace_op(op, &results);
+        new
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::BlockId;
+    use crate::registry::{DialectDefinition, OpDefinition};
+
+    /// `t.neg(t.neg(x))` becomes `x`.
+    fn double_negation(ctx: &mut Context, op: OpId) -> bool {
+        let input = ctx.op_operand(op, 0);
+        let Some(inner) = ctx.value_defining_op(input) else {
+            return false;
+        };
+        if ctx.op_name_str(ctx.op_name(inner)) != "t.neg" {
+            return false;
+        }
+        let x = ctx.op_operand(inner, 0);
+        ctx.replace_op(op, &[x]);
+        if ctx.value_use_empty(input) {
+            ctx.erase_op(inner);
+        }
+        true
+    }
+
+    fn never(_: &mut Context, _: OpId) -> bool {
+        false
+    }
+
+    fn neg_patterns(set: &mut RewritePatternSet, _: &Context) {
+        set.add(FnPattern::new("t.neg", never).with_debug_name("low"));
+        set.add(
+            FnPattern::new("t.neg", double_negation)
+                .with_benefit(3)
+                .with_debug_name("double_negation"),
+        );
+        set.add(FnPattern::new("t.neg", never).with_debug_name("low_too"));
+    }
+
+    fn other_patterns(set: &mut RewritePatternSet, _: &Context) {
+        set.add(
+            FnPattern::new("t.other", never)
+                .with_benefit(2)
+                .with_debug_name("other"),
+        );
+    }
+
+    fn names(set: &RewritePatternSet) -> Vec<(Option<&str>, u16, &str)> {
+        set.patterns()
+            .iter()
+            .map(|p| (p.root_name(), p.benefit().0, p.debug_name()))
+            .collect()
+    }
+
+    fn register(ctx: &mut Context) {
+        ctx.register_op(
+            OpDefinition::new("t.neg")
+                .with_canonicalization_patterns(neg_patterns)
+                .with_canonicalize_method(never),
+        );
+        ctx.register_op(
+            OpDefinition::new("t.other").with_canonicalization_patterns(other_patterns),
+        );
+        ctx.register_op(OpDefinition::new("t.plain"));
+    }
+
+    #[test]
+    fn patterns_are_registered_and_sorted_by_benefit() {
+        let mut ctx = Context::new();
+        register(&mut ctx);
+        let neg = ctx.lookup_op_name("t.neg").unwrap();
+        assert_eq!(
+            names(&ctx.canonicalization_patterns(neg)),
+            vec![
+                (Some("t.neg"), 3, "double_negation"),
+                (Some("t.neg"), 1, "low"),
+                (Some("t.neg"), 1, "low_too"),
+                (Some("t.neg"), 1, "canonicalize"),
+            ]
+        );
+        let plain = ctx.lookup_op_name("t.plain").unwrap();
+        assert!(ctx.canonicalization_patterns(plain).is_empty());
+        let unregistered = ctx.op_name_id("u.op");
+        assert!(ctx.canonicalization_patterns(unregistered).is_empty());
+
+        let all = ctx.all_canonicalization_patterns();
+        assert_eq!(
+            names(&all),
+            vec![
+                (Some("t.neg"), 3, "double_negation"),
+                (Some("t.other"), 2, "other"),
+                (Some("t.neg"), 1, "low"),
+                (Some("t.neg"), 1, "low_too"),
+                (Some("t.neg"), 1, "canonicalize"),
+            ]
+        );
+    }
+
+    fn block_with_negations(ctx: &mut Context) -> (BlockId, Value, OpId, OpId, OpId) {
+        let loc = ctx.unknown_loc();
+        let ty = ctx.i32_type();
+        let block = ctx.create_block();
+        let x = ctx.add_block_argument(block, ty, loc);
+        let mut ops = Vec::new();
+        let mut input = x;
+        for name in ["t.neg", "t.neg", "t.plain"] {
+            let name = ctx.op_name_id(name);
+            let mut s = OperationState::new(name, loc);
+            s.operands = vec![input];
+            s.result_types = vec![ty];
+            let op = ctx.create_op(s);
+            ctx.append_op(block, op);
+            input = ctx.op_result(op, 0);
+            ops.push(op);
+        }
+        (block, x, ops[0], ops[1], ops[2])
+    }
+
+    #[test]
+    fn a_pattern_replaces_the_matched_op() {
+        let mut ctx = Context::new();
+        register(&mut ctx);
+        let (block, x, inner, outer, user) = block_with_negations(&mut ctx);
+        let neg = ctx.lookup_op_name("t.neg").unwrap();
+        let patterns = ctx.canonicalization_patterns(neg);
+
+        // The inner negation's operand is a block argument: nothing matches, nothing changes.
+        assert!(!patterns.apply_once(&mut ctx, inner));
+        assert_eq!(ctx.block_ops(block).count(), 3);
+
+        assert!(patterns.apply_once(&mut ctx, outer));
+        assert!(!ctx.op_is_alive(outer));
+        assert!(!ctx.op_is_alive(inner));
+        assert_eq!(ctx.op_operand(user, 0), x);
+        assert_eq!(ctx.block_ops(block).collect::<Vec<_>>(), vec![user]);
+    }
+
+    #[test]
+    fn apply_once_skips_patterns_rooted_elsewhere() {
+        let mut ctx = Context::new();
+        let (_, _, _, outer, _) = block_with_negations(&mut ctx);
+        let mut set = RewritePatternSet::new();
+        set.add_fn("t.plain", double_negation);
+        assert!(!set.apply_once(&mut ctx, outer));
+        assert!(ctx.op_is_alive(outer));
+        set.add_fn("t.neg", double_negation);
+        assert_eq!(set.len(), 2);
+        assert!(set.apply_once(&mut ctx, outer));
+        assert!(!ctx.op_is_alive(outer));
+    }
+
+    #[test]
+    fn replace_op_with_new_op_inserts_before_and_rewires() {
+        let mut ctx = Context::new();
+        let (block, _, inner, outer, user) = block_with_negations(&mut ctx);
+        let loc = ctx.unknown_loc();
+        let ty = ctx.i64_type();
+        let name = ctx.op_name_id("t.wide");
+        let mut s = OperationState::new(name, loc);
+        s.operands = vec![ctx.op_result(inner, 0)];
+        s.result_types = vec![ty];
+        let new = ctx.replace_op_with_new_op(outer, s);
+        assert!(!ctx.op_is_alive(outer));
+        assert_eq!(ctx.op_operand(user, 0), ctx.op_result(new, 0));
+        assert_eq!(
+            ctx.block_ops(block).collect::<Vec<_>>(),
+            vec![inner, new, user]
+        );
+    }
+
+    fn materialize(
+        ctx: &mut Context,
+        value: crate::Attribute,
+        ty: crate::Type,
+        loc: crate::Location,
+    ) -> Option<OpId> {
+        ctx.integer_attr_value(value)?;
+        let name = ctx.op_name_id("t.constant");
+        let mut s = OperationState::new(name, loc);
+        s.result_types = vec![ty];
+        let op = ctx.create_op(s);
+        ctx.set_op_discardable_attr(op, "t.value", Some(value));
+        Some(op)
+    }
+
+    #[test]
+    fn dialects_materialize_constants() {
+        let mut ctx = Context::new();
+        register(&mut ctx);
+        let loc = ctx.unknown_loc();
+        let ty = ctx.i32_type();
+        let five = ctx.integer_attr(ty, 5);
+        let unit = ctx.unit_attr();
+        // `t` is registered (by its ops) but has no materializer yet.
+        assert!(ctx.is_dialect_registered("t"));
+        assert_eq!(ctx.materialize_constant("t", five, ty, loc), None);
+
+        ctx.register_dialect("u");
+        ctx.register_dialect_definition(
+            DialectDefinition::new("t").with_constant_materializer(materialize),
+        );
+        // Re-registering keeps the dialect's place.
+        assert_eq!(ctx.registered_dialects(), vec!["t", "u"]);
+        assert!(
+            ctx.dialect_definition("t")
+                .unwrap()
+                .has_constant_materializer()
+        );
+
+        let op = ctx.materialize_constant("t", five, ty, loc).unwrap();
+        assert_eq!(ctx.op_name_str(ctx.op_name(op)), "t.constant");
+        assert_eq!(ctx.value_type(ctx.op_result(op, 0)), ty);
+        assert_eq!(ctx.op_discardable_attr(op, "t.value"), Some(five));
+        assert_eq!(ctx.op_block(op), None);
+        assert_eq!(ctx.materialize_constant("t", unit, ty, loc), None);
+        assert_eq!(ctx.materialize_constant("u", five, ty, loc), None);
+        assert_eq!(ctx.materialize_constant("v", five, ty, loc), None);
+    }
+}
