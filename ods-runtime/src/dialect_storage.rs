@@ -216,7 +216,7 @@ pub trait DialectParam: Sized {
 }
 
 macro_rules! integer_params {
-    ($($t:ty),*) => {$(
+    ($read:ident, $($t:ty),*) => {$(
         impl DialectParam for $t {
             fn print_param(&self, printer: &mut Printer<'_>) {
                 printer.write_str(&self.to_string());
@@ -224,7 +224,7 @@ macro_rules! integer_params {
 
             fn parse_param(parser: &mut Parser<'_>) -> PResult<Self> {
                 let start = parser.span();
-                let value = parser.parse_integer_i64()?;
+                let value = integer_params!(@$read parser);
                 <$t>::try_from(value).map_err(|_| {
                     parser.error_at(
                         start,
@@ -234,9 +234,12 @@ macro_rules! integer_params {
             }
         }
     )*};
+    (@signed $parser:ident) => { $parser.parse_integer_i64()? };
+    (@unsigned $parser:ident) => { $parser.parse_u64("expected integer value")? };
 }
 
-integer_params!(i8, i16, i32, i64, u8, u16, u32, u64, usize);
+integer_params!(signed, i8, i16, i32, i64);
+integer_params!(unsigned, u8, u16, u32, u64, usize);
 
 impl DialectParam for bool {
     fn print_param(&self, printer: &mut Printer<'_>) {
@@ -372,6 +375,47 @@ mod tests {
         let n = p.parse_u64("expected a width")?;
         p.expect(TokenKind::Greater, "expected '>'")?;
         Ok(p.ctx.get_dialect_attr("toy", "width", Width(n)))
+    }
+
+    /// Parses one parameter of type `T` from `text`.
+    fn parse_one<T: DialectParam>(ctx: &mut Context, text: &str) -> PResult<T> {
+        let mut parser = Parser::new(ctx, text, "t");
+        T::parse_param(&mut parser)
+    }
+
+    #[test]
+    fn parameters_print_and_parse_over_their_whole_range() {
+        let mut ctx = Context::new();
+        let empty = Context::new();
+        let printed = |v: &dyn Fn(&mut Printer<'_>)| {
+            let mut p = Printer::new(&empty);
+            v(&mut p);
+            p.finish()
+        };
+        assert_eq!(
+            printed(&|p| u64::MAX.print_param(p)),
+            "18446744073709551615"
+        );
+        assert_eq!(
+            parse_one::<u64>(&mut ctx, "18446744073709551615").unwrap(),
+            u64::MAX
+        );
+        assert_eq!(
+            parse_one::<i64>(&mut ctx, "-9223372036854775808").unwrap(),
+            i64::MIN
+        );
+        assert_eq!(parse_one::<i8>(&mut ctx, "-128").unwrap(), -128);
+        let err = parse_one::<u8>(&mut ctx, "256").unwrap_err();
+        assert!(err.to_string().contains("out of range for `u8`"), "{err}");
+        assert_eq!(
+            printed(&|p| vec!["a\"b".to_string()].print_param(p)),
+            "[\"a\\22b\"]"
+        );
+        assert_eq!(
+            parse_one::<Vec<String>>(&mut ctx, "[\"a\\22b\", \"c\"]").unwrap(),
+            vec!["a\"b".to_string(), "c".to_string()]
+        );
+        assert!(parse_one::<Vec<u32>>(&mut ctx, "[]").unwrap().is_empty());
     }
 
     #[test]

@@ -687,3 +687,47 @@ fn inferred_and_value_builders() {
     assert!(c.hidden(&ctx));
     assert_eq!(errors(&ctx, c.op()), Vec::<String>::new());
 }
+
+#[test]
+fn default_format_lists_and_flags_round_trip() {
+    use ods_dialect_test::goldens::types_td::types;
+    use ods_runtime::asm::parser::{parse_attribute_str, parse_type_str};
+    use ods_runtime::asm::printer::{attribute_to_string, type_to_string};
+    let mut ctx = Context::new();
+    types::register(&mut ctx);
+    let vec_ty = types::VecType::build_width_count(&mut ctx, 8, 3);
+    assert_eq!(vec_ty.total(&ctx), 24);
+    assert_eq!(
+        type_to_string(&ctx, vec_ty.ty()),
+        "!types.vec<[8, 8, 8], false>"
+    );
+    let packed = types::VecType::get(&mut ctx, vec![], true);
+    assert_eq!(type_to_string(&ctx, packed.ty()), "!types.vec<[], true>");
+    for (text, ty) in [
+        ("!types.vec<[8, 8, 8], false>", vec_ty.ty()),
+        ("!types.vec<[], true>", packed.ty()),
+    ] {
+        assert_eq!(parse_type_str(&mut ctx, text, "t").unwrap(), ty, "{text}");
+    }
+    let unit = types::UnitType::get(&mut ctx);
+    assert_eq!(type_to_string(&ctx, unit.ty()), "!types.unit");
+    assert_eq!(
+        parse_type_str(&mut ctx, "!types.unit", "t").unwrap(),
+        unit.ty()
+    );
+    let point = types::PointAttr::build_both(&mut ctx, -3);
+    assert_eq!((*point.x(&ctx), *point.y(&ctx)), (-3, -3));
+    assert_eq!(
+        attribute_to_string(&ctx, point.attr()),
+        "#types.point<-3, -3>"
+    );
+    assert_eq!(
+        parse_attribute_str(&mut ctx, "#types.point<-3, -3>", "t").unwrap(),
+        point.attr()
+    );
+    let err = parse_type_str(&mut ctx, "!types.vec<[8], maybe>", "t").unwrap_err();
+    assert!(
+        err.to_string().contains("expected 'true' or 'false'"),
+        "{err}"
+    );
+}
