@@ -48,10 +48,10 @@ fn partial_actions_print_only_their_items() {
     assert!(out.contains("pub enum Color {") && !out.contains("pub struct PaintOp("));
     let (ok, out, err) = run(&["--gen-typedef-defs", "tests/ods/ok/types.td"]);
     assert!(ok, "{err}");
-    assert!(out.contains("pub struct VecType {") && !out.contains("pub struct PointAttr {"));
+    assert!(out.contains("pub struct VecType(") && !out.contains("pub struct PointAttr("));
     let (ok, out, err) = run(&["--gen-attrdef-defs", "tests/ods/ok/types.td"]);
     assert!(ok, "{err}");
-    assert!(out.contains("pub struct PointAttr {") && !out.contains("pub struct VecType {"));
+    assert!(out.contains("pub struct PointAttr(") && !out.contains("pub struct VecType("));
 }
 
 #[test]

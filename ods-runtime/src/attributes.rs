@@ -136,6 +136,15 @@ pub enum AttrKind {
         /// The type after `:`, if any.
         ty: Option<Type>,
     },
+    /// An attribute defined by a dialect (ODS `AttrDef`): `#dialect.mnemonic<params>`.
+    Dialect {
+        /// The dialect namespace.
+        dialect: Identifier,
+        /// The mnemonic after `dialect.`.
+        mnemonic: Identifier,
+        /// The parameters, uniqued by their Rust type and contents.
+        storage: crate::dialect_storage::StorageBox,
+    },
 }
 
 impl Context {

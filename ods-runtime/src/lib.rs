@@ -19,6 +19,7 @@ pub mod attributes;
 pub mod builtin_ops;
 pub mod context;
 pub mod diag;
+pub mod dialect_storage;
 pub mod ir;
 pub mod location;
 pub mod registry;

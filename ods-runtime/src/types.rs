@@ -210,6 +210,15 @@ pub enum TypeKind {
         /// The text after `dialect.` (or inside `<...>`), verbatim.
         data: String,
     },
+    /// A type defined by a dialect (ODS `TypeDef`): `!dialect.mnemonic<params>`.
+    Dialect {
+        /// The dialect namespace.
+        dialect: Identifier,
+        /// The mnemonic after `dialect.`.
+        mnemonic: Identifier,
+        /// The parameters, uniqued by their Rust type and contents.
+        storage: crate::dialect_storage::StorageBox,
+    },
 }
 
 /// One arena of uniqued values of type `T`.
@@ -256,6 +265,8 @@ pub(crate) struct Uniquer {
     pub(crate) idents: Interner<Box<str>>,
     /// How many distinct attributes were created (their unique ids).
     pub(crate) distinct_count: u64,
+    /// Per dialect: how its types and attributes parse.
+    pub(crate) parse_hooks: crate::dialect_storage::DialectParseHooks,
 }
 
 impl Context {

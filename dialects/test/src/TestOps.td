@@ -15,7 +15,7 @@ def Test_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     /// The number of ops this dialect registers.
-    pub const NUM_OPS: usize = 17;
+    pub const NUM_OPS: usize = 18;
   }];
 }
 
@@ -223,8 +223,14 @@ def Test_LabelAttr : AttrDef<Test_Dialect, "Label"> {
                     OptionalParameter<"i64">:$index);
   let builders = [
     AttrBuilder<(ins "&str":$text), [{
-      Self::get(text.to_string(), None)
+      Self::get($_ctxt, text.to_string(), None)
     }]>
   ];
   let hasCustomAssemblyFormat = 1;
+}
+
+def Test_TaggedOp : Test_Op<"tagged"> {
+  let summary = "a value of any type with an attribute of any kind";
+  let arguments = (ins AnyType:$input, AnyAttr:$tag);
+  let results = (outs AnyType:$output);
 }

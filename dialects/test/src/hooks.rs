@@ -1,9 +1,11 @@
 //! Hand-written hooks the specs ask for.
 
 use ods_runtime::Context;
+use ods_runtime::asm::lexer::TokenKind;
 use ods_runtime::asm::op_parser::OpParser;
 use ods_runtime::asm::op_printer::OpPrinter;
-use ods_runtime::asm::parser::PResult;
+use ods_runtime::asm::parser::{PResult, Parser};
+use ods_runtime::asm::printer::Printer;
 use ods_runtime::ir::{OpId, OperationState};
 use ods_runtime::registry::OpFoldResult;
 use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
@@ -124,24 +126,38 @@ impl t::HooksOpHooks for t::HooksOp {
 
 impl t::PairTypeHooks for t::PairType {
     /// The first width may not exceed the second.
-    fn verify(&self) -> Result<(), String> {
-        if self.first > self.second {
+    fn verify(storage: &t::PairTypeStorage) -> Result<(), String> {
+        if storage.first > storage.second {
             return Err(format!(
                 "first width {} exceeds second width {}",
-                self.first, self.second
+                storage.first, storage.second
             ));
         }
         Ok(())
     }
 }
 
+/// `#test.label<"text">` or `#test.label<"text", index>`.
 impl t::LabelAttrFormat for t::LabelAttr {
-    fn parse(text: &str) -> Result<Self, String> {
-        Ok(t::LabelAttr::get(text.to_string(), None))
+    fn parse(parser: &mut Parser<'_>) -> PResult<Self> {
+        parser.expect(TokenKind::Less, "expected '<'")?;
+        let text = parser.parse_string("expected the label text")?;
+        let index = if parser.eat(TokenKind::Comma) {
+            Some(parser.parse_integer_i64()?)
+        } else {
+            None
+        };
+        parser.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(t::LabelAttr::get(parser.ctx, text, index))
     }
 
-    fn print(&self) -> String {
-        self.text.clone()
+    fn print(storage: &t::LabelAttrStorage, printer: &mut Printer<'_>) {
+        printer.write_str("<");
+        printer.print_escaped_string(storage.text.as_bytes());
+        if let Some(index) = storage.index {
+            printer.write_str(&format!(", {index}"));
+        }
+        printer.write_str(">");
     }
 }
 

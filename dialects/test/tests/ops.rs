@@ -53,7 +53,7 @@ fn registration_and_names() {
         let id = ctx.lookup_op_name(name).expect("registered");
         assert!(ctx.is_registered(id), "{name}");
     }
-    assert_eq!(NUM_OPS, 17);
+    assert_eq!(NUM_OPS, 18);
     assert_eq!(DEPENDENT_DIALECTS, ["builtin"]);
 }
 
@@ -518,22 +518,135 @@ fn enums_symbolize_stringify_and_bits() {
 
 #[test]
 fn types_and_attributes() {
-    let pair = PairType::get(1, 2);
-    assert_eq!((*pair.first(), *pair.second()), (1, 2));
+    let (mut ctx, _) = setup();
+    let pair = PairType::get(&mut ctx, 1, 2);
+    assert_eq!(PairType::get(&mut ctx, 1, 2), pair);
+    assert_ne!(PairType::get(&mut ctx, 2, 1), pair);
+    assert_eq!((*pair.first(&ctx), *pair.second(&ctx)), (1, 2));
     assert_eq!(PairType::NAME, "test.pair");
     assert_eq!(PairType::MNEMONIC, "pair");
     assert_eq!(
-        PairType::get_checked(3, 2),
+        PairType::get_checked(&mut ctx, 3, 2),
         Err("first width 3 exceeds second width 2".to_string())
     );
-    assert!(PairType::get_checked(2, 3).is_ok());
+    assert_eq!(PairType::get_checked(&mut ctx, 1, 2), Ok(pair));
+    assert_eq!(PairType::cast(&ctx, pair.ty()), Some(pair));
+    let i32_ty = ctx.int_type(32);
+    assert_eq!(PairType::cast(&ctx, i32_ty), None);
+    assert_eq!(
+        ods_runtime::asm::printer::type_to_string(&ctx, pair.ty()),
+        "!test.pair<1, 2>"
+    );
 
-    let mut ctx = Context::new();
     let label = LabelAttr::build_text(&mut ctx, "hi");
-    assert_eq!(label.text(), "hi");
-    assert_eq!(*label.index(), None);
-    assert_eq!(<LabelAttr as LabelAttrFormat>::print(&label), "hi");
+    assert_eq!(label, LabelAttr::get(&mut ctx, "hi".to_string(), None));
+    assert_ne!(label, LabelAttr::get(&mut ctx, "hi".to_string(), Some(0)));
+    assert_eq!(label.text(&ctx), "hi");
+    assert_eq!(*label.index(&ctx), None);
     assert_eq!(LabelAttr::NAME, "test.label");
+    assert_eq!(LabelAttr::cast(&ctx, label.attr()), Some(label));
+    assert_eq!(
+        ods_runtime::asm::printer::attribute_to_string(&ctx, label.attr()),
+        "#test.label<\"hi\">"
+    );
+}
+
+#[test]
+fn dialect_types_parse_when_the_dialect_is_registered() {
+    use ods_runtime::asm::parser::{parse_attribute_str, parse_type_str};
+    let (mut ctx, _) = setup();
+    let pair = PairType::get(&mut ctx, 1, 2);
+    assert_eq!(
+        parse_type_str(&mut ctx, "!test.pair<1, 2>", "t").unwrap(),
+        pair.ty()
+    );
+    let label = LabelAttr::get(&mut ctx, "x".to_string(), Some(4));
+    assert_eq!(
+        parse_attribute_str(&mut ctx, "#test.label<\"x\", 4>", "t").unwrap(),
+        label.attr()
+    );
+    // The verifier runs on parsed parameters.
+    let err = parse_type_str(&mut ctx, "!test.pair<3, 2>", "t").unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("first width 3 exceeds second width 2"),
+        "{err}"
+    );
+    let err = parse_type_str(&mut ctx, "!test.triple<1>", "t").unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("unknown type 'triple' in dialect 'test'"),
+        "{err}"
+    );
+    let err = parse_type_str(&mut ctx, "!test.pair<1>", "t").unwrap_err();
+    assert!(err.to_string().contains("expected ','"), "{err}");
+
+    // Without the dialect, the same text stays opaque.
+    let mut bare = Context::new();
+    let opaque = parse_type_str(&mut bare, "!test.pair<1, 2>", "t").unwrap();
+    assert_eq!(PairType::cast(&bare, opaque), None);
+    assert_eq!(
+        ods_runtime::asm::printer::type_to_string(&bare, opaque),
+        "!test.pair<1, 2>"
+    );
+}
+
+#[test]
+fn dialect_types_and_attributes_in_ops_round_trip() {
+    let (mut ctx, loc) = setup();
+    let pair = PairType::get(&mut ctx, 1, 2);
+    let wide = PairType::get(&mut ctx, 4, 8);
+    let label = LabelAttr::get(&mut ctx, "in".to_string(), Some(7));
+    let input = value(&mut ctx, loc, pair.ty(), 0);
+    let op = TaggedOp::build(&mut ctx, loc, wide.ty(), input, label.attr());
+    assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
+    assert_eq!(
+        PairType::cast(&ctx, ctx.value_type(op.input(&ctx))),
+        Some(pair)
+    );
+    let output_ty = ctx.value_type(op.output(&ctx));
+    assert_eq!(PairType::cast(&ctx, output_ty), Some(wide));
+    assert_eq!(*PairType::cast(&ctx, output_ty).unwrap().second(&ctx), 8);
+    assert_eq!(LabelAttr::cast(&ctx, op.tag(&ctx)), Some(label));
+
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    ctx.append_block(region, block);
+    let constant = ctx.value_defining_op(input).unwrap();
+    ctx.append_op(block, constant);
+    ctx.append_op(block, op.op());
+    let module_name = ctx.op_name_id("builtin.module");
+    let mut state = ods_runtime::ir::OperationState::new(module_name, loc);
+    state.regions.push(region);
+    state.properties = ods_runtime::builtin_ops::module_default_properties();
+    ods_runtime::builtin_ops::register_builtin_dialect(&mut ctx);
+    let module = ctx.create_op(state);
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: false,
+    };
+    let text = print_top_level(&mut ctx, module, opts);
+    assert!(
+        text.contains(
+            "\"test.tagged\"(%0) <{tag = #test.label<\"in\", 7>}> : (!test.pair<1, 2>) -> !test.pair<4, 8>"
+        ),
+        "{text}"
+    );
+
+    let mut ctx2 = Context::new();
+    register(&mut ctx2);
+    let wrapper = parse_source(&mut ctx2, &text, "roundtrip.mlir").expect("parses");
+    let parsed = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx2, wrapper);
+    assert_eq!(print_top_level(&mut ctx2, parsed, opts), text);
+    let body = ctx2.op_regions(parsed)[0];
+    let block = ctx2.region_blocks(body)[0];
+    let tagged = ctx2.block_ops(block).nth(1).expect("two ops");
+    let tagged = TaggedOp::cast(&ctx2, tagged).expect("a test.tagged op");
+    let parsed_pair = PairType::cast(&ctx2, ctx2.value_type(tagged.input(&ctx2))).unwrap();
+    assert_eq!(parsed_pair, PairType::get(&mut ctx2, 1, 2));
+    let parsed_label = LabelAttr::cast(&ctx2, tagged.tag(&ctx2)).unwrap();
+    assert_eq!(parsed_label.text(&ctx2), "in");
+    assert_eq!(*parsed_label.index(&ctx2), Some(7));
 }
 
 #[test]
@@ -697,4 +810,48 @@ fn inferred_and_value_builders() {
     assert_eq!(c.width(&ctx), 7);
     assert!(c.hidden(&ctx));
     assert_eq!(errors(&ctx, c.op()), Vec::<String>::new());
+}
+
+#[test]
+fn default_format_lists_and_flags_round_trip() {
+    use ods_dialect_test::goldens::types_td::types;
+    use ods_runtime::asm::parser::{parse_attribute_str, parse_type_str};
+    use ods_runtime::asm::printer::{attribute_to_string, type_to_string};
+    let mut ctx = Context::new();
+    types::register(&mut ctx);
+    let vec_ty = types::VecType::build_width_count(&mut ctx, 8, 3);
+    assert_eq!(vec_ty.total(&ctx), 24);
+    assert_eq!(
+        type_to_string(&ctx, vec_ty.ty()),
+        "!types.vec<[8, 8, 8], false>"
+    );
+    let packed = types::VecType::get(&mut ctx, vec![], true);
+    assert_eq!(type_to_string(&ctx, packed.ty()), "!types.vec<[], true>");
+    for (text, ty) in [
+        ("!types.vec<[8, 8, 8], false>", vec_ty.ty()),
+        ("!types.vec<[], true>", packed.ty()),
+    ] {
+        assert_eq!(parse_type_str(&mut ctx, text, "t").unwrap(), ty, "{text}");
+    }
+    let unit = types::UnitType::get(&mut ctx);
+    assert_eq!(type_to_string(&ctx, unit.ty()), "!types.unit");
+    assert_eq!(
+        parse_type_str(&mut ctx, "!types.unit", "t").unwrap(),
+        unit.ty()
+    );
+    let point = types::PointAttr::build_both(&mut ctx, -3);
+    assert_eq!((*point.x(&ctx), *point.y(&ctx)), (-3, -3));
+    assert_eq!(
+        attribute_to_string(&ctx, point.attr()),
+        "#types.point<-3, -3>"
+    );
+    assert_eq!(
+        parse_attribute_str(&mut ctx, "#types.point<-3, -3>", "t").unwrap(),
+        point.attr()
+    );
+    let err = parse_type_str(&mut ctx, "!types.vec<[8], maybe>", "t").unwrap_err();
+    assert!(
+        err.to_string().contains("expected 'true' or 'false'"),
+        "{err}"
+    );
 }

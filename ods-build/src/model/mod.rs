@@ -460,7 +460,8 @@ pub struct EnumDef {
 pub struct Parameter {
     /// The parameter name (`width`).
     pub name: String,
-    /// The Rust type stored (must be `Clone + Eq + Hash + Debug`).
+    /// The Rust type stored (must be `Clone + Eq + Hash + Debug`, and implement
+    /// `ods_runtime::dialect_storage::DialectParam` for the default textual form).
     pub rust_type: String,
     /// One-line description.
     #[serde(default, skip_serializing_if = "is_empty")]

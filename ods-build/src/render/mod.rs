@@ -177,7 +177,20 @@ pub struct AttrOrTypeView {
     kind: String,
     docs: Vec<String>,
     full_name: String,
+    /// The name after `dialect.` the context uniques it under: the mnemonic, else the
+    /// Rust name.
+    short_name: String,
     mnemonic: Option<String>,
+    /// `Type` or `Attribute`: the runtime handle it wraps.
+    handle: &'static str,
+    /// The accessor returning the handle (`ty` or `attr`).
+    handle_fn: &'static str,
+    /// The context method reading the storage.
+    storage_fn: &'static str,
+    /// The context method uniquing the storage.
+    get_fn: &'static str,
+    /// `!` or `#`.
+    sigil: &'static str,
     params: Vec<ParamView>,
     has_params: bool,
     default_get: bool,
@@ -197,11 +210,9 @@ struct ParamView {
 
 fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> AttrOrTypeView {
     let mnemonic = def.mnemonic.clone();
-    let full_name = format!(
-        "{}.{}",
-        dialect.name,
-        mnemonic.clone().unwrap_or_else(|| def.rust_name.clone())
-    );
+    let short_name = mnemonic.clone().unwrap_or_else(|| def.rust_name.clone());
+    let full_name = format!("{}.{}", dialect.name, short_name);
+    let is_type = kind == "type";
     let params: Vec<ParamView> = def
         .parameters
         .iter()
@@ -261,7 +272,21 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
         kind: kind.into(),
         docs,
         full_name,
+        short_name,
         mnemonic,
+        handle: if is_type { "Type" } else { "Attribute" },
+        handle_fn: if is_type { "ty" } else { "attr" },
+        storage_fn: if is_type {
+            "dialect_type_storage"
+        } else {
+            "dialect_attr_storage"
+        },
+        get_fn: if is_type {
+            "get_dialect_type"
+        } else {
+            "get_dialect_attr"
+        },
+        sigil: if is_type { "!" } else { "#" },
         has_params: !params.is_empty(),
         params,
         default_get: !def.skip_default_builders,
@@ -307,6 +332,11 @@ pub struct DialectView {
     extra: Option<String>,
     dependent: Vec<String>,
     constant_materializer: bool,
+    /// Rust names of the types with a mnemonic, which the dialect's type parser reads.
+    parsed_types: Vec<String>,
+    /// Rust names of the attributes with a mnemonic, which the dialect's attribute parser
+    /// reads.
+    parsed_attrs: Vec<String>,
 }
 
 /// Everything one generated Rust file holds.
@@ -349,13 +379,13 @@ pub fn file_view(spec: &Spec, source: &str) -> Result<FileView, Error> {
             .filter(|o| o.dialect == d.def_name)
             .map(|o| ops::op_view(o, &d.name, &mut cs))
             .collect();
-        let typedefs = spec
+        let typedefs: Vec<AttrOrTypeView> = spec
             .typedefs
             .iter()
             .filter(|t| t.dialect == d.def_name)
             .map(|t| attr_or_type_view("type", t, d))
             .collect();
-        let attrdefs = spec
+        let attrdefs: Vec<AttrOrTypeView> = spec
             .attrdefs
             .iter()
             .filter(|t| t.dialect == d.def_name)
@@ -375,6 +405,16 @@ pub fn file_view(spec: &Spec, source: &str) -> Result<FileView, Error> {
             op_names: ops.iter().map(|o| o.name.clone()).collect(),
             items: Vec::new(),
             ops,
+            parsed_types: typedefs
+                .iter()
+                .filter(|t| t.mnemonic.is_some())
+                .map(|t| t.name.clone())
+                .collect(),
+            parsed_attrs: attrdefs
+                .iter()
+                .filter(|t| t.mnemonic.is_some())
+                .map(|t| t.name.clone())
+                .collect(),
             typedefs,
             attrdefs,
             constraints: cs.items,

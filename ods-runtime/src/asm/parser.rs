@@ -966,6 +966,12 @@ impl<'a> Parser<'a> {
                 }
             };
         }
+        if let Some((dialect, mnemonic)) = ident.split_once('.')
+            && let Some(hook) = self.ctx.dialect_type_parser(dialect)
+        {
+            self.bump();
+            return hook(self, mnemonic);
+        }
         let (dialect, data) = self.parse_dialect_symbol()?;
         Ok(self.ctx.opaque_type(&dialect, &data))
     }
@@ -1253,6 +1259,12 @@ impl<'a> Parser<'a> {
                     Err(self.error_expected(format!("undefined symbol alias id '{ident}'")))
                 }
             };
+        }
+        if let Some((dialect, mnemonic)) = ident.split_once('.')
+            && let Some(hook) = self.ctx.dialect_attr_parser(dialect)
+        {
+            self.bump();
+            return hook(self, mnemonic);
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
         let ty = if self.eat(TokenKind::Colon) {

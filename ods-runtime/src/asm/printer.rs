@@ -492,6 +492,19 @@ impl<'a> Printer<'a> {
             TypeKind::Opaque { dialect, data } => {
                 self.print_dialect_symbol('!', *dialect, data);
             }
+            TypeKind::Dialect {
+                dialect,
+                mnemonic,
+                storage,
+            } => {
+                let _ = write!(
+                    self.out,
+                    "!{}.{}",
+                    ctx.ident_str(*dialect),
+                    ctx.ident_str(*mnemonic)
+                );
+                storage.storage().dyn_print(self);
+            }
         }
     }
 
@@ -811,6 +824,19 @@ impl<'a> Printer<'a> {
                         self.print_type(*t);
                     }
                 }
+            }
+            AttrKind::Dialect {
+                dialect,
+                mnemonic,
+                storage,
+            } => {
+                let _ = write!(
+                    self.out,
+                    "#{}.{}",
+                    ctx.ident_str(*dialect),
+                    ctx.ident_str(*mnemonic)
+                );
+                storage.storage().dyn_print(self);
             }
         }
     }

@@ -11,13 +11,58 @@ pub mod types {
     /// Registers the `types` dialect and its operations in `ctx`.
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
+        ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
+        ctx.register_dialect_attr_parser(DIALECT_NAME, parse_attr);
+    }
+
+    /// Parses `!types.mnemonic...` into the dialect's types.
+    fn parse_type(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        mnemonic: &str,
+    ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Type> {
+        match mnemonic {
+            UnitType::MNEMONIC => UnitType::parse(parser).map(::ods_runtime::Type::from),
+            VecType::MNEMONIC => VecType::parse(parser).map(::ods_runtime::Type::from),
+            _ => Err(parser.error_expected(format!(
+                "unknown type '{mnemonic}' in dialect '{DIALECT_NAME}'"
+            ))),
+        }
+    }
+
+    /// Parses `#types.mnemonic...` into the dialect's attributes.
+    fn parse_attr(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        mnemonic: &str,
+    ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
+        match mnemonic {
+            PointAttr::MNEMONIC => PointAttr::parse(parser).map(::ods_runtime::Attribute::from),
+            _ => Err(parser.error_expected(format!(
+                "unknown attribute '{mnemonic}' in dialect '{DIALECT_NAME}'"
+            ))),
+        }
     }
 
     /// `types.unit`
     ///
     /// a type without parameters
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct UnitType(::ods_runtime::Type);
+
+    /// The parameters of `types.unit`, as uniqued in the context.
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct UnitType;
+    pub struct UnitTypeStorage;
+
+    impl ::ods_runtime::dialect_storage::DialectParams for UnitTypeStorage {
+        fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
+    }
+
+    impl From<UnitType> for ::ods_runtime::Type {
+        fn from(value: UnitType) -> Self {
+            value.0
+        }
+    }
 
     impl UnitType {
         /// The full name, `types.unit`.
@@ -25,21 +70,74 @@ pub mod types {
         /// The mnemonic in the textual form.
         pub const MNEMONIC: &'static str = "unit";
 
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+
+        /// `value` as a `types.unit`, if it is one.
+        pub fn cast(ctx: &::ods_runtime::Context, value: ::ods_runtime::Type) -> Option<Self> {
+            ctx.dialect_type_storage::<UnitTypeStorage>(value)
+                .map(|_| Self(value))
+        }
+
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(ctx: &mut ::ods_runtime::Context, storage: UnitTypeStorage) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "unit", storage))
+        }
+
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &UnitTypeStorage {
+            ctx.dialect_type_storage::<UnitTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+
         /// The type with these parameters.
-        pub fn get() -> Self {
-            Self
+        pub fn get(ctx: &mut ::ods_runtime::Context) -> Self {
+            Self::from_storage(ctx, UnitTypeStorage)
+        }
+
+        /// Parses what follows `!types.unit` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let storage = UnitTypeStorage;
+            Ok(Self::from_storage(parser.ctx, storage))
         }
     }
 
     /// `types.vec`
     ///
     /// a vector of widths
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct VecType(::ods_runtime::Type);
+
+    /// The parameters of `types.vec`, as uniqued in the context.
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct VecType {
+    pub struct VecTypeStorage {
         /// `widths`: element widths.
         pub widths: Vec<u32>,
         /// `packed`: packed.
         pub packed: bool,
+    }
+
+    impl ::ods_runtime::dialect_storage::DialectParams for VecTypeStorage {
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            printer.write_str("<");
+            self.widths.print_param(printer);
+            printer.write_str(", ");
+            self.packed.print_param(printer);
+            printer.write_str(">");
+        }
+    }
+
+    impl From<VecType> for ::ods_runtime::Type {
+        fn from(value: VecType) -> Self {
+            value.0
+        }
     }
 
     impl VecType {
@@ -48,19 +146,60 @@ pub mod types {
         /// The mnemonic in the textual form.
         pub const MNEMONIC: &'static str = "vec";
 
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+
+        /// `value` as a `types.vec`, if it is one.
+        pub fn cast(ctx: &::ods_runtime::Context, value: ::ods_runtime::Type) -> Option<Self> {
+            ctx.dialect_type_storage::<VecTypeStorage>(value)
+                .map(|_| Self(value))
+        }
+
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(ctx: &mut ::ods_runtime::Context, storage: VecTypeStorage) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "vec", storage))
+        }
+
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &VecTypeStorage {
+            ctx.dialect_type_storage::<VecTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+
         /// The type with these parameters.
-        pub fn get(widths: Vec<u32>, packed: bool) -> Self {
-            Self { widths, packed }
+        pub fn get(ctx: &mut ::ods_runtime::Context, widths: Vec<u32>, packed: bool) -> Self {
+            Self::from_storage(ctx, VecTypeStorage { widths, packed })
         }
 
         /// `widths`: element widths.
-        pub fn widths(&self) -> &Vec<u32> {
-            &self.widths
+        #[allow(clippy::should_implement_trait)]
+        pub fn widths(self, ctx: &::ods_runtime::Context) -> &Vec<u32> {
+            &self.storage(ctx).widths
         }
 
         /// `packed`: packed.
-        pub fn packed(&self) -> &bool {
-            &self.packed
+        #[allow(clippy::should_implement_trait)]
+        pub fn packed(self, ctx: &::ods_runtime::Context) -> &bool {
+            &self.storage(ctx).packed
+        }
+
+        /// Parses what follows `!types.vec` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            let widths = <Vec<u32>>::parse_param(parser)?;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
+            let packed = <bool>::parse_param(parser)?;
+            parser.expect(
+                ::ods_runtime::asm::lexer::TokenKind::Greater,
+                "expected '>'",
+            )?;
+            let storage = VecTypeStorage { widths, packed };
+            Ok(Self::from_storage(parser.ctx, storage))
         }
     }
 
@@ -71,7 +210,7 @@ pub mod types {
         /// A `types.vec` from a custom builder.
         #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_width_count(ctx: &mut ::ods_runtime::Context, width: u32, count: usize) -> Self {
-            Self::get(vec![width; count], false)
+            Self::get(ctx, vec![width; count], false)
         }
     }
 
@@ -80,20 +219,43 @@ pub mod types {
     #[allow(clippy::all)]
     impl VecType {
         /// The total width.
-        pub fn total(&self) -> u32 {
-            self.widths.iter().sum()
+        pub fn total(self, ctx: &::ods_runtime::Context) -> u32 {
+            self.widths(ctx).iter().sum()
         }
     }
 
     /// `types.point`
     ///
     /// a point
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PointAttr(::ods_runtime::Attribute);
+
+    /// The parameters of `types.point`, as uniqued in the context.
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct PointAttr {
+    pub struct PointAttrStorage {
         /// The `x` parameter.
         pub x: i64,
         /// The `y` parameter.
         pub y: i64,
+    }
+
+    impl ::ods_runtime::dialect_storage::DialectParams for PointAttrStorage {
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            printer.write_str("<");
+            self.x.print_param(printer);
+            printer.write_str(", ");
+            self.y.print_param(printer);
+            printer.write_str(">");
+        }
+    }
+
+    impl From<PointAttr> for ::ods_runtime::Attribute {
+        fn from(value: PointAttr) -> Self {
+            value.0
+        }
     }
 
     impl PointAttr {
@@ -102,14 +264,55 @@ pub mod types {
         /// The mnemonic in the textual form.
         pub const MNEMONIC: &'static str = "point";
 
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+
+        /// `value` as a `types.point`, if it is one.
+        pub fn cast(ctx: &::ods_runtime::Context, value: ::ods_runtime::Attribute) -> Option<Self> {
+            ctx.dialect_attr_storage::<PointAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(ctx: &mut ::ods_runtime::Context, storage: PointAttrStorage) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "point", storage))
+        }
+
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &PointAttrStorage {
+            ctx.dialect_attr_storage::<PointAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+
         /// The `x` parameter.
-        pub fn x(&self) -> &i64 {
-            &self.x
+        #[allow(clippy::should_implement_trait)]
+        pub fn x(self, ctx: &::ods_runtime::Context) -> &i64 {
+            &self.storage(ctx).x
         }
 
         /// The `y` parameter.
-        pub fn y(&self) -> &i64 {
-            &self.y
+        #[allow(clippy::should_implement_trait)]
+        pub fn y(self, ctx: &::ods_runtime::Context) -> &i64 {
+            &self.storage(ctx).y
+        }
+
+        /// Parses what follows `#types.point` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            let x = <i64>::parse_param(parser)?;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
+            let y = <i64>::parse_param(parser)?;
+            parser.expect(
+                ::ods_runtime::asm::lexer::TokenKind::Greater,
+                "expected '>'",
+            )?;
+            let storage = PointAttrStorage { x, y };
+            Ok(Self::from_storage(parser.ctx, storage))
         }
     }
 
@@ -120,7 +323,7 @@ pub mod types {
         /// A `types.point` from a custom builder.
         #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_both(ctx: &mut ::ods_runtime::Context, both: i64) -> Self {
-            Self { x: both, y: both }
+            Self::from_storage(ctx, PointAttrStorage { x: both, y: both })
         }
     }
 }

@@ -18,13 +18,13 @@ def Types_Vec : TypeDef<Types_Dialect, "Vec"> {
                     DefaultValuedParameter<"bool", "false", "packed">:$packed);
   let builders = [
     TypeBuilder<(ins "u32":$width, "usize":$count), [{
-      Self::get(vec![width; count], false)
+      Self::get($_ctxt, vec![width; count], false)
     }]>
   ];
   let extraClassDeclaration = [{
     /// The total width.
-    pub fn total(&self) -> u32 {
-        self.widths.iter().sum()
+    pub fn total(self, ctx: &::ods_runtime::Context) -> u32 {
+        self.widths(ctx).iter().sum()
     }
   }];
 }
@@ -35,6 +35,6 @@ def Types_Point : AttrDef<Types_Dialect, "Point"> {
   let parameters = (ins "i64":$x, "i64":$y);
   let skipDefaultBuilders = 1;
   let builders = [
-    AttrBuilder<(ins "i64":$both), [{ Self { x: both, y: both } }]>
+    AttrBuilder<(ins "i64":$both), [{ Self::from_storage($_ctxt, PointAttrStorage { x: both, y: both }) }]>
   ];
 }
