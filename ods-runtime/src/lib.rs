@@ -24,6 +24,7 @@ pub mod ir;
 pub mod location;
 pub mod registry;
 pub mod rewrite;
+pub mod support;
 pub mod traits;
 pub mod types;
 pub mod verify;

@@ -20,57 +20,11 @@ pub mod var {
         ctx.register_op(SwitchOp::definition());
     }
 
-    /// The (start, length) of group `index` among `total` values. `variable[i]` says
-    /// whether group `i` is variadic or optional; `segments` gives every group's size when
-    /// the op stores them.
-    #[allow(dead_code)]
-    fn ods_value_range(
-        variable: &[bool],
-        total: usize,
-        index: usize,
-        segments: Option<&[i64]>,
-    ) -> (usize, usize) {
-        if let Some(sizes) = segments {
-            let start: i64 = sizes.iter().take(index).sum();
-            let len = sizes.get(index).copied().unwrap_or(0);
-            return (start.max(0) as usize, len.max(0) as usize);
-        }
-        let num_variable = variable.iter().filter(|v| **v).count();
-        let fixed = variable.len() - num_variable;
-        let variable_size = total
-            .saturating_sub(fixed)
-            .checked_div(num_variable)
-            .unwrap_or(0);
-        let size = |i: usize| if variable[i] { variable_size } else { 1 };
-        let start = (0..index).map(size).sum();
-        (start, size(index))
-    }
-
-    /// Splits `values` into consecutive groups of the given sizes.
-    #[allow(dead_code)]
-    fn ods_split_groups(
-        values: &[::ods_runtime::ir::Value],
-        sizes: &[i32],
-    ) -> Vec<Vec<::ods_runtime::ir::Value>> {
-        let mut groups = Vec::with_capacity(sizes.len());
-        let mut start = 0usize;
-        for &size in sizes {
-            let end = (start + size.max(0) as usize).min(values.len());
-            groups.push(values[start.min(end)..end].to_vec());
-            start = end;
-        }
-        groups
-    }
-
-    /// A dense i32 array attribute holding group sizes.
-    #[allow(dead_code)]
-    fn ods_segment_attr(
-        ctx: &mut ::ods_runtime::Context,
-        sizes: &[i64],
-    ) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.dense_i64_array_attr(ty, sizes)
-    }
+    #[allow(unused_imports)]
+    use ::ods_runtime::support::{
+        segment_attr as ods_segment_attr, split_groups as ods_split_groups,
+        value_range as ods_value_range,
+    };
 
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_0(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
