@@ -1,7 +1,7 @@
 //! Build cost: what a dialect crate's build script pays for ods-build on a spec the size of
 //! an arithmetic dialect (`specs/arith_like.td`, about fifty ops). Times `Config::generate`
-//! (read, evaluate, validate, render, rustfmt), the same without rustfmt, and
-//! `Config::compile` into a scratch directory, both when it writes and when the output is
+//! (read, evaluate, validate, render; the output is laid out rustfmt-clean directly, no
+//! rustfmt process runs) and `Config::compile` into a scratch directory, both when it writes and when the output is
 //! unchanged and nothing is written. Prints the median of N runs in milliseconds.
 //!
 //! `cargo bench -p ods-build --bench build_cost -- [--runs N]` measures the release library;
@@ -64,10 +64,6 @@ fn main() {
 
     let generate = median(runs, || config.generate(&[&spec]));
     report("generate", generate);
-
-    let plain = config.clone().rustfmt(false);
-    let generate_plain = median(runs, || plain.generate(&[&spec]));
-    report("generate_without_rustfmt", generate_plain);
 
     let scratch = std::env::temp_dir().join(format!("ods-build-bench-{}", std::process::id()));
     let out = scratch.join("out");

@@ -37,7 +37,6 @@ pub struct Config {
     templates_dir: Option<PathBuf>,
     runtime_crate: String,
     rerun_if_changed: bool,
-    rustfmt: bool,
 }
 
 impl Default for Config {
@@ -50,7 +49,6 @@ impl Default for Config {
             templates_dir: None,
             runtime_crate: "ods_runtime".into(),
             rerun_if_changed: true,
-            rustfmt: true,
         }
     }
 }
@@ -110,13 +108,6 @@ impl Config {
     /// Whether [`Config::compile`] prints `cargo:rerun-if-changed` lines (default on).
     pub fn rerun_if_changed(mut self, on: bool) -> Self {
         self.rerun_if_changed = on;
-        self
-    }
-
-    /// Whether generated Rust is passed through `rustfmt` (default on; `$RUSTFMT` or
-    /// `rustfmt` on the path). Without a working rustfmt the templates' own layout is kept.
-    pub fn rustfmt(mut self, on: bool) -> Self {
-        self.rustfmt = on;
         self
     }
 
@@ -228,11 +219,6 @@ impl Config {
         if self.runtime_crate != "ods_runtime" {
             rs = rs.replace("::ods_runtime::", &format!("::{}::", self.runtime_crate));
         }
-        if self.rustfmt
-            && let Some(formatted) = rustfmt(&rs)
-        {
-            rs = formatted;
-        }
         let md = tidy(&render::templates::render(
             hb,
             "docs",
@@ -286,29 +272,6 @@ impl Config {
         }
         Ok(generated)
     }
-}
-
-/// `text` formatted by rustfmt (edition 2024, default style), if rustfmt runs and accepts it.
-pub fn rustfmt(text: &str) -> Option<String> {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let program = std::env::var_os("RUSTFMT").unwrap_or_else(|| "rustfmt".into());
-    let mut child = Command::new(program)
-        .args(["--edition", "2024", "--emit", "stdout", "--quiet"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    let mut stdin = child.stdin.take()?;
-    let input = text.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().ok()?;
-    writer.join().ok()?.ok()?;
-    if !out.status.success() {
-        return None;
-    }
-    String::from_utf8(out.stdout).ok()
 }
 
 fn tablegen_error(d: ods_tablegen::Diagnostic) -> Error {

@@ -93,7 +93,6 @@ fn templates_can_be_overridden_and_runtime_renamed() {
     let g = ods_build::Config::new()
         .templates_dir(&tpl)
         .runtime_crate("rt")
-        .rustfmt(false)
         .generate(&[dir.join("E.td")])
         .unwrap();
     let md = &g.files.iter().find(|f| f.name == "E.md").unwrap().contents;

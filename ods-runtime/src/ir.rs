@@ -283,6 +283,27 @@ impl OperationState {
             attributes: None,
         }
     }
+
+    /// Sets the typed properties to `properties`.
+    pub fn set_properties<P: Properties>(&mut self, properties: P) {
+        self.properties = PropertyStorage::Typed(Box::new(properties));
+    }
+
+    /// The typed properties as a `P`, first set to `P::default()` unless they already are
+    /// one.
+    pub fn properties_or_default<P: Properties + Default>(&mut self) -> &mut P {
+        let is_p = matches!(&self.properties, PropertyStorage::Typed(p) if p.as_any().is::<P>());
+        if !is_p {
+            self.set_properties(P::default());
+        }
+        match &mut self.properties {
+            PropertyStorage::Typed(p) => match p.as_any_mut().downcast_mut::<P>() {
+                Some(p) => p,
+                None => unreachable!("the properties were just set to this type"),
+            },
+            _ => unreachable!("the properties were just set"),
+        }
+    }
 }
 
 /// Visiting order for [`Context::walk`].

@@ -1,6 +1,7 @@
 //! Model -> view structs -> text. Views carry names already in Rust case and predicates
 //! already substituted; the handlebars templates (see [`templates`]) only lay them out.
 
+pub mod layout;
 pub mod names;
 mod ops;
 pub mod templates;
@@ -61,8 +62,9 @@ impl Constraints {
             return name.clone();
         }
         let name = format!("ods_{kind}_constraint_{}", self.items.len());
+        let expr = layout::operands_per_line(8, &expr).replace('\n', "\n    ");
         self.items.push(format!(
-            "#[allow(unused_variables, clippy::all)]\nfn {name}(ctx: &{RT}::Context, {self_name}: {self_ty}) -> bool {{\n    {expr}\n}}"
+            "#[rustfmt::skip]\n#[allow(unused_variables, clippy::all)]\nfn {name}(ctx: &{RT}::Context, {self_name}: {self_ty}) -> bool {{\n    {expr}\n}}"
         ));
         self.index.insert(key, name.clone());
         name
@@ -115,6 +117,10 @@ pub struct EnumView {
     separator: String,
     none_case: Option<String>,
     count: usize,
+    /// `pub const CASES: [E; N] = [...];`, laid out.
+    cases_const: String,
+    /// `for (case, text) in [...] {` over the nonzero bit cases, laid out.
+    bits_loop: String,
 }
 
 #[derive(Serialize)]
@@ -123,6 +129,17 @@ struct CaseView {
     string: String,
     value: u64,
     nonzero: bool,
+    /// The case's line in each generated `match` and its bit constant, laid out.
+    arms: CaseArms,
+}
+
+#[derive(Serialize, Default)]
+struct CaseArms {
+    bit_const: String,
+    bit_symbolize: String,
+    from_value: String,
+    stringify: String,
+    symbolize: String,
 }
 
 fn enum_view(e: &EnumDef) -> EnumView {
@@ -130,15 +147,52 @@ fn enum_view(e: &EnumDef) -> EnumView {
     let cases: Vec<CaseView> = e
         .cases
         .iter()
-        .map(|c| CaseView {
-            ident: if is_bit {
+        .map(|c| {
+            let ident = if is_bit {
                 shouty(&c.symbol)
             } else {
                 camel(&c.symbol)
-            },
-            string: ops::escape(&c.string),
-            value: c.value,
-            nonzero: c.value != 0,
+            };
+            let string = ops::escape(&c.string);
+            let name = &e.name;
+            let arms = CaseArms {
+                bit_const: indent(
+                    &layout::assign(
+                        4,
+                        &format!("pub const {ident}: {name}"),
+                        &format!("{name}({})", c.value),
+                        ";",
+                    ),
+                    4,
+                ),
+                bit_symbolize: indent(
+                    &layout::match_arm(16, &format!("\"{string}\""), &c.value.to_string()),
+                    16,
+                ),
+                from_value: indent(
+                    &layout::match_arm(12, &c.value.to_string(), &format!("Some(Self::{ident})")),
+                    12,
+                ),
+                stringify: indent(
+                    &layout::match_arm(12, &format!("Self::{ident}"), &format!("\"{string}\"")),
+                    12,
+                ),
+                symbolize: indent(
+                    &layout::match_arm(
+                        12,
+                        &format!("\"{string}\""),
+                        &format!("Some(Self::{ident})"),
+                    ),
+                    12,
+                ),
+            };
+            CaseView {
+                ident,
+                string,
+                value: c.value,
+                nonzero: c.value != 0,
+                arms,
+            }
         })
         .collect();
     let repr = match e.kind {
@@ -166,6 +220,31 @@ fn enum_view(e: &EnumDef) -> EnumView {
             .find(|c| c.value == 0)
             .map(|c| ops::escape(&c.string)),
         count: cases.len(),
+        cases_const: indent(
+            &layout::array(
+                4,
+                &format!("pub const CASES: [{}; {}] = ", e.name, cases.len()),
+                &cases
+                    .iter()
+                    .map(|c| format!("Self::{}", c.ident))
+                    .collect::<Vec<_>>(),
+                ";",
+            ),
+            4,
+        ),
+        bits_loop: indent(
+            &layout::array(
+                8,
+                "for (case, text) in ",
+                &cases
+                    .iter()
+                    .filter(|c| c.nonzero)
+                    .map(|c| format!("({}u32, \"{}\")", c.value, c.string))
+                    .collect::<Vec<_>>(),
+                " {",
+            ),
+            8,
+        ),
         cases,
     }
 }
@@ -198,6 +277,26 @@ pub struct AttrOrTypeView {
     verify: bool,
     custom_format: bool,
     extra: Option<String>,
+    /// Lines laid out for their names' widths (see [`layout`]), by use.
+    laid: AttrOrTypeLayout,
+}
+
+/// The lines of an attribute or type definition whose layout depends on its names.
+#[derive(Serialize, Default)]
+struct AttrOrTypeLayout {
+    cast_body: String,
+    from_storage_sig: String,
+    from_storage_body: String,
+    storage_sig: String,
+    storage_body: String,
+    get_sig: String,
+    get_checked_sig: String,
+    /// `let storage = <Name>Storage { ... };` in a method body.
+    storage_lit: String,
+    format_print_sig: String,
+    format_print_call: String,
+    params_impl: String,
+    verify_sig: String,
 }
 
 #[derive(Serialize)]
@@ -206,6 +305,9 @@ struct ParamView {
     name: String,
     ty: String,
     doc: String,
+    getter_sig: String,
+    getter_body: String,
+    print_stmt: String,
 }
 
 fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> AttrOrTypeView {
@@ -217,6 +319,20 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
         .parameters
         .iter()
         .map(|p| ParamView {
+            getter_sig: layout::signature(
+                8,
+                &format!("pub fn {}", snake(&p.name)),
+                &["self".into(), format!("ctx: &{RT}::Context")],
+                &format!(" -> &{}", p.rust_type),
+                " {",
+            ),
+            getter_body: layout::chain(12, "&self", &["storage(ctx)".into(), snake(&p.name)], ""),
+            print_stmt: layout::chain(
+                12,
+                "self",
+                &[snake(&p.name), "print_param(printer)".into()],
+                ";",
+            ),
             ident: snake(&p.name),
             name: p.name.clone(),
             ty: p.rust_type.clone(),
@@ -267,7 +383,112 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
         docs.push(String::new());
         docs.extend(d);
     }
+    let name = &def.rust_name;
+    let storage_fn = if is_type {
+        "dialect_type_storage"
+    } else {
+        "dialect_attr_storage"
+    };
+    let get_fn = if is_type {
+        "get_dialect_type"
+    } else {
+        "get_dialect_attr"
+    };
+    let ctx_mut = format!("ctx: &mut {RT}::Context");
+    let typed_params: Vec<String> = std::iter::once(ctx_mut.clone())
+        .chain(params.iter().map(|p| format!("{}: {}", p.ident, p.ty)))
+        .collect();
+    let laid = AttrOrTypeLayout {
+        cast_body: layout::chain(
+            12,
+            "ctx",
+            &[
+                format!("{storage_fn}::<{name}Storage>(value)"),
+                "map(|_| Self(value))".into(),
+            ],
+            "",
+        ),
+        from_storage_sig: layout::signature(
+            8,
+            "pub fn from_storage",
+            &[ctx_mut.clone(), format!("storage: {name}Storage")],
+            " -> Self",
+            " {",
+        ),
+        from_storage_body: layout::call(
+            12,
+            "Self(",
+            &format!("ctx.{get_fn}"),
+            &[
+                "DIALECT_NAME".into(),
+                format!("\"{short_name}\""),
+                "storage".into(),
+            ],
+            ")",
+        ),
+        storage_sig: layout::signature(
+            8,
+            "pub fn storage",
+            &["self".into(), format!("ctx: &{RT}::Context")],
+            &format!(" -> &{name}Storage"),
+            " {",
+        ),
+        storage_body: layout::chain(
+            12,
+            "ctx",
+            &[
+                format!("{storage_fn}::<{name}Storage>(self.0)"),
+                "expect(\"a handle of this type holds its storage\")".into(),
+            ],
+            "",
+        ),
+        get_sig: layout::signature(8, "pub fn get", &typed_params, " -> Self", " {"),
+        get_checked_sig: layout::signature(
+            8,
+            "pub fn get_checked",
+            &typed_params,
+            " -> Result<Self, String>",
+            "",
+        ),
+        storage_lit: layout::struct_lit(
+            12,
+            "let storage = ",
+            &format!("{name}Storage"),
+            &params.iter().map(|p| p.ident.clone()).collect::<Vec<_>>(),
+            ";",
+        ),
+        format_print_sig: layout::signature(
+            8,
+            "fn print",
+            &[
+                format!("storage: &{name}Storage"),
+                format!("printer: &mut {RT}::asm::printer::Printer<'_>"),
+            ],
+            "",
+            ";",
+        ),
+        format_print_call: layout::call(
+            12,
+            "",
+            &format!("<{name} as {name}Format>::print"),
+            &["self".into(), "printer".into()],
+            ";",
+        ),
+        params_impl: layout::impl_header(
+            4,
+            &format!("impl {RT}::dialect_storage::DialectParams"),
+            &format!("{name}Storage"),
+        ),
+        verify_sig: layout::signature(
+            8,
+            "fn verify",
+            &[format!("storage: &{name}Storage")],
+            " -> Result<(), String>",
+            ";",
+        ),
+    };
     AttrOrTypeView {
+        laid,
         name: def.rust_name.clone(),
         kind: kind.into(),
         docs,
@@ -332,11 +553,28 @@ pub struct DialectView {
     extra: Option<String>,
     dependent: Vec<String>,
     constant_materializer: bool,
-    /// Rust names of the types with a mnemonic, which the dialect's type parser reads.
+    /// The dialect type parser's match arms, one per type with a mnemonic.
     parsed_types: Vec<String>,
-    /// Rust names of the attributes with a mnemonic, which the dialect's attribute parser
-    /// reads.
+    /// The dialect attribute parser's match arms, one per attribute with a mnemonic.
     parsed_attrs: Vec<String>,
+}
+
+/// The dialect parser's match arm for the type or attribute `name` (a `handle`), laid out
+/// at its indentation.
+fn parse_arm(name: &str, handle: &str) -> String {
+    let root = format!("{name}::parse(parser)");
+    let link = format!("map({RT}::{handle}::from)");
+    let one = format!("{name}::MNEMONIC => {root}.{link},");
+    let arm = if layout::MAX_WIDTH >= 12 + one.chars().count() {
+        one
+    } else {
+        let body = layout::chain(16, &root, &[link], "");
+        format!(
+            "{name}::MNEMONIC => {{\n    {}\n}}",
+            body.replace('\n', "\n    ")
+        )
+    };
+    indent(&arm, 12)
 }
 
 /// Everything one generated Rust file holds.
@@ -408,12 +646,12 @@ pub fn file_view(spec: &Spec, source: &str) -> Result<FileView, Error> {
             parsed_types: typedefs
                 .iter()
                 .filter(|t| t.mnemonic.is_some())
-                .map(|t| t.name.clone())
+                .map(|t| parse_arm(&t.name, "Type"))
                 .collect(),
             parsed_attrs: attrdefs
                 .iter()
                 .filter(|t| t.mnemonic.is_some())
-                .map(|t| t.name.clone())
+                .map(|t| parse_arm(&t.name, "Attribute"))
                 .collect(),
             typedefs,
             attrdefs,

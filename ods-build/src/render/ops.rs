@@ -4,11 +4,18 @@
 
 use serde::Serialize;
 
+use super::layout::{assign, call, chain, if_let, join_calls, macro_call, signature};
 use super::names::{camel, doc_comment, snake, strip_dialect_prefix};
 use super::{Constraints, indent, subst};
 use crate::model::{Arity, AttrKind, Builder, NamedAttr, Operator, Trait, Value};
 
 const RT: &str = "::ods_runtime";
+/// Indentation of an item in a dialect module.
+const ITEM: usize = 4;
+/// Indentation of a method in an impl block of a dialect module.
+const METHOD: usize = 8;
+/// Indentation of a method's body.
+const BODY: usize = 12;
 
 /// One op, ready for `op.rs.hbs`.
 #[derive(Serialize)]
@@ -45,6 +52,10 @@ pub struct OpView {
     pub has_props: bool,
     /// Body of the adaptor constructor up to `segments`.
     pub adaptor_new: String,
+    /// `pub type <Op>Adaptor<'a> = ...;`
+    pub adaptor_alias: String,
+    /// `pub type <Op>FoldAdaptor<'a> = ...;`
+    pub fold_adaptor_alias: String,
 }
 
 struct Slot<'a> {
@@ -59,6 +70,33 @@ fn rust_value_type(arity: &Arity, elem: &str) -> String {
         Arity::Variadic => format!("Vec<{elem}>"),
         Arity::VariadicOfVariadic { .. } => format!("Vec<Vec<{elem}>>"),
     }
+}
+
+/// `pub fn name(self, ctx: &Context) -> ret {`, a method of the op.
+fn getter_signature(name: &str, ret: &str) -> String {
+    signature(
+        METHOD,
+        &format!("pub fn {name}"),
+        &["self".into(), format!("ctx: &{RT}::Context")],
+        &format!(" -> {ret}"),
+        " {",
+    )
+}
+
+/// `ods_value_range(...)` for the groups of `values`, at the start of a method body line.
+fn value_range(values: &[Value], count: &str, segments: &str) -> String {
+    call(
+        BODY,
+        "",
+        "ods_value_range",
+        &[
+            format!("&{}", kinds(values)),
+            count.into(),
+            "index".into(),
+            segments.into(),
+        ],
+        "",
+    )
 }
 
 fn kinds(values: &[Value]) -> String {
@@ -210,15 +248,12 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         indent(
             &if attr_sized_operands {
                 format!(
-                    "{}\nods_value_range(&{}, ctx.op_num_operands(self.0), index, segments.as_deref())",
+                    "{}\n{}",
                     segments("operand_segment_sizes"),
-                    kinds(&op.operands)
+                    value_range(&op.operands, "ctx.op_num_operands(self.0)", "segments.as_deref()")
                 )
             } else {
-                format!(
-                    "ods_value_range(&{}, ctx.op_num_operands(self.0), index, None)",
-                    kinds(&op.operands)
-                )
+                value_range(&op.operands, "ctx.op_num_operands(self.0)", "None")
             },
             4
         )
@@ -228,15 +263,12 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         indent(
             &if attr_sized_results {
                 format!(
-                    "{}\nods_value_range(&{}, ctx.op_num_results(self.0), index, segments.as_deref())",
+                    "{}\n{}",
                     segments("result_segment_sizes"),
-                    kinds(&op.results)
+                    value_range(&op.results, "ctx.op_num_results(self.0)", "segments.as_deref()")
                 )
             } else {
-                format!(
-                    "ods_value_range(&{}, ctx.op_num_results(self.0), index, None)",
-                    kinds(&op.results)
-                )
+                value_range(&op.results, "ctx.op_num_results(self.0)", "None")
             },
             4
         )
@@ -257,18 +289,21 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
                     "let (start, len) = self.{range}(ctx, {i});\n(len > 0).then(|| ctx.{get}(self.0, start))"
                 ),
                 Arity::Variadic => format!(
-                    "let (start, len) = self.{range}(ctx, {i});\n(start..start + len).map(|i| ctx.{get}(self.0, i)).collect()"
+                    "let (start, len) = self.{range}(ctx, {i});\n(start..start + len)\n    .map(|i| ctx.{get}(self.0, i))\n    .collect()"
                 ),
                 Arity::VariadicOfVariadic { segment_attr } => format!(
-                    "let (start, len) = self.{range}(ctx, {i});\nlet all: Vec<{RT}::ir::Value> = (start..start + len).map(|i| ctx.{get}(self.0, i)).collect();\nods_split_groups(&all, &self.{}(ctx))",
-                    snake(segment_attr)
+                    "let (start, len) = self.{range}(ctx, {i});\nlet all: Vec<{RT}::ir::Value> = (start..start + len)\n    .map(|i| ctx.{get}(self.0, i))\n    .collect();\n{}",
+                    call(
+                        BODY,
+                        "",
+                        "ods_split_groups",
+                        &["&all".into(), format!("&self.{}(ctx)", snake(segment_attr))],
+                        ""
+                    )
                 ),
             };
-            methods.push(format!(
-                "{doc}\npub fn {}(self, ctx: &{RT}::Context) -> {ret} {{\n{}\n}}",
-                s.ident,
-                indent(&body, 4)
-            ));
+            let sig = getter_signature(&s.ident, &ret);
+            methods.push(format!("{doc}\n{sig}\n{}\n}}", indent(&body, 4)));
             if what == "operand" {
                 let (ret, body) = match &v.arity {
                     Arity::Single => (
@@ -294,19 +329,26 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
                         ),
                     ),
                 };
-                adaptor_methods.push(format!(
-                    "{doc}\npub fn {}(&self) -> {ret} {{\n{}\n}}",
-                    s.ident,
-                    indent(&body, 4)
-                ));
+                let sig = signature(
+                    METHOD,
+                    &format!("pub fn {}", s.ident),
+                    &["&self".into()],
+                    &format!(" -> {ret}"),
+                    " {",
+                );
+                adaptor_methods.push(format!("{doc}\n{sig}\n{}\n}}", indent(&body, 4)));
             }
         }
     }
     adaptor_methods.insert(
         0,
         format!(
-            "/// The range (start, length) of operand group `index`.\n#[allow(dead_code)]\nfn range(&self, index: usize) -> (usize, usize) {{\n    ods_value_range(\n        &{},\n        self.operands.len(),\n        index,\n        self.segments.as_deref(),\n    )\n}}",
-            kinds(&op.operands)
+            "/// The range (start, length) of operand group `index`.\n#[allow(dead_code)]\nfn range(&self, index: usize) -> (usize, usize) {{\n    {}\n}}",
+            indent(
+                &value_range(&op.operands, "self.operands.len()", "self.segments.as_deref()"),
+                4
+            )
+            .trim_start()
         ),
     );
 
@@ -325,8 +367,25 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
                 ));
             }
             AttrKind::Native => {
+                let sig = signature(
+                    METHOD,
+                    &format!("pub fn {b}_attr"),
+                    &["self".into(), format!("ctx: &{RT}::Context")],
+                    &format!(" -> Option<{RT}::Attribute>"),
+                    " {",
+                );
+                let body = chain(
+                    BODY,
+                    "ctx",
+                    &[
+                        format!("properties::<{props_ty}>(self.0)"),
+                        format!("and_then(|p| p.{f})"),
+                    ],
+                    "",
+                );
                 methods.push(format!(
-                    "/// The `{n}` attribute as stored: {summary}.\npub fn {b}_attr(self, ctx: &{RT}::Context) -> Option<{RT}::Attribute> {{\n    ctx.properties::<{props_ty}>(self.0).and_then(|p| p.{f})\n}}",
+                    "/// The `{n}` attribute as stored: {summary}.\n{sig}\n{}\n}}",
+                    indent(&body, 4),
                     n = a.name
                 ));
                 let conv = subst(
@@ -368,12 +427,36 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
                         body = indent(&body, 8)
                     ));
                 }
+                let sig = signature(
+                    METHOD,
+                    &format!("pub fn set_{b}_attr"),
+                    &[
+                        "self".into(),
+                        format!("ctx: &mut {RT}::Context"),
+                        format!("attr: Option<{RT}::Attribute>"),
+                    ],
+                    "",
+                    " {",
+                );
+                let head = if_let(
+                    BODY,
+                    "Some(p)",
+                    &format!("ctx.properties_mut::<{props_ty}>(self.0)"),
+                );
                 methods.push(format!(
-                    "/// Sets (or with `None` removes) the `{n}` attribute.\npub fn set_{b}_attr(self, ctx: &mut {RT}::Context, attr: Option<{RT}::Attribute>) {{\n    if let Some(p) = ctx.properties_mut::<{props_ty}>(self.0) {{\n        p.{f} = attr;\n    }}\n}}",
+                    "/// Sets (or with `None` removes) the `{n}` attribute.\n{sig}\n{}\n        p.{f} = attr;\n    }}\n}}",
+                    indent(&head, 4),
                     n = a.name
                 ));
+                let sig = signature(
+                    METHOD,
+                    &format!("pub fn {b}_attr"),
+                    &["&self".into()],
+                    &format!(" -> Option<{RT}::Attribute>"),
+                    " {",
+                );
                 adaptor_methods.push(format!(
-                    "/// The `{n}` attribute as stored.\npub fn {b}_attr(&self) -> Option<{RT}::Attribute> {{\n    self.properties.{f}\n}}",
+                    "/// The `{n}` attribute as stored.\n{sig}\n    self.properties.{f}\n}}",
                     n = a.name
                 ));
                 if let Some(build) = &a.attr.const_builder_call
@@ -414,14 +497,16 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
     for (i, r) in op.regions.iter().enumerate() {
         let f = snake(&r.name);
         if r.variadic {
+            let sig = getter_signature(&f, &format!("Vec<{RT}::ir::RegionId>"));
             methods.push(format!(
-                "/// The `{n}` regions: {s}.\npub fn {f}(self, ctx: &{RT}::Context) -> Vec<{RT}::ir::RegionId> {{\n    ctx.op_regions(self.0)[{i}..].to_vec()\n}}",
+                "/// The `{n}` regions: {s}.\n{sig}\n    ctx.op_regions(self.0)[{i}..].to_vec()\n}}",
                 n = r.name,
                 s = r.constraint.summary
             ));
         } else {
+            let sig = getter_signature(&f, &format!("{RT}::ir::RegionId"));
             methods.push(format!(
-                "/// The `{n}` region: {s}.\npub fn {f}(self, ctx: &{RT}::Context) -> {RT}::ir::RegionId {{\n    ctx.op_regions(self.0)[{i}]\n}}",
+                "/// The `{n}` region: {s}.\n{sig}\n    ctx.op_regions(self.0)[{i}]\n}}",
                 n = r.name,
                 s = r.constraint.summary
             ));
@@ -430,13 +515,15 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
     for (i, s) in op.successors.iter().enumerate() {
         let f = snake(&s.name);
         if s.variadic {
+            let sig = getter_signature(&f, &format!("Vec<{RT}::ir::BlockId>"));
             methods.push(format!(
-                "/// The `{n}` successors.\npub fn {f}(self, ctx: &{RT}::Context) -> Vec<{RT}::ir::BlockId> {{\n    ctx.op_successors(self.0)[{i}..].to_vec()\n}}",
+                "/// The `{n}` successors.\n{sig}\n    ctx.op_successors(self.0)[{i}..].to_vec()\n}}",
                 n = s.name
             ));
         } else {
+            let sig = getter_signature(&f, &format!("{RT}::ir::BlockId"));
             methods.push(format!(
-                "/// The `{n}` successor.\npub fn {f}(self, ctx: &{RT}::Context) -> {RT}::ir::BlockId {{\n    ctx.op_successors(self.0)[{i}]\n}}",
+                "/// The `{n}` successor.\n{sig}\n    ctx.op_successors(self.0)[{i}]\n}}",
                 n = s.name
             ));
         }
@@ -448,13 +535,18 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         let args: Vec<String> = params.iter().map(|(n, _)| n.clone()).collect();
         let param_list: Vec<String> = params.iter().map(|(n, t)| format!("{n}: {t}")).collect();
         methods.push(format!(
-            "/// Fills `state` for a new `{op_name}`: every operand, result type, attribute and\n/// property given explicitly (the default builder's work).\n#[allow(\n    unused_variables,\n    clippy::too_many_arguments,\n    clippy::field_reassign_with_default\n)]\npub fn build_state(\n    ctx: &mut {RT}::Context,\n    state: &mut {RT}::ir::OperationState,\n{}) {{\n{}\n}}",
+            "/// Fills `state` for a new `{op_name}`: every operand, result type, attribute and\n/// property given explicitly (the default builder's work).\n#[rustfmt::skip]\n#[allow(\n    unused_variables,\n    clippy::too_many_arguments,\n    clippy::field_reassign_with_default\n)]\npub fn build_state(\n    ctx: &mut {RT}::Context,\n    state: &mut {RT}::ir::OperationState,\n{}) {{\n{}\n}}",
             param_list.iter().map(|p| format!("    {p},\n")).collect::<String>(),
             indent(&fill, 4)
         ));
+        let mut build_params = vec![
+            format!("ctx: &mut {RT}::Context"),
+            format!("loc: {RT}::Location"),
+        ];
+        build_params.extend(param_list.iter().cloned());
+        let sig = signature(METHOD, "pub fn build", &build_params, " -> Self", " {");
         methods.push(format!(
-            "/// Creates a detached `{op_name}`: every operand, result type, attribute and property\n/// given explicitly.\n#[allow(clippy::too_many_arguments)]\npub fn build(\n    ctx: &mut {RT}::Context,\n    loc: {RT}::Location,\n{}) -> Self {{\n    let name = ctx.op_name_id(Self::NAME);\n    let mut state = {RT}::ir::OperationState::new(name, loc);\n    Self::build_state(\n        ctx,\n        &mut state,\n{}    );\n    Self(ctx.create_op(state))\n}}",
-            param_list.iter().map(|p| format!("    {p},\n")).collect::<String>(),
+            "/// Creates a detached `{op_name}`: every operand, result type, attribute and property\n/// given explicitly.\n#[allow(clippy::too_many_arguments)]\n{sig}\n    let name = ctx.op_name_id(Self::NAME);\n    let mut state = {RT}::ir::OperationState::new(name, loc);\n    Self::build_state(\n        ctx,\n        &mut state,\n{}    );\n    Self(ctx.create_op(state))\n}}",
             args.iter().map(|a| format!("        {a},\n")).collect::<String>()
         ));
     }
@@ -473,8 +565,22 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         methods.push(method);
         raw_items.push(body_fn);
     }
+    let sig = signature(
+        METHOD,
+        "pub fn state_properties",
+        &[format!("state: &mut {RT}::ir::OperationState")],
+        &format!(" -> &mut {props_ty}"),
+        " {",
+    );
+    let body = chain(
+        BODY,
+        "state",
+        &[format!("properties_or_default::<{props_ty}>()")],
+        "",
+    );
     methods.push(format!(
-        "/// The typed properties in `state`, created with their defaults if missing.\npub fn state_properties(state: &mut {RT}::ir::OperationState) -> &mut {props_ty} {{\n    if !matches!(&state.properties, {RT}::ir::PropertyStorage::Typed(p) if p.as_any().is::<{props_ty}>()) {{\n        state.properties = {RT}::ir::PropertyStorage::Typed(Box::new({props_ty}::default()));\n    }}\n    match &mut state.properties {{\n        {RT}::ir::PropertyStorage::Typed(p) => p\n            .as_any_mut()\n            .downcast_mut::<{props_ty}>()\n            .expect(\"properties were just set to this type\"),\n        _ => unreachable!(\"properties were just set\"),\n    }}\n}}"
+        "/// The typed properties in `state`, created with their defaults if missing.\n{sig}\n    {body}\n}}",
+        body = indent(&body, 4).trim_start()
     ));
 
     // ---- verification ---------------------------------------------------------------------
@@ -551,7 +657,16 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         for (i, v) in values.iter().enumerate() {
             if matches!(v.arity, Arity::Optional) {
                 checks.push(format!(
-                    "let (_, len) = self.{range}(ctx, {i});\nif len > 1 {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        format!(\"{what} group starting at #{i} requires 0 or 1 element, but found {{len}}\"),\n    ));\n}}"
+                    "let (_, len) = self.{range}(ctx, {i});\nif len > 1 {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        {}\n    ));\n}}",
+                    indent(
+                        &macro_call(
+                            BODY + 8,
+                            "format!",
+                            &format!("\"{what} group starting at #{i} requires 0 or 1 element, but found {{len}}\""),
+                        ),
+                        8
+                    )
+                    .trim_start()
                 ));
             }
             if let Arity::VariadicOfVariadic { segment_attr } = &v.arity {
@@ -667,7 +782,7 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         }
     }
     methods.push(format!(
-        "/// Checks every constraint of the spec: attributes, properties, operand and result\n/// types, regions, successors and predicate traits, in that order.\npub fn verify_invariants(self, ctx: &{RT}::Context) -> Result<(), {RT}::verify::VerifyError> {{\n{}\n}}",
+        "/// Checks every constraint of the spec: attributes, properties, operand and result\n/// types, regions, successors and predicate traits, in that order.\npub fn verify_invariants(\n    self,\n    ctx: &{RT}::Context,\n) -> Result<(), {RT}::verify::VerifyError> {{\n{}\n}}",
         indent(
             &checks
                 .iter()
@@ -697,12 +812,12 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
     ));
     if op.hooks.verifier {
         hooks.push(format!(
-            "/// `hasVerifier`: checks beyond the generated constraints, run after them.\nfn verify(self, ctx: &{RT}::Context) -> Result<(), {RT}::verify::VerifyError>;"
+            "/// `hasVerifier`: checks beyond the generated constraints, run after them.\nfn verify(\n    self,\n    ctx: &{RT}::Context,\n) -> Result<(), {RT}::verify::VerifyError>;"
         ));
     }
     if op.hooks.region_verifier {
         hooks.push(format!(
-            "/// `hasRegionVerifier`: checks run after the nested operations verified.\nfn verify_regions(self, ctx: &{RT}::Context) -> Result<(), {RT}::verify::VerifyError>;"
+            "/// `hasRegionVerifier`: checks run after the nested operations verified.\nfn verify_regions(\n    self,\n    ctx: &{RT}::Context,\n) -> Result<(), {RT}::verify::VerifyError>;"
         ));
         definition.push(format!(
             ".with_region_verifier(|ctx, op| {name}Hooks::verify_regions({name}(op), ctx))"
@@ -761,7 +876,26 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         )
     });
 
+    let methods = methods.iter().map(|m| join_calls(m, METHOD)).collect();
+    let adaptor_methods = adaptor_methods
+        .iter()
+        .map(|m| join_calls(m, METHOD))
+        .collect();
+    let adaptor_alias = assign(
+        ITEM,
+        &format!("pub type {name}Adaptor<'a>"),
+        &format!("{name}GenericAdaptor<'a, {RT}::ir::Value>"),
+        ";",
+    );
+    let fold_adaptor_alias = assign(
+        ITEM,
+        &format!("pub type {name}FoldAdaptor<'a>"),
+        &format!("{name}GenericAdaptor<'a, Option<{RT}::Attribute>>"),
+        ";",
+    );
     OpView {
+        adaptor_alias,
+        fold_adaptor_alias,
         name,
         op_name,
         docs,
@@ -887,7 +1021,7 @@ fn inferred_builder(op: &Operator, op_name: &str) -> Option<String> {
         .map(|(n, _)| n.clone())
         .collect();
     Some(format!(
-        "/// Creates a detached `{op_name}` with its result types inferred.\n#[allow(clippy::too_many_arguments)]\npub fn build_inferred(\n    ctx: &mut {RT}::Context,\n    loc: {RT}::Location,\n{}) -> Self {{\n{}\n    Self::build(\n        ctx,\n        loc,\n{}    )\n}}",
+        "/// Creates a detached `{op_name}` with its result types inferred.\n#[rustfmt::skip]\n#[allow(clippy::too_many_arguments)]\npub fn build_inferred(\n    ctx: &mut {RT}::Context,\n    loc: {RT}::Location,\n{}) -> Self {{\n{}\n    Self::build(\n        ctx,\n        loc,\n{}    )\n}}",
         rest.iter()
             .map(|(n, t)| format!("    {n}: {t},\n"))
             .collect::<String>(),
@@ -1103,15 +1237,11 @@ fn default_builder(op: &Operator, props_ty: &str) -> (Vec<(String, String)>, Str
     let mut body = pre;
     body.extend(fill);
     if props.is_empty() {
-        body.push(format!(
-            "state.properties =\n    {RT}::ir::PropertyStorage::Typed(Box::new({props_ty}::default()));"
-        ));
+        body.push(format!("state.set_properties({props_ty}::default());"));
     } else {
         body.push(format!("let mut props = {props_ty}::default();"));
         body.extend(props);
-        body.push(format!(
-            "state.properties = {RT}::ir::PropertyStorage::Typed(Box::new(props));"
-        ));
+        body.push("state.set_properties(props);".to_string());
     }
     (params, body.join("\n"))
 }
@@ -1163,12 +1293,20 @@ fn custom_builder(
         )
     };
     let body_fn = format!("{method}_body");
+    let mut sig_params = vec![
+        format!("ctx: &mut {RT}::Context"),
+        format!("loc: {RT}::Location"),
+    ];
+    sig_params.extend(params.iter().cloned());
+    let sig = signature(
+        METHOD,
+        &format!("pub fn {method}"),
+        &sig_params,
+        " -> Self",
+        " {",
+    );
     let method_text = format!(
-        "/// Creates a detached `{op_name}` (custom builder).{default_doc}\n#[allow(clippy::too_many_arguments)]\npub fn {method}(\n    ctx: &mut {RT}::Context,\n    loc: {RT}::Location,\n{}) -> Self {{\n    let name = ctx.op_name_id(Self::NAME);\n    let mut state = {RT}::ir::OperationState::new(name, loc);\n    state.properties =\n        {RT}::ir::PropertyStorage::Typed(Box::new({props_ty}::default()));\n    Self::{body_fn}(\n        ctx,\n        &mut state,\n{}    );\n    Self(ctx.create_op(state))\n}}",
-        params
-            .iter()
-            .map(|p| format!("    {p},\n"))
-            .collect::<String>(),
+        "/// Creates a detached `{op_name}` (custom builder).{default_doc}\n#[allow(clippy::too_many_arguments)]\n{sig}\n    let name = ctx.op_name_id(Self::NAME);\n    let mut state = {RT}::ir::OperationState::new(name, loc);\n    state.set_properties({props_ty}::default());\n    Self::{body_fn}(\n        ctx,\n        &mut state,\n{}    );\n    Self(ctx.create_op(state))\n}}",
         args.iter()
             .map(|a| format!("        {a},\n"))
             .collect::<String>()

@@ -23,213 +23,155 @@ pub mod attrs {
         value_range as ods_value_range,
     };
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_0(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 1, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_1(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 8, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_2(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 16, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_3(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_4(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_5(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if ctx.is_index(*ty))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_6(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_7(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64)))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_8(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(
-            ctx.attr_kind(attr),
-            ::ods_runtime::attributes::AttrKind::String { .. }
-        )
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_9(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(
-            ctx.attr_kind(attr),
-            ::ods_runtime::attributes::AttrKind::Unit
-        )
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_10(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
-        matches!(
-            ctx.attr_kind(attr),
-            ::ods_runtime::attributes::AttrKind::Type(_)
-        )
+    fn ods_attr_constraint_10(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Type(_))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_11(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
-        matches!(
-            ctx.attr_kind(attr),
-            ::ods_runtime::attributes::AttrKind::SymbolRef { .. }
-        )
+    fn ods_attr_constraint_11(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { .. })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_12(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
+    fn ods_attr_constraint_12(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. } if nested.is_empty())
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_13(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
-        matches!(
-            ctx.attr_kind(attr),
-            ::ods_runtime::attributes::AttrKind::Array(_)
-        )
+    fn ods_attr_constraint_13(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Array(_))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_14(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
+    fn ods_attr_constraint_14(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let ods_elem = *ods_elem; matches!(ctx.attr_kind(ods_elem), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })) }), _ => false }
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_15(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
+    fn ods_attr_constraint_15(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let ods_elem = *ods_elem; matches!(ctx.attr_kind(ods_elem), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })) }), _ => false }
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_16(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
-        match ctx.attr_kind(attr) {
-            ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
-                ods_elems.iter().all(|ods_elem| {
-                    let ods_elem = *ods_elem;
-                    matches!(
-                        ctx.attr_kind(ods_elem),
-                        ::ods_runtime::attributes::AttrKind::String { .. }
-                    )
-                })
-            }
-            _ => false,
-        }
+    fn ods_attr_constraint_16(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+        match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let ods_elem = *ods_elem; matches!(ctx.attr_kind(ods_elem), ::ods_runtime::attributes::AttrKind::String { .. }) }), _ => false }
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_17(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
+    fn ods_attr_constraint_17(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!(ctx.type_kind(*elem), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_18(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
+    fn ods_attr_constraint_18(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!(ctx.type_kind(*elem), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_19(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
-        matches!(
-            ctx.attr_kind(attr),
-            ::ods_runtime::attributes::AttrKind::Dictionary(_)
-        )
+    fn ods_attr_constraint_19(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_20(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
-        matches!(
-            ctx.attr_kind(attr),
-            ::ods_runtime::attributes::AttrKind::DenseElements { .. }
-                | ::ods_runtime::attributes::AttrKind::DenseStrings { .. }
-        )
+    fn ods_attr_constraint_20(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_21(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
+    fn ods_attr_constraint_21(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })))
             && (ctx.integer_attr_value(attr).is_some_and(|v| v >= -5))
             && (ctx.integer_attr_value(attr).is_some_and(|v| v <= 5))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_22(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
+    fn ods_attr_constraint_22(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!(ctx.type_kind(*elem), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })))
-            && ((match ctx.attr_kind(attr) {
-                ::ods_runtime::attributes::AttrKind::Array(a) => a.len(),
-                ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(),
-                _ => 0,
-            }) >= 1)
-            && ((match ctx.attr_kind(attr) {
-                ::ods_runtime::attributes::AttrKind::Array(a) => {
-                    a.get(0).and_then(|e| ctx.integer_attr_value(*e))
-                }
-                _ => ctx
-                    .dense_array_i64_values(attr)
-                    .and_then(|v| v.get(0).copied()),
-            }) == Some(4))
+            && ((match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(a) => a.len(), ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 }) >= 1)
+            && ((match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(a) => a.get(0).and_then(|e| ctx.integer_attr_value(*e)), _ => ctx.dense_array_i64_values(attr).and_then(|v| v.get(0).copied()) }) == Some(4))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_prop_constraint_23(ctx: &::ods_runtime::Context, value: &i32) -> bool {
         (*value) <= 9
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_prop_constraint_24(ctx: &::ods_runtime::Context, value: &Vec<i64>) -> bool {
         (*value).len() >= 2
@@ -302,6 +244,8 @@ pub mod attrs {
         pub described: Option<::ods_runtime::Attribute>,
     }
 
+    // The defaults are the spec's code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for AllOpProperties {
         fn default() -> Self {
@@ -844,6 +788,7 @@ pub mod attrs {
 
         /// Fills `state` for a new `attrs.all`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -910,7 +855,7 @@ pub mod attrs {
             props.bounded = Some(bounded);
             props.first4 = Some(first4);
             props.described = Some(described);
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(props));
+            state.set_properties(props);
         }
 
         /// Creates a detached `attrs.all`: every operand, result type, attribute and property
@@ -962,18 +907,7 @@ pub mod attrs {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AllOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<AllOpProperties>())
-            {
-                state.properties =
-                    ::ods_runtime::ir::PropertyStorage::Typed(Box::new(AllOpProperties::default()));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<AllOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<AllOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -1397,6 +1331,7 @@ pub mod attrs {
         }
 
         /// The registration of `attrs.all`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -1407,26 +1342,22 @@ pub mod attrs {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl AllOp {
         /// How `attrs.all` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(AllOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(AllOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AllOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if let Some(a) = p.any {
                 entries.push((ctx.identifier("any"), a));
             }
@@ -1518,14 +1449,8 @@ pub mod attrs {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
             Ok(Box::new(AllOpProperties {
@@ -1561,11 +1486,7 @@ pub mod attrs {
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AllOpProperties>()?;
             match name {
                 "b" => p.b,
@@ -2606,6 +2527,8 @@ pub mod attrs {
         pub i: Vec<i64>,
     }
 
+    // The defaults are the spec's code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for PropsOpProperties {
         fn default() -> Self {
@@ -2651,6 +2574,7 @@ pub mod attrs {
 
         /// Fills `state` for a new `attrs.props`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -2679,7 +2603,7 @@ pub mod attrs {
             props.g = g;
             props.h = h;
             props.i = i;
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(props));
+            state.set_properties(props);
         }
 
         /// Creates a detached `attrs.props`: every operand, result type, attribute and property
@@ -2708,19 +2632,7 @@ pub mod attrs {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut PropsOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<PropsOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    PropsOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<PropsOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<PropsOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -2787,6 +2699,7 @@ pub mod attrs {
         }
 
         /// The registration of `attrs.props`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -2797,85 +2710,39 @@ pub mod attrs {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl PropsOp {
         /// How `attrs.props` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(PropsOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(PropsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PropsOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
-            let a = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(p.a))
-            };
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
+            let a = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(p.a)) };
             entries.push((ctx.identifier("a"), a));
-            let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.b)
-            };
+            let a = { let ty = ctx.int_type(64); ctx.integer_attr(ty, p.b) };
             entries.push((ctx.identifier("b"), a));
             let a = ctx.bool_attr(p.c);
             entries.push((ctx.identifier("c"), a));
             let a = ctx.string_attr(&p.d);
             entries.push((ctx.identifier("d"), a));
-            let a = {
-                let ods_elems: Vec<::ods_runtime::Attribute> =
-                    p.e.iter()
-                        .map(|ods_v| {
-                            let ods_v = ods_v.clone();
-                            {
-                                let ty = ctx.int_type(32);
-                                ctx.integer_attr(ty, i64::from(ods_v))
-                            }
-                        })
-                        .collect();
-                ctx.array_attr(&ods_elems)
-            };
+            let a = { let ods_elems: Vec<::ods_runtime::Attribute> = p.e.iter().map(|ods_v| { let ods_v = ods_v.clone(); { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(ods_v)) } }).collect(); ctx.array_attr(&ods_elems) };
             entries.push((ctx.identifier("e"), a));
-            let a = match p.f.clone() {
-                Some(ods_inner) => {
-                    let ty = ctx.int_type(64);
-                    ctx.integer_attr(ty, ods_inner)
-                }
-                None => ctx.unit_attr(),
-            };
+            let a = match p.f.clone() { Some(ods_inner) => { let ty = ctx.int_type(64); ctx.integer_attr(ty, ods_inner) }, None => ctx.unit_attr() };
             entries.push((ctx.identifier("f"), a));
-            let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.g)
-            };
+            let a = { let ty = ctx.int_type(64); ctx.integer_attr(ty, p.g) };
             entries.push((ctx.identifier("g"), a));
-            let a = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(p.h))
-            };
+            let a = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(p.h)) };
             entries.push((ctx.identifier("h"), a));
-            let a = {
-                let ods_elems: Vec<::ods_runtime::Attribute> =
-                    p.i.iter()
-                        .map(|ods_v| {
-                            let ods_v = ods_v.clone();
-                            {
-                                let ty = ctx.int_type(64);
-                                ctx.integer_attr(ty, ods_v)
-                            }
-                        })
-                        .collect();
-                ctx.array_attr(&ods_elems)
-            };
+            let a = { let ods_elems: Vec<::ods_runtime::Attribute> = p.i.iter().map(|ods_v| { let ods_v = ods_v.clone(); { let ty = ctx.int_type(64); ctx.integer_attr(ty, ods_v) } }).collect(); ctx.array_attr(&ods_elems) };
             entries.push((ctx.identifier("i"), a));
             if entries.is_empty() {
                 return None;
@@ -2884,99 +2751,52 @@ pub mod attrs {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
             Ok(Box::new(PropsOpProperties {
                 a: match ctx.dictionary_get(attr, "a") {
-                    Some(a) => (ctx
-                        .integer_attr_value(a)
-                        .and_then(|v| i32::try_from(v).ok()))
-                    .ok_or_else(|| "Invalid attribute `a` in property conversion: ".to_string())?,
+                    Some(a) => (ctx.integer_attr_value(a).and_then(|v| i32::try_from(v).ok())).ok_or_else(|| "Invalid attribute `a` in property conversion: ".to_string())?,
                     None => 0,
                 },
                 b: match ctx.dictionary_get(attr, "b") {
-                    Some(a) => (ctx.integer_attr_value(a)).ok_or_else(|| {
-                        "Invalid attribute `b` in property conversion: ".to_string()
-                    })?,
+                    Some(a) => (ctx.integer_attr_value(a)).ok_or_else(|| "Invalid attribute `b` in property conversion: ".to_string())?,
                     None => 0,
                 },
                 c: match ctx.dictionary_get(attr, "c") {
-                    Some(a) => (ctx.integer_attr_value(a).map(|v| v != 0)).ok_or_else(|| {
-                        "Invalid attribute `c` in property conversion: ".to_string()
-                    })?,
+                    Some(a) => (ctx.integer_attr_value(a).map(|v| v != 0)).ok_or_else(|| "Invalid attribute `c` in property conversion: ".to_string())?,
                     None => false,
                 },
                 d: match ctx.dictionary_get(attr, "d") {
-                    Some(a) => (ctx.string_attr_value(a)).ok_or_else(|| {
-                        "Invalid attribute `d` in property conversion: ".to_string()
-                    })?,
+                    Some(a) => (ctx.string_attr_value(a)).ok_or_else(|| "Invalid attribute `d` in property conversion: ".to_string())?,
                     None => String::new(),
                 },
                 e: match ctx.dictionary_get(attr, "e") {
-                    Some(a) => (match ctx.attr_kind(a) {
-                        ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems
-                            .iter()
-                            .map(|ods_a| {
-                                let ods_a = *ods_a;
-                                ctx.integer_attr_value(ods_a)
-                                    .and_then(|v| i32::try_from(v).ok())
-                            })
-                            .collect::<Option<Vec<_>>>(),
-                        _ => None,
-                    })
-                    .ok_or_else(|| "Invalid attribute `e` in property conversion: ".to_string())?,
+                    Some(a) => (match ctx.attr_kind(a) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().map(|ods_a| { let ods_a = *ods_a; ctx.integer_attr_value(ods_a).and_then(|v| i32::try_from(v).ok()) }).collect::<Option<Vec<_>>>(), _ => None }).ok_or_else(|| "Invalid attribute `e` in property conversion: ".to_string())?,
                     None => Vec::new(),
                 },
                 f: match ctx.dictionary_get(attr, "f") {
-                    Some(a) => ((ctx.integer_attr_value(a)).map(Some)).ok_or_else(|| {
-                        "Invalid attribute `f` in property conversion: ".to_string()
-                    })?,
+                    Some(a) => ((ctx.integer_attr_value(a)).map(Some)).ok_or_else(|| "Invalid attribute `f` in property conversion: ".to_string())?,
                     None => Default::default(),
                 },
                 g: match ctx.dictionary_get(attr, "g") {
-                    Some(a) => (ctx.integer_attr_value(a)).ok_or_else(|| {
-                        "Invalid attribute `g` in property conversion: ".to_string()
-                    })?,
+                    Some(a) => (ctx.integer_attr_value(a)).ok_or_else(|| "Invalid attribute `g` in property conversion: ".to_string())?,
                     None => 42,
                 },
                 h: match ctx.dictionary_get(attr, "h") {
-                    Some(a) => (ctx
-                        .integer_attr_value(a)
-                        .and_then(|v| i32::try_from(v).ok()))
-                    .ok_or_else(|| "Invalid attribute `h` in property conversion: ".to_string())?,
+                    Some(a) => (ctx.integer_attr_value(a).and_then(|v| i32::try_from(v).ok())).ok_or_else(|| "Invalid attribute `h` in property conversion: ".to_string())?,
                     None => 0,
                 },
                 i: match ctx.dictionary_get(attr, "i") {
-                    Some(a) => (match ctx.attr_kind(a) {
-                        ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems
-                            .iter()
-                            .map(|ods_a| {
-                                let ods_a = *ods_a;
-                                ctx.integer_attr_value(ods_a)
-                            })
-                            .collect::<Option<Vec<_>>>(),
-                        _ => None,
-                    })
-                    .ok_or_else(|| "Invalid attribute `i` in property conversion: ".to_string())?,
+                    Some(a) => (match ctx.attr_kind(a) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().map(|ods_a| { let ods_a = *ods_a; ctx.integer_attr_value(ods_a) }).collect::<Option<Vec<_>>>(), _ => None }).ok_or_else(|| "Invalid attribute `i` in property conversion: ".to_string())?,
                     None => Vec::new(),
                 },
             }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PropsOpProperties>()?;
             None
         }

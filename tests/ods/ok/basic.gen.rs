@@ -46,43 +46,37 @@ pub mod basic {
         value_range as ods_value_range,
     };
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_0(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::Integer {
-                width: 32,
-                signedness: ::ods_runtime::types::Signedness::Signless
-            }
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_1(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_2(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(
-            ctx.attr_kind(attr),
-            ::ods_runtime::attributes::AttrKind::String { .. }
-        )
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_3(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_4(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::Integer { .. }
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { .. })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_5(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. } if nested.is_empty())
@@ -150,6 +144,7 @@ pub mod basic {
 
         /// Fills `state` for a new `basic.add`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -165,8 +160,7 @@ pub mod basic {
             state.result_types.push(result);
             state.operands.push(lhs);
             state.operands.push(rhs);
-            state.properties =
-                ::ods_runtime::ir::PropertyStorage::Typed(Box::new(AddOpProperties::default()));
+            state.set_properties(AddOpProperties::default());
         }
 
         /// Creates a detached `basic.add`: every operand, result type, attribute and property
@@ -186,6 +180,7 @@ pub mod basic {
         }
 
         /// Creates a detached `basic.add` with its result types inferred.
+        #[rustfmt::skip]
         #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ctx: &mut ::ods_runtime::Context,
@@ -201,18 +196,7 @@ pub mod basic {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AddOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<AddOpProperties>())
-            {
-                state.properties =
-                    ::ods_runtime::ir::PropertyStorage::Typed(Box::new(AddOpProperties::default()));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<AddOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<AddOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -307,6 +291,7 @@ pub mod basic {
         }
 
         /// The registration of `basic.add`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::Pure)
@@ -330,26 +315,22 @@ pub mod basic {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl AddOp {
         /// How `basic.add` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(AddOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(AddOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AddOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -357,25 +338,16 @@ pub mod basic {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(AddOpProperties {}))
+            Ok(Box::new(AddOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AddOpProperties>()?;
             None
         }
@@ -475,6 +447,8 @@ pub mod basic {
         pub width: Option<::ods_runtime::Attribute>,
     }
 
+    // The defaults are the spec's code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for ConstantOpProperties {
         fn default() -> Self {
@@ -571,6 +545,7 @@ pub mod basic {
 
         /// Fills `state` for a new `basic.constant`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -589,7 +564,7 @@ pub mod basic {
             props.value = Some(value);
             props.label = label;
             props.width = width;
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(props));
+            state.set_properties(props);
         }
 
         /// Creates a detached `basic.constant`: every operand, result type, attribute and property
@@ -613,19 +588,7 @@ pub mod basic {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ConstantOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<ConstantOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    ConstantOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<ConstantOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<ConstantOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -724,6 +687,7 @@ pub mod basic {
         }
 
         /// The registration of `basic.constant`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::ConstantLike)
@@ -736,26 +700,22 @@ pub mod basic {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl ConstantOp {
         /// How `basic.constant` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(ConstantOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ConstantOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ConstantOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if let Some(a) = p.label {
                 entries.push((ctx.identifier("label"), a));
             }
@@ -772,14 +732,8 @@ pub mod basic {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
             Ok(Box::new(ConstantOpProperties {
@@ -790,11 +744,7 @@ pub mod basic {
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ConstantOpProperties>()?;
             match name {
                 "value" => p.value,
@@ -975,10 +925,14 @@ pub mod basic {
         pub callee: Option<::ods_runtime::Attribute>,
     }
 
+    // The defaults are the spec's code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for CallOpProperties {
         fn default() -> Self {
-            Self { callee: None }
+            Self {
+                callee: None,
+            }
         }
     }
 
@@ -1043,6 +997,7 @@ pub mod basic {
 
         /// Fills `state` for a new `basic.call`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -1059,7 +1014,7 @@ pub mod basic {
             state.operands.extend(args);
             let mut props = CallOpProperties::default();
             props.callee = Some(callee);
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(props));
+            state.set_properties(props);
         }
 
         /// Creates a detached `basic.call`: every operand, result type, attribute and property
@@ -1082,19 +1037,7 @@ pub mod basic {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CallOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<CallOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    CallOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<CallOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<CallOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -1141,6 +1084,7 @@ pub mod basic {
         }
 
         /// The registration of `basic.call`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -1152,26 +1096,22 @@ pub mod basic {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl CallOp {
         /// How `basic.call` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(CallOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(CallOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CallOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if let Some(a) = p.callee {
                 entries.push((ctx.identifier("callee"), a));
             }
@@ -1182,14 +1122,8 @@ pub mod basic {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
             Ok(Box::new(CallOpProperties {
@@ -1198,11 +1132,7 @@ pub mod basic {
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CallOpProperties>()?;
             match name {
                 "callee" => p.callee,

@@ -353,30 +353,32 @@ pub mod enums {
         value_range as ods_value_range,
     };
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_0(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })))
             && (Color::from_attr(ctx, attr).is_some())
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_1(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })))
             && (Big::from_attr(ctx, attr).is_some())
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_2(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })))
             && (Access::from_attr(ctx, attr).is_some())
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_3(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        (matches!(
-            ctx.attr_kind(attr),
-            ::ods_runtime::attributes::AttrKind::String { .. }
-        )) && (Rounding::from_attr(ctx, attr).is_some())
+        (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }))
+            && (Rounding::from_attr(ctx, attr).is_some())
     }
 
     /// `enums.paint`
@@ -398,6 +400,8 @@ pub mod enums {
         pub rounding: Option<::ods_runtime::Attribute>,
     }
 
+    // The defaults are the spec's code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for PaintOpProperties {
         fn default() -> Self {
@@ -509,6 +513,7 @@ pub mod enums {
 
         /// Fills `state` for a new `enums.paint`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -527,7 +532,7 @@ pub mod enums {
             props.big = big;
             props.access = access;
             props.rounding = Some(rounding);
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(props));
+            state.set_properties(props);
         }
 
         /// Creates a detached `enums.paint`: every operand, result type, attribute and property
@@ -551,19 +556,7 @@ pub mod enums {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut PaintOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<PaintOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    PaintOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<PaintOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<PaintOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -662,6 +655,7 @@ pub mod enums {
         }
 
         /// The registration of `enums.paint`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -672,26 +666,22 @@ pub mod enums {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl PaintOp {
         /// How `enums.paint` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(PaintOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(PaintOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PaintOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if let Some(a) = p.access {
                 entries.push((ctx.identifier("access"), a));
             }
@@ -711,14 +701,8 @@ pub mod enums {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
             Ok(Box::new(PaintOpProperties {
@@ -730,11 +714,7 @@ pub mod enums {
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PaintOpProperties>()?;
             match name {
                 "color" => p.color,

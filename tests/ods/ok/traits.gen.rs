@@ -24,58 +24,35 @@ pub mod tr {
         value_range as ods_value_range,
     };
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_region_constraint_0(
-        ctx: &::ods_runtime::Context,
-        region: ::ods_runtime::ir::RegionId,
-    ) -> bool {
+    fn ods_region_constraint_0(ctx: &::ods_runtime::Context, region: ::ods_runtime::ir::RegionId) -> bool {
         ctx.region_blocks(region).len() == 1
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_1(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::Integer {
-                width: 1,
-                signedness: ::ods_runtime::types::Signedness::Signless
-            }
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 1, signedness: ::ods_runtime::types::Signedness::Signless })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_2(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::RankedTensor { .. }
-                | ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_3(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        (matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::RankedTensor { .. }
-                | ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
-        )) && ((matches!(
-            ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
-            ::ods_runtime::types::TypeKind::Integer {
-                width: 32,
-                signedness: ::ods_runtime::types::Signedness::Signless
-            }
-        )) || (matches!(
-            ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
-            ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
-        )))
+        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. }))
+            && ((matches!(ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })) || (matches!(ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_4(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::RankedTensor { .. }
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. })
     }
 
     /// `tr.module`
@@ -119,6 +96,7 @@ pub mod tr {
 
         /// Fills `state` for a new `tr.module`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -130,8 +108,7 @@ pub mod tr {
         ) {
             let region = ctx.create_region();
             state.regions.push(region);
-            state.properties =
-                ::ods_runtime::ir::PropertyStorage::Typed(Box::new(ModuleOpProperties::default()));
+            state.set_properties(ModuleOpProperties::default());
         }
 
         /// Creates a detached `tr.module`: every operand, result type, attribute and property
@@ -148,19 +125,7 @@ pub mod tr {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ModuleOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<ModuleOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    ModuleOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<ModuleOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<ModuleOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -225,6 +190,7 @@ pub mod tr {
         }
 
         /// The registration of `tr.module`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsIsolatedFromAbove)
@@ -238,26 +204,22 @@ pub mod tr {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl ModuleOp {
         /// How `tr.module` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(ModuleOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ModuleOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ModuleOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -265,25 +227,16 @@ pub mod tr {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(ModuleOpProperties {}))
+            Ok(Box::new(ModuleOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ModuleOpProperties>()?;
             None
         }
@@ -374,6 +327,7 @@ pub mod tr {
 
         /// Fills `state` for a new `tr.yield`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -385,8 +339,7 @@ pub mod tr {
             values: Vec<::ods_runtime::ir::Value>,
         ) {
             state.operands.extend(values);
-            state.properties =
-                ::ods_runtime::ir::PropertyStorage::Typed(Box::new(YieldOpProperties::default()));
+            state.set_properties(YieldOpProperties::default());
         }
 
         /// Creates a detached `tr.yield`: every operand, result type, attribute and property
@@ -407,19 +360,7 @@ pub mod tr {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut YieldOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<YieldOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    YieldOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<YieldOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<YieldOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -462,6 +403,7 @@ pub mod tr {
         }
 
         /// The registration of `tr.yield`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsTerminator)
@@ -474,26 +416,22 @@ pub mod tr {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl YieldOp {
         /// How `tr.yield` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(YieldOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(YieldOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<YieldOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -501,25 +439,16 @@ pub mod tr {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(YieldOpProperties {}))
+            Ok(Box::new(YieldOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<YieldOpProperties>()?;
             None
         }
@@ -618,6 +547,7 @@ pub mod tr {
 
         /// Fills `state` for a new `tr.loop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -629,8 +559,7 @@ pub mod tr {
         ) {
             let region = ctx.create_region();
             state.regions.push(region);
-            state.properties =
-                ::ods_runtime::ir::PropertyStorage::Typed(Box::new(LoopOpProperties::default()));
+            state.set_properties(LoopOpProperties::default());
         }
 
         /// Creates a detached `tr.loop`: every operand, result type, attribute and property
@@ -647,19 +576,7 @@ pub mod tr {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut LoopOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<LoopOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    LoopOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<LoopOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<LoopOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -724,12 +641,11 @@ pub mod tr {
         }
 
         /// The registration of `tr.loop`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::SingleBlock)
-                .with_trait(::ods_runtime::traits::SingleBlockImplicitTerminator(
-                    "tr.yield",
-                ))
+                .with_trait(::ods_runtime::traits::SingleBlockImplicitTerminator("tr.yield"))
                 .with_trait(::ods_runtime::traits::HasParent(&["tr.module", "tr.loop"]))
                 .with_verifier(|ctx, op| {
                     LoopOp(op).verify_invariants(ctx)?;
@@ -739,26 +655,22 @@ pub mod tr {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl LoopOp {
         /// How `tr.loop` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(LoopOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(LoopOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<LoopOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -766,25 +678,16 @@ pub mod tr {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(LoopOpProperties {}))
+            Ok(Box::new(LoopOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<LoopOpProperties>()?;
             None
         }
@@ -896,6 +799,7 @@ pub mod tr {
 
         /// Fills `state` for a new `tr.select`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -913,8 +817,7 @@ pub mod tr {
             state.operands.push(cond);
             state.operands.push(t);
             state.operands.push(f);
-            state.properties =
-                ::ods_runtime::ir::PropertyStorage::Typed(Box::new(SelectOpProperties::default()));
+            state.set_properties(SelectOpProperties::default());
         }
 
         /// Creates a detached `tr.select`: every operand, result type, attribute and property
@@ -947,8 +850,7 @@ pub mod tr {
         ) -> Self {
             let name = ctx.op_name_id(Self::NAME);
             let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            state.properties =
-                ::ods_runtime::ir::PropertyStorage::Typed(Box::new(SelectOpProperties::default()));
+            state.set_properties(SelectOpProperties::default());
             Self::build_cond_t_f_body(ctx, &mut state, cond, t, f);
             Self(ctx.create_op(state))
         }
@@ -957,19 +859,7 @@ pub mod tr {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SelectOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<SelectOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    SelectOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<SelectOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<SelectOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -1057,6 +947,7 @@ pub mod tr {
         }
 
         /// The registration of `tr.select`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::Pure)
@@ -1068,26 +959,22 @@ pub mod tr {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl SelectOp {
         /// How `tr.select` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(SelectOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SelectOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SelectOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -1095,25 +982,16 @@ pub mod tr {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(SelectOpProperties {}))
+            Ok(Box::new(SelectOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SelectOpProperties>()?;
             None
         }
@@ -1284,6 +1162,7 @@ pub mod tr {
 
         /// Fills `state` for a new `tr.elementwise`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -1299,9 +1178,7 @@ pub mod tr {
             state.result_types.push(z);
             state.operands.push(x);
             state.operands.push(y);
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                ElementwiseOpProperties::default(),
-            ));
+            state.set_properties(ElementwiseOpProperties::default());
         }
 
         /// Creates a detached `tr.elementwise`: every operand, result type, attribute and property
@@ -1324,19 +1201,7 @@ pub mod tr {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ElementwiseOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<ElementwiseOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    ElementwiseOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<ElementwiseOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<ElementwiseOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -1431,6 +1296,7 @@ pub mod tr {
         }
 
         /// The registration of `tr.elementwise`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::Elementwise)
@@ -1447,29 +1313,22 @@ pub mod tr {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl ElementwiseOp {
         /// How `tr.elementwise` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(ElementwiseOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ElementwiseOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
-            let p = p
-                .as_any()
-                .downcast_ref::<ElementwiseOpProperties>()?
-                .clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ElementwiseOpProperties>()?.clone();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -1477,25 +1336,16 @@ pub mod tr {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(ElementwiseOpProperties {}))
+            Ok(Box::new(ElementwiseOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ElementwiseOpProperties>()?;
             None
         }

@@ -94,7 +94,8 @@ pub mod types {
 
         /// The type with these parameters.
         pub fn get(ctx: &mut ::ods_runtime::Context) -> Self {
-            Self::from_storage(ctx, UnitTypeStorage)
+            let storage = UnitTypeStorage;
+            Self::from_storage(ctx, storage)
         }
 
         /// Parses what follows `!types.unit` in the textual form.
@@ -170,7 +171,8 @@ pub mod types {
 
         /// The type with these parameters.
         pub fn get(ctx: &mut ::ods_runtime::Context, widths: Vec<u32>, packed: bool) -> Self {
-            Self::from_storage(ctx, VecTypeStorage { widths, packed })
+            let storage = VecTypeStorage { widths, packed };
+            Self::from_storage(ctx, storage)
         }
 
         /// `widths`: element widths.

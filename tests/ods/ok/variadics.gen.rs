@@ -26,97 +26,69 @@ pub mod var {
         value_range as ods_value_range,
     };
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_0(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::Integer {
-                width: 32,
-                signedness: ::ods_runtime::types::Signedness::Signless
-            }
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_1(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_2(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::Integer {
-                width: 64,
-                signedness: ::ods_runtime::types::Signedness::Signless
-            }
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_3(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::Integer {
-                width: 1,
-                signedness: ::ods_runtime::types::Signedness::Signless
-            }
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 1, signedness: ::ods_runtime::types::Signedness::Signless })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_4(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::Integer {
-                signedness: ::ods_runtime::types::Signedness::Signless,
-                ..
-            }
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signless, .. })
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_5(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
         ctx.is_index(ty)
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_type_constraint_6(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(
-            ctx.type_kind(ty),
-            ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64)
-        )
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_7(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!(ctx.type_kind(*elem), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless }))
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_region_constraint_8(
-        ctx: &::ods_runtime::Context,
-        region: ::ods_runtime::ir::RegionId,
-    ) -> bool {
+    fn ods_region_constraint_8(ctx: &::ods_runtime::Context, region: ::ods_runtime::ir::RegionId) -> bool {
         ctx.region_blocks(region).len() == 1
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_region_constraint_9(
-        ctx: &::ods_runtime::Context,
-        region: ::ods_runtime::ir::RegionId,
-    ) -> bool {
+    fn ods_region_constraint_9(ctx: &::ods_runtime::Context, region: ::ods_runtime::ir::RegionId) -> bool {
         ctx.region_blocks(region).len() >= 2
     }
 
+    #[rustfmt::skip]
     #[allow(unused_variables, clippy::all)]
-    fn ods_region_constraint_10(
-        ctx: &::ods_runtime::Context,
-        region: ::ods_runtime::ir::RegionId,
-    ) -> bool {
+    fn ods_region_constraint_10(ctx: &::ods_runtime::Context, region: ::ods_runtime::ir::RegionId) -> bool {
         ctx.region_blocks(region).len() <= 3
     }
 
@@ -174,6 +146,7 @@ pub mod var {
 
         /// Fills `state` for a new `var.optional`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -189,9 +162,7 @@ pub mod var {
             state.result_types.extend(out);
             state.operands.extend(maybe);
             state.operands.push(always);
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                OptionalOpProperties::default(),
-            ));
+            state.set_properties(OptionalOpProperties::default());
         }
 
         /// Creates a detached `var.optional`: every operand, result type, attribute and property
@@ -214,19 +185,7 @@ pub mod var {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OptionalOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<OptionalOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    OptionalOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<OptionalOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<OptionalOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -329,6 +288,7 @@ pub mod var {
         }
 
         /// The registration of `var.optional`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -339,26 +299,22 @@ pub mod var {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl OptionalOp {
         /// How `var.optional` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(OptionalOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(OptionalOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OptionalOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -366,25 +322,16 @@ pub mod var {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(OptionalOpProperties {}))
+            Ok(Box::new(OptionalOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OptionalOpProperties>()?;
             None
         }
@@ -518,6 +465,7 @@ pub mod var {
 
         /// Fills `state` for a new `var.variadic`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -535,9 +483,7 @@ pub mod var {
             state.operands.push(cond);
             state.operands.extend(values);
             state.operands.push(idx);
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                VariadicOpProperties::default(),
-            ));
+            state.set_properties(VariadicOpProperties::default());
         }
 
         /// Creates a detached `var.variadic`: every operand, result type, attribute and property
@@ -561,19 +507,7 @@ pub mod var {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut VariadicOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<VariadicOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    VariadicOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<VariadicOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<VariadicOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -658,6 +592,7 @@ pub mod var {
         }
 
         /// The registration of `var.variadic`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -668,26 +603,22 @@ pub mod var {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl VariadicOp {
         /// How `var.variadic` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(VariadicOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(VariadicOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<VariadicOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -695,25 +626,16 @@ pub mod var {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(VariadicOpProperties {}))
+            Ok(Box::new(VariadicOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<VariadicOpProperties>()?;
             None
         }
@@ -797,6 +719,8 @@ pub mod var {
         pub result_segment_sizes: Option<::ods_runtime::Attribute>,
     }
 
+    // The defaults are the spec's code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for SegmentsOpProperties {
         fn default() -> Self {
@@ -895,6 +819,7 @@ pub mod var {
 
         /// Fills `state` for a new `var.segments`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -921,7 +846,7 @@ pub mod var {
             let mut props = SegmentsOpProperties::default();
             props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
             props.result_segment_sizes = Some(ods_segment_attr(ctx, &result_segments));
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(props));
+            state.set_properties(props);
         }
 
         /// Creates a detached `var.segments`: every operand, result type, attribute and property
@@ -947,19 +872,7 @@ pub mod var {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SegmentsOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<SegmentsOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    SegmentsOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<SegmentsOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<SegmentsOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -1104,6 +1017,7 @@ pub mod var {
         }
 
         /// The registration of `var.segments`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
@@ -1116,26 +1030,22 @@ pub mod var {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl SegmentsOp {
         /// How `var.segments` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(SegmentsOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SegmentsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SegmentsOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if let Some(a) = p.operand_segment_sizes {
                 entries.push((ctx.identifier("operandSegmentSizes"), a));
             }
@@ -1149,14 +1059,8 @@ pub mod var {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
             Ok(Box::new(SegmentsOpProperties {
@@ -1166,11 +1070,7 @@ pub mod var {
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SegmentsOpProperties>()?;
             match name {
                 "operandSegmentSizes" => p.operand_segment_sizes,
@@ -1320,6 +1220,7 @@ pub mod var {
 
         /// Fills `state` for a new `var.same_size`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -1337,9 +1238,7 @@ pub mod var {
             state.result_types.extend(carries);
             state.operands.extend(lhs);
             state.operands.extend(rhs);
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                SameSizeOpProperties::default(),
-            ));
+            state.set_properties(SameSizeOpProperties::default());
         }
 
         /// Creates a detached `var.same_size`: every operand, result type, attribute and property
@@ -1363,19 +1262,7 @@ pub mod var {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SameSizeOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<SameSizeOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    SameSizeOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<SameSizeOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<SameSizeOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -1464,6 +1351,7 @@ pub mod var {
         }
 
         /// The registration of `var.same_size`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::SameVariadicOperandSize)
@@ -1476,26 +1364,22 @@ pub mod var {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl SameSizeOp {
         /// How `var.same_size` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(SameSizeOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SameSizeOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SameSizeOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -1503,25 +1387,16 @@ pub mod var {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(SameSizeOpProperties {}))
+            Ok(Box::new(SameSizeOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SameSizeOpProperties>()?;
             None
         }
@@ -1597,10 +1472,14 @@ pub mod var {
         pub sizes: Option<::ods_runtime::Attribute>,
     }
 
+    // The defaults are the spec's code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for GroupsOpProperties {
         fn default() -> Self {
-            Self { sizes: None }
+            Self {
+                sizes: None,
+            }
         }
     }
 
@@ -1658,6 +1537,7 @@ pub mod var {
 
         /// Fills `state` for a new `var.groups`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -1672,7 +1552,7 @@ pub mod var {
             state.operands.extend(groups.into_iter().flatten());
             let mut props = GroupsOpProperties::default();
             props.sizes = Some(ods_segment_attr(ctx, &groups_sizes));
-            state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(props));
+            state.set_properties(props);
         }
 
         /// Creates a detached `var.groups`: every operand, result type, attribute and property
@@ -1693,19 +1573,7 @@ pub mod var {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut GroupsOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<GroupsOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    GroupsOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<GroupsOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<GroupsOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -1776,6 +1644,7 @@ pub mod var {
         }
 
         /// The registration of `var.groups`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -1786,26 +1655,22 @@ pub mod var {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl GroupsOp {
         /// How `var.groups` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(GroupsOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(GroupsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GroupsOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if let Some(a) = p.sizes {
                 entries.push((ctx.identifier("sizes"), a));
             }
@@ -1816,14 +1681,8 @@ pub mod var {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
             Ok(Box::new(GroupsOpProperties {
@@ -1832,11 +1691,7 @@ pub mod var {
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GroupsOpProperties>()?;
             match name {
                 "sizes" => p.sizes,
@@ -1999,6 +1854,7 @@ pub mod var {
 
         /// Fills `state` for a new `var.region`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -2017,8 +1873,7 @@ pub mod var {
                 let region = ctx.create_region();
                 state.regions.push(region);
             }
-            state.properties =
-                ::ods_runtime::ir::PropertyStorage::Typed(Box::new(RegionOpProperties::default()));
+            state.set_properties(RegionOpProperties::default());
         }
 
         /// Creates a detached `var.region`: every operand, result type, attribute and property
@@ -2039,19 +1894,7 @@ pub mod var {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut RegionOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<RegionOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    RegionOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<RegionOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<RegionOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -2137,6 +1980,7 @@ pub mod var {
         }
 
         /// The registration of `var.region`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)
@@ -2148,26 +1992,22 @@ pub mod var {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl RegionOp {
         /// How `var.region` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(RegionOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(RegionOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<RegionOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -2175,25 +2015,16 @@ pub mod var {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(RegionOpProperties {}))
+            Ok(Box::new(RegionOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<RegionOpProperties>()?;
             None
         }
@@ -2292,6 +2123,7 @@ pub mod var {
 
         /// Fills `state` for a new `var.switch`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
         #[allow(
             unused_variables,
             clippy::too_many_arguments,
@@ -2307,8 +2139,7 @@ pub mod var {
             state.operands.push(flag);
             state.successors.push(default);
             state.successors.extend(cases);
-            state.properties =
-                ::ods_runtime::ir::PropertyStorage::Typed(Box::new(SwitchOpProperties::default()));
+            state.set_properties(SwitchOpProperties::default());
         }
 
         /// Creates a detached `var.switch`: every operand, result type, attribute and property
@@ -2331,19 +2162,7 @@ pub mod var {
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SwitchOpProperties {
-            if !matches!(&state.properties, ::ods_runtime::ir::PropertyStorage::Typed(p) if p.as_any().is::<SwitchOpProperties>())
-            {
-                state.properties = ::ods_runtime::ir::PropertyStorage::Typed(Box::new(
-                    SwitchOpProperties::default(),
-                ));
-            }
-            match &mut state.properties {
-                ::ods_runtime::ir::PropertyStorage::Typed(p) => p
-                    .as_any_mut()
-                    .downcast_mut::<SwitchOpProperties>()
-                    .expect("properties were just set to this type"),
-                _ => unreachable!("properties were just set"),
-            }
+            state.properties_or_default::<SwitchOpProperties>()
         }
 
         /// Checks every constraint of the spec: attributes, properties, operand and result
@@ -2407,6 +2226,7 @@ pub mod var {
         }
 
         /// The registration of `var.switch`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsTerminator)
@@ -2418,26 +2238,22 @@ pub mod var {
         }
     }
 
-    // The conversions embed the spec's property code.
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl SwitchOp {
         /// How `var.switch` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable =
-            ::ods_runtime::registry::PropertiesVTable {
-                default: || Box::new(SwitchOpProperties::default()),
-                to_attribute: Self::properties_to_attribute,
-                from_attribute: Self::properties_from_attribute,
-                inherent_attr: Self::properties_inherent_attr,
-            };
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SwitchOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
 
         #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(
-            ctx: &mut ::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SwitchOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> =
-                Vec::new();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
             if entries.is_empty() {
                 return None;
             }
@@ -2445,25 +2261,16 @@ pub mod var {
         }
 
         #[allow(unused_variables)]
-        fn properties_from_attribute(
-            ctx: &::ods_runtime::Context,
-            attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(
-                ctx.attr_kind(attr),
-                ::ods_runtime::attributes::AttrKind::Dictionary(_)
-            ) {
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(SwitchOpProperties {}))
+            Ok(Box::new(SwitchOpProperties {
+            }))
         }
 
         #[allow(unused_variables)]
-        fn properties_inherent_attr(
-            ctx: &::ods_runtime::Context,
-            p: &dyn ::ods_runtime::ir::Properties,
-            name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SwitchOpProperties>()?;
             None
         }
