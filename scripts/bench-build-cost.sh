@@ -210,7 +210,7 @@ fi
 echo
 echo "== summary (medians of $runs runs; spec: ods-build/benches/specs/arith_like.td)"
 printf '%-26s %12s %12s\n' "" "dev (opt 0)" "release"
-for k in generate generate_without_rustfmt compile_fresh compile_unchanged; do
+for k in generate compile_fresh compile_unchanged; do
   printf '%-26s %9s ms %9s ms\n' "$k" "$(ms "$k" "$tmp/dev.txt")" "$(ms "$k" "$tmp/release.txt")"
 done
 dev=$(ms compile_fresh "$tmp/dev.txt"); rel=$(ms compile_fresh "$tmp/release.txt")

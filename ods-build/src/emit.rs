@@ -99,7 +99,8 @@ impl Config {
         self
     }
 
-    /// The path generated code uses for the runtime crate (default `ods_runtime`).
+    /// The path generated code uses for the runtime crate (default `ods_runtime`). Lines are
+    /// laid out for the default path, so another one may leave lines rustfmt would rewrap.
     pub fn runtime_crate(mut self, path: impl Into<String>) -> Self {
         self.runtime_crate = path.into();
         self
