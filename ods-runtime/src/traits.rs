@@ -204,33 +204,87 @@ impl OpTrait for OpInvariants {
     }
 }
 
-/// Exactly `N` operands.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct NOperands<const N: usize>;
-impl<const N: usize> OpTrait for NOperands<N> {
-    fn name(&self) -> &'static str {
-        "NOperands"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        let n = ctx.op_num_operands(op);
-        if n != N {
-            return op_err(ctx, op, format!("expected {N} operands, but found {n}"));
+/// A trait bounding how many operands, results, regions or successors an operation has:
+/// `$bad(found, N)` marks a violation, reported with `$msg(N, found)` in mlir-opt's words.
+macro_rules! bounded_count_trait {
+    ($(#[$doc:meta])* $name:ident, $count:ident, $bad:expr, $msg:expr) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+        pub struct $name<const N: usize>;
+
+        impl<const N: usize> OpTrait for $name<N> {
+            fn name(&self) -> &'static str {
+                stringify!($name)
+            }
+            fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+                let found = $count(ctx, op);
+                let bad: fn(usize, usize) -> bool = $bad;
+                if bad(found, N) {
+                    let msg: fn(usize, usize) -> String = $msg;
+                    return op_err(ctx, op, msg(N, found));
+                }
+                Ok(())
+            }
         }
-        Ok(())
-    }
+    };
 }
 
-/// At least `N` operands.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct AtLeastNOperands<const N: usize>;
-impl<const N: usize> OpTrait for AtLeastNOperands<N> {
-    fn name(&self) -> &'static str {
-        "AtLeastNOperands"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        at_least_n_operands(ctx, op, N)
-    }
-}
+bounded_count_trait!(
+    /// Exactly `N` operands.
+    NOperands,
+    n_operands,
+    |found, n| found != n,
+    |n, found| format!("expected {n} operands, but found {found}")
+);
+bounded_count_trait!(
+    /// At least `N` operands.
+    AtLeastNOperands,
+    n_operands,
+    |found, n| found < n,
+    |n, found| format!("expected {n} or more operands, but found {found}")
+);
+bounded_count_trait!(
+    /// Exactly `N` results.
+    NResults,
+    n_results,
+    |found, n| found != n,
+    |n, _| format!("expected {n} results")
+);
+bounded_count_trait!(
+    /// At least `N` results.
+    AtLeastNResults,
+    n_results,
+    |found, n| found < n,
+    |n, _| format!("expected {n} or more results")
+);
+bounded_count_trait!(
+    /// Exactly `N` regions.
+    NRegions,
+    n_regions,
+    |found, n| found != n,
+    |n, _| format!("expected {n} regions")
+);
+bounded_count_trait!(
+    /// At least `N` regions.
+    AtLeastNRegions,
+    n_regions,
+    |found, n| found < n,
+    |n, _| format!("expected {n} or more regions")
+);
+bounded_count_trait!(
+    /// Exactly `N` successors.
+    NSuccessors,
+    n_successors,
+    |found, n| found != n,
+    |n, found| format!("requires {n} successors but found {found}")
+);
+bounded_count_trait!(
+    /// At least `N` successors.
+    AtLeastNSuccessors,
+    n_successors,
+    |found, n| found < n,
+    |n, found| format!("requires at least {n} successors but found {found}")
+);
 
 fn at_least_n_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), VerifyError> {
     let found = ctx.op_num_operands(op);
@@ -260,69 +314,12 @@ impl OpTrait for VariadicOperands {
     }
 }
 
-/// Exactly `N` results.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct NResults<const N: usize>;
-impl<const N: usize> OpTrait for NResults<N> {
-    fn name(&self) -> &'static str {
-        "NResults"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        if ctx.op_num_results(op) != N {
-            return op_err(ctx, op, format!("expected {N} results"));
-        }
-        Ok(())
-    }
-}
-
-/// At least `N` results.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct AtLeastNResults<const N: usize>;
-impl<const N: usize> OpTrait for AtLeastNResults<N> {
-    fn name(&self) -> &'static str {
-        "AtLeastNResults"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        at_least_n_results(ctx, op, N)
-    }
-}
-
 /// Any number of results (documents intent; nothing to verify).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct VariadicResults;
 impl OpTrait for VariadicResults {
     fn name(&self) -> &'static str {
         "VariadicResults"
-    }
-}
-
-/// Exactly `N` regions.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct NRegions<const N: usize>;
-impl<const N: usize> OpTrait for NRegions<N> {
-    fn name(&self) -> &'static str {
-        "NRegions"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        if n_regions(ctx, op) != N {
-            return op_err(ctx, op, format!("expected {N} regions"));
-        }
-        Ok(())
-    }
-}
-
-/// At least `N` regions.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct AtLeastNRegions<const N: usize>;
-impl<const N: usize> OpTrait for AtLeastNRegions<N> {
-    fn name(&self) -> &'static str {
-        "AtLeastNRegions"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        if n_regions(ctx, op) < N {
-            return op_err(ctx, op, format!("expected {N} or more regions"));
-        }
-        Ok(())
     }
 }
 
@@ -362,42 +359,6 @@ impl OpTrait for OneSuccessor {
         let n = n_successors(ctx, op);
         if n != 1 {
             return op_err(ctx, op, format!("requires 1 successor but found {n}"));
-        }
-        Ok(())
-    }
-}
-
-/// Exactly `N` successors.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct NSuccessors<const N: usize>;
-impl<const N: usize> OpTrait for NSuccessors<N> {
-    fn name(&self) -> &'static str {
-        "NSuccessors"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        let n = n_successors(ctx, op);
-        if n != N {
-            return op_err(ctx, op, format!("requires {N} successors but found {n}"));
-        }
-        Ok(())
-    }
-}
-
-/// At least `N` successors.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct AtLeastNSuccessors<const N: usize>;
-impl<const N: usize> OpTrait for AtLeastNSuccessors<N> {
-    fn name(&self) -> &'static str {
-        "AtLeastNSuccessors"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        let n = n_successors(ctx, op);
-        if n < N {
-            return op_err(
-                ctx,
-                op,
-                format!("requires at least {N} successors but found {n}"),
-            );
         }
         Ok(())
     }
