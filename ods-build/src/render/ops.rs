@@ -687,84 +687,32 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
             ));
         }
     }
-    let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
-    if op.regions.iter().any(|r| r.variadic) {
-        let cond = if fixed_regions == 1 {
-            "ctx.op_regions(self.0).is_empty()".to_string()
-        } else {
-            format!("ctx.op_regions(self.0).len() < {fixed_regions}")
-        };
-        checks.push(format!(
-            "if {cond} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"expected at least {fixed_regions} regions\",\n    ));\n}}"
-        ));
-    } else {
-        let cond = if fixed_regions == 0 {
-            "!ctx.op_regions(self.0).is_empty()".to_string()
-        } else {
-            format!("ctx.op_regions(self.0).len() != {fixed_regions}")
-        };
-        checks.push(format!(
-            "if {cond} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        format!(\n            \"requires {fixed_regions} region{pl}, but found {{}}\",\n            ctx.op_regions(self.0).len()\n        ),\n    ));\n}}",
-            pl = if fixed_regions == 1 { "" } else { "s" }
-        ));
-    }
-    for (i, r) in op.regions.iter().enumerate() {
-        if r.constraint.pred.is_trivially_true() {
-            continue;
-        }
-        let c = cs.region(&r.constraint.pred);
-        let range = if r.variadic {
-            format!("{i}..")
-        } else {
-            format!("{i}..{}", i + 1)
-        };
-        checks.push(format!(
-            "for (index, &region) in ctx.op_regions(self.0)[{range}].iter().enumerate() {{\n    if !{c}(ctx, region) {{\n        return Err({RT}::verify::VerifyError::op(\n            ctx,\n            self.0,\n            format!(\n                \"region #{{}} ('{n}') failed to verify constraint: {sum}\",\n                {idx}\n            ),\n        ));\n    }}\n}}",
-            n = r.name,
-            idx = if i == 0 { "index".to_string() } else { format!("index + {i}") },
-            sum = escape_fmt(&r.constraint.summary)
-        ));
-    }
-    let fixed_succ = op.successors.iter().filter(|s| !s.variadic).count();
-    if op.successors.iter().any(|s| s.variadic) {
-        if fixed_succ > 0 {
-            let cond = if fixed_succ == 1 {
-                "ctx.op_successors(self.0).is_empty()".to_string()
-            } else {
-                format!("ctx.op_successors(self.0).len() < {fixed_succ}")
-            };
-            checks.push(format!(
-                "if {cond} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        \"requires at least {fixed_succ} successors\",\n    ));\n}}"
-            ));
-        }
-    } else {
-        let cond = if fixed_succ == 0 {
-            "!ctx.op_successors(self.0).is_empty()".to_string()
-        } else {
-            format!("ctx.op_successors(self.0).len() != {fixed_succ}")
-        };
-        checks.push(format!(
-            "if {cond} {{\n    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        format!(\n            \"requires {fixed_succ} successor{pl}, but found {{}}\",\n            ctx.op_successors(self.0).len()\n        ),\n    ));\n}}",
-            pl = if fixed_succ == 1 { "" } else { "s" }
-        ));
-    }
-    for (i, s) in op.successors.iter().enumerate() {
-        if s.constraint.pred.is_trivially_true() {
-            continue;
-        }
-        let c = cs.successor(&s.constraint.pred);
-        let range = if s.variadic {
-            format!("{i}..")
-        } else {
-            format!("{i}..{}", i + 1)
-        };
-        checks.push(format!(
-            "for (index, &block) in ctx.op_successors(self.0)[{range}].iter().enumerate() {{\n    if !{c}(ctx, block) {{\n        return Err({RT}::verify::VerifyError::op(\n            ctx,\n            self.0,\n            format!(\n                \"successor #{{}} ('{n}') failed to verify constraint: {sum}\",\n                {idx}\n            ),\n        ));\n    }}\n}}",
-            n = s.name,
-            idx = if i == 0 { "index".to_string() } else { format!("index + {i}") },
-            sum = escape_fmt(&s.constraint.summary)
-        ));
-    }
+    let regions: Vec<Slotted<'_>> = op
+        .regions
+        .iter()
+        .map(|r| {
+            (
+                r.name.as_str(),
+                r.variadic,
+                &r.constraint.pred,
+                r.constraint.summary.as_str(),
+            )
+        })
+        .collect();
+    region_like_checks(&mut checks, &REGIONS, &regions, |p| cs.region(p));
+    let successors: Vec<Slotted<'_>> = op
+        .successors
+        .iter()
+        .map(|s| {
+            (
+                s.name.as_str(),
+                s.variadic,
+                &s.constraint.pred,
+                s.constraint.summary.as_str(),
+            )
+        })
+        .collect();
+    region_like_checks(&mut checks, &SUCCESSORS, &successors, |p| cs.successor(p));
     let mut trait_preds = 0;
     for t in &op.traits {
         if let Trait::Pred { description, pred } = t {
@@ -917,6 +865,98 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         } else {
             "let _ = ctx;\nlet segments = None;".to_string()
         },
+    }
+}
+
+/// A region or successor slot: name, variadic, constraint and its summary.
+type Slotted<'a> = (&'a str, bool, &'a crate::model::Pred, &'a str);
+
+/// How the verifier reads and reports regions or successors.
+struct RegionLike {
+    /// Singular noun in messages.
+    what: &'static str,
+    /// The context accessor listing them.
+    list: &'static str,
+    /// The loop variable bound to each.
+    var: &'static str,
+    /// The message when fewer than the fixed slots are present before a variadic one.
+    at_least: &'static str,
+}
+
+const REGIONS: RegionLike = RegionLike {
+    what: "region",
+    list: "op_regions",
+    var: "region",
+    at_least: "expected at least {n} regions",
+};
+
+const SUCCESSORS: RegionLike = RegionLike {
+    what: "successor",
+    list: "op_successors",
+    var: "block",
+    at_least: "requires at least {n} successors",
+};
+
+/// The count check and the per-slot constraint checks of an op's regions or successors.
+fn region_like_checks(
+    checks: &mut Vec<String>,
+    kind: &RegionLike,
+    slots: &[Slotted<'_>],
+    mut constraint: impl FnMut(&crate::model::Pred) -> String,
+) {
+    let RegionLike {
+        what, list, var, ..
+    } = kind;
+    let fixed = slots.iter().filter(|s| !s.1).count();
+    let fail = |message: String| {
+        format!(
+            "    return Err({RT}::verify::VerifyError::op(\n        ctx,\n        self.0,\n        {message},\n    ));"
+        )
+    };
+    if slots.iter().any(|s| s.1) {
+        if fixed > 0 {
+            let cond = if fixed == 1 {
+                format!("ctx.{list}(self.0).is_empty()")
+            } else {
+                format!("ctx.{list}(self.0).len() < {fixed}")
+            };
+            let message = kind.at_least.replace("{n}", &fixed.to_string());
+            checks.push(format!(
+                "if {cond} {{\n{}\n}}",
+                fail(format!("\"{message}\""))
+            ));
+        }
+    } else {
+        let cond = if fixed == 0 {
+            format!("!ctx.{list}(self.0).is_empty()")
+        } else {
+            format!("ctx.{list}(self.0).len() != {fixed}")
+        };
+        let pl = if fixed == 1 { "" } else { "s" };
+        let message = format!(
+            "format!(\n            \"requires {fixed} {what}{pl}, but found {{}}\",\n            ctx.{list}(self.0).len()\n        )"
+        );
+        checks.push(format!("if {cond} {{\n{}\n}}", fail(message)));
+    }
+    for (i, (name, variadic, pred, summary)) in slots.iter().enumerate() {
+        if pred.is_trivially_true() {
+            continue;
+        }
+        let c = constraint(pred);
+        let range = if *variadic {
+            format!("{i}..")
+        } else {
+            format!("{i}..{}", i + 1)
+        };
+        let idx = if i == 0 {
+            "index".to_string()
+        } else {
+            format!("index + {i}")
+        };
+        checks.push(format!(
+            "for (index, &{var}) in ctx.{list}(self.0)[{range}].iter().enumerate() {{\n    if !{c}(ctx, {var}) {{\n        return Err({RT}::verify::VerifyError::op(\n            ctx,\n            self.0,\n            format!(\n                \"{what} #{{}} ('{name}') failed to verify constraint: {sum}\",\n                {idx}\n            ),\n        ));\n    }}\n}}",
+            sum = escape_fmt(summary)
+        ));
     }
 }
 

@@ -18,6 +18,7 @@ pub mod var {
         ctx.register_op(GroupsOp::definition());
         ctx.register_op(RegionOp::definition());
         ctx.register_op(SwitchOp::definition());
+        ctx.register_op(AnyRegionsOp::definition());
     }
 
     #[allow(unused_imports)]
@@ -2325,6 +2326,216 @@ pub mod var {
         pub fn flag(&self) -> T {
             let (start, _) = self.range(0);
             self.operands[start]
+        }
+    }
+
+    /// `var.any_regions`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct AnyRegionsOp(pub ::ods_runtime::ir::OpId);
+
+    /// The inherent attributes and properties of [`AnyRegionsOp`].
+    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    pub struct AnyRegionsOpProperties {}
+
+    impl AnyRegionsOp {
+        /// The operation name, `var.any_regions`.
+        pub const NAME: &'static str = "var.any_regions";
+
+        /// `op` as a `var.any_regions`, if it is one.
+        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+
+        /// The range (start, length) of operand group `index`.
+        #[allow(dead_code)]
+        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+
+        /// The range (start, length) of result group `index`.
+        #[allow(dead_code)]
+        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+
+        /// The `bodies` regions: any region.
+        pub fn bodies(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::RegionId> {
+            ctx.op_regions(self.0)[0..].to_vec()
+        }
+
+        /// The `targets` successors.
+        pub fn targets(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::BlockId> {
+            ctx.op_successors(self.0)[0..].to_vec()
+        }
+
+        /// Fills `state` for a new `var.any_regions`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[rustfmt::skip]
+        #[allow(
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            num_bodies: usize,
+            targets: Vec<::ods_runtime::ir::BlockId>,
+        ) {
+            for _ in 0..num_bodies {
+                let region = ctx.create_region();
+                state.regions.push(region);
+            }
+            state.successors.extend(targets);
+            state.set_properties(AnyRegionsOpProperties::default());
+        }
+
+        /// Creates a detached `var.any_regions`: every operand, result type, attribute and property
+        /// given explicitly.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            num_bodies: usize,
+            targets: Vec<::ods_runtime::ir::BlockId>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, num_bodies, targets);
+            Self(ctx.create_op(state))
+        }
+
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut AnyRegionsOpProperties {
+            state.properties_or_default::<AnyRegionsOpProperties>()
+        }
+
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(::ods_runtime::verify::VerifyError::op(
+                    ctx,
+                    self.0,
+                    format!(
+                        "expected 0 operands, but found {}",
+                        ctx.op_num_operands(self.0)
+                    ),
+                ));
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(::ods_runtime::verify::VerifyError::op(
+                    ctx,
+                    self.0,
+                    format!(
+                        "expected 0 results, but found {}",
+                        ctx.op_num_results(self.0)
+                    ),
+                ));
+            }
+            Ok(())
+        }
+
+        /// The registration of `var.any_regions`: traits, verifier, hooks and properties.
+        #[rustfmt::skip]
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::NoTerminator)
+                .with_verifier(|ctx, op| {
+                    AnyRegionsOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(AnyRegionsOp::PROPERTIES)
+        }
+    }
+
+    // The conversions embed the spec's property code, kept as written.
+    #[rustfmt::skip]
+    #[allow(clippy::all)]
+    impl AnyRegionsOp {
+        /// How `var.any_regions` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(AnyRegionsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+
+        #[allow(unused_variables, unused_mut)]
+        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<AnyRegionsOpProperties>()?.clone();
+            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+
+        #[allow(unused_variables)]
+        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(AnyRegionsOpProperties {
+            }))
+        }
+
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<AnyRegionsOpProperties>()?;
+            None
+        }
+    }
+
+    /// [`AnyRegionsOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    #[derive(Clone, Debug)]
+    pub struct AnyRegionsOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a AnyRegionsOpProperties,
+        #[allow(dead_code)]
+        segments: Option<Vec<i64>>,
+    }
+
+    /// [`AnyRegionsOp`]'s adaptor over operand values.
+    pub type AnyRegionsOpAdaptor<'a> = AnyRegionsOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+
+    /// [`AnyRegionsOp`]'s adaptor over constant operands, for folding.
+    pub type AnyRegionsOpFoldAdaptor<'a> =
+        AnyRegionsOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
+
+    impl<'a, T: Copy> AnyRegionsOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a AnyRegionsOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                segments,
+            }
+        }
+
+        /// The range (start, length) of operand group `index`.
+        #[allow(dead_code)]
+        fn range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
         }
     }
 }

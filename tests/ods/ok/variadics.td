@@ -43,3 +43,8 @@ def Var_SwitchOp : Op<Var_Dialect, "switch", [Terminator]> {
   let successors = (successor AnySuccessor:$default,
                     VariadicSuccessor<AnySuccessor>:$cases);
 }
+
+def Var_AnyRegionsOp : Op<Var_Dialect, "any_regions", [NoTerminator]> {
+  let regions = (region VariadicRegion<AnyRegion>:$bodies);
+  let successors = (successor VariadicSuccessor<AnySuccessor>:$targets);
+}
