@@ -99,6 +99,43 @@ impl Hasher for FxHasher {
 /// A `HashMap` using [`FxHasher`].
 pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
+/// The uniquing hash of a string value, computed from its content alone.
+fn str_hash(s: &str, code: bool) -> u32 {
+    let mut h = FxHasher::default();
+    h.write_u8(0xA5);
+    h.write_u8(code as u8);
+    let b = s.as_bytes();
+    h.write_usize(b.len());
+    // Long strings (code blocks) are hashed by length and both ends; equality still
+    // compares them in full.
+    if b.len() <= 64 {
+        h.write(b);
+    } else {
+        h.write(&b[..32]);
+        h.write(&b[b.len() - 32..]);
+    }
+    (h.finish() >> 32) as u32
+}
+
+/// The uniquing hash of a value (the high half of its [`FxHasher`] hash).
+fn init_hash(d: &InitData) -> u32 {
+    use std::hash::Hash;
+    match d {
+        InitData::Str { s, code } => str_hash(s, *code),
+        _ => {
+            let mut h = FxHasher::default();
+            d.hash(&mut h);
+            (h.finish() >> 32) as u32
+        }
+    }
+}
+
+/// Spreads a 32-bit uniquing hash over the 64 bits the table uses.
+#[inline]
+fn table_hash(h: u32) -> u64 {
+    (h as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// A uniqued value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InitId(pub(crate) u32);
@@ -700,9 +737,10 @@ const MAX_STRING_LEN: usize = 1 << 28;
 /// The value, type and record arenas, plus the record keeper's maps.
 pub struct Cx {
     inits: Vec<InitData>,
-    init_map: FxHashMap<InitData, InitId>,
-    /// Plain (non-code) strings by content, so lookups need no allocation.
-    str_ids: FxHashMap<Rc<str>, InitId>,
+    /// Uniquing index over `inits`: each id with the high half of its value's hash, so
+    /// lookups compare hashes before values and growing the table never rehashes values.
+    /// Strings are looked up by content, with no allocation.
+    init_map: hashbrown::HashTable<(InitId, u32)>,
     tys: Vec<TyData>,
     ty_map: FxHashMap<TyData, TyId>,
     /// Every record ever created (classes, defs and internal prototypes).
@@ -755,8 +793,7 @@ impl Cx {
     pub fn new() -> Self {
         let mut cx = Cx {
             inits: Vec::with_capacity(1 << 15),
-            init_map: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
-            str_ids: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            init_map: hashbrown::HashTable::with_capacity(1 << 12),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
             records: Vec::new(),
@@ -793,13 +830,45 @@ impl Cx {
 
     /// Uniques a value.
     pub fn get(&mut self, d: InitData) -> InitId {
-        if let Some(&id) = self.init_map.get(&d) {
-            return id;
+        let h = init_hash(&d);
+        let inits = &self.inits;
+        let found = self.init_map.find(table_hash(h), |&(id, hh)| {
+            hh == h && inits[id.0 as usize] == d
+        });
+        match found {
+            Some(&(id, _)) => id,
+            None => self.insert_new(d, h),
         }
+    }
+
+    /// Adds a value known not to be in the arena yet; `h` is its [`init_hash`].
+    fn insert_new(&mut self, d: InitData, h: u32) -> InitId {
         let id = InitId(self.inits.len() as u32);
-        self.inits.push(d.clone());
-        self.init_map.insert(d, id);
+        self.inits.push(d);
+        self.init_map
+            .insert_unique(table_hash(h), (id, h), |&(_, hh)| table_hash(hh));
         id
+    }
+
+    /// The uniqued string `s` (`code` for a `[{...}]` string), found by content.
+    fn str_init(&mut self, s: &str, code: bool) -> InitId {
+        let h = str_hash(s, code);
+        let inits = &self.inits;
+        let found = self.init_map.find(table_hash(h), |&(id, hh)| {
+            hh == h
+                && matches!(&inits[id.0 as usize],
+                    InitData::Str { s: t, code: c } if *c == code && **t == *s)
+        });
+        match found {
+            Some(&(id, _)) => id,
+            None => self.insert_new(
+                InitData::Str {
+                    s: Rc::from(s),
+                    code,
+                },
+                h,
+            ),
+        }
     }
 
     /// Number of distinct values.
@@ -879,24 +948,12 @@ impl Cx {
 
     /// A string value.
     pub fn string(&mut self, s: &str) -> InitId {
-        if let Some(&id) = self.str_ids.get(s) {
-            return id;
-        }
-        let rc: Rc<str> = Rc::from(s);
-        let id = self.get(InitData::Str {
-            s: rc.clone(),
-            code: false,
-        });
-        self.str_ids.insert(rc, id);
-        id
+        self.str_init(s, false)
     }
 
     /// A string value with a format.
     pub fn string_fmt(&mut self, s: &str, code: bool) -> InitId {
-        self.get(InitData::Str {
-            s: Rc::from(s),
-            code,
-        })
+        self.str_init(s, code)
     }
 
     /// An integer value.
