@@ -540,8 +540,10 @@ pub trait Resolver {
 }
 
 /// Resolves variables from an explicit map; mapped values may refer to each other.
+///
+/// The map is a short list (template arguments, loop variables), searched linearly.
 pub struct MapResolver {
-    map: FxHashMap<InitId, (InitId, bool)>,
+    map: Vec<(InitId, InitId, bool)>,
     cur: Option<RecId>,
     fin: bool,
 }
@@ -550,14 +552,17 @@ impl MapResolver {
     /// A resolver for record `cur`.
     pub fn new(cur: Option<RecId>) -> Self {
         MapResolver {
-            map: FxHashMap::default(),
+            map: Vec::new(),
             cur,
             fin: false,
         }
     }
     /// Maps `var` to `value`.
     pub fn set(&mut self, var: InitId, value: InitId) {
-        self.map.insert(var, (value, false));
+        match self.map.iter_mut().find(|e| e.0 == var) {
+            Some(e) => *e = (var, value, false),
+            None => self.map.push((var, value, false)),
+        }
     }
     /// Marks this as a final resolution.
     pub fn set_final(&mut self, f: bool) {
@@ -567,11 +572,13 @@ impl MapResolver {
 
 impl Resolver for MapResolver {
     fn resolve(&mut self, cx: &mut Cx, var: InitId) -> Option<InitId> {
-        let (v, done) = *self.map.get(&var)?;
+        let i = self.map.iter().position(|e| e.0 == var)?;
+        let (_, v, done) = self.map[i];
         if !done && self.map.len() > 1 {
-            self.map.remove(&var);
+            // Hidden while its own value resolves, so a self-reference stays unresolved.
+            self.map.swap_remove(i);
             let nv = cx.resolve(v, self);
-            self.map.insert(var, (nv, true));
+            self.map.push((var, nv, true));
             return Some(nv);
         }
         Some(v)
@@ -743,6 +750,8 @@ pub struct Cx {
     init_map: hashbrown::HashTable<(InitId, u32)>,
     tys: Vec<TyData>,
     ty_map: FxHashMap<TyData, TyId>,
+    /// The record type of each single class asked for so far.
+    class_tys: FxHashMap<RecId, TyId>,
     /// Every record ever created (classes, defs and internal prototypes).
     pub records: Vec<Record>,
     /// Classes by name.
@@ -796,6 +805,7 @@ impl Cx {
             init_map: hashbrown::HashTable::with_capacity(1 << 12),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
+            class_tys: FxHashMap::default(),
             records: Vec::new(),
             classes: FxHashMap::default(),
             defs: FxHashMap::default(),
@@ -1010,9 +1020,26 @@ impl Cx {
 
     /// The record type for a set of classes.
     pub fn record_ty(&mut self, classes: &[RecId]) -> TyId {
+        if let [c] = classes
+            && let Some(&t) = self.class_tys.get(c)
+        {
+            return t;
+        }
         let mut v: Vec<RecId> = classes.to_vec();
-        v.sort_by_cached_key(|a| self.name_of(*a));
-        self.ty(TyData::Record(Rc::from(v)))
+        if v.len() > 1 {
+            v.sort_by(|a, b| {
+                let (na, nb) = (self.rec(*a).name, self.rec(*b).name);
+                match (self.str_value(na), self.str_value(nb)) {
+                    (Some(x), Some(y)) => x.cmp(y),
+                    _ => self.unquoted(na).cmp(&self.unquoted(nb)),
+                }
+            });
+        }
+        let t = self.ty(TyData::Record(Rc::from(v)));
+        if let [c] = classes {
+            self.class_tys.insert(*c, t);
+        }
+        t
     }
 
     /// The string of a string init, if it is one.
@@ -1026,6 +1053,14 @@ impl Cx {
     /// The record name as a string.
     pub fn name_of(&self, r: RecId) -> String {
         self.unquoted(self.rec(r).name)
+    }
+
+    /// The record name as a shared string (the name's own storage when it is a string).
+    pub fn name_rc(&self, r: RecId) -> Rc<str> {
+        match self.data(self.rec(r).name) {
+            InitData::Str { s, .. } => s.clone(),
+            _ => Rc::from(self.name_of(r)),
+        }
     }
 
     // ----- records -----
@@ -1980,7 +2015,7 @@ impl Cx {
         supers.push((class, last));
         self.rec_mut(nr).supers = supers;
         self.resolve_record_final(nr, None);
-        let key: Rc<str> = Rc::from(self.name_of(nr));
+        let key = self.name_rc(nr);
         self.defs.insert(key, nr);
         self.check_record_assertions(nr);
         let d = self.def_init(nr);
