@@ -157,8 +157,51 @@ pub struct Loader {
     pub sources: SourceMap,
     /// Paths of files read from disk (not virtual), in first-read order.
     pub files_read: Vec<PathBuf>,
-    /// Canonical disk path of each loaded file, to recognise a file reached by two spellings.
-    pub identity: HashMap<u32, PathBuf>,
+    /// Disk identity of each loaded file, to recognise a file reached by two spellings.
+    pub identity: HashMap<u32, FileKey>,
+}
+
+/// What identifies a file on disk whatever path reaches it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileKey {
+    /// Device and inode numbers.
+    Inode(u64, u64),
+    /// The canonical path (where inodes are not available), or the name of a virtual file.
+    Path(PathBuf),
+}
+
+impl FileKey {
+    /// The identity of the file at `path`, whose metadata is `meta` when already known.
+    pub fn of(path: &Path, meta: Option<&std::fs::Metadata>) -> FileKey {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            let owned;
+            let meta = match meta {
+                Some(m) => Some(m),
+                None => {
+                    owned = std::fs::metadata(path).ok();
+                    owned.as_ref()
+                }
+            };
+            if let Some(m) = meta {
+                return FileKey::Inode(m.dev(), m.ino());
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = meta;
+        FileKey::Path(std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()))
+    }
+}
+
+/// Reads a file as text, with its metadata (from the same open handle).
+fn read_with_metadata(path: &Path) -> Option<(String, Option<std::fs::Metadata>)> {
+    use std::io::Read;
+    let mut f = std::fs::File::open(path).ok()?;
+    let meta = f.metadata().ok();
+    let mut text = String::with_capacity(meta.as_ref().map_or(0, |m| m.len() as usize));
+    f.read_to_string(&mut text).ok()?;
+    Some((text, meta))
 }
 
 impl Loader {
@@ -173,9 +216,9 @@ impl Loader {
             candidates.push(dir.join(name));
         }
         for c in candidates {
-            if let Ok(text) = std::fs::read_to_string(&c) {
+            if let Some((text, meta)) = read_with_metadata(&c) {
                 let display = c.to_string_lossy().into_owned();
-                let canonical = std::fs::canonicalize(&c).unwrap_or_else(|_| c.clone());
+                let canonical = FileKey::of(&c, meta.as_ref());
                 if !self.files_read.contains(&c) {
                     self.files_read.push(c);
                 }
@@ -318,8 +361,8 @@ impl<'l> Lexer<'l> {
                     };
                     let sm = &self.loader.sources;
                     let ident = |f: u32| match self.loader.identity.get(&f) {
-                        Some(p) => p.to_string_lossy().into_owned(),
-                        None => sm.file(f).path.clone(),
+                        Some(k) => k.clone(),
+                        None => FileKey::Path(PathBuf::from(&sm.file(f).path)),
                     };
                     let me = ident(id);
                     if self.frames.iter().any(|f| ident(f.file) == me) {
@@ -667,9 +710,7 @@ impl<'a> FileLexer<'a> {
                 while is_id_char(self.peek(0)) {
                     self.pos += 1;
                 }
-                Tok::VarName(Rc::from(
-                    String::from_utf8_lossy(&self.src[s..self.pos]).as_ref(),
-                ))
+                Tok::VarName(Rc::from(&self.text[s..self.pos]))
             }
             b'!' => {
                 let s = self.pos;
@@ -797,6 +838,18 @@ impl<'a> FileLexer<'a> {
     }
 
     fn string(&mut self, sm: &SourceMap, start: usize) -> Result<Tok, Diagnostic> {
+        // Most strings have no escapes: take them straight from the source.
+        let body = self.pos;
+        for (i, &c) in self.src[body..].iter().enumerate() {
+            match c {
+                b'"' => {
+                    self.pos = body + i + 1;
+                    return Ok(Tok::StrVal(Rc::from(&self.text[body..body + i])));
+                }
+                b'\\' | b'\n' | b'\r' => break,
+                _ => {}
+            }
+        }
         let mut out: Vec<u8> = Vec::new();
         loop {
             let c = self.peek(0);
