@@ -2351,16 +2351,15 @@ impl<'a> Evaluator<'a> {
 
     fn add_subclass(&mut self, cur: RecId, sc: RecId, args: &[InitId], span: Span) -> R<()> {
         let mut mr = MapResolver::new(Some(cur));
-        let fields: Vec<RecordVal> = self
-            .cx
-            .rec(sc)
-            .values
-            .iter()
-            .filter(|v| v.kind != FieldKind::TemplateArg)
-            .cloned()
-            .collect();
-        for f in fields {
-            self.add_value(Some(cur), span, f)?;
+        let n = self.cx.rec(sc).values.len();
+        self.cx.rec_mut(cur).values.reserve(n);
+        for i in 0..n {
+            // Adding field i changes only field i's entry, so reading by index sees the
+            // superclass's fields as they were.
+            let f = self.cx.rec(sc).values[i].clone();
+            if f.kind != FieldKind::TemplateArg {
+                self.add_value(Some(cur), span, f)?;
+            }
         }
         let mut pairs = Vec::new();
         self.resolve_arguments(sc, args, span, &mut |n, v| pairs.push((n, v)))?;

@@ -1085,6 +1085,13 @@ impl Cx {
 
     /// The record's type (its direct superclasses).
     pub fn rec_type(&mut self, r: RecId) -> TyId {
+        let sc = &self.rec(r).supers;
+        // One direct superclass: the last one, when its own superclasses are all the rest.
+        if let Some(&(s, _)) = sc.last()
+            && self.rec(s).supers.len() + 1 >= sc.len()
+        {
+            return self.record_ty(&[s]);
+        }
         let d = self.direct_supers(r);
         self.record_ty(&d)
     }

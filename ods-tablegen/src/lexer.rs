@@ -194,14 +194,30 @@ impl FileKey {
     }
 }
 
-/// Reads a file as text, with its metadata (from the same open handle).
+/// Reads a file as text, with its metadata (from the same open handle, which also sizes
+/// the buffer so the file is read in one call).
 fn read_with_metadata(path: &Path) -> Option<(String, Option<std::fs::Metadata>)> {
     use std::io::Read;
     let mut f = std::fs::File::open(path).ok()?;
     let meta = f.metadata().ok();
-    let mut text = String::with_capacity(meta.as_ref().map_or(0, |m| m.len() as usize));
-    f.read_to_string(&mut text).ok()?;
-    Some((text, meta))
+    let size = meta.as_ref().map_or(0, |m| m.len() as usize);
+    let mut buf = vec![0u8; size + 1];
+    let mut len = 0;
+    loop {
+        match f.read(&mut buf[len..]) {
+            Ok(0) => break,
+            Ok(n) => {
+                len += n;
+                if len == buf.len() {
+                    buf.resize(len * 2, 0);
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => return None,
+        }
+    }
+    buf.truncate(len);
+    Some((String::from_utf8(buf).ok()?, meta))
 }
 
 impl Loader {

@@ -99,7 +99,7 @@ impl Parser<'_> {
     }
 
     fn bump(&mut self) {
-        if self.cur.tok == Tok::Eof {
+        if matches!(self.cur.tok, Tok::Eof) {
             return;
         }
         self.prev_end = self.cur.span.end;
