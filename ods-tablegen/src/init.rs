@@ -1626,7 +1626,26 @@ impl Cx {
     // ----- resolution -----
 
     /// Substitutes variables in a value through `r`, folding what becomes foldable.
+    #[inline]
     pub fn resolve(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
+        // Values without variables resolve to themselves; skip the full resolver for them
+        // (unless this level would already be too deep, which `resolve_deep` reports).
+        if self.depth < MAX_RESOLVE_DEPTH
+            && matches!(
+                self.data(id),
+                InitData::Unset
+                    | InitData::Bit(_)
+                    | InitData::Int(_)
+                    | InitData::Str { .. }
+                    | InitData::Def(_)
+            )
+        {
+            return id;
+        }
+        self.resolve_deep(id, r)
+    }
+
+    fn resolve_deep(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
         self.depth += 1;
         if self.depth > MAX_RESOLVE_DEPTH {
             self.depth -= 1;
