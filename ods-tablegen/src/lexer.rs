@@ -10,6 +10,10 @@ use std::rc::Rc;
 
 type FxHashSet<T> = HashSet<T, std::hash::BuildHasherDefault<FxHasher>>;
 
+/// Where skipping an inactive `#ifdef` region ended, by (source text address, start
+/// offset): the end offset, and whether it ended at an `#else` (else at an `#endif`).
+type SkipCache = HashMap<(usize, usize), (usize, bool), std::hash::BuildHasherDefault<FxHasher>>;
+
 /// A token kind with its payload.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Tok {
@@ -159,6 +163,9 @@ pub struct Loader {
     pub files_read: Vec<PathBuf>,
     /// Disk identity of each loaded file, to recognise a file reached by two spellings.
     pub identity: HashMap<u32, FileKey>,
+    /// Text and identity of each file read, by path: a file included again is not read
+    /// again, and its inclusions share one text.
+    pub(crate) read_cache: HashMap<PathBuf, (Rc<String>, FileKey)>,
 }
 
 /// What identifies a file on disk whatever path reaches it.
@@ -232,13 +239,22 @@ impl Loader {
             candidates.push(dir.join(name));
         }
         for c in candidates {
+            if let Some((text, key)) = self.read_cache.get(&c) {
+                let (text, key) = (text.clone(), key.clone());
+                let id = self.sources.add(c.to_string_lossy().into_owned(), text);
+                self.identity.insert(id, key);
+                return Some(id);
+            }
             if let Some((text, meta)) = read_with_metadata(&c) {
                 let display = c.to_string_lossy().into_owned();
                 let canonical = FileKey::of(&c, meta.as_ref());
+                let text = Rc::new(text);
+                self.read_cache
+                    .insert(c.clone(), (text.clone(), canonical.clone()));
                 if !self.files_read.contains(&c) {
                     self.files_read.push(c);
                 }
-                let id = self.sources.add(display, Rc::new(text));
+                let id = self.sources.add(display, text);
                 self.identity.insert(id, canonical);
                 return Some(id);
             }
@@ -284,6 +300,7 @@ pub struct Lexer<'l> {
     loader: &'l mut Loader,
     macros: &'l mut HashSet<String>,
     names: FxHashSet<Rc<str>>,
+    skips: SkipCache,
     frames: Vec<Frame>,
     main: u32,
 }
@@ -296,6 +313,7 @@ impl<'l> Lexer<'l> {
             loader,
             macros,
             names: FxHashSet::default(),
+            skips: SkipCache::default(),
             frames: vec![Frame {
                 file,
                 text,
@@ -317,6 +335,7 @@ impl<'l> Lexer<'l> {
         let text = frame.text.clone();
         let mut lx = FileLexer {
             names: &mut self.names,
+            skips: &mut self.skips,
             text: &text,
             src: text.as_bytes(),
             pos: frame.pos,
@@ -403,6 +422,7 @@ impl<'l> Lexer<'l> {
 struct FileLexer<'a> {
     /// Identifier spellings seen so far, so equal identifiers share one allocation.
     names: &'a mut FxHashSet<Rc<str>>,
+    skips: &'a mut SkipCache,
     text: &'a str,
     src: &'a [u8],
     pos: usize,
@@ -581,7 +601,7 @@ impl<'a> FileLexer<'a> {
                 let take = if word == "ifdef" { defined } else { !defined };
                 self.cond_stack.push((self.span(start), false));
                 if !take {
-                    self.skip_region(sm)?;
+                    self.skip_region_cached(sm)?;
                 }
             }
             "else" => {
@@ -591,7 +611,7 @@ impl<'a> FileLexer<'a> {
                     _ => return Err(self.err(sm, start + 1, "#else without #ifdef or #ifndef")),
                 }
                 // We were lexing the taken branch; skip the else branch.
-                self.skip_region(sm)?;
+                self.skip_region_cached(sm)?;
             }
             "endif" => {
                 self.expect_line_end(sm)?;
@@ -601,6 +621,33 @@ impl<'a> FileLexer<'a> {
             }
             _ => unreachable!("directive_word only returns known directives"),
         }
+        Ok(())
+    }
+
+    /// [`Self::skip_region`], remembering where each skip from a given place in a given
+    /// text ended: a file included again is skipped whole by its include guard, and the
+    /// skip lands in the same place every time.
+    fn skip_region_cached(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+        let key = (self.text.as_ptr() as usize, self.pos);
+        if let Some(&(end, at_else)) = self.skips.get(&key) {
+            if !at_else {
+                self.cond_stack.pop();
+                self.pos = end;
+                return Ok(());
+            }
+            if let Some((_, seen_else)) = self.cond_stack.last_mut()
+                && !*seen_else
+            {
+                *seen_else = true;
+                self.pos = end;
+                return Ok(());
+            }
+            // A second `#else`: let the full scan report it.
+        }
+        let open = self.cond_stack.len();
+        self.skip_region(sm)?;
+        self.skips
+            .insert(key, (self.pos, self.cond_stack.len() == open));
         Ok(())
     }
 
@@ -974,6 +1021,31 @@ mod tests {
             lex(src).unwrap(),
             vec![Tok::Def, Tok::Id("Shown".into()), Tok::Semi, Tok::Eof]
         );
+    }
+
+    #[test]
+    fn include_guards_skip_repeated_inclusions() {
+        let mut loader = Loader::default();
+        loader.virtual_files.insert(
+            "g.td".into(),
+            Rc::new("#ifndef G\n#define G\ndef A;\n#else\ndef B;\n#endif\n".into()),
+        );
+        let src = "include \"g.td\"\ninclude \"g.td\"\ninclude \"g.td\"\ndef C;\n";
+        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
+        let mut macros = HashSet::new();
+        let toks: Vec<Tok> = lex_file(&mut loader, id, &mut macros)
+            .unwrap()
+            .into_iter()
+            .map(|t| t.tok)
+            .collect();
+        let ids: Vec<&str> = toks
+            .iter()
+            .filter_map(|t| match t {
+                Tok::Id(n) => Some(&**n),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ids, ["A", "B", "B", "C"]);
     }
 
     #[test]
