@@ -10,6 +10,9 @@ use std::rc::Rc;
 
 type FxHashSet<T> = HashSet<T, std::hash::BuildHasherDefault<FxHasher>>;
 
+/// Lexer results box their error, so a token is returned in a small `Result`.
+type LResult<T> = Result<T, Box<Diagnostic>>;
+
 /// Where skipping an inactive `#ifdef` region ended, by (source text address, start
 /// offset): the end offset, and whether it ended at an `#else` (else at an `#endif`).
 type SkipCache = HashMap<(usize, usize), (usize, bool), std::hash::BuildHasherDefault<FxHasher>>;
@@ -330,7 +333,7 @@ impl<'l> Lexer<'l> {
     }
 
     /// Lexes one token from the innermost file.
-    fn raw_token(&mut self) -> Result<Token, Diagnostic> {
+    fn raw_token(&mut self) -> LResult<Token> {
         let frame = self.frames.last_mut().expect("a file is open");
         let text = frame.text.clone();
         let mut lx = FileLexer {
@@ -350,6 +353,11 @@ impl<'l> Lexer<'l> {
 
     /// The next token; `Eof` once the main file is exhausted. `include` is handled here.
     pub fn next_token(&mut self) -> Result<Token, Diagnostic> {
+        self.next().map_err(|d| *d)
+    }
+
+    /// [`Self::next_token`] with the error boxed, so tokens travel in a small `Result`.
+    pub(crate) fn next(&mut self) -> LResult<Token> {
         loop {
             if self.frames.is_empty() {
                 let end = self.loader.sources.file(self.main).text.len() as u32;
@@ -373,26 +381,29 @@ impl<'l> Lexer<'l> {
                             start: end,
                             end,
                         };
-                        return Err(self
-                            .loader
-                            .sources
-                            .error(span, "reached EOF without matching #endif"));
+                        return Err(Box::new(
+                            self.loader
+                                .sources
+                                .error(span, "reached EOF without matching #endif"),
+                        ));
                     }
                 }
                 Tok::Include => {
                     let name_tok = self.raw_token()?;
                     let sm = &self.loader.sources;
                     let Tok::StrVal(name) = name_tok.tok else {
-                        return Err(sm.error(name_tok.span, "expected filename after include"));
+                        return Err(sm
+                            .error(name_tok.span, "expected filename after include")
+                            .into());
                     };
                     if self.frames.len() > MAX_INCLUDE_DEPTH {
-                        return Err(sm.error(name_tok.span, "include nested too deeply"));
+                        return Err(sm.error(name_tok.span, "include nested too deeply").into());
                     }
                     let Some(id) = self.loader.load_include(&name) else {
-                        return Err(self.loader.sources.error(
+                        return Err(Box::new(self.loader.sources.error(
                             name_tok.span,
                             format!("could not find include file '{name}'"),
-                        ));
+                        )));
                     };
                     let sm = &self.loader.sources;
                     let ident = |f: u32| match self.loader.identity.get(&f) {
@@ -401,9 +412,9 @@ impl<'l> Lexer<'l> {
                     };
                     let me = ident(id);
                     if self.frames.iter().any(|f| ident(f.file) == me) {
-                        return Err(
-                            sm.error(name_tok.span, format!("recursive include of '{name}'"))
-                        );
+                        return Err(sm
+                            .error(name_tok.span, format!("recursive include of '{name}'"))
+                            .into());
                     }
                     let text = sm.file(id).text.clone();
                     self.frames.push(Frame {
@@ -452,15 +463,15 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn err(&self, sm: &SourceMap, start: usize, msg: &str) -> Diagnostic {
-        sm.error(
+    fn err(&self, sm: &SourceMap, start: usize, msg: &str) -> Box<Diagnostic> {
+        Box::new(sm.error(
             Span {
                 file: self.file,
                 start: start as u32,
                 end: start as u32 + 1,
             },
             msg,
-        )
+        ))
     }
 
     /// True when only spaces or tabs precede `pos` on its line.
@@ -477,7 +488,7 @@ impl<'a> FileLexer<'a> {
     }
 
     /// Skips whitespace and comments.
-    fn skip_trivia(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+    fn skip_trivia(&mut self, sm: &SourceMap) -> LResult<()> {
         loop {
             let c = self.peek(0);
             match c {
@@ -512,7 +523,7 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn next(&mut self, sm: &SourceMap, macros: &mut HashSet<String>) -> Result<Token, Diagnostic> {
+    fn next(&mut self, sm: &SourceMap, macros: &mut HashSet<String>) -> LResult<Token> {
         loop {
             self.skip_trivia(sm)?;
             if self.pos >= self.src.len() {
@@ -546,7 +557,7 @@ impl<'a> FileLexer<'a> {
         matches!(w, "ifdef" | "ifndef" | "else" | "endif" | "define").then(|| w.to_string())
     }
 
-    fn directive_name(&mut self, sm: &SourceMap, start: usize) -> Result<String, Diagnostic> {
+    fn directive_name(&mut self, sm: &SourceMap, start: usize) -> LResult<String> {
         while matches!(self.peek(0), b' ' | b'\t') {
             self.pos += 1;
         }
@@ -567,7 +578,7 @@ impl<'a> FileLexer<'a> {
     }
 
     /// Only whitespace or a comment may follow a directive on its line.
-    fn expect_line_end(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+    fn expect_line_end(&mut self, sm: &SourceMap) -> LResult<()> {
         while matches!(self.peek(0), b' ' | b'\t' | b'\r') {
             self.pos += 1;
         }
@@ -587,7 +598,7 @@ impl<'a> FileLexer<'a> {
         sm: &SourceMap,
         macros: &mut HashSet<String>,
         word: &str,
-    ) -> Result<(), Diagnostic> {
+    ) -> LResult<()> {
         let start = self.pos;
         self.pos += 1 + word.len();
         match word {
@@ -627,7 +638,7 @@ impl<'a> FileLexer<'a> {
     /// [`Self::skip_region`], remembering where each skip from a given place in a given
     /// text ended: a file included again is skipped whole by its include guard, and the
     /// skip lands in the same place every time.
-    fn skip_region_cached(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+    fn skip_region_cached(&mut self, sm: &SourceMap) -> LResult<()> {
         let key = (self.text.as_ptr() as usize, self.pos);
         if let Some(&(end, at_else)) = self.skips.get(&key) {
             if !at_else {
@@ -653,7 +664,7 @@ impl<'a> FileLexer<'a> {
 
     /// Skips lines until the `#else` or `#endif` that closes the innermost open block.
     /// An `#else` resumes lexing (the block stays open); an `#endif` closes the block.
-    fn skip_region(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+    fn skip_region(&mut self, sm: &SourceMap) -> LResult<()> {
         let mut depth = 0usize;
         loop {
             // Skip the rest of the line, then blanks and block comments that start lines
@@ -725,7 +736,7 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn token(&mut self, sm: &SourceMap) -> Result<Token, Diagnostic> {
+    fn token(&mut self, sm: &SourceMap) -> LResult<Token> {
         let start = self.pos;
         let c = self.peek(0);
         self.pos += 1;
@@ -860,7 +871,7 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn number(&mut self, sm: &SourceMap, start: usize, first: u8) -> Result<Tok, Diagnostic> {
+    fn number(&mut self, sm: &SourceMap, start: usize, first: u8) -> LResult<Tok> {
         if first == b'0' && self.peek(0) == b'x' {
             self.pos += 1;
             let s = self.pos;
@@ -900,7 +911,7 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn string(&mut self, sm: &SourceMap, start: usize) -> Result<Tok, Diagnostic> {
+    fn string(&mut self, sm: &SourceMap, start: usize) -> LResult<Tok> {
         // Most strings have no escapes: take them straight from the source.
         let body = self.pos;
         for (i, &c) in self.src[body..].iter().enumerate() {
