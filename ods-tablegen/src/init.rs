@@ -2002,8 +2002,13 @@ impl Cx {
             return vd;
         };
         let name = self.new_anon_name();
-        let cls = self.rec(class).clone();
-        let nr = self.new_record(Record {
+        let cls = self.rec(class);
+        let targs = cls.targs.clone();
+        let mut supers = Vec::with_capacity(cls.supers.len() + 1);
+        supers.extend_from_slice(&cls.supers);
+        let last = cls.locs.last().copied().unwrap_or_default();
+        supers.push((class, last));
+        let rec = Record {
             name,
             locs: cls.locs.clone(),
             kind: RecKind::AnonDef,
@@ -2014,9 +2019,10 @@ impl Cx {
             dumps: cls.dumps.clone(),
             def_init: None,
             def_ty: None,
-        });
+        };
+        let nr = self.new_record(rec);
         let mut mr = MapResolver::new(Some(nr));
-        for &ta in &cls.targs {
+        for &ta in &targs {
             if let Some(idx) = self.rec(nr).value_index(ta) {
                 let v = self.rec(nr).values[idx].value;
                 mr.set(ta, v);
@@ -2027,7 +2033,7 @@ impl Cx {
             if let InitData::Arg { value, aux } = *self.data(a) {
                 match aux {
                     ArgAux::Positional(i) => {
-                        if let Some(&t) = cls.targs.get(i as usize) {
+                        if let Some(&t) = targs.get(i as usize) {
                             mr.set(t, value);
                         }
                     }
@@ -2036,9 +2042,6 @@ impl Cx {
             }
         }
         self.resolve_record(nr, &mut mr);
-        let mut supers = cls.supers.clone();
-        let last = cls.locs.last().copied().unwrap_or_default();
-        supers.push((class, last));
         self.rec_mut(nr).supers = supers;
         self.resolve_record_final(nr, None);
         let key = self.name_rc(nr);
