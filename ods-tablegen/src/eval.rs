@@ -77,6 +77,8 @@ pub struct Evaluator<'a> {
     type_aliases: FxHashMap<Rc<str>, TyId>,
     /// Template arguments referenced by name (for unused-argument warnings).
     used_args: std::collections::HashSet<InitId, std::hash::BuildHasherDefault<FxHasher>>,
+    /// Reused buffer for building qualified names.
+    scratch: String,
 }
 
 fn arg_spans(args: &[Arg]) -> Vec<Span> {
@@ -111,6 +113,7 @@ impl<'a> Evaluator<'a> {
             defsets: Vec::new(),
             type_aliases: FxHashMap::default(),
             used_args: Default::default(),
+            scratch: String::new(),
         }
     }
 
@@ -166,17 +169,17 @@ impl<'a> Evaluator<'a> {
 
     fn qualify(&mut self, rec: RecId, name: &str, scoper: &str) -> InitId {
         let rn = self.cx.rec(rec).name;
-        let mut s = match self.cx.str_value(rn) {
-            Some(v) => {
-                let mut s = String::with_capacity(v.len() + scoper.len() + name.len());
-                s.push_str(v);
-                s
-            }
-            None => self.cx.name_of(rec),
-        };
+        let mut s = std::mem::take(&mut self.scratch);
+        s.clear();
+        match self.cx.str_value(rn) {
+            Some(v) => s.push_str(v),
+            None => s.push_str(&self.cx.name_of(rec)),
+        }
         s.push_str(scoper);
         s.push_str(name);
-        self.cx.string(&s)
+        let id = self.cx.string(&s);
+        self.scratch = s;
+        id
     }
 
     fn str_concat(&mut self, a: InitId, b: InitId) -> InitId {
@@ -2348,16 +2351,15 @@ impl<'a> Evaluator<'a> {
 
     fn add_subclass(&mut self, cur: RecId, sc: RecId, args: &[InitId], span: Span) -> R<()> {
         let mut mr = MapResolver::new(Some(cur));
-        let fields: Vec<RecordVal> = self
-            .cx
-            .rec(sc)
-            .values
-            .iter()
-            .filter(|v| v.kind != FieldKind::TemplateArg)
-            .cloned()
-            .collect();
-        for f in fields {
-            self.add_value(Some(cur), span, f)?;
+        let n = self.cx.rec(sc).values.len();
+        self.cx.rec_mut(cur).values.reserve(n);
+        for i in 0..n {
+            // Adding field i changes only field i's entry, so reading by index sees the
+            // superclass's fields as they were.
+            let f = self.cx.rec(sc).values[i].clone();
+            if f.kind != FieldKind::TemplateArg {
+                self.add_value(Some(cur), span, f)?;
+            }
         }
         let mut pairs = Vec::new();
         self.resolve_arguments(sc, args, span, &mut |n, v| pairs.push((n, v)))?;
@@ -2784,7 +2786,7 @@ impl<'a> Evaluator<'a> {
         if self.cx.defs.len() >= MAX_DEFS {
             return Err(self.err(loc, "too many records"));
         }
-        let key: Rc<str> = Rc::from(self.cx.name_of(r));
+        let key = self.cx.name_rc(r);
         self.cx.defs.insert(key, r);
         Ok(())
     }

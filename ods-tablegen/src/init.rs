@@ -99,6 +99,43 @@ impl Hasher for FxHasher {
 /// A `HashMap` using [`FxHasher`].
 pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
+/// The uniquing hash of a string value, computed from its content alone.
+fn str_hash(s: &str, code: bool) -> u32 {
+    let mut h = FxHasher::default();
+    h.write_u8(0xA5);
+    h.write_u8(code as u8);
+    let b = s.as_bytes();
+    h.write_usize(b.len());
+    // Long strings (code blocks) are hashed by length and both ends; equality still
+    // compares them in full.
+    if b.len() <= 64 {
+        h.write(b);
+    } else {
+        h.write(&b[..32]);
+        h.write(&b[b.len() - 32..]);
+    }
+    (h.finish() >> 32) as u32
+}
+
+/// The uniquing hash of a value (the high half of its [`FxHasher`] hash).
+fn init_hash(d: &InitData) -> u32 {
+    use std::hash::Hash;
+    match d {
+        InitData::Str { s, code } => str_hash(s, *code),
+        _ => {
+            let mut h = FxHasher::default();
+            d.hash(&mut h);
+            (h.finish() >> 32) as u32
+        }
+    }
+}
+
+/// Spreads a 32-bit uniquing hash over the 64 bits the table uses.
+#[inline]
+fn table_hash(h: u32) -> u64 {
+    (h as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// A uniqued value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InitId(pub(crate) u32);
@@ -503,8 +540,10 @@ pub trait Resolver {
 }
 
 /// Resolves variables from an explicit map; mapped values may refer to each other.
+///
+/// The map is a short list (template arguments, loop variables), searched linearly.
 pub struct MapResolver {
-    map: FxHashMap<InitId, (InitId, bool)>,
+    map: Vec<(InitId, InitId, bool)>,
     cur: Option<RecId>,
     fin: bool,
 }
@@ -513,14 +552,17 @@ impl MapResolver {
     /// A resolver for record `cur`.
     pub fn new(cur: Option<RecId>) -> Self {
         MapResolver {
-            map: FxHashMap::default(),
+            map: Vec::new(),
             cur,
             fin: false,
         }
     }
     /// Maps `var` to `value`.
     pub fn set(&mut self, var: InitId, value: InitId) {
-        self.map.insert(var, (value, false));
+        match self.map.iter_mut().find(|e| e.0 == var) {
+            Some(e) => *e = (var, value, false),
+            None => self.map.push((var, value, false)),
+        }
     }
     /// Marks this as a final resolution.
     pub fn set_final(&mut self, f: bool) {
@@ -530,11 +572,13 @@ impl MapResolver {
 
 impl Resolver for MapResolver {
     fn resolve(&mut self, cx: &mut Cx, var: InitId) -> Option<InitId> {
-        let (v, done) = *self.map.get(&var)?;
+        let i = self.map.iter().position(|e| e.0 == var)?;
+        let (_, v, done) = self.map[i];
         if !done && self.map.len() > 1 {
-            self.map.remove(&var);
+            // Hidden while its own value resolves, so a self-reference stays unresolved.
+            self.map.swap_remove(i);
             let nv = cx.resolve(v, self);
-            self.map.insert(var, (nv, true));
+            self.map.push((var, nv, true));
             return Some(nv);
         }
         Some(v)
@@ -700,11 +744,14 @@ const MAX_STRING_LEN: usize = 1 << 28;
 /// The value, type and record arenas, plus the record keeper's maps.
 pub struct Cx {
     inits: Vec<InitData>,
-    init_map: FxHashMap<InitData, InitId>,
-    /// Plain (non-code) strings by content, so lookups need no allocation.
-    str_ids: FxHashMap<Rc<str>, InitId>,
+    /// Uniquing index over `inits`: each id with the high half of its value's hash, so
+    /// lookups compare hashes before values and growing the table never rehashes values.
+    /// Strings are looked up by content, with no allocation.
+    init_map: hashbrown::HashTable<(InitId, u32)>,
     tys: Vec<TyData>,
     ty_map: FxHashMap<TyData, TyId>,
+    /// The record type of each single class asked for so far.
+    class_tys: FxHashMap<RecId, TyId>,
     /// Every record ever created (classes, defs and internal prototypes).
     pub records: Vec<Record>,
     /// Classes by name.
@@ -755,10 +802,10 @@ impl Cx {
     pub fn new() -> Self {
         let mut cx = Cx {
             inits: Vec::with_capacity(1 << 15),
-            init_map: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
-            str_ids: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            init_map: hashbrown::HashTable::with_capacity(1 << 12),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
+            class_tys: FxHashMap::default(),
             records: Vec::new(),
             classes: FxHashMap::default(),
             defs: FxHashMap::default(),
@@ -793,13 +840,45 @@ impl Cx {
 
     /// Uniques a value.
     pub fn get(&mut self, d: InitData) -> InitId {
-        if let Some(&id) = self.init_map.get(&d) {
-            return id;
+        let h = init_hash(&d);
+        let inits = &self.inits;
+        let found = self.init_map.find(table_hash(h), |&(id, hh)| {
+            hh == h && inits[id.0 as usize] == d
+        });
+        match found {
+            Some(&(id, _)) => id,
+            None => self.insert_new(d, h),
         }
+    }
+
+    /// Adds a value known not to be in the arena yet; `h` is its [`init_hash`].
+    fn insert_new(&mut self, d: InitData, h: u32) -> InitId {
         let id = InitId(self.inits.len() as u32);
-        self.inits.push(d.clone());
-        self.init_map.insert(d, id);
+        self.inits.push(d);
+        self.init_map
+            .insert_unique(table_hash(h), (id, h), |&(_, hh)| table_hash(hh));
         id
+    }
+
+    /// The uniqued string `s` (`code` for a `[{...}]` string), found by content.
+    fn str_init(&mut self, s: &str, code: bool) -> InitId {
+        let h = str_hash(s, code);
+        let inits = &self.inits;
+        let found = self.init_map.find(table_hash(h), |&(id, hh)| {
+            hh == h
+                && matches!(&inits[id.0 as usize],
+                    InitData::Str { s: t, code: c } if *c == code && **t == *s)
+        });
+        match found {
+            Some(&(id, _)) => id,
+            None => self.insert_new(
+                InitData::Str {
+                    s: Rc::from(s),
+                    code,
+                },
+                h,
+            ),
+        }
     }
 
     /// Number of distinct values.
@@ -879,24 +958,12 @@ impl Cx {
 
     /// A string value.
     pub fn string(&mut self, s: &str) -> InitId {
-        if let Some(&id) = self.str_ids.get(s) {
-            return id;
-        }
-        let rc: Rc<str> = Rc::from(s);
-        let id = self.get(InitData::Str {
-            s: rc.clone(),
-            code: false,
-        });
-        self.str_ids.insert(rc, id);
-        id
+        self.str_init(s, false)
     }
 
     /// A string value with a format.
     pub fn string_fmt(&mut self, s: &str, code: bool) -> InitId {
-        self.get(InitData::Str {
-            s: Rc::from(s),
-            code,
-        })
+        self.str_init(s, code)
     }
 
     /// An integer value.
@@ -953,9 +1020,26 @@ impl Cx {
 
     /// The record type for a set of classes.
     pub fn record_ty(&mut self, classes: &[RecId]) -> TyId {
+        if let [c] = classes
+            && let Some(&t) = self.class_tys.get(c)
+        {
+            return t;
+        }
         let mut v: Vec<RecId> = classes.to_vec();
-        v.sort_by_cached_key(|a| self.name_of(*a));
-        self.ty(TyData::Record(Rc::from(v)))
+        if v.len() > 1 {
+            v.sort_by(|a, b| {
+                let (na, nb) = (self.rec(*a).name, self.rec(*b).name);
+                match (self.str_value(na), self.str_value(nb)) {
+                    (Some(x), Some(y)) => x.cmp(y),
+                    _ => self.unquoted(na).cmp(&self.unquoted(nb)),
+                }
+            });
+        }
+        let t = self.ty(TyData::Record(Rc::from(v)));
+        if let [c] = classes {
+            self.class_tys.insert(*c, t);
+        }
+        t
     }
 
     /// The string of a string init, if it is one.
@@ -969,6 +1053,14 @@ impl Cx {
     /// The record name as a string.
     pub fn name_of(&self, r: RecId) -> String {
         self.unquoted(self.rec(r).name)
+    }
+
+    /// The record name as a shared string (the name's own storage when it is a string).
+    pub fn name_rc(&self, r: RecId) -> Rc<str> {
+        match self.data(self.rec(r).name) {
+            InitData::Str { s, .. } => s.clone(),
+            _ => Rc::from(self.name_of(r)),
+        }
     }
 
     // ----- records -----
@@ -993,6 +1085,13 @@ impl Cx {
 
     /// The record's type (its direct superclasses).
     pub fn rec_type(&mut self, r: RecId) -> TyId {
+        let sc = &self.rec(r).supers;
+        // One direct superclass: the last one, when its own superclasses are all the rest.
+        if let Some(&(s, _)) = sc.last()
+            && self.rec(s).supers.len() + 1 >= sc.len()
+        {
+            return self.record_ty(&[s]);
+        }
         let d = self.direct_supers(r);
         self.record_ty(&d)
     }
@@ -1527,7 +1626,26 @@ impl Cx {
     // ----- resolution -----
 
     /// Substitutes variables in a value through `r`, folding what becomes foldable.
+    #[inline]
     pub fn resolve(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
+        // Values without variables resolve to themselves; skip the full resolver for them
+        // (unless this level would already be too deep, which `resolve_deep` reports).
+        if self.depth < MAX_RESOLVE_DEPTH
+            && matches!(
+                self.data(id),
+                InitData::Unset
+                    | InitData::Bit(_)
+                    | InitData::Int(_)
+                    | InitData::Str { .. }
+                    | InitData::Def(_)
+            )
+        {
+            return id;
+        }
+        self.resolve_deep(id, r)
+    }
+
+    fn resolve_deep(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
         self.depth += 1;
         if self.depth > MAX_RESOLVE_DEPTH {
             self.depth -= 1;
@@ -1884,8 +2002,13 @@ impl Cx {
             return vd;
         };
         let name = self.new_anon_name();
-        let cls = self.rec(class).clone();
-        let nr = self.new_record(Record {
+        let cls = self.rec(class);
+        let targs = cls.targs.clone();
+        let mut supers = Vec::with_capacity(cls.supers.len() + 1);
+        supers.extend_from_slice(&cls.supers);
+        let last = cls.locs.last().copied().unwrap_or_default();
+        supers.push((class, last));
+        let rec = Record {
             name,
             locs: cls.locs.clone(),
             kind: RecKind::AnonDef,
@@ -1896,9 +2019,10 @@ impl Cx {
             dumps: cls.dumps.clone(),
             def_init: None,
             def_ty: None,
-        });
+        };
+        let nr = self.new_record(rec);
         let mut mr = MapResolver::new(Some(nr));
-        for &ta in &cls.targs {
+        for &ta in &targs {
             if let Some(idx) = self.rec(nr).value_index(ta) {
                 let v = self.rec(nr).values[idx].value;
                 mr.set(ta, v);
@@ -1909,7 +2033,7 @@ impl Cx {
             if let InitData::Arg { value, aux } = *self.data(a) {
                 match aux {
                     ArgAux::Positional(i) => {
-                        if let Some(&t) = cls.targs.get(i as usize) {
+                        if let Some(&t) = targs.get(i as usize) {
                             mr.set(t, value);
                         }
                     }
@@ -1918,12 +2042,9 @@ impl Cx {
             }
         }
         self.resolve_record(nr, &mut mr);
-        let mut supers = cls.supers.clone();
-        let last = cls.locs.last().copied().unwrap_or_default();
-        supers.push((class, last));
         self.rec_mut(nr).supers = supers;
         self.resolve_record_final(nr, None);
-        let key: Rc<str> = Rc::from(self.name_of(nr));
+        let key = self.name_rc(nr);
         self.defs.insert(key, nr);
         self.check_record_assertions(nr);
         let d = self.def_init(nr);

@@ -10,6 +10,13 @@ use std::rc::Rc;
 
 type FxHashSet<T> = HashSet<T, std::hash::BuildHasherDefault<FxHasher>>;
 
+/// Lexer results box their error, so a token is returned in a small `Result`.
+type LResult<T> = Result<T, Box<Diagnostic>>;
+
+/// Where skipping an inactive `#ifdef` region ended, by (source text address, start
+/// offset): the end offset, and whether it ended at an `#else` (else at an `#endif`).
+type SkipCache = HashMap<(usize, usize), (usize, bool), std::hash::BuildHasherDefault<FxHasher>>;
+
 /// A token kind with its payload.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Tok {
@@ -157,8 +164,70 @@ pub struct Loader {
     pub sources: SourceMap,
     /// Paths of files read from disk (not virtual), in first-read order.
     pub files_read: Vec<PathBuf>,
-    /// Canonical disk path of each loaded file, to recognise a file reached by two spellings.
-    pub identity: HashMap<u32, PathBuf>,
+    /// Disk identity of each loaded file, to recognise a file reached by two spellings.
+    pub identity: HashMap<u32, FileKey>,
+    /// Text and identity of each file read, by path: a file included again is not read
+    /// again, and its inclusions share one text.
+    pub(crate) read_cache: HashMap<PathBuf, (Rc<String>, FileKey)>,
+}
+
+/// What identifies a file on disk whatever path reaches it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileKey {
+    /// Device and inode numbers.
+    Inode(u64, u64),
+    /// The canonical path (where inodes are not available), or the name of a virtual file.
+    Path(PathBuf),
+}
+
+impl FileKey {
+    /// The identity of the file at `path`, whose metadata is `meta` when already known.
+    pub fn of(path: &Path, meta: Option<&std::fs::Metadata>) -> FileKey {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            let owned;
+            let meta = match meta {
+                Some(m) => Some(m),
+                None => {
+                    owned = std::fs::metadata(path).ok();
+                    owned.as_ref()
+                }
+            };
+            if let Some(m) = meta {
+                return FileKey::Inode(m.dev(), m.ino());
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = meta;
+        FileKey::Path(std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()))
+    }
+}
+
+/// Reads a file as text, with its metadata (from the same open handle, which also sizes
+/// the buffer so the file is read in one call).
+fn read_with_metadata(path: &Path) -> Option<(String, Option<std::fs::Metadata>)> {
+    use std::io::Read;
+    let mut f = std::fs::File::open(path).ok()?;
+    let meta = f.metadata().ok();
+    let size = meta.as_ref().map_or(0, |m| m.len() as usize);
+    let mut buf = vec![0u8; size + 1];
+    let mut len = 0;
+    loop {
+        match f.read(&mut buf[len..]) {
+            Ok(0) => break,
+            Ok(n) => {
+                len += n;
+                if len == buf.len() {
+                    buf.resize(len * 2, 0);
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => return None,
+        }
+    }
+    buf.truncate(len);
+    Some((String::from_utf8(buf).ok()?, meta))
 }
 
 impl Loader {
@@ -173,13 +242,22 @@ impl Loader {
             candidates.push(dir.join(name));
         }
         for c in candidates {
-            if let Ok(text) = std::fs::read_to_string(&c) {
+            if let Some((text, key)) = self.read_cache.get(&c) {
+                let (text, key) = (text.clone(), key.clone());
+                let id = self.sources.add(c.to_string_lossy().into_owned(), text);
+                self.identity.insert(id, key);
+                return Some(id);
+            }
+            if let Some((text, meta)) = read_with_metadata(&c) {
                 let display = c.to_string_lossy().into_owned();
-                let canonical = std::fs::canonicalize(&c).unwrap_or_else(|_| c.clone());
+                let canonical = FileKey::of(&c, meta.as_ref());
+                let text = Rc::new(text);
+                self.read_cache
+                    .insert(c.clone(), (text.clone(), canonical.clone()));
                 if !self.files_read.contains(&c) {
                     self.files_read.push(c);
                 }
-                let id = self.sources.add(display, Rc::new(text));
+                let id = self.sources.add(display, text);
                 self.identity.insert(id, canonical);
                 return Some(id);
             }
@@ -225,6 +303,7 @@ pub struct Lexer<'l> {
     loader: &'l mut Loader,
     macros: &'l mut HashSet<String>,
     names: FxHashSet<Rc<str>>,
+    skips: SkipCache,
     frames: Vec<Frame>,
     main: u32,
 }
@@ -237,6 +316,7 @@ impl<'l> Lexer<'l> {
             loader,
             macros,
             names: FxHashSet::default(),
+            skips: SkipCache::default(),
             frames: vec![Frame {
                 file,
                 text,
@@ -253,11 +333,12 @@ impl<'l> Lexer<'l> {
     }
 
     /// Lexes one token from the innermost file.
-    fn raw_token(&mut self) -> Result<Token, Diagnostic> {
+    fn raw_token(&mut self) -> LResult<Token> {
         let frame = self.frames.last_mut().expect("a file is open");
         let text = frame.text.clone();
         let mut lx = FileLexer {
             names: &mut self.names,
+            skips: &mut self.skips,
             text: &text,
             src: text.as_bytes(),
             pos: frame.pos,
@@ -272,6 +353,11 @@ impl<'l> Lexer<'l> {
 
     /// The next token; `Eof` once the main file is exhausted. `include` is handled here.
     pub fn next_token(&mut self) -> Result<Token, Diagnostic> {
+        self.next().map_err(|d| *d)
+    }
+
+    /// [`Self::next_token`] with the error boxed, so tokens travel in a small `Result`.
+    pub(crate) fn next(&mut self) -> LResult<Token> {
         loop {
             if self.frames.is_empty() {
                 let end = self.loader.sources.file(self.main).text.len() as u32;
@@ -295,37 +381,40 @@ impl<'l> Lexer<'l> {
                             start: end,
                             end,
                         };
-                        return Err(self
-                            .loader
-                            .sources
-                            .error(span, "reached EOF without matching #endif"));
+                        return Err(Box::new(
+                            self.loader
+                                .sources
+                                .error(span, "reached EOF without matching #endif"),
+                        ));
                     }
                 }
                 Tok::Include => {
                     let name_tok = self.raw_token()?;
                     let sm = &self.loader.sources;
                     let Tok::StrVal(name) = name_tok.tok else {
-                        return Err(sm.error(name_tok.span, "expected filename after include"));
+                        return Err(sm
+                            .error(name_tok.span, "expected filename after include")
+                            .into());
                     };
                     if self.frames.len() > MAX_INCLUDE_DEPTH {
-                        return Err(sm.error(name_tok.span, "include nested too deeply"));
+                        return Err(sm.error(name_tok.span, "include nested too deeply").into());
                     }
                     let Some(id) = self.loader.load_include(&name) else {
-                        return Err(self.loader.sources.error(
+                        return Err(Box::new(self.loader.sources.error(
                             name_tok.span,
                             format!("could not find include file '{name}'"),
-                        ));
+                        )));
                     };
                     let sm = &self.loader.sources;
                     let ident = |f: u32| match self.loader.identity.get(&f) {
-                        Some(p) => p.to_string_lossy().into_owned(),
-                        None => sm.file(f).path.clone(),
+                        Some(k) => k.clone(),
+                        None => FileKey::Path(PathBuf::from(&sm.file(f).path)),
                     };
                     let me = ident(id);
                     if self.frames.iter().any(|f| ident(f.file) == me) {
-                        return Err(
-                            sm.error(name_tok.span, format!("recursive include of '{name}'"))
-                        );
+                        return Err(sm
+                            .error(name_tok.span, format!("recursive include of '{name}'"))
+                            .into());
                     }
                     let text = sm.file(id).text.clone();
                     self.frames.push(Frame {
@@ -344,6 +433,7 @@ impl<'l> Lexer<'l> {
 struct FileLexer<'a> {
     /// Identifier spellings seen so far, so equal identifiers share one allocation.
     names: &'a mut FxHashSet<Rc<str>>,
+    skips: &'a mut SkipCache,
     text: &'a str,
     src: &'a [u8],
     pos: usize,
@@ -373,15 +463,15 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn err(&self, sm: &SourceMap, start: usize, msg: &str) -> Diagnostic {
-        sm.error(
+    fn err(&self, sm: &SourceMap, start: usize, msg: &str) -> Box<Diagnostic> {
+        Box::new(sm.error(
             Span {
                 file: self.file,
                 start: start as u32,
                 end: start as u32 + 1,
             },
             msg,
-        )
+        ))
     }
 
     /// True when only spaces or tabs precede `pos` on its line.
@@ -398,7 +488,7 @@ impl<'a> FileLexer<'a> {
     }
 
     /// Skips whitespace and comments.
-    fn skip_trivia(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+    fn skip_trivia(&mut self, sm: &SourceMap) -> LResult<()> {
         loop {
             let c = self.peek(0);
             match c {
@@ -433,7 +523,7 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn next(&mut self, sm: &SourceMap, macros: &mut HashSet<String>) -> Result<Token, Diagnostic> {
+    fn next(&mut self, sm: &SourceMap, macros: &mut HashSet<String>) -> LResult<Token> {
         loop {
             self.skip_trivia(sm)?;
             if self.pos >= self.src.len() {
@@ -467,7 +557,7 @@ impl<'a> FileLexer<'a> {
         matches!(w, "ifdef" | "ifndef" | "else" | "endif" | "define").then(|| w.to_string())
     }
 
-    fn directive_name(&mut self, sm: &SourceMap, start: usize) -> Result<String, Diagnostic> {
+    fn directive_name(&mut self, sm: &SourceMap, start: usize) -> LResult<String> {
         while matches!(self.peek(0), b' ' | b'\t') {
             self.pos += 1;
         }
@@ -488,7 +578,7 @@ impl<'a> FileLexer<'a> {
     }
 
     /// Only whitespace or a comment may follow a directive on its line.
-    fn expect_line_end(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+    fn expect_line_end(&mut self, sm: &SourceMap) -> LResult<()> {
         while matches!(self.peek(0), b' ' | b'\t' | b'\r') {
             self.pos += 1;
         }
@@ -508,7 +598,7 @@ impl<'a> FileLexer<'a> {
         sm: &SourceMap,
         macros: &mut HashSet<String>,
         word: &str,
-    ) -> Result<(), Diagnostic> {
+    ) -> LResult<()> {
         let start = self.pos;
         self.pos += 1 + word.len();
         match word {
@@ -522,7 +612,7 @@ impl<'a> FileLexer<'a> {
                 let take = if word == "ifdef" { defined } else { !defined };
                 self.cond_stack.push((self.span(start), false));
                 if !take {
-                    self.skip_region(sm)?;
+                    self.skip_region_cached(sm)?;
                 }
             }
             "else" => {
@@ -532,7 +622,7 @@ impl<'a> FileLexer<'a> {
                     _ => return Err(self.err(sm, start + 1, "#else without #ifdef or #ifndef")),
                 }
                 // We were lexing the taken branch; skip the else branch.
-                self.skip_region(sm)?;
+                self.skip_region_cached(sm)?;
             }
             "endif" => {
                 self.expect_line_end(sm)?;
@@ -545,9 +635,36 @@ impl<'a> FileLexer<'a> {
         Ok(())
     }
 
+    /// [`Self::skip_region`], remembering where each skip from a given place in a given
+    /// text ended: a file included again is skipped whole by its include guard, and the
+    /// skip lands in the same place every time.
+    fn skip_region_cached(&mut self, sm: &SourceMap) -> LResult<()> {
+        let key = (self.text.as_ptr() as usize, self.pos);
+        if let Some(&(end, at_else)) = self.skips.get(&key) {
+            if !at_else {
+                self.cond_stack.pop();
+                self.pos = end;
+                return Ok(());
+            }
+            if let Some((_, seen_else)) = self.cond_stack.last_mut()
+                && !*seen_else
+            {
+                *seen_else = true;
+                self.pos = end;
+                return Ok(());
+            }
+            // A second `#else`: let the full scan report it.
+        }
+        let open = self.cond_stack.len();
+        self.skip_region(sm)?;
+        self.skips
+            .insert(key, (self.pos, self.cond_stack.len() == open));
+        Ok(())
+    }
+
     /// Skips lines until the `#else` or `#endif` that closes the innermost open block.
     /// An `#else` resumes lexing (the block stays open); an `#endif` closes the block.
-    fn skip_region(&mut self, sm: &SourceMap) -> Result<(), Diagnostic> {
+    fn skip_region(&mut self, sm: &SourceMap) -> LResult<()> {
         let mut depth = 0usize;
         loop {
             // Skip the rest of the line, then blanks and block comments that start lines
@@ -619,7 +736,7 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn token(&mut self, sm: &SourceMap) -> Result<Token, Diagnostic> {
+    fn token(&mut self, sm: &SourceMap) -> LResult<Token> {
         let start = self.pos;
         let c = self.peek(0);
         self.pos += 1;
@@ -667,9 +784,7 @@ impl<'a> FileLexer<'a> {
                 while is_id_char(self.peek(0)) {
                     self.pos += 1;
                 }
-                Tok::VarName(Rc::from(
-                    String::from_utf8_lossy(&self.src[s..self.pos]).as_ref(),
-                ))
+                Tok::VarName(Rc::from(&self.text[s..self.pos]))
             }
             b'!' => {
                 let s = self.pos;
@@ -756,7 +871,7 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn number(&mut self, sm: &SourceMap, start: usize, first: u8) -> Result<Tok, Diagnostic> {
+    fn number(&mut self, sm: &SourceMap, start: usize, first: u8) -> LResult<Tok> {
         if first == b'0' && self.peek(0) == b'x' {
             self.pos += 1;
             let s = self.pos;
@@ -796,7 +911,19 @@ impl<'a> FileLexer<'a> {
         }
     }
 
-    fn string(&mut self, sm: &SourceMap, start: usize) -> Result<Tok, Diagnostic> {
+    fn string(&mut self, sm: &SourceMap, start: usize) -> LResult<Tok> {
+        // Most strings have no escapes: take them straight from the source.
+        let body = self.pos;
+        for (i, &c) in self.src[body..].iter().enumerate() {
+            match c {
+                b'"' => {
+                    self.pos = body + i + 1;
+                    return Ok(Tok::StrVal(Rc::from(&self.text[body..body + i])));
+                }
+                b'\\' | b'\n' | b'\r' => break,
+                _ => {}
+            }
+        }
         let mut out: Vec<u8> = Vec::new();
         loop {
             let c = self.peek(0);
@@ -905,6 +1032,31 @@ mod tests {
             lex(src).unwrap(),
             vec![Tok::Def, Tok::Id("Shown".into()), Tok::Semi, Tok::Eof]
         );
+    }
+
+    #[test]
+    fn include_guards_skip_repeated_inclusions() {
+        let mut loader = Loader::default();
+        loader.virtual_files.insert(
+            "g.td".into(),
+            Rc::new("#ifndef G\n#define G\ndef A;\n#else\ndef B;\n#endif\n".into()),
+        );
+        let src = "include \"g.td\"\ninclude \"g.td\"\ninclude \"g.td\"\ndef C;\n";
+        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
+        let mut macros = HashSet::new();
+        let toks: Vec<Tok> = lex_file(&mut loader, id, &mut macros)
+            .unwrap()
+            .into_iter()
+            .map(|t| t.tok)
+            .collect();
+        let ids: Vec<&str> = toks
+            .iter()
+            .filter_map(|t| match t {
+                Tok::Id(n) => Some(&**n),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ids, ["A", "B", "B", "C"]);
     }
 
     #[test]

@@ -129,8 +129,7 @@ impl TableGen {
         };
         let main = loader.sources.add(name, text);
         if let Some(p) = disk {
-            let canonical = std::fs::canonicalize(&p).unwrap_or_else(|_| p.clone());
-            loader.identity.insert(main, canonical);
+            loader.identity.insert(main, lexer::FileKey::of(&p, None));
             loader.files_read.push(p);
         }
         let mut macros: HashSet<String> = self.macros.iter().cloned().collect();

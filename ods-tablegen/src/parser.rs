@@ -31,9 +31,9 @@ pub fn parse(lexer: Lexer<'_>) -> Result<Vec<Stmt>, Diagnostic> {
     if let Some(e) = p.lex_err.take() {
         return Err(e);
     }
-    let stmts = stmts?;
+    let stmts = stmts.map_err(|d| *d)?;
     if p.tok() != &Tok::Eof {
-        return Err(p.err("Unexpected token at top level"));
+        return Err(*p.err("Unexpected token at top level"));
     }
     Ok(stmts)
 }
@@ -54,7 +54,8 @@ struct Parser<'l> {
     depth: usize,
 }
 
-type PResult<T> = Result<T, Diagnostic>;
+/// Parse results box their error, so values travel in a small `Result`.
+type PResult<T> = Result<T, Box<Diagnostic>>;
 
 impl Parser<'_> {
     /// Pulls a token; a lexer error is remembered and reads as end of input.
@@ -65,10 +66,10 @@ impl Parser<'_> {
                 span: self.cur.span,
             };
         }
-        match self.lx.next_token() {
+        match self.lx.next() {
             Ok(t) => t,
             Err(d) => {
-                self.lex_err = Some(d);
+                self.lex_err = Some(*d);
                 Token {
                     tok: Tok::Eof,
                     span: self.cur.span,
@@ -99,7 +100,7 @@ impl Parser<'_> {
     }
 
     fn bump(&mut self) {
-        if self.cur.tok == Tok::Eof {
+        if matches!(self.cur.tok, Tok::Eof) {
             return;
         }
         self.prev_end = self.cur.span.end;
@@ -109,11 +110,11 @@ impl Parser<'_> {
         };
     }
 
-    fn error_at(&self, span: Span, msg: impl Into<String>) -> Diagnostic {
+    fn error_at(&self, span: Span, msg: impl Into<String>) -> Box<Diagnostic> {
         if let Some(e) = &self.lex_err {
-            return e.clone();
+            return Box::new(e.clone());
         }
-        self.lx.sources().error(span, msg)
+        Box::new(self.lx.sources().error(span, msg))
     }
 
     fn eat(&mut self, t: &Tok) -> bool {
@@ -125,7 +126,7 @@ impl Parser<'_> {
         }
     }
 
-    fn err(&self, msg: impl Into<String>) -> Diagnostic {
+    fn err(&self, msg: impl Into<String>) -> Box<Diagnostic> {
         self.error_at(self.span(), msg)
     }
 

@@ -59,20 +59,56 @@ pub fn write_record(cx: &Cx, r: RecId, out: &mut String) {
     out.push_str("}\n");
 }
 
-/// The whole `--print-records` text, given classes and defs already sorted by name.
-pub fn print_sorted(cx: &Cx, classes: &[RecId], defs: &[RecId]) -> String {
-    let mut out = String::with_capacity(1 << 16);
+/// Emits the `--print-records` text, given classes and defs already sorted by name, into
+/// `out`, calling `flush` after each record so a caller may drain `out` as it goes.
+fn emit<E>(
+    cx: &Cx,
+    classes: &[RecId],
+    defs: &[RecId],
+    out: &mut String,
+    mut flush: impl FnMut(&mut String) -> Result<(), E>,
+) -> Result<(), E> {
     out.push_str("------------- Classes -----------------\n");
     for &c in classes {
         out.push_str("class ");
-        write_record(cx, c, &mut out);
+        write_record(cx, c, out);
+        flush(out)?;
     }
     out.push_str("------------- Defs -----------------\n");
     for &d in defs {
         out.push_str("def ");
-        write_record(cx, d, &mut out);
+        write_record(cx, d, out);
+        flush(out)?;
     }
+    Ok(())
+}
+
+/// The whole `--print-records` text, given classes and defs already sorted by name.
+pub fn print_sorted(cx: &Cx, classes: &[RecId], defs: &[RecId]) -> String {
+    let mut out = String::with_capacity(1 << 16);
+    let done: Result<(), std::convert::Infallible> = emit(cx, classes, defs, &mut out, |_| Ok(()));
+    let Ok(()) = done;
     out
+}
+
+/// Writes the `--print-records` text to `w` in chunks of some tens of kilobytes, never
+/// holding the whole text, given classes and defs already sorted by name.
+pub fn write_sorted(
+    cx: &Cx,
+    classes: &[RecId],
+    defs: &[RecId],
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    const CHUNK: usize = 1 << 15;
+    let mut out = String::with_capacity(CHUNK + (CHUNK >> 1));
+    emit(cx, classes, defs, &mut out, |out| {
+        if out.len() >= CHUNK {
+            w.write_all(out.as_bytes())?;
+            out.clear();
+        }
+        Ok::<(), std::io::Error>(())
+    })?;
+    w.write_all(out.as_bytes())
 }
 
 /// Records sorted by name (byte order), as LLVM's record keeper stores them.

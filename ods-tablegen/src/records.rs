@@ -104,6 +104,11 @@ impl Records {
         crate::print::print_sorted(&self.cx, &self.classes, &self.defs)
     }
 
+    /// Writes the `--print-records` text to `w` as it is produced, without holding all of it.
+    pub fn write_records(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        crate::print::write_sorted(&self.cx, &self.classes, &self.defs, w)
+    }
+
     /// All classes, sorted by name (the printed order).
     pub fn classes(&self) -> impl Iterator<Item = Record<'_>> {
         self.classes.iter().map(|&id| Record { rs: self, id })

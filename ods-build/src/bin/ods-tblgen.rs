@@ -154,7 +154,8 @@ fn run(opts: &Options) -> Result<String, String> {
     print_records(opts)
 }
 
-fn print_records(opts: &Options) -> Result<String, String> {
+/// Loads the TableGen input and reports its notes (warnings, `dump` output) on stderr.
+fn load_records(opts: &Options) -> Result<ods_tablegen::Records, String> {
     let mut tg = ods_tablegen::TableGen::new();
     for d in &opts.include_dirs {
         tg.include_dir(d);
@@ -166,10 +167,37 @@ fn print_records(opts: &Options) -> Result<String, String> {
     for note in records.notes() {
         eprint!("{note}");
     }
+    Ok(records)
+}
+
+fn print_records(opts: &Options) -> Result<String, String> {
+    let records = load_records(opts)?;
     let out = records.print_records();
     // The process is about to exit: skip tearing down the record arenas.
     std::mem::forget(records);
     Ok(out)
+}
+
+/// `--print-records` to standard output, written as it is printed rather than built whole.
+fn stream_records(opts: &Options) -> ExitCode {
+    let records = match load_records(opts) {
+        Ok(r) => r,
+        Err(e) => {
+            eprint!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    let written = records.write_records(&mut out).and_then(|()| out.flush());
+    // The process is about to exit: skip tearing down the record arenas.
+    std::mem::forget(records);
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ods-tblgen: cannot write output: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`, so
@@ -193,6 +221,9 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if opts.action == Action::PrintRecords && opts.output.is_none() {
+        return stream_records(&opts);
+    }
     let text = match run(&opts) {
         Ok(t) => t,
         Err(e) => {
