@@ -146,11 +146,20 @@ pub fn if_let(indent: usize, pat: &str, expr: &str) -> String {
 /// A match arm `pat => body,` with a single-line body: on one line when it fits, else the
 /// body in a block on its own line.
 pub fn match_arm(indent: usize, pat: &str, body: &str) -> String {
+    match_arm_or(indent, pat, body, body)
+}
+
+/// A match arm `pat => body,` on one line when it fits, else `block_body` (the body as laid
+/// out one level deeper, possibly over several lines) in a block.
+pub fn match_arm_or(indent: usize, pat: &str, body: &str, block_body: &str) -> String {
     let one = format!("{pat} => {body},");
     if fits(indent, &one) {
         one
     } else {
-        format!("{pat} => {{\n    {}\n}}", body.replace('\n', "\n    "))
+        format!(
+            "{pat} => {{\n    {}\n}}",
+            block_body.replace('\n', "\n    ")
+        )
     }
 }
 

@@ -564,16 +564,12 @@ pub struct DialectView {
 fn parse_arm(name: &str, handle: &str) -> String {
     let root = format!("{name}::parse(parser)");
     let link = format!("map({RT}::{handle}::from)");
-    let one = format!("{name}::MNEMONIC => {root}.{link},");
-    let arm = if layout::MAX_WIDTH >= 12 + one.chars().count() {
-        one
-    } else {
-        let body = layout::chain(16, &root, &[link], "");
-        format!(
-            "{name}::MNEMONIC => {{\n    {}\n}}",
-            body.replace('\n', "\n    ")
-        )
-    };
+    let arm = layout::match_arm_or(
+        12,
+        &format!("{name}::MNEMONIC"),
+        &format!("{root}.{link}"),
+        &layout::chain(16, &root, &[link], ""),
+    );
     indent(&arm, 12)
 }
 
