@@ -7,6 +7,8 @@
 //! - [`asm`]: the textual format: lexer, parser and printer infrastructure, type/attribute
 //!   syntax, and the generic operation form.
 //! - [`ir`]: operations, blocks, regions, values and use lists.
+//! - [`builder`]: the [`builder::OpBuilder`] that creates operations and blocks at an
+//!   insertion point (part of the `ir` layer).
 //! - [`builtin_ops`]: the builtin dialect's `builtin.module`.
 //! - [`registry`]: registered dialects and operation names with their traits, interfaces
 //!   and hooks.
@@ -16,6 +18,7 @@
 
 pub mod asm;
 pub mod attributes;
+pub mod builder;
 pub mod builtin_ops;
 pub mod context;
 pub mod diag;
