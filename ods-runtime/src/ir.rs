@@ -4,6 +4,13 @@
 //! [`Value`]). A block keeps its operations in an intrusive doubly linked list (O(1) insert
 //! and erase); every value keeps an intrusive list of its uses (O(uses) replace-all-uses).
 //! Results of one operation are allocated contiguously, so result `i` is a field read.
+//!
+//! [`Context::create_op`] runs the default populator a registered operation name carries
+//! (see [`PopulateDefaultsFn`]) on the state before creating the operation, as MLIR's
+//! operation creation populates default-valued properties. So that creation does not look
+//! registrations up in [`crate::registry`] (the layer above), the store keeps its own
+//! per-name table of populators, which [`Context::register_op`] fills: the one piece of a
+//! registration that creating an operation needs.
 
 use std::any::Any;
 use std::fmt;
@@ -246,7 +253,19 @@ pub(crate) struct IrStore {
     free_ops: Vec<u32>,
     free_blocks: Vec<u32>,
     free_regions: Vec<u32>,
+    /// The default populator of each registered operation name, indexed by the name's id
+    /// (kept in step with the registry by [`Context::register_op`]).
+    populators: Vec<Option<PopulateDefaultsFn>>,
 }
+
+/// Fills what a new operation of a registered name leaves unset, before it is created: the
+/// default values of default-valued attributes and properties (MLIR's
+/// `populateDefaultProperties`). It must keep whatever the state already holds.
+///
+/// Registered with [`crate::registry::OpDefinition::with_default_populator`] and run by
+/// [`Context::create_op`] for every operation of that name: built, parsed (generic or custom
+/// form) or cloned.
+pub type PopulateDefaultsFn = fn(&mut Context, &mut OperationState);
 
 /// Everything needed to create an operation.
 #[derive(Debug, Clone)]
@@ -415,9 +434,35 @@ impl IrStore {
 impl Context {
     // ----- creation -------------------------------------------------------------------------
 
+    /// Records `f` as the default populator of operations named `name` (`None` removes it);
+    /// called by the registry when it registers a definition.
+    pub(crate) fn set_default_populator(
+        &mut self,
+        name: OperationName,
+        f: Option<PopulateDefaultsFn>,
+    ) {
+        let table = &mut self.ir.populators;
+        let i = name.0 as usize;
+        if table.len() <= i {
+            if f.is_none() {
+                return;
+            }
+            table.resize(i + 1, None);
+        }
+        table[i] = f;
+    }
+
     /// Creates a detached operation from `state` (insert it with [`Context::append_op`] or
-    /// friends). Regions in `state` become owned by the new operation.
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    /// friends, or create it through an [`crate::builder::OpBuilder`]). Regions in `state`
+    /// become owned by the new operation.
+    ///
+    /// When the name is registered with a default populator, the populator first fills what
+    /// `state` leaves unset (see [`PopulateDefaultsFn`]).
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        let populate = self.ir.populators.get(state.name.0 as usize).copied();
+        if let Some(Some(populate)) = populate {
+            populate(self, &mut state);
+        }
         let ir = &mut self.ir;
         let first_result = ir.values.len() as u32;
         let num_results = state.result_types.len() as u32;

@@ -2,16 +2,20 @@
 //!
 //! Every operation name the context has seen, registered or not, is interned once as an
 //! [`OperationName`]; a registered name carries its [`OpDefinition`]: the trait set (queried
-//! with [`Context::has_trait`]), interfaces, the verify/fold/canonicalize/parse/print hooks
-//! and the properties vtable. A registered dialect carries its [`DialectDefinition`]: the
-//! dialect-level hooks, such as constant materialization.
+//! with [`Context::has_trait`]), interfaces, the verify/fold/canonicalize/parse/print hooks,
+//! the properties vtable and the default populator. A registered dialect carries its
+//! [`DialectDefinition`]: the dialect-level hooks, such as constant materialization.
+//!
+//! The default populator is the one hook the `ir` layer below needs (operation creation
+//! runs it), so [`Context::register_op`] also hands it to `ir`'s own per-name table rather
+//! than having `ir` look registrations up here.
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 
 use crate::asm::op_parser::CustomParseFn;
 use crate::asm::op_printer::CustomPrintFn;
-use crate::ir::{OpId, Properties, Value};
+use crate::ir::{OpId, PopulateDefaultsFn, Properties, Value};
 use crate::rewrite::{FnPattern, RewritePatternSet};
 use crate::traits::OpTrait;
 use crate::verify::VerifyError;
@@ -81,6 +85,7 @@ pub struct OpDefinition {
     pub(crate) parse: Option<CustomParseFn>,
     pub(crate) print: Option<CustomPrintFn>,
     pub(crate) properties: Option<PropertiesVTable>,
+    pub(crate) populate_defaults: Option<PopulateDefaultsFn>,
 }
 
 impl OpDefinition {
@@ -99,6 +104,7 @@ impl OpDefinition {
             parse: None,
             print: None,
             properties: None,
+            populate_defaults: None,
         }
     }
 
@@ -178,6 +184,21 @@ impl OpDefinition {
     pub fn with_properties(mut self, vtable: PropertiesVTable) -> Self {
         self.properties = Some(vtable);
         self
+    }
+
+    /// Sets the default populator: [`Context::create_op`] runs it on the state of every new
+    /// operation of this name (built, parsed or cloned) before creating it, to fill the
+    /// default-valued attributes and properties the state leaves unset, as MLIR's operation
+    /// creation does. Generated ops fill their typed properties through
+    /// [`crate::ir::OperationState::properties_or_default`].
+    pub fn with_default_populator(mut self, f: PopulateDefaultsFn) -> Self {
+        self.populate_defaults = Some(f);
+        self
+    }
+
+    /// The default populator, if one was set.
+    pub fn default_populator(&self) -> Option<PopulateDefaultsFn> {
+        self.populate_defaults
     }
 
     /// The operation name.
@@ -335,6 +356,7 @@ impl Context {
         let dialect = def.name.split_once('.').map_or("", |(d, _)| d).to_string();
         self.register_dialect(&dialect);
         let id = self.registry.intern(&def.name);
+        self.set_default_populator(id, def.populate_defaults);
         self.registry.names[id.0 as usize].def = Some(Box::new(def));
         id
     }
