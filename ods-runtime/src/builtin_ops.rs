@@ -1,10 +1,12 @@
 //! The builtin dialect's operations: `builtin.module`, with its traits, typed properties,
-//! verifier and custom form (`module @name attributes {...} { ... }`).
+//! verifier and custom form (`module @name attributes {...} { ... }`), and [`ModuleOp`], the
+//! typed way to make one and fill its body (with [`OpBuilder::at_module_end`]).
 
 use crate::asm::op_parser::OpParser;
 use crate::asm::op_printer::OpPrinter;
 use crate::asm::parser::PResult;
-use crate::ir::{OpId, OperationState, Properties, PropertyStorage};
+use crate::builder::OpBuilder;
+use crate::ir::{BlockId, OpId, OpView, OperationState, Properties, PropertyStorage};
 use crate::registry::{OpDefinition, PropertiesVTable};
 use crate::traits::{
     AffineScope, HasOnlyGraphRegion, IsIsolatedFromAbove, NoRegionArguments, NoTerminator,
@@ -12,7 +14,7 @@ use crate::traits::{
 };
 use crate::types::Identifier;
 use crate::verify::VerifyError;
-use crate::{Attribute, Context};
+use crate::{Attribute, Context, Location};
 
 /// The inherent data of `builtin.module`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -203,4 +205,88 @@ pub fn register_builtin_dialect(ctx: &mut Context) {
             .with_parser(module_parse)
             .with_printer(module_print),
     );
+}
+
+/// A `builtin.module`: the thin `Copy` view over its operation, as generated op types are.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ModuleOp(OpId);
+
+impl OpView for ModuleOp {
+    const NAME: &'static str = "builtin.module";
+    fn from_op_unchecked(op: OpId) -> Self {
+        ModuleOp(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
+impl ModuleOp {
+    /// Creates a detached, unnamed `builtin.module` at `loc` with its one empty body block
+    /// (MLIR's `ModuleOp::create(loc)`), registering the builtin dialect if needed.
+    pub fn create(ctx: &mut Context, loc: Location) -> Self {
+        Self::build(ctx, loc, None)
+    }
+
+    /// Creates a detached `builtin.module` named `@name` at `loc` with its one empty body
+    /// block (MLIR's `ModuleOp::create(loc, name)`).
+    pub fn create_named(ctx: &mut Context, loc: Location, name: &str) -> Self {
+        Self::build(ctx, loc, Some(name))
+    }
+
+    fn build(ctx: &mut Context, loc: Location, name: Option<&str>) -> Self {
+        register_builtin_dialect(ctx);
+        let region = ctx.create_region();
+        let body = ctx.create_block();
+        ctx.append_block(region, body);
+        let op_name = ctx.op_name_id(Self::NAME);
+        let mut state = OperationState::new(op_name, loc);
+        state.regions.push(region);
+        state.set_properties(ModuleProperties {
+            sym_name: name.map(|n| ctx.string_attr(n)),
+            sym_visibility: None,
+        });
+        ModuleOp(ctx.create_op(state))
+    }
+
+    /// The module operation.
+    pub fn op(self) -> OpId {
+        self.0
+    }
+
+    /// The body block, or `None` for a module without one (only a module parsed from the
+    /// generic form and not yet verified can lack it).
+    pub fn try_body(self, ctx: &Context) -> Option<BlockId> {
+        let region = *ctx.op_regions(self.0).first()?;
+        ctx.region_blocks(region).first().copied()
+    }
+
+    /// The body block (MLIR's `getBody()`).
+    ///
+    /// # Panics
+    /// When the module has no body block: see [`ModuleOp::try_body`] for modules that have
+    /// not been verified.
+    pub fn body(self, ctx: &Context) -> BlockId {
+        self.try_body(ctx)
+            .expect("a builtin.module has a body block (it verifies as SingleBlock)")
+    }
+
+    /// The symbol name (`@name`), if the module has one.
+    pub fn name(self, ctx: &Context) -> Option<String> {
+        ctx.properties::<ModuleProperties>(self.0)
+            .and_then(|p| p.sym_name)
+            .and_then(|a| ctx.string_attr_value(a))
+    }
+}
+
+impl<'c> OpBuilder<'c> {
+    /// A builder inserting at the end of `module`'s body, as MLIR's
+    /// `OpBuilder::atBlockEnd(module.getBody())`.
+    ///
+    /// # Panics
+    /// When the module has no body block (see [`ModuleOp::body`]).
+    pub fn at_module_end(ctx: &'c mut Context, module: ModuleOp) -> Self {
+        let body = module.body(ctx);
+        OpBuilder::at_block_end(ctx, body)
+    }
 }

@@ -9,7 +9,8 @@
 //! - [`ir`]: operations, blocks, regions, values and use lists.
 //! - [`builder`]: the [`builder::OpBuilder`] that creates operations and blocks at an
 //!   insertion point (part of the `ir` layer).
-//! - [`builtin_ops`]: the builtin dialect's `builtin.module`.
+//! - [`builtin_ops`]: the builtin dialect's `builtin.module` and its [`builtin_ops::ModuleOp`]
+//!   builder.
 //! - [`registry`]: registered dialects and operation names with their traits, interfaces
 //!   and hooks.
 //! - [`rewrite`]: rewrite patterns and pattern sets (canonicalization patterns by benefit).

@@ -94,7 +94,6 @@ enum DeferredLoc {
 pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Vec<Diagnostic>> {
     crate::builtin_ops::register_builtin_dialect(ctx);
     let placeholder_name = ctx.op_name_id("<<forward reference>>");
-    let module_name = ctx.op_name_id("builtin.module");
     let mut op_parser = OpParser {
         p: Parser::new(ctx, src, file),
         isolated: Vec::new(),
@@ -113,13 +112,9 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         op_parser.p.ctx.file_line_col_loc(&file, 0, 0)
     };
     let ctx = &mut *op_parser.p.ctx;
-    let region = ctx.create_region();
-    let block = ctx.create_block();
-    ctx.append_block(region, block);
-    let mut state = OperationState::new(module_name, file_loc);
-    state.regions.push(region);
-    state.properties = crate::builtin_ops::module_default_properties();
-    let wrapper = ctx.create_op(state);
+    let module = crate::builtin_ops::ModuleOp::create(ctx, file_loc);
+    let block = module.body(ctx);
+    let wrapper = module.op();
     op_parser.push_scope(true);
     if let Err(d) = op_parser.parse_top_level(block) {
         let mut all = vec![d];
