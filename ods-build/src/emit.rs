@@ -37,6 +37,7 @@ pub struct Config {
     templates_dir: Option<PathBuf>,
     runtime_crate: String,
     rerun_if_changed: bool,
+    dialect_registrations: Vec<(String, String)>,
 }
 
 impl Default for Config {
@@ -49,6 +50,7 @@ impl Default for Config {
             templates_dir: None,
             runtime_crate: "ods_runtime".into(),
             rerun_if_changed: true,
+            dialect_registrations: Vec::new(),
         }
     }
 }
@@ -99,10 +101,24 @@ impl Config {
         self
     }
 
-    /// The path generated code uses for the runtime crate (default `ods_runtime`). Lines are
-    /// laid out for the default path, so another one may leave lines rustfmt would rewrap.
+    /// The path generated code uses for the runtime crate (default `ods_runtime`).
     pub fn runtime_crate(mut self, path: impl Into<String>) -> Self {
         self.runtime_crate = path.into();
+        self
+    }
+
+    /// How to register a dialect that a spec names in `dependentDialects` but does not
+    /// define: `name` as the spec writes it (`"arith::ArithDialect"`, or the namespace
+    /// `"arith"`), `register` the path of its generated `register` function
+    /// (`"::my_arith::arith::register"`). A dependent dialect defined in the same spec needs
+    /// no entry; any other without one is an error at the dialect.
+    pub fn dependent_dialect(
+        mut self,
+        name: impl Into<String>,
+        register: impl Into<String>,
+    ) -> Self {
+        self.dialect_registrations
+            .push((name.into(), register.into()));
         self
     }
 
@@ -216,15 +232,11 @@ impl Config {
         spec: &Spec,
         source: &str,
     ) -> Result<(String, String), Error> {
-        let mut rs = tidy(&render::render_file(hb, spec, source)?);
+        let mut rs = render::render_file(hb, spec, source, &self.dialect_registrations)?;
         if self.runtime_crate != "ods_runtime" {
             rs = rs.replace("::ods_runtime::", &format!("::{}::", self.runtime_crate));
         }
-        let md = tidy(&render::templates::render(
-            hb,
-            "docs",
-            &render::doc_view(spec, source),
-        )?);
+        let md = render::templates::render(hb, "docs", &render::doc_view(spec, source))?;
         Ok((rs, md))
     }
 
@@ -298,29 +310,4 @@ fn tablegen_error(d: ods_tablegen::Diagnostic) -> Error {
         }
     }
     err
-}
-
-/// Layout clean-up after the templates: no runs of blank lines, no blank line right after
-/// an opening brace or right before a closing one, one trailing newline.
-pub fn tidy(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
-    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
-    for (i, line) in lines.iter().enumerate() {
-        if line.is_empty() {
-            let prev = out.last().copied();
-            let next = lines[i + 1..].iter().find(|l| !l.is_empty()).copied();
-            let after_open = prev.is_none_or(|p| p.ends_with('{') || p.is_empty());
-            let before_close = next.is_none_or(|n| {
-                let t = n.trim_start();
-                t.starts_with('}') || t.starts_with(')') || t.starts_with(']')
-            });
-            if after_open || before_close {
-                continue;
-            }
-        }
-        out.push(line);
-    }
-    let mut s = out.join("\n");
-    s.push('\n');
-    s
 }

@@ -384,7 +384,7 @@ fn properties_print_in_the_generic_form_and_parse_back() {
         "{text}"
     );
     assert!(
-        text.contains("\"test.constant\"() <{value = 9 : i64}> : () -> i64"),
+        text.contains("\"test.constant\"() <{value = 9 : i64, width = 7 : i32}> : () -> i64"),
         "{text}"
     );
 

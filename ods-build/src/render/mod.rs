@@ -1,7 +1,9 @@
-//! Model -> view structs -> text. Views carry names already in Rust case and predicates
-//! already substituted; the handlebars templates (see [`templates`]) only lay them out.
+//! Model -> view structs -> text. Views are data only: names already in Rust case, Rust
+//! types, flags, and spec code with its placeholders substituted. The shape of every
+//! generated item is in a handlebars template (see [`templates`]), and the rendered Rust is
+//! laid out by prettyplease (see `format`).
 
-pub mod layout;
+mod format;
 pub mod names;
 mod ops;
 pub mod templates;
@@ -10,7 +12,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::diag::{Error, Loc};
+use crate::diag::Error;
 use crate::model::{AttrOrTypeDef, Dialect, EnumDef, EnumKind, Pred, Spec};
 use names::{camel, doc_comment, shouty, snake};
 pub use ops::OpView;
@@ -32,40 +34,45 @@ pub(crate) fn subst(text: &str, pairs: &[(&str, &str)]) -> String {
     out
 }
 
-/// Indents every non-empty line of `text` by `n` spaces.
-pub(crate) fn indent(text: &str, n: usize) -> String {
-    let pad = " ".repeat(n);
-    text.lines()
-        .map(|l| {
-            if l.is_empty() {
-                String::new()
-            } else {
-                format!("{pad}{l}")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// Predicate helper functions shared by a dialect's verifiers, deduplicated by text.
 #[derive(Default)]
 pub struct Constraints {
-    items: Vec<String>,
+    items: Vec<ConstraintView>,
     index: BTreeMap<(String, String), String>,
+}
+
+/// One constraint function, ready for `dialect.rs.hbs`.
+#[derive(Serialize)]
+pub struct ConstraintView {
+    name: String,
+    summary: String,
+    param: String,
+    param_ty: String,
+    expr: String,
 }
 
 impl Constraints {
     fn add(&mut self, kind: &str, self_ty: &str, self_name: &str, pred: &Pred) -> String {
-        let expr = subst(&pred.to_expr(), &[("$_self", self_name), ("$_ctxt", "ctx")]);
+        let expr = subst(
+            &pred.to_expr(),
+            &[
+                ("$_self", self_name),
+                ("$_ctxt", "ctx"),
+                ("$_builder", "ctx"),
+            ],
+        );
         let key = (format!("{kind}:{self_ty}"), expr.clone());
         if let Some(name) = self.index.get(&key) {
             return name.clone();
         }
         let name = format!("ods_{kind}_constraint_{}", self.items.len());
-        let expr = layout::operands_per_line(8, &expr).replace('\n', "\n    ");
-        self.items.push(format!(
-            "#[rustfmt::skip]\n#[allow(unused_variables, clippy::all)]\nfn {name}(ctx: &{RT}::Context, {self_name}: {self_ty}) -> bool {{\n    {expr}\n}}"
-        ));
+        self.items.push(ConstraintView {
+            name: name.clone(),
+            summary: format!("a {kind} constraint"),
+            param: self_name.into(),
+            param_ty: self_ty.into(),
+            expr,
+        });
         self.index.insert(key, name.clone());
         name
     }
@@ -114,13 +121,12 @@ pub struct EnumView {
     first: String,
     max_value: u64,
     all_bits: u64,
+    /// Printed between the cases of a bit set.
     separator: String,
+    /// What the parser splits a bit set on: the separator without surrounding blanks.
+    split_on: String,
     none_case: Option<String>,
     count: usize,
-    /// `pub const CASES: [E; N] = [...];`, laid out.
-    cases_const: String,
-    /// `for (case, text) in [...] {` over the nonzero bit cases, laid out.
-    bits_loop: String,
 }
 
 #[derive(Serialize)]
@@ -129,17 +135,6 @@ struct CaseView {
     string: String,
     value: u64,
     nonzero: bool,
-    /// The case's line in each generated `match` and its bit constant, laid out.
-    arms: CaseArms,
-}
-
-#[derive(Serialize, Default)]
-struct CaseArms {
-    bit_const: String,
-    bit_symbolize: String,
-    from_value: String,
-    stringify: String,
-    symbolize: String,
 }
 
 fn enum_view(e: &EnumDef) -> EnumView {
@@ -147,57 +142,29 @@ fn enum_view(e: &EnumDef) -> EnumView {
     let cases: Vec<CaseView> = e
         .cases
         .iter()
-        .map(|c| {
-            let ident = if is_bit {
+        .map(|c| CaseView {
+            ident: if is_bit {
                 shouty(&c.symbol)
             } else {
                 camel(&c.symbol)
-            };
-            let string = ops::escape(&c.string);
-            let name = &e.name;
-            let arms = CaseArms {
-                bit_const: indent(
-                    &layout::assign(
-                        4,
-                        &format!("pub const {ident}: {name}"),
-                        &format!("{name}({})", c.value),
-                        ";",
-                    ),
-                    4,
-                ),
-                bit_symbolize: indent(
-                    &layout::match_arm(16, &format!("\"{string}\""), &c.value.to_string()),
-                    16,
-                ),
-                from_value: indent(
-                    &layout::match_arm(12, &c.value.to_string(), &format!("Some(Self::{ident})")),
-                    12,
-                ),
-                stringify: indent(
-                    &layout::match_arm(12, &format!("Self::{ident}"), &format!("\"{string}\"")),
-                    12,
-                ),
-                symbolize: indent(
-                    &layout::match_arm(
-                        12,
-                        &format!("\"{string}\""),
-                        &format!("Some(Self::{ident})"),
-                    ),
-                    12,
-                ),
-            };
-            CaseView {
-                ident,
-                string,
-                value: c.value,
-                nonzero: c.value != 0,
-                arms,
-            }
+            },
+            string: ops::escape(&c.string),
+            value: c.value,
+            nonzero: c.value != 0,
         })
         .collect();
     let repr = match e.kind {
         EnumKind::I64 => "u64",
         _ => "u32",
+    };
+    let separator = if e.separator.is_empty() {
+        "|".to_string()
+    } else {
+        e.separator.clone()
+    };
+    let split_on = match separator.trim() {
+        "" => separator.clone(),
+        t => t.to_string(),
     };
     EnumView {
         name: e.name.clone(),
@@ -209,42 +176,14 @@ fn enum_view(e: &EnumDef) -> EnumView {
         first: cases.first().map(|c| c.ident.clone()).unwrap_or_default(),
         max_value: e.cases.iter().map(|c| c.value).max().unwrap_or(0),
         all_bits: e.cases.iter().fold(0, |acc, c| acc | c.value),
-        separator: if e.separator.is_empty() {
-            "|".into()
-        } else {
-            ops::escape(&e.separator)
-        },
+        separator: ops::escape(&separator),
+        split_on: ops::escape(&split_on),
         none_case: e
             .cases
             .iter()
             .find(|c| c.value == 0)
             .map(|c| ops::escape(&c.string)),
         count: cases.len(),
-        cases_const: indent(
-            &layout::array(
-                4,
-                &format!("pub const CASES: [{}; {}] = ", e.name, cases.len()),
-                &cases
-                    .iter()
-                    .map(|c| format!("Self::{}", c.ident))
-                    .collect::<Vec<_>>(),
-                ";",
-            ),
-            4,
-        ),
-        bits_loop: indent(
-            &layout::array(
-                8,
-                "for (case, text) in ",
-                &cases
-                    .iter()
-                    .filter(|c| c.nonzero)
-                    .map(|c| format!("({}u32, \"{}\")", c.value, c.string))
-                    .collect::<Vec<_>>(),
-                " {",
-            ),
-            8,
-        ),
         cases,
     }
 }
@@ -273,30 +212,11 @@ pub struct AttrOrTypeView {
     params: Vec<ParamView>,
     has_params: bool,
     default_get: bool,
-    builders: Vec<String>,
+    builders: Vec<TypeBuilderView>,
     verify: bool,
     custom_format: bool,
+    has_hooks: bool,
     extra: Option<String>,
-    /// Lines laid out for their names' widths (see [`layout`]), by use.
-    laid: AttrOrTypeLayout,
-}
-
-/// The lines of an attribute or type definition whose layout depends on its names.
-#[derive(Serialize, Default)]
-struct AttrOrTypeLayout {
-    cast_body: String,
-    from_storage_sig: String,
-    from_storage_body: String,
-    storage_sig: String,
-    storage_body: String,
-    get_sig: String,
-    get_checked_sig: String,
-    /// `let storage = <Name>Storage { ... };` in a method body.
-    storage_lit: String,
-    format_print_sig: String,
-    format_print_call: String,
-    params_impl: String,
-    verify_sig: String,
 }
 
 #[derive(Serialize)]
@@ -305,9 +225,14 @@ struct ParamView {
     name: String,
     ty: String,
     doc: String,
-    getter_sig: String,
-    getter_body: String,
-    print_stmt: String,
+}
+
+#[derive(Serialize)]
+struct TypeBuilderView {
+    method: String,
+    declared: bool,
+    params: Vec<ParamView>,
+    body: String,
 }
 
 fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> AttrOrTypeView {
@@ -319,20 +244,6 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
         .parameters
         .iter()
         .map(|p| ParamView {
-            getter_sig: layout::signature(
-                8,
-                &format!("pub fn {}", snake(&p.name)),
-                &["self".into(), format!("ctx: &{RT}::Context")],
-                &format!(" -> &{}", p.rust_type),
-                " {",
-            ),
-            getter_body: layout::chain(12, "&self", &["storage(ctx)".into(), snake(&p.name)], ""),
-            print_stmt: layout::chain(
-                12,
-                "self",
-                &[snake(&p.name), "print_param(printer)".into()],
-                ";",
-            ),
             ident: snake(&p.name),
             name: p.name.clone(),
             ty: p.rust_type.clone(),
@@ -344,13 +255,9 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
         })
         .collect();
     let mut builders = Vec::new();
+    let mut used: Vec<String> = Vec::new();
     for (i, b) in def.builders.iter().enumerate() {
-        let params: Vec<String> = b
-            .params
-            .iter()
-            .map(|p| format!("{}: {}", snake(&p.name), p.rust_type))
-            .collect();
-        let name = if b.params.is_empty() {
+        let mut method = if b.params.is_empty() {
             format!("build_{i}")
         } else {
             format!(
@@ -362,20 +269,29 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
                     .join("_")
             )
         };
-        let body = subst(
-            b.body.as_deref().unwrap_or("Self::default()"),
-            &[("$_ctxt", "ctx"), ("$_builder", "ctx")],
-        );
-        builders.push(format!(
-            "impl {n} {{\n    /// A `{full_name}` from a custom builder.\n    #[allow(unused_variables, clippy::too_many_arguments)]\n    pub fn {name}(ctx: &mut {RT}::Context, {}) -> Self {{\n{}\n    }}\n}}",
-            params.join(", "),
-            names::doc_lines(&body)
+        if used.contains(&method) {
+            method = format!("{method}_{i}");
+        }
+        used.push(method.clone());
+        builders.push(TypeBuilderView {
+            method,
+            declared: b.body.is_none(),
+            params: b
+                .params
                 .iter()
-                .map(|l| if l.is_empty() { String::new() } else { format!("        {l}") })
-                .collect::<Vec<_>>()
-                .join("\n"),
-            n = def.rust_name
-        ));
+                .map(|p| ParamView {
+                    ident: snake(&p.name),
+                    name: p.name.clone(),
+                    ty: p.rust_type.clone(),
+                    doc: String::new(),
+                })
+                .collect(),
+            body: b
+                .body
+                .as_deref()
+                .map(|body| subst(body, &[("$_ctxt", "ctx"), ("$_builder", "ctx")]))
+                .unwrap_or_default(),
+        });
     }
     let mut docs = vec![format!("`{full_name}`")];
     let d = doc_comment(&def.summary, &def.description);
@@ -383,112 +299,10 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
         docs.push(String::new());
         docs.extend(d);
     }
-    let name = &def.rust_name;
-    let storage_fn = if is_type {
-        "dialect_type_storage"
-    } else {
-        "dialect_attr_storage"
-    };
-    let get_fn = if is_type {
-        "get_dialect_type"
-    } else {
-        "get_dialect_attr"
-    };
-    let ctx_mut = format!("ctx: &mut {RT}::Context");
-    let typed_params: Vec<String> = std::iter::once(ctx_mut.clone())
-        .chain(params.iter().map(|p| format!("{}: {}", p.ident, p.ty)))
-        .collect();
-    let laid = AttrOrTypeLayout {
-        cast_body: layout::chain(
-            12,
-            "ctx",
-            &[
-                format!("{storage_fn}::<{name}Storage>(value)"),
-                "map(|_| Self(value))".into(),
-            ],
-            "",
-        ),
-        from_storage_sig: layout::signature(
-            8,
-            "pub fn from_storage",
-            &[ctx_mut.clone(), format!("storage: {name}Storage")],
-            " -> Self",
-            " {",
-        ),
-        from_storage_body: layout::call(
-            12,
-            "Self(",
-            &format!("ctx.{get_fn}"),
-            &[
-                "DIALECT_NAME".into(),
-                format!("\"{short_name}\""),
-                "storage".into(),
-            ],
-            ")",
-        ),
-        storage_sig: layout::signature(
-            8,
-            "pub fn storage",
-            &["self".into(), format!("ctx: &{RT}::Context")],
-            &format!(" -> &{name}Storage"),
-            " {",
-        ),
-        storage_body: layout::chain(
-            12,
-            "ctx",
-            &[
-                format!("{storage_fn}::<{name}Storage>(self.0)"),
-                "expect(\"a handle of this type holds its storage\")".into(),
-            ],
-            "",
-        ),
-        get_sig: layout::signature(8, "pub fn get", &typed_params, " -> Self", " {"),
-        get_checked_sig: layout::signature(
-            8,
-            "pub fn get_checked",
-            &typed_params,
-            " -> Result<Self, String>",
-            "",
-        ),
-        storage_lit: layout::struct_lit(
-            12,
-            "let storage = ",
-            &format!("{name}Storage"),
-            &params.iter().map(|p| p.ident.clone()).collect::<Vec<_>>(),
-            ";",
-        ),
-        format_print_sig: layout::signature(
-            8,
-            "fn print",
-            &[
-                format!("storage: &{name}Storage"),
-                format!("printer: &mut {RT}::asm::printer::Printer<'_>"),
-            ],
-            "",
-            ";",
-        ),
-        format_print_call: layout::call(
-            12,
-            "",
-            &format!("<{name} as {name}Format>::print"),
-            &["self".into(), "printer".into()],
-            ";",
-        ),
-        params_impl: layout::impl_header(
-            4,
-            &format!("impl {RT}::dialect_storage::DialectParams"),
-            &format!("{name}Storage"),
-        ),
-        verify_sig: layout::signature(
-            8,
-            "fn verify",
-            &[format!("storage: &{name}Storage")],
-            " -> Result<(), String>",
-            ";",
-        ),
-    };
+    let has_hooks = def.gen_verify_decl
+        || def.has_custom_assembly_format
+        || builders.iter().any(|b| b.declared);
     AttrOrTypeView {
-        laid,
         name: def.rust_name.clone(),
         kind: kind.into(),
         docs,
@@ -514,21 +328,9 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
         builders,
         verify: def.gen_verify_decl,
         custom_format: def.has_custom_assembly_format,
-        extra: (!def.extra_class_declaration.trim().is_empty()).then(|| {
-            format!(
-                "impl {} {{\n{}\n}}",
-                def.rust_name,
-                names::doc_lines(&def.extra_class_declaration)
-                    .iter()
-                    .map(|l| if l.is_empty() {
-                        String::new()
-                    } else {
-                        format!("    {l}")
-                    })
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            )
-        }),
+        has_hooks,
+        extra: (!def.extra_class_declaration.trim().is_empty())
+            .then(|| names::doc_lines(&def.extra_class_declaration).join("\n")),
     }
 }
 
@@ -538,39 +340,22 @@ pub struct DialectView {
     module: String,
     name: String,
     docs: Vec<String>,
-    #[serde(skip)]
     ops: Vec<OpView>,
-    #[serde(skip)]
     typedefs: Vec<AttrOrTypeView>,
-    #[serde(skip)]
     attrdefs: Vec<AttrOrTypeView>,
     /// Rust type names of the ops, for registration.
     op_names: Vec<String>,
-    /// The ops, types and attributes, each rendered by its template.
-    items: Vec<String>,
-    constraints: Vec<String>,
+    constraints: Vec<ConstraintView>,
     has_ops: bool,
     extra: Option<String>,
     dependent: Vec<String>,
+    /// The `register` functions of the dependent dialects.
+    dependent_registers: Vec<String>,
     constant_materializer: bool,
-    /// The dialect type parser's match arms, one per type with a mnemonic.
+    /// The Rust names of the types with a mnemonic, which the dialect parser dispatches to.
     parsed_types: Vec<String>,
-    /// The dialect attribute parser's match arms, one per attribute with a mnemonic.
+    /// The Rust names of the attributes with a mnemonic.
     parsed_attrs: Vec<String>,
-}
-
-/// The dialect parser's match arm for the type or attribute `name` (a `handle`), laid out
-/// at its indentation.
-fn parse_arm(name: &str, handle: &str) -> String {
-    let root = format!("{name}::parse(parser)");
-    let link = format!("map({RT}::{handle}::from)");
-    let arm = layout::match_arm_or(
-        12,
-        &format!("{name}::MNEMONIC"),
-        &format!("{root}.{link}"),
-        &layout::chain(16, &root, &[link], ""),
-    );
-    indent(&arm, 12)
 }
 
 /// Everything one generated Rust file holds.
@@ -581,31 +366,80 @@ pub struct FileView {
     dialects: Vec<DialectView>,
 }
 
-/// Renders the Rust file of a validated spec: each op, type and attribute with its own
-/// template, then the dialect modules and the file around them.
+/// Renders the Rust file of a validated spec, formatted: every op, type, attribute, enum
+/// and dialect module by its template, the whole parsed and printed by prettyplease.
 pub fn render_file(
     hb: &handlebars::Handlebars<'_>,
     spec: &Spec,
     source: &str,
+    registrations: &[(String, String)],
 ) -> Result<String, Error> {
-    let mut view = file_view(spec, source)?;
-    for d in &mut view.dialects {
-        let mut items = Vec::new();
-        for op in &d.ops {
-            items.push(templates::render(hb, "op", op)?);
+    let view = file_view(spec, source, registrations)?;
+    let text = templates::render(hb, "file", &view)?;
+    format::rust_file(&text, spec, source)
+}
+
+/// The `register` functions of the dialects `d` depends on: a dialect of the same spec by
+/// its module, any other by the path `registrations` gives for it.
+fn dependent_registrations(
+    d: &Dialect,
+    spec: &Spec,
+    registrations: &[(String, String)],
+) -> Result<Vec<String>, Error> {
+    let mut out = Vec::new();
+    for dep in &d.dependent_dialects {
+        let last = dep
+            .trim_start_matches("::")
+            .rsplit("::")
+            .next()
+            .unwrap_or(dep);
+        if let Some((_, path)) = registrations.iter().find(|(name, _)| {
+            name == dep || name.trim_start_matches("::") == dep.trim_start_matches("::")
+        }) {
+            out.push(path.clone());
+            continue;
         }
-        for t in d.typedefs.iter().chain(&d.attrdefs) {
-            items.push(templates::render(hb, "attr_or_type", t)?);
+        // The runtime provides the builtin dialect.
+        if matches!(last, "builtin" | "BuiltinDialect") {
+            out.push(format!("{RT}::builtin_ops::register_builtin_dialect"));
+            continue;
         }
-        d.items = items;
+        let local = spec.dialects.iter().find(|other| {
+            let class = format!("{}Dialect", camel(&other.module));
+            let class_by_name = format!("{}Dialect", camel(&other.name));
+            [
+                other.name.as_str(),
+                other.def_name.as_str(),
+                &class,
+                &class_by_name,
+            ]
+            .contains(&last)
+        });
+        match local {
+            Some(other) => out.push(format!("super::{}::register", snake(&other.module))),
+            None => {
+                return Err(Error::new(
+                    d.loc.clone(),
+                    format!(
+                        "dialect `{}` depends on `{dep}`, which this spec does not define; tell ods-build how to register it with `Config::dependent_dialect(\"{dep}\", \"<path to its register function>\")`",
+                        d.name
+                    ),
+                ));
+            }
+        }
     }
-    templates::render(hb, "file", &view)
+    Ok(out)
 }
 
 /// Builds the views of a validated spec.
-pub fn file_view(spec: &Spec, source: &str) -> Result<FileView, Error> {
+pub fn file_view(
+    spec: &Spec,
+    source: &str,
+    registrations: &[(String, String)],
+) -> Result<FileView, Error> {
     let mut dialects = Vec::new();
     for d in &spec.dialects {
+        let dependent_registers = dependent_registrations(d, spec, registrations)?;
         let mut cs = Constraints::default();
         let ops: Vec<OpView> = spec
             .ops
@@ -637,17 +471,16 @@ pub fn file_view(spec: &Spec, source: &str) -> Result<FileView, Error> {
             docs,
             has_ops: !ops.is_empty(),
             op_names: ops.iter().map(|o| o.name.clone()).collect(),
-            items: Vec::new(),
             ops,
             parsed_types: typedefs
                 .iter()
                 .filter(|t| t.mnemonic.is_some())
-                .map(|t| parse_arm(&t.name, "Type"))
+                .map(|t| t.name.clone())
                 .collect(),
             parsed_attrs: attrdefs
                 .iter()
                 .filter(|t| t.mnemonic.is_some())
-                .map(|t| parse_arm(&t.name, "Attribute"))
+                .map(|t| t.name.clone())
                 .collect(),
             typedefs,
             attrdefs,
@@ -655,6 +488,7 @@ pub fn file_view(spec: &Spec, source: &str) -> Result<FileView, Error> {
             extra: (!d.extra_class_declaration.trim().is_empty())
                 .then(|| names::doc_lines(&d.extra_class_declaration).join("\n")),
             dependent: d.dependent_dialects.clone(),
+            dependent_registers,
             constant_materializer: d.has_constant_materializer,
         });
     }
@@ -671,7 +505,6 @@ pub fn file_view(spec: &Spec, source: &str) -> Result<FileView, Error> {
             ));
         }
     }
-    let _ = Loc::default;
     Ok(FileView {
         source: source.to_string(),
         enums: spec.enums.iter().map(enum_view).collect(),
@@ -691,7 +524,19 @@ pub struct DocView {
 struct DocDialect {
     name: String,
     docs: Vec<String>,
+    dependent: Vec<String>,
     ops: Vec<DocOp>,
+    defs: Vec<DocDef>,
+}
+
+#[derive(Serialize)]
+struct DocDef {
+    name: String,
+    kind: &'static str,
+    sigil: &'static str,
+    full_name: String,
+    doc_lines: Vec<String>,
+    params: Vec<DocEntry>,
 }
 
 #[derive(Serialize)]
@@ -703,6 +548,8 @@ struct DocOp {
     attributes: Vec<DocEntry>,
     properties: Vec<DocEntry>,
     results: Vec<DocEntry>,
+    regions: Vec<DocEntry>,
+    successors: Vec<DocEntry>,
     traits: Vec<String>,
 }
 
@@ -731,6 +578,51 @@ fn md_cell(s: &str) -> String {
     s.replace('|', "\\|").replace('\n', " ")
 }
 
+/// How many values a slot holds, as the docs mark it.
+fn arity_note(arity: &crate::model::Arity) -> &'static str {
+    match arity {
+        crate::model::Arity::Single => "",
+        crate::model::Arity::Optional => " (optional)",
+        crate::model::Arity::Variadic => " (variadic)",
+        crate::model::Arity::VariadicOfVariadic { .. } => " (variadic of variadic)",
+    }
+}
+
+/// The name a value slot has in the docs: its own, or its position.
+fn doc_value_name(kind: &str, i: usize, name: &str) -> String {
+    if name.is_empty() {
+        format!("#{i} ({kind} {i})")
+    } else {
+        name.to_string()
+    }
+}
+
+fn doc_defs(kind: &'static str, defs: &[AttrOrTypeDef], d: &Dialect) -> Vec<DocDef> {
+    defs.iter()
+        .filter(|t| t.dialect == d.def_name)
+        .map(|t| DocDef {
+            name: t.rust_name.clone(),
+            kind,
+            sigil: if kind == "type" { "!" } else { "#" },
+            full_name: format!(
+                "{}.{}",
+                d.name,
+                t.mnemonic.clone().unwrap_or_else(|| t.rust_name.clone())
+            ),
+            doc_lines: doc_comment(&t.summary, &t.description),
+            params: t
+                .parameters
+                .iter()
+                .map(|p| DocEntry {
+                    name: p.name.clone(),
+                    ty: md_cell(&p.rust_type),
+                    summary: md_cell(&p.summary),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
 /// Builds the documentation view of a validated spec.
 pub fn doc_view(spec: &Spec, source: &str) -> DocView {
     let dialects = spec
@@ -739,6 +631,11 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
         .map(|d| DocDialect {
             name: d.name.clone(),
             docs: doc_comment(&d.summary, &d.description),
+            dependent: d.dependent_dialects.clone(),
+            defs: doc_defs("type", &spec.typedefs, d)
+                .into_iter()
+                .chain(doc_defs("attribute", &spec.attrdefs, d))
+                .collect(),
             ops: spec
                 .ops
                 .iter()
@@ -750,10 +647,15 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                     operands: o
                         .operands
                         .iter()
-                        .map(|v| DocEntry {
-                            name: v.name.clone(),
+                        .enumerate()
+                        .map(|(i, v)| DocEntry {
+                            name: doc_value_name("operand", i, &v.name),
                             ty: String::new(),
-                            summary: md_cell(&v.constraint.summary),
+                            summary: format!(
+                                "{}{}",
+                                md_cell(&v.constraint.summary),
+                                arity_note(&v.arity)
+                            ),
                         })
                         .collect(),
                     attributes: o
@@ -762,7 +664,17 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                         .map(|a| DocEntry {
                             name: a.name.clone(),
                             ty: md_cell(&a.attr.return_type),
-                            summary: md_cell(&a.attr.summary),
+                            summary: format!(
+                                "{}{}",
+                                md_cell(&a.attr.summary),
+                                match (&a.kind, &a.attr.default_value, a.attr.optional) {
+                                    (crate::model::AttrKind::Derived { .. }, _, _) =>
+                                        " (derived)".to_string(),
+                                    (_, Some(d), _) => format!(" (default `{}`)", md_cell(d)),
+                                    (_, None, true) => " (optional)".to_string(),
+                                    _ => String::new(),
+                                }
+                            ),
                         })
                         .collect(),
                     properties: o
@@ -777,10 +689,41 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                     results: o
                         .results
                         .iter()
-                        .map(|v| DocEntry {
-                            name: v.name.clone(),
+                        .enumerate()
+                        .map(|(i, v)| DocEntry {
+                            name: doc_value_name("result", i, &v.name),
                             ty: String::new(),
-                            summary: md_cell(&v.constraint.summary),
+                            summary: format!(
+                                "{}{}",
+                                md_cell(&v.constraint.summary),
+                                arity_note(&v.arity)
+                            ),
+                        })
+                        .collect(),
+                    regions: o
+                        .regions
+                        .iter()
+                        .map(|r| DocEntry {
+                            name: r.name.clone(),
+                            ty: String::new(),
+                            summary: format!(
+                                "{}{}",
+                                md_cell(&r.constraint.summary),
+                                if r.variadic { " (variadic)" } else { "" }
+                            ),
+                        })
+                        .collect(),
+                    successors: o
+                        .successors
+                        .iter()
+                        .map(|r| DocEntry {
+                            name: r.name.clone(),
+                            ty: String::new(),
+                            summary: format!(
+                                "{}{}",
+                                md_cell(&r.constraint.summary),
+                                if r.variadic { " (variadic)" } else { "" }
+                            ),
                         })
                         .collect(),
                     traits: o

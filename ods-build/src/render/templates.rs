@@ -1,9 +1,10 @@
 //! The handlebars templates: embedded from `templates/` at build time, or read from a
-//! directory given in [`crate::Config::templates_dir`]. Templates hold layout only.
+//! directory given in [`crate::Config::templates_dir`]. Each template holds the
+//! shape of one kind of generated item; partials (`{{> op_builders}}`) hold the parts.
 
 use std::path::Path;
 
-use handlebars::{Context, Handlebars, Helper, HelperResult, Output, RenderContext};
+use handlebars::Handlebars;
 
 use crate::diag::{Error, Loc};
 
@@ -12,6 +13,26 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("file", include_str!("../../templates/file.rs.hbs")),
     ("dialect", include_str!("../../templates/dialect.rs.hbs")),
     ("op", include_str!("../../templates/op.rs.hbs")),
+    (
+        "op_properties",
+        include_str!("../../templates/op_properties.rs.hbs"),
+    ),
+    (
+        "op_accessors",
+        include_str!("../../templates/op_accessors.rs.hbs"),
+    ),
+    (
+        "op_builders",
+        include_str!("../../templates/op_builders.rs.hbs"),
+    ),
+    (
+        "op_verify",
+        include_str!("../../templates/op_verify.rs.hbs"),
+    ),
+    (
+        "op_adaptor",
+        include_str!("../../templates/op_adaptor.rs.hbs"),
+    ),
     ("enum", include_str!("../../templates/enum.rs.hbs")),
     (
         "attr_or_type",
@@ -28,26 +49,12 @@ pub fn file_name(name: &str) -> String {
     }
 }
 
-fn indent_helper(
-    h: &Helper<'_>,
-    _: &Handlebars<'_>,
-    _: &Context,
-    _: &mut RenderContext<'_, '_>,
-    out: &mut dyn Output,
-) -> HelperResult {
-    let text = h.param(0).and_then(|p| p.value().as_str()).unwrap_or("");
-    let n = h.param(1).and_then(|p| p.value().as_u64()).unwrap_or(0) as usize;
-    out.write(&super::indent(text, n))?;
-    Ok(())
-}
-
 /// A registry with every template, from `dir` when given (each file falls back to the
 /// embedded text when the directory lacks it). Returns the registry and the files read.
 pub fn registry(dir: Option<&Path>) -> Result<(Handlebars<'static>, Vec<String>), Error> {
     let mut hb = Handlebars::new();
     hb.set_strict_mode(true);
     hb.register_escape_fn(handlebars::no_escape);
-    hb.register_helper("indent", Box::new(indent_helper));
     let mut read = Vec::new();
     for (name, text) in TEMPLATES {
         let mut source = (*text).to_string();

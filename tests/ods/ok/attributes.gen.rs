@@ -6,183 +6,335 @@
 pub mod attrs {
     #![allow(unused_imports)]
     use super::*;
-
     /// The dialect namespace, `attrs`.
     pub const DIALECT_NAME: &str = "attrs";
-
     /// Registers the `attrs` dialect and its operations in `ctx`.
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
         ctx.register_op(AllOp::definition());
         ctx.register_op(PropsOp::definition());
     }
-
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
         segment_attr as ods_segment_attr, split_groups as ods_split_groups,
         value_range as ods_value_range,
     };
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_0(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 1, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_0(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 1, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_1(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 8, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_1(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 8, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_2(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 16, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_2(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 16, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_3(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_3(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_4(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_4(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_5(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if ctx.is_index(*ty))
+    fn ods_attr_constraint_5(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if ctx.is_index(* ty)
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_6(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)))
+    fn ods_attr_constraint_6(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
+            matches!(ctx.type_kind(* ty),
+            ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_7(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64)))
+    fn ods_attr_constraint_7(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
+            matches!(ctx.type_kind(* ty),
+            ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64))
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_8(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+    fn ods_attr_constraint_8(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_9(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+    fn ods_attr_constraint_9(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_10(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+    fn ods_attr_constraint_10(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Type(_))
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_11(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { .. })
+    fn ods_attr_constraint_11(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { .. }
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_12(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+    fn ods_attr_constraint_12(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested,
+            .. } if nested.is_empty()
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_13(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+    fn ods_attr_constraint_13(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Array(_))
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_14(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let ods_elem = *ods_elem; matches!(ctx.attr_kind(ods_elem), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })) }), _ => false }
+    fn ods_attr_constraint_14(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        match ctx.attr_kind(attr) {
+            ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                ods_elems
+                    .iter()
+                    .all(|ods_elem| {
+                        let ods_elem = *ods_elem;
+                        matches!(
+                            ctx.attr_kind(ods_elem),
+                            ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
+                            matches!(ctx.type_kind(* ty),
+                            ::ods_runtime::types::TypeKind::Integer { width : 32,
+                            signedness : ::ods_runtime::types::Signedness::Signless })
+                        )
+                    })
+            }
+            _ => false,
+        }
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_15(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let ods_elem = *ods_elem; matches!(ctx.attr_kind(ods_elem), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })) }), _ => false }
+    fn ods_attr_constraint_15(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        match ctx.attr_kind(attr) {
+            ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                ods_elems
+                    .iter()
+                    .all(|ods_elem| {
+                        let ods_elem = *ods_elem;
+                        matches!(
+                            ctx.attr_kind(ods_elem),
+                            ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
+                            matches!(ctx.type_kind(* ty),
+                            ::ods_runtime::types::TypeKind::Integer { width : 64,
+                            signedness : ::ods_runtime::types::Signedness::Signless })
+                        )
+                    })
+            }
+            _ => false,
+        }
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_16(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let ods_elem = *ods_elem; matches!(ctx.attr_kind(ods_elem), ::ods_runtime::attributes::AttrKind::String { .. }) }), _ => false }
+    fn ods_attr_constraint_16(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        match ctx.attr_kind(attr) {
+            ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                ods_elems
+                    .iter()
+                    .all(|ods_elem| {
+                        let ods_elem = *ods_elem;
+                        matches!(
+                            ctx.attr_kind(ods_elem),
+                            ::ods_runtime::attributes::AttrKind::String { .. }
+                        )
+                    })
+            }
+            _ => false,
+        }
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_17(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!(ctx.type_kind(*elem), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_17(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
+            .. } if matches!(ctx.type_kind(* elem),
+            ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
+            ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_18(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!(ctx.type_kind(*elem), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_18(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
+            .. } if matches!(ctx.type_kind(* elem),
+            ::ods_runtime::types::TypeKind::Integer { width : 64, signedness :
+            ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_19(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+    fn ods_attr_constraint_19(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_))
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_20(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. })
+    fn ods_attr_constraint_20(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ..
+            } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. }
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_21(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })))
-            && (ctx.integer_attr_value(attr).is_some_and(|v| v >= -5))
+    fn ods_attr_constraint_21(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        (matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
+        )) && (ctx.integer_attr_value(attr).is_some_and(|v| v >= -5))
             && (ctx.integer_attr_value(attr).is_some_and(|v| v <= 5))
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_22(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!(ctx.type_kind(*elem), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })))
-            && ((match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(a) => a.len(), ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 }) >= 1)
-            && ((match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(a) => a.get(0).and_then(|e| ctx.integer_attr_value(*e)), _ => ctx.dense_array_i64_values(attr).and_then(|v| v.get(0).copied()) }) == Some(4))
+    fn ods_attr_constraint_22(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        (matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
+            .. } if matches!(ctx.type_kind(* elem),
+            ::ods_runtime::types::TypeKind::Integer { width : 64, signedness :
+            ::ods_runtime::types::Signedness::Signless })
+        ))
+            && ((match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => a.len(),
+                ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => {
+                    values.len()
+                }
+                _ => 0,
+            }) >= 1)
+            && ((match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => {
+                    a.get(0).and_then(|e| ctx.integer_attr_value(*e))
+                }
+                _ => ctx.dense_array_i64_values(attr).and_then(|v| v.get(0).copied()),
+            }) == Some(4))
     }
-
-    #[rustfmt::skip]
+    /// Checks: a prop constraint.
     #[allow(unused_variables, clippy::all)]
     fn ods_prop_constraint_23(ctx: &::ods_runtime::Context, value: &i32) -> bool {
         (*value) <= 9
     }
-
-    #[rustfmt::skip]
+    /// Checks: a prop constraint.
     #[allow(unused_variables, clippy::all)]
     fn ods_prop_constraint_24(ctx: &::ods_runtime::Context, value: &Vec<i64>) -> bool {
         (*value).len() >= 2
     }
-
     /// `attrs.all`
     ///
     /// one of each attribute kind
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct AllOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`AllOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AllOpProperties {
@@ -243,9 +395,6 @@ pub mod attrs {
         /// `described`: 32-bit signless integer attribute.
         pub described: Option<::ods_runtime::Attribute>,
     }
-
-    // The defaults are the spec's code, kept as written.
-    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for AllOpProperties {
         fn default() -> Self {
@@ -281,1070 +430,6 @@ pub mod attrs {
             }
         }
     }
-
-    impl AllOp {
-        /// The operation name, `attrs.all`.
-        pub const NAME: &'static str = "attrs.all";
-
-        /// `op` as a `attrs.all`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
-        }
-
-        /// The underlying operation.
-        pub fn op(self) -> ::ods_runtime::ir::OpId {
-            self.0
-        }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
-        }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
-        }
-
-        /// The `b` attribute as stored: bool attribute.
-        pub fn b_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.b)
-        }
-
-        /// Sets (or with `None` removes) the `b` attribute.
-        pub fn set_b_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.b = attr;
-            }
-        }
-
-        /// The `i1` attribute as stored: 1-bit signless integer attribute.
-        pub fn i1_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i1)
-        }
-
-        /// Sets (or with `None` removes) the `i1` attribute.
-        pub fn set_i1_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.i1 = attr;
-            }
-        }
-
-        /// The `i8` attribute as stored: 8-bit signless integer attribute.
-        pub fn i8_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i8)
-        }
-
-        /// Sets (or with `None` removes) the `i8` attribute.
-        pub fn set_i8_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.i8 = attr;
-            }
-        }
-
-        /// The `i16` attribute as stored: 16-bit signless integer attribute.
-        pub fn i16_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.i16)
-        }
-
-        /// Sets (or with `None` removes) the `i16` attribute.
-        pub fn set_i16_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.i16 = attr;
-            }
-        }
-
-        /// The `i32` attribute as stored: 32-bit signless integer attribute.
-        pub fn i32_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.i32)
-        }
-
-        /// Sets (or with `None` removes) the `i32` attribute.
-        pub fn set_i32_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.i32 = attr;
-            }
-        }
-
-        /// The `i64` attribute as stored: 64-bit signless integer attribute.
-        pub fn i64_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.i64)
-        }
-
-        /// Sets (or with `None` removes) the `i64` attribute.
-        pub fn set_i64_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.i64 = attr;
-            }
-        }
-
-        /// The `index` attribute as stored: index attribute.
-        pub fn index_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.index)
-        }
-
-        /// Sets (or with `None` removes) the `index` attribute.
-        pub fn set_index_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.index = attr;
-            }
-        }
-
-        /// The `f32` attribute as stored: 32-bit float attribute.
-        pub fn f32_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.f32)
-        }
-
-        /// Sets (or with `None` removes) the `f32` attribute.
-        pub fn set_f32_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.f32 = attr;
-            }
-        }
-
-        /// The `f64` attribute as stored: 64-bit float attribute.
-        pub fn f64_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.f64)
-        }
-
-        /// Sets (or with `None` removes) the `f64` attribute.
-        pub fn set_f64_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.f64 = attr;
-            }
-        }
-
-        /// The `str` attribute as stored: string attribute.
-        pub fn str_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.str)
-        }
-
-        /// Sets (or with `None` removes) the `str` attribute.
-        pub fn set_str_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.str = attr;
-            }
-        }
-
-        /// The `unit` attribute as stored: unit attribute.
-        pub fn unit_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.unit)
-        }
-
-        /// Sets (or with `None` removes) the `unit` attribute.
-        pub fn set_unit_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.unit = attr;
-            }
-        }
-
-        /// The `ty` attribute as stored: any type attribute.
-        pub fn ty_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.ty)
-        }
-
-        /// Sets (or with `None` removes) the `ty` attribute.
-        pub fn set_ty_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.ty = attr;
-            }
-        }
-
-        /// The `sym` attribute as stored: symbol reference attribute.
-        pub fn sym_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.sym)
-        }
-
-        /// Sets (or with `None` removes) the `sym` attribute.
-        pub fn set_sym_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.sym = attr;
-            }
-        }
-
-        /// The `flat` attribute as stored: flat symbol reference attribute.
-        pub fn flat_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.flat)
-        }
-
-        /// Sets (or with `None` removes) the `flat` attribute.
-        pub fn set_flat_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.flat = attr;
-            }
-        }
-
-        /// The `arr` attribute as stored: array attribute.
-        pub fn arr_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.arr)
-        }
-
-        /// Sets (or with `None` removes) the `arr` attribute.
-        pub fn set_arr_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.arr = attr;
-            }
-        }
-
-        /// The `i32s` attribute as stored: 32-bit integer array attribute.
-        pub fn i32s_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.i32s)
-        }
-
-        /// Sets (or with `None` removes) the `i32s` attribute.
-        pub fn set_i32s_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.i32s = attr;
-            }
-        }
-
-        /// The `i64s` attribute as stored: 64-bit integer array attribute.
-        pub fn i64s_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.i64s)
-        }
-
-        /// Sets (or with `None` removes) the `i64s` attribute.
-        pub fn set_i64s_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.i64s = attr;
-            }
-        }
-
-        /// The `strs` attribute as stored: string array attribute.
-        pub fn strs_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.strs)
-        }
-
-        /// Sets (or with `None` removes) the `strs` attribute.
-        pub fn set_strs_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.strs = attr;
-            }
-        }
-
-        /// The `di32` attribute as stored: i32 dense array attribute.
-        pub fn di32_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.di32)
-        }
-
-        /// Sets (or with `None` removes) the `di32` attribute.
-        pub fn set_di32_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.di32 = attr;
-            }
-        }
-
-        /// The `di64` attribute as stored: i64 dense array attribute.
-        pub fn di64_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.di64)
-        }
-
-        /// Sets (or with `None` removes) the `di64` attribute.
-        pub fn set_di64_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.di64 = attr;
-            }
-        }
-
-        /// The `dict` attribute as stored: dictionary of named attribute values.
-        pub fn dict_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.dict)
-        }
-
-        /// Sets (or with `None` removes) the `dict` attribute.
-        pub fn set_dict_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.dict = attr;
-            }
-        }
-
-        /// The `any` attribute as stored: any attribute.
-        pub fn any_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.any)
-        }
-
-        /// Sets (or with `None` removes) the `any` attribute.
-        pub fn set_any_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.any = attr;
-            }
-        }
-
-        /// The `elems` attribute as stored: constant vector/tensor attribute.
-        pub fn elems_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.elems)
-        }
-
-        /// Sets (or with `None` removes) the `elems` attribute.
-        pub fn set_elems_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.elems = attr;
-            }
-        }
-
-        /// The `opt` attribute as stored: 32-bit signless integer attribute.
-        pub fn opt_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.opt)
-        }
-
-        /// Sets (or with `None` removes) the `opt` attribute.
-        pub fn set_opt_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.opt = attr;
-            }
-        }
-
-        /// The `dflt` attribute as stored: string attribute.
-        pub fn dflt_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.dflt)
-        }
-
-        /// Sets (or with `None` removes) the `dflt` attribute.
-        pub fn set_dflt_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.dflt = attr;
-            }
-        }
-
-        /// The `bounded` attribute as stored: 64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5.
-        pub fn bounded_attr(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.bounded)
-        }
-
-        /// Sets (or with `None` removes) the `bounded` attribute.
-        pub fn set_bounded_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.bounded = attr;
-            }
-        }
-
-        /// The `first4` attribute as stored: i64 dense array attribute with at least 1 elements whose 0-th element must be 4.
-        pub fn first4_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.first4)
-        }
-
-        /// Sets (or with `None` removes) the `first4` attribute.
-        pub fn set_first4_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.first4 = attr;
-            }
-        }
-
-        /// The `described` attribute as stored: 32-bit signless integer attribute.
-        pub fn described_attr(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0)
-                .and_then(|p| p.described)
-        }
-
-        /// Sets (or with `None` removes) the `described` attribute.
-        pub fn set_described_attr(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
-        ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
-                p.described = attr;
-            }
-        }
-
-        /// Fills `state` for a new `attrs.all`: every operand, result type, attribute and
-        /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
-        #[allow(
-            unused_variables,
-            clippy::too_many_arguments,
-            clippy::field_reassign_with_default
-        )]
-        pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            b: ::ods_runtime::Attribute,
-            i1: ::ods_runtime::Attribute,
-            i8: ::ods_runtime::Attribute,
-            i16: ::ods_runtime::Attribute,
-            i32: ::ods_runtime::Attribute,
-            i64: ::ods_runtime::Attribute,
-            index: ::ods_runtime::Attribute,
-            f32: ::ods_runtime::Attribute,
-            f64: ::ods_runtime::Attribute,
-            str: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
-            ty: ::ods_runtime::Attribute,
-            sym: ::ods_runtime::Attribute,
-            flat: ::ods_runtime::Attribute,
-            arr: ::ods_runtime::Attribute,
-            i32s: ::ods_runtime::Attribute,
-            i64s: ::ods_runtime::Attribute,
-            strs: ::ods_runtime::Attribute,
-            di32: ::ods_runtime::Attribute,
-            di64: ::ods_runtime::Attribute,
-            dict: ::ods_runtime::Attribute,
-            any: ::ods_runtime::Attribute,
-            elems: ::ods_runtime::Attribute,
-            opt: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
-            bounded: ::ods_runtime::Attribute,
-            first4: ::ods_runtime::Attribute,
-            described: ::ods_runtime::Attribute,
-        ) {
-            let mut props = AllOpProperties::default();
-            props.b = Some(b);
-            props.i1 = Some(i1);
-            props.i8 = Some(i8);
-            props.i16 = Some(i16);
-            props.i32 = Some(i32);
-            props.i64 = Some(i64);
-            props.index = Some(index);
-            props.f32 = Some(f32);
-            props.f64 = Some(f64);
-            props.str = Some(str);
-            props.unit = unit;
-            props.ty = Some(ty);
-            props.sym = Some(sym);
-            props.flat = Some(flat);
-            props.arr = Some(arr);
-            props.i32s = Some(i32s);
-            props.i64s = Some(i64s);
-            props.strs = Some(strs);
-            props.di32 = Some(di32);
-            props.di64 = Some(di64);
-            props.dict = Some(dict);
-            props.any = Some(any);
-            props.elems = Some(elems);
-            props.opt = opt;
-            props.dflt = dflt;
-            props.bounded = Some(bounded);
-            props.first4 = Some(first4);
-            props.described = Some(described);
-            state.set_properties(props);
-        }
-
-        /// Creates a detached `attrs.all`: every operand, result type, attribute and property
-        /// given explicitly.
-        #[allow(clippy::too_many_arguments)]
-        pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            b: ::ods_runtime::Attribute,
-            i1: ::ods_runtime::Attribute,
-            i8: ::ods_runtime::Attribute,
-            i16: ::ods_runtime::Attribute,
-            i32: ::ods_runtime::Attribute,
-            i64: ::ods_runtime::Attribute,
-            index: ::ods_runtime::Attribute,
-            f32: ::ods_runtime::Attribute,
-            f64: ::ods_runtime::Attribute,
-            str: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
-            ty: ::ods_runtime::Attribute,
-            sym: ::ods_runtime::Attribute,
-            flat: ::ods_runtime::Attribute,
-            arr: ::ods_runtime::Attribute,
-            i32s: ::ods_runtime::Attribute,
-            i64s: ::ods_runtime::Attribute,
-            strs: ::ods_runtime::Attribute,
-            di32: ::ods_runtime::Attribute,
-            di64: ::ods_runtime::Attribute,
-            dict: ::ods_runtime::Attribute,
-            any: ::ods_runtime::Attribute,
-            elems: ::ods_runtime::Attribute,
-            opt: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
-            bounded: ::ods_runtime::Attribute,
-            first4: ::ods_runtime::Attribute,
-            described: ::ods_runtime::Attribute,
-        ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(
-                ctx, &mut state, b, i1, i8, i16, i32, i64, index, f32, f64, str, unit, ty, sym,
-                flat, arr, i32s, i64s, strs, di32, di64, dict, any, elems, opt, dflt, bounded,
-                first4, described,
-            );
-            Self(ctx.create_op(state))
-        }
-
-        /// The typed properties in `state`, created with their defaults if missing.
-        pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
-        ) -> &mut AllOpProperties {
-            state.properties_or_default::<AllOpProperties>()
-        }
-
-        /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
-        pub fn verify_invariants(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.b_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'b'",
-                ));
-            };
-            if !ods_attr_constraint_0(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'b' failed to satisfy constraint: bool attribute",
-                ));
-            }
-            let Some(attr) = self.i1_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'i1'",
-                ));
-            };
-            if !ods_attr_constraint_0(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'i1' failed to satisfy constraint: 1-bit signless integer attribute",
-                ));
-            }
-            let Some(attr) = self.i8_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'i8'",
-                ));
-            };
-            if !ods_attr_constraint_1(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'i8' failed to satisfy constraint: 8-bit signless integer attribute",
-                ));
-            }
-            let Some(attr) = self.i16_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'i16'",
-                ));
-            };
-            if !ods_attr_constraint_2(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'i16' failed to satisfy constraint: 16-bit signless integer attribute",
-                ));
-            }
-            let Some(attr) = self.i32_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'i32'",
-                ));
-            };
-            if !ods_attr_constraint_3(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'i32' failed to satisfy constraint: 32-bit signless integer attribute",
-                ));
-            }
-            let Some(attr) = self.i64_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'i64'",
-                ));
-            };
-            if !ods_attr_constraint_4(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'i64' failed to satisfy constraint: 64-bit signless integer attribute",
-                ));
-            }
-            let Some(attr) = self.index_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'index'",
-                ));
-            };
-            if !ods_attr_constraint_5(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'index' failed to satisfy constraint: index attribute",
-                ));
-            }
-            let Some(attr) = self.f32_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'f32'",
-                ));
-            };
-            if !ods_attr_constraint_6(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'f32' failed to satisfy constraint: 32-bit float attribute",
-                ));
-            }
-            let Some(attr) = self.f64_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'f64'",
-                ));
-            };
-            if !ods_attr_constraint_7(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'f64' failed to satisfy constraint: 64-bit float attribute",
-                ));
-            }
-            let Some(attr) = self.str_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'str'",
-                ));
-            };
-            if !ods_attr_constraint_8(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'str' failed to satisfy constraint: string attribute",
-                ));
-            }
-            if let Some(attr) = self.unit_attr(ctx)
-                && !ods_attr_constraint_9(ctx, attr)
-            {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'unit' failed to satisfy constraint: unit attribute",
-                ));
-            }
-            let Some(attr) = self.ty_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'ty'",
-                ));
-            };
-            if !ods_attr_constraint_10(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'ty' failed to satisfy constraint: any type attribute",
-                ));
-            }
-            let Some(attr) = self.sym_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'sym'",
-                ));
-            };
-            if !ods_attr_constraint_11(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'sym' failed to satisfy constraint: symbol reference attribute",
-                ));
-            }
-            let Some(attr) = self.flat_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'flat'",
-                ));
-            };
-            if !ods_attr_constraint_12(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'flat' failed to satisfy constraint: flat symbol reference attribute",
-                ));
-            }
-            let Some(attr) = self.arr_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'arr'",
-                ));
-            };
-            if !ods_attr_constraint_13(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'arr' failed to satisfy constraint: array attribute",
-                ));
-            }
-            let Some(attr) = self.i32s_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'i32s'",
-                ));
-            };
-            if !ods_attr_constraint_14(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'i32s' failed to satisfy constraint: 32-bit integer array attribute",
-                ));
-            }
-            let Some(attr) = self.i64s_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'i64s'",
-                ));
-            };
-            if !ods_attr_constraint_15(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'i64s' failed to satisfy constraint: 64-bit integer array attribute",
-                ));
-            }
-            let Some(attr) = self.strs_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'strs'",
-                ));
-            };
-            if !ods_attr_constraint_16(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'strs' failed to satisfy constraint: string array attribute",
-                ));
-            }
-            let Some(attr) = self.di32_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'di32'",
-                ));
-            };
-            if !ods_attr_constraint_17(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'di32' failed to satisfy constraint: i32 dense array attribute",
-                ));
-            }
-            let Some(attr) = self.di64_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'di64'",
-                ));
-            };
-            if !ods_attr_constraint_18(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'di64' failed to satisfy constraint: i64 dense array attribute",
-                ));
-            }
-            let Some(attr) = self.dict_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'dict'",
-                ));
-            };
-            if !ods_attr_constraint_19(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'dict' failed to satisfy constraint: dictionary of named attribute values",
-                ));
-            }
-            let Some(attr) = self.any_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'any'",
-                ));
-            };
-            let _ = attr;
-            let Some(attr) = self.elems_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'elems'",
-                ));
-            };
-            if !ods_attr_constraint_20(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'elems' failed to satisfy constraint: constant vector/tensor attribute",
-                ));
-            }
-            if let Some(attr) = self.opt_attr(ctx)
-                && !ods_attr_constraint_3(ctx, attr)
-            {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'opt' failed to satisfy constraint: 32-bit signless integer attribute",
-                ));
-            }
-            if let Some(attr) = self.dflt_attr(ctx)
-                && !ods_attr_constraint_8(ctx, attr)
-            {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'dflt' failed to satisfy constraint: string attribute",
-                ));
-            }
-            let Some(attr) = self.bounded_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'bounded'",
-                ));
-            };
-            if !ods_attr_constraint_21(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'bounded' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5",
-                ));
-            }
-            let Some(attr) = self.first4_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'first4'",
-                ));
-            };
-            if !ods_attr_constraint_22(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'first4' failed to satisfy constraint: i64 dense array attribute with at least 1 elements whose 0-th element must be 4",
-                ));
-            }
-            let Some(attr) = self.described_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'described'",
-                ));
-            };
-            if !ods_attr_constraint_3(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'described' failed to satisfy constraint: 32-bit signless integer attribute",
-                ));
-            }
-            if ctx.op_num_operands(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 operands, but found {}",
-                        ctx.op_num_operands(self.0)
-                    ),
-                ));
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
-                    ),
-                ));
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
-                    ),
-                ));
-            }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
-                    ),
-                ));
-            }
-            Ok(())
-        }
-
-        /// The registration of `attrs.all`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
-        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
-            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    AllOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
-                .with_properties(AllOp::PROPERTIES)
-        }
-    }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
     impl AllOp {
         /// How `attrs.all` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -1353,11 +438,16 @@ pub mod attrs {
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
         };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AllOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
             if let Some(a) = p.any {
                 entries.push((ctx.identifier("any"), a));
             }
@@ -1447,46 +537,57 @@ pub mod attrs {
             }
             Some(ctx.dictionary_attr(&entries))
         }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
                 return Err("expected DictionaryAttr to set properties".to_string());
             }
-            Ok(Box::new(AllOpProperties {
-                b: ctx.dictionary_get(attr, "b"),
-                i1: ctx.dictionary_get(attr, "i1"),
-                i8: ctx.dictionary_get(attr, "i8"),
-                i16: ctx.dictionary_get(attr, "i16"),
-                i32: ctx.dictionary_get(attr, "i32"),
-                i64: ctx.dictionary_get(attr, "i64"),
-                index: ctx.dictionary_get(attr, "index"),
-                f32: ctx.dictionary_get(attr, "f32"),
-                f64: ctx.dictionary_get(attr, "f64"),
-                str: ctx.dictionary_get(attr, "str"),
-                unit: ctx.dictionary_get(attr, "unit"),
-                ty: ctx.dictionary_get(attr, "ty"),
-                sym: ctx.dictionary_get(attr, "sym"),
-                flat: ctx.dictionary_get(attr, "flat"),
-                arr: ctx.dictionary_get(attr, "arr"),
-                i32s: ctx.dictionary_get(attr, "i32s"),
-                i64s: ctx.dictionary_get(attr, "i64s"),
-                strs: ctx.dictionary_get(attr, "strs"),
-                di32: ctx.dictionary_get(attr, "di32"),
-                di64: ctx.dictionary_get(attr, "di64"),
-                dict: ctx.dictionary_get(attr, "dict"),
-                any: ctx.dictionary_get(attr, "any"),
-                elems: ctx.dictionary_get(attr, "elems"),
-                opt: ctx.dictionary_get(attr, "opt"),
-                dflt: ctx.dictionary_get(attr, "dflt"),
-                bounded: ctx.dictionary_get(attr, "bounded"),
-                first4: ctx.dictionary_get(attr, "first4"),
-                described: ctx.dictionary_get(attr, "described"),
-            }))
+            Ok(
+                Box::new(AllOpProperties {
+                    b: ctx.dictionary_get(attr, "b"),
+                    i1: ctx.dictionary_get(attr, "i1"),
+                    i8: ctx.dictionary_get(attr, "i8"),
+                    i16: ctx.dictionary_get(attr, "i16"),
+                    i32: ctx.dictionary_get(attr, "i32"),
+                    i64: ctx.dictionary_get(attr, "i64"),
+                    index: ctx.dictionary_get(attr, "index"),
+                    f32: ctx.dictionary_get(attr, "f32"),
+                    f64: ctx.dictionary_get(attr, "f64"),
+                    str: ctx.dictionary_get(attr, "str"),
+                    unit: ctx.dictionary_get(attr, "unit"),
+                    ty: ctx.dictionary_get(attr, "ty"),
+                    sym: ctx.dictionary_get(attr, "sym"),
+                    flat: ctx.dictionary_get(attr, "flat"),
+                    arr: ctx.dictionary_get(attr, "arr"),
+                    i32s: ctx.dictionary_get(attr, "i32s"),
+                    i64s: ctx.dictionary_get(attr, "i64s"),
+                    strs: ctx.dictionary_get(attr, "strs"),
+                    di32: ctx.dictionary_get(attr, "di32"),
+                    di64: ctx.dictionary_get(attr, "di64"),
+                    dict: ctx.dictionary_get(attr, "dict"),
+                    any: ctx.dictionary_get(attr, "any"),
+                    elems: ctx.dictionary_get(attr, "elems"),
+                    opt: ctx.dictionary_get(attr, "opt"),
+                    dflt: ctx.dictionary_get(attr, "dflt"),
+                    bounded: ctx.dictionary_get(attr, "bounded"),
+                    first4: ctx.dictionary_get(attr, "first4"),
+                    described: ctx.dictionary_get(attr, "described"),
+                }),
+            )
         }
-
+        /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AllOpProperties>()?;
             match name {
                 "b" => p.b,
@@ -1520,894 +621,1459 @@ pub mod attrs {
                 _ => None,
             }
         }
-    }
-
-    /// [`AllOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
-    #[derive(Clone, Debug)]
-    pub struct AllOpGenericAdaptor<'a, T> {
-        /// The operands, in order.
-        pub operands: &'a [T],
-        /// The op's properties.
-        pub properties: &'a AllOpProperties,
-        #[allow(dead_code)]
-        segments: Option<Vec<i64>>,
-    }
-
-    /// [`AllOp`]'s adaptor over operand values.
-    pub type AllOpAdaptor<'a> = AllOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
-    /// [`AllOp`]'s adaptor over constant operands, for folding.
-    pub type AllOpFoldAdaptor<'a> = AllOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
-    impl<'a, T: Copy> AllOpGenericAdaptor<'a, T> {
-        /// An adaptor over `operands` with `properties`.
-        pub fn new(
-            ctx: &::ods_runtime::Context,
-            operands: &'a [T],
-            properties: &'a AllOpProperties,
-        ) -> Self {
-            let _ = ctx;
-            let segments = None;
-            Self {
-                operands,
-                properties,
-                segments,
+        /// Fills the default-valued attributes missing from `state`, as op creation does.
+        #[allow(clippy::all)]
+        fn populate_defaults(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let missing = {
+                let p = state.properties_or_default::<AllOpProperties>();
+                [p.dflt.is_none()]
+            };
+            if missing[0] {
+                let attr = ctx.string_attr(&String::from("x"));
+                state.properties_or_default::<AllOpProperties>().dflt = Some(attr);
             }
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
-            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
-        }
-
-        /// The `b` attribute as stored.
-        pub fn b_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.b
-        }
-
-        /// The `i1` attribute as stored.
-        pub fn i1_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.i1
-        }
-
-        /// The `i8` attribute as stored.
-        pub fn i8_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.i8
-        }
-
-        /// The `i16` attribute as stored.
-        pub fn i16_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.i16
-        }
-
-        /// The `i32` attribute as stored.
-        pub fn i32_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.i32
-        }
-
-        /// The `i64` attribute as stored.
-        pub fn i64_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.i64
-        }
-
-        /// The `index` attribute as stored.
-        pub fn index_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.index
-        }
-
-        /// The `f32` attribute as stored.
-        pub fn f32_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.f32
-        }
-
-        /// The `f64` attribute as stored.
-        pub fn f64_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.f64
-        }
-
-        /// The `str` attribute as stored.
-        pub fn str_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.str
-        }
-
-        /// The `unit` attribute as stored.
-        pub fn unit_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.unit
-        }
-
-        /// The `ty` attribute as stored.
-        pub fn ty_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.ty
-        }
-
-        /// The `sym` attribute as stored.
-        pub fn sym_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.sym
-        }
-
-        /// The `flat` attribute as stored.
-        pub fn flat_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.flat
-        }
-
-        /// The `arr` attribute as stored.
-        pub fn arr_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.arr
-        }
-
-        /// The `i32s` attribute as stored.
-        pub fn i32s_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.i32s
-        }
-
-        /// The `i64s` attribute as stored.
-        pub fn i64s_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.i64s
-        }
-
-        /// The `strs` attribute as stored.
-        pub fn strs_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.strs
-        }
-
-        /// The `di32` attribute as stored.
-        pub fn di32_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.di32
-        }
-
-        /// The `di64` attribute as stored.
-        pub fn di64_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.di64
-        }
-
-        /// The `dict` attribute as stored.
-        pub fn dict_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.dict
-        }
-
-        /// The `any` attribute as stored.
-        pub fn any_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.any
-        }
-
-        /// The `elems` attribute as stored.
-        pub fn elems_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.elems
-        }
-
-        /// The `opt` attribute as stored.
-        pub fn opt_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.opt
-        }
-
-        /// The `dflt` attribute as stored.
-        pub fn dflt_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.dflt
-        }
-
-        /// The `bounded` attribute as stored.
-        pub fn bounded_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.bounded
-        }
-
-        /// The `first4` attribute as stored.
-        pub fn first4_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.first4
-        }
-
-        /// The `described` attribute as stored.
-        pub fn described_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.described
-        }
     }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
     impl AllOp {
+        /// The operation name, `attrs.all`.
+        pub const NAME: &'static str = "attrs.all";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "b",
+            "i1",
+            "i8",
+            "i16",
+            "i32",
+            "i64",
+            "index",
+            "f32",
+            "f64",
+            "str",
+            "unit",
+            "ty",
+            "sym",
+            "flat",
+            "arr",
+            "i32s",
+            "i64s",
+            "strs",
+            "di32",
+            "di64",
+            "dict",
+            "any",
+            "elems",
+            "opt",
+            "dflt",
+            "bounded",
+            "first4",
+            "described",
+        ];
+        /// `op` as a `attrs.all`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `b` attribute.
+        pub fn b_attr_name() -> &'static str {
+            "b"
+        }
+        /// The `b` attribute as stored: bool attribute.
+        pub fn b_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.b)
+        }
+        /// Sets (or with `None` removes) the `b` attribute.
+        pub fn set_b_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.b = attr;
+            }
+        }
         /// The value of the `b` attribute: bool attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn b(self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self
                 .b_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `b`");
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `b` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = ctx.bool_attr(value);
             self.set_b_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `i1` attribute.
+        pub fn i1_attr_name() -> &'static str {
+            "i1"
+        }
+        /// The `i1` attribute as stored: 1-bit signless integer attribute.
+        pub fn i1_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i1)
+        }
+        /// Sets (or with `None` removes) the `i1` attribute.
+        pub fn set_i1_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.i1 = attr;
+            }
+        }
         /// The value of the `i1` attribute: 1-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn i1(self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self
                 .i1_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i1`");
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `i1` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_i1(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = { let ty = ctx.int_type(1); ctx.integer_attr(ty, i64::from(value)) };
+            let attr = {
+                let ty = ctx.int_type(1);
+                ctx.integer_attr(ty, i64::from(value))
+            };
             self.set_i1_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `i8` attribute.
+        pub fn i8_attr_name() -> &'static str {
+            "i8"
+        }
+        /// The `i8` attribute as stored: 8-bit signless integer attribute.
+        pub fn i8_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i8)
+        }
+        /// Sets (or with `None` removes) the `i8` attribute.
+        pub fn set_i8_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.i8 = attr;
+            }
+        }
         /// The value of the `i8` attribute: 8-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn i8(self, ctx: &::ods_runtime::Context) -> i8 {
             let attr = self
                 .i8_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i8`");
             ctx.integer_attr_value(attr).unwrap_or_default() as i8
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `i8` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_i8(self, ctx: &mut ::ods_runtime::Context, value: i8) {
-            let attr = { let ty = ctx.int_type(8); ctx.integer_attr(ty, i64::from(value)) };
+            let attr = {
+                let ty = ctx.int_type(8);
+                ctx.integer_attr(ty, i64::from(value))
+            };
             self.set_i8_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `i16` attribute.
+        pub fn i16_attr_name() -> &'static str {
+            "i16"
+        }
+        /// The `i16` attribute as stored: 16-bit signless integer attribute.
+        pub fn i16_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i16)
+        }
+        /// Sets (or with `None` removes) the `i16` attribute.
+        pub fn set_i16_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.i16 = attr;
+            }
+        }
         /// The value of the `i16` attribute: 16-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn i16(self, ctx: &::ods_runtime::Context) -> i16 {
             let attr = self
                 .i16_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i16`");
             ctx.integer_attr_value(attr).unwrap_or_default() as i16
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `i16` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_i16(self, ctx: &mut ::ods_runtime::Context, value: i16) {
-            let attr = { let ty = ctx.int_type(16); ctx.integer_attr(ty, i64::from(value)) };
+            let attr = {
+                let ty = ctx.int_type(16);
+                ctx.integer_attr(ty, i64::from(value))
+            };
             self.set_i16_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `i32` attribute.
+        pub fn i32_attr_name() -> &'static str {
+            "i32"
+        }
+        /// The `i32` attribute as stored: 32-bit signless integer attribute.
+        pub fn i32_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i32)
+        }
+        /// Sets (or with `None` removes) the `i32` attribute.
+        pub fn set_i32_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.i32 = attr;
+            }
+        }
         /// The value of the `i32` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn i32(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .i32_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i32`");
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `i32` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_i32(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            let attr = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(value)) };
+            let attr = {
+                let ty = ctx.int_type(32);
+                ctx.integer_attr(ty, i64::from(value))
+            };
             self.set_i32_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `i64` attribute.
+        pub fn i64_attr_name() -> &'static str {
+            "i64"
+        }
+        /// The `i64` attribute as stored: 64-bit signless integer attribute.
+        pub fn i64_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i64)
+        }
+        /// Sets (or with `None` removes) the `i64` attribute.
+        pub fn set_i64_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.i64 = attr;
+            }
+        }
         /// The value of the `i64` attribute: 64-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn i64(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .i64_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i64`");
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `i64` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_i64(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let attr = { let ty = ctx.int_type(64); ctx.integer_attr(ty, value) };
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
             self.set_i64_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `index` attribute.
+        pub fn index_attr_name() -> &'static str {
+            "index"
+        }
+        /// The `index` attribute as stored: index attribute.
+        pub fn index_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.index)
+        }
+        /// Sets (or with `None` removes) the `index` attribute.
+        pub fn set_index_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.index = attr;
+            }
+        }
         /// The value of the `index` attribute: index attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn index(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .index_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `index`");
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `index` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_index(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let attr = { let ty = ctx.index_type(); ctx.integer_attr(ty, value) };
+            let attr = {
+                let ty = ctx.index_type();
+                ctx.integer_attr(ty, value)
+            };
             self.set_index_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `f32` attribute.
+        pub fn f32_attr_name() -> &'static str {
+            "f32"
+        }
+        /// The `f32` attribute as stored: 32-bit float attribute.
+        pub fn f32_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.f32)
+        }
+        /// Sets (or with `None` removes) the `f32` attribute.
+        pub fn set_f32_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.f32 = attr;
+            }
+        }
         /// The value of the `f32` attribute: 32-bit float attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn f32(self, ctx: &::ods_runtime::Context) -> f64 {
             let attr = self
                 .f32_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `f32`");
             ctx.float_attr_value(attr).unwrap_or_default()
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `f32` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_f32(self, ctx: &mut ::ods_runtime::Context, value: f64) {
-            let attr = { let ty = ctx.f32_type(); ctx.float_attr(ty, value) };
+            let attr = {
+                let ty = ctx.f32_type();
+                ctx.float_attr(ty, value)
+            };
             self.set_f32_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `f64` attribute.
+        pub fn f64_attr_name() -> &'static str {
+            "f64"
+        }
+        /// The `f64` attribute as stored: 64-bit float attribute.
+        pub fn f64_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.f64)
+        }
+        /// Sets (or with `None` removes) the `f64` attribute.
+        pub fn set_f64_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.f64 = attr;
+            }
+        }
         /// The value of the `f64` attribute: 64-bit float attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn f64(self, ctx: &::ods_runtime::Context) -> f64 {
             let attr = self
                 .f64_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `f64`");
             ctx.float_attr_value(attr).unwrap_or_default()
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `f64` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_f64(self, ctx: &mut ::ods_runtime::Context, value: f64) {
-            let attr = { let ty = ctx.f64_type(); ctx.float_attr(ty, value) };
+            let attr = {
+                let ty = ctx.f64_type();
+                ctx.float_attr(ty, value)
+            };
             self.set_f64_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `str` attribute.
+        pub fn str_attr_name() -> &'static str {
+            "str"
+        }
+        /// The `str` attribute as stored: string attribute.
+        pub fn str_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.str)
+        }
+        /// Sets (or with `None` removes) the `str` attribute.
+        pub fn set_str_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.str = attr;
+            }
+        }
         /// The value of the `str` attribute: string attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn str(self, ctx: &::ods_runtime::Context) -> String {
             let attr = self
                 .str_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `str`");
             ctx.string_attr_value(attr).unwrap_or_default()
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `str` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_str(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
             self.set_str_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
-        /// The value of the `unit` attribute: unit attribute.
+        /// The name of the `unit` attribute.
+        pub fn unit_attr_name() -> &'static str {
+            "unit"
+        }
+        /// The `unit` attribute as stored: unit attribute.
+        pub fn unit_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.unit)
+        }
+        /// Sets (or with `None` removes) the `unit` attribute.
+        pub fn set_unit_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.unit = attr;
+            }
+        }
+        /// The value of the `unit` attribute: unit attribute (the default,
+        /// `false`, when absent).
+        #[allow(clippy::all)]
         pub fn unit(self, ctx: &::ods_runtime::Context) -> bool {
             match self.unit_attr(ctx) {
                 Some(_) => true,
                 None => false,
             }
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets (`true`) or removes (`false`) the `unit` attribute.
+        #[allow(clippy::all)]
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value { Some(ctx.unit_attr()) } else { None };
             self.set_unit_attr(ctx, attr);
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `ty` attribute.
+        pub fn ty_attr_name() -> &'static str {
+            "ty"
+        }
+        /// The `ty` attribute as stored: any type attribute.
+        pub fn ty_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.ty)
+        }
+        /// Sets (or with `None` removes) the `ty` attribute.
+        pub fn set_ty_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.ty = attr;
+            }
+        }
         /// The value of the `ty` attribute: any type attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn ty(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Type> {
             let attr = self
                 .ty_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `ty`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t),
+                _ => None,
+            }
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `sym` attribute.
+        pub fn sym_attr_name() -> &'static str {
+            "sym"
+        }
+        /// The `sym` attribute as stored: symbol reference attribute.
+        pub fn sym_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.sym)
+        }
+        /// Sets (or with `None` removes) the `sym` attribute.
+        pub fn set_sym_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.sym = attr;
+            }
+        }
         /// The value of the `sym` attribute: symbol reference attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn sym(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
             let attr = self
                 .sym_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `sym`");
             attr
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `flat` attribute.
+        pub fn flat_attr_name() -> &'static str {
+            "flat"
+        }
+        /// The `flat` attribute as stored: flat symbol reference attribute.
+        pub fn flat_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.flat)
+        }
+        /// Sets (or with `None` removes) the `flat` attribute.
+        pub fn set_flat_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.flat = attr;
+            }
+        }
         /// The value of the `flat` attribute: flat symbol reference attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn flat(self, ctx: &::ods_runtime::Context) -> String {
             let attr = self
                 .flat_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `flat`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => ctx.ident_str(*root).to_string(), _ => String::new() }
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
+                    ctx.ident_str(*root).to_string()
+                }
+                _ => String::new(),
+            }
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `flat` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_flat(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.flat_symbol_ref_attr(&value);
             self.set_flat_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `arr` attribute.
+        pub fn arr_attr_name() -> &'static str {
+            "arr"
+        }
+        /// The `arr` attribute as stored: array attribute.
+        pub fn arr_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.arr)
+        }
+        /// Sets (or with `None` removes) the `arr` attribute.
+        pub fn set_arr_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.arr = attr;
+            }
+        }
         /// The value of the `arr` attribute: array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn arr(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::Attribute> {
             let attr = self
                 .arr_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `arr`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(), _ => Vec::new() }
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                _ => Vec::new(),
+            }
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `arr` attribute from its value.
-        pub fn set_arr(self, ctx: &mut ::ods_runtime::Context, value: Vec<::ods_runtime::Attribute>) {
+        #[allow(clippy::all)]
+        pub fn set_arr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Vec<::ods_runtime::Attribute>,
+        ) {
             let attr = ctx.array_attr(&value);
             self.set_arr_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `i32s` attribute.
+        pub fn i32s_attr_name() -> &'static str {
+            "i32s"
+        }
+        /// The `i32s` attribute as stored: 32-bit integer array attribute.
+        pub fn i32s_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i32s)
+        }
+        /// Sets (or with `None` removes) the `i32s` attribute.
+        pub fn set_i32s_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.i32s = attr;
+            }
+        }
         /// The value of the `i32s` attribute: 32-bit integer array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn i32s(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
             let attr = self
                 .i32s_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i32s`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| ctx.integer_attr_value(*e).unwrap_or_default() as i32).collect(), _ => Vec::new() }
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => {
+                    a.iter()
+                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default() as i32)
+                        .collect()
+                }
+                _ => Vec::new(),
+            }
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `i32s` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_i32s(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            let attr = { let ty = ctx.int_type(32); let elems: Vec<::ods_runtime::Attribute> = value.iter().map(|v| ctx.integer_attr(ty, i64::from(*v))).collect(); ctx.array_attr(&elems) };
+            let attr = {
+                let ty = ctx.int_type(32);
+                let elems: Vec<::ods_runtime::Attribute> = value
+                    .iter()
+                    .map(|v| ctx.integer_attr(ty, i64::from(*v)))
+                    .collect();
+                ctx.array_attr(&elems)
+            };
             self.set_i32s_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `i64s` attribute.
+        pub fn i64s_attr_name() -> &'static str {
+            "i64s"
+        }
+        /// The `i64s` attribute as stored: 64-bit integer array attribute.
+        pub fn i64s_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i64s)
+        }
+        /// Sets (or with `None` removes) the `i64s` attribute.
+        pub fn set_i64s_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.i64s = attr;
+            }
+        }
         /// The value of the `i64s` attribute: 64-bit integer array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn i64s(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
             let attr = self
                 .i64s_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i64s`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| ctx.integer_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => {
+                    a.iter()
+                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default())
+                        .collect()
+                }
+                _ => Vec::new(),
+            }
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `i64s` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_i64s(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let attr = { let ty = ctx.int_type(64); let elems: Vec<::ods_runtime::Attribute> = value.iter().map(|v| ctx.integer_attr(ty, *v)).collect(); ctx.array_attr(&elems) };
+            let attr = {
+                let ty = ctx.int_type(64);
+                let elems: Vec<::ods_runtime::Attribute> = value
+                    .iter()
+                    .map(|v| ctx.integer_attr(ty, *v))
+                    .collect();
+                ctx.array_attr(&elems)
+            };
             self.set_i64s_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `strs` attribute.
+        pub fn strs_attr_name() -> &'static str {
+            "strs"
+        }
+        /// The `strs` attribute as stored: string array attribute.
+        pub fn strs_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.strs)
+        }
+        /// Sets (or with `None` removes) the `strs` attribute.
+        pub fn set_strs_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.strs = attr;
+            }
+        }
         /// The value of the `strs` attribute: string array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn strs(self, ctx: &::ods_runtime::Context) -> Vec<String> {
             let attr = self
                 .strs_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `strs`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| ctx.string_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => {
+                    a.iter()
+                        .map(|e| ctx.string_attr_value(*e).unwrap_or_default())
+                        .collect()
+                }
+                _ => Vec::new(),
+            }
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `strs` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_strs(self, ctx: &mut ::ods_runtime::Context, value: Vec<String>) {
-            let attr = { let elems: Vec<::ods_runtime::Attribute> = value.iter().map(|v| ctx.string_attr(v)).collect(); ctx.array_attr(&elems) };
+            let attr = {
+                let elems: Vec<::ods_runtime::Attribute> = value
+                    .iter()
+                    .map(|v| ctx.string_attr(v))
+                    .collect();
+                ctx.array_attr(&elems)
+            };
             self.set_strs_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `di32` attribute.
+        pub fn di32_attr_name() -> &'static str {
+            "di32"
+        }
+        /// The `di32` attribute as stored: i32 dense array attribute.
+        pub fn di32_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.di32)
+        }
+        /// Sets (or with `None` removes) the `di32` attribute.
+        pub fn set_di32_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.di32 = attr;
+            }
+        }
         /// The value of the `di32` attribute: i32 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn di32(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
             let attr = self
                 .di32_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `di32`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default().into_iter().map(|v| v as i32).collect()
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i32)
+                .collect()
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `di32` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_di32(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            let attr = { let ty = ctx.int_type(32); let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
+            let attr = {
+                let ty = ctx.int_type(32);
+                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
+                ctx.dense_i64_array_attr(ty, &values)
+            };
             self.set_di32_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `di64` attribute.
+        pub fn di64_attr_name() -> &'static str {
+            "di64"
+        }
+        /// The `di64` attribute as stored: i64 dense array attribute.
+        pub fn di64_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.di64)
+        }
+        /// Sets (or with `None` removes) the `di64` attribute.
+        pub fn set_di64_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.di64 = attr;
+            }
+        }
         /// The value of the `di64` attribute: i64 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn di64(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
             let attr = self
                 .di64_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `di64`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default().into_iter().map(|v| v as i64).collect()
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i64)
+                .collect()
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `di64` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_di64(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let attr = { let ty = ctx.int_type(64); let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
+            let attr = {
+                let ty = ctx.int_type(64);
+                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
+                ctx.dense_i64_array_attr(ty, &values)
+            };
             self.set_di64_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `dict` attribute.
+        pub fn dict_attr_name() -> &'static str {
+            "dict"
+        }
+        /// The `dict` attribute as stored: dictionary of named attribute values.
+        pub fn dict_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.dict)
+        }
+        /// Sets (or with `None` removes) the `dict` attribute.
+        pub fn set_dict_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.dict = attr;
+            }
+        }
         /// The value of the `dict` attribute: dictionary of named attribute values.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn dict(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
             let attr = self
                 .dict_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `dict`");
             attr
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `any` attribute.
+        pub fn any_attr_name() -> &'static str {
+            "any"
+        }
+        /// The `any` attribute as stored: any attribute.
+        pub fn any_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.any)
+        }
+        /// Sets (or with `None` removes) the `any` attribute.
+        pub fn set_any_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.any = attr;
+            }
+        }
         /// The value of the `any` attribute: any attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn any(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
             let attr = self
                 .any_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `any`");
             attr
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `elems` attribute.
+        pub fn elems_attr_name() -> &'static str {
+            "elems"
+        }
+        /// The `elems` attribute as stored: constant vector/tensor attribute.
+        pub fn elems_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.elems)
+        }
+        /// Sets (or with `None` removes) the `elems` attribute.
+        pub fn set_elems_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.elems = attr;
+            }
+        }
         /// The value of the `elems` attribute: constant vector/tensor attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn elems(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
             let attr = self
                 .elems_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `elems`");
             attr
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
-        /// The value of the `opt` attribute: 32-bit signless integer attribute.
-        pub fn opt(self, ctx: &::ods_runtime::Context) -> Option<i32> {
-            self.opt_attr(ctx).map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+        /// The name of the `opt` attribute.
+        pub fn opt_attr_name() -> &'static str {
+            "opt"
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The `opt` attribute as stored: 32-bit signless integer attribute.
+        pub fn opt_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.opt)
+        }
+        /// Sets (or with `None` removes) the `opt` attribute.
+        pub fn set_opt_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.opt = attr;
+            }
+        }
+        /// The value of the `opt` attribute: 32-bit signless integer attribute.
+        #[allow(clippy::all)]
+        pub fn opt(self, ctx: &::ods_runtime::Context) -> Option<i32> {
+            self.opt_attr(ctx)
+                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+        }
         /// Sets the `opt` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_opt(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            let attr = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(value)) };
+            let attr = {
+                let ty = ctx.int_type(32);
+                ctx.integer_attr(ty, i64::from(value))
+            };
             self.set_opt_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
-        /// The value of the `dflt` attribute: string attribute.
+        /// The name of the `dflt` attribute.
+        pub fn dflt_attr_name() -> &'static str {
+            "dflt"
+        }
+        /// The `dflt` attribute as stored: string attribute.
+        pub fn dflt_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.dflt)
+        }
+        /// Sets (or with `None` removes) the `dflt` attribute.
+        pub fn set_dflt_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.dflt = attr;
+            }
+        }
+        /// The value of the `dflt` attribute: string attribute (the default,
+        /// `String::from("x")`, when absent).
+        #[allow(clippy::all)]
         pub fn dflt(self, ctx: &::ods_runtime::Context) -> String {
             match self.dflt_attr(ctx) {
                 Some(attr) => ctx.string_attr_value(attr).unwrap_or_default(),
                 None => String::from("x"),
             }
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `dflt` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_dflt(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
             self.set_dflt_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `bounded` attribute.
+        pub fn bounded_attr_name() -> &'static str {
+            "bounded"
+        }
+        /// The `bounded` attribute as stored: 64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5.
+        pub fn bounded_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.bounded)
+        }
+        /// Sets (or with `None` removes) the `bounded` attribute.
+        pub fn set_bounded_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.bounded = attr;
+            }
+        }
         /// The value of the `bounded` attribute: 64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn bounded(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .bounded_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `bounded`");
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `bounded` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_bounded(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let attr = { let ty = ctx.int_type(64); ctx.integer_attr(ty, value) };
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
             self.set_bounded_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `first4` attribute.
+        pub fn first4_attr_name() -> &'static str {
+            "first4"
+        }
+        /// The `first4` attribute as stored: i64 dense array attribute with at least 1 elements whose 0-th element must be 4.
+        pub fn first4_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.first4)
+        }
+        /// Sets (or with `None` removes) the `first4` attribute.
+        pub fn set_first4_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.first4 = attr;
+            }
+        }
         /// The value of the `first4` attribute: i64 dense array attribute with at least 1 elements whose 0-th element must be 4.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn first4(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
             let attr = self
                 .first4_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `first4`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default().into_iter().map(|v| v as i64).collect()
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i64)
+                .collect()
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `first4` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_first4(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let attr = { let ty = ctx.int_type(64); let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
+            let attr = {
+                let ty = ctx.int_type(64);
+                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
+                ctx.dense_i64_array_attr(ty, &values)
+            };
             self.set_first4_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
+        /// The name of the `described` attribute.
+        pub fn described_attr_name() -> &'static str {
+            "described"
+        }
+        /// The `described` attribute as stored: 32-bit signless integer attribute.
+        pub fn described_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.described)
+        }
+        /// Sets (or with `None` removes) the `described` attribute.
+        pub fn set_described_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+                p.described = attr;
+            }
+        }
         /// The value of the `described` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
         pub fn described(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .described_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `described`");
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// Sets the `described` attribute from its value.
+        #[allow(clippy::all)]
         pub fn set_described(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            let attr = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(value)) };
+            let attr = {
+                let ty = ctx.int_type(32);
+                ctx.integer_attr(ty, i64::from(value))
+            };
             self.set_described_attr(ctx, Some(attr));
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
         /// `no_results` (derived): derived attribute.
+        #[allow(clippy::all)]
         pub fn no_results(self, ctx: &::ods_runtime::Context) -> bool {
-             ctx.op_num_results(self.0) == 0
+            ctx.op_num_results(self.0) == 0
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AllOp {
-        /// Creates a detached `attrs.all` with attributes given as Rust values.
+        /// Fills `state` for a new `attrs.all`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            b: ::ods_runtime::Attribute,
+            i1: ::ods_runtime::Attribute,
+            i8: ::ods_runtime::Attribute,
+            i16: ::ods_runtime::Attribute,
+            i32: ::ods_runtime::Attribute,
+            i64: ::ods_runtime::Attribute,
+            index: ::ods_runtime::Attribute,
+            f32: ::ods_runtime::Attribute,
+            f64: ::ods_runtime::Attribute,
+            str: ::ods_runtime::Attribute,
+            unit: Option<::ods_runtime::Attribute>,
+            ty: ::ods_runtime::Attribute,
+            sym: ::ods_runtime::Attribute,
+            flat: ::ods_runtime::Attribute,
+            arr: ::ods_runtime::Attribute,
+            i32s: ::ods_runtime::Attribute,
+            i64s: ::ods_runtime::Attribute,
+            strs: ::ods_runtime::Attribute,
+            di32: ::ods_runtime::Attribute,
+            di64: ::ods_runtime::Attribute,
+            dict: ::ods_runtime::Attribute,
+            any: ::ods_runtime::Attribute,
+            elems: ::ods_runtime::Attribute,
+            opt: Option<::ods_runtime::Attribute>,
+            dflt: Option<::ods_runtime::Attribute>,
+            bounded: ::ods_runtime::Attribute,
+            first4: ::ods_runtime::Attribute,
+            described: ::ods_runtime::Attribute,
+        ) {
+            let mut props = AllOpProperties::default();
+            props.b = Some(b);
+            props.i1 = Some(i1);
+            props.i8 = Some(i8);
+            props.i16 = Some(i16);
+            props.i32 = Some(i32);
+            props.i64 = Some(i64);
+            props.index = Some(index);
+            props.f32 = Some(f32);
+            props.f64 = Some(f64);
+            props.str = Some(str);
+            props.unit = unit;
+            props.ty = Some(ty);
+            props.sym = Some(sym);
+            props.flat = Some(flat);
+            props.arr = Some(arr);
+            props.i32s = Some(i32s);
+            props.i64s = Some(i64s);
+            props.strs = Some(strs);
+            props.di32 = Some(di32);
+            props.di64 = Some(di64);
+            props.dict = Some(dict);
+            props.any = Some(any);
+            props.elems = Some(elems);
+            props.opt = opt;
+            props.dflt = dflt;
+            props.bounded = Some(bounded);
+            props.first4 = Some(first4);
+            props.described = Some(described);
+            state.set_properties(props);
+        }
+        /// Creates a detached `attrs.all`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            b: ::ods_runtime::Attribute,
+            i1: ::ods_runtime::Attribute,
+            i8: ::ods_runtime::Attribute,
+            i16: ::ods_runtime::Attribute,
+            i32: ::ods_runtime::Attribute,
+            i64: ::ods_runtime::Attribute,
+            index: ::ods_runtime::Attribute,
+            f32: ::ods_runtime::Attribute,
+            f64: ::ods_runtime::Attribute,
+            str: ::ods_runtime::Attribute,
+            unit: Option<::ods_runtime::Attribute>,
+            ty: ::ods_runtime::Attribute,
+            sym: ::ods_runtime::Attribute,
+            flat: ::ods_runtime::Attribute,
+            arr: ::ods_runtime::Attribute,
+            i32s: ::ods_runtime::Attribute,
+            i64s: ::ods_runtime::Attribute,
+            strs: ::ods_runtime::Attribute,
+            di32: ::ods_runtime::Attribute,
+            di64: ::ods_runtime::Attribute,
+            dict: ::ods_runtime::Attribute,
+            any: ::ods_runtime::Attribute,
+            elems: ::ods_runtime::Attribute,
+            opt: Option<::ods_runtime::Attribute>,
+            dflt: Option<::ods_runtime::Attribute>,
+            bounded: ::ods_runtime::Attribute,
+            first4: ::ods_runtime::Attribute,
+            described: ::ods_runtime::Attribute,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(
+                ctx,
+                &mut state,
+                b,
+                i1,
+                i8,
+                i16,
+                i32,
+                i64,
+                index,
+                f32,
+                f64,
+                str,
+                unit,
+                ty,
+                sym,
+                flat,
+                arr,
+                i32s,
+                i64s,
+                strs,
+                di32,
+                di64,
+                dict,
+                any,
+                elems,
+                opt,
+                dflt,
+                bounded,
+                first4,
+                described,
+            );
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `attrs.all` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            b: ::ods_runtime::Attribute,
+            i1: ::ods_runtime::Attribute,
+            i8: ::ods_runtime::Attribute,
+            i16: ::ods_runtime::Attribute,
+            i32: ::ods_runtime::Attribute,
+            i64: ::ods_runtime::Attribute,
+            index: ::ods_runtime::Attribute,
+            f32: ::ods_runtime::Attribute,
+            f64: ::ods_runtime::Attribute,
+            str: ::ods_runtime::Attribute,
+            unit: Option<::ods_runtime::Attribute>,
+            ty: ::ods_runtime::Attribute,
+            sym: ::ods_runtime::Attribute,
+            flat: ::ods_runtime::Attribute,
+            arr: ::ods_runtime::Attribute,
+            i32s: ::ods_runtime::Attribute,
+            i64s: ::ods_runtime::Attribute,
+            strs: ::ods_runtime::Attribute,
+            di32: ::ods_runtime::Attribute,
+            di64: ::ods_runtime::Attribute,
+            dict: ::ods_runtime::Attribute,
+            any: ::ods_runtime::Attribute,
+            elems: ::ods_runtime::Attribute,
+            opt: Option<::ods_runtime::Attribute>,
+            dflt: Option<::ods_runtime::Attribute>,
+            bounded: ::ods_runtime::Attribute,
+            first4: ::ods_runtime::Attribute,
+            described: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(
+                builder.ctx(),
+                loc,
+                b,
+                i1,
+                i8,
+                i16,
+                i32,
+                i64,
+                index,
+                f32,
+                f64,
+                str,
+                unit,
+                ty,
+                sym,
+                flat,
+                arr,
+                i32s,
+                i64s,
+                strs,
+                di32,
+                di64,
+                dict,
+                any,
+                elems,
+                opt,
+                dflt,
+                bounded,
+                first4,
+                described,
+            );
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `attrs.all` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
             ctx: &mut ::ods_runtime::Context,
             loc: ::ods_runtime::Location,
@@ -2441,28 +2107,94 @@ pub mod attrs {
             described: i32,
         ) -> Self {
             let b = ctx.bool_attr(b);
-            let i1 = { let ty = ctx.int_type(1); ctx.integer_attr(ty, i64::from(i1)) };
-            let i8 = { let ty = ctx.int_type(8); ctx.integer_attr(ty, i64::from(i8)) };
-            let i16 = { let ty = ctx.int_type(16); ctx.integer_attr(ty, i64::from(i16)) };
-            let i32 = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(i32)) };
-            let i64 = { let ty = ctx.int_type(64); ctx.integer_attr(ty, i64) };
-            let index = { let ty = ctx.index_type(); ctx.integer_attr(ty, index) };
-            let f32 = { let ty = ctx.f32_type(); ctx.float_attr(ty, f32) };
-            let f64 = { let ty = ctx.f64_type(); ctx.float_attr(ty, f64) };
+            let i1 = {
+                let ty = ctx.int_type(1);
+                ctx.integer_attr(ty, i64::from(i1))
+            };
+            let i8 = {
+                let ty = ctx.int_type(8);
+                ctx.integer_attr(ty, i64::from(i8))
+            };
+            let i16 = {
+                let ty = ctx.int_type(16);
+                ctx.integer_attr(ty, i64::from(i16))
+            };
+            let i32 = {
+                let ty = ctx.int_type(32);
+                ctx.integer_attr(ty, i64::from(i32))
+            };
+            let i64 = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, i64)
+            };
+            let index = {
+                let ty = ctx.index_type();
+                ctx.integer_attr(ty, index)
+            };
+            let f32 = {
+                let ty = ctx.f32_type();
+                ctx.float_attr(ty, f32)
+            };
+            let f64 = {
+                let ty = ctx.f64_type();
+                ctx.float_attr(ty, f64)
+            };
             let str = ctx.string_attr(&str);
             let unit = if unit { Some(ctx.unit_attr()) } else { None };
             let flat = ctx.flat_symbol_ref_attr(&flat);
             let arr = ctx.array_attr(&arr);
-            let i32s = { let ty = ctx.int_type(32); let elems: Vec<::ods_runtime::Attribute> = i32s.iter().map(|v| ctx.integer_attr(ty, i64::from(*v))).collect(); ctx.array_attr(&elems) };
-            let i64s = { let ty = ctx.int_type(64); let elems: Vec<::ods_runtime::Attribute> = i64s.iter().map(|v| ctx.integer_attr(ty, *v)).collect(); ctx.array_attr(&elems) };
-            let strs = { let elems: Vec<::ods_runtime::Attribute> = strs.iter().map(|v| ctx.string_attr(v)).collect(); ctx.array_attr(&elems) };
-            let di32 = { let ty = ctx.int_type(32); let values: Vec<i64> = di32.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
-            let di64 = { let ty = ctx.int_type(64); let values: Vec<i64> = di64.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
-            let opt = opt.map(|value| { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(value)) });
+            let i32s = {
+                let ty = ctx.int_type(32);
+                let elems: Vec<::ods_runtime::Attribute> = i32s
+                    .iter()
+                    .map(|v| ctx.integer_attr(ty, i64::from(*v)))
+                    .collect();
+                ctx.array_attr(&elems)
+            };
+            let i64s = {
+                let ty = ctx.int_type(64);
+                let elems: Vec<::ods_runtime::Attribute> = i64s
+                    .iter()
+                    .map(|v| ctx.integer_attr(ty, *v))
+                    .collect();
+                ctx.array_attr(&elems)
+            };
+            let strs = {
+                let elems: Vec<::ods_runtime::Attribute> = strs
+                    .iter()
+                    .map(|v| ctx.string_attr(v))
+                    .collect();
+                ctx.array_attr(&elems)
+            };
+            let di32 = {
+                let ty = ctx.int_type(32);
+                let values: Vec<i64> = di32.iter().map(|v| i64::from(*v)).collect();
+                ctx.dense_i64_array_attr(ty, &values)
+            };
+            let di64 = {
+                let ty = ctx.int_type(64);
+                let values: Vec<i64> = di64.iter().map(|v| i64::from(*v)).collect();
+                ctx.dense_i64_array_attr(ty, &values)
+            };
+            let opt = opt
+                .map(|value| {
+                    let ty = ctx.int_type(32);
+                    ctx.integer_attr(ty, i64::from(value))
+                });
             let dflt = dflt.map(|value| ctx.string_attr(&value));
-            let bounded = { let ty = ctx.int_type(64); ctx.integer_attr(ty, bounded) };
-            let first4 = { let ty = ctx.int_type(64); let values: Vec<i64> = first4.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
-            let described = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(described)) };
+            let bounded = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, bounded)
+            };
+            let first4 = {
+                let ty = ctx.int_type(64);
+                let values: Vec<i64> = first4.iter().map(|v| i64::from(*v)).collect();
+                ctx.dense_i64_array_attr(ty, &values)
+            };
+            let described = {
+                let ty = ctx.int_type(32);
+                ctx.integer_attr(ty, i64::from(described))
+            };
             Self::build(
                 ctx,
                 loc,
@@ -2496,14 +2228,1068 @@ pub mod attrs {
                 described,
             )
         }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut AllOpProperties {
+            state.properties_or_default::<AllOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.b_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'b'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'b' failed to satisfy constraint: bool attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.i1_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'i1'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'i1' failed to satisfy constraint: 1-bit signless integer attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.i8_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'i8'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_1(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'i8' failed to satisfy constraint: 8-bit signless integer attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.i16_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'i16'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_2(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'i16' failed to satisfy constraint: 16-bit signless integer attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.i32_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'i32'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_3(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'i32' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.i64_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'i64'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_4(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'i64' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.index_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'index'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_5(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'index' failed to satisfy constraint: index attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.f32_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'f32'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_6(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'f32' failed to satisfy constraint: 32-bit float attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.f64_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'f64'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_7(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'f64' failed to satisfy constraint: 64-bit float attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.str_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'str'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_8(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'str' failed to satisfy constraint: string attribute",
+                    ),
+                );
+            }
+            if let Some(attr) = self.unit_attr(ctx) {
+                if !ods_attr_constraint_9(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'unit' failed to satisfy constraint: unit attribute",
+                        ),
+                    );
+                }
+            }
+            let Some(attr) = self.ty_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'ty'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_10(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'ty' failed to satisfy constraint: any type attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.sym_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'sym'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_11(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'sym' failed to satisfy constraint: symbol reference attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.flat_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'flat'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_12(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'flat' failed to satisfy constraint: flat symbol reference attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.arr_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'arr'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_13(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'arr' failed to satisfy constraint: array attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.i32s_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'i32s'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_14(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'i32s' failed to satisfy constraint: 32-bit integer array attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.i64s_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'i64s'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_15(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'i64s' failed to satisfy constraint: 64-bit integer array attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.strs_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'strs'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_16(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'strs' failed to satisfy constraint: string array attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.di32_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'di32'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_17(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'di32' failed to satisfy constraint: i32 dense array attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.di64_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'di64'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_18(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'di64' failed to satisfy constraint: i64 dense array attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.dict_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'dict'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_19(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'dict' failed to satisfy constraint: dictionary of named attribute values",
+                    ),
+                );
+            }
+            let Some(attr) = self.any_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'any'",
+                    ),
+                );
+            };
+            let _ = attr;
+            let Some(attr) = self.elems_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'elems'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_20(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'elems' failed to satisfy constraint: constant vector/tensor attribute",
+                    ),
+                );
+            }
+            if let Some(attr) = self.opt_attr(ctx) {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'opt' failed to satisfy constraint: 32-bit signless integer attribute",
+                        ),
+                    );
+                }
+            }
+            if let Some(attr) = self.dflt_attr(ctx) {
+                if !ods_attr_constraint_8(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'dflt' failed to satisfy constraint: string attribute",
+                        ),
+                    );
+                }
+            }
+            let Some(attr) = self.bounded_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'bounded'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_21(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'bounded' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5",
+                    ),
+                );
+            }
+            let Some(attr) = self.first4_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'first4'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_22(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'first4' failed to satisfy constraint: i64 dense array attribute with at least 1 elements whose 0-th element must be 4",
+                    ),
+                );
+            }
+            let Some(attr) = self.described_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'described'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_3(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'described' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `attrs.all`: traits, verifier, hooks and properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    AllOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_default_populator(Self::populate_defaults)
+                .with_properties(Self::PROPERTIES)
+        }
     }
-
+    /// [`AllOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct AllOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a AllOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`AllOp`]'s adaptor over operand values.
+    pub type AllOpAdaptor<'a> = AllOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`AllOp`]'s adaptor over constant operands, for folding.
+    pub type AllOpFoldAdaptor<'a> = AllOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> AllOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a AllOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `b` attribute as stored.
+        pub fn b_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.b
+        }
+        /// The value of the `b` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn b(&self, ctx: &::ods_runtime::Context) -> bool {
+            let attr = self.b_attr().expect("a verified `attrs.all` has attribute `b`");
+            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+        }
+        /// The `i1` attribute as stored.
+        pub fn i1_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.i1
+        }
+        /// The value of the `i1` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn i1(&self, ctx: &::ods_runtime::Context) -> bool {
+            let attr = self
+                .i1_attr()
+                .expect("a verified `attrs.all` has attribute `i1`");
+            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+        }
+        /// The `i8` attribute as stored.
+        pub fn i8_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.i8
+        }
+        /// The value of the `i8` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn i8(&self, ctx: &::ods_runtime::Context) -> i8 {
+            let attr = self
+                .i8_attr()
+                .expect("a verified `attrs.all` has attribute `i8`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i8
+        }
+        /// The `i16` attribute as stored.
+        pub fn i16_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.i16
+        }
+        /// The value of the `i16` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn i16(&self, ctx: &::ods_runtime::Context) -> i16 {
+            let attr = self
+                .i16_attr()
+                .expect("a verified `attrs.all` has attribute `i16`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i16
+        }
+        /// The `i32` attribute as stored.
+        pub fn i32_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.i32
+        }
+        /// The value of the `i32` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn i32(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .i32_attr()
+                .expect("a verified `attrs.all` has attribute `i32`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// The `i64` attribute as stored.
+        pub fn i64_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.i64
+        }
+        /// The value of the `i64` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn i64(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .i64_attr()
+                .expect("a verified `attrs.all` has attribute `i64`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// The `index` attribute as stored.
+        pub fn index_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.index
+        }
+        /// The value of the `index` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn index(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .index_attr()
+                .expect("a verified `attrs.all` has attribute `index`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// The `f32` attribute as stored.
+        pub fn f32_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.f32
+        }
+        /// The value of the `f32` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn f32(&self, ctx: &::ods_runtime::Context) -> f64 {
+            let attr = self
+                .f32_attr()
+                .expect("a verified `attrs.all` has attribute `f32`");
+            ctx.float_attr_value(attr).unwrap_or_default()
+        }
+        /// The `f64` attribute as stored.
+        pub fn f64_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.f64
+        }
+        /// The value of the `f64` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn f64(&self, ctx: &::ods_runtime::Context) -> f64 {
+            let attr = self
+                .f64_attr()
+                .expect("a verified `attrs.all` has attribute `f64`");
+            ctx.float_attr_value(attr).unwrap_or_default()
+        }
+        /// The `str` attribute as stored.
+        pub fn str_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.str
+        }
+        /// The value of the `str` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn str(&self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .str_attr()
+                .expect("a verified `attrs.all` has attribute `str`");
+            ctx.string_attr_value(attr).unwrap_or_default()
+        }
+        /// The `unit` attribute as stored.
+        pub fn unit_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.unit
+        }
+        /// The value of the `unit` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn unit(&self, ctx: &::ods_runtime::Context) -> bool {
+            match self.unit_attr() {
+                Some(_) => true,
+                None => false,
+            }
+        }
+        /// The `ty` attribute as stored.
+        pub fn ty_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.ty
+        }
+        /// The value of the `ty` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn ty(&self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Type> {
+            let attr = self
+                .ty_attr()
+                .expect("a verified `attrs.all` has attribute `ty`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t),
+                _ => None,
+            }
+        }
+        /// The `sym` attribute as stored.
+        pub fn sym_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.sym
+        }
+        /// The value of the `sym` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn sym(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .sym_attr()
+                .expect("a verified `attrs.all` has attribute `sym`");
+            attr
+        }
+        /// The `flat` attribute as stored.
+        pub fn flat_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.flat
+        }
+        /// The value of the `flat` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn flat(&self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .flat_attr()
+                .expect("a verified `attrs.all` has attribute `flat`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
+                    ctx.ident_str(*root).to_string()
+                }
+                _ => String::new(),
+            }
+        }
+        /// The `arr` attribute as stored.
+        pub fn arr_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.arr
+        }
+        /// The value of the `arr` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn arr(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Attribute> {
+            let attr = self
+                .arr_attr()
+                .expect("a verified `attrs.all` has attribute `arr`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                _ => Vec::new(),
+            }
+        }
+        /// The `i32s` attribute as stored.
+        pub fn i32s_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.i32s
+        }
+        /// The value of the `i32s` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn i32s(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+            let attr = self
+                .i32s_attr()
+                .expect("a verified `attrs.all` has attribute `i32s`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => {
+                    a.iter()
+                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default() as i32)
+                        .collect()
+                }
+                _ => Vec::new(),
+            }
+        }
+        /// The `i64s` attribute as stored.
+        pub fn i64s_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.i64s
+        }
+        /// The value of the `i64s` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn i64s(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+            let attr = self
+                .i64s_attr()
+                .expect("a verified `attrs.all` has attribute `i64s`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => {
+                    a.iter()
+                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default())
+                        .collect()
+                }
+                _ => Vec::new(),
+            }
+        }
+        /// The `strs` attribute as stored.
+        pub fn strs_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.strs
+        }
+        /// The value of the `strs` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn strs(&self, ctx: &::ods_runtime::Context) -> Vec<String> {
+            let attr = self
+                .strs_attr()
+                .expect("a verified `attrs.all` has attribute `strs`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => {
+                    a.iter()
+                        .map(|e| ctx.string_attr_value(*e).unwrap_or_default())
+                        .collect()
+                }
+                _ => Vec::new(),
+            }
+        }
+        /// The `di32` attribute as stored.
+        pub fn di32_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.di32
+        }
+        /// The value of the `di32` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn di32(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+            let attr = self
+                .di32_attr()
+                .expect("a verified `attrs.all` has attribute `di32`");
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i32)
+                .collect()
+        }
+        /// The `di64` attribute as stored.
+        pub fn di64_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.di64
+        }
+        /// The value of the `di64` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn di64(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+            let attr = self
+                .di64_attr()
+                .expect("a verified `attrs.all` has attribute `di64`");
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i64)
+                .collect()
+        }
+        /// The `dict` attribute as stored.
+        pub fn dict_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.dict
+        }
+        /// The value of the `dict` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn dict(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .dict_attr()
+                .expect("a verified `attrs.all` has attribute `dict`");
+            attr
+        }
+        /// The `any` attribute as stored.
+        pub fn any_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.any
+        }
+        /// The value of the `any` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn any(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .any_attr()
+                .expect("a verified `attrs.all` has attribute `any`");
+            attr
+        }
+        /// The `elems` attribute as stored.
+        pub fn elems_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.elems
+        }
+        /// The value of the `elems` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn elems(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .elems_attr()
+                .expect("a verified `attrs.all` has attribute `elems`");
+            attr
+        }
+        /// The `opt` attribute as stored.
+        pub fn opt_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.opt
+        }
+        /// The value of the `opt` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn opt(&self, ctx: &::ods_runtime::Context) -> Option<i32> {
+            self.opt_attr()
+                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+        }
+        /// The `dflt` attribute as stored.
+        pub fn dflt_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.dflt
+        }
+        /// The value of the `dflt` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn dflt(&self, ctx: &::ods_runtime::Context) -> String {
+            match self.dflt_attr() {
+                Some(attr) => ctx.string_attr_value(attr).unwrap_or_default(),
+                None => String::from("x"),
+            }
+        }
+        /// The `bounded` attribute as stored.
+        pub fn bounded_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.bounded
+        }
+        /// The value of the `bounded` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn bounded(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .bounded_attr()
+                .expect("a verified `attrs.all` has attribute `bounded`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// The `first4` attribute as stored.
+        pub fn first4_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.first4
+        }
+        /// The value of the `first4` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn first4(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+            let attr = self
+                .first4_attr()
+                .expect("a verified `attrs.all` has attribute `first4`");
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i64)
+                .collect()
+        }
+        /// The `described` attribute as stored.
+        pub fn described_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.described
+        }
+        /// The value of the `described` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn described(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .described_attr()
+                .expect("a verified `attrs.all` has attribute `described`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+    }
     /// `attrs.props`
     ///
     /// one of each property kind
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct PropsOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`PropsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct PropsOpProperties {
@@ -2526,9 +3312,6 @@ pub mod attrs {
         /// `i` property: array of 64-bit signless integer.
         pub i: Vec<i64>,
     }
-
-    // The defaults are the spec's code, kept as written.
-    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for PropsOpProperties {
         fn default() -> Self {
@@ -2545,38 +3328,455 @@ pub mod attrs {
             }
         }
     }
-
+    impl PropsOp {
+        /// How `attrs.props` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(PropsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<PropsOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            let a = {
+                let ty = ctx.int_type(32);
+                ctx.integer_attr(ty, i64::from(p.a))
+            };
+            entries.push((ctx.identifier("a"), a));
+            let a = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, p.b)
+            };
+            entries.push((ctx.identifier("b"), a));
+            let a = ctx.bool_attr(p.c);
+            entries.push((ctx.identifier("c"), a));
+            let a = ctx.string_attr(&p.d);
+            entries.push((ctx.identifier("d"), a));
+            let a = {
+                let ods_elems: Vec<::ods_runtime::Attribute> = p
+                    .e
+                    .iter()
+                    .map(|ods_v| {
+                        let ods_v = ods_v.clone();
+                        {
+                            let ty = ctx.int_type(32);
+                            ctx.integer_attr(ty, i64::from(ods_v))
+                        }
+                    })
+                    .collect();
+                ctx.array_attr(&ods_elems)
+            };
+            entries.push((ctx.identifier("e"), a));
+            let a = match p.f.clone() {
+                Some(ods_inner) => {
+                    let ty = ctx.int_type(64);
+                    ctx.integer_attr(ty, ods_inner)
+                }
+                None => ctx.unit_attr(),
+            };
+            entries.push((ctx.identifier("f"), a));
+            let a = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, p.g)
+            };
+            entries.push((ctx.identifier("g"), a));
+            let a = {
+                let ty = ctx.int_type(32);
+                ctx.integer_attr(ty, i64::from(p.h))
+            };
+            entries.push((ctx.identifier("h"), a));
+            let a = {
+                let ods_elems: Vec<::ods_runtime::Attribute> = p
+                    .i
+                    .iter()
+                    .map(|ods_v| {
+                        let ods_v = ods_v.clone();
+                        {
+                            let ty = ctx.int_type(64);
+                            ctx.integer_attr(ty, ods_v)
+                        }
+                    })
+                    .collect();
+                ctx.array_attr(&ods_elems)
+            };
+            entries.push((ctx.identifier("i"), a));
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(PropsOpProperties {
+                    a: match ctx.dictionary_get(attr, "a") {
+                        Some(a) => {
+                            (ctx
+                                .integer_attr_value(a)
+                                .and_then(|v| i32::try_from(v).ok()))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `a` in property conversion: ".to_string()
+                                })?
+                        }
+                        None => 0,
+                    },
+                    b: match ctx.dictionary_get(attr, "b") {
+                        Some(a) => {
+                            (ctx.integer_attr_value(a))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `b` in property conversion: ".to_string()
+                                })?
+                        }
+                        None => 0,
+                    },
+                    c: match ctx.dictionary_get(attr, "c") {
+                        Some(a) => {
+                            (ctx.integer_attr_value(a).map(|v| v != 0))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `c` in property conversion: ".to_string()
+                                })?
+                        }
+                        None => false,
+                    },
+                    d: match ctx.dictionary_get(attr, "d") {
+                        Some(a) => {
+                            (ctx.string_attr_value(a))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `d` in property conversion: ".to_string()
+                                })?
+                        }
+                        None => String::new(),
+                    },
+                    e: match ctx.dictionary_get(attr, "e") {
+                        Some(a) => {
+                            (match ctx.attr_kind(a) {
+                                ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                                    ods_elems
+                                        .iter()
+                                        .map(|ods_a| {
+                                            let ods_a = *ods_a;
+                                            ctx.integer_attr_value(ods_a)
+                                                .and_then(|v| i32::try_from(v).ok())
+                                        })
+                                        .collect::<Option<Vec<_>>>()
+                                }
+                                _ => None,
+                            })
+                                .ok_or_else(|| {
+                                    "Invalid attribute `e` in property conversion: ".to_string()
+                                })?
+                        }
+                        None => Vec::new(),
+                    },
+                    f: match ctx.dictionary_get(attr, "f") {
+                        Some(a) => {
+                            ((ctx.integer_attr_value(a)).map(Some))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `f` in property conversion: ".to_string()
+                                })?
+                        }
+                        None => Default::default(),
+                    },
+                    g: match ctx.dictionary_get(attr, "g") {
+                        Some(a) => {
+                            (ctx.integer_attr_value(a))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `g` in property conversion: ".to_string()
+                                })?
+                        }
+                        None => 42,
+                    },
+                    h: match ctx.dictionary_get(attr, "h") {
+                        Some(a) => {
+                            (ctx
+                                .integer_attr_value(a)
+                                .and_then(|v| i32::try_from(v).ok()))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `h` in property conversion: ".to_string()
+                                })?
+                        }
+                        None => 0,
+                    },
+                    i: match ctx.dictionary_get(attr, "i") {
+                        Some(a) => {
+                            (match ctx.attr_kind(a) {
+                                ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                                    ods_elems
+                                        .iter()
+                                        .map(|ods_a| {
+                                            let ods_a = *ods_a;
+                                            ctx.integer_attr_value(ods_a)
+                                        })
+                                        .collect::<Option<Vec<_>>>()
+                                }
+                                _ => None,
+                            })
+                                .ok_or_else(|| {
+                                    "Invalid attribute `i` in property conversion: ".to_string()
+                                })?
+                        }
+                        None => Vec::new(),
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl PropsOp {
         /// The operation name, `attrs.props`.
         pub const NAME: &'static str = "attrs.props";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "a",
+            "b",
+            "c",
+            "d",
+            "e",
+            "f",
+            "g",
+            "h",
+            "i",
+        ];
         /// `op` as a `attrs.props`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `a` property.
+        pub fn a_attr_name() -> &'static str {
+            "a"
+        }
+        /// The `a` property.
+        #[allow(clippy::all)]
+        pub fn a(self, ctx: &::ods_runtime::Context) -> i32 {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.a
+        }
+        /// Sets the `a` property.
+        #[allow(clippy::all)]
+        pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+                p.a = value;
+            }
+        }
+        /// The name of the `b` property.
+        pub fn b_attr_name() -> &'static str {
+            "b"
+        }
+        /// The `b` property.
+        #[allow(clippy::all)]
+        pub fn b(self, ctx: &::ods_runtime::Context) -> i64 {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.b
+        }
+        /// Sets the `b` property.
+        #[allow(clippy::all)]
+        pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+                p.b = value;
+            }
+        }
+        /// The name of the `c` property.
+        pub fn c_attr_name() -> &'static str {
+            "c"
+        }
+        /// The `c` property.
+        #[allow(clippy::all)]
+        pub fn c(self, ctx: &::ods_runtime::Context) -> bool {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.c
+        }
+        /// Sets the `c` property.
+        #[allow(clippy::all)]
+        pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+                p.c = value;
+            }
+        }
+        /// The name of the `d` property.
+        pub fn d_attr_name() -> &'static str {
+            "d"
+        }
+        /// The `d` property.
+        #[allow(clippy::all)]
+        pub fn d(self, ctx: &::ods_runtime::Context) -> String {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.d.clone()
+        }
+        /// Sets the `d` property.
+        #[allow(clippy::all)]
+        pub fn set_d(self, ctx: &mut ::ods_runtime::Context, value: String) {
+            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+                p.d = value;
+            }
+        }
+        /// The name of the `e` property.
+        pub fn e_attr_name() -> &'static str {
+            "e"
+        }
+        /// The `e` property.
+        #[allow(clippy::all)]
+        pub fn e(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.e.clone()
+        }
+        /// Sets the `e` property.
+        #[allow(clippy::all)]
+        pub fn set_e(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
+            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+                p.e = value;
+            }
+        }
+        /// The name of the `f` property.
+        pub fn f_attr_name() -> &'static str {
+            "f"
+        }
+        /// The `f` property.
+        #[allow(clippy::all)]
+        pub fn f(self, ctx: &::ods_runtime::Context) -> Option<i64> {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.f.clone()
+        }
+        /// Sets the `f` property.
+        #[allow(clippy::all)]
+        pub fn set_f(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
+            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+                p.f = value;
+            }
+        }
+        /// The name of the `g` property.
+        pub fn g_attr_name() -> &'static str {
+            "g"
+        }
+        /// The `g` property.
+        #[allow(clippy::all)]
+        pub fn g(self, ctx: &::ods_runtime::Context) -> i64 {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.g
+        }
+        /// Sets the `g` property.
+        #[allow(clippy::all)]
+        pub fn set_g(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+                p.g = value;
+            }
+        }
+        /// The name of the `h` property.
+        pub fn h_attr_name() -> &'static str {
+            "h"
+        }
+        /// The `h` property.
+        #[allow(clippy::all)]
+        pub fn h(self, ctx: &::ods_runtime::Context) -> i32 {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.h
+        }
+        /// Sets the `h` property.
+        #[allow(clippy::all)]
+        pub fn set_h(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+                p.h = value;
+            }
+        }
+        /// The name of the `i` property.
+        pub fn i_attr_name() -> &'static str {
+            "i"
+        }
+        /// The `i` property.
+        #[allow(clippy::all)]
+        pub fn i(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.i.clone()
+        }
+        /// Sets the `i` property.
+        #[allow(clippy::all)]
+        pub fn set_i(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
+            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+                p.i = value;
+            }
+        }
         /// Fills `state` for a new `attrs.props`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -2605,9 +3805,8 @@ pub mod attrs {
             props.i = i;
             state.set_properties(props);
         }
-
         /// Creates a detached `attrs.props`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -2627,199 +3826,136 @@ pub mod attrs {
             Self::build_state(ctx, &mut state, a, b, c, d, e, f, g, h, i);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `attrs.props` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            a: i32,
+            b: i64,
+            c: bool,
+            d: String,
+            e: Vec<i32>,
+            f: Option<i64>,
+            g: i64,
+            h: i32,
+            i: Vec<i64>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, a, b, c, d, e, f, g, h, i);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut PropsOpProperties {
             state.properties_or_default::<PropsOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if !ods_prop_constraint_23(ctx, &self.h(ctx)) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "property 'h' failed to satisfy constraint: a digit",
-                ));
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "property 'h' failed to satisfy constraint: a digit",
+                    ),
+                );
             }
             if !ods_prop_constraint_24(ctx, &self.i(ctx)) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "property 'i' failed to satisfy constraint: array of 64-bit signless integer",
-                ));
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "property 'i' failed to satisfy constraint: array of 64-bit signless integer",
+                    ),
+                );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `attrs.props`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
                     PropsOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(PropsOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
-        /// How `attrs.props` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(PropsOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<PropsOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            let a = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(p.a)) };
-            entries.push((ctx.identifier("a"), a));
-            let a = { let ty = ctx.int_type(64); ctx.integer_attr(ty, p.b) };
-            entries.push((ctx.identifier("b"), a));
-            let a = ctx.bool_attr(p.c);
-            entries.push((ctx.identifier("c"), a));
-            let a = ctx.string_attr(&p.d);
-            entries.push((ctx.identifier("d"), a));
-            let a = { let ods_elems: Vec<::ods_runtime::Attribute> = p.e.iter().map(|ods_v| { let ods_v = ods_v.clone(); { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(ods_v)) } }).collect(); ctx.array_attr(&ods_elems) };
-            entries.push((ctx.identifier("e"), a));
-            let a = match p.f.clone() { Some(ods_inner) => { let ty = ctx.int_type(64); ctx.integer_attr(ty, ods_inner) }, None => ctx.unit_attr() };
-            entries.push((ctx.identifier("f"), a));
-            let a = { let ty = ctx.int_type(64); ctx.integer_attr(ty, p.g) };
-            entries.push((ctx.identifier("g"), a));
-            let a = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(p.h)) };
-            entries.push((ctx.identifier("h"), a));
-            let a = { let ods_elems: Vec<::ods_runtime::Attribute> = p.i.iter().map(|ods_v| { let ods_v = ods_v.clone(); { let ty = ctx.int_type(64); ctx.integer_attr(ty, ods_v) } }).collect(); ctx.array_attr(&ods_elems) };
-            entries.push((ctx.identifier("i"), a));
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(PropsOpProperties {
-                a: match ctx.dictionary_get(attr, "a") {
-                    Some(a) => (ctx.integer_attr_value(a).and_then(|v| i32::try_from(v).ok())).ok_or_else(|| "Invalid attribute `a` in property conversion: ".to_string())?,
-                    None => 0,
-                },
-                b: match ctx.dictionary_get(attr, "b") {
-                    Some(a) => (ctx.integer_attr_value(a)).ok_or_else(|| "Invalid attribute `b` in property conversion: ".to_string())?,
-                    None => 0,
-                },
-                c: match ctx.dictionary_get(attr, "c") {
-                    Some(a) => (ctx.integer_attr_value(a).map(|v| v != 0)).ok_or_else(|| "Invalid attribute `c` in property conversion: ".to_string())?,
-                    None => false,
-                },
-                d: match ctx.dictionary_get(attr, "d") {
-                    Some(a) => (ctx.string_attr_value(a)).ok_or_else(|| "Invalid attribute `d` in property conversion: ".to_string())?,
-                    None => String::new(),
-                },
-                e: match ctx.dictionary_get(attr, "e") {
-                    Some(a) => (match ctx.attr_kind(a) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().map(|ods_a| { let ods_a = *ods_a; ctx.integer_attr_value(ods_a).and_then(|v| i32::try_from(v).ok()) }).collect::<Option<Vec<_>>>(), _ => None }).ok_or_else(|| "Invalid attribute `e` in property conversion: ".to_string())?,
-                    None => Vec::new(),
-                },
-                f: match ctx.dictionary_get(attr, "f") {
-                    Some(a) => ((ctx.integer_attr_value(a)).map(Some)).ok_or_else(|| "Invalid attribute `f` in property conversion: ".to_string())?,
-                    None => Default::default(),
-                },
-                g: match ctx.dictionary_get(attr, "g") {
-                    Some(a) => (ctx.integer_attr_value(a)).ok_or_else(|| "Invalid attribute `g` in property conversion: ".to_string())?,
-                    None => 42,
-                },
-                h: match ctx.dictionary_get(attr, "h") {
-                    Some(a) => (ctx.integer_attr_value(a).and_then(|v| i32::try_from(v).ok())).ok_or_else(|| "Invalid attribute `h` in property conversion: ".to_string())?,
-                    None => 0,
-                },
-                i: match ctx.dictionary_get(attr, "i") {
-                    Some(a) => (match ctx.attr_kind(a) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().map(|ods_a| { let ods_a = *ods_a; ctx.integer_attr_value(ods_a) }).collect::<Option<Vec<_>>>(), _ => None }).ok_or_else(|| "Invalid attribute `i` in property conversion: ".to_string())?,
-                    None => Vec::new(),
-                },
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<PropsOpProperties>()?;
-            None
-        }
-    }
-
     /// [`PropsOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct PropsOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a PropsOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`PropsOp`]'s adaptor over operand values.
     pub type PropsOpAdaptor<'a> = PropsOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`PropsOp`]'s adaptor over constant operands, for folding.
-    pub type PropsOpFoldAdaptor<'a> = PropsOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type PropsOpFoldAdaptor<'a> = PropsOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> PropsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -2832,185 +3968,80 @@ pub mod attrs {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
         /// The `a` property.
-        pub fn a(self, ctx: &::ods_runtime::Context) -> i32 {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+        #[allow(clippy::all)]
+        pub fn a(&self) -> i32 {
+            let p = self.properties;
             p.a
         }
-
-        /// Sets the `a` property.
-        pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
-                p.a = value;
-            }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
         /// The `b` property.
-        pub fn b(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+        #[allow(clippy::all)]
+        pub fn b(&self) -> i64 {
+            let p = self.properties;
             p.b
         }
-
-        /// Sets the `b` property.
-        pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
-                p.b = value;
-            }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
         /// The `c` property.
-        pub fn c(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+        #[allow(clippy::all)]
+        pub fn c(&self) -> bool {
+            let p = self.properties;
             p.c
         }
-
-        /// Sets the `c` property.
-        pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
-                p.c = value;
-            }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
         /// The `d` property.
-        pub fn d(self, ctx: &::ods_runtime::Context) -> String {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+        #[allow(clippy::all)]
+        pub fn d(&self) -> String {
+            let p = self.properties;
             p.d.clone()
         }
-
-        /// Sets the `d` property.
-        pub fn set_d(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
-                p.d = value;
-            }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
         /// The `e` property.
-        pub fn e(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+        #[allow(clippy::all)]
+        pub fn e(&self) -> Vec<i32> {
+            let p = self.properties;
             p.e.clone()
         }
-
-        /// Sets the `e` property.
-        pub fn set_e(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
-                p.e = value;
-            }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
         /// The `f` property.
-        pub fn f(self, ctx: &::ods_runtime::Context) -> Option<i64> {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+        #[allow(clippy::all)]
+        pub fn f(&self) -> Option<i64> {
+            let p = self.properties;
             p.f.clone()
         }
-
-        /// Sets the `f` property.
-        pub fn set_f(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
-                p.f = value;
-            }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
         /// The `g` property.
-        pub fn g(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+        #[allow(clippy::all)]
+        pub fn g(&self) -> i64 {
+            let p = self.properties;
             p.g
         }
-
-        /// Sets the `g` property.
-        pub fn set_g(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
-                p.g = value;
-            }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
         /// The `h` property.
-        pub fn h(self, ctx: &::ods_runtime::Context) -> i32 {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+        #[allow(clippy::all)]
+        pub fn h(&self) -> i32 {
+            let p = self.properties;
             p.h
         }
-
-        /// Sets the `h` property.
-        pub fn set_h(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
-                p.h = value;
-            }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PropsOp {
         /// The `i` property.
-        pub fn i(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+        #[allow(clippy::all)]
+        pub fn i(&self) -> Vec<i64> {
+            let p = self.properties;
             p.i.clone()
-        }
-
-        /// Sets the `i` property.
-        pub fn set_i(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
-                p.i = value;
-            }
         }
     }
 }

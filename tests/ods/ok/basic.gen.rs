@@ -6,22 +6,21 @@
 pub mod basic {
     #![allow(unused_imports)]
     use super::*;
-
     /// The dialect namespace, `basic`.
     pub const DIALECT_NAME: &str = "basic";
-
     /// Registers the `basic` dialect and its operations in `ctx`.
     /// The dialect's constant materializer is registered with it.
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect_definition(
             ::ods_runtime::registry::DialectDefinition::new(DIALECT_NAME)
-                .with_constant_materializer(<Dialect as DialectHooks>::materialize_constant),
+                .with_constant_materializer(
+                    <Dialect as DialectHooks>::materialize_constant,
+                ),
         );
         ctx.register_op(AddOp::definition());
         ctx.register_op(ConstantOp::definition());
         ctx.register_op(CallOp::definition());
     }
-
     /// The hand-written parts of the `basic` dialect; implement this trait for
     /// [`Dialect`].
     pub trait DialectHooks {
@@ -35,53 +34,76 @@ pub mod basic {
             loc: ::ods_runtime::Location,
         ) -> Option<::ods_runtime::ir::OpId>;
     }
-
     /// The `basic` dialect, as a type to implement [`DialectHooks`] for.
     #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
     pub struct Dialect;
-
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
         segment_attr as ods_segment_attr, split_groups as ods_split_groups,
         value_range as ods_value_range,
     };
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_0(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })
+    fn ods_type_constraint_0(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            signedness : ::ods_runtime::types::Signedness::Signless }
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_1(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_1(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_2(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
+    fn ods_attr_constraint_2(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_3(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_3(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_4(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
+    fn ods_type_constraint_4(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { .. })
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_5(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+    fn ods_attr_constraint_5(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested,
+            .. } if nested.is_empty()
+        )
     }
-
     /// `basic.add`
     ///
     /// integer addition
@@ -93,60 +115,134 @@ pub mod basic {
     /// ```
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct AddOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`AddOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AddOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for AddOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl AddOp {
+        /// How `basic.add` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(AddOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<AddOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(AddOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl AddOp {
         /// The operation name, `basic.add`.
         pub const NAME: &'static str = "basic.add";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `basic.add`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `lhs` operand: 32-bit signless integer.
         pub fn lhs(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
             ctx.op_operand(self.0, start)
         }
-
         /// The `rhs` operand: 32-bit signless integer.
         pub fn rhs(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
             ctx.op_operand(self.0, start)
         }
-
         /// The `result` result: 32-bit signless integer.
         pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-
         /// Fills `state` for a new `basic.add`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -160,11 +256,11 @@ pub mod basic {
             state.result_types.push(result);
             state.operands.push(lhs);
             state.operands.push(rhs);
-            state.set_properties(AddOpProperties::default());
+            let mut props = AddOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `basic.add`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -178,10 +274,21 @@ pub mod basic {
             Self::build_state(ctx, &mut state, result, lhs, rhs);
             Self(ctx.create_op(state))
         }
-
-        /// Creates a detached `basic.add` with its result types inferred.
-        #[rustfmt::skip]
+        /// Creates a `basic.add` at `builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            lhs: ::ods_runtime::ir::Value,
+            rhs: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, lhs, rhs);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `basic.add` with its result types inferred.
+        #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
             ctx: &mut ::ods_runtime::Context,
             loc: ::ods_runtime::Location,
@@ -191,107 +298,130 @@ pub mod basic {
             let result = ctx.int_type(32);
             Self::build(ctx, loc, result, lhs, rhs)
         }
-
+        /// Creates a `basic.add` at `builder`'s insertion point with its result types
+        /// inferred, like [`Self::build_inferred`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create_inferred(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            lhs: ::ods_runtime::ir::Value,
+            rhs: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build_inferred(builder.ctx(), loc, lhs, rhs);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AddOpProperties {
             state.properties_or_default::<AddOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 2 operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 2 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 1 result, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
                     ),
-                ));
+                );
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "result #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
                         ),
-                    ));
-                }
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `basic.add`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::Pure)
@@ -307,70 +437,38 @@ pub mod basic {
                         .cloned()
                         .unwrap_or_default();
                     let adaptor = AddOpFoldAdaptor::new(ctx, operands, &properties);
-                    AddOpHooks::fold(AddOp(op), ctx, adaptor)
+                    <AddOp as AddOpHooks>::fold(AddOp(op), ctx, adaptor)
                 })
-                .with_canonicalization_patterns(<AddOp as AddOpHooks>::canonicalization_patterns)
-                .with_canonicalize_method(|ctx, op| AddOpHooks::canonicalize(AddOp(op), ctx))
-                .with_properties(AddOp::PROPERTIES)
+                .with_canonicalization_patterns(
+                    <AddOp as AddOpHooks>::canonicalization_patterns,
+                )
+                .with_canonicalize_method(|ctx, op| <AddOp as AddOpHooks>::canonicalize(
+                    AddOp(op),
+                    ctx,
+                ))
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AddOp {
-        /// How `basic.add` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(AddOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<AddOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(AddOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<AddOpProperties>()?;
-            None
-        }
-    }
-
     /// [`AddOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct AddOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a AddOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`AddOp`]'s adaptor over operand values.
     pub type AddOpAdaptor<'a> = AddOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`AddOp`]'s adaptor over constant operands, for folding.
-    pub type AddOpFoldAdaptor<'a> = AddOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type AddOpFoldAdaptor<'a> = AddOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> AddOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -383,13 +481,20 @@ pub mod basic {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[false, false],
                 self.operands.len(),
@@ -397,20 +502,22 @@ pub mod basic {
                 self.segments.as_deref(),
             )
         }
-
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
         /// The `lhs` operand: 32-bit signless integer.
         pub fn lhs(&self) -> T {
-            let (start, _) = self.range(0);
+            let (start, _) = self.operand_range(0);
             self.operands[start]
         }
-
         /// The `rhs` operand: 32-bit signless integer.
         pub fn rhs(&self) -> T {
-            let (start, _) = self.range(1);
+            let (start, _) = self.operand_range(1);
             self.operands[start]
         }
     }
-
     /// The hand-written parts `basic.add` asks for; implement this trait for [`AddOp`].
     pub trait AddOpHooks {
         /// `hasFolder`: folds the op given the constant value of each operand (when known);
@@ -429,13 +536,11 @@ pub mod basic {
         /// true when it changed the IR, and the IR untouched when false.
         fn canonicalize(self, ctx: &mut ::ods_runtime::Context) -> bool;
     }
-
     /// `basic.constant`
     ///
     /// an integer constant
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ConstantOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`ConstantOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ConstantOpProperties {
@@ -446,9 +551,6 @@ pub mod basic {
         /// `width`: 32-bit signless integer attribute.
         pub width: Option<::ods_runtime::Attribute>,
     }
-
-    // The defaults are the spec's code, kept as written.
-    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for ConstantOpProperties {
         fn default() -> Self {
@@ -459,45 +561,163 @@ pub mod basic {
             }
         }
     }
-
+    impl ConstantOp {
+        /// How `basic.constant` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ConstantOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ConstantOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.label {
+                entries.push((ctx.identifier("label"), a));
+            }
+            if let Some(a) = p.value {
+                entries.push((ctx.identifier("value"), a));
+            }
+            if let Some(a) = p.width {
+                entries.push((ctx.identifier("width"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(ConstantOpProperties {
+                    value: ctx.dictionary_get(attr, "value"),
+                    label: ctx.dictionary_get(attr, "label"),
+                    width: ctx.dictionary_get(attr, "width"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ConstantOpProperties>()?;
+            match name {
+                "value" => p.value,
+                "label" => p.label,
+                "width" => p.width,
+                _ => None,
+            }
+        }
+        /// Fills the default-valued attributes missing from `state`, as op creation does.
+        #[allow(clippy::all)]
+        fn populate_defaults(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let missing = {
+                let p = state.properties_or_default::<ConstantOpProperties>();
+                [p.width.is_none()]
+            };
+            if missing[0] {
+                let attr = {
+                    let ty = ctx.int_type(32);
+                    ctx.integer_attr(ty, i64::from(7))
+                };
+                state.properties_or_default::<ConstantOpProperties>().width = Some(attr);
+            }
+        }
+    }
     impl ConstantOp {
         /// The operation name, `basic.constant`.
         pub const NAME: &'static str = "basic.constant";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "value",
+            "label",
+            "width",
+        ];
         /// `op` as a `basic.constant`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `result` result: integer.
         pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-
-        /// The `value` attribute as stored: 64-bit signless integer attribute.
-        pub fn value_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<ConstantOpProperties>(self.0)
-                .and_then(|p| p.value)
+        /// The name of the `value` attribute.
+        pub fn value_attr_name() -> &'static str {
+            "value"
         }
-
+        /// The `value` attribute as stored: 64-bit signless integer attribute.
+        pub fn value_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<ConstantOpProperties>(self.0).and_then(|p| p.value)
+        }
         /// Sets (or with `None` removes) the `value` attribute.
         pub fn set_value_attr(
             self,
@@ -508,13 +728,37 @@ pub mod basic {
                 p.value = attr;
             }
         }
-
-        /// The `label` attribute as stored: string attribute.
-        pub fn label_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<ConstantOpProperties>(self.0)
-                .and_then(|p| p.label)
+        /// The value of the `value` attribute: 64-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .value_attr(ctx)
+                .expect("a verified `basic.constant` has attribute `value`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
         }
-
+        /// Sets the `value` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
+            self.set_value_attr(ctx, Some(attr));
+        }
+        /// The name of the `label` attribute.
+        pub fn label_attr_name() -> &'static str {
+            "label"
+        }
+        /// The `label` attribute as stored: string attribute.
+        pub fn label_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<ConstantOpProperties>(self.0).and_then(|p| p.label)
+        }
         /// Sets (or with `None` removes) the `label` attribute.
         pub fn set_label_attr(
             self,
@@ -525,13 +769,29 @@ pub mod basic {
                 p.label = attr;
             }
         }
-
-        /// The `width` attribute as stored: 32-bit signless integer attribute.
-        pub fn width_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<ConstantOpProperties>(self.0)
-                .and_then(|p| p.width)
+        /// The value of the `label` attribute: string attribute.
+        #[allow(clippy::all)]
+        pub fn label(self, ctx: &::ods_runtime::Context) -> Option<String> {
+            self.label_attr(ctx)
+                .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
-
+        /// Sets the `label` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_label(self, ctx: &mut ::ods_runtime::Context, value: String) {
+            let attr = ctx.string_attr(&value);
+            self.set_label_attr(ctx, Some(attr));
+        }
+        /// The name of the `width` attribute.
+        pub fn width_attr_name() -> &'static str {
+            "width"
+        }
+        /// The `width` attribute as stored: 32-bit signless integer attribute.
+        pub fn width_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<ConstantOpProperties>(self.0).and_then(|p| p.width)
+        }
         /// Sets (or with `None` removes) the `width` attribute.
         pub fn set_width_attr(
             self,
@@ -542,12 +802,29 @@ pub mod basic {
                 p.width = attr;
             }
         }
-
+        /// The value of the `width` attribute: 32-bit signless integer attribute (the default,
+        /// `7`, when absent).
+        #[allow(clippy::all)]
+        pub fn width(self, ctx: &::ods_runtime::Context) -> i32 {
+            match self.width_attr(ctx) {
+                Some(attr) => ctx.integer_attr_value(attr).unwrap_or_default() as i32,
+                None => 7,
+            }
+        }
+        /// Sets the `width` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_width(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ty = ctx.int_type(32);
+                ctx.integer_attr(ty, i64::from(value))
+            };
+            self.set_width_attr(ctx, Some(attr));
+        }
         /// Fills `state` for a new `basic.constant`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -566,9 +843,8 @@ pub mod basic {
             props.width = width;
             state.set_properties(props);
         }
-
         /// Creates a detached `basic.constant`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -583,111 +859,161 @@ pub mod basic {
             Self::build_state(ctx, &mut state, result, value, label, width);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `basic.constant` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            value: ::ods_runtime::Attribute,
+            label: Option<::ods_runtime::Attribute>,
+            width: Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, value, label, width);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `basic.constant` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            value: i64,
+            label: Option<String>,
+            width: Option<i32>,
+        ) -> Self {
+            let value = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
+            let label = label.map(|value| ctx.string_attr(&value));
+            let width = width
+                .map(|value| {
+                    let ty = ctx.int_type(32);
+                    ctx.integer_attr(ty, i64::from(value))
+                });
+            Self::build(ctx, loc, result, value, label, width)
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ConstantOpProperties {
             state.properties_or_default::<ConstantOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             let Some(attr) = self.value_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'value'",
-                ));
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'value'",
+                    ),
+                );
             };
             if !ods_attr_constraint_1(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute",
-                ));
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
             }
-            if let Some(attr) = self.label_attr(ctx)
-                && !ods_attr_constraint_2(ctx, attr)
-            {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'label' failed to satisfy constraint: string attribute",
-                ));
+            if let Some(attr) = self.label_attr(ctx) {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'label' failed to satisfy constraint: string attribute",
+                        ),
+                    );
+                }
             }
-            if let Some(attr) = self.width_attr(ctx)
-                && !ods_attr_constraint_3(ctx, attr)
-            {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute",
-                ));
+            if let Some(attr) = self.width_attr(ctx) {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute",
+                        ),
+                    );
+                }
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 1 result, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
                     ),
-                ));
+                );
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "result #{index} must be integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
                         ),
-                    ));
-                }
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `basic.constant`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::ConstantLike)
@@ -696,84 +1022,33 @@ pub mod basic {
                     ConstantOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(ConstantOp::PROPERTIES)
+                .with_default_populator(Self::populate_defaults)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ConstantOp {
-        /// How `basic.constant` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ConstantOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<ConstantOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if let Some(a) = p.label {
-                entries.push((ctx.identifier("label"), a));
-            }
-            if let Some(a) = p.value {
-                entries.push((ctx.identifier("value"), a));
-            }
-            if let Some(a) = p.width {
-                entries.push((ctx.identifier("width"), a));
-            }
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(ConstantOpProperties {
-                value: ctx.dictionary_get(attr, "value"),
-                label: ctx.dictionary_get(attr, "label"),
-                width: ctx.dictionary_get(attr, "width"),
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<ConstantOpProperties>()?;
-            match name {
-                "value" => p.value,
-                "label" => p.label,
-                "width" => p.width,
-                _ => None,
-            }
-        }
-    }
-
     /// [`ConstantOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct ConstantOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a ConstantOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`ConstantOp`]'s adaptor over operand values.
-    pub type ConstantOpAdaptor<'a> = ConstantOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
+    pub type ConstantOpAdaptor<'a> = ConstantOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
     /// [`ConstantOp`]'s adaptor over constant operands, for folding.
-    pub type ConstantOpFoldAdaptor<'a> =
-        ConstantOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type ConstantOpFoldAdaptor<'a> = ConstantOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> ConstantOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -786,204 +1061,215 @@ pub mod basic {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
         }
-
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
         /// The `value` attribute as stored.
         pub fn value_attr(&self) -> Option<::ods_runtime::Attribute> {
             self.properties.value
         }
-
+        /// The value of the `value` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn value(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .value_attr()
+                .expect("a verified `basic.constant` has attribute `value`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
         /// The `label` attribute as stored.
         pub fn label_attr(&self) -> Option<::ods_runtime::Attribute> {
             self.properties.label
         }
-
+        /// The value of the `label` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn label(&self, ctx: &::ods_runtime::Context) -> Option<String> {
+            self.label_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
+        }
         /// The `width` attribute as stored.
         pub fn width_attr(&self) -> Option<::ods_runtime::Attribute> {
             self.properties.width
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ConstantOp {
-        /// The value of the `value` attribute: 64-bit signless integer attribute.
-        ///
-        /// # Panics
-        /// If the op was not verified and the attribute is missing.
-        pub fn value(self, ctx: &::ods_runtime::Context) -> i64 {
-            let attr = self
-                .value_attr(ctx)
-                .expect("a verified `basic.constant` has attribute `value`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ConstantOp {
-        /// Sets the `value` attribute from its value.
-        pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let attr = { let ty = ctx.int_type(64); ctx.integer_attr(ty, value) };
-            self.set_value_attr(ctx, Some(attr));
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ConstantOp {
-        /// The value of the `label` attribute: string attribute.
-        pub fn label(self, ctx: &::ods_runtime::Context) -> Option<String> {
-            self.label_attr(ctx).map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ConstantOp {
-        /// Sets the `label` attribute from its value.
-        pub fn set_label(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            let attr = ctx.string_attr(&value);
-            self.set_label_attr(ctx, Some(attr));
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ConstantOp {
-        /// The value of the `width` attribute: 32-bit signless integer attribute.
-        pub fn width(self, ctx: &::ods_runtime::Context) -> i32 {
-            match self.width_attr(ctx) {
+        /// The value of the `width` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn width(&self, ctx: &::ods_runtime::Context) -> i32 {
+            match self.width_attr() {
                 Some(attr) => ctx.integer_attr_value(attr).unwrap_or_default() as i32,
                 None => 7,
             }
         }
     }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ConstantOp {
-        /// Sets the `width` attribute from its value.
-        pub fn set_width(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            let attr = { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(value)) };
-            self.set_width_attr(ctx, Some(attr));
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ConstantOp {
-        /// Creates a detached `basic.constant` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments)]
-        pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            result: ::ods_runtime::Type,
-            value: i64,
-            label: Option<String>,
-            width: Option<i32>,
-        ) -> Self {
-            let value = { let ty = ctx.int_type(64); ctx.integer_attr(ty, value) };
-            let label = label.map(|value| ctx.string_attr(&value));
-            let width = width.map(|value| { let ty = ctx.int_type(32); ctx.integer_attr(ty, i64::from(value)) });
-            Self::build(
-                ctx,
-                loc,
-                result,
-                value,
-                label,
-                width,
-            )
-        }
-    }
-
     /// `basic.call`
     ///
     /// calls a function by name
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct CallOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`CallOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CallOpProperties {
         /// `callee`: flat symbol reference attribute.
         pub callee: Option<::ods_runtime::Attribute>,
     }
-
-    // The defaults are the spec's code, kept as written.
-    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for CallOpProperties {
         fn default() -> Self {
-            Self {
-                callee: None,
+            Self { callee: None }
+        }
+    }
+    impl CallOp {
+        /// How `basic.call` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(CallOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<CallOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.callee {
+                entries.push((ctx.identifier("callee"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(CallOpProperties {
+                    callee: ctx.dictionary_get(attr, "callee"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<CallOpProperties>()?;
+            match name {
+                "callee" => p.callee,
+                _ => None,
             }
         }
     }
-
     impl CallOp {
         /// The operation name, `basic.call`.
         pub const NAME: &'static str = "basic.call";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["callee"];
         /// `op` as a `basic.call`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
         }
-
-        /// The `args` operand: any type.
-        pub fn args(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.operand_range(ctx, 0);
-            (start..start + len)
-                .map(|i| ctx.op_operand(self.0, i))
-                .collect()
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
-
-        /// The `results` result: any type.
-        pub fn results(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.result_range(ctx, 0);
-            (start..start + len)
-                .map(|i| ctx.op_result(self.0, i))
-                .collect()
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-
+        /// The `args` operand: any type (variadic).
+        pub fn args(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
+        /// The `results` result: any type (variadic).
+        pub fn results(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_results(ctx, 0)
+        }
+        /// The name of the `callee` attribute.
+        pub fn callee_attr_name() -> &'static str {
+            "callee"
+        }
         /// The `callee` attribute as stored: flat symbol reference attribute.
-        pub fn callee_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<CallOpProperties>(self.0)
-                .and_then(|p| p.callee)
+        pub fn callee_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<CallOpProperties>(self.0).and_then(|p| p.callee)
         }
-
         /// Sets (or with `None` removes) the `callee` attribute.
         pub fn set_callee_attr(
             self,
@@ -994,12 +1280,33 @@ pub mod basic {
                 p.callee = attr;
             }
         }
-
+        /// The value of the `callee` attribute: flat symbol reference attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn callee(self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .callee_attr(ctx)
+                .expect("a verified `basic.call` has attribute `callee`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
+                    ctx.ident_str(*root).to_string()
+                }
+                _ => String::new(),
+            }
+        }
+        /// Sets the `callee` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
+            let attr = ctx.flat_symbol_ref_attr(&value);
+            self.set_callee_attr(ctx, Some(attr));
+        }
         /// Fills `state` for a new `basic.call`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -1016,9 +1323,8 @@ pub mod basic {
             props.callee = Some(callee);
             state.set_properties(props);
         }
-
         /// Creates a detached `basic.call`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -1032,133 +1338,119 @@ pub mod basic {
             Self::build_state(ctx, &mut state, results, args, callee);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `basic.call` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            results: Vec<::ods_runtime::Type>,
+            args: Vec<::ods_runtime::ir::Value>,
+            callee: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, results, args, callee);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `basic.call` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            results: Vec<::ods_runtime::Type>,
+            args: Vec<::ods_runtime::ir::Value>,
+            callee: String,
+        ) -> Self {
+            let callee = ctx.flat_symbol_ref_attr(&callee);
+            Self::build(ctx, loc, results, args, callee)
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CallOpProperties {
             state.properties_or_default::<CallOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             let Some(attr) = self.callee_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'callee'",
-                ));
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'callee'",
+                    ),
+                );
             };
             if !ods_attr_constraint_5(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
-                ));
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
                     ),
-                ));
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
             }
             Ok(())
         }
-
         /// The registration of `basic.call`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
                     CallOp(op).verify_invariants(ctx)?;
-                    CallOpHooks::verify(CallOp(op), ctx)?;
+                    <CallOp as CallOpHooks>::verify(CallOp(op), ctx)?;
                     Ok(())
                 })
-                .with_properties(CallOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl CallOp {
-        /// How `basic.call` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CallOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<CallOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if let Some(a) = p.callee {
-                entries.push((ctx.identifier("callee"), a));
-            }
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(CallOpProperties {
-                callee: ctx.dictionary_get(attr, "callee"),
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<CallOpProperties>()?;
-            match name {
-                "callee" => p.callee,
-                _ => None,
-            }
-        }
-    }
-
     /// [`CallOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct CallOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a CallOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`CallOp`]'s adaptor over operand values.
     pub type CallOpAdaptor<'a> = CallOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`CallOp`]'s adaptor over constant operands, for folding.
-    pub type CallOpFoldAdaptor<'a> = CallOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type CallOpFoldAdaptor<'a> = CallOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> CallOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -1171,13 +1463,20 @@ pub mod basic {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[true],
                 self.operands.len(),
@@ -1185,19 +1484,36 @@ pub mod basic {
                 self.segments.as_deref(),
             )
         }
-
-        /// The `args` operand: any type.
-        pub fn args(&self) -> &'a [T] {
-            let (start, len) = self.range(0);
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-
+        /// The `args` operand: any type (variadic).
+        pub fn args(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
         /// The `callee` attribute as stored.
         pub fn callee_attr(&self) -> Option<::ods_runtime::Attribute> {
             self.properties.callee
         }
+        /// The value of the `callee` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn callee(&self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .callee_attr()
+                .expect("a verified `basic.call` has attribute `callee`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
+                    ctx.ident_str(*root).to_string()
+                }
+                _ => String::new(),
+            }
+        }
     }
-
     /// The hand-written parts `basic.call` asks for; implement this trait for [`CallOp`].
     pub trait CallOpHooks {
         /// `hasVerifier`: checks beyond the generated constraints, run after them.
@@ -1205,56 +1521,5 @@ pub mod basic {
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError>;
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl CallOp {
-        /// The value of the `callee` attribute: flat symbol reference attribute.
-        ///
-        /// # Panics
-        /// If the op was not verified and the attribute is missing.
-        pub fn callee(self, ctx: &::ods_runtime::Context) -> String {
-            let attr = self
-                .callee_attr(ctx)
-                .expect("a verified `basic.call` has attribute `callee`");
-            match ctx.attr_kind(attr) { ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => ctx.ident_str(*root).to_string(), _ => String::new() }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl CallOp {
-        /// Sets the `callee` attribute from its value.
-        pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            let attr = ctx.flat_symbol_ref_attr(&value);
-            self.set_callee_attr(ctx, Some(attr));
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl CallOp {
-        /// Creates a detached `basic.call` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments)]
-        pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
-            args: Vec<::ods_runtime::ir::Value>,
-            callee: String,
-        ) -> Self {
-            let callee = ctx.flat_symbol_ref_attr(&callee);
-            Self::build(
-                ctx,
-                loc,
-                results,
-                args,
-                callee,
-            )
-        }
     }
 }

@@ -11,25 +11,21 @@ pub enum Color {
     /// `blue` (4).
     Blue = 4,
 }
-
 /// The first case.
 impl Default for Color {
     fn default() -> Self {
         Self::Red
     }
 }
-
 impl Color {
     /// Every case, in declaration order.
     pub const CASES: [Color; 3] = [Self::Red, Self::Green, Self::Blue];
     /// The largest case value.
     pub const MAX_VALUE: u32 = 4;
-
     /// The case's value.
     pub fn value(self) -> u32 {
         self as u32
     }
-
     /// The case with `value`.
     pub fn from_value(value: u32) -> Option<Self> {
         match value {
@@ -39,7 +35,6 @@ impl Color {
             _ => None,
         }
     }
-
     /// The textual form.
     pub fn stringify(self) -> &'static str {
         match self {
@@ -48,7 +43,6 @@ impl Color {
             Self::Blue => "blue",
         }
     }
-
     /// The case spelled `text`.
     pub fn symbolize(text: &str) -> Option<Self> {
         match text {
@@ -58,27 +52,26 @@ impl Color {
             _ => None,
         }
     }
-
     /// The case stored in an integer attribute.
-    pub fn from_attr(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Option<Self> {
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
-
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(32);
         ctx.integer_attr(ty, self.value() as i64)
     }
 }
-
 impl std::fmt::Display for Color {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.stringify())
     }
 }
-
 /// allowed 64-bit signless integer cases: 1, 1099511627776
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u64)]
@@ -88,25 +81,21 @@ pub enum Big {
     /// `many` (1099511627776).
     Many = 1099511627776,
 }
-
 /// The first case.
 impl Default for Big {
     fn default() -> Self {
         Self::One
     }
 }
-
 impl Big {
     /// Every case, in declaration order.
     pub const CASES: [Big; 2] = [Self::One, Self::Many];
     /// The largest case value.
     pub const MAX_VALUE: u64 = 1099511627776;
-
     /// The case's value.
     pub fn value(self) -> u64 {
         self as u64
     }
-
     /// The case with `value`.
     pub fn from_value(value: u64) -> Option<Self> {
         match value {
@@ -115,7 +104,6 @@ impl Big {
             _ => None,
         }
     }
-
     /// The textual form.
     pub fn stringify(self) -> &'static str {
         match self {
@@ -123,7 +111,6 @@ impl Big {
             Self::Many => "many",
         }
     }
-
     /// The case spelled `text`.
     pub fn symbolize(text: &str) -> Option<Self> {
         match text {
@@ -132,31 +119,29 @@ impl Big {
             _ => None,
         }
     }
-
     /// The case stored in an integer attribute.
-    pub fn from_attr(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Option<Self> {
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u64::try_from(v).ok())
             .and_then(Self::from_value)
     }
-
     /// The case as an `i64` integer attribute.
     pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(64);
         ctx.integer_attr(ty, self.value() as i64)
     }
 }
-
 impl std::fmt::Display for Big {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.stringify())
     }
 }
-
 /// access bits
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Access(pub u32);
-
 impl Access {
     /// `none` (0).
     pub const NONE: Access = Access(0);
@@ -172,27 +157,22 @@ impl Access {
     pub const MAX_VALUE: u32 = 3;
     /// Every case, in declaration order.
     pub const CASES: [Access; 4] = [Self::NONE, Self::LOAD, Self::STORE, Self::ALL];
-
     /// The bits.
     pub fn bits(self) -> u32 {
         self.0
     }
-
     /// The set with `bits`, if every bit is a defined one.
     pub fn from_bits(bits: u32) -> Option<Self> {
         (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
     }
-
     /// True when no bit is set.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
-
     /// True when every bit of `other` is set in `self`.
     pub fn contains(self, other: Self) -> bool {
         self.0 & other.0 == other.0
     }
-
     /// The textual form: set cases joined by `|`.
     pub fn stringify(self) -> String {
         if self.0 == 0 {
@@ -208,76 +188,70 @@ impl Access {
         }
         parts.join("|")
     }
-
     /// Parses the textual form (case names joined by `|`).
     pub fn symbolize(text: &str) -> Option<Self> {
         let mut bits = 0u32;
-        for part in text.split('|').map(str::trim).filter(|p| !p.is_empty()) {
-            bits |= match part {
-                "none" => 0,
-                "load" => 1,
-                "store" => 2,
-                "all" => 3,
-                _ => return None,
-            };
+        for part in text.split("|").map(str::trim).filter(|p| !p.is_empty()) {
+            bits
+                |= match part {
+                    "none" => 0,
+                    "load" => 1,
+                    "store" => 2,
+                    "all" => 3,
+                    _ => return None,
+                };
         }
         Some(Self(bits))
     }
-
     /// The value stored in an integer attribute, if it is a valid set.
-    pub fn from_attr(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Option<Self> {
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
     }
-
     /// The set as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(32);
         ctx.integer_attr(ty, i64::from(self.0))
     }
 }
-
 impl std::ops::BitOr for Access {
     type Output = Self;
     fn bitor(self, rhs: Self) -> Self {
         Self(self.0 | rhs.0)
     }
 }
-
 impl std::ops::BitOrAssign for Access {
     fn bitor_assign(&mut self, rhs: Self) {
         self.0 |= rhs.0;
     }
 }
-
 impl std::ops::BitAnd for Access {
     type Output = Self;
     fn bitand(self, rhs: Self) -> Self {
         Self(self.0 & rhs.0)
     }
 }
-
 impl std::ops::BitXor for Access {
     type Output = Self;
     fn bitxor(self, rhs: Self) -> Self {
         Self(self.0 ^ rhs.0)
     }
 }
-
 impl std::ops::Not for Access {
     type Output = Self;
     fn not(self) -> Self {
         Self(!self.0 & Self::ALL_BITS)
     }
 }
-
 impl std::fmt::Display for Access {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.stringify())
     }
 }
-
 /// rounding mode
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Rounding {
@@ -286,18 +260,15 @@ pub enum Rounding {
     /// `toward_zero`.
     Zero,
 }
-
 /// The first case.
 impl Default for Rounding {
     fn default() -> Self {
         Self::Nearest
     }
 }
-
 impl Rounding {
     /// Every case, in declaration order.
     pub const CASES: [Rounding; 2] = [Self::Nearest, Self::Zero];
-
     /// The textual form.
     pub fn stringify(self) -> &'static str {
         match self {
@@ -305,7 +276,6 @@ impl Rounding {
             Self::Zero => "toward_zero",
         }
     }
-
     /// The case spelled `text`.
     pub fn symbolize(text: &str) -> Option<Self> {
         match text {
@@ -314,79 +284,90 @@ impl Rounding {
             _ => None,
         }
     }
-
     /// The case stored in a string attribute.
-    pub fn from_attr(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Option<Self> {
-        ctx.string_attr_value(attr)
-            .and_then(|text| Self::symbolize(&text))
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
+        ctx.string_attr_value(attr).and_then(|text| Self::symbolize(&text))
     }
-
     /// The case as a string attribute.
     pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
         ctx.string_attr(self.stringify())
     }
 }
-
 impl std::fmt::Display for Rounding {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.stringify())
     }
 }
-
 /// The `enums` dialect.
 pub mod enums {
     #![allow(unused_imports)]
     use super::*;
-
     /// The dialect namespace, `enums`.
     pub const DIALECT_NAME: &str = "enums";
-
     /// Registers the `enums` dialect and its operations in `ctx`.
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
         ctx.register_op(PaintOp::definition());
     }
-
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
         segment_attr as ods_segment_attr, split_groups as ods_split_groups,
         value_range as ods_value_range,
     };
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_0(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })))
-            && (Color::from_attr(ctx, attr).is_some())
+    fn ods_attr_constraint_0(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        (matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
+        )) && (Color::from_attr(ctx, attr).is_some())
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_1(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })))
-            && (Big::from_attr(ctx, attr).is_some())
+    fn ods_attr_constraint_1(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        (matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
+        )) && (Big::from_attr(ctx, attr).is_some())
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_2(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })))
-            && (Access::from_attr(ctx, attr).is_some())
+    fn ods_attr_constraint_2(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        (matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
+        )) && (Access::from_attr(ctx, attr).is_some())
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_3(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }))
-            && (Rounding::from_attr(ctx, attr).is_some())
+    fn ods_attr_constraint_3(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        (matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }
+        )) && (Rounding::from_attr(ctx, attr).is_some())
     }
-
     /// `enums.paint`
     ///
     /// takes every kind of enum
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct PaintOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`PaintOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct PaintOpProperties {
@@ -399,9 +380,6 @@ pub mod enums {
         /// `rounding`: rounding mode.
         pub rounding: Option<::ods_runtime::Attribute>,
     }
-
-    // The defaults are the spec's code, kept as written.
-    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for PaintOpProperties {
         fn default() -> Self {
@@ -413,39 +391,161 @@ pub mod enums {
             }
         }
     }
-
+    impl PaintOp {
+        /// How `enums.paint` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(PaintOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<PaintOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.access {
+                entries.push((ctx.identifier("access"), a));
+            }
+            if let Some(a) = p.big {
+                entries.push((ctx.identifier("big"), a));
+            }
+            if let Some(a) = p.color {
+                entries.push((ctx.identifier("color"), a));
+            }
+            if let Some(a) = p.rounding {
+                entries.push((ctx.identifier("rounding"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(PaintOpProperties {
+                    color: ctx.dictionary_get(attr, "color"),
+                    big: ctx.dictionary_get(attr, "big"),
+                    access: ctx.dictionary_get(attr, "access"),
+                    rounding: ctx.dictionary_get(attr, "rounding"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<PaintOpProperties>()?;
+            match name {
+                "color" => p.color,
+                "big" => p.big,
+                "access" => p.access,
+                "rounding" => p.rounding,
+                _ => None,
+            }
+        }
+        /// Fills the default-valued attributes missing from `state`, as op creation does.
+        #[allow(clippy::all)]
+        fn populate_defaults(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let missing = {
+                let p = state.properties_or_default::<PaintOpProperties>();
+                [p.access.is_none()]
+            };
+            if missing[0] {
+                let attr = Access::LOAD.to_attr(ctx);
+                state.properties_or_default::<PaintOpProperties>().access = Some(attr);
+            }
+        }
+    }
     impl PaintOp {
         /// The operation name, `enums.paint`.
         pub const NAME: &'static str = "enums.paint";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "color",
+            "big",
+            "access",
+            "rounding",
+        ];
         /// `op` as a `enums.paint`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_results(self.0), index, None)
         }
-
-        /// The `color` attribute as stored: a color.
-        pub fn color_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<PaintOpProperties>(self.0)
-                .and_then(|p| p.color)
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
-
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `color` attribute.
+        pub fn color_attr_name() -> &'static str {
+            "color"
+        }
+        /// The `color` attribute as stored: a color.
+        pub fn color_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.color)
+        }
         /// Sets (or with `None` removes) the `color` attribute.
         pub fn set_color_attr(
             self,
@@ -456,13 +556,34 @@ pub mod enums {
                 p.color = attr;
             }
         }
-
-        /// The `big` attribute as stored: allowed 64-bit signless integer cases: 1, 1099511627776.
-        pub fn big_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<PaintOpProperties>(self.0)
-                .and_then(|p| p.big)
+        /// The value of the `color` attribute: a color.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn color(self, ctx: &::ods_runtime::Context) -> Color {
+            let attr = self
+                .color_attr(ctx)
+                .expect("a verified `enums.paint` has attribute `color`");
+            Color::from_attr(ctx, attr).unwrap_or_default()
         }
-
+        /// Sets the `color` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_color(self, ctx: &mut ::ods_runtime::Context, value: Color) {
+            let attr = value.to_attr(ctx);
+            self.set_color_attr(ctx, Some(attr));
+        }
+        /// The name of the `big` attribute.
+        pub fn big_attr_name() -> &'static str {
+            "big"
+        }
+        /// The `big` attribute as stored: allowed 64-bit signless integer cases: 1, 1099511627776.
+        pub fn big_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.big)
+        }
         /// Sets (or with `None` removes) the `big` attribute.
         pub fn set_big_attr(
             self,
@@ -473,13 +594,28 @@ pub mod enums {
                 p.big = attr;
             }
         }
-
-        /// The `access` attribute as stored: access bits.
-        pub fn access_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<PaintOpProperties>(self.0)
-                .and_then(|p| p.access)
+        /// The value of the `big` attribute: allowed 64-bit signless integer cases: 1, 1099511627776.
+        #[allow(clippy::all)]
+        pub fn big(self, ctx: &::ods_runtime::Context) -> Option<Big> {
+            self.big_attr(ctx).map(|attr| Big::from_attr(ctx, attr).unwrap_or_default())
         }
-
+        /// Sets the `big` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_big(self, ctx: &mut ::ods_runtime::Context, value: Big) {
+            let attr = value.to_attr(ctx);
+            self.set_big_attr(ctx, Some(attr));
+        }
+        /// The name of the `access` attribute.
+        pub fn access_attr_name() -> &'static str {
+            "access"
+        }
+        /// The `access` attribute as stored: access bits.
+        pub fn access_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.access)
+        }
         /// Sets (or with `None` removes) the `access` attribute.
         pub fn set_access_attr(
             self,
@@ -490,16 +626,32 @@ pub mod enums {
                 p.access = attr;
             }
         }
-
+        /// The value of the `access` attribute: access bits (the default,
+        /// `Access::LOAD`, when absent).
+        #[allow(clippy::all)]
+        pub fn access(self, ctx: &::ods_runtime::Context) -> Access {
+            match self.access_attr(ctx) {
+                Some(attr) => Access::from_attr(ctx, attr).unwrap_or_default(),
+                None => Access::LOAD,
+            }
+        }
+        /// Sets the `access` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_access(self, ctx: &mut ::ods_runtime::Context, value: Access) {
+            let attr = value.to_attr(ctx);
+            self.set_access_attr(ctx, Some(attr));
+        }
+        /// The name of the `rounding` attribute.
+        pub fn rounding_attr_name() -> &'static str {
+            "rounding"
+        }
         /// The `rounding` attribute as stored: rounding mode.
         pub fn rounding_attr(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<PaintOpProperties>(self.0)
-                .and_then(|p| p.rounding)
+            ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.rounding)
         }
-
         /// Sets (or with `None` removes) the `rounding` attribute.
         pub fn set_rounding_attr(
             self,
@@ -510,12 +662,28 @@ pub mod enums {
                 p.rounding = attr;
             }
         }
-
+        /// The value of the `rounding` attribute: rounding mode.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn rounding(self, ctx: &::ods_runtime::Context) -> Rounding {
+            let attr = self
+                .rounding_attr(ctx)
+                .expect("a verified `enums.paint` has attribute `rounding`");
+            Rounding::from_attr(ctx, attr).unwrap_or_default()
+        }
+        /// Sets the `rounding` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_rounding(self, ctx: &mut ::ods_runtime::Context, value: Rounding) {
+            let attr = value.to_attr(ctx);
+            self.set_rounding_attr(ctx, Some(attr));
+        }
         /// Fills `state` for a new `enums.paint`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -534,9 +702,8 @@ pub mod enums {
             props.rounding = Some(rounding);
             state.set_properties(props);
         }
-
         /// Creates a detached `enums.paint`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -551,347 +718,22 @@ pub mod enums {
             Self::build_state(ctx, &mut state, color, big, access, rounding);
             Self(ctx.create_op(state))
         }
-
-        /// The typed properties in `state`, created with their defaults if missing.
-        pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
-        ) -> &mut PaintOpProperties {
-            state.properties_or_default::<PaintOpProperties>()
-        }
-
-        /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
-        pub fn verify_invariants(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.color_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'color'",
-                ));
-            };
-            if !ods_attr_constraint_0(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'color' failed to satisfy constraint: a color",
-                ));
-            }
-            if let Some(attr) = self.big_attr(ctx)
-                && !ods_attr_constraint_1(ctx, attr)
-            {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'big' failed to satisfy constraint: allowed 64-bit signless integer cases: 1, 1099511627776",
-                ));
-            }
-            if let Some(attr) = self.access_attr(ctx)
-                && !ods_attr_constraint_2(ctx, attr)
-            {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'access' failed to satisfy constraint: access bits",
-                ));
-            }
-            let Some(attr) = self.rounding_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'rounding'",
-                ));
-            };
-            if !ods_attr_constraint_3(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'rounding' failed to satisfy constraint: rounding mode",
-                ));
-            }
-            if ctx.op_num_operands(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 operands, but found {}",
-                        ctx.op_num_operands(self.0)
-                    ),
-                ));
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
-                    ),
-                ));
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
-                    ),
-                ));
-            }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
-                    ),
-                ));
-            }
-            Ok(())
-        }
-
-        /// The registration of `enums.paint`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
-        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
-            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    PaintOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
-                .with_properties(PaintOp::PROPERTIES)
-        }
-    }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// How `enums.paint` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(PaintOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<PaintOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if let Some(a) = p.access {
-                entries.push((ctx.identifier("access"), a));
-            }
-            if let Some(a) = p.big {
-                entries.push((ctx.identifier("big"), a));
-            }
-            if let Some(a) = p.color {
-                entries.push((ctx.identifier("color"), a));
-            }
-            if let Some(a) = p.rounding {
-                entries.push((ctx.identifier("rounding"), a));
-            }
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(PaintOpProperties {
-                color: ctx.dictionary_get(attr, "color"),
-                big: ctx.dictionary_get(attr, "big"),
-                access: ctx.dictionary_get(attr, "access"),
-                rounding: ctx.dictionary_get(attr, "rounding"),
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<PaintOpProperties>()?;
-            match name {
-                "color" => p.color,
-                "big" => p.big,
-                "access" => p.access,
-                "rounding" => p.rounding,
-                _ => None,
-            }
-        }
-    }
-
-    /// [`PaintOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
-    #[derive(Clone, Debug)]
-    pub struct PaintOpGenericAdaptor<'a, T> {
-        /// The operands, in order.
-        pub operands: &'a [T],
-        /// The op's properties.
-        pub properties: &'a PaintOpProperties,
-        #[allow(dead_code)]
-        segments: Option<Vec<i64>>,
-    }
-
-    /// [`PaintOp`]'s adaptor over operand values.
-    pub type PaintOpAdaptor<'a> = PaintOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
-    /// [`PaintOp`]'s adaptor over constant operands, for folding.
-    pub type PaintOpFoldAdaptor<'a> = PaintOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
-    impl<'a, T: Copy> PaintOpGenericAdaptor<'a, T> {
-        /// An adaptor over `operands` with `properties`.
-        pub fn new(
-            ctx: &::ods_runtime::Context,
-            operands: &'a [T],
-            properties: &'a PaintOpProperties,
-        ) -> Self {
-            let _ = ctx;
-            let segments = None;
-            Self {
-                operands,
-                properties,
-                segments,
-            }
-        }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
-            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
-        }
-
-        /// The `color` attribute as stored.
-        pub fn color_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.color
-        }
-
-        /// The `big` attribute as stored.
-        pub fn big_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.big
-        }
-
-        /// The `access` attribute as stored.
-        pub fn access_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.access
-        }
-
-        /// The `rounding` attribute as stored.
-        pub fn rounding_attr(&self) -> Option<::ods_runtime::Attribute> {
-            self.properties.rounding
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// The value of the `color` attribute: a color.
-        ///
-        /// # Panics
-        /// If the op was not verified and the attribute is missing.
-        pub fn color(self, ctx: &::ods_runtime::Context) -> Color {
-            let attr = self
-                .color_attr(ctx)
-                .expect("a verified `enums.paint` has attribute `color`");
-            Color::from_attr(ctx, attr).unwrap_or_default()
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// Sets the `color` attribute from its value.
-        pub fn set_color(self, ctx: &mut ::ods_runtime::Context, value: Color) {
-            let attr = value.to_attr(ctx);
-            self.set_color_attr(ctx, Some(attr));
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// The value of the `big` attribute: allowed 64-bit signless integer cases: 1, 1099511627776.
-        pub fn big(self, ctx: &::ods_runtime::Context) -> Option<Big> {
-            self.big_attr(ctx).map(|attr| Big::from_attr(ctx, attr).unwrap_or_default())
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// Sets the `big` attribute from its value.
-        pub fn set_big(self, ctx: &mut ::ods_runtime::Context, value: Big) {
-            let attr = value.to_attr(ctx);
-            self.set_big_attr(ctx, Some(attr));
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// The value of the `access` attribute: access bits.
-        pub fn access(self, ctx: &::ods_runtime::Context) -> Access {
-            match self.access_attr(ctx) {
-                Some(attr) => Access::from_attr(ctx, attr).unwrap_or_default(),
-                None => Access::LOAD,
-            }
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// Sets the `access` attribute from its value.
-        pub fn set_access(self, ctx: &mut ::ods_runtime::Context, value: Access) {
-            let attr = value.to_attr(ctx);
-            self.set_access_attr(ctx, Some(attr));
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// The value of the `rounding` attribute: rounding mode.
-        ///
-        /// # Panics
-        /// If the op was not verified and the attribute is missing.
-        pub fn rounding(self, ctx: &::ods_runtime::Context) -> Rounding {
-            let attr = self
-                .rounding_attr(ctx)
-                .expect("a verified `enums.paint` has attribute `rounding`");
-            Rounding::from_attr(ctx, attr).unwrap_or_default()
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// Sets the `rounding` attribute from its value.
-        pub fn set_rounding(self, ctx: &mut ::ods_runtime::Context, value: Rounding) {
-            let attr = value.to_attr(ctx);
-            self.set_rounding_attr(ctx, Some(attr));
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl PaintOp {
-        /// Creates a detached `enums.paint` with attributes given as Rust values.
+        /// Creates a `enums.paint` at `builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            color: ::ods_runtime::Attribute,
+            big: Option<::ods_runtime::Attribute>,
+            access: Option<::ods_runtime::Attribute>,
+            rounding: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, color, big, access, rounding);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `enums.paint` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
             ctx: &mut ::ods_runtime::Context,
             loc: ::ods_runtime::Location,
@@ -904,14 +746,243 @@ pub mod enums {
             let big = big.map(|value| value.to_attr(ctx));
             let access = access.map(|value| value.to_attr(ctx));
             let rounding = rounding.to_attr(ctx);
-            Self::build(
-                ctx,
-                loc,
-                color,
-                big,
-                access,
-                rounding,
-            )
+            Self::build(ctx, loc, color, big, access, rounding)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut PaintOpProperties {
+            state.properties_or_default::<PaintOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.color_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'color'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'color' failed to satisfy constraint: a color",
+                    ),
+                );
+            }
+            if let Some(attr) = self.big_attr(ctx) {
+                if !ods_attr_constraint_1(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'big' failed to satisfy constraint: allowed 64-bit signless integer cases: 1, 1099511627776",
+                        ),
+                    );
+                }
+            }
+            if let Some(attr) = self.access_attr(ctx) {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'access' failed to satisfy constraint: access bits",
+                        ),
+                    );
+                }
+            }
+            let Some(attr) = self.rounding_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'rounding'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_3(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'rounding' failed to satisfy constraint: rounding mode",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `enums.paint`: traits, verifier, hooks and properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    PaintOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_default_populator(Self::populate_defaults)
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`PaintOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct PaintOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a PaintOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`PaintOp`]'s adaptor over operand values.
+    pub type PaintOpAdaptor<'a> = PaintOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`PaintOp`]'s adaptor over constant operands, for folding.
+    pub type PaintOpFoldAdaptor<'a> = PaintOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> PaintOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a PaintOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `color` attribute as stored.
+        pub fn color_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.color
+        }
+        /// The value of the `color` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn color(&self, ctx: &::ods_runtime::Context) -> Color {
+            let attr = self
+                .color_attr()
+                .expect("a verified `enums.paint` has attribute `color`");
+            Color::from_attr(ctx, attr).unwrap_or_default()
+        }
+        /// The `big` attribute as stored.
+        pub fn big_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.big
+        }
+        /// The value of the `big` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn big(&self, ctx: &::ods_runtime::Context) -> Option<Big> {
+            self.big_attr().map(|attr| Big::from_attr(ctx, attr).unwrap_or_default())
+        }
+        /// The `access` attribute as stored.
+        pub fn access_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.access
+        }
+        /// The value of the `access` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn access(&self, ctx: &::ods_runtime::Context) -> Access {
+            match self.access_attr() {
+                Some(attr) => Access::from_attr(ctx, attr).unwrap_or_default(),
+                None => Access::LOAD,
+            }
+        }
+        /// The `rounding` attribute as stored.
+        pub fn rounding_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.rounding
+        }
+        /// The value of the `rounding` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn rounding(&self, ctx: &::ods_runtime::Context) -> Rounding {
+            let attr = self
+                .rounding_attr()
+                .expect("a verified `enums.paint` has attribute `rounding`");
+            Rounding::from_attr(ctx, attr).unwrap_or_default()
         }
     }
 }

@@ -4,10 +4,8 @@
 pub mod tr {
     #![allow(unused_imports)]
     use super::*;
-
     /// The dialect namespace, `tr`.
     pub const DIALECT_NAME: &str = "tr";
-
     /// Registers the `tr` dialect and its operations in `ctx`.
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
@@ -17,88 +15,189 @@ pub mod tr {
         ctx.register_op(SelectOp::definition());
         ctx.register_op(ElementwiseOp::definition());
     }
-
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
         segment_attr as ods_segment_attr, split_groups as ods_split_groups,
         value_range as ods_value_range,
     };
-
-    #[rustfmt::skip]
+    /// Checks: a region constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_region_constraint_0(ctx: &::ods_runtime::Context, region: ::ods_runtime::ir::RegionId) -> bool {
+    fn ods_region_constraint_0(
+        ctx: &::ods_runtime::Context,
+        region: ::ods_runtime::ir::RegionId,
+    ) -> bool {
         ctx.region_blocks(region).len() == 1
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_1(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 1, signedness: ::ods_runtime::types::Signedness::Signless })
+    fn ods_type_constraint_1(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 1,
+            signedness : ::ods_runtime::types::Signedness::Signless }
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_2(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. })
+    fn ods_type_constraint_2(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_3(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. }))
-            && ((matches!(ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })) || (matches!(ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))))
+    fn ods_type_constraint_3(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        (matches!(
+            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
+        ))
+            && ((matches!(
+                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
+                ::ods_runtime::types::Signedness::Signless }
+            ))
+                || (matches!(
+                    ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                    ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
+                )))
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_4(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
+    fn ods_type_constraint_4(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. })
     }
-
     /// `tr.module`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ModuleOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`ModuleOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ModuleOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for ModuleOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ModuleOp {
+        /// How `tr.module` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ModuleOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ModuleOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(ModuleOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl ModuleOp {
         /// The operation name, `tr.module`.
         pub const NAME: &'static str = "tr.module";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `tr.module`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `body` region: region with 1 blocks.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
-
         /// Fills `state` for a new `tr.module`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -108,89 +207,109 @@ pub mod tr {
         ) {
             let region = ctx.create_region();
             state.regions.push(region);
-            state.set_properties(ModuleOpProperties::default());
+            let mut props = ModuleOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `tr.module`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
-        pub fn build(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::Location) -> Self {
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
             let name = ctx.op_name_id(Self::NAME);
             let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
             Self::build_state(ctx, &mut state);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `tr.module` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ModuleOpProperties {
             state.properties_or_default::<ModuleOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 operands, but found {}",
-                        ctx.op_num_operands(self.0)
-                    ),
-                ));
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
-                    ),
-                ));
-            }
-            if ctx.op_regions(self.0).len() != 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 1 region, but found {}",
-                        ctx.op_regions(self.0).len()
-                    ),
-                ));
-            }
-            for (index, &region) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
-                if !ods_region_constraint_0(ctx, region) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "region #{} ('body') failed to verify constraint: region with 1 blocks",
-                            index
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
                         ),
-                    ));
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 1 region, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+                if !ods_region_constraint_0(ctx, item) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "region #{} ('body') failed to verify constraint: region with 1 blocks",
+                                index + 0
+                            ),
+                        ),
+                    );
                 }
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `tr.module`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsIsolatedFromAbove)
@@ -200,66 +319,29 @@ pub mod tr {
                     ModuleOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(ModuleOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ModuleOp {
-        /// How `tr.module` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ModuleOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<ModuleOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(ModuleOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<ModuleOpProperties>()?;
-            None
-        }
-    }
-
     /// [`ModuleOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct ModuleOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a ModuleOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`ModuleOp`]'s adaptor over operand values.
     pub type ModuleOpAdaptor<'a> = ModuleOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`ModuleOp`]'s adaptor over constant operands, for folding.
-    pub type ModuleOpFoldAdaptor<'a> = ModuleOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type ModuleOpFoldAdaptor<'a> = ModuleOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> ModuleOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -272,64 +354,155 @@ pub mod tr {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
         }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `body` region, when the regions were given.
+        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+            self.regions.get(0..).and_then(<[_]>::first).copied()
+        }
     }
-
     /// `tr.yield`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct YieldOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`YieldOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct YieldOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for YieldOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl YieldOp {
+        /// How `tr.yield` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(YieldOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<YieldOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(YieldOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl YieldOp {
         /// The operation name, `tr.yield`.
         pub const NAME: &'static str = "tr.yield";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `tr.yield`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_results(self.0), index, None)
         }
-
-        /// The `values` operand: any type.
-        pub fn values(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.operand_range(ctx, 0);
-            (start..start + len)
-                .map(|i| ctx.op_operand(self.0, i))
-                .collect()
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
-
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `values` operand: any type (variadic).
+        pub fn values(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
         /// Fills `state` for a new `tr.yield`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -339,11 +512,11 @@ pub mod tr {
             values: Vec<::ods_runtime::ir::Value>,
         ) {
             state.operands.extend(values);
-            state.set_properties(YieldOpProperties::default());
+            let mut props = YieldOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `tr.yield`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -355,55 +528,69 @@ pub mod tr {
             Self::build_state(ctx, &mut state, values);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `tr.yield` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            values: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, values);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut YieldOpProperties {
             state.properties_or_default::<YieldOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `tr.yield`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsTerminator)
@@ -412,66 +599,29 @@ pub mod tr {
                     YieldOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(YieldOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl YieldOp {
-        /// How `tr.yield` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(YieldOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<YieldOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(YieldOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<YieldOpProperties>()?;
-            None
-        }
-    }
-
     /// [`YieldOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct YieldOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a YieldOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`YieldOp`]'s adaptor over operand values.
     pub type YieldOpAdaptor<'a> = YieldOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`YieldOp`]'s adaptor over constant operands, for folding.
-    pub type YieldOpFoldAdaptor<'a> = YieldOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type YieldOpFoldAdaptor<'a> = YieldOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> YieldOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -484,13 +634,20 @@ pub mod tr {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[true],
                 self.operands.len(),
@@ -498,58 +655,136 @@ pub mod tr {
                 self.segments.as_deref(),
             )
         }
-
-        /// The `values` operand: any type.
-        pub fn values(&self) -> &'a [T] {
-            let (start, len) = self.range(0);
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
+        /// The `values` operand: any type (variadic).
+        pub fn values(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
     }
-
     /// `tr.loop`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct LoopOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`LoopOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct LoopOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for LoopOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl LoopOp {
+        /// How `tr.loop` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(LoopOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<LoopOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(LoopOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl LoopOp {
         /// The operation name, `tr.loop`.
         pub const NAME: &'static str = "tr.loop";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `tr.loop`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `body` region: region with 1 blocks.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
-
         /// Fills `state` for a new `tr.loop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -559,158 +794,143 @@ pub mod tr {
         ) {
             let region = ctx.create_region();
             state.regions.push(region);
-            state.set_properties(LoopOpProperties::default());
+            let mut props = LoopOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `tr.loop`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
-        pub fn build(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::Location) -> Self {
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
             let name = ctx.op_name_id(Self::NAME);
             let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
             Self::build_state(ctx, &mut state);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `tr.loop` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut LoopOpProperties {
             state.properties_or_default::<LoopOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 operands, but found {}",
-                        ctx.op_num_operands(self.0)
-                    ),
-                ));
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
-                    ),
-                ));
-            }
-            if ctx.op_regions(self.0).len() != 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 1 region, but found {}",
-                        ctx.op_regions(self.0).len()
-                    ),
-                ));
-            }
-            for (index, &region) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
-                if !ods_region_constraint_0(ctx, region) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "region #{} ('body') failed to verify constraint: region with 1 blocks",
-                            index
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
                         ),
-                    ));
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 1 region, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+                if !ods_region_constraint_0(ctx, item) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "region #{} ('body') failed to verify constraint: region with 1 blocks",
+                                index + 0
+                            ),
+                        ),
+                    );
                 }
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `tr.loop`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::SingleBlock)
-                .with_trait(::ods_runtime::traits::SingleBlockImplicitTerminator("tr.yield"))
+                .with_trait(
+                    ::ods_runtime::traits::SingleBlockImplicitTerminator("tr.yield"),
+                )
                 .with_trait(::ods_runtime::traits::HasParent(&["tr.module", "tr.loop"]))
                 .with_verifier(|ctx, op| {
                     LoopOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(LoopOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl LoopOp {
-        /// How `tr.loop` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(LoopOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<LoopOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(LoopOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<LoopOpProperties>()?;
-            None
-        }
-    }
-
     /// [`LoopOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct LoopOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a LoopOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`LoopOp`]'s adaptor over operand values.
     pub type LoopOpAdaptor<'a> = LoopOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`LoopOp`]'s adaptor over constant operands, for folding.
-    pub type LoopOpFoldAdaptor<'a> = LoopOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type LoopOpFoldAdaptor<'a> = LoopOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> LoopOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -723,42 +943,114 @@ pub mod tr {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
         }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `body` region, when the regions were given.
+        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+            self.regions.get(0..).and_then(<[_]>::first).copied()
+        }
     }
-
     /// `tr.select`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct SelectOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`SelectOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SelectOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for SelectOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl SelectOp {
+        /// How `tr.select` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SelectOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SelectOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(SelectOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl SelectOp {
         /// The operation name, `tr.select`.
         pub const NAME: &'static str = "tr.select";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `tr.select`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(
                 &[false, false, false],
                 ctx.op_num_operands(self.0),
@@ -766,42 +1058,58 @@ pub mod tr {
                 None,
             )
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `cond` operand: 1-bit signless integer.
         pub fn cond(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
             ctx.op_operand(self.0, start)
         }
-
         /// The `t` operand: any type.
         pub fn t(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
             ctx.op_operand(self.0, start)
         }
-
         /// The `f` operand: any type.
         pub fn f(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
             ctx.op_operand(self.0, start)
         }
-
         /// The `result` result: any type.
         pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-
         /// Fills `state` for a new `tr.select`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -817,11 +1125,11 @@ pub mod tr {
             state.operands.push(cond);
             state.operands.push(t);
             state.operands.push(f);
-            state.set_properties(SelectOpProperties::default());
+            let mut props = SelectOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `tr.select`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -836,10 +1144,21 @@ pub mod tr {
             Self::build_state(ctx, &mut state, result, cond, t, f);
             Self(ctx.create_op(state))
         }
-
-        /// Creates a detached `tr.select` (custom builder).
-        ///
-        /// Spec defaults (pass them explicitly): `f` defaults to `t`.
+        /// Creates a `tr.select` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            cond: ::ods_runtime::ir::Value,
+            t: ::ods_runtime::ir::Value,
+            f: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, cond, t, f);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `tr.select` (a builder of the spec).
         #[allow(clippy::too_many_arguments)]
         pub fn build_cond_t_f(
             ctx: &mut ::ods_runtime::Context,
@@ -851,103 +1170,152 @@ pub mod tr {
             let name = ctx.op_name_id(Self::NAME);
             let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
             state.set_properties(SelectOpProperties::default());
-            Self::build_cond_t_f_body(ctx, &mut state, cond, t, f);
+            Self::build_cond_t_f_state(ctx, &mut state, cond, t, f);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `tr.select` at `builder`'s insertion point, like [`Self::build_cond_t_f`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create_cond_t_f(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            cond: ::ods_runtime::ir::Value,
+            t: ::ods_runtime::ir::Value,
+            f: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build_cond_t_f(builder.ctx(), loc, cond, t, f);
+            builder.insert(op.0);
+            op
+        }
+        /// Fills `state` from the parameters: the body the spec gives the builder.
+        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        pub fn build_cond_t_f_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            cond: ::ods_runtime::ir::Value,
+            t: ::ods_runtime::ir::Value,
+            f: ::ods_runtime::ir::Value,
+        ) {
+            let ty = ctx.value_type(t);
+            Self::build_state(ctx, &mut (*state), ty, cond, t, f);
+        }
+        /// Like [`Self::build_cond_t_f`], with the spec's defaults for `f`.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_cond_t(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            cond: ::ods_runtime::ir::Value,
+            t: ::ods_runtime::ir::Value,
+        ) -> Self {
+            Self::build_cond_t_f(ctx, loc, cond, t, t)
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SelectOpProperties {
             state.properties_or_default::<SelectOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 3 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 3 operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 3 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 1 result, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
                     ),
-                ));
+                );
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 1-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "operand #{index} must be 1-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
                         ),
-                    ));
-                }
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
-            if !self.ods_trait_pred_0(ctx) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "failed to verify that all of {t, f, result} have same type",
-                ));
+            if !((ctx.value_type(self.t(ctx))) == (ctx.value_type(self.f(ctx)))
+                && (ctx.value_type(self.t(ctx))) == (ctx.value_type(self.result(ctx))))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that all of {t, f, result} have same type",
+                    ),
+                );
             }
-            if !self.ods_trait_pred_1(ctx) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "failed to verify that condition is i1",
-                ));
+            if !((ctx.value_type(self.cond(ctx))) == ctx.value_type(self.cond(ctx))) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that condition is i1",
+                    ),
+                );
             }
-            if !self.ods_trait_pred_2(ctx) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "failed to verify that true and false differ",
-                ));
+            if !(self.t(ctx) != self.f(ctx)) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that true and false differ",
+                    ),
+                );
             }
             Ok(())
         }
-
         /// The registration of `tr.select`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::Pure)
@@ -955,66 +1323,29 @@ pub mod tr {
                     SelectOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(SelectOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl SelectOp {
-        /// How `tr.select` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SelectOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<SelectOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(SelectOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<SelectOpProperties>()?;
-            None
-        }
-    }
-
     /// [`SelectOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct SelectOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a SelectOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`SelectOp`]'s adaptor over operand values.
     pub type SelectOpAdaptor<'a> = SelectOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`SelectOp`]'s adaptor over constant operands, for folding.
-    pub type SelectOpFoldAdaptor<'a> = SelectOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type SelectOpFoldAdaptor<'a> = SelectOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> SelectOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -1027,13 +1358,20 @@ pub mod tr {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[false, false, false],
                 self.operands.len(),
@@ -1041,130 +1379,158 @@ pub mod tr {
                 self.segments.as_deref(),
             )
         }
-
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
         /// The `cond` operand: 1-bit signless integer.
         pub fn cond(&self) -> T {
-            let (start, _) = self.range(0);
+            let (start, _) = self.operand_range(0);
             self.operands[start]
         }
-
         /// The `t` operand: any type.
         pub fn t(&self) -> T {
-            let (start, _) = self.range(1);
+            let (start, _) = self.operand_range(1);
             self.operands[start]
         }
-
         /// The `f` operand: any type.
         pub fn f(&self) -> T {
-            let (start, _) = self.range(2);
+            let (start, _) = self.operand_range(2);
             self.operands[start]
         }
     }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl SelectOp {
-        #[allow(unused_variables, clippy::too_many_arguments)]
-        fn build_cond_t_f_body(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            cond: ::ods_runtime::ir::Value,
-            t: ::ods_runtime::ir::Value,
-            f: ::ods_runtime::ir::Value,
-        ) {
-            let ty = ctx.value_type(t);
-            Self::build_state(ctx, &mut (*state), ty, cond, t, f);
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl SelectOp {
-        /// Checks: all of {t, f, result} have same type.
-        fn ods_trait_pred_0(self, ctx: &::ods_runtime::Context) -> bool {
-            (ctx.value_type(self.t(ctx))) == (ctx.value_type(self.f(ctx))) && (ctx.value_type(self.t(ctx))) == (ctx.value_type(self.result(ctx)))
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl SelectOp {
-        /// Checks: condition is i1.
-        fn ods_trait_pred_1(self, ctx: &::ods_runtime::Context) -> bool {
-            (ctx.value_type(self.cond(ctx))) == ctx.value_type(self.cond(ctx))
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl SelectOp {
-        /// Checks: true and false differ.
-        fn ods_trait_pred_2(self, ctx: &::ods_runtime::Context) -> bool {
-            self.t(ctx) != self.f(ctx)
-        }
-    }
-
     /// `tr.elementwise`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ElementwiseOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`ElementwiseOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ElementwiseOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for ElementwiseOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ElementwiseOp {
+        /// How `tr.elementwise` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ElementwiseOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ElementwiseOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(ElementwiseOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl ElementwiseOp {
         /// The operation name, `tr.elementwise`.
         pub const NAME: &'static str = "tr.elementwise";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `tr.elementwise`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `x` operand: tensor of any type values.
         pub fn x(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
             ctx.op_operand(self.0, start)
         }
-
         /// The `y` operand: tensor of 32-bit signless integer or 32-bit float values.
         pub fn y(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
             ctx.op_operand(self.0, start)
         }
-
         /// The `z` result: ranked tensor of any type values.
         pub fn z(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-
         /// Fills `state` for a new `tr.elementwise`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -1178,11 +1544,11 @@ pub mod tr {
             state.result_types.push(z);
             state.operands.push(x);
             state.operands.push(y);
-            state.set_properties(ElementwiseOpProperties::default());
+            let mut props = ElementwiseOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `tr.elementwise`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -1196,107 +1562,130 @@ pub mod tr {
             Self::build_state(ctx, &mut state, z, x, y);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `tr.elementwise` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            z: ::ods_runtime::Type,
+            x: ::ods_runtime::ir::Value,
+            y: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, z, x, y);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ElementwiseOpProperties {
             state.properties_or_default::<ElementwiseOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 2 operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 2 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 1 result, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
                     ),
-                ));
+                );
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be tensor of any type values, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be tensor of 32-bit signless integer or 32-bit float values, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be tensor of 32-bit signless integer or 32-bit float values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be ranked tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "result #{index} must be ranked tensor of any type values, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
                         ),
-                    ));
-                }
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `tr.elementwise`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::Elementwise)
@@ -1309,67 +1698,32 @@ pub mod tr {
                     ElementwiseOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(ElementwiseOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl ElementwiseOp {
-        /// How `tr.elementwise` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ElementwiseOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<ElementwiseOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(ElementwiseOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<ElementwiseOpProperties>()?;
-            None
-        }
-    }
-
     /// [`ElementwiseOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct ElementwiseOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a ElementwiseOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`ElementwiseOp`]'s adaptor over operand values.
-    pub type ElementwiseOpAdaptor<'a> = ElementwiseOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
+    pub type ElementwiseOpAdaptor<'a> = ElementwiseOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
     /// [`ElementwiseOp`]'s adaptor over constant operands, for folding.
-    pub type ElementwiseOpFoldAdaptor<'a> =
-        ElementwiseOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type ElementwiseOpFoldAdaptor<'a> = ElementwiseOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> ElementwiseOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -1382,13 +1736,20 @@ pub mod tr {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[false, false],
                 self.operands.len(),
@@ -1396,16 +1757,19 @@ pub mod tr {
                 self.segments.as_deref(),
             )
         }
-
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
         /// The `x` operand: tensor of any type values.
         pub fn x(&self) -> T {
-            let (start, _) = self.range(0);
+            let (start, _) = self.operand_range(0);
             self.operands[start]
         }
-
         /// The `y` operand: tensor of 32-bit signless integer or 32-bit float values.
         pub fn y(&self) -> T {
-            let (start, _) = self.range(1);
+            let (start, _) = self.operand_range(1);
             self.operands[start]
         }
     }

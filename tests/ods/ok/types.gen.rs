@@ -4,17 +4,14 @@
 pub mod types {
     #![allow(unused_imports)]
     use super::*;
-
     /// The dialect namespace, `types`.
     pub const DIALECT_NAME: &str = "types";
-
     /// Registers the `types` dialect and its operations in `ctx`.
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
         ctx.register_dialect_attr_parser(DIALECT_NAME, parse_attr);
     }
-
     /// Parses `!types.mnemonic...` into the dialect's types.
     fn parse_type(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
@@ -23,25 +20,39 @@ pub mod types {
         match mnemonic {
             UnitType::MNEMONIC => UnitType::parse(parser).map(::ods_runtime::Type::from),
             VecType::MNEMONIC => VecType::parse(parser).map(::ods_runtime::Type::from),
-            _ => Err(parser.error_expected(format!(
-                "unknown type '{mnemonic}' in dialect '{DIALECT_NAME}'"
-            ))),
+            _ => {
+                Err(
+                    parser
+                        .error_expected(
+                            format!(
+                                "unknown type '{mnemonic}' in dialect '{DIALECT_NAME}'"
+                            ),
+                        ),
+                )
+            }
         }
     }
-
     /// Parses `#types.mnemonic...` into the dialect's attributes.
     fn parse_attr(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
-            PointAttr::MNEMONIC => PointAttr::parse(parser).map(::ods_runtime::Attribute::from),
-            _ => Err(parser.error_expected(format!(
-                "unknown attribute '{mnemonic}' in dialect '{DIALECT_NAME}'"
-            ))),
+            PointAttr::MNEMONIC => {
+                PointAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
+            _ => {
+                Err(
+                    parser
+                        .error_expected(
+                            format!(
+                                "unknown attribute '{mnemonic}' in dialect '{DIALECT_NAME}'"
+                            ),
+                        ),
+                )
+            }
         }
     }
-
     /// `types.unit`
     ///
     /// a type without parameters
@@ -49,64 +60,58 @@ pub mod types {
     /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct UnitType(::ods_runtime::Type);
-
     /// The parameters of `types.unit`, as uniqued in the context.
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct UnitTypeStorage;
-
     impl ::ods_runtime::dialect_storage::DialectParams for UnitTypeStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-
     impl From<UnitType> for ::ods_runtime::Type {
         fn from(value: UnitType) -> Self {
             value.0
         }
     }
-
     impl UnitType {
         /// The full name, `types.unit`.
         pub const NAME: &'static str = "types.unit";
         /// The mnemonic in the textual form.
         pub const MNEMONIC: &'static str = "unit";
-
         /// The uniqued type handle.
         pub fn ty(self) -> ::ods_runtime::Type {
             self.0
         }
-
         /// `value` as a `types.unit`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, value: ::ods_runtime::Type) -> Option<Self> {
-            ctx.dialect_type_storage::<UnitTypeStorage>(value)
-                .map(|_| Self(value))
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> Option<Self> {
+            ctx.dialect_type_storage::<UnitTypeStorage>(value).map(|_| Self(value))
         }
-
         /// The type with the parameters `storage`, uniqued in `ctx`.
-        pub fn from_storage(ctx: &mut ::ods_runtime::Context, storage: UnitTypeStorage) -> Self {
+        pub fn from_storage(
+            ctx: &mut ::ods_runtime::Context,
+            storage: UnitTypeStorage,
+        ) -> Self {
             Self(ctx.get_dialect_type(DIALECT_NAME, "unit", storage))
         }
-
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &UnitTypeStorage {
             ctx.dialect_type_storage::<UnitTypeStorage>(self.0)
                 .expect("a handle of this type holds its storage")
         }
-
         /// The type with these parameters.
         pub fn get(ctx: &mut ::ods_runtime::Context) -> Self {
-            let storage = UnitTypeStorage;
+            let storage = UnitTypeStorage {};
             Self::from_storage(ctx, storage)
         }
-
         /// Parses what follows `!types.unit` in the textual form.
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
-            let storage = UnitTypeStorage;
+            let storage = UnitTypeStorage {};
             Ok(Self::from_storage(parser.ctx, storage))
         }
     }
-
     /// `types.vec`
     ///
     /// a vector of widths
@@ -114,7 +119,6 @@ pub mod types {
     /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct VecType(::ods_runtime::Type);
-
     /// The parameters of `types.vec`, as uniqued in the context.
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct VecTypeStorage {
@@ -123,7 +127,6 @@ pub mod types {
         /// `packed`: packed.
         pub packed: bool,
     }
-
     impl ::ods_runtime::dialect_storage::DialectParams for VecTypeStorage {
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             use ::ods_runtime::dialect_storage::DialectParam;
@@ -134,59 +137,58 @@ pub mod types {
             printer.write_str(">");
         }
     }
-
     impl From<VecType> for ::ods_runtime::Type {
         fn from(value: VecType) -> Self {
             value.0
         }
     }
-
     impl VecType {
         /// The full name, `types.vec`.
         pub const NAME: &'static str = "types.vec";
         /// The mnemonic in the textual form.
         pub const MNEMONIC: &'static str = "vec";
-
         /// The uniqued type handle.
         pub fn ty(self) -> ::ods_runtime::Type {
             self.0
         }
-
         /// `value` as a `types.vec`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, value: ::ods_runtime::Type) -> Option<Self> {
-            ctx.dialect_type_storage::<VecTypeStorage>(value)
-                .map(|_| Self(value))
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> Option<Self> {
+            ctx.dialect_type_storage::<VecTypeStorage>(value).map(|_| Self(value))
         }
-
         /// The type with the parameters `storage`, uniqued in `ctx`.
-        pub fn from_storage(ctx: &mut ::ods_runtime::Context, storage: VecTypeStorage) -> Self {
+        pub fn from_storage(
+            ctx: &mut ::ods_runtime::Context,
+            storage: VecTypeStorage,
+        ) -> Self {
             Self(ctx.get_dialect_type(DIALECT_NAME, "vec", storage))
         }
-
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &VecTypeStorage {
             ctx.dialect_type_storage::<VecTypeStorage>(self.0)
                 .expect("a handle of this type holds its storage")
         }
-
         /// The type with these parameters.
-        pub fn get(ctx: &mut ::ods_runtime::Context, widths: Vec<u32>, packed: bool) -> Self {
+        pub fn get(
+            ctx: &mut ::ods_runtime::Context,
+            widths: Vec<u32>,
+            packed: bool,
+        ) -> Self {
             let storage = VecTypeStorage { widths, packed };
             Self::from_storage(ctx, storage)
         }
-
         /// `widths`: element widths.
         #[allow(clippy::should_implement_trait)]
         pub fn widths(self, ctx: &::ods_runtime::Context) -> &Vec<u32> {
             &self.storage(ctx).widths
         }
-
         /// `packed`: packed.
         #[allow(clippy::should_implement_trait)]
         pub fn packed(self, ctx: &::ods_runtime::Context) -> &bool {
             &self.storage(ctx).packed
         }
-
         /// Parses what follows `!types.vec` in the textual form.
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
@@ -196,28 +198,23 @@ pub mod types {
             let widths = <Vec<u32>>::parse_param(parser)?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
             let packed = <bool>::parse_param(parser)?;
-            parser.expect(
-                ::ods_runtime::asm::lexer::TokenKind::Greater,
-                "expected '>'",
-            )?;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let storage = VecTypeStorage { widths, packed };
             Ok(Self::from_storage(parser.ctx, storage))
         }
     }
-
-    // A builder from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
     impl VecType {
-        /// A `types.vec` from a custom builder.
-        #[allow(unused_variables, clippy::too_many_arguments)]
-        pub fn build_width_count(ctx: &mut ::ods_runtime::Context, width: u32, count: usize) -> Self {
+        /// A `types.vec` from a builder of the spec.
+        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        pub fn build_width_count(
+            ctx: &mut ::ods_runtime::Context,
+            width: u32,
+            count: usize,
+        ) -> Self {
             Self::get(ctx, vec![width; count], false)
         }
     }
-
-    // `extraClassDeclaration`, as written in the spec.
-    #[rustfmt::skip]
     #[allow(clippy::all)]
     impl VecType {
         /// The total width.
@@ -225,7 +222,6 @@ pub mod types {
             self.widths(ctx).iter().sum()
         }
     }
-
     /// `types.point`
     ///
     /// a point
@@ -233,7 +229,6 @@ pub mod types {
     /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct PointAttr(::ods_runtime::Attribute);
-
     /// The parameters of `types.point`, as uniqued in the context.
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub struct PointAttrStorage {
@@ -242,7 +237,6 @@ pub mod types {
         /// The `y` parameter.
         pub y: i64,
     }
-
     impl ::ods_runtime::dialect_storage::DialectParams for PointAttrStorage {
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             use ::ods_runtime::dialect_storage::DialectParam;
@@ -253,53 +247,49 @@ pub mod types {
             printer.write_str(">");
         }
     }
-
     impl From<PointAttr> for ::ods_runtime::Attribute {
         fn from(value: PointAttr) -> Self {
             value.0
         }
     }
-
     impl PointAttr {
         /// The full name, `types.point`.
         pub const NAME: &'static str = "types.point";
         /// The mnemonic in the textual form.
         pub const MNEMONIC: &'static str = "point";
-
         /// The uniqued attribute handle.
         pub fn attr(self) -> ::ods_runtime::Attribute {
             self.0
         }
-
         /// `value` as a `types.point`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, value: ::ods_runtime::Attribute) -> Option<Self> {
-            ctx.dialect_attr_storage::<PointAttrStorage>(value)
-                .map(|_| Self(value))
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<PointAttrStorage>(value).map(|_| Self(value))
         }
-
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
-        pub fn from_storage(ctx: &mut ::ods_runtime::Context, storage: PointAttrStorage) -> Self {
+        pub fn from_storage(
+            ctx: &mut ::ods_runtime::Context,
+            storage: PointAttrStorage,
+        ) -> Self {
             Self(ctx.get_dialect_attr(DIALECT_NAME, "point", storage))
         }
-
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &PointAttrStorage {
             ctx.dialect_attr_storage::<PointAttrStorage>(self.0)
                 .expect("a handle of this type holds its storage")
         }
-
         /// The `x` parameter.
         #[allow(clippy::should_implement_trait)]
         pub fn x(self, ctx: &::ods_runtime::Context) -> &i64 {
             &self.storage(ctx).x
         }
-
         /// The `y` parameter.
         #[allow(clippy::should_implement_trait)]
         pub fn y(self, ctx: &::ods_runtime::Context) -> &i64 {
             &self.storage(ctx).y
         }
-
         /// Parses what follows `#types.point` in the textual form.
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
@@ -309,23 +299,23 @@ pub mod types {
             let x = <i64>::parse_param(parser)?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
             let y = <i64>::parse_param(parser)?;
-            parser.expect(
-                ::ods_runtime::asm::lexer::TokenKind::Greater,
-                "expected '>'",
-            )?;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let storage = PointAttrStorage { x, y };
             Ok(Self::from_storage(parser.ctx, storage))
         }
     }
-
-    // A builder from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
     impl PointAttr {
-        /// A `types.point` from a custom builder.
-        #[allow(unused_variables, clippy::too_many_arguments)]
+        /// A `types.point` from a builder of the spec.
+        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
         pub fn build_both(ctx: &mut ::ods_runtime::Context, both: i64) -> Self {
-            Self::from_storage(ctx, PointAttrStorage { x: both, y: both })
+            Self::from_storage(
+                ctx,
+                PointAttrStorage {
+                    x: both,
+                    y: both,
+                },
+            )
         }
     }
 }

@@ -4,10 +4,8 @@
 pub mod var {
     #![allow(unused_imports)]
     use super::*;
-
     /// The dialect namespace, `var`.
     pub const DIALECT_NAME: &str = "var";
-
     /// Registers the `var` dialect and its operations in `ctx`.
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
@@ -20,136 +18,259 @@ pub mod var {
         ctx.register_op(SwitchOp::definition());
         ctx.register_op(AnyRegionsOp::definition());
     }
-
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
         segment_attr as ods_segment_attr, split_groups as ods_split_groups,
         value_range as ods_value_range,
     };
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_0(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless })
+    fn ods_type_constraint_0(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            signedness : ::ods_runtime::types::Signedness::Signless }
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_1(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))
+    fn ods_type_constraint_1(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty),
+            ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_2(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless })
+    fn ods_type_constraint_2(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 64,
+            signedness : ::ods_runtime::types::Signedness::Signless }
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_3(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width: 1, signedness: ::ods_runtime::types::Signedness::Signless })
+    fn ods_type_constraint_3(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 1,
+            signedness : ::ods_runtime::types::Signedness::Signless }
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_4(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signless, .. })
+    fn ods_type_constraint_4(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { signedness :
+            ::ods_runtime::types::Signedness::Signless, .. }
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_5(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
+    fn ods_type_constraint_5(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
         ctx.is_index(ty)
     }
-
-    #[rustfmt::skip]
+    /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_6(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64))
+    fn ods_type_constraint_6(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty),
+            ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64)
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_7(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!(ctx.type_kind(*elem), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless }))
+    fn ods_attr_constraint_7(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
+            .. } if matches!(ctx.type_kind(* elem),
+            ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
+            ::ods_runtime::types::Signedness::Signless })
+        )
     }
-
-    #[rustfmt::skip]
+    /// Checks: a region constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_region_constraint_8(ctx: &::ods_runtime::Context, region: ::ods_runtime::ir::RegionId) -> bool {
+    fn ods_region_constraint_8(
+        ctx: &::ods_runtime::Context,
+        region: ::ods_runtime::ir::RegionId,
+    ) -> bool {
         ctx.region_blocks(region).len() == 1
     }
-
-    #[rustfmt::skip]
+    /// Checks: a region constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_region_constraint_9(ctx: &::ods_runtime::Context, region: ::ods_runtime::ir::RegionId) -> bool {
+    fn ods_region_constraint_9(
+        ctx: &::ods_runtime::Context,
+        region: ::ods_runtime::ir::RegionId,
+    ) -> bool {
         ctx.region_blocks(region).len() >= 2
     }
-
-    #[rustfmt::skip]
+    /// Checks: a region constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_region_constraint_10(ctx: &::ods_runtime::Context, region: ::ods_runtime::ir::RegionId) -> bool {
+    fn ods_region_constraint_10(
+        ctx: &::ods_runtime::Context,
+        region: ::ods_runtime::ir::RegionId,
+    ) -> bool {
         ctx.region_blocks(region).len() <= 3
     }
-
     /// `var.optional`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct OptionalOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`OptionalOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OptionalOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for OptionalOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl OptionalOp {
+        /// How `var.optional` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(OptionalOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OptionalOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(OptionalOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl OptionalOp {
         /// The operation name, `var.optional`.
         pub const NAME: &'static str = "var.optional";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `var.optional`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[true, false], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
         }
-
-        /// The `maybe` operand: 32-bit signless integer.
-        pub fn maybe(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::ir::Value> {
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `maybe` operand: 32-bit signless integer (optional).
+        pub fn maybe(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 0);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
-
         /// The `always` operand: 32-bit float.
         pub fn always(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
             ctx.op_operand(self.0, start)
         }
-
-        /// The `out` result: 64-bit signless integer.
-        pub fn out(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::ir::Value> {
+        /// The `out` result: 64-bit signless integer (optional).
+        pub fn out(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, 0);
             (len > 0).then(|| ctx.op_result(self.0, start))
         }
-
         /// Fills `state` for a new `var.optional`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -163,11 +284,11 @@ pub mod var {
             state.result_types.extend(out);
             state.operands.extend(maybe);
             state.operands.push(always);
-            state.set_properties(OptionalOpProperties::default());
+            let mut props = OptionalOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `var.optional`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -181,182 +302,175 @@ pub mod var {
             Self::build_state(ctx, &mut state, out, maybe, always);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `var.optional` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            out: Option<::ods_runtime::Type>,
+            maybe: Option<::ods_runtime::ir::Value>,
+            always: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, out, maybe, always);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OptionalOpProperties {
             state.properties_or_default::<OptionalOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) < 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 1 or more operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 or more operands, but found {}", ctx
+                            .op_num_operands(self.0)
+                        ),
                     ),
-                ));
+                );
             }
             let (_, len) = self.operand_range(ctx, 0);
             if len > 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "operand group starting at #0 requires 0 or 1 element, but found {len}"
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "operand group starting at #0 requires 0 or 1 element, but found {len}"
+                        ),
                     ),
-                ));
+                );
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 32-bit float, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit float, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (_, len) = self.result_range(ctx, 0);
             if len > 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!("result group starting at #0 requires 0 or 1 element, but found {len}"),
-                ));
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "result group starting at #0 requires 0 or 1 element, but found {len}"
+                        ),
+                    ),
+                );
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 64-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "result #{index} must be 64-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
                         ),
-                    ));
-                }
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `var.optional`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
                     OptionalOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(OptionalOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl OptionalOp {
-        /// How `var.optional` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OptionalOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<OptionalOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(OptionalOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<OptionalOpProperties>()?;
-            None
-        }
-    }
-
     /// [`OptionalOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct OptionalOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a OptionalOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`OptionalOp`]'s adaptor over operand values.
-    pub type OptionalOpAdaptor<'a> = OptionalOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
+    pub type OptionalOpAdaptor<'a> = OptionalOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
     /// [`OptionalOp`]'s adaptor over constant operands, for folding.
-    pub type OptionalOpFoldAdaptor<'a> =
-        OptionalOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type OptionalOpFoldAdaptor<'a> = OptionalOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> OptionalOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -369,13 +483,20 @@ pub mod var {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[true, false],
                 self.operands.len(),
@@ -383,45 +504,104 @@ pub mod var {
                 self.segments.as_deref(),
             )
         }
-
-        /// The `maybe` operand: 32-bit signless integer.
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `maybe` operand: 32-bit signless integer (optional).
         pub fn maybe(&self) -> Option<T> {
-            let (start, len) = self.range(0);
+            let (start, len) = self.operand_range(0);
             (len > 0).then(|| self.operands[start])
         }
-
         /// The `always` operand: 32-bit float.
         pub fn always(&self) -> T {
-            let (start, _) = self.range(1);
+            let (start, _) = self.operand_range(1);
             self.operands[start]
         }
     }
-
     /// `var.variadic`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct VariadicOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`VariadicOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct VariadicOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for VariadicOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl VariadicOp {
+        /// How `var.variadic` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(VariadicOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<VariadicOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(VariadicOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl VariadicOp {
         /// The operation name, `var.variadic`.
         pub const NAME: &'static str = "var.variadic";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `var.variadic`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(
                 &[false, true, false],
                 ctx.op_num_operands(self.0),
@@ -429,46 +609,62 @@ pub mod var {
                 None,
             )
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `cond` operand: 1-bit signless integer.
         pub fn cond(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
             ctx.op_operand(self.0, start)
         }
-
-        /// The `values` operand: signless integer.
-        pub fn values(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.operand_range(ctx, 1);
-            (start..start + len)
-                .map(|i| ctx.op_operand(self.0, i))
-                .collect()
+        /// The `values` operand: signless integer (variadic).
+        pub fn values(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 1)
         }
-
         /// The `idx` operand: index.
         pub fn idx(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
             ctx.op_operand(self.0, start)
         }
-
-        /// The `results` result: any type.
-        pub fn results(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.result_range(ctx, 0);
-            (start..start + len)
-                .map(|i| ctx.op_result(self.0, i))
-                .collect()
+        /// The `results` result: any type (variadic).
+        pub fn results(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_results(ctx, 0)
         }
-
         /// Fills `state` for a new `var.variadic`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -484,11 +680,11 @@ pub mod var {
             state.operands.push(cond);
             state.operands.extend(values);
             state.operands.push(idx);
-            state.set_properties(VariadicOpProperties::default());
+            let mut props = VariadicOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `var.variadic`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -503,164 +699,152 @@ pub mod var {
             Self::build_state(ctx, &mut state, results, cond, values, idx);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `var.variadic` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            results: Vec<::ods_runtime::Type>,
+            cond: ::ods_runtime::ir::Value,
+            values: Vec<::ods_runtime::ir::Value>,
+            idx: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, results, cond, values, idx);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut VariadicOpProperties {
             state.properties_or_default::<VariadicOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) < 2 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 2 or more operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 2 or more operands, but found {}", ctx
+                            .op_num_operands(self.0)
+                        ),
                     ),
-                ));
+                );
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 1-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 1-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be index, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "operand #{index} must be index, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
                         ),
-                    ));
-                }
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `var.variadic`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
                     VariadicOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(VariadicOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl VariadicOp {
-        /// How `var.variadic` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(VariadicOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<VariadicOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(VariadicOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<VariadicOpProperties>()?;
-            None
-        }
-    }
-
     /// [`VariadicOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct VariadicOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a VariadicOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`VariadicOp`]'s adaptor over operand values.
-    pub type VariadicOpAdaptor<'a> = VariadicOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
+    pub type VariadicOpAdaptor<'a> = VariadicOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
     /// [`VariadicOp`]'s adaptor over constant operands, for folding.
-    pub type VariadicOpFoldAdaptor<'a> =
-        VariadicOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type VariadicOpFoldAdaptor<'a> = VariadicOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> VariadicOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -673,13 +857,20 @@ pub mod var {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[false, true, false],
                 self.operands.len(),
@@ -687,30 +878,29 @@ pub mod var {
                 self.segments.as_deref(),
             )
         }
-
-        /// The `cond` operand: 1-bit signless integer.
-        pub fn cond(&self) -> T {
-            let (start, _) = self.range(0);
-            self.operands[start]
-        }
-
-        /// The `values` operand: signless integer.
-        pub fn values(&self) -> &'a [T] {
-            let (start, len) = self.range(1);
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-
+        /// The `cond` operand: 1-bit signless integer.
+        pub fn cond(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `values` operand: signless integer (variadic).
+        pub fn values(&self) -> &'a [T] {
+            self.get_ods_operands(1)
+        }
         /// The `idx` operand: index.
         pub fn idx(&self) -> T {
-            let (start, _) = self.range(2);
+            let (start, _) = self.operand_range(2);
             self.operands[start]
         }
     }
-
     /// `var.segments`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct SegmentsOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`SegmentsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SegmentsOpProperties {
@@ -719,9 +909,6 @@ pub mod var {
         /// Sizes of the result groups (`resultSegmentSizes`, a dense i32 array).
         pub result_segment_sizes: Option<::ods_runtime::Attribute>,
     }
-
-    // The defaults are the spec's code, kept as written.
-    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for SegmentsOpProperties {
         fn default() -> Self {
@@ -731,24 +918,92 @@ pub mod var {
             }
         }
     }
-
+    impl SegmentsOp {
+        /// How `var.segments` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SegmentsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SegmentsOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.operand_segment_sizes {
+                entries.push((ctx.identifier("operandSegmentSizes"), a));
+            }
+            if let Some(a) = p.result_segment_sizes {
+                entries.push((ctx.identifier("resultSegmentSizes"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(SegmentsOpProperties {
+                    operand_segment_sizes: ctx
+                        .dictionary_get(attr, "operandSegmentSizes"),
+                    result_segment_sizes: ctx.dictionary_get(attr, "resultSegmentSizes"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SegmentsOpProperties>()?;
+            match name {
+                "operandSegmentSizes" => p.operand_segment_sizes,
+                "resultSegmentSizes" => p.result_segment_sizes,
+                _ => None,
+            }
+        }
+    }
     impl SegmentsOp {
         /// The operation name, `var.segments`.
         pub const NAME: &'static str = "var.segments";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `var.segments`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             let segments = ctx
                 .properties::<SegmentsOpProperties>(self.0)
                 .and_then(|p| p.operand_segment_sizes)
@@ -760,10 +1015,13 @@ pub mod var {
                 segments.as_deref(),
             )
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             let segments = ctx
                 .properties::<SegmentsOpProperties>(self.0)
                 .and_then(|p| p.result_segment_sizes)
@@ -775,54 +1033,62 @@ pub mod var {
                 segments.as_deref(),
             )
         }
-
-        /// The `a` operand: 32-bit signless integer.
-        pub fn a(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.operand_range(ctx, 0);
-            (start..start + len)
-                .map(|i| ctx.op_operand(self.0, i))
-                .collect()
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
-
-        /// The `b` operand: 64-bit signless integer.
-        pub fn b(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::ir::Value> {
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `a` operand: 32-bit signless integer (variadic).
+        pub fn a(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
+        /// The `b` operand: 64-bit signless integer (optional).
+        pub fn b(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 1);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
-
         /// The `c` operand: 1-bit signless integer.
         pub fn c(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
             ctx.op_operand(self.0, start)
         }
-
-        /// The `d` operand: 64-bit float.
+        /// The `d` operand: 64-bit float (variadic).
         pub fn d(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.operand_range(ctx, 3);
-            (start..start + len)
-                .map(|i| ctx.op_operand(self.0, i))
-                .collect()
+            self.get_ods_operands(ctx, 3)
         }
-
-        /// The `x` result: 32-bit signless integer.
-        pub fn x(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::ir::Value> {
+        /// The `x` result: 32-bit signless integer (optional).
+        pub fn x(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, 0);
             (len > 0).then(|| ctx.op_result(self.0, start))
         }
-
-        /// The `y` result: 64-bit signless integer.
+        /// The `y` result: 64-bit signless integer (variadic).
         pub fn y(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.result_range(ctx, 1);
-            (start..start + len)
-                .map(|i| ctx.op_result(self.0, i))
-                .collect()
+            self.get_ods_results(ctx, 1)
         }
-
         /// Fills `state` for a new `var.segments`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -836,7 +1102,12 @@ pub mod var {
             c: ::ods_runtime::ir::Value,
             d: Vec<::ods_runtime::ir::Value>,
         ) {
-            let operand_segments = [a.len() as i64, i64::from(b.is_some()), 1, d.len() as i64];
+            let operand_segments = [
+                a.len() as i64,
+                i64::from(b.is_some()),
+                1,
+                d.len() as i64,
+            ];
             let result_segments = [i64::from(x.is_some()), y.len() as i64];
             state.result_types.extend(x);
             state.result_types.extend(y);
@@ -849,9 +1120,8 @@ pub mod var {
             props.result_segment_sizes = Some(ods_segment_attr(ctx, &result_segments));
             state.set_properties(props);
         }
-
         /// Creates a detached `var.segments`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -868,157 +1138,194 @@ pub mod var {
             Self::build_state(ctx, &mut state, x, y, a, b, c, d);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `var.segments` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            x: Option<::ods_runtime::Type>,
+            y: Vec<::ods_runtime::Type>,
+            a: Vec<::ods_runtime::ir::Value>,
+            b: Option<::ods_runtime::ir::Value>,
+            c: ::ods_runtime::ir::Value,
+            d: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, x, y, a, b, c, d);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SegmentsOpProperties {
             state.properties_or_default::<SegmentsOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) < 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 1 or more operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 or more operands, but found {}", ctx
+                            .op_num_operands(self.0)
+                        ),
                     ),
-                ));
+                );
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (_, len) = self.operand_range(ctx, 1);
             if len > 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "operand group starting at #1 requires 0 or 1 element, but found {len}"
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "operand group starting at #1 requires 0 or 1 element, but found {len}"
+                        ),
                     ),
-                ));
+                );
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 64-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 64-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 1-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 1-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.operand_range(ctx, 3);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_6(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 64-bit float, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 64-bit float, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (_, len) = self.result_range(ctx, 0);
             if len > 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!("result group starting at #0 requires 0 or 1 element, but found {len}"),
-                ));
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "result group starting at #0 requires 0 or 1 element, but found {len}"
+                        ),
+                    ),
+                );
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "result #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.result_range(ctx, 1);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 64-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "result #{index} must be 64-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
                         ),
-                    ));
-                }
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `var.segments`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
@@ -1027,79 +1334,32 @@ pub mod var {
                     SegmentsOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(SegmentsOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl SegmentsOp {
-        /// How `var.segments` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SegmentsOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<SegmentsOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if let Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
-            }
-            if let Some(a) = p.result_segment_sizes {
-                entries.push((ctx.identifier("resultSegmentSizes"), a));
-            }
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(SegmentsOpProperties {
-                operand_segment_sizes: ctx.dictionary_get(attr, "operandSegmentSizes"),
-                result_segment_sizes: ctx.dictionary_get(attr, "resultSegmentSizes"),
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<SegmentsOpProperties>()?;
-            match name {
-                "operandSegmentSizes" => p.operand_segment_sizes,
-                "resultSegmentSizes" => p.result_segment_sizes,
-                _ => None,
-            }
-        }
-    }
-
     /// [`SegmentsOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct SegmentsOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a SegmentsOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`SegmentsOp`]'s adaptor over operand values.
-    pub type SegmentsOpAdaptor<'a> = SegmentsOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
+    pub type SegmentsOpAdaptor<'a> = SegmentsOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
     /// [`SegmentsOp`]'s adaptor over constant operands, for folding.
-    pub type SegmentsOpFoldAdaptor<'a> =
-        SegmentsOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type SegmentsOpFoldAdaptor<'a> = SegmentsOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> SegmentsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -1113,13 +1373,20 @@ pub mod var {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[true, true, false, true],
                 self.operands.len(),
@@ -1127,103 +1394,168 @@ pub mod var {
                 self.segments.as_deref(),
             )
         }
-
-        /// The `a` operand: 32-bit signless integer.
-        pub fn a(&self) -> &'a [T] {
-            let (start, len) = self.range(0);
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-
-        /// The `b` operand: 64-bit signless integer.
+        /// The `a` operand: 32-bit signless integer (variadic).
+        pub fn a(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
+        /// The `b` operand: 64-bit signless integer (optional).
         pub fn b(&self) -> Option<T> {
-            let (start, len) = self.range(1);
+            let (start, len) = self.operand_range(1);
             (len > 0).then(|| self.operands[start])
         }
-
         /// The `c` operand: 1-bit signless integer.
         pub fn c(&self) -> T {
-            let (start, _) = self.range(2);
+            let (start, _) = self.operand_range(2);
             self.operands[start]
         }
-
-        /// The `d` operand: 64-bit float.
+        /// The `d` operand: 64-bit float (variadic).
         pub fn d(&self) -> &'a [T] {
-            let (start, len) = self.range(3);
-            &self.operands[start..start + len]
+            self.get_ods_operands(3)
         }
     }
-
     /// `var.same_size`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct SameSizeOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`SameSizeOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SameSizeOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for SameSizeOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl SameSizeOp {
+        /// How `var.same_size` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SameSizeOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SameSizeOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(SameSizeOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl SameSizeOp {
         /// The operation name, `var.same_size`.
         pub const NAME: &'static str = "var.same_size";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `var.same_size`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[true, true], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[true, true], ctx.op_num_results(self.0), index, None)
         }
-
-        /// The `lhs` operand: 32-bit signless integer.
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `lhs` operand: 32-bit signless integer (variadic).
         pub fn lhs(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.operand_range(ctx, 0);
-            (start..start + len)
-                .map(|i| ctx.op_operand(self.0, i))
-                .collect()
+            self.get_ods_operands(ctx, 0)
         }
-
-        /// The `rhs` operand: 32-bit signless integer.
+        /// The `rhs` operand: 32-bit signless integer (variadic).
         pub fn rhs(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.operand_range(ctx, 1);
-            (start..start + len)
-                .map(|i| ctx.op_operand(self.0, i))
-                .collect()
+            self.get_ods_operands(ctx, 1)
         }
-
-        /// The `sums` result: 32-bit signless integer.
-        pub fn sums(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.result_range(ctx, 0);
-            (start..start + len)
-                .map(|i| ctx.op_result(self.0, i))
-                .collect()
+        /// The `sums` result: 32-bit signless integer (variadic).
+        pub fn sums(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_results(ctx, 0)
         }
-
-        /// The `carries` result: 1-bit signless integer.
-        pub fn carries(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-            let (start, len) = self.result_range(ctx, 1);
-            (start..start + len)
-                .map(|i| ctx.op_result(self.0, i))
-                .collect()
+        /// The `carries` result: 1-bit signless integer (variadic).
+        pub fn carries(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_results(ctx, 1)
         }
-
         /// Fills `state` for a new `var.same_size`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -1239,11 +1571,11 @@ pub mod var {
             state.result_types.extend(carries);
             state.operands.extend(lhs);
             state.operands.extend(rhs);
-            state.set_properties(SameSizeOpProperties::default());
+            let mut props = SameSizeOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `var.same_size`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -1258,16 +1590,29 @@ pub mod var {
             Self::build_state(ctx, &mut state, sums, carries, lhs, rhs);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `var.same_size` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            sums: Vec<::ods_runtime::Type>,
+            carries: Vec<::ods_runtime::Type>,
+            lhs: Vec<::ods_runtime::ir::Value>,
+            rhs: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, sums, carries, lhs, rhs);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SameSizeOpProperties {
             state.properties_or_default::<SameSizeOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1276,83 +1621,93 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "operand #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "result #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
                         ),
-                    ));
+                    );
                 }
             }
             let (start, len) = self.result_range(ctx, 1);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 1-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "result #{index} must be 1-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
                         ),
-                    ));
-                }
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `var.same_size`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::SameVariadicOperandSize)
@@ -1361,67 +1716,32 @@ pub mod var {
                     SameSizeOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(SameSizeOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl SameSizeOp {
-        /// How `var.same_size` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SameSizeOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<SameSizeOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(SameSizeOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<SameSizeOpProperties>()?;
-            None
-        }
-    }
-
     /// [`SameSizeOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct SameSizeOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a SameSizeOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`SameSizeOp`]'s adaptor over operand values.
-    pub type SameSizeOpAdaptor<'a> = SameSizeOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
+    pub type SameSizeOpAdaptor<'a> = SameSizeOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
     /// [`SameSizeOp`]'s adaptor over constant operands, for folding.
-    pub type SameSizeOpFoldAdaptor<'a> =
-        SameSizeOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type SameSizeOpFoldAdaptor<'a> = SameSizeOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> SameSizeOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -1434,13 +1754,20 @@ pub mod var {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[true, true],
                 self.operands.len(),
@@ -1448,83 +1775,163 @@ pub mod var {
                 self.segments.as_deref(),
             )
         }
-
-        /// The `lhs` operand: 32-bit signless integer.
-        pub fn lhs(&self) -> &'a [T] {
-            let (start, len) = self.range(0);
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-
-        /// The `rhs` operand: 32-bit signless integer.
+        /// The `lhs` operand: 32-bit signless integer (variadic).
+        pub fn lhs(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
+        /// The `rhs` operand: 32-bit signless integer (variadic).
         pub fn rhs(&self) -> &'a [T] {
-            let (start, len) = self.range(1);
-            &self.operands[start..start + len]
+            self.get_ods_operands(1)
         }
     }
-
     /// `var.groups`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct GroupsOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`GroupsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct GroupsOpProperties {
         /// `sizes`: i32 dense array attribute.
         pub sizes: Option<::ods_runtime::Attribute>,
     }
-
-    // The defaults are the spec's code, kept as written.
-    #[rustfmt::skip]
     #[allow(clippy::derivable_impls)]
     impl Default for GroupsOpProperties {
         fn default() -> Self {
-            Self {
-                sizes: None,
+            Self { sizes: None }
+        }
+    }
+    impl GroupsOp {
+        /// How `var.groups` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(GroupsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<GroupsOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.sizes {
+                entries.push((ctx.identifier("sizes"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(GroupsOpProperties {
+                    sizes: ctx.dictionary_get(attr, "sizes"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<GroupsOpProperties>()?;
+            match name {
+                "sizes" => p.sizes,
+                _ => None,
             }
         }
     }
-
     impl GroupsOp {
         /// The operation name, `var.groups`.
         pub const NAME: &'static str = "var.groups";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["sizes"];
         /// `op` as a `var.groups`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `groups` operand: any type.
-        pub fn groups(self, ctx: &::ods_runtime::Context) -> Vec<Vec<::ods_runtime::ir::Value>> {
-            let (start, len) = self.operand_range(ctx, 0);
-            let all: Vec<::ods_runtime::ir::Value> = (start..start + len)
-                .map(|i| ctx.op_operand(self.0, i))
-                .collect();
+        pub fn groups(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<Vec<::ods_runtime::ir::Value>> {
+            let all = self.get_ods_operands(ctx, 0);
             ods_split_groups(&all, &self.sizes(ctx))
         }
-
-        /// The `sizes` attribute as stored: i32 dense array attribute.
-        pub fn sizes_attr(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Attribute> {
-            ctx.properties::<GroupsOpProperties>(self.0)
-                .and_then(|p| p.sizes)
+        /// The name of the `sizes` attribute.
+        pub fn sizes_attr_name() -> &'static str {
+            "sizes"
         }
-
+        /// The `sizes` attribute as stored: i32 dense array attribute.
+        pub fn sizes_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<GroupsOpProperties>(self.0).and_then(|p| p.sizes)
+        }
         /// Sets (or with `None` removes) the `sizes` attribute.
         pub fn set_sizes_attr(
             self,
@@ -1535,12 +1942,36 @@ pub mod var {
                 p.sizes = attr;
             }
         }
-
+        /// The value of the `sizes` attribute: i32 dense array attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn sizes(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+            let attr = self
+                .sizes_attr(ctx)
+                .expect("a verified `var.groups` has attribute `sizes`");
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i32)
+                .collect()
+        }
+        /// Sets the `sizes` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_sizes(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
+            let attr = {
+                let ty = ctx.int_type(32);
+                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
+                ctx.dense_i64_array_attr(ty, &values)
+            };
+            self.set_sizes_attr(ctx, Some(attr));
+        }
         /// Fills `state` for a new `var.groups`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -1555,9 +1986,8 @@ pub mod var {
             props.sizes = Some(ods_segment_attr(ctx, &groups_sizes));
             state.set_properties(props);
         }
-
         /// Creates a detached `var.groups`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -1569,43 +1999,68 @@ pub mod var {
             Self::build_state(ctx, &mut state, groups);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `var.groups` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, groups);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `var.groups` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+        ) -> Self {
+            Self::build(ctx, loc, groups)
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut GroupsOpProperties {
             state.properties_or_default::<GroupsOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             let Some(attr) = self.sizes_attr(ctx) else {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires attribute 'sizes'",
-                ));
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'sizes'",
+                    ),
+                );
             };
             if !ods_attr_constraint_7(ctx, attr) {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "attribute 'sizes' failed to satisfy constraint: i32 dense array attribute",
-                ));
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'sizes' failed to satisfy constraint: i32 dense array attribute",
+                    ),
+                );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             let (_, len) = self.operand_range(ctx, 0);
             let sizes: i64 = self
@@ -1613,112 +2068,72 @@ pub mod var {
                 .and_then(|a| ctx.dense_array_i64_values(a))
                 .map_or(0, |s| s.iter().sum());
             if sizes != len as i64 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "operand group #0 ('groups') has {len} values, but 'sizes' adds up to {sizes}"
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "operand group #0 ('groups') has {len} values, but 'sizes' adds up to {sizes}"
+                        ),
                     ),
-                ));
+                );
             }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
                     ),
-                ));
+                );
             }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `var.groups`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
                     GroupsOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(GroupsOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl GroupsOp {
-        /// How `var.groups` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(GroupsOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<GroupsOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if let Some(a) = p.sizes {
-                entries.push((ctx.identifier("sizes"), a));
-            }
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(GroupsOpProperties {
-                sizes: ctx.dictionary_get(attr, "sizes"),
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<GroupsOpProperties>()?;
-            match name {
-                "sizes" => p.sizes,
-                _ => None,
-            }
-        }
-    }
-
     /// [`GroupsOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct GroupsOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a GroupsOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`GroupsOp`]'s adaptor over operand values.
     pub type GroupsOpAdaptor<'a> = GroupsOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`GroupsOp`]'s adaptor over constant operands, for folding.
-    pub type GroupsOpFoldAdaptor<'a> = GroupsOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type GroupsOpFoldAdaptor<'a> = GroupsOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> GroupsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -1731,13 +2146,20 @@ pub mod var {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[true],
                 self.operands.len(),
@@ -1745,119 +2167,166 @@ pub mod var {
                 self.segments.as_deref(),
             )
         }
-
-        /// The `groups` operand: any type.
-        pub fn groups(&self) -> &'a [T] {
-            let (start, len) = self.range(0);
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-
+        /// The `groups` operand: any type.
+        pub fn groups(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
         /// The `sizes` attribute as stored.
         pub fn sizes_attr(&self) -> Option<::ods_runtime::Attribute> {
             self.properties.sizes
         }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl GroupsOp {
-        /// The value of the `sizes` attribute: i32 dense array attribute.
+        /// The value of the `sizes` attribute.
         ///
         /// # Panics
-        /// If the op was not verified and the attribute is missing.
-        pub fn sizes(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn sizes(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
             let attr = self
-                .sizes_attr(ctx)
+                .sizes_attr()
                 .expect("a verified `var.groups` has attribute `sizes`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default().into_iter().map(|v| v as i32).collect()
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i32)
+                .collect()
         }
     }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl GroupsOp {
-        /// Sets the `sizes` attribute from its value.
-        pub fn set_sizes(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            let attr = { let ty = ctx.int_type(32); let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect(); ctx.dense_i64_array_attr(ty, &values) };
-            self.set_sizes_attr(ctx, Some(attr));
-        }
-    }
-
-    // Holds code from the spec, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl GroupsOp {
-        /// Creates a detached `var.groups` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments)]
-        pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            groups: Vec<Vec<::ods_runtime::ir::Value>>,
-        ) -> Self {
-            Self::build(
-                ctx,
-                loc,
-                groups,
-            )
-        }
-    }
-
     /// `var.region`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct RegionOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`RegionOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct RegionOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for RegionOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl RegionOp {
+        /// How `var.region` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(RegionOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<RegionOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(RegionOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl RegionOp {
         /// The operation name, `var.region`.
         pub const NAME: &'static str = "var.region";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `var.region`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `entry` region: region with 1 blocks.
         pub fn entry(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
-
         /// The `loop` region: region with at least 2 blocks.
         pub fn loop_(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[1]
         }
-
         /// The `rest` regions: region with at most 3 blocks.
-        pub fn rest(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::RegionId> {
+        pub fn rest(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::RegionId> {
             ctx.op_regions(self.0)[2..].to_vec()
         }
-
         /// Fills `state` for a new `var.region`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -1874,11 +2343,11 @@ pub mod var {
                 let region = ctx.create_region();
                 state.regions.push(region);
             }
-            state.set_properties(RegionOpProperties::default());
+            let mut props = RegionOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `var.region`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -1890,98 +2359,120 @@ pub mod var {
             Self::build_state(ctx, &mut state, num_rest);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `var.region` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            num_rest: usize,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, num_rest);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut RegionOpProperties {
             state.properties_or_default::<RegionOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             if ctx.op_regions(self.0).len() < 2 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "expected at least 2 regions",
-                ));
-            }
-            for (index, &region) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
-                if !ods_region_constraint_8(ctx, region) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "region #{} ('entry') failed to verify constraint: region with 1 blocks",
-                            index
-                        ),
-                    ));
-                }
-            }
-            for (index, &region) in ctx.op_regions(self.0)[1..2].iter().enumerate() {
-                if !ods_region_constraint_9(ctx, region) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "region #{} ('loop') failed to verify constraint: region with at least 2 blocks",
-                            index + 1
-                        ),
-                    ));
-                }
-            }
-            for (index, &region) in ctx.op_regions(self.0)[2..].iter().enumerate() {
-                if !ods_region_constraint_10(ctx, region) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "region #{} ('rest') failed to verify constraint: region with at most 3 blocks",
-                            index + 2
-                        ),
-                    ));
-                }
-            }
-            if !ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 successors, but found {}",
-                        ctx.op_successors(self.0).len()
+                        "expected at least 2 regions",
                     ),
-                ));
+                );
+            }
+            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+                if !ods_region_constraint_8(ctx, item) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "region #{} ('entry') failed to verify constraint: region with 1 blocks",
+                                index + 0
+                            ),
+                        ),
+                    );
+                }
+            }
+            for (index, &item) in ctx.op_regions(self.0)[1..2].iter().enumerate() {
+                if !ods_region_constraint_9(ctx, item) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "region #{} ('loop') failed to verify constraint: region with at least 2 blocks",
+                                index + 1
+                            ),
+                        ),
+                    );
+                }
+            }
+            for (index, &item) in ctx.op_regions(self.0)[2..].iter().enumerate() {
+                if !ods_region_constraint_10(ctx, item) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "region #{} ('rest') failed to verify constraint: region with at most 3 blocks",
+                                index + 2
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
             }
             Ok(())
         }
-
         /// The registration of `var.region`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)
@@ -1989,66 +2480,29 @@ pub mod var {
                     RegionOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(RegionOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl RegionOp {
-        /// How `var.region` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(RegionOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<RegionOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(RegionOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<RegionOpProperties>()?;
-            None
-        }
-    }
-
     /// [`RegionOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct RegionOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a RegionOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`RegionOp`]'s adaptor over operand values.
     pub type RegionOpAdaptor<'a> = RegionOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`RegionOp`]'s adaptor over constant operands, for folding.
-    pub type RegionOpFoldAdaptor<'a> = RegionOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type RegionOpFoldAdaptor<'a> = RegionOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> RegionOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -2061,72 +2515,175 @@ pub mod var {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
         }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `entry` region, when the regions were given.
+        pub fn entry(&self) -> Option<::ods_runtime::ir::RegionId> {
+            self.regions.get(0..).and_then(<[_]>::first).copied()
+        }
+        /// The `loop` region, when the regions were given.
+        pub fn loop_(&self) -> Option<::ods_runtime::ir::RegionId> {
+            self.regions.get(1..).and_then(<[_]>::first).copied()
+        }
+        /// The `rest` regions, when the regions were given.
+        pub fn rest(&self) -> &'a [::ods_runtime::ir::RegionId] {
+            self.regions.get(2..).unwrap_or(&[])
+        }
     }
-
     /// `var.switch`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct SwitchOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`SwitchOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SwitchOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for SwitchOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl SwitchOp {
+        /// How `var.switch` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SwitchOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SwitchOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(SwitchOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl SwitchOp {
         /// The operation name, `var.switch`.
         pub const NAME: &'static str = "var.switch";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `var.switch`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `flag` operand: 32-bit signless integer.
         pub fn flag(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
             ctx.op_operand(self.0, start)
         }
-
-        /// The `default` successor.
-        pub fn default(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::BlockId {
+        /// The `default` successor: any successor.
+        pub fn default(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::BlockId {
             ctx.op_successors(self.0)[0]
         }
-
-        /// The `cases` successors.
-        pub fn cases(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::BlockId> {
+        /// The `cases` successors: any successor.
+        pub fn cases(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::BlockId> {
             ctx.op_successors(self.0)[1..].to_vec()
         }
-
         /// Fills `state` for a new `var.switch`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -2140,11 +2697,11 @@ pub mod var {
             state.operands.push(flag);
             state.successors.push(default);
             state.successors.extend(cases);
-            state.set_properties(SwitchOpProperties::default());
+            let mut props = SwitchOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `var.switch`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -2158,76 +2715,96 @@ pub mod var {
             Self::build_state(ctx, &mut state, flag, default, cases);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `var.switch` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            flag: ::ods_runtime::ir::Value,
+            default: ::ods_runtime::ir::BlockId,
+            cases: Vec<::ods_runtime::ir::BlockId>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, flag, default, cases);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SwitchOpProperties {
             state.properties_or_default::<SwitchOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 1 operand, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(::ods_runtime::verify::VerifyError::op(
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "operand #{index} must be 32-bit signless integer, but got '{}'",
-                            ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
                         ),
-                    ));
-                }
-            }
-            if !ctx.op_regions(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "requires 0 regions, but found {}",
-                        ctx.op_regions(self.0).len()
                     ),
-                ));
+                );
             }
-            if ctx.op_successors(self.0).is_empty() {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    "requires at least 1 successors",
-                ));
+            if ctx.op_successors(self.0).len() < 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires at least 1 successors",
+                    ),
+                );
             }
             Ok(())
         }
-
         /// The registration of `var.switch`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsTerminator)
@@ -2235,66 +2812,29 @@ pub mod var {
                     SwitchOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(SwitchOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl SwitchOp {
-        /// How `var.switch` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SwitchOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<SwitchOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(SwitchOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<SwitchOpProperties>()?;
-            None
-        }
-    }
-
     /// [`SwitchOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct SwitchOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a SwitchOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`SwitchOp`]'s adaptor over operand values.
     pub type SwitchOpAdaptor<'a> = SwitchOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
     /// [`SwitchOp`]'s adaptor over constant operands, for folding.
-    pub type SwitchOpFoldAdaptor<'a> = SwitchOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type SwitchOpFoldAdaptor<'a> = SwitchOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> SwitchOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -2307,13 +2847,20 @@ pub mod var {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(
                 &[false],
                 self.operands.len(),
@@ -2321,63 +2868,147 @@ pub mod var {
                 self.segments.as_deref(),
             )
         }
-
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
         /// The `flag` operand: 32-bit signless integer.
         pub fn flag(&self) -> T {
-            let (start, _) = self.range(0);
+            let (start, _) = self.operand_range(0);
             self.operands[start]
         }
     }
-
     /// `var.any_regions`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct AnyRegionsOp(pub ::ods_runtime::ir::OpId);
-
     /// The inherent attributes and properties of [`AnyRegionsOp`].
-    #[derive(Clone, Debug, Default, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AnyRegionsOpProperties {}
-
+    #[allow(clippy::derivable_impls)]
+    impl Default for AnyRegionsOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl AnyRegionsOp {
+        /// How `var.any_regions` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(AnyRegionsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<AnyRegionsOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(AnyRegionsOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
     impl AnyRegionsOp {
         /// The operation name, `var.any_regions`.
         pub const NAME: &'static str = "var.any_regions";
-
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
         /// `op` as a `var.any_regions`, if it is one.
-        pub fn cast(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> Option<Self> {
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
-
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
             self.0
         }
-
-        /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn operand_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
         }
-
-        /// The range (start, length) of result group `index`.
-        #[allow(dead_code)]
-        fn result_range(self, ctx: &::ods_runtime::Context, index: usize) -> (usize, usize) {
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
             ods_value_range(&[], ctx.op_num_results(self.0), index, None)
         }
-
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
         /// The `bodies` regions: any region.
-        pub fn bodies(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::RegionId> {
+        pub fn bodies(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::RegionId> {
             ctx.op_regions(self.0)[0..].to_vec()
         }
-
-        /// The `targets` successors.
-        pub fn targets(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::BlockId> {
+        /// The `targets` successors: any successor.
+        pub fn targets(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::BlockId> {
             ctx.op_successors(self.0)[0..].to_vec()
         }
-
         /// Fills `state` for a new `var.any_regions`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
-        #[rustfmt::skip]
         #[allow(
             unused_variables,
+            unused_mut,
             clippy::too_many_arguments,
             clippy::field_reassign_with_default
         )]
@@ -2392,11 +3023,11 @@ pub mod var {
                 state.regions.push(region);
             }
             state.successors.extend(targets);
-            state.set_properties(AnyRegionsOpProperties::default());
+            let mut props = AnyRegionsOpProperties::default();
+            state.set_properties(props);
         }
-
         /// Creates a detached `var.any_regions`: every operand, result type, attribute and property
-        /// given explicitly.
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
             ctx: &mut ::ods_runtime::Context,
@@ -2409,45 +3040,58 @@ pub mod var {
             Self::build_state(ctx, &mut state, num_bodies, targets);
             Self(ctx.create_op(state))
         }
-
+        /// Creates a `var.any_regions` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            num_bodies: usize,
+            targets: Vec<::ods_runtime::ir::BlockId>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, num_bodies, targets);
+            builder.insert(op.0);
+            op
+        }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AnyRegionsOpProperties {
             state.properties_or_default::<AnyRegionsOpProperties>()
         }
-
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 operands, but found {}",
-                        ctx.op_num_operands(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(::ods_runtime::verify::VerifyError::op(
-                    ctx,
-                    self.0,
-                    format!(
-                        "expected 0 results, but found {}",
-                        ctx.op_num_results(self.0)
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
                     ),
-                ));
+                );
             }
             Ok(())
         }
-
         /// The registration of `var.any_regions`: traits, verifier, hooks and properties.
-        #[rustfmt::skip]
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)
@@ -2455,67 +3099,32 @@ pub mod var {
                     AnyRegionsOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
-                .with_properties(AnyRegionsOp::PROPERTIES)
+                .with_properties(Self::PROPERTIES)
         }
     }
-
-    // The conversions embed the spec's property code, kept as written.
-    #[rustfmt::skip]
-    #[allow(clippy::all)]
-    impl AnyRegionsOp {
-        /// How `var.any_regions` stores, prints and parses its properties.
-        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(AnyRegionsOpProperties::default()),
-            to_attribute: Self::properties_to_attribute,
-            from_attribute: Self::properties_from_attribute,
-            inherent_attr: Self::properties_inherent_attr,
-        };
-
-        #[allow(unused_variables, unused_mut)]
-        fn properties_to_attribute(ctx: &mut ::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<AnyRegionsOpProperties>()?.clone();
-            let mut entries: Vec<(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)> = Vec::new();
-            if entries.is_empty() {
-                return None;
-            }
-            Some(ctx.dictionary_attr(&entries))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_from_attribute(ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
-            if !matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)) {
-                return Err("expected DictionaryAttr to set properties".to_string());
-            }
-            Ok(Box::new(AnyRegionsOpProperties {
-            }))
-        }
-
-        #[allow(unused_variables)]
-        fn properties_inherent_attr(ctx: &::ods_runtime::Context, p: &dyn ::ods_runtime::ir::Properties, name: &str) -> Option<::ods_runtime::Attribute> {
-            let p = p.as_any().downcast_ref::<AnyRegionsOpProperties>()?;
-            None
-        }
-    }
-
     /// [`AnyRegionsOp`]'s operands as a list (values, or constant attributes when folding) with its
-    /// properties: reads the operand groups before the op exists or while it is rewritten.
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
     #[derive(Clone, Debug)]
     pub struct AnyRegionsOpGenericAdaptor<'a, T> {
         /// The operands, in order.
         pub operands: &'a [T],
         /// The op's properties.
         pub properties: &'a AnyRegionsOpProperties,
-        #[allow(dead_code)]
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
         segments: Option<Vec<i64>>,
     }
-
     /// [`AnyRegionsOp`]'s adaptor over operand values.
-    pub type AnyRegionsOpAdaptor<'a> = AnyRegionsOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
-
+    pub type AnyRegionsOpAdaptor<'a> = AnyRegionsOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
     /// [`AnyRegionsOp`]'s adaptor over constant operands, for folding.
-    pub type AnyRegionsOpFoldAdaptor<'a> =
-        AnyRegionsOpGenericAdaptor<'a, Option<::ods_runtime::Attribute>>;
-
+    pub type AnyRegionsOpFoldAdaptor<'a> = AnyRegionsOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
     impl<'a, T: Copy> AnyRegionsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
@@ -2528,14 +3137,30 @@ pub mod var {
             Self {
                 operands,
                 properties,
+                regions: &[],
                 segments,
             }
         }
-
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
         /// The range (start, length) of operand group `index`.
-        #[allow(dead_code)]
-        fn range(&self, index: usize) -> (usize, usize) {
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
             ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `bodies` regions, when the regions were given.
+        pub fn bodies(&self) -> &'a [::ods_runtime::ir::RegionId] {
+            self.regions.get(0..).unwrap_or(&[])
         }
     }
 }
