@@ -61,6 +61,23 @@ impl<'de> Deserialize<'de> for Loc {
     }
 }
 
+/// A finer position than a record's location, found in the source text once it can be read
+/// (by [`Error::with_sources`]). TableGen records only know where their `def` is; a field
+/// or a code block inside the def is found by searching the def's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    /// The field `name` assigned in the def (`let name = ...` or `Type name = ...`).
+    Field(String),
+    /// Byte `offset` into `text`, a code block or string that appears verbatim in the source
+    /// (in the def, else anywhere in the file).
+    Text {
+        /// The text as the spec wrote it.
+        text: String,
+        /// Where in `text` the problem is.
+        offset: usize,
+    },
+}
+
 /// One problem found in the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -70,6 +87,8 @@ pub struct Diagnostic {
     pub message: String,
     /// The source line at `loc`, when the file could be read.
     pub source_line: Option<String>,
+    /// A finer position inside the item at `loc`, resolved by [`Error::with_sources`].
+    pub anchor: Option<Anchor>,
 }
 
 impl Diagnostic {
@@ -79,6 +98,15 @@ impl Diagnostic {
             loc,
             message: message.into(),
             source_line: None,
+            anchor: None,
+        }
+    }
+
+    /// A diagnostic at `anchor` inside the item defined at `loc`.
+    pub fn anchored(loc: Loc, anchor: Anchor, message: impl Into<String>) -> Self {
+        Diagnostic {
+            anchor: Some(anchor),
+            ..Diagnostic::new(loc, message)
         }
     }
 }
@@ -123,13 +151,20 @@ impl Error {
         Error::new(Loc::new(path, 1, 1), format!("cannot read file: {err}"))
     }
 
-    /// Fills in each diagnostic's source line using `read` (path -> file text).
+    /// Resolves each diagnostic's [`Anchor`] and fills in its source line using `read`
+    /// (path -> file text). An anchor that cannot be found leaves the location as it was.
     pub fn with_sources(mut self, read: impl Fn(&str) -> Option<String>) -> Self {
         for d in &mut self.diagnostics {
             if d.source_line.is_some() || d.loc.is_unknown() || d.loc.line == 0 {
                 continue;
             }
             if let Some(text) = read(&d.loc.file) {
+                if let Some(anchor) = d.anchor.take()
+                    && let Some((line, col)) = resolve_anchor(&text, &d.loc, &anchor)
+                {
+                    d.loc.line = line;
+                    d.loc.col = col;
+                }
                 d.source_line = text
                     .lines()
                     .nth(d.loc.line as usize - 1)
@@ -162,6 +197,109 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// Byte offset of 1-based `line:col` (columns count characters) in `text`.
+fn offset_of(text: &str, line: u32, col: u32) -> Option<usize> {
+    let mut start = 0;
+    for _ in 1..line {
+        start += text[start..].find('\n')? + 1;
+    }
+    let line_text = &text[start..];
+    let col_off = line_text
+        .char_indices()
+        .nth(col.saturating_sub(1) as usize)
+        .map_or(line_text.len(), |(i, _)| i);
+    Some(start + col_off)
+}
+
+/// 1-based line and column (in characters) of byte `offset` in `text`.
+fn line_col(text: &str, offset: usize) -> (u32, u32) {
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let col = text[line_start..offset].chars().count() + 1;
+    (line as u32, col as u32)
+}
+
+/// The end of the def starting at `start`: the next line that opens another top-level
+/// statement (`def`, `class`, `defm`, `multiclass`, `include`), or the end of the text.
+fn def_end(text: &str, start: usize) -> usize {
+    let mut pos = match text[start..].find('\n') {
+        Some(i) => start + i + 1,
+        None => return text.len(),
+    };
+    while pos < text.len() {
+        let line_end = text[pos..].find('\n').map_or(text.len(), |i| pos + i);
+        let line = text[pos..line_end].trim_start();
+        if ["def ", "class ", "defm ", "multiclass ", "include "]
+            .iter()
+            .any(|k| line.starts_with(k))
+        {
+            return pos;
+        }
+        pos = line_end + 1;
+    }
+    text.len()
+}
+
+fn is_ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Where `name` is assigned in `region`: the word `name` followed by `=` (not `==`).
+fn find_field(region: &str, name: &str) -> Option<usize> {
+    let bytes = region.as_bytes();
+    let mut from = 0;
+    while let Some(i) = region[from..].find(name) {
+        let at = from + i;
+        let end = at + name.len();
+        let word = (at == 0 || !is_ident_byte(bytes[at - 1]))
+            && (end >= bytes.len() || !is_ident_byte(bytes[end]));
+        if word {
+            let rest = region[end..].trim_start();
+            if rest.starts_with('=') && !rest.starts_with("==") {
+                return Some(at);
+            }
+        }
+        from = end;
+    }
+    None
+}
+
+/// The position `anchor` names in `text`, searching the def at `loc` first.
+fn resolve_anchor(text: &str, loc: &Loc, anchor: &Anchor) -> Option<(u32, u32)> {
+    let start = offset_of(text, loc.line, loc.col)?;
+    let end = def_end(text, start);
+    let region = &text[start..end];
+    let at = match anchor {
+        Anchor::Field(name) => start + find_field(region, name)?,
+        Anchor::Text {
+            text: needle,
+            offset,
+        } => {
+            let find = |needle: &str| {
+                if needle.trim().is_empty() {
+                    return None;
+                }
+                region
+                    .find(needle)
+                    .map(|i| start + i)
+                    .or_else(|| text[start..].find(needle).map(|i| start + i))
+                    .or_else(|| text.find(needle))
+            };
+            let offset = (*offset).min(needle.len());
+            match find(needle) {
+                Some(found) => found + offset,
+                // A predicate's text is the spec's text in parentheses (`CPred`).
+                None => {
+                    let inner = needle.strip_prefix('(')?.strip_suffix(')')?;
+                    find(inner)? + offset.saturating_sub(1).min(inner.len())
+                }
+            }
+        }
+    };
+    Some(line_col(text, at))
+}
+
 /// Collects diagnostics while validating, so one run reports every problem.
 #[derive(Default, Debug)]
 pub struct Diags {
@@ -174,6 +312,22 @@ impl Diags {
         self.list.push(Diagnostic::new(loc.clone(), message));
     }
 
+    /// Records a problem at `anchor` inside the item defined at `loc`.
+    pub fn error_at(&mut self, loc: &Loc, anchor: Anchor, message: impl Into<String>) {
+        self.list
+            .push(Diagnostic::anchored(loc.clone(), anchor, message));
+    }
+
+    /// How many problems were recorded.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// True when nothing was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
     /// `Ok(value)` when nothing was recorded, else every recorded diagnostic.
     pub fn finish<T>(self, value: T) -> Result<T, Error> {
         if self.list.is_empty() {
@@ -183,5 +337,54 @@ impl Diags {
                 diagnostics: self.list,
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str =
+        "def A {\n  let x = 1;\n  let body = [{\n    foo(\n  }];\n}\ndef B {\n  let x = 2;\n}\n";
+
+    fn resolved(loc: Loc, anchor: Anchor) -> Loc {
+        Error::from(Diagnostic::anchored(loc, anchor, "m"))
+            .with_sources(|_| Some(SRC.to_string()))
+            .diagnostics[0]
+            .loc
+            .clone()
+    }
+
+    #[test]
+    fn field_anchors_stay_inside_their_def() {
+        let at = resolved(Loc::new("f.td", 7, 5), Anchor::Field("x".into()));
+        assert_eq!((at.line, at.col), (8, 7));
+        let at = resolved(Loc::new("f.td", 1, 5), Anchor::Field("x".into()));
+        assert_eq!((at.line, at.col), (2, 7));
+        // Not in B: the location stays the def's.
+        let at = resolved(Loc::new("f.td", 7, 5), Anchor::Field("body".into()));
+        assert_eq!((at.line, at.col), (7, 5));
+    }
+
+    #[test]
+    fn text_anchors_find_the_code_and_the_offset() {
+        let text = "\n    foo(\n  ".to_string();
+        let at = resolved(
+            Loc::new("f.td", 1, 5),
+            Anchor::Text {
+                text: text.clone(),
+                offset: text.find('(').unwrap(),
+            },
+        );
+        assert_eq!((at.line, at.col), (4, 8));
+        // A predicate's parentheses are not in the source.
+        let at = resolved(
+            Loc::new("f.td", 1, 5),
+            Anchor::Text {
+                text: "(let x = 2)".into(),
+                offset: 5,
+            },
+        );
+        assert_eq!((at.line, at.col), (8, 7));
     }
 }

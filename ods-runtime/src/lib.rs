@@ -26,6 +26,7 @@ pub mod diag;
 pub mod dialect_storage;
 pub mod ir;
 pub mod location;
+pub mod property_value;
 pub mod registry;
 pub mod rewrite;
 pub mod support;

@@ -178,6 +178,9 @@ pub struct TypeConstraint {
     pub def_name: Option<String>,
     /// One-line description, used in verifier messages ("32-bit signless integer").
     pub summary: String,
+    /// Long description of the constraint (documentation).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
     /// The predicate over `$_self` (a type).
     pub pred: Pred,
     /// Rust expression building the type with `$_builder` (`&mut Context`), when the
@@ -192,6 +195,9 @@ pub struct TypeConstraint {
 pub struct RegionConstraint {
     /// One-line description ("region with 1 blocks").
     pub summary: String,
+    /// Long description of the constraint (documentation).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
     /// The predicate over `$_self` (a region).
     pub pred: Pred,
 }
@@ -202,6 +208,9 @@ pub struct RegionConstraint {
 pub struct SuccessorConstraint {
     /// One-line description.
     pub summary: String,
+    /// Long description of the constraint (documentation).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
     /// The predicate over `$_self` (a block).
     pub pred: Pred,
 }

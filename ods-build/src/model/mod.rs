@@ -4,8 +4,13 @@
 //! item keeps the [`Loc`] it was defined at, and [`Spec::validate`] checks the ODS rules
 //! (names, variadic segments, defaults, trait requirements, ...) with those locations.
 //! The whole model is serde-serializable; the YAML mirror is its serde form.
+//!
+//! [`cpp_types`] maps the C++ types MLIR specs write to Rust; validation parses every code
+//! block as Rust (`code`).
 
+mod code;
 mod constraint;
+pub mod cpp_types;
 mod validate;
 
 pub use constraint::{Pred, RegionConstraint, SuccessorConstraint, TypeConstraint};
@@ -100,13 +105,14 @@ impl Arity {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Value {
-    /// Name as written in the spec (`lhs`), or `""` for an unnamed result.
+    /// Name as written in the spec (`lhs`), or `""` for an unnamed operand or result (MLIR
+    /// allows them, as in the manual's `CallOp`); those get positional accessors.
     pub name: String,
     /// How many values.
     pub arity: Arity,
     /// The type constraint on each value.
     pub constraint: TypeConstraint,
-    /// Description from `Arg`/`Res`.
+    /// Description from `Arg`/`Res` (its summary, then its `description` after a blank line).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub description: String,
     /// Where it was declared (the op's location when the input has no finer one).
@@ -122,6 +128,9 @@ pub struct AttrConstraint {
     pub def_name: Option<String>,
     /// One-line description ("32-bit signless integer attribute").
     pub summary: String,
+    /// Long description of the attribute kind (documentation).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
     /// The predicate over `$_self` (an attribute).
     pub pred: Pred,
     /// Rust type of the stored attribute handle.
@@ -163,11 +172,13 @@ pub enum AttrKind {
 pub struct NamedAttr {
     /// The attribute name (`predicate`).
     pub name: String,
-    /// Stored or derived.
+    /// Stored or derived. A derived attribute is written in the op's arguments or, as in
+    /// MLIR, as a field of the op (`DerivedAttr name = DerivedAttr<...>;`); those come after
+    /// the arguments.
     pub kind: AttrKind,
     /// The constraint and Rust mapping.
     pub attr: AttrConstraint,
-    /// Description from `Arg`.
+    /// Description from `Arg` (its summary, then its `description` after a blank line).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub description: String,
     /// Where it was declared.
@@ -186,6 +197,9 @@ pub struct NamedProp {
     /// One-line description.
     #[serde(default, skip_serializing_if = "is_empty")]
     pub summary: String,
+    /// Long description (documentation).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
     /// Rust type stored in the op's properties.
     pub storage_type: String,
     /// Rust type getters return and builders take.
@@ -278,7 +292,8 @@ impl Trait {
 pub struct BuilderParam {
     /// The parameter name.
     pub name: String,
-    /// The Rust type.
+    /// The Rust type (C++ spellings such as `::llvm::StringRef` are mapped by
+    /// [`cpp_types`] in the parameter position: `&str`).
     pub rust_type: String,
     /// Default value (`CArg`), a Rust expression.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -371,7 +386,9 @@ pub struct Operator {
     /// Requested hooks.
     #[serde(default)]
     pub hooks: Hooks,
-    /// Rust items added to the op's `impl` block.
+    /// Rust items added to the op's `impl` block: `extraClassDeclaration`, then
+    /// `extraClassDefinition`, then the `extraConcreteClassDeclaration` and
+    /// `extraConcreteClassDefinition` of its native traits.
     #[serde(default, skip_serializing_if = "is_empty")]
     pub extra_class_declaration: String,
     /// Where it was defined.
@@ -469,6 +486,9 @@ pub struct Parameter {
     /// Default value as a Rust expression, if the parameter is optional.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default_value: Option<String>,
+    /// The parameter's syntax, for documentation (`syntax`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub syntax: Option<String>,
 }
 
 /// A type (`TypeDef`) or attribute (`AttrDef`) definition.
@@ -508,7 +528,8 @@ pub struct AttrOrTypeDef {
     /// `assemblyFormat`, if given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub assembly_format: Option<String>,
-    /// Rust items added to the type's `impl` block.
+    /// Rust items added to the type's `impl` block (`extraClassDeclaration`, then
+    /// `extraClassDefinition`).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub extra_class_declaration: String,
     /// Where it was defined.

@@ -1,8 +1,10 @@
 //! The ODS rules a spec must satisfy before code is generated from it. Every violation is a
-//! diagnostic at the offending item's location; one run reports them all.
+//! diagnostic at the offending item's location; one run reports them all. Code blocks are
+//! checked to be Rust by [`super::code`].
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::code::CodeCheck;
 use super::{Arity, AttrKind, AttrOrTypeDef, Builder, EnumDef, EnumKind, Operator, Spec, Trait};
 use crate::diag::{Diags, Error, Loc};
 
@@ -29,8 +31,10 @@ impl Spec {
     /// Checks every ODS rule; returns all violations at once.
     pub fn validate(&self) -> Result<(), Error> {
         let mut diags = Diags::default();
+        let mut code = CodeCheck::default();
         let mut dialect_names: BTreeMap<&str, &Loc> = BTreeMap::new();
         for d in &self.dialects {
+            code.dialect(&mut diags, d);
             if !is_dialect_name(&d.name) {
                 diags.error(
                     &d.loc,
@@ -79,6 +83,7 @@ impl Spec {
                 );
             }
             validate_op(op, &mut diags);
+            code.op(&mut diags, op);
         }
         for e in &self.enums {
             validate_enum(e, &mut diags);
@@ -108,6 +113,7 @@ impl Spec {
                     );
                 }
                 validate_attr_or_type(what, def, &mut diags);
+                code.attr_or_type(&mut diags, def);
             }
         }
         diags.finish(())
@@ -122,11 +128,14 @@ fn validate_op(op: &Operator, diags: &mut Diags) {
             format!("op `{name}` has an invalid mnemonic `{}`", op.mnemonic),
         );
     }
-    // One namespace for every named slot, as in ODS.
+    // One namespace for every named slot, as in ODS. Operands and results may be unnamed
+    // (they get positional accessors); everything else needs a name.
     let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
     let mut check_name = |diags: &mut Diags, what: &str, n: &str, loc: &Loc| {
         if n.is_empty() {
-            diags.error(loc, format!("op `{name}` has an unnamed {what}"));
+            if what != "operand" && what != "result" {
+                diags.error(loc, format!("op `{name}` has an unnamed {what}"));
+            }
             return;
         }
         if !is_identifier(n) {
@@ -297,6 +306,20 @@ fn validate_op(op: &Operator, diags: &mut Diags) {
         }
     }
     for p in &op.properties {
+        for (field, code) in [
+            ("convertToAttribute", &p.convert_to_attribute),
+            ("convertFromAttribute", &p.convert_from_attribute),
+        ] {
+            if code.trim().is_empty() {
+                diags.error(
+                    &p.loc,
+                    format!(
+                        "property `{}` of op `{name}` has an empty `{field}`: the generic form needs it",
+                        p.name
+                    ),
+                );
+            }
+        }
         if p.optional && p.default_value.is_some() {
             diags.error(
                 &p.loc,

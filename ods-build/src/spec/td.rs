@@ -3,13 +3,23 @@
 //! ...) and produces [`Spec`]. Ops, enums and type/attribute definitions are taken from the
 //! main file only; dialects from every file, since ops refer to them. Anything that does not
 //! fit the base library's shape is a diagnostic at the record's location.
+//!
+//! MLIR idioms are understood here: op names in traits (`HasParent<"ScopeOp">`) may be C++
+//! class names, def names or full names, resolved against every op the records hold; C++
+//! types in parameters, properties and builders are mapped to Rust
+//! ([`crate::model::cpp_types`]). Every field of the base library is either honoured or, set
+//! to anything but its default, refused with a located diagnostic.
 
-use crate::diag::{Diags, Error, Loc};
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::diag::{Anchor, Diags, Error, Loc};
+use crate::model::cpp_types::{self, Position};
 use crate::model::{
     Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect, EnumCase,
     EnumDef, EnumKind, Hooks, NamedAttr, NamedProp, Operator, Parameter, Pred, RegionConstraint,
     RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint, Value,
 };
+use crate::render::names::strip_dialect_prefix;
 use crate::spec::records::{Rec, RecordSet, Val};
 
 /// Lowers records to the model (not yet validated).
@@ -17,6 +27,8 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
     let mut cx = Lower {
         set,
         diags: Diags::default(),
+        ops: OpIndex::new(set),
+        reported: BTreeSet::new(),
     };
     let spec = cx.spec();
     cx.diags.finish(spec)
@@ -25,15 +37,224 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
 struct Lower<'a> {
     set: &'a RecordSet,
     diags: Diags,
+    ops: OpIndex,
+    /// (record, field) pairs already diagnosed, so a shared constraint is reported once.
+    reported: BTreeSet<(String, String)>,
+}
+
+/// One op of the records, as traits may name it.
+struct KnownOp {
+    /// The dialect's def name.
+    dialect: String,
+    /// The dialect's module (last segment of its `cppNamespace`).
+    module: String,
+    /// `dialect.mnemonic`.
+    full: String,
+}
+
+/// Every op in the records (included files too), by full name, def name and C++ class name.
+struct OpIndex {
+    full: BTreeSet<String>,
+    by_def: BTreeMap<String, String>,
+    by_class: BTreeMap<String, Vec<KnownOp>>,
+}
+
+/// The last segment of a C++ namespace or Rust path (`::mlir::arith` -> `arith`).
+fn last_segment(ns: &str) -> &str {
+    ns.trim_start_matches("::")
+        .rsplit("::")
+        .next()
+        .unwrap_or_default()
+}
+
+impl OpIndex {
+    fn new(set: &RecordSet) -> OpIndex {
+        let mut index = OpIndex {
+            full: BTreeSet::new(),
+            by_def: BTreeMap::new(),
+            by_class: BTreeMap::new(),
+        };
+        for rec in set.derived_from("Op") {
+            let (Some(Val::Def(dialect)), Some(Val::Str(mnemonic))) =
+                (rec.field("opDialect"), rec.field("opName"))
+            else {
+                continue;
+            };
+            let Some(d) = set.get(dialect) else {
+                continue;
+            };
+            let (Some(Val::Str(dname)), ns) = (d.field("name"), d.field("cppNamespace")) else {
+                continue;
+            };
+            let module = match ns {
+                Some(Val::Str(ns)) => last_segment(ns).to_string(),
+                _ => dname.clone(),
+            };
+            let full = format!("{dname}.{mnemonic}");
+            index.full.insert(full.clone());
+            index.by_def.insert(rec.name.clone(), full.clone());
+            index
+                .by_class
+                .entry(strip_dialect_prefix(&rec.name))
+                .or_default()
+                .push(KnownOp {
+                    dialect: dialect.clone(),
+                    module,
+                    full,
+                });
+        }
+        index
+    }
+
+    /// The full name of the op `name` (a C++ class name, optionally namespaced, a def name
+    /// or a full name) as named from an op of `dialect`.
+    fn resolve(&self, name: &str, dialect: &str) -> Result<String, String> {
+        let name = name.trim();
+        if self.full.contains(name) {
+            return Ok(name.to_string());
+        }
+        if let Some(full) = self.by_def.get(name) {
+            return Ok(full.clone());
+        }
+        let (ns, class) = match name.rsplit_once("::") {
+            Some((ns, class)) => (Some(ns), class),
+            None => (None, name),
+        };
+        if let Some(candidates) = self.by_class.get(class) {
+            let pick = |f: &dyn Fn(&KnownOp) -> bool| -> Vec<&KnownOp> {
+                candidates.iter().filter(|c| f(c)).collect()
+            };
+            let mut found = pick(&|_| true);
+            if found.len() > 1 {
+                let same_dialect = pick(&|c| c.dialect == dialect);
+                if !same_dialect.is_empty() {
+                    found = same_dialect;
+                }
+            }
+            if found.len() > 1
+                && let Some(ns) = ns
+            {
+                let same_ns = pick(&|c| c.module == last_segment(ns));
+                if !same_ns.is_empty() {
+                    found = same_ns;
+                }
+            }
+            return match found.as_slice() {
+                [one] => Ok(one.full.clone()),
+                many => Err(format!(
+                    "op name `{name}` is ambiguous: it may be {}; write the full name",
+                    many.iter()
+                        .map(|c| format!("`{}`", c.full))
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                )),
+            };
+        }
+        let is_full = name.split_once('.').is_some_and(|(d, m)| {
+            !d.is_empty()
+                && !m.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+        });
+        if is_full {
+            // An op of a dialect these records do not define.
+            return Ok(name.to_string());
+        }
+        Err(format!(
+            "`{name}` names no op: write the op's C++ class name (`ScopeOp`), its def name \
+             (`Calc_ScopeOp`) or its full name (`calc.scope`)"
+        ))
+    }
 }
 
 fn is_anonymous(name: &str) -> bool {
     name.starts_with("anonymous_")
 }
 
+/// Appends the Rust items `more` to `code`, one blank line between them.
+fn append_code(code: &mut String, more: &str) {
+    if more.trim().is_empty() {
+        return;
+    }
+    if !code.trim().is_empty() {
+        code.push('\n');
+    }
+    code.push_str(more);
+}
+
+/// Appends the paragraph `more` to `text`, a blank line between them.
+fn append_text(text: &mut String, more: &str) {
+    let more = more.trim();
+    if more.is_empty() {
+        return;
+    }
+    if !text.is_empty() {
+        text.push_str("\n\n");
+    }
+    text.push_str(more);
+}
+
 impl<'a> Lower<'a> {
     fn in_main(&self, rec: &Rec) -> bool {
         rec.loc.file == self.set.main_file || rec.loc.is_unknown()
+    }
+
+    /// Where to report a problem with `rec`: the record itself when the main file defines
+    /// it by name, else `fallback` (the op or definition that uses it; an anonymous record
+    /// is located at its class).
+    fn loc_of(&self, rec: &Rec, fallback: &Loc) -> Loc {
+        if rec.loc.file == self.set.main_file && !rec.loc.is_unknown() && !is_anonymous(&rec.name) {
+            rec.loc.clone()
+        } else {
+            fallback.clone()
+        }
+    }
+
+    /// Reports that field `field` of `rec` is not supported, once per record and field.
+    fn refuse(&mut self, rec: &Rec, field: &str, fallback: &Loc, message: String) {
+        if !self.reported.insert((rec.name.clone(), field.to_string())) {
+            return;
+        }
+        let loc = self.loc_of(rec, fallback);
+        self.diags
+            .error_at(&loc, Anchor::Field(field.to_string()), message);
+    }
+
+    /// `ty` mapped to Rust for `pos`, or a diagnostic at the type's text.
+    fn rust_type(&mut self, loc: &Loc, ty: &str, pos: Position) -> String {
+        match cpp_types::map(ty, pos) {
+            Ok(rust) => rust,
+            Err(message) => {
+                self.diags.error_at(
+                    loc,
+                    Anchor::Text {
+                        text: ty.to_string(),
+                        offset: 0,
+                    },
+                    message,
+                );
+                ty.to_string()
+            }
+        }
+    }
+
+    /// A constraint's `cppFunctionName` must stay empty.
+    fn refuse_function_name(&mut self, rec: &Rec, fallback: &Loc) {
+        if let Some(Val::Str(f)) = rec.field("cppFunctionName")
+            && !f.is_empty()
+        {
+            self.refuse(
+                rec,
+                "cppFunctionName",
+                fallback,
+                format!(
+                    "`cppFunctionName` of `{}` is not supported by ods-build: it generates no \
+                     standalone constraint functions; remove it",
+                    rec.name
+                ),
+            );
+        }
     }
 
     fn spec(&mut self) -> Spec {
@@ -84,6 +305,38 @@ impl<'a> Lower<'a> {
         spec.dialects.retain(|d| {
             used.contains(&d.def_name) || d.loc.file == set.main_file || d.loc.is_unknown()
         });
+        // Enums are generated beside the dialect's items; an MLIR `cppNamespace` naming the
+        // dialect's namespace (`::mlir::arith`) is what that means, anything else is not.
+        for rec in set.derived_from("EnumAttrInfo") {
+            if !self.in_main(rec) || is_anonymous(&rec.name) {
+                continue;
+            }
+            let Some(Val::Str(ns)) = rec.field("cppNamespace") else {
+                continue;
+            };
+            if ns.is_empty()
+                || spec.dialects.is_empty()
+                || spec.dialects.iter().any(|d| d.module == last_segment(ns))
+            {
+                continue;
+            }
+            let modules: Vec<String> = spec
+                .dialects
+                .iter()
+                .map(|d| format!("`{}`", d.module))
+                .collect();
+            self.refuse(
+                rec,
+                "cppNamespace",
+                &rec.loc,
+                format!(
+                    "`cppNamespace` `{ns}` of enum `{}` is not supported by ods-build: enums are \
+                     generated into the dialect's module ({}); remove it",
+                    rec.name,
+                    modules.join(", ")
+                ),
+            );
+        }
         spec
     }
 
@@ -276,7 +529,7 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn type_constraint(&mut self, rec: &Rec) -> TypeConstraint {
+    fn type_constraint(&mut self, rec: &Rec, fallback: &Loc) -> TypeConstraint {
         let base = match rec.field("baseType") {
             Some(Val::Def(d)) => Some(d.clone()),
             _ => None,
@@ -295,15 +548,39 @@ impl<'a> Lower<'a> {
             Some(Val::Str(s)) if !s.trim().is_empty() => Some(s.clone()),
             _ => None,
         };
+        if let Some(Val::Str(cpp)) = rec.field("cppType")
+            && cpp != "::ods_runtime::Type"
+        {
+            let mapped = cpp_types::map(cpp, Position::Owned);
+            if mapped.as_deref() != Ok("::ods_runtime::Type") {
+                let why = match mapped {
+                    Ok(rust) => format!("it maps to `{rust}`"),
+                    Err(e) => e,
+                };
+                self.refuse(
+                    rec,
+                    "cppType",
+                    fallback,
+                    format!(
+                        "`cppType` `{cpp}` of `{}` is not supported by ods-build: values are \
+                         typed `::ods_runtime::ir::Value` and their types `::ods_runtime::Type` \
+                         ({why}); remove it",
+                        rec.name
+                    ),
+                );
+            }
+        }
+        self.refuse_function_name(rec, fallback);
         TypeConstraint {
             def_name,
             summary: self.string(rec, "summary"),
+            description: self.opt_string(rec, "description").unwrap_or_default(),
             pred: self.pred_field(rec, "predicate"),
             builder_call,
         }
     }
 
-    fn attr_constraint(&mut self, rec: &Rec) -> AttrConstraint {
+    fn attr_constraint(&mut self, rec: &Rec, fallback: &Loc) -> AttrConstraint {
         let base = match rec.field("baseAttr") {
             Some(Val::Def(d)) => Some(d.clone()),
             _ => None,
@@ -316,12 +593,25 @@ impl<'a> Lower<'a> {
         let enum_name = self
             .opt_string(rec, "enumClassName")
             .filter(|s| !s.is_empty());
+        self.refuse_function_name(rec, fallback);
+        // An enum's description documents the enum itself.
+        let description = if enum_name.is_some() {
+            String::new()
+        } else {
+            self.opt_string(rec, "description").unwrap_or_default()
+        };
+        let loc = self.loc_of(rec, fallback);
+        let storage_type = self.string(rec, "storageType");
+        let storage_type = self.rust_type(&loc, &storage_type, Position::Owned);
+        let return_type = self.string(rec, "returnType");
+        let return_type = self.rust_type(&loc, &return_type, Position::Owned);
         AttrConstraint {
             def_name,
             summary: self.string(rec, "summary"),
+            description,
             pred: self.pred_field(rec, "predicate"),
-            storage_type: self.string(rec, "storageType"),
-            return_type: self.string(rec, "returnType"),
+            storage_type,
+            return_type,
             convert_from_storage: self.string(rec, "convertFromStorage"),
             const_builder_call: self
                 .opt_string(rec, "constBuilderCall")
@@ -337,6 +627,31 @@ impl<'a> Lower<'a> {
     // ---- definitions --------------------------------------------------------------------
 
     fn dialect(&mut self, rec: &Rec) -> Option<Dialect> {
+        if self.in_main(rec) {
+            for (field, what) in [
+                (
+                    "useDefaultAttributePrinterParser",
+                    "the dialect always parses and prints its attributes with the generated hooks",
+                ),
+                (
+                    "useDefaultTypePrinterParser",
+                    "the dialect always parses and prints its types with the generated hooks",
+                ),
+                (
+                    "usePropertiesForAttributes",
+                    "inherent attributes are always stored in the op's properties",
+                ),
+            ] {
+                if matches!(rec.field(field), Some(Val::Int(0))) {
+                    self.refuse(
+                        rec,
+                        field,
+                        &rec.loc,
+                        format!("`{field} = 0` is not supported by ods-build: {what}; remove it"),
+                    );
+                }
+            }
+        }
         let name = self.string(rec, "name");
         let ns = self.string(rec, "cppNamespace");
         let module = ns
@@ -403,9 +718,48 @@ impl<'a> Lower<'a> {
             }
         };
         let loc = rec.loc.clone();
+        if self.bit(rec, "useCustomPropertiesEncoding") {
+            self.refuse(
+                rec,
+                "useCustomPropertiesEncoding",
+                &loc,
+                "`useCustomPropertiesEncoding` is not supported by ods-build: properties are \
+                 encoded with each property's `convertToAttribute` and `convertFromAttribute`; \
+                 remove it"
+                    .to_string(),
+            );
+        }
+        if let Some(Val::Str(ns)) = rec.field("cppNamespace") {
+            let dialect_ns = match self.set.get(&dialect).and_then(|d| d.field("cppNamespace")) {
+                Some(Val::Str(d)) => d.clone(),
+                _ => String::new(),
+            };
+            if last_segment(ns) != last_segment(&dialect_ns) {
+                self.refuse(
+                    rec,
+                    "cppNamespace",
+                    &loc,
+                    format!(
+                        "`cppNamespace` `{ns}` of op `{}` is not supported by ods-build: an op is \
+                         generated into its dialect's module (`{}`); remove it",
+                        rec.name,
+                        last_segment(&dialect_ns)
+                    ),
+                );
+            }
+        }
+        let mut extra = self
+            .opt_string(rec, "extraClassDeclaration")
+            .unwrap_or_default();
+        append_code(
+            &mut extra,
+            &self
+                .opt_string(rec, "extraClassDefinition")
+                .unwrap_or_default(),
+        );
         let mut op = Operator {
             def_name: rec.name.clone(),
-            dialect,
+            dialect: dialect.clone(),
             mnemonic: self.string(rec, "opName"),
             summary: self.string(rec, "summary"),
             description: self.string(rec, "description"),
@@ -427,15 +781,13 @@ impl<'a> Lower<'a> {
                 canonicalize_method: self.bit(rec, "hasCanonicalizeMethod"),
                 custom_assembly_format: self.bit(rec, "hasCustomAssemblyFormat"),
             },
-            extra_class_declaration: self
-                .opt_string(rec, "extraClassDeclaration")
-                .unwrap_or_default(),
+            extra_class_declaration: extra,
             loc: loc.clone(),
         };
         for (arg, name) in self.dag_args(rec, "arguments") {
-            let (constraint, description) = self.unwrap_variable(arg);
+            let (constraint, description) = self.unwrap_variable(arg, &loc);
             if constraint.is_a("TypeConstraint") {
-                let tc = self.type_constraint(constraint);
+                let tc = self.type_constraint(constraint, &loc);
                 let arity = self.arity(constraint);
                 op.operands.push(Value {
                     name,
@@ -445,7 +797,7 @@ impl<'a> Lower<'a> {
                     loc: loc.clone(),
                 });
             } else if constraint.is_a("Attr") {
-                let attr = self.attr_constraint(constraint);
+                let attr = self.attr_constraint(constraint, &loc);
                 let kind = if self.bit(constraint, "isDerivedAttr") {
                     AttrKind::Derived {
                         body: self.string(constraint, "body"),
@@ -461,7 +813,11 @@ impl<'a> Lower<'a> {
                     loc: loc.clone(),
                 });
             } else if constraint.is_a("Property") {
-                let prop = self.property(constraint, name, &loc);
+                let mut prop = self.property(constraint, name, &loc);
+                if !description.is_empty() {
+                    let own = std::mem::replace(&mut prop.description, description);
+                    append_text(&mut prop.description, &own);
+                }
                 op.properties.push(prop);
             } else {
                 self.diags.error(
@@ -473,8 +829,43 @@ impl<'a> Lower<'a> {
                 );
             }
         }
+        // Derived attributes written as fields of the op, as MLIR's manual shows them
+        // (`DerivedAttr name = DerivedAttr<...>;`), follow the arguments in field order.
+        for field in &rec.order {
+            let Some(Val::Def(d)) = rec.field(field) else {
+                continue;
+            };
+            let Some(attr_rec) = self.set.get(d) else {
+                continue;
+            };
+            if !attr_rec.is_a("Attr") {
+                continue;
+            }
+            if !attr_rec.is_a("DerivedAttr") {
+                self.diags.error_at(
+                    &loc,
+                    Anchor::Field(field.clone()),
+                    format!(
+                        "field `{field}` of op `{}` holds the attribute `{}`: only a DerivedAttr \
+                         may be an op field; declare stored attributes in `arguments`",
+                        rec.name, attr_rec.name
+                    ),
+                );
+                continue;
+            }
+            let attr = self.attr_constraint(attr_rec, &loc);
+            op.attributes.push(NamedAttr {
+                name: field.clone(),
+                kind: AttrKind::Derived {
+                    body: self.string(attr_rec, "body"),
+                },
+                attr,
+                description: String::new(),
+                loc: loc.clone(),
+            });
+        }
         for (res, name) in self.dag_args(rec, "results") {
-            let (constraint, description) = self.unwrap_variable(res);
+            let (constraint, description) = self.unwrap_variable(res, &loc);
             if !constraint.is_a("TypeConstraint") {
                 self.diags.error(
                     &loc,
@@ -485,7 +876,7 @@ impl<'a> Lower<'a> {
                 );
                 continue;
             }
-            let tc = self.type_constraint(constraint);
+            let tc = self.type_constraint(constraint, &loc);
             let arity = self.arity(constraint);
             op.results.push(Value {
                 name,
@@ -506,11 +897,13 @@ impl<'a> Lower<'a> {
                 );
                 continue;
             }
+            self.refuse_function_name(region, &loc);
             op.regions.push(RegionSlot {
                 name,
                 variadic: region.is_a("VariadicRegion"),
                 constraint: RegionConstraint {
                     summary: self.string(region, "summary"),
+                    description: self.opt_string(region, "description").unwrap_or_default(),
                     pred: self.pred_field(region, "predicate"),
                 },
                 loc: loc.clone(),
@@ -527,20 +920,24 @@ impl<'a> Lower<'a> {
                 );
                 continue;
             }
+            self.refuse_function_name(succ, &loc);
             op.successors.push(SuccessorSlot {
                 name,
                 variadic: succ.is_a("VariadicSuccessor"),
                 constraint: SuccessorConstraint {
                     summary: self.string(succ, "summary"),
+                    description: self.opt_string(succ, "description").unwrap_or_default(),
                     pred: self.pred_field(succ, "predicate"),
                 },
                 loc: loc.clone(),
             });
         }
         let traits = self.def_list(rec, "traits");
+        let mut trait_code = String::new();
         for t in traits {
-            self.add_trait(&mut op.traits, t, &loc);
+            self.add_trait(&mut op.traits, &mut trait_code, t, &dialect, &loc);
         }
+        append_code(&mut op.extra_class_declaration, &trait_code);
         for b in self.def_list(rec, "builders") {
             if let Some(b) = self.builder(b, &loc) {
                 op.builders.push(b);
@@ -550,9 +947,35 @@ impl<'a> Lower<'a> {
     }
 
     /// `Arg<constraint, "desc">` -> (constraint, "desc"); anything else -> (itself, "").
-    fn unwrap_variable(&mut self, rec: &'a Rec) -> (&'a Rec, String) {
+    /// An `Arg`'s `description` follows its summary after a blank line.
+    fn unwrap_variable(&mut self, rec: &'a Rec, loc: &Loc) -> (&'a Rec, String) {
         if rec.is_a("OpVariable") {
-            let desc = self.string(rec, "summary");
+            let mut desc = self.string(rec, "summary");
+            let long = self.opt_string(rec, "description").unwrap_or_default();
+            append_text(&mut desc, &long);
+            if let Some(Val::List(decorators)) = rec.field("decorators")
+                && !decorators.is_empty()
+            {
+                let names: Vec<String> = decorators
+                    .iter()
+                    .map(|d| match d {
+                        Val::Def(n) => format!("`{n}`"),
+                        other => format!("{other:?}"),
+                    })
+                    .collect();
+                self.diags.error_at(
+                    loc,
+                    Anchor::Text {
+                        text: names[0].trim_matches('`').to_string(),
+                        offset: 0,
+                    },
+                    format!(
+                        "decorators ({}) are not supported by ods-build: memory effect \
+                         decorators are not supported yet; remove them",
+                        names.join(", ")
+                    ),
+                );
+            }
             if let Some(c) = self.def(rec, "constraint") {
                 return (c, desc);
             }
@@ -575,12 +998,22 @@ impl<'a> Lower<'a> {
     }
 
     fn property(&mut self, rec: &Rec, name: String, loc: &Loc) -> NamedProp {
+        let at = self.loc_of(rec, loc);
+        let storage = self.string(rec, "storageType");
+        let interface = self.string(rec, "interfaceType");
+        let storage_type = self.rust_type(&at, &storage, Position::Owned);
+        let interface_type = if interface == storage {
+            storage_type.clone()
+        } else {
+            self.rust_type(&at, &interface, Position::Owned)
+        };
         NamedProp {
             name,
             def_name: (!is_anonymous(&rec.name)).then(|| rec.name.clone()),
             summary: self.string(rec, "summary"),
-            storage_type: self.string(rec, "storageType"),
-            interface_type: self.string(rec, "interfaceType"),
+            description: self.opt_string(rec, "description").unwrap_or_default(),
+            storage_type,
+            interface_type,
             convert_from_storage: self.string(rec, "convertFromStorage"),
             assign_to_storage: self.string(rec, "assignToStorage"),
             convert_to_attribute: self.string(rec, "convertToAttribute"),
@@ -594,21 +1027,55 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn add_trait(&mut self, out: &mut Vec<Trait>, t: &'a Rec, loc: &Loc) {
+    /// Adds trait `t` (and the traits it depends on) to `out`, and the Rust items a native
+    /// trait adds to its ops to `code`.
+    fn add_trait(
+        &mut self,
+        out: &mut Vec<Trait>,
+        code: &mut String,
+        t: &'a Rec,
+        dialect: &str,
+        loc: &Loc,
+    ) {
         if t.is_a("TraitList") {
             for inner in self.def_list(t, "traits") {
-                self.add_trait(out, inner, loc);
+                self.add_trait(out, code, inner, dialect, loc);
             }
             return;
         }
         for dep in self.def_list(t, "dependentTraits") {
-            self.add_trait(out, dep, loc);
+            self.add_trait(out, code, dep, dialect, loc);
         }
         let tr = if t.is_a("NativeOpTrait") {
-            Trait::Native {
-                name: self.string(t, "trait"),
-                rust: self.string(t, "rustTrait"),
+            let name = self.string(t, "trait");
+            if let Some(Val::Str(ns)) = t.field("cppNamespace")
+                && cpp_types::cpp_marker(ns).is_some()
+            {
+                self.refuse(
+                    t,
+                    "cppNamespace",
+                    loc,
+                    format!(
+                        "`cppNamespace` `{ns}` of trait `{name}` is a C++ namespace: write the \
+                         Rust module path that holds the trait (the default is \
+                         `::ods_runtime::traits`)"
+                    ),
+                );
             }
+            let mut rust = self.string(t, "rustTrait");
+            if t.is_a("OpNamesNativeOpTrait") {
+                rust = self.op_names_trait(t, &name, &rust, dialect, loc);
+            }
+            for field in [
+                "extraConcreteClassDeclaration",
+                "extraConcreteClassDefinition",
+            ] {
+                let extra = self.opt_string(t, field).unwrap_or_default();
+                if !code.contains(extra.trim()) {
+                    append_code(code, &extra);
+                }
+            }
+            Trait::Native { name, rust }
         } else if t.is_a("PredOpTrait") {
             Trait::Pred {
                 description: self.string(t, "summary"),
@@ -629,6 +1096,49 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// The Rust expression of a trait whose parameters name ops (`HasParent<"ScopeOp">`):
+    /// `rustTrait` called with the resolved full names.
+    fn op_names_trait(
+        &mut self,
+        t: &Rec,
+        name: &str,
+        path: &str,
+        dialect: &str,
+        loc: &Loc,
+    ) -> String {
+        let mut full = Vec::new();
+        for op in self.string_list(t, "opNames") {
+            match self.ops.resolve(&op, dialect) {
+                Ok(f) => full.push(format!("{f:?}")),
+                Err(message) => {
+                    self.diags.error_at(
+                        loc,
+                        Anchor::Text {
+                            text: op.clone(),
+                            offset: 0,
+                        },
+                        format!("trait `{name}`: {message}"),
+                    );
+                    full.push(format!("{op:?}"));
+                }
+            }
+        }
+        if self.bit(t, "opNamesList") {
+            format!("{path}(&[{}])", full.join(", "))
+        } else {
+            if full.len() != 1 {
+                self.diags.error(
+                    loc,
+                    format!(
+                        "trait `{name}` names {} ops; it takes exactly one",
+                        full.len()
+                    ),
+                );
+            }
+            format!("{path}({})", full.join(", "))
+        }
+    }
+
     fn builder(&mut self, rec: &Rec, loc: &Loc) -> Option<Builder> {
         let Some(Val::Dag(dag)) = rec.field("dagParams") else {
             self.diags.error(
@@ -646,15 +1156,33 @@ impl<'a> Lower<'a> {
                 ),
             );
         }
+        if let Some(Val::Str(ret)) = rec.field("returnType")
+            && !ret.is_empty()
+        {
+            self.diags.error_at(
+                loc,
+                Anchor::Text {
+                    text: ret.clone(),
+                    offset: 0,
+                },
+                format!(
+                    "the return type `{ret}` of a builder is not supported by ods-build: \
+                     builders return the type or attribute itself; remove it"
+                ),
+            );
+        }
         let mut params = Vec::new();
         for (val, name) in &dag.args {
             let name = name.clone().unwrap_or_default();
             match val {
-                Val::Str(ty) => params.push(BuilderParam {
-                    name,
-                    rust_type: ty.clone(),
-                    default: None,
-                }),
+                Val::Str(ty) => {
+                    let rust_type = self.rust_type(loc, ty, Position::Param);
+                    params.push(BuilderParam {
+                        name,
+                        rust_type,
+                        default: None,
+                    });
+                }
                 Val::Def(d) => {
                     let Some(carg) = self.resolve(loc, d) else {
                         continue;
@@ -669,11 +1197,14 @@ impl<'a> Lower<'a> {
                         );
                         continue;
                     }
+                    let ty = self.string(carg, "type");
+                    let rust_type = self.rust_type(loc, &ty, Position::Param);
                     let default = self.string(carg, "defaultValue");
+                    let default = self.carg_default(loc, &name, &default);
                     params.push(BuilderParam {
                         name,
-                        rust_type: self.string(carg, "type"),
-                        default: (!default.is_empty()).then_some(default),
+                        rust_type,
+                        default,
                     });
                 }
                 other => self.diags.error(
@@ -690,6 +1221,34 @@ impl<'a> Lower<'a> {
             body,
             loc: loc.clone(),
         })
+    }
+
+    /// A `CArg` default as Rust: MLIR's `{}` is `Default::default()`, `std::nullopt` is
+    /// `None`; `nullptr` has no counterpart.
+    fn carg_default(&mut self, loc: &Loc, name: &str, default: &str) -> Option<String> {
+        let d = default.trim();
+        match d {
+            "" => None,
+            "{}" => Some("Default::default()".to_string()),
+            "std::nullopt" | "::std::nullopt" | "llvm::None" | "::llvm::None"
+            | "std::nullopt_t{}" => Some("None".to_string()),
+            "nullptr" | "NULL" => {
+                self.diags.error_at(
+                    loc,
+                    Anchor::Text {
+                        text: default.to_string(),
+                        offset: 0,
+                    },
+                    format!(
+                        "the default `{d}` of builder parameter `{name}` is C++ with no Rust \
+                         counterpart; write a Rust expression (for example `None` with an \
+                         `Option<..>` parameter type)"
+                    ),
+                );
+                None
+            }
+            _ => Some(default.to_string()),
+        }
     }
 
     fn enum_def(&mut self, rec: &Rec) -> Option<EnumDef> {
@@ -762,24 +1321,80 @@ impl<'a> Lower<'a> {
                 return None;
             }
         };
+        let loc = rec.loc.clone();
+        for (field, what) in [
+            (
+                "genAccessors",
+                "an accessor is always generated for each parameter",
+            ),
+            ("genStorageClass", "the storage struct is always generated"),
+        ] {
+            if matches!(rec.field(field), Some(Val::Int(0))) {
+                self.refuse(
+                    rec,
+                    field,
+                    &loc,
+                    format!("`{field} = 0` is not supported by ods-build: {what}; remove it"),
+                );
+            }
+        }
+        if let Some(Val::Str(base)) = rec.field("cppBaseClassName")
+            && !base.is_empty()
+        {
+            self.refuse(
+                rec,
+                "cppBaseClassName",
+                &loc,
+                format!(
+                    "`cppBaseClassName` `{base}` of `{}` is not supported by ods-build: \
+                     definitions are handles over `::ods_runtime::Type` or \
+                     `::ods_runtime::Attribute`; remove it",
+                    rec.name
+                ),
+            );
+        }
+        if let Some(Val::List(traits)) = rec.field("traits")
+            && !traits.is_empty()
+        {
+            let first = match &traits[0] {
+                Val::Def(n) => n.clone(),
+                _ => String::new(),
+            };
+            self.diags.error_at(
+                &loc,
+                Anchor::Text {
+                    text: first,
+                    offset: 0,
+                },
+                format!(
+                    "traits of `{}` are not supported by ods-build: type and attribute traits \
+                     are not supported yet; remove them",
+                    rec.name
+                ),
+            );
+        }
         let mut parameters = Vec::new();
         if let Some(Val::Dag(dag)) = rec.field("parameters") {
             for (val, name) in &dag.args {
                 let name = name.clone().unwrap_or_default();
                 match val {
-                    Val::Str(ty) => parameters.push(Parameter {
-                        name,
-                        rust_type: ty.clone(),
-                        summary: String::new(),
-                        default_value: None,
-                    }),
+                    Val::Str(ty) => {
+                        let rust_type = self.rust_type(&loc, ty, Position::Owned);
+                        parameters.push(Parameter {
+                            name,
+                            rust_type,
+                            summary: String::new(),
+                            default_value: None,
+                            syntax: None,
+                        });
+                    }
                     Val::Def(d) => {
-                        let Some(p) = self.resolve(&rec.loc, d) else {
+                        let Some(p) = self.resolve(&loc, d) else {
                             continue;
                         };
                         if !p.is_a("AttrOrTypeParameter") {
                             self.diags.error(
-                                &rec.loc,
+                                &loc,
                                 format!(
                                     "parameter `{name}` of `{}` must be a type string or an AttrOrTypeParameter, found `{}`",
                                     rec.name, p.name
@@ -787,15 +1402,12 @@ impl<'a> Lower<'a> {
                             );
                             continue;
                         }
-                        parameters.push(Parameter {
-                            name,
-                            rust_type: self.string(p, "cppType"),
-                            summary: self.string(p, "summary"),
-                            default_value: self.opt_string(p, "defaultValue"),
-                        });
+                        if let Some(param) = self.parameter(p, name, &rec.name, &loc) {
+                            parameters.push(param);
+                        }
                     }
                     other => self.diags.error(
-                        &rec.loc,
+                        &loc,
                         format!(
                             "parameter `{name}` of `{}` must be a type string, found {other:?}",
                             rec.name
@@ -806,10 +1418,19 @@ impl<'a> Lower<'a> {
         }
         let mut builders = Vec::new();
         for b in self.def_list(rec, "builders") {
-            if let Some(b) = self.builder(b, &rec.loc) {
+            if let Some(b) = self.builder(b, &loc) {
                 builders.push(b);
             }
         }
+        let mut extra = self
+            .opt_string(rec, "extraClassDeclaration")
+            .unwrap_or_default();
+        append_code(
+            &mut extra,
+            &self
+                .opt_string(rec, "extraClassDefinition")
+                .unwrap_or_default(),
+        );
         Some(AttrOrTypeDef {
             def_name: rec.name.clone(),
             rust_name: self.string(rec, "cppClassName"),
@@ -823,10 +1444,286 @@ impl<'a> Lower<'a> {
             gen_verify_decl: self.bit(rec, "genVerifyDecl"),
             has_custom_assembly_format: self.bit(rec, "hasCustomAssemblyFormat"),
             assembly_format: self.opt_string(rec, "assemblyFormat"),
-            extra_class_declaration: self
-                .opt_string(rec, "extraClassDeclaration")
-                .unwrap_or_default(),
-            loc: rec.loc.clone(),
+            extra_class_declaration: extra,
+            loc,
         })
+    }
+
+    /// An `AttrOrTypeParameter` of the definition `owner`.
+    fn parameter(&mut self, p: &Rec, name: String, owner: &str, loc: &Loc) -> Option<Parameter> {
+        let at = self.loc_of(p, loc);
+        let cpp = self.string(p, "cppType");
+        let rust_type = self.rust_type(&at, &cpp, Position::Owned);
+        let accessor = self.string(p, "cppAccessorType");
+        if !accessor.is_empty() && accessor != cpp {
+            let mapped = cpp_types::map(&accessor, Position::Owned);
+            if mapped.as_deref() != Ok(rust_type.as_str()) {
+                self.diags.error_at(
+                    &at,
+                    Anchor::Text {
+                        text: accessor.clone(),
+                        offset: 0,
+                    },
+                    format!(
+                        "the accessor type `{accessor}` of parameter `{name}` of `{owner}` is not \
+                         supported by ods-build: accessors return the stored type `{rust_type}`; \
+                         remove it"
+                    ),
+                );
+            }
+        }
+        let default_value = self.opt_string(p, "defaultValue");
+        if self.bit(p, "isOptional") && default_value.is_none() {
+            self.diags.error(
+                &at,
+                format!(
+                    "parameter `{name}` of `{owner}` is optional but has no `defaultValue`; use \
+                     `OptionalParameter<..>` or give it a default"
+                ),
+            );
+        }
+        Some(Parameter {
+            name,
+            rust_type,
+            summary: self.string(p, "summary"),
+            default_value,
+            syntax: self.opt_string(p, "syntax"),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Lowers and validates `text` as the main file `x.td`.
+    fn load(text: &str) -> Result<Spec, Error> {
+        let mut tg = ods_tablegen::TableGen::new();
+        for (name, text) in crate::library::FILES {
+            tg.virtual_file(*name, *text);
+        }
+        let records = tg
+            .load_source("x.td", text)
+            .map_err(|d| Error::new(Loc::new("x.td", 1, 1), d.message.clone()))?;
+        let set = RecordSet::from_tablegen(&records, "x.td");
+        let spec = lower(&set)?;
+        spec.validate()?;
+        Ok(spec)
+    }
+
+    fn op<'s>(spec: &'s Spec, def: &str) -> &'s Operator {
+        spec.ops
+            .iter()
+            .find(|o| o.def_name == def)
+            .unwrap_or_else(|| panic!("no op {def}"))
+    }
+
+    fn rust_of<'o>(op: &'o Operator, name: &str) -> Vec<&'o str> {
+        op.traits
+            .iter()
+            .filter_map(|t| match t {
+                Trait::Native { name: n, rust } if n == name => Some(rust.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    const HEAD: &str = r#"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "::mlir::t"; }
+def T_ScopeOp : Op<T_Dialect, "scope"> { let regions = (region AnyRegion:$body); }
+def T_YieldOp : Op<T_Dialect, "yield">;
+"#;
+
+    #[test]
+    fn op_names_in_traits_resolve_to_full_names() {
+        let spec = load(&format!(
+            r#"{HEAD}
+def T_A : Op<T_Dialect, "a", [HasParent<"ScopeOp">]>;
+def T_B : Op<T_Dialect, "b", [HasParent<"T_ScopeOp">]>;
+def T_C : Op<T_Dialect, "c", [HasParent<"::mlir::t::ScopeOp">]>;
+def T_D : Op<T_Dialect, "d", [ParentOneOf<["t.scope", "other.op"]>]>;
+def T_E : Op<T_Dialect, "e", [SingleBlockImplicitTerminator<"YieldOp">]> {{
+  let regions = (region AnyRegion:$body);
+}}
+"#
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        for def in ["T_A", "T_B", "T_C"] {
+            assert_eq!(
+                rust_of(op(&spec, def), "HasParent"),
+                [r#"::ods_runtime::traits::HasParent(&["t.scope"])"#]
+            );
+        }
+        assert_eq!(
+            rust_of(op(&spec, "T_D"), "HasParent"),
+            [r#"::ods_runtime::traits::HasParent(&["t.scope", "other.op"])"#]
+        );
+        assert_eq!(
+            rust_of(op(&spec, "T_E"), "SingleBlockImplicitTerminator"),
+            [r#"::ods_runtime::traits::SingleBlockImplicitTerminator("t.yield")"#]
+        );
+        assert!(op(&spec, "T_E").has_trait("SingleBlock"));
+    }
+
+    #[test]
+    fn cpp_types_map_to_rust() {
+        let spec = load(&format!(
+            r#"{HEAD}
+def T_R : TypeDef<T_Dialect, "R"> {{
+  let parameters = (ins "int64_t":$lo, "::llvm::StringRef":$name,
+                    ArrayRefParameter<"uint32_t">:$dims);
+  let builders = [TypeBuilder<(ins "::llvm::ArrayRef<int64_t>":$sizes)>];
+}}
+def T_Op : Op<T_Dialect, "op"> {{
+  let arguments = (ins Property<"unsigned">:$n);
+  let builders = [OpBuilder<(ins "::mlir::Type":$ty, "Block *":$block,
+                                 CArg<"::llvm::StringRef", "{{}}">:$name,
+                                 CArg<"std::optional<int>", "std::nullopt">:$k)>];
+}}
+"#
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let r = &spec.typedefs[0];
+        let types: Vec<&str> = r.parameters.iter().map(|p| p.rust_type.as_str()).collect();
+        assert_eq!(types, ["i64", "String", "Vec<u32>"]);
+        assert_eq!(r.builders[0].params[0].rust_type, "&[i64]");
+        assert_eq!(r.builders[0].body, None);
+        let o = op(&spec, "T_Op");
+        assert_eq!(o.properties[0].storage_type, "u32");
+        assert_eq!(o.properties[0].interface_type, "u32");
+        let params: Vec<(&str, Option<&str>)> = o.builders[0]
+            .params
+            .iter()
+            .map(|p| (p.rust_type.as_str(), p.default.as_deref()))
+            .collect();
+        assert_eq!(
+            params,
+            [
+                ("::ods_runtime::Type", None),
+                ("::ods_runtime::ir::BlockId", None),
+                ("&str", Some("Default::default()")),
+                ("Option<i32>", Some("None")),
+            ]
+        );
+    }
+
+    #[test]
+    fn derived_attribute_fields_follow_the_arguments() {
+        let spec = load(&format!(
+            r#"{HEAD}
+def T_Op : Op<T_Dialect, "op"> {{
+  let arguments = (ins I32Attr:$stored, DerivedAttr<"i32", [{{ 1 }}]>:$listed);
+  DerivedAttr second = DerivedAttr<"bool", [{{ true }}]>;
+  DerivedAttr first = DerivedAttr<"usize", [{{ $_ctxt.op_num_results($_op) }}]>;
+}}
+"#
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let o = op(&spec, "T_Op");
+        let attrs: Vec<(&str, bool)> = o
+            .attributes
+            .iter()
+            .map(|a| (a.name.as_str(), matches!(a.kind, AttrKind::Derived { .. })))
+            .collect();
+        assert_eq!(
+            attrs,
+            [
+                ("stored", false),
+                ("listed", true),
+                ("second", true),
+                ("first", true)
+            ]
+        );
+        assert_eq!(o.attributes[3].attr.return_type, "usize");
+    }
+
+    #[test]
+    fn unnamed_operands_and_results_are_accepted() {
+        let spec = load(&format!(
+            r#"{HEAD}
+def T_Op : Op<T_Dialect, "op"> {{
+  let arguments = (ins I32, I32:$named, Variadic<I32>);
+  let results = (outs I32);
+  let traits = [SameVariadicOperandSize];
+}}
+"#
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let o = op(&spec, "T_Op");
+        let names: Vec<&str> = o.operands.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(names, ["", "named", ""]);
+        assert_eq!(o.results[0].name, "");
+    }
+
+    #[test]
+    fn extra_definitions_and_trait_items_join_the_declarations() {
+        let spec = load(&format!(
+            r#"{HEAD}
+def MyTrait : NativeOpTrait<"MyTrait", [], [{{ pub fn from_trait() {{}} }}]> {{
+  let cppNamespace = "crate::traits";
+}}
+def T_Op : Op<T_Dialect, "op", [MyTrait]> {{
+  let extraClassDeclaration = [{{ pub fn a() {{}} }}];
+  let extraClassDefinition = [{{ pub fn b() {{}} }}];
+}}
+def T_R : TypeDef<T_Dialect, "R"> {{
+  let extraClassDefinition = [{{ pub fn c() {{}} }}];
+}}
+"#
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let o = op(&spec, "T_Op");
+        assert_eq!(
+            o.extra_class_declaration,
+            " pub fn a() {} \n pub fn b() {} \n pub fn from_trait() {} "
+        );
+        assert_eq!(rust_of(o, "MyTrait"), ["crate::traits::MyTrait"]);
+        assert_eq!(spec.typedefs[0].extra_class_declaration, " pub fn c() {} ");
+    }
+
+    #[test]
+    fn bare_properties_convert_through_the_runtime_trait() {
+        let spec = load(&format!(
+            r#"{HEAD}
+def T_Op : Op<T_Dialect, "op"> {{
+  let arguments = (ins Property<"::llvm::SmallVector<int64_t>">:$dims);
+}}
+"#
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let p = &op(&spec, "T_Op").properties[0];
+        assert_eq!(p.storage_type, "Vec<i64>");
+        assert!(
+            p.convert_to_attribute
+                .contains("PropertyValue::to_attribute")
+        );
+        assert!(
+            p.convert_from_attribute
+                .contains("PropertyValue::from_attribute")
+        );
+    }
+
+    /// The user-style spec of MLIR idioms lowers, validates and survives the YAML mirror.
+    #[test]
+    fn the_idioms_spec_lowers() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let (spec, _) = crate::Config::new()
+            .root(&root)
+            .load(std::path::Path::new("tests/ods/pending/idioms.td"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let yield_op = op(&spec, "Calc_YieldOp");
+        assert_eq!(
+            rust_of(yield_op, "HasParent"),
+            [r#"::ods_runtime::traits::HasParent(&["calc.scope", "calc.loop"])"#]
+        );
+        let add = op(&spec, "Calc_AddOp");
+        assert_eq!(add.operands.len(), 2);
+        assert!(add.operands.iter().all(|o| o.name.is_empty()));
+        assert!(add.attributes.iter().any(|a| a.name == "hasDims"));
+        assert_eq!(spec.enums[0].separator, ", ");
+        let yaml = crate::spec::yaml::to_string(&spec);
+        assert_eq!(crate::spec::yaml::from_str(&yaml, "x.yaml").unwrap(), spec);
     }
 }

@@ -35,12 +35,17 @@ class Attr<Pred condition, string descr = ""> : AttrConstraint<condition, descr>
   Attr baseAttr = ?;
   // The enum this attribute stores, for enum attributes.
   string enumClassName = "";
+  // Long description (documentation; an enum's description documents the enum).
   string description = "";
+  // For enums, MLIR's C++ namespace of the enum: ods-build generates enums into
+  // the dialect's module and accepts only that namespace (`::mlir::arith` for
+  // the `arith` dialect).
   string cppNamespace = "";
 }
 
-// An attribute computed from the op by `body` (a Rust expression over `$_op`
-// and `$_ctxt` of type `ret`); never stored.
+// An attribute computed from the op by `body` (Rust statements or an expression
+// over `$_op` and `$_ctxt`, of type `ret`); never stored. As in MLIR it may be
+// declared as a field of the op: `DerivedAttr name = DerivedAttr<"T", [{ ... }]>;`.
 class DerivedAttr<code ret, code b> : Attr<CPred<"true">, "derived attribute"> {
   let returnType = ret;
   code body = b;

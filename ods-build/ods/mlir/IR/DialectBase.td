@@ -22,11 +22,12 @@ class Dialect {
   code extraClassDeclaration = "";
   // The dialect provides `materialize_constant` for folding.
   bit hasConstantMaterializer = 0;
-  // The dialect implements `parse_attribute` / `print_attribute` itself.
-  bit useDefaultAttributePrinterParser = 0;
-  // The dialect implements `parse_type` / `print_type` itself.
-  bit useDefaultTypePrinterParser = 0;
-  // Inherent attributes live in the op's properties (always on in Rust).
+  // The dialect parses and prints its attributes and types with the generated
+  // hooks. Always on in ods-build: 0 is refused.
+  bit useDefaultAttributePrinterParser = 1;
+  bit useDefaultTypePrinterParser = 1;
+  // Inherent attributes live in the op's properties. Always on in ods-build: 0
+  // is refused.
   bit usePropertiesForAttributes = 1;
 }
 

@@ -48,20 +48,19 @@ def NoTerminator : NativeOpTrait<"NoTerminator">, StructuralOpTrait;
 def NoRegionArguments : NativeOpTrait<"NoRegionArguments">, StructuralOpTrait;
 def HasOnlyGraphRegion : NativeOpTrait<"HasOnlyGraphRegion">;
 
+// Ops are named by their C++ class name, def name or full name (see
+// OpNamesNativeOpTrait).
 class SingleBlockImplicitTerminator<string op>
-    : NativeOpTrait<"SingleBlockImplicitTerminator", [SingleBlock]>,
+    : OpNamesNativeOpTrait<"SingleBlockImplicitTerminator", [op], [SingleBlock]>,
       StructuralOpTrait {
-  let rustTrait = "::ods_runtime::traits::SingleBlockImplicitTerminator(\"" # op # "\")";
+  let opNamesList = 0;
 }
 
-class HasParent<string op> : NativeOpTrait<"HasParent">, StructuralOpTrait {
-  let rustTrait = "::ods_runtime::traits::HasParent(&[\"" # op # "\"])";
-}
+class HasParent<string op>
+    : OpNamesNativeOpTrait<"HasParent", [op]>, StructuralOpTrait;
 
-class ParentOneOf<list<string> ops> : NativeOpTrait<"HasParent">, StructuralOpTrait {
-  let rustTrait = "::ods_runtime::traits::HasParent(&[" #
-                  !interleave(!foreach(op, ops, "\"" # op # "\""), ", ") # "])";
-}
+class ParentOneOf<list<string> ops>
+    : OpNamesNativeOpTrait<"HasParent", ops>, StructuralOpTrait;
 
 // Variadic operand and result groups.
 def SameVariadicOperandSize : GenInternalOpTrait<"SameVariadicOperandSize">;

@@ -6,6 +6,13 @@
 // `$_value` (an interface value), `$_attr` (an attribute), `$_ctxt`
 // (`&Context`, `&mut Context` in convertToAttribute).
 //
+// A property of any storage type may be declared (`Property<"MyType">`): its
+// default conversions to and from an attribute use the runtime trait
+// `ods_runtime::property_value::PropertyValue`, implemented for integers,
+// floats, `bool`, `String`, `Vec`, `Option`, tuples, `Type`, `Attribute` and
+// `ApInt`. Implement it for your own type, or set `convertToAttribute` and
+// `convertFromAttribute`.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ODS_PROPERTIES
@@ -25,16 +32,18 @@ class Property<string storageTypeParam = "", string desc = ""> {
   // Assigns an interface value to the storage.
   code assignToStorage = "$_storage = $_value";
   // Stored value to an attribute (for the generic form).
-  code convertToAttribute = ?;
+  code convertToAttribute =
+    "::ods_runtime::property_value::PropertyValue::to_attribute(&$_storage, $_ctxt)";
   // Attribute to stored value: an `Option<storageType>` expression.
-  code convertFromAttribute = ?;
+  code convertFromAttribute =
+    "::ods_runtime::property_value::PropertyValue::from_attribute($_ctxt, $_attr)";
   // The value the property has when it is not set.
   string defaultValue = "";
   // A predicate over the interface value `$_self` checked by the verifier.
   Pred predicate = TruePred;
   // The property may be absent (stored as `Option`).
   bit isOptional = 0;
-  // The property this one refines.
+  // The property this one refines (read by the classes below).
   Property baseProperty = ?;
 }
 

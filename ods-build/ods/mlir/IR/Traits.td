@@ -22,12 +22,16 @@ class TraitList<list<Trait> props> : Trait {
 
 class OpTrait;
 
-// A trait implemented in Rust by `ods_runtime::traits::<name>`.
+// A trait implemented in Rust by the type `<cppNamespace>::<name>`.
 class NativeTrait<string name, string entityType, code extraOpDeclaration = "",
                   code extraOpDefinition = ""> : Trait {
   string trait = name;
+  // What the trait applies to (`Op`); set by the subclasses.
   string entity = entityType;
+  // The Rust module path holding the trait's type (a dialect's own traits live in
+  // its crate: `crate::traits`).
   string cppNamespace = "::ods_runtime::traits";
+  // Rust items added to the `impl` block of every op with the trait.
   code extraConcreteClassDeclaration = extraOpDeclaration;
   code extraConcreteClassDefinition = extraOpDefinition;
 }
@@ -37,13 +41,24 @@ class NativeOpTrait<string name, list<Trait> traits = [],
     : NativeTrait<name, "Op", extraOpDeclaration, extraOpDefinition>, OpTrait {
   list<Trait> dependentTraits = traits;
   // The Rust expression constructing the trait value.
-  string rustTrait = "::ods_runtime::traits::" # name;
+  string rustTrait = cppNamespace # "::" # name;
 }
 
 // A parameterized native trait: `params` are its const generic arguments.
 class ParamNativeOpTrait<string prop, string params, list<Trait> traits = []>
     : NativeOpTrait<prop # "<" # params # ">", traits> {
-  let rustTrait = "::ods_runtime::traits::" # prop # "::<" # params # ">";
+  let rustTrait = cppNamespace # "::" # prop # "::<" # params # ">";
+}
+
+// A native trait whose parameters name ops (`HasParent<"ScopeOp">`). Each name may be the
+// op's C++ class name (`ScopeOp`, `::mlir::calc::ScopeOp`), its def name (`Calc_ScopeOp`)
+// or its full name (`calc.scope`); ods-build resolves them to full names and calls
+// `rustTrait` with them: `rustTrait(&["calc.scope", ...])`, or with the one name as a
+// string when `opNamesList` is 0.
+class OpNamesNativeOpTrait<string name, list<string> ops, list<Trait> traits = []>
+    : NativeOpTrait<name, traits> {
+  list<string> opNames = ops;
+  bit opNamesList = 1;
 }
 
 // A native trait that ods-build also knows (it shapes generated accessors).

@@ -1,0 +1,7 @@
+// Expected to fail: memory effect decorators are refused.
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def MemRead : OpVariableDecorator;
+def T_Op : Op<T_Dialect, "op"> {
+  let arguments = (ins Arg<I32, "the source", [MemRead]>:$src);
+}

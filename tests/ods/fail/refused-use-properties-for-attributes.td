@@ -1,0 +1,6 @@
+// Expected to fail: usePropertiesForAttributes = 0 is refused.
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect {
+  let name = "t";
+  let usePropertiesForAttributes = 0;
+}

@@ -1,6 +1,0 @@
-// Expected to fail: unnamed operand.
-include "mlir/IR/OpBase.td"
-def T_Dialect : Dialect { let name = "t"; }
-def T_Op : Op<T_Dialect, "op"> {
-  let arguments = (ins I32:$a, I32);
-}
