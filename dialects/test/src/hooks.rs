@@ -194,3 +194,69 @@ impl b::CallOpHooks for b::CallOp {
         Ok(())
     }
 }
+
+mod idioms {
+    //! Hooks of `tests/ods/ok/idioms.td`: the builders its spec declares without a body.
+
+    use ods_runtime::ir::{OperationState, Value};
+    use ods_runtime::{Context, Type};
+
+    use crate::goldens::idioms_td::OverflowFlags;
+    use crate::goldens::idioms_td::calc as c;
+
+    impl c::ScopeOpHooks for c::ScopeOp {
+        /// Result types as given, and the body region with one block when `with_block`.
+        fn build_result_types_with_block_state(
+            ctx: &mut Context,
+            state: &mut OperationState,
+            result_types: &[Type],
+            with_block: bool,
+        ) {
+            state.result_types.extend_from_slice(result_types);
+            let region = ctx.create_region();
+            if with_block {
+                let block = ctx.create_block();
+                ctx.append_block(region, block);
+            }
+            state.regions.push(region);
+        }
+    }
+
+    impl c::AddOpHooks for c::AddOp {
+        /// `lhs + rhs` of `lhs`'s type, with the flags, and the scale when given.
+        fn build_lhs_rhs_flags_tag_scale_state(
+            ctx: &mut Context,
+            state: &mut OperationState,
+            lhs: Value,
+            rhs: Value,
+            flags: u32,
+            tag: &str,
+            scale: Option<i64>,
+        ) {
+            state.operands.extend([lhs, rhs]);
+            let ty = ctx.value_type(lhs);
+            state.result_types.push(ty);
+            let flags = OverflowFlags::from_bits(flags)
+                .unwrap_or_default()
+                .to_attr(ctx);
+            let props = c::AddOp::state_properties(state);
+            props.overflow_flags = Some(flags);
+            props.scale = scale.unwrap_or(1);
+            props.dims = tag.bytes().map(i64::from).collect();
+        }
+    }
+
+    impl c::RangeTypeHooks for c::RangeType {
+        /// The range `[0, sizes.len())` named `label`.
+        fn build_label_sizes(ctx: &mut Context, label: &str, sizes: &[i64]) -> c::RangeType {
+            c::RangeType::get(
+                ctx,
+                0,
+                sizes.len() as i64,
+                1,
+                label.to_string(),
+                sizes.to_vec(),
+            )
+        }
+    }
+}

@@ -1711,7 +1711,7 @@ def T_Op : Op<T_Dialect, "op"> {{
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let (spec, _) = crate::Config::new()
             .root(&root)
-            .load(std::path::Path::new("tests/ods/pending/idioms.td"))
+            .load(std::path::Path::new("tests/ods/ok/idioms.td"))
             .unwrap_or_else(|e| panic!("{e}"));
         let yield_op = op(&spec, "Calc_YieldOp");
         assert_eq!(

@@ -1,12 +1,8 @@
 // MLIR idioms, written as an MLIR user writes them: C++ class names in traits, C++ types in
 // parameters, properties and builders, declared-only builders, CArg defaults, unnamed
 // operands and results, derived attributes as op fields, a bit enum printed with ", ", and
-// a property of a plain storage type.
-//
-// Not yet a golden under `tests/ods/ok`: the spec lowers and validates (ods-build's unit
-// tests check its model), but today's renderer gives unnamed operands and results no
-// accessor names and splits the bit enum on `', '`, so the generated Rust does not parse.
-// It moves to `tests/ods/ok` with the renderer that gives them positional accessors.
+// a property of a plain storage type. The test dialect compiles it and tests it
+// (`dialects/test/tests/idioms.rs`).
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"

@@ -1,0 +1,155 @@
+//! `tests/ods/ok/idioms.td`, a spec written as an MLIR user writes it, through its generated
+//! API: C++ class names in traits, C++ parameter types, declared-only builders, `CArg`
+//! defaults, unnamed operands and results, derived attributes, a bit enum printed with
+//! `", "`, properties of plain storage types, and default-valued attributes.
+
+use ods_dialect_test::goldens::idioms_td::OverflowFlags;
+use ods_dialect_test::goldens::idioms_td::calc::*;
+use ods_runtime::asm::op_parser::parse_source;
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::builder::OpBuilder;
+use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::ir::{OpId, Value};
+use ods_runtime::{Context, Location};
+
+fn setup() -> (Context, Location) {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    (ctx, loc)
+}
+
+fn errors(ctx: &Context, op: OpId) -> Vec<String> {
+    match ods_runtime::verify::verify(ctx, op) {
+        Ok(()) => Vec::new(),
+        Err(errs) => errs.into_iter().map(|e| e.message).collect(),
+    }
+}
+
+/// A scope (through its declared-only builder, with the `CArg` default for `withBlock`)
+/// holding two block arguments of type i64; returns the scope, its block and the values.
+fn scope(ctx: &mut Context, loc: Location) -> (ScopeOp, ods_runtime::ir::BlockId, Value, Value) {
+    let i64_ty = ctx.int_type(64);
+    let scope = ScopeOp::build_result_types(ctx, loc, &[i64_ty]);
+    let block = ctx.region_blocks(scope.body(ctx))[0];
+    let a = ctx.add_block_argument(block, i64_ty, loc);
+    let b = ctx.add_block_argument(block, i64_ty, loc);
+    (scope, block, a, b)
+}
+
+#[test]
+fn unnamed_values_get_positional_accessors_and_defaults_are_filled() {
+    let (mut ctx, loc) = setup();
+    let (_, block, a, b) = scope(&mut ctx, loc);
+    let i64_ty = ctx.int_type(64);
+    let mut builder = OpBuilder::at_block_end(&mut ctx, block);
+    let add = AddOp::create(&mut builder, loc, i64_ty, a, b, None, 3, vec![2, 4]);
+    assert_eq!(add.operand_0(&ctx), a);
+    assert_eq!(add.operand_1(&ctx), b);
+    assert_eq!(ctx.value_type(add.result_0(&ctx)), i64_ty);
+    assert_eq!(
+        ctx.block_last_op(block),
+        Some(add.op()),
+        "created at the insertion point"
+    );
+    // `overflowFlags` was left out: op creation fills in its default, as MLIR does.
+    assert!(add.overflow_flags_attr(&ctx).is_some());
+    assert_eq!(add.overflow_flags(&ctx), OverflowFlags::NONE);
+    assert_eq!(add.scale(&ctx), 3);
+    assert_eq!(add.dims(&ctx), vec![2, 4]);
+    assert!(
+        add.has_dims(&ctx),
+        "derived attribute declared as an op field"
+    );
+}
+
+#[test]
+fn carg_defaults_give_shorter_builders() {
+    let (mut ctx, loc) = setup();
+    let (_, _, a, b) = scope(&mut ctx, loc);
+    let short = AddOp::build_lhs_rhs(&mut ctx, loc, a, b);
+    assert_eq!(short.overflow_flags(&ctx), OverflowFlags::NONE);
+    assert_eq!(short.scale(&ctx), 1, "`scale` defaults to `std::nullopt`");
+    assert!(short.dims(&ctx).is_empty(), "`tag` defaults to \"\"");
+    let full = AddOp::build_lhs_rhs_flags_tag_scale(&mut ctx, loc, a, b, 3, "ab", Some(5));
+    assert_eq!(
+        full.overflow_flags(&ctx),
+        OverflowFlags::NSW | OverflowFlags::NUW
+    );
+    assert_eq!(full.scale(&ctx), 5);
+    assert_eq!(full.dims(&ctx), vec![97, 98]);
+}
+
+#[test]
+fn bit_enum_with_a_comma_separator_prints_and_parses() {
+    let both = OverflowFlags::NSW | OverflowFlags::NUW;
+    assert_eq!(both.stringify(), "nsw, nuw");
+    assert_eq!(OverflowFlags::symbolize("nsw, nuw"), Some(both));
+    assert_eq!(OverflowFlags::symbolize("nuw,nsw"), Some(both));
+    assert_eq!(OverflowFlags::NONE.stringify(), "none");
+}
+
+#[test]
+fn traits_naming_ops_by_cpp_class_accept_valid_parents_and_reject_others() {
+    let (mut ctx, loc) = setup();
+    let (scope, block, a, b) = scope(&mut ctx, loc);
+    let i64_ty = ctx.int_type(64);
+    let mut builder = OpBuilder::at_block_end(&mut ctx, block);
+    let add = AddOp::create(&mut builder, loc, i64_ty, a, b, None, 1, vec![]);
+    let result = add.result_0(builder.ctx());
+    YieldOp::create(&mut builder, loc, vec![result]);
+    // HasParent<"ScopeOp"> and SingleBlockImplicitTerminator<"YieldOp">: a valid nest.
+    assert_eq!(errors(&ctx, scope.op()), Vec::<String>::new());
+
+    // The same add outside any scope is rejected by HasParent.
+    let module = ModuleOp::create(&mut ctx, loc);
+    let body = module.body(&ctx);
+    let stray = AddOp::build_lhs_rhs(&mut ctx, loc, a, b);
+    ctx.append_op(body, stray.op());
+    let errs = errors(&ctx, module.op());
+    assert!(
+        errs.iter()
+            .any(|e| e == "'calc.add' op expects parent op 'calc.scope'"),
+        "{errs:?}"
+    );
+}
+
+#[test]
+fn types_with_cpp_parameter_types_and_declared_builders() {
+    let (mut ctx, _) = setup();
+    let r = RangeType::build_upper(&mut ctx, 8);
+    assert_eq!(*r.upper(&ctx), 8);
+    assert_eq!(*r.step(&ctx), 1u32);
+    let named = RangeType::build_label_sizes(&mut ctx, "n", &[4, 5]);
+    assert_eq!(named.label(&ctx), "n");
+    assert_eq!(named.sizes(&ctx), &vec![4, 5]);
+    assert_eq!(*named.upper(&ctx), 2);
+}
+
+#[test]
+fn properties_and_defaults_round_trip_through_the_generic_form() {
+    let (mut ctx, loc) = setup();
+    let (scope, block, a, b) = scope(&mut ctx, loc);
+    let mut builder = OpBuilder::at_block_end(&mut ctx, block);
+    let i64_ty = builder.int_type(64);
+    let add = AddOp::create(&mut builder, loc, i64_ty, a, b, None, 7, vec![1, 2]);
+    let r = add.result_0(builder.ctx());
+    YieldOp::create(&mut builder, loc, vec![r]);
+    let module = ModuleOp::create(&mut ctx, loc);
+    let body = module.body(&ctx);
+    ctx.append_op(body, scope.op());
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: false,
+    };
+    let text = print_top_level(&mut ctx, module.op(), opts);
+    assert!(
+        text.contains("<{dims = [1, 2], overflowFlags = 0 : i32, scale = 7 : i64}>"),
+        "{text}"
+    );
+    let mut ctx2 = Context::new();
+    register(&mut ctx2);
+    let wrapper = parse_source(&mut ctx2, &text, "idioms.mlir").expect("parses");
+    let parsed = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx2, wrapper);
+    assert_eq!(print_top_level(&mut ctx2, parsed, opts), text);
+}
