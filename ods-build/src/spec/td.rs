@@ -594,6 +594,21 @@ impl<'a> Lower<'a> {
             .opt_string(rec, "enumClassName")
             .filter(|s| !s.is_empty());
         self.refuse_function_name(rec, fallback);
+        if enum_name.is_none()
+            && let Some(Val::Str(ns)) = rec.field("cppNamespace")
+            && !ns.is_empty()
+        {
+            self.refuse(
+                rec,
+                "cppNamespace",
+                fallback,
+                format!(
+                    "`cppNamespace` `{ns}` of attribute `{}` is not supported by ods-build: only \
+                     an enum attribute has one; remove it",
+                    rec.name
+                ),
+            );
+        }
         // An enum's description documents the enum itself.
         let description = if enum_name.is_some() {
             String::new()
@@ -998,6 +1013,7 @@ impl<'a> Lower<'a> {
     }
 
     fn property(&mut self, rec: &Rec, name: String, loc: &Loc) -> NamedProp {
+        self.refuse_function_name(rec, loc);
         let at = self.loc_of(rec, loc);
         let storage = self.string(rec, "storageType");
         let interface = self.string(rec, "interfaceType");
@@ -1703,6 +1719,40 @@ def T_Op : Op<T_Dialect, "op"> {{
             p.convert_from_attribute
                 .contains("PropertyValue::from_attribute")
         );
+    }
+
+    #[test]
+    fn descriptions_and_syntax_are_kept_and_round_trip() {
+        let spec = load(&format!(
+            r#"{HEAD}
+def T_Even : Type<CPred<"true">, "even"> {{ let description = "An even type."; }}
+def T_Flag : Attr<CPred<"true">, "flag"> {{ let description = "A flag."; }}
+def T_Prop : Property<"u32", "count"> {{ let description = "How many."; }}
+def T_Out : Res<T_Even, "the output"> {{ let description = "More."; }}
+def T_Width : AttrOrTypeParameter<"u32", "width"> {{ let syntax = "`w`"; }}
+def T_Op : Op<T_Dialect, "op"> {{
+  let arguments = (ins Arg<T_Even, "the input", []>:$a, T_Flag:$f,
+                       Arg<T_Prop, "the count">:$n);
+  let results = (outs T_Out:$r);
+}}
+def T_R : TypeDef<T_Dialect, "R"> {{
+  let parameters = (ins T_Width:$w);
+}}
+"#
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let o = op(&spec, "T_Op");
+        assert_eq!(o.operands[0].constraint.description, "An even type.");
+        assert_eq!(o.operands[0].description, "the input");
+        assert_eq!(o.attributes[0].attr.description, "A flag.");
+        assert_eq!(o.properties[0].description, "the count\n\nHow many.");
+        assert_eq!(o.results[0].description, "the output\n\nMore.");
+        assert_eq!(
+            spec.typedefs[0].parameters[0].syntax.as_deref(),
+            Some("`w`")
+        );
+        let yaml = crate::spec::yaml::to_string(&spec);
+        assert_eq!(crate::spec::yaml::from_str(&yaml, "x.yaml").unwrap(), spec);
     }
 
     /// The user-style spec of MLIR idioms lowers, validates and survives the YAML mirror.
