@@ -121,25 +121,28 @@ impl OpIndex {
             None => (None, name),
         };
         if let Some(candidates) = self.by_class.get(class) {
-            let pick = |f: &dyn Fn(&KnownOp) -> bool| -> Vec<&KnownOp> {
-                candidates.iter().filter(|c| f(c)).collect()
-            };
-            let mut found = pick(&|_| true);
+            // A namespaced name (`::mlir::calc::ScopeOp`) only names ops of the dialect whose
+            // namespace ends the same way.
+            let mut found: Vec<&KnownOp> = candidates
+                .iter()
+                .filter(|c| ns.is_none_or(|ns| c.module == last_segment(ns)))
+                .collect();
             if found.len() > 1 {
-                let same_dialect = pick(&|c| c.dialect == dialect);
+                let same_dialect: Vec<&KnownOp> = found
+                    .iter()
+                    .copied()
+                    .filter(|c| c.dialect == dialect)
+                    .collect();
                 if !same_dialect.is_empty() {
                     found = same_dialect;
                 }
             }
-            if found.len() > 1
-                && let Some(ns) = ns
-            {
-                let same_ns = pick(&|c| c.module == last_segment(ns));
-                if !same_ns.is_empty() {
-                    found = same_ns;
-                }
-            }
             return match found.as_slice() {
+                [] => Err(format!(
+                    "`{name}` names no op: no dialect with the namespace `{}` defines `{class}`; \
+                     write the op's full name (`dialect.mnemonic`)",
+                    ns.unwrap_or_default()
+                )),
                 [one] => Ok(one.full.clone()),
                 many => Err(format!(
                     "op name `{name}` is ambiguous: it may be {}; write the full name",
@@ -172,7 +175,7 @@ fn is_anonymous(name: &str) -> bool {
     name.starts_with("anonymous_")
 }
 
-/// Appends the Rust items `more` to `code`, one blank line between them.
+/// Appends the Rust items `more` to `code`, on a line of their own.
 fn append_code(code: &mut String, more: &str) {
     if more.trim().is_empty() {
         return;
@@ -1581,6 +1584,26 @@ def T_E : Op<T_Dialect, "e", [SingleBlockImplicitTerminator<"YieldOp">]> {{
             [r#"::ods_runtime::traits::SingleBlockImplicitTerminator("t.yield")"#]
         );
         assert!(op(&spec, "T_E").has_trait("SingleBlock"));
+    }
+
+    #[test]
+    fn a_namespaced_op_name_must_match_the_dialect_namespace() {
+        let err = load(&format!(
+            r#"{HEAD}
+def T_A : Op<T_Dialect, "a", [HasParent<"::mlir::scf::ScopeOp">]>;
+"#
+        ))
+        .unwrap_err();
+        let d = &err.diagnostics[0];
+        assert!(
+            d.message
+                .contains("no dialect with the namespace `::mlir::scf` defines `ScopeOp`"),
+            "{}",
+            d.message
+        );
+        assert!(
+            matches!(&d.anchor, Some(Anchor::Text { text, .. }) if text == "::mlir::scf::ScopeOp")
+        );
     }
 
     #[test]
