@@ -529,6 +529,25 @@ mod tests {
     }
 
     #[test]
+    fn odd_input_never_panics() {
+        for code in [
+            "$", "}{", "é(", "\"", "'", "/*", "r#\"", "$0$1", "\n\n}", "::", "mlir::",
+        ] {
+            for kind in [
+                Kind::Expr,
+                Kind::ExprOrStmt,
+                Kind::Block,
+                Kind::ImplItems,
+                Kind::ModuleItems,
+                Kind::Type,
+                Kind::ParamType,
+            ] {
+                let _ = first_error(code, kind);
+            }
+        }
+    }
+
+    #[test]
     fn failures_point_into_the_block() {
         let code = "  let a = 1;\n  let b = ;\n";
         let Err(f) = parse_as(Kind::Block, code) else {

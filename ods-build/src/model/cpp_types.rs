@@ -1088,6 +1088,43 @@ mod tests {
     }
 
     #[test]
+    fn odd_input_never_panics() {
+        for s in [
+            "",
+            " ",
+            "<<>>",
+            "::",
+            "&&&",
+            "[;]",
+            "'",
+            "()",
+            "(,)",
+            "a<,>",
+            "::::",
+            "*",
+            "&",
+            "const",
+            "unsigned unsigned",
+            "[u8; ]",
+            "Vec<>",
+            "é<ü>",
+            "a::",
+            "::a<b::>",
+            "&'",
+            "std::",
+            "mlir::",
+            "std::optional",
+            "ArrayRef",
+            "int *&",
+            "$_self",
+        ] {
+            for pos in [Position::Owned, Position::Param] {
+                let _ = map(s, pos);
+            }
+        }
+    }
+
+    #[test]
     fn markers() {
         assert_eq!(cpp_marker("::mlir::success()"), Some("mlir::"));
         assert_eq!(cpp_marker("llvm::isa<X>(y)"), Some("llvm::"));

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::code::CodeCheck;
 use super::{Arity, AttrKind, AttrOrTypeDef, Builder, EnumDef, EnumKind, Operator, Spec, Trait};
-use crate::diag::{Diags, Error, Loc};
+use crate::diag::{Anchor, Diags, Error, Loc};
 
 const SEGMENT_TRAITS: [&str; 2] = ["AttrSizedOperandSegments", "SameVariadicOperandSize"];
 /// Methods every generated op has.
@@ -24,6 +24,16 @@ const RESERVED: [&str; 13] = [
     "result_range",
     "NAME",
     "PROPERTIES",
+];
+/// Runtime handles without a default value; a property storing one needs a `defaultValue`.
+const HANDLES: [&str; 7] = [
+    "::ods_runtime::Type",
+    "::ods_runtime::Attribute",
+    "::ods_runtime::Location",
+    "::ods_runtime::ir::Value",
+    "::ods_runtime::ir::OpId",
+    "::ods_runtime::ir::BlockId",
+    "::ods_runtime::ir::RegionId",
 ];
 const RESULT_SEGMENT_TRAITS: [&str; 2] = ["AttrSizedResultSegments", "SameVariadicResultSize"];
 
@@ -319,6 +329,20 @@ fn validate_op(op: &Operator, diags: &mut Diags) {
                     ),
                 );
             }
+        }
+        if p.default_value.is_none() && !p.optional && HANDLES.contains(&p.storage_type.as_str()) {
+            diags.error_at(
+                &p.loc,
+                Anchor::Text {
+                    text: format!("${}", p.name),
+                    offset: 1,
+                },
+                format!(
+                    "property `{}` of op `{name}` stores `{}`, which has no default value: give \
+                     it a `defaultValue` or make it optional (`std::optional<..>`)",
+                    p.name, p.storage_type
+                ),
+            );
         }
         if p.optional && p.default_value.is_some() {
             diags.error(

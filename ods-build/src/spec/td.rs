@@ -121,25 +121,28 @@ impl OpIndex {
             None => (None, name),
         };
         if let Some(candidates) = self.by_class.get(class) {
-            let pick = |f: &dyn Fn(&KnownOp) -> bool| -> Vec<&KnownOp> {
-                candidates.iter().filter(|c| f(c)).collect()
-            };
-            let mut found = pick(&|_| true);
+            // A namespaced name (`::mlir::calc::ScopeOp`) only names ops of the dialect whose
+            // namespace ends the same way.
+            let mut found: Vec<&KnownOp> = candidates
+                .iter()
+                .filter(|c| ns.is_none_or(|ns| c.module == last_segment(ns)))
+                .collect();
             if found.len() > 1 {
-                let same_dialect = pick(&|c| c.dialect == dialect);
+                let same_dialect: Vec<&KnownOp> = found
+                    .iter()
+                    .copied()
+                    .filter(|c| c.dialect == dialect)
+                    .collect();
                 if !same_dialect.is_empty() {
                     found = same_dialect;
                 }
             }
-            if found.len() > 1
-                && let Some(ns) = ns
-            {
-                let same_ns = pick(&|c| c.module == last_segment(ns));
-                if !same_ns.is_empty() {
-                    found = same_ns;
-                }
-            }
             return match found.as_slice() {
+                [] => Err(format!(
+                    "`{name}` names no op: no dialect with the namespace `{}` defines `{class}`; \
+                     write the op's full name (`dialect.mnemonic`)",
+                    ns.unwrap_or_default()
+                )),
                 [one] => Ok(one.full.clone()),
                 many => Err(format!(
                     "op name `{name}` is ambiguous: it may be {}; write the full name",
@@ -172,7 +175,7 @@ fn is_anonymous(name: &str) -> bool {
     name.starts_with("anonymous_")
 }
 
-/// Appends the Rust items `more` to `code`, one blank line between them.
+/// Appends the Rust items `more` to `code`, on a line of their own.
 fn append_code(code: &mut String, more: &str) {
     if more.trim().is_empty() {
         return;
@@ -594,6 +597,21 @@ impl<'a> Lower<'a> {
             .opt_string(rec, "enumClassName")
             .filter(|s| !s.is_empty());
         self.refuse_function_name(rec, fallback);
+        if enum_name.is_none()
+            && let Some(Val::Str(ns)) = rec.field("cppNamespace")
+            && !ns.is_empty()
+        {
+            self.refuse(
+                rec,
+                "cppNamespace",
+                fallback,
+                format!(
+                    "`cppNamespace` `{ns}` of attribute `{}` is not supported by ods-build: only \
+                     an enum attribute has one; remove it",
+                    rec.name
+                ),
+            );
+        }
         // An enum's description documents the enum itself.
         let description = if enum_name.is_some() {
             String::new()
@@ -998,6 +1016,7 @@ impl<'a> Lower<'a> {
     }
 
     fn property(&mut self, rec: &Rec, name: String, loc: &Loc) -> NamedProp {
+        self.refuse_function_name(rec, loc);
         let at = self.loc_of(rec, loc);
         let storage = self.string(rec, "storageType");
         let interface = self.string(rec, "interfaceType");
@@ -1568,6 +1587,26 @@ def T_E : Op<T_Dialect, "e", [SingleBlockImplicitTerminator<"YieldOp">]> {{
     }
 
     #[test]
+    fn a_namespaced_op_name_must_match_the_dialect_namespace() {
+        let err = load(&format!(
+            r#"{HEAD}
+def T_A : Op<T_Dialect, "a", [HasParent<"::mlir::scf::ScopeOp">]>;
+"#
+        ))
+        .unwrap_err();
+        let d = &err.diagnostics[0];
+        assert!(
+            d.message
+                .contains("no dialect with the namespace `::mlir::scf` defines `ScopeOp`"),
+            "{}",
+            d.message
+        );
+        assert!(
+            matches!(&d.anchor, Some(Anchor::Text { text, .. }) if text == "::mlir::scf::ScopeOp")
+        );
+    }
+
+    #[test]
     fn cpp_types_map_to_rust() {
         let spec = load(&format!(
             r#"{HEAD}
@@ -1703,6 +1742,40 @@ def T_Op : Op<T_Dialect, "op"> {{
             p.convert_from_attribute
                 .contains("PropertyValue::from_attribute")
         );
+    }
+
+    #[test]
+    fn descriptions_and_syntax_are_kept_and_round_trip() {
+        let spec = load(&format!(
+            r#"{HEAD}
+def T_Even : Type<CPred<"true">, "even"> {{ let description = "An even type."; }}
+def T_Flag : Attr<CPred<"true">, "flag"> {{ let description = "A flag."; }}
+def T_Prop : Property<"u32", "count"> {{ let description = "How many."; }}
+def T_Out : Res<T_Even, "the output"> {{ let description = "More."; }}
+def T_Width : AttrOrTypeParameter<"u32", "width"> {{ let syntax = "`w`"; }}
+def T_Op : Op<T_Dialect, "op"> {{
+  let arguments = (ins Arg<T_Even, "the input", []>:$a, T_Flag:$f,
+                       Arg<T_Prop, "the count">:$n);
+  let results = (outs T_Out:$r);
+}}
+def T_R : TypeDef<T_Dialect, "R"> {{
+  let parameters = (ins T_Width:$w);
+}}
+"#
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let o = op(&spec, "T_Op");
+        assert_eq!(o.operands[0].constraint.description, "An even type.");
+        assert_eq!(o.operands[0].description, "the input");
+        assert_eq!(o.attributes[0].attr.description, "A flag.");
+        assert_eq!(o.properties[0].description, "the count\n\nHow many.");
+        assert_eq!(o.results[0].description, "the output\n\nMore.");
+        assert_eq!(
+            spec.typedefs[0].parameters[0].syntax.as_deref(),
+            Some("`w`")
+        );
+        let yaml = crate::spec::yaml::to_string(&spec);
+        assert_eq!(crate::spec::yaml::from_str(&yaml, "x.yaml").unwrap(), spec);
     }
 
     /// The user-style spec of MLIR idioms lowers, validates and survives the YAML mirror.

@@ -25,7 +25,8 @@ class Attr<Pred condition, string descr = ""> : AttrConstraint<condition, descr>
   code constBuilderCall = ?;
   // Default value (a Rust expression of the return type) if not present.
   string defaultValue = ?;
-  // The type of the attribute's value, for typed attributes.
+  // The type of the attribute's value, for typed attributes (a description:
+  // `constBuilderCall` is what builds the attribute with its type).
   Type valueType = ?;
   // The attribute may be absent.
   bit isOptional = 0;
@@ -299,6 +300,7 @@ class TypedArrayAttrBase<Attr element, string summary> : Attr<
   let returnType = "Vec<::ods_runtime::Attribute>";
   let convertFromStorage = ArrayAttr.convertFromStorage;
   let constBuilderCall = ArrayAttr.constBuilderCall;
+  // The element kind (a description: `predicate` checks the elements).
   Attr elementAttr = element;
 }
 

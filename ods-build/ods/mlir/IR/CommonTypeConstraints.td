@@ -25,6 +25,7 @@ class Type<Pred condition, string descr = "",
 class DialectType<Dialect d, Pred condition, string descr = "",
                   string cppType = "::ods_runtime::Type">
     : Type<condition, descr, cppType> {
+  // The dialect the type belongs to (a description; the predicate decides).
   Dialect dialect = d;
 }
 

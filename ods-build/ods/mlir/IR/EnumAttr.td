@@ -17,6 +17,7 @@ class EnumCase<string sym, int intVal, string strVal, int widthVal = 32> {
   string symbol = sym;
   int value = intVal;
   string str = strVal;
+  // The case's width (a description: the enum's kind decides the width).
   int width = widthVal;
 }
 

@@ -78,6 +78,7 @@ def AnyRegion : Region<CPred<"true">, "any region">;
 class SizedRegion<int numBlocks> : Region<
     CPred<"$_ctxt.region_blocks($_self).len() == " # numBlocks>,
     "region with " # numBlocks # " blocks"> {
+  // A description: the predicate checks the count.
   int blocks = numBlocks;
 }
 class MinSizedRegion<int numBlocks> : Region<
@@ -87,6 +88,7 @@ class MaxSizedRegion<int numBlocks> : Region<
     CPred<"$_ctxt.region_blocks($_self).len() <= " # numBlocks>,
     "region with at most " # numBlocks # " blocks">;
 class VariadicRegion<Region r> : Region<r.predicate, r.summary> {
+  // The region kind (a description: the predicate checks each region).
   Region region = r;
 }
 
@@ -95,6 +97,7 @@ class Successor<Pred condition, string descr = ""> : SuccessorConstraint<conditi
 def AnySuccessor : Successor<CPred<"true">, "any successor">;
 class VariadicSuccessor<Successor s>
     : Successor<s.predicate, s.summary> {
+  // The successor kind (a description: the predicate checks each successor).
   Successor successor = s;
 }
 
@@ -187,6 +190,7 @@ class AllMatchSameOperatorPred<list<string> names, string operator>
 class AllMatchSameOperatorTrait<list<string> names, string operator, string summary>
     : PredOpTrait<"all of {" # !interleave(names, ", ") # "} have same " # summary,
                   AllMatchSameOperatorPred<names, operator>> {
+  // The names compared (a description: the predicate compares them).
   list<string> values = names;
 }
 
@@ -207,6 +211,7 @@ class TypesMatchWith<string summary, string lhsArg, string rhsArg,
     : PredOpTrait<summary, CPred<
         "(" # !subst("$_self", "$_ctxt.value_type($" # lhsArg # ")", transform) #
         ") " # comparator # " $_ctxt.value_type($" # rhsArg # ")">> {
+  // A description of the predicate: `rhs`'s type is `transformer` of `lhs`'s.
   string lhs = lhsArg;
   string rhs = rhsArg;
   string transformer = transform;

@@ -20,13 +20,14 @@
 
 include "mlir/IR/Constraints.td"
 
-class Property<string storageTypeParam = "", string desc = ""> {
-  string summary = desc;
-  string description = "";
+class Property<string storageTypeParam = "", string desc = "",
+               string interfaceTypeParam = storageTypeParam>
+    : PropConstraint<TruePred, desc, interfaceTypeParam> {
+  // `summary`, `description`, `predicate` (over the interface value `$_self`,
+  // checked by the verifier) and `interfaceType` (the Rust type getters
+  // return and builders take) come from PropConstraint.
   // The Rust type stored in the properties struct.
   string storageType = storageTypeParam;
-  // The Rust type getters return and builders take.
-  string interfaceType = storageTypeParam;
   // Stored value to interface value.
   code convertFromStorage = "$_storage.clone()";
   // Assigns an interface value to the storage.
@@ -39,8 +40,6 @@ class Property<string storageTypeParam = "", string desc = ""> {
     "::ods_runtime::property_value::PropertyValue::from_attribute($_ctxt, $_attr)";
   // The value the property has when it is not set.
   string defaultValue = "";
-  // A predicate over the interface value `$_self` checked by the verifier.
-  Pred predicate = TruePred;
   // The property may be absent (stored as `Option`).
   bit isOptional = 0;
   // The property this one refines (read by the classes below).
