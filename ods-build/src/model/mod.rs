@@ -15,6 +15,27 @@ mod validate;
 
 pub use constraint::{Pred, RegionConstraint, SuccessorConstraint, TypeConstraint};
 
+/// The class name of an op, type or attribute def: the def name minus the dialect prefix
+/// (up to the first `_`), as MLIR's C++ class names are written.
+pub fn strip_dialect_prefix(def_name: &str) -> String {
+    match def_name.split_once('_') {
+        Some((_, rest)) if !rest.is_empty() => rest.to_string(),
+        _ => def_name.to_string(),
+    }
+}
+
+/// What one entry of an op's `arguments` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ArgKind {
+    /// The next of [`Operator::operands`].
+    Operand,
+    /// The next stored attribute of [`Operator::attributes`].
+    Attribute,
+    /// The next of [`Operator::properties`].
+    Property,
+}
+
 use serde::{Deserialize, Serialize};
 
 use crate::diag::Loc;
@@ -343,6 +364,11 @@ pub struct Hooks {
 pub struct Operator {
     /// The TableGen def name (`Test_AddOp`).
     pub def_name: String,
+    /// The order in which `arguments` declares operands, stored attributes and properties
+    /// (builders take them in this order, after the result types). Empty when it is
+    /// operands, then attributes, then properties.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub argument_order: Vec<ArgKind>,
     /// The dialect's def name.
     pub dialect: String,
     /// The op mnemonic (`add`); the full name is `dialect.mnemonic`.

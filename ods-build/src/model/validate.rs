@@ -131,6 +131,29 @@ impl Spec {
 }
 
 fn validate_op(op: &Operator, diags: &mut Diags) {
+    if !op.argument_order.is_empty() {
+        let count =
+            |k: crate::model::ArgKind| op.argument_order.iter().filter(|x| **x == k).count();
+        let stored = op
+            .attributes
+            .iter()
+            .filter(|a| matches!(a.kind, AttrKind::Native))
+            .count();
+        if count(crate::model::ArgKind::Operand) != op.operands.len()
+            || count(crate::model::ArgKind::Attribute) != stored
+            || count(crate::model::ArgKind::Property) != op.properties.len()
+        {
+            diags.error(
+                &op.loc,
+                format!(
+                    "`argument_order` of op `{}` must name each operand, stored attribute and property once ({} operands, {stored} attributes, {} properties)",
+                    op.def_name,
+                    op.operands.len(),
+                    op.properties.len()
+                ),
+            );
+        }
+    }
     let name = &op.def_name;
     if !is_mnemonic(&op.mnemonic) {
         diags.error(

@@ -49,13 +49,7 @@ pub fn shouty(s: &str) -> String {
     }
 }
 
-/// The Rust type name of a def: the def name minus the dialect prefix (up to the first `_`).
-pub fn strip_dialect_prefix(def_name: &str) -> String {
-    match def_name.split_once('_') {
-        Some((_, rest)) if !rest.is_empty() => rest.to_string(),
-        _ => def_name.to_string(),
-    }
-}
+pub use crate::model::strip_dialect_prefix;
 
 /// Dedents ODS text (descriptions are usually indented inside `[{ }]`), trims blank lines at
 /// both ends and trailing spaces, and turns untagged code fences into `text` fences so that

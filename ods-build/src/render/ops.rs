@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::names::{doc_comment, doc_lines, snake, strip_dialect_prefix};
 use super::{Constraints, subst};
-use crate::model::{Arity, AttrKind, Builder, NamedAttr, Operator, Trait, Value};
+use crate::model::{ArgKind, Arity, AttrKind, Builder, NamedAttr, Operator, Trait, Value};
 
 /// One op, ready for `op.rs.hbs`.
 #[derive(Serialize)]
@@ -753,8 +753,23 @@ fn substitute_names(expr: &str, op: &Operator) -> String {
     subst(expr, &refs)
 }
 
-/// The default builder's parameters: result types, operands, attributes, properties,
-/// region counts and successors.
+/// The kinds of an op's arguments in declaration order.
+fn argument_order(op: &Operator) -> Vec<ArgKind> {
+    if !op.argument_order.is_empty() {
+        return op.argument_order.clone();
+    }
+    std::iter::repeat_n(ArgKind::Operand, op.operands.len())
+        .chain(std::iter::repeat_n(
+            ArgKind::Attribute,
+            stored_attrs(op).count(),
+        ))
+        .chain(std::iter::repeat_n(ArgKind::Property, op.properties.len()))
+        .collect()
+}
+
+/// The default builder's parameters, in MLIR's order: result types, then the arguments as
+/// the spec declares them (operands, attributes and properties interleaved), then region
+/// counts and successors.
 fn default_builder_params(op: &Operator) -> Vec<Param> {
     let mut params = Vec::new();
     let ty = "::ods_runtime::Type";
@@ -765,12 +780,6 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
             ty: rust_value_type(&r.arity, ty),
         });
     }
-    for (i, o) in op.operands.iter().enumerate() {
-        params.push(Param {
-            ident: value_ident("operand", i, o),
-            ty: rust_value_type(&o.arity, val),
-        });
-    }
     let segment_attrs: Vec<&str> = op
         .operands
         .iter()
@@ -779,26 +788,44 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
             _ => None,
         })
         .collect();
-    for a in stored_attrs(op) {
-        // Group sizes are computed from the groups themselves.
-        if segment_attrs.contains(&a.name.as_str()) {
-            continue;
+    let mut operands = op.operands.iter().enumerate();
+    let mut attrs = stored_attrs(op);
+    let mut props = op.properties.iter();
+    for kind in argument_order(op) {
+        match kind {
+            ArgKind::Operand => {
+                if let Some((i, o)) = operands.next() {
+                    params.push(Param {
+                        ident: value_ident("operand", i, o),
+                        ty: rust_value_type(&o.arity, val),
+                    });
+                }
+            }
+            ArgKind::Attribute => {
+                let Some(a) = attrs.next() else { continue };
+                // Group sizes are computed from the groups themselves.
+                if segment_attrs.contains(&a.name.as_str()) {
+                    continue;
+                }
+                let optional = a.attr.optional || a.attr.default_value.is_some();
+                params.push(Param {
+                    ident: snake(&a.name),
+                    ty: if optional {
+                        "Option<::ods_runtime::Attribute>".into()
+                    } else {
+                        "::ods_runtime::Attribute".into()
+                    },
+                });
+            }
+            ArgKind::Property => {
+                if let Some(p) = props.next() {
+                    params.push(Param {
+                        ident: param_ident(&p.name),
+                        ty: p.interface_type.clone(),
+                    });
+                }
+            }
         }
-        let optional = a.attr.optional || a.attr.default_value.is_some();
-        params.push(Param {
-            ident: snake(&a.name),
-            ty: if optional {
-                "Option<::ods_runtime::Attribute>".into()
-            } else {
-                "::ods_runtime::Attribute".into()
-            },
-        });
-    }
-    for p in &op.properties {
-        params.push(Param {
-            ident: param_ident(&p.name),
-            ty: p.interface_type.clone(),
-        });
     }
     for r in &op.regions {
         if r.variadic {

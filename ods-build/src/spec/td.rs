@@ -14,12 +14,13 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::diag::{Anchor, Diags, Error, Loc};
 use crate::model::cpp_types::{self, Position};
+use crate::model::strip_dialect_prefix;
 use crate::model::{
-    Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect, EnumCase,
-    EnumDef, EnumKind, Hooks, NamedAttr, NamedProp, Operator, Parameter, Pred, RegionConstraint,
-    RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint, Value,
+    ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect,
+    EnumCase, EnumDef, EnumKind, Hooks, NamedAttr, NamedProp, Operator, Parameter, Pred,
+    RegionConstraint, RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint,
+    Value,
 };
-use crate::render::names::strip_dialect_prefix;
 use crate::spec::records::{Rec, RecordSet, Val};
 
 /// Lowers records to the model (not yet validated).
@@ -776,6 +777,7 @@ impl<'a> Lower<'a> {
                 .unwrap_or_default(),
         );
         let mut op = Operator {
+            argument_order: Vec::new(),
             def_name: rec.name.clone(),
             dialect: dialect.clone(),
             mnemonic: self.string(rec, "opName"),
@@ -807,6 +809,7 @@ impl<'a> Lower<'a> {
             if constraint.is_a("TypeConstraint") {
                 let tc = self.type_constraint(constraint, &loc);
                 let arity = self.arity(constraint);
+                op.argument_order.push(ArgKind::Operand);
                 op.operands.push(Value {
                     name,
                     arity,
@@ -823,6 +826,9 @@ impl<'a> Lower<'a> {
                 } else {
                     AttrKind::Native
                 };
+                if kind == AttrKind::Native {
+                    op.argument_order.push(ArgKind::Attribute);
+                }
                 op.attributes.push(NamedAttr {
                     name,
                     kind,
@@ -836,6 +842,7 @@ impl<'a> Lower<'a> {
                     let own = std::mem::replace(&mut prop.description, description);
                     append_text(&mut prop.description, &own);
                 }
+                op.argument_order.push(ArgKind::Property);
                 op.properties.push(prop);
             } else {
                 self.diags.error(
@@ -881,6 +888,12 @@ impl<'a> Lower<'a> {
                 description: String::new(),
                 loc: loc.clone(),
             });
+        }
+        // The usual order (operands, attributes, properties) is left implicit.
+        let mut sorted = op.argument_order.clone();
+        sorted.sort_by_key(|k| *k as u8);
+        if sorted == op.argument_order {
+            op.argument_order.clear();
         }
         for (res, name) in self.dag_args(rec, "results") {
             let (constraint, description) = self.unwrap_variable(res, &loc);

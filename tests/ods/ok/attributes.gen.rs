@@ -1857,7 +1857,7 @@ pub mod attrs {
             self.set_described_attr(ctx, Some(attr));
         }
         /// `no_results` (derived): derived attribute.
-        #[allow(clippy::all)]
+        #[allow(unused_variables, clippy::all)]
         pub fn no_results(self, ctx: &::ods_runtime::Context) -> bool {
             ctx.op_num_results(self.0) == 0
         }

@@ -1314,8 +1314,8 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
             results: Vec<::ods_runtime::Type>,
-            args: Vec<::ods_runtime::ir::Value>,
             callee: ::ods_runtime::Attribute,
+            args: Vec<::ods_runtime::ir::Value>,
         ) {
             state.result_types.extend(results);
             state.operands.extend(args);
@@ -1330,12 +1330,12 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             loc: ::ods_runtime::Location,
             results: Vec<::ods_runtime::Type>,
-            args: Vec<::ods_runtime::ir::Value>,
             callee: ::ods_runtime::Attribute,
+            args: Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let name = ctx.op_name_id(Self::NAME);
             let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, results, args, callee);
+            Self::build_state(ctx, &mut state, results, callee, args);
             Self(ctx.create_op(state))
         }
         /// Creates a `basic.call` at `builder`'s insertion point, like [`Self::build`].
@@ -1344,10 +1344,10 @@ pub mod basic {
             builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             loc: ::ods_runtime::Location,
             results: Vec<::ods_runtime::Type>,
-            args: Vec<::ods_runtime::ir::Value>,
             callee: ::ods_runtime::Attribute,
+            args: Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, results, args, callee);
+            let op = Self::build(builder.ctx(), loc, results, callee, args);
             builder.insert(op.0);
             op
         }
@@ -1357,11 +1357,11 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             loc: ::ods_runtime::Location,
             results: Vec<::ods_runtime::Type>,
-            args: Vec<::ods_runtime::ir::Value>,
             callee: String,
+            args: Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let callee = ctx.flat_symbol_ref_attr(&callee);
-            Self::build(ctx, loc, results, args, callee)
+            Self::build(ctx, loc, results, callee, args)
         }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(

@@ -1475,7 +1475,7 @@ pub mod calc {
             }
         }
         /// `hasDims` (derived): derived attribute.
-        #[allow(clippy::all)]
+        #[allow(unused_variables, clippy::all)]
         pub fn has_dims(self, ctx: &::ods_runtime::Context) -> bool {
             ctx.op_num_operands(self.0) == 2
         }
