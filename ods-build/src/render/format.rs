@@ -85,3 +85,52 @@ fn not_rust(
         ),
     }
 }
+
+/// Lays out one op, type or attribute (items of a dialect module), indented as inside the
+/// module: the text is parsed and printed inside a stand-in module, whose first and last
+/// lines are then dropped. Text that does not parse is an error at `loc`, the spec item.
+pub fn item(text: &str, loc: &Loc) -> Result<String, Error> {
+    let wrapped = format!("mod __ods_item {{\n{text}\n}}\n");
+    let file = syn::parse_file(&wrapped).map_err(|e| {
+        let line = e.span().start().line;
+        let text_line = wrapped.lines().nth(line.saturating_sub(1)).unwrap_or("");
+        Error::new(
+            loc.clone(),
+            format!(
+                "the code generated here is not Rust ({e}) in `{}`; a code block of this definition is probably not Rust",
+                text_line.trim()
+            ),
+        )
+    })?;
+    let printed = prettyplease::unparse(&file);
+    let mut lines: Vec<&str> = printed.lines().collect();
+    // `mod __ods_item {` ... `}`
+    if lines.len() >= 2 {
+        lines.remove(0);
+        lines.pop();
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    Ok(out)
+}
+
+/// Replaces each `__ods_item!(N);` line of a laid-out file by item `N`.
+pub fn splice(skeleton: &str, items: &[String]) -> String {
+    let mut out =
+        String::with_capacity(skeleton.len() + items.iter().map(String::len).sum::<usize>());
+    for line in skeleton.lines() {
+        let index = line
+            .trim()
+            .strip_prefix("__ods_item!(")
+            .and_then(|rest| rest.strip_suffix(");"))
+            .and_then(|n| n.parse::<usize>().ok());
+        match index.and_then(|i| items.get(i)) {
+            Some(item) => out.push_str(item),
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}

@@ -340,9 +340,15 @@ pub struct DialectView {
     module: String,
     name: String,
     docs: Vec<String>,
+    #[serde(skip)]
     ops: Vec<OpView>,
+    #[serde(skip)]
     typedefs: Vec<AttrOrTypeView>,
+    #[serde(skip)]
     attrdefs: Vec<AttrOrTypeView>,
+    /// The indices of the dialect's ops, types and attributes among the file's items,
+    /// each rendered on its own and put in place of its placeholder.
+    items: Vec<usize>,
     /// Rust type names of the ops, for registration.
     op_names: Vec<String>,
     constraints: Vec<ConstraintView>,
@@ -366,17 +372,79 @@ pub struct FileView {
     dialects: Vec<DialectView>,
 }
 
-/// Renders the Rust file of a validated spec, formatted: every op, type, attribute, enum
-/// and dialect module by its template, the whole parsed and printed by prettyplease.
+/// One op, type or attribute to render on its own.
+enum Item<'a> {
+    Op(&'a OpView),
+    Def(&'a AttrOrTypeView),
+}
+
+/// Renders the Rust file of a validated spec, formatted. Every op, type and attribute is
+/// rendered by its template and laid out on its own, on as many threads as the machine
+/// has; the file around them (enums, dialect modules) is rendered with a placeholder for
+/// each and laid out, and each placeholder line is replaced by its item.
 pub fn render_file(
     hb: &handlebars::Handlebars<'_>,
     spec: &Spec,
     source: &str,
     registrations: &[(String, String)],
 ) -> Result<String, Error> {
-    let view = file_view(spec, source, registrations)?;
+    let mut view = file_view(spec, source, registrations)?;
+    let mut items: Vec<(Item<'_>, crate::diag::Loc)> = Vec::new();
+    for (d, dv) in spec.dialects.iter().zip(&mut view.dialects) {
+        let ops = spec.ops.iter().filter(|o| o.dialect == d.def_name);
+        for (op, ov) in ops.zip(&dv.ops) {
+            dv.items.push(items.len());
+            items.push((Item::Op(ov), op.loc.clone()));
+        }
+        let defs = spec
+            .typedefs
+            .iter()
+            .filter(|t| t.dialect == d.def_name)
+            .chain(spec.attrdefs.iter().filter(|t| t.dialect == d.def_name));
+        for (def, tv) in defs.zip(dv.typedefs.iter().chain(&dv.attrdefs)) {
+            dv.items.push(items.len());
+            items.push((Item::Def(tv), def.loc.clone()));
+        }
+    }
+    let render_item = |(item, loc): &(Item<'_>, crate::diag::Loc)| -> Result<String, Error> {
+        let text = match item {
+            Item::Op(v) => templates::render(hb, "op", v)?,
+            Item::Def(v) => templates::render(hb, "attr_or_type", v)?,
+        };
+        format::item(&text, loc)
+    };
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, items.len().max(1));
+    let mut laid: Vec<Option<Result<String, Error>>> = (0..items.len()).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let items = &items;
+                let render_item = &render_item;
+                scope.spawn(move || {
+                    (t..items.len())
+                        .step_by(threads)
+                        .map(|i| (i, render_item(&items[i])))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            // A panicking render is a bug in ods-build, not in the spec: pass it on.
+            let done = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+            for (i, r) in done {
+                laid[i] = Some(r);
+            }
+        }
+    });
+    let laid: Vec<String> = laid
+        .into_iter()
+        .map(|r| r.unwrap_or_else(|| Ok(String::new())))
+        .collect::<Result<_, _>>()?;
     let text = templates::render(hb, "file", &view)?;
-    format::rust_file(&text, spec, source)
+    let skeleton = format::rust_file(&text, spec, source)?;
+    Ok(format::splice(&skeleton, &laid))
 }
 
 /// The `register` functions of the dialects `d` depends on: a dialect of the same spec by
@@ -471,6 +539,7 @@ pub fn file_view(
             docs,
             has_ops: !ops.is_empty(),
             op_names: ops.iter().map(|o| o.name.clone()).collect(),
+            items: Vec::new(),
             ops,
             parsed_types: typedefs
                 .iter()
