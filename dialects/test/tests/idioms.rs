@@ -153,3 +153,27 @@ fn properties_and_defaults_round_trip_through_the_generic_form() {
     let parsed = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx2, wrapper);
     assert_eq!(print_top_level(&mut ctx2, parsed, opts), text);
 }
+
+#[test]
+fn parsed_ops_without_their_default_valued_attribute_get_it() {
+    let (mut ctx, _) = setup();
+    let text = "\"calc.scope\"() ({\n^bb0(%a: i64, %b: i64):\n  %0 = \"calc.add\"(%a, %b) <{dims = [], scale = 1 : i64}> : (i64, i64) -> i64\n  \"calc.yield\"(%0) : (i64) -> ()\n}) : () -> i64\n";
+    let module = parse_source(&mut ctx, text, "defaults.mlir").expect("parses");
+    let top = ctx.region_blocks(ctx.op_regions(module)[0])[0];
+    let scope = ctx.block_first_op(top).expect("the scope");
+    let block = ctx.region_blocks(ctx.op_regions(scope)[0])[0];
+    let add = AddOp::cast(&ctx, ctx.block_first_op(block).expect("an op")).expect("calc.add");
+    assert_eq!(add.overflow_flags_attr(&ctx), {
+        let none = OverflowFlags::NONE;
+        Some(none.to_attr(&mut ctx))
+    });
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: false,
+    };
+    let printed = print_top_level(&mut ctx, scope, opts);
+    assert!(
+        printed.contains("<{dims = [], overflowFlags = 0 : i32, scale = 1 : i64}>"),
+        "{printed}"
+    );
+}

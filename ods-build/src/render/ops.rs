@@ -214,10 +214,16 @@ struct Derivation {
     lets: Vec<Let>,
 }
 
-#[derive(Serialize)]
+/// A value a derived builder computes before calling `build`: `call` (the spec's
+/// builder code), mapped over an optional parameter (`map`), or built only when a flag
+/// parameter is set (`when_set`); or the type of operand `operand_type_of`.
+#[derive(Serialize, Default)]
 struct Let {
     ident: String,
-    expr: String,
+    call: String,
+    map: bool,
+    when_set: bool,
+    operand_type_of: Option<String>,
 }
 
 #[derive(Serialize, Clone)]
@@ -871,17 +877,22 @@ fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
     let mut lets = Vec::new();
     for (i, r) in op.results.iter().enumerate() {
         let ident = value_ident("result", i, r);
-        let expr = if let Some(call) = &r.constraint.builder_call {
-            subst(call, &[("$_builder", "ctx")])
+        let the_let = if let Some(call) = &r.constraint.builder_call {
+            Let {
+                ident,
+                call: subst(call, &[("$_builder", "ctx")]),
+                ..Let::default()
+            }
         } else if same {
-            format!(
-                "ctx.value_type({})",
-                value_ident("operand", 0, &op.operands[0])
-            )
+            Let {
+                ident,
+                operand_type_of: Some(value_ident("operand", 0, &op.operands[0])),
+                ..Let::default()
+            }
         } else {
             return None;
         };
-        lets.push(Let { ident, expr });
+        lets.push(the_let);
     }
     Some(Derivation {
         params: params[op.results.len()..].to_vec(),
@@ -909,40 +920,43 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
         let build = a.attr.const_builder_call.as_deref().unwrap_or_default();
         let optional = a.attr.optional || a.attr.default_value.is_some();
         let ret = &a.attr.return_type;
-        if !build.contains("$0") {
+        let (ty, the_let) = if !build.contains("$0") {
+            // A presence flag (`UnitAttr`): built when the parameter is `true`.
             let call = subst(build, &[("$_builder", "ctx")]);
-            out.push(Param {
-                ident: n.clone(),
-                ty: ret.clone(),
-            });
-            lets.push(Let {
-                ident: n.clone(),
-                expr: if optional {
-                    format!("if {n} {{ Some({call}) }} else {{ None }}")
-                } else {
-                    call
+            (
+                ret.clone(),
+                Let {
+                    ident: n.clone(),
+                    call,
+                    when_set: optional,
+                    ..Let::default()
                 },
-            });
+            )
         } else if optional {
-            let call = subst(build, &[("$0", "value"), ("$_builder", "ctx")]);
-            out.push(Param {
-                ident: n.clone(),
-                ty: format!("Option<{ret}>"),
-            });
-            lets.push(Let {
-                ident: n.clone(),
-                expr: format!("{n}.map(|value| {call})"),
-            });
+            (
+                format!("Option<{ret}>"),
+                Let {
+                    ident: n.clone(),
+                    call: subst(build, &[("$0", "value"), ("$_builder", "ctx")]),
+                    map: true,
+                    ..Let::default()
+                },
+            )
         } else {
-            out.push(Param {
-                ident: n.clone(),
-                ty: ret.clone(),
-            });
-            lets.push(Let {
-                ident: n.clone(),
-                expr: subst(build, &[("$0", n), ("$_builder", "ctx")]),
-            });
-        }
+            (
+                ret.clone(),
+                Let {
+                    ident: n.clone(),
+                    call: subst(build, &[("$0", n), ("$_builder", "ctx")]),
+                    ..Let::default()
+                },
+            )
+        };
+        out.push(Param {
+            ident: n.clone(),
+            ty,
+        });
+        lets.push(the_let);
     }
     Some(Derivation { params: out, lets })
 }
@@ -957,18 +971,6 @@ fn builder_method(params: &[Param]) -> String {
             .map(|p| p.ident.trim_end_matches('_'))
             .collect();
         format!("build_{}", parts.join("_"))
-    }
-}
-
-/// A `CArg` default as Rust: C++'s empty initializers and null values become
-/// `Default::default()` and `None`.
-fn default_expr(default: &str) -> String {
-    match default.trim() {
-        "{}" | "" => "Default::default()".into(),
-        "nullptr" | "std::nullopt" | "::std::nullopt" | "llvm::None" | "std::nullptr_t" => {
-            "None".into()
-        }
-        other => other.to_string(),
     }
 }
 
@@ -1028,7 +1030,7 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
                 if i < keep {
                     p.ident.clone()
                 } else {
-                    default_expr(bp.default.as_deref().unwrap_or_default())
+                    bp.default.clone().unwrap_or_default()
                 }
             })
             .collect();
