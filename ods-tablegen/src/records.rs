@@ -247,6 +247,25 @@ impl<'a> Record<'a> {
             .collect()
     }
 
+    /// The template arguments of a class, in order, without the `Class:` prefix TableGen
+    /// gives them (empty for a def).
+    pub fn template_args(&self) -> Vec<String> {
+        self.rs
+            .cx
+            .rec(self.id)
+            .values
+            .iter()
+            .filter(|v| v.kind == FieldKind::TemplateArg)
+            .map(|v| {
+                let name = self.rs.cx.unquoted(v.name);
+                match name.rsplit_once(':') {
+                    Some((_, arg)) => arg.to_string(),
+                    None => name,
+                }
+            })
+            .collect()
+    }
+
     /// The declared type of a field, as printed (`int`, `list<Trait>`, ...).
     pub fn field_type(&self, field: &str) -> Option<String> {
         let rec = self.rs.cx.rec(self.id);
