@@ -177,3 +177,11 @@ fn parsed_ops_without_their_default_valued_attribute_get_it() {
         "{printed}"
     );
 }
+
+#[test]
+fn registering_a_dialect_registers_its_dependent_dialects() {
+    let (ctx, _) = setup();
+    assert!(ctx.is_dialect_registered("aux"));
+    let nop = ctx.lookup_op_name("aux.nop").expect("aux.nop is known");
+    assert!(ctx.is_registered(nop));
+}

@@ -56,16 +56,17 @@ pub use crate::model::strip_dialect_prefix;
 /// rustdoc does not compile them as Rust.
 pub fn doc_lines(text: &str) -> Vec<String> {
     let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    // Indentation is counted in characters: a no-break space is whitespace of two bytes.
+    let leading = |l: &str| l.chars().take_while(|c| c.is_whitespace()).count();
     let indent = lines
         .iter()
         .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
+        .map(|l| leading(l))
         .min()
         .unwrap_or(0);
     let mut out: Vec<String> = lines
         .iter()
-        .map(|l| if l.len() >= indent { &l[indent..] } else { "" })
-        .map(str::to_string)
+        .map(|l| l.chars().skip(indent).collect::<String>())
         .collect();
     while out.first().is_some_and(|l| l.is_empty()) {
         out.remove(0);
@@ -125,6 +126,15 @@ mod tests {
         assert_eq!(
             lines,
             ["Adds.", "", "```text", "x", "```", "```mlir", "y", "```"]
+        );
+    }
+
+    #[test]
+    fn dedent_counts_characters_not_bytes() {
+        let text = "\u{a0}\u{a0} text\n\u{a0} more";
+        assert_eq!(
+            doc_lines(text),
+            vec![" text".to_string(), "more".to_string()]
         );
     }
 }

@@ -7,10 +7,21 @@ include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 
+def Aux_Dialect : Dialect {
+  let name = "aux";
+  let cppNamespace = "::mlir::aux";
+  let summary = "a dialect the calculator depends on";
+}
+
+def Aux_NopOp : Op<Aux_Dialect, "nop"> {
+  let summary = "does nothing";
+}
+
 def Calc_Dialect : Dialect {
   let name = "calc";
   let cppNamespace = "::mlir::calc";
   let summary = "a calculator";
+  let dependentDialects = ["::mlir::aux::AuxDialect"];
 }
 
 class Calc_Op<string mnemonic, list<Trait> traits = []>
