@@ -2,8 +2,8 @@
 //! its tests, plus every golden spec under `tests/ods/ok`) copied into a scratch workspace
 //! outside this one, as one crate of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
-//! `-D warnings` and tested. Edition 2021 rejects let chains and other newer syntax, so a
-//! template that needs them fails here.
+//! `-D warnings` (and `missing_docs`) and tested. Edition 2021 rejects let chains and other
+//! newer syntax, so a template that needs them fails here.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -62,7 +62,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
                 "[package]\nname = \"dialect-test-{edition}\"\nversion = \"0.1.0\"\nedition = \"{edition}\"\nrust-version = \"{rust_version}\"\npublish = false\n\n[lib]\nname = \"ods_dialect_test\"\n\n\
                  [dependencies]\nods-runtime = {{ path = {runtime:?} }}\n\n\
                  [build-dependencies]\nods-build = {{ path = {build:?} }}\n\n\
-                 [lints.rust]\nrust_2018_idioms = {{ level = \"warn\", priority = -1 }}\nunused_qualifications = \"warn\"\n",
+                 [lints.rust]\nmissing_docs = \"warn\"\nrust_2018_idioms = {{ level = \"warn\", priority = -1 }}\nunused_qualifications = \"warn\"\n",
                 runtime = runtime.display().to_string(),
                 build = build.display().to_string(),
             ),
