@@ -657,10 +657,11 @@ fn arity_note(arity: &crate::model::Arity) -> &'static str {
     }
 }
 
-/// The name a value slot has in the docs: its own, or its position.
+/// The name a value slot has in the docs: its own, or (unnamed in the spec) the name of
+/// its positional accessor.
 fn doc_value_name(kind: &str, i: usize, name: &str) -> String {
     if name.is_empty() {
-        format!("#{i} ({kind} {i})")
+        format!("{kind}_{i}")
     } else {
         name.to_string()
     }
