@@ -1,5 +1,8 @@
 //! The [`Context`]: one per compilation. It uniques types, attributes and locations (so their
 //! handles compare by identity) and owns every operation, block, region and value.
+//!
+//! This is the facade at the top of the layers: it composes each layer's store, while the
+//! methods live in `impl Context` blocks in the modules they belong to (see the crate docs).
 
 /// Owns the uniqued type/attribute storage and the IR arenas.
 #[derive(Default)]
@@ -10,23 +13,11 @@ pub struct Context {
     pub(crate) ir: crate::ir::IrStore,
     /// Registered dialects and operation names.
     pub(crate) registry: crate::registry::Registry,
-    /// Whether operations of unregistered dialects are legal (`--allow-unregistered-dialect`).
-    pub(crate) allow_unregistered: bool,
 }
 
 impl Context {
     /// A fresh context with nothing registered.
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// Allows or forbids operations whose name is not registered.
-    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
-        self.allow_unregistered = allow;
-    }
-
-    /// Whether operations whose name is not registered are legal.
-    pub fn allows_unregistered_dialects(&self) -> bool {
-        self.allow_unregistered
     }
 }

@@ -15,13 +15,29 @@ use crate::asm::lexer::{Span, TokenKind};
 use crate::asm::parser::{PResult, Parser};
 use crate::diag::Diagnostic;
 use crate::ir::{BlockId, OpId, OperationState, PropertyStorage, RegionId, Value};
-use crate::registry::OperationName;
+use crate::registry::{OpDefinition, OperationName};
 use crate::types::{Identifier, TypeKind};
 use crate::{Attribute, Context, Location, Type};
 
 /// Parses the custom form of a registered operation (its name already consumed) into
 /// `state`.
 pub type CustomParseFn = fn(&mut OpParser<'_>, &mut OperationState) -> PResult<()>;
+
+/// The custom-form parser as an [`OpDefinition`] extension.
+struct CustomParser(CustomParseFn);
+
+impl OpDefinition {
+    /// Sets the custom-form parser.
+    pub fn with_parser(mut self, f: CustomParseFn) -> Self {
+        self.set_extension(CustomParser(f));
+        self
+    }
+
+    /// The custom-form parser, if one was set.
+    pub fn parser(&self) -> Option<CustomParseFn> {
+        self.extension::<CustomParser>().map(|p| p.0)
+    }
+}
 
 /// How deeply regions may nest. Parsing, verifying and printing recurse per level, so the
 /// limit keeps any input from overflowing the stack (mlir-opt itself crashes a few thousand
@@ -706,7 +722,7 @@ impl<'a> OpParser<'a> {
                 .lookup_op_name(&format!("builtin.{text}"))
                 .filter(|&n| ctx.is_registered(n));
         }
-        let parse = def.and_then(|n| ctx.op_definition(n).and_then(|d| d.parse));
+        let parse = def.and_then(|n| ctx.op_definition(n).and_then(|d| d.parser()));
         let (Some(name), Some(parse)) = (def, parse) else {
             let mut note = None;
             let message = match text.split_once('.') {
