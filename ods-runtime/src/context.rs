@@ -5,7 +5,6 @@
 //! methods live in `impl Context` blocks in the modules they belong to (see the crate docs).
 
 /// Owns the uniqued type/attribute storage and the IR arenas.
-#[derive(Default)]
 pub struct Context {
     /// Uniqued types, attributes and locations.
     pub(crate) uniquer: crate::types::Uniquer,
@@ -13,6 +12,20 @@ pub struct Context {
     pub(crate) ir: crate::ir::IrStore,
     /// Registered dialects and operation names.
     pub(crate) registry: crate::registry::Registry,
+    /// What the parser wraps a file's top-level operations in (the builtin dialect's
+    /// `builtin.module`, from the layer above the parser).
+    pub(crate) top_level: crate::asm::op_parser::TopLevelContainer,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Context {
+            uniquer: Default::default(),
+            ir: Default::default(),
+            registry: Default::default(),
+            top_level: crate::builtin_ops::TOP_LEVEL_CONTAINER,
+        }
+    }
 }
 
 impl Context {

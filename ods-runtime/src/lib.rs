@@ -16,8 +16,9 @@
 //! | 3 | [`registry`], [`traits`] | op and dialect definitions with their traits, interfaces and hooks |
 //! | 4 | [`rewrite`], [`asm::op_printer`] | rewrite patterns; the generic and custom operation forms as printed |
 //! | 5 | [`verify`] | the verifier driver and the rendering of its errors (which prints operations) |
-//! | 6 | [`asm::op_parser`], [`builtin_ops`] | the operation parser and the builtin dialect whose `builtin.module` it wraps a file in |
-//! | 7 | [`context`] | the [`Context`] facade composing each layer's store |
+//! | 6 | [`asm::op_parser`] | the operation parser: generic and custom forms, whole files |
+//! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
+//! | 8 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
 //!
 //! [`Context`] is the facade: every layer names it and adds its methods in an `impl Context`
 //! block of its own module (IR mutation in [`ir`], registration and trait queries in
@@ -25,7 +26,9 @@
 //! composes the layers' stores. Hooks whose types belong to a layer above the one storing
 //! them are inverted: the `ir` layer keeps the default populators as function pointers, and
 //! an [`registry::OpDefinition`] keeps the custom parser and printer (set in `asm`) and the
-//! canonicalization patterns (set in `rewrite`) as type-keyed extensions.
+//! canonicalization patterns (set in `rewrite`) as type-keyed extensions, and the parser
+//! asks the context for the container it wraps a file in, which the context takes from
+//! [`builtin_ops`] when it is created.
 
 pub mod asm;
 pub mod attributes;

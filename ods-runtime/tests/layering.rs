@@ -44,13 +44,14 @@ const LAYERS: &[(&str, u32)] = &[
     ("asm::op_printer", 4),
     // 5: the verifier driver and its diagnostics.
     ("verify", 5),
-    // 6: the operation parser and the builtin dialect it wraps a file in.
+    // 6: the operation parser.
     ("asm", 6),
     ("asm::op_parser", 6),
-    ("builtin_ops", 6),
-    // 7: the facade composing the layers' stores, and the crate root.
-    ("context", 7),
-    ("", 7),
+    // 7: the builtin dialect (`builtin.module`, the container the parser wraps a file in).
+    ("builtin_ops", 7),
+    // 8: the facade composing the layers' stores, and the crate root.
+    ("context", 8),
+    ("", 8),
 ];
 
 /// Items re-exported at the crate root, with the module that defines them.
