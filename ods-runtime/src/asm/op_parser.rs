@@ -34,7 +34,7 @@ impl OpDefinition {
     }
 
     /// The custom-form parser, if one was set.
-    pub fn parser(&self) -> Option<CustomParseFn> {
+    pub(crate) fn parser(&self) -> Option<CustomParseFn> {
         self.extension::<CustomParser>().map(|p| p.0)
     }
 }

@@ -32,7 +32,7 @@ impl OpDefinition {
     }
 
     /// The custom-form printer, if one was set.
-    pub fn printer(&self) -> Option<CustomPrintFn> {
+    pub(crate) fn printer(&self) -> Option<CustomPrintFn> {
         self.extension::<CustomPrinter>().map(|p| p.0)
     }
 }
