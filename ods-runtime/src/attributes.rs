@@ -153,6 +153,11 @@ impl Context {
         self.uniquer.attrs.get(attr.0)
     }
 
+    /// The uniqued attribute with contents `kind`.
+    pub fn get_attr(&mut self, kind: AttrKind) -> Attribute {
+        Attribute(self.uniquer.attrs.intern(kind))
+    }
+
     /// The width an integer attribute of type `ty` stores (64 for `index`).
     fn storage_width(&self, ty: Type) -> u32 {
         match self.type_kind(ty) {

@@ -270,7 +270,7 @@ impl Drop for InsertionGuard<'_, '_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::OperationName;
+    use crate::ir::OperationName;
 
     fn setup() -> (Context, OperationName, Location) {
         let mut ctx = Context::new();

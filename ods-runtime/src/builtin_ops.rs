@@ -2,7 +2,7 @@
 //! verifier and custom form (`module @name attributes {...} { ... }`), and [`ModuleOp`], the
 //! typed way to make one and fill its body (with [`OpBuilder::at_module_end`]).
 
-use crate::asm::op_parser::OpParser;
+use crate::asm::op_parser::{OpParser, TopLevelContainer};
 use crate::asm::op_printer::OpPrinter;
 use crate::asm::parser::PResult;
 use crate::builder::OpBuilder;
@@ -206,6 +206,17 @@ pub fn register_builtin_dialect(ctx: &mut Context) {
             .with_printer(module_print),
     );
 }
+
+/// What the parser wraps a file in: a `builtin.module` (see
+/// [`crate::asm::op_parser::parse_source`]); the context installs it.
+pub(crate) const TOP_LEVEL_CONTAINER: TopLevelContainer = TopLevelContainer {
+    register: register_builtin_dialect,
+    create: |ctx, loc| {
+        let module = ModuleOp::create(ctx, loc);
+        let block = module.body(ctx);
+        (module.op(), block)
+    },
+};
 
 /// A `builtin.module`: the thin `Copy` view over its operation, as generated op types are.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

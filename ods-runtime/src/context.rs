@@ -1,8 +1,10 @@
 //! The [`Context`]: one per compilation. It uniques types, attributes and locations (so their
 //! handles compare by identity) and owns every operation, block, region and value.
+//!
+//! This is the facade at the top of the layers: it composes each layer's store, while the
+//! methods live in `impl Context` blocks in the modules they belong to (see the crate docs).
 
 /// Owns the uniqued type/attribute storage and the IR arenas.
-#[derive(Default)]
 pub struct Context {
     /// Uniqued types, attributes and locations.
     pub(crate) uniquer: crate::types::Uniquer,
@@ -10,23 +12,25 @@ pub struct Context {
     pub(crate) ir: crate::ir::IrStore,
     /// Registered dialects and operation names.
     pub(crate) registry: crate::registry::Registry,
-    /// Whether operations of unregistered dialects are legal (`--allow-unregistered-dialect`).
-    pub(crate) allow_unregistered: bool,
+    /// What the parser wraps a file's top-level operations in (the builtin dialect's
+    /// `builtin.module`, from the layer above the parser).
+    pub(crate) top_level: crate::asm::op_parser::TopLevelContainer,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Context {
+            uniquer: Default::default(),
+            ir: Default::default(),
+            registry: Default::default(),
+            top_level: crate::builtin_ops::TOP_LEVEL_CONTAINER,
+        }
+    }
 }
 
 impl Context {
     /// A fresh context with nothing registered.
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// Allows or forbids operations whose name is not registered.
-    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
-        self.allow_unregistered = allow;
-    }
-
-    /// Whether operations whose name is not registered are legal.
-    pub fn allows_unregistered_dialects(&self) -> bool {
-        self.allow_unregistered
     }
 }

@@ -4,6 +4,8 @@
 //! [`Value`]). A block keeps its operations in an intrusive doubly linked list (O(1) insert
 //! and erase); every value keeps an intrusive list of its uses (O(uses) replace-all-uses).
 //! Results of one operation are allocated contiguously, so result `i` is a field read.
+//! Operation names are interned here as [`OperationName`]s, registered or not; what is
+//! registered for a name lives in the registry.
 //!
 //! [`Context::create_op`] runs the default populator a registered operation name carries
 //! (see [`PopulateDefaultsFn`]) on the state before creating the operation, as MLIR's
@@ -16,8 +18,34 @@ use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use crate::registry::OperationName;
+use std::collections::HashMap;
+
 use crate::{Attribute, Context, Location, Type};
+
+/// An interned operation name (`"arith.addi"`), registered or not. Names are interned by
+/// the `ir` layer (every operation has one); what is registered for a name lives in
+/// [`crate::registry`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OperationName(pub(crate) u32);
+
+/// The interned operation names, in order of first sight.
+#[derive(Default)]
+pub(crate) struct OpNames {
+    names: Vec<Box<str>>,
+    by_name: HashMap<Box<str>, u32>,
+}
+
+impl OpNames {
+    fn intern(&mut self, name: &str) -> OperationName {
+        if let Some(&id) = self.by_name.get(name) {
+            return OperationName(id);
+        }
+        let id = self.names.len() as u32;
+        self.names.push(name.into());
+        self.by_name.insert(name.into(), id);
+        OperationName(id)
+    }
+}
 
 /// Sentinel for "no id" in the packed link fields.
 const NONE: u32 = u32::MAX;
@@ -253,6 +281,8 @@ pub(crate) struct IrStore {
     free_ops: Vec<u32>,
     free_blocks: Vec<u32>,
     free_regions: Vec<u32>,
+    /// Every operation name seen, registered or not.
+    pub(crate) op_names: OpNames,
     /// The default populator of each registered operation name, indexed by the name's id
     /// (kept in step with the registry by [`Context::register_op`]).
     populators: Vec<Option<PopulateDefaultsFn>>,
@@ -337,8 +367,8 @@ pub enum WalkOrder {
 /// Maps values and blocks of an original to those of a clone.
 #[derive(Default, Debug, Clone)]
 pub struct IrMapping {
-    values: std::collections::HashMap<Value, Value>,
-    blocks: std::collections::HashMap<BlockId, BlockId>,
+    values: HashMap<Value, Value>,
+    blocks: HashMap<BlockId, BlockId>,
 }
 
 impl IrMapping {
@@ -432,6 +462,33 @@ impl IrStore {
 }
 
 impl Context {
+    // ----- operation names ------------------------------------------------------------------
+
+    /// Interns `name` (registered or not).
+    pub fn op_name_id(&mut self, name: &str) -> OperationName {
+        self.ir.op_names.intern(name)
+    }
+
+    /// The interned name, if `name` was seen before.
+    pub fn lookup_op_name(&self, name: &str) -> Option<OperationName> {
+        self.ir
+            .op_names
+            .by_name
+            .get(name)
+            .map(|&id| OperationName(id))
+    }
+
+    /// The text of an operation name.
+    pub fn op_name_str(&self, name: OperationName) -> &str {
+        &self.ir.op_names.names[name.0 as usize]
+    }
+
+    /// The dialect namespace of an operation name (the text before the first `.`).
+    pub fn op_name_dialect(&self, name: OperationName) -> &str {
+        let s = self.op_name_str(name);
+        s.split_once('.').map_or("", |(d, _)| d)
+    }
+
     // ----- creation -------------------------------------------------------------------------
 
     /// Records `f` as the default populator of operations named `name` (`None` removes it);
@@ -855,32 +912,12 @@ impl Context {
         self.ir.op_mut(op).attrs = dict;
     }
 
-    /// The inherent attribute `name` of `op`: a property of a registered operation (through
-    /// its properties vtable) or an entry of an unregistered operation's `<{...}>`.
-    pub fn op_inherent_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        match &self.ir.op(op).properties {
-            PropertyStorage::None => None,
-            PropertyStorage::Attr(dict) => self.dictionary_get(*dict, name),
-            PropertyStorage::Typed(p) => {
-                let vt = self.op_definition(self.op_name(op))?.properties?;
-                (vt.inherent_attr)(self, p.as_ref(), name)
-            }
-        }
-    }
-
     /// The discardable attribute `name` of `op`.
     pub fn op_discardable_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         self.ir
             .op(op)
             .attrs
             .and_then(|d| self.dictionary_get(d, name))
-    }
-
-    /// MLIR's `op->getAttr(name)`: the inherent attribute if there is one, else the
-    /// discardable one.
-    pub fn op_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        self.op_inherent_attr(op, name)
-            .or_else(|| self.op_discardable_attr(op, name))
     }
 
     /// The entries of the discardable attribute dictionary of `op`, sorted by name.

@@ -1,21 +1,34 @@
 //! The IR that ods-build's generated code targets: context, types, attributes, operations,
 //! properties, traits, verification and the textual format.
 //!
-//! Module map (who depends on whom):
-//! - [`context`]: the [`Context`] that uniques types/attributes and owns the IR arenas.
-//! - [`types`], [`attributes`], [`location`]: uniqued builtin types, attributes and locations.
-//! - [`asm`]: the textual format: lexer, parser and printer infrastructure, type/attribute
-//!   syntax, and the generic operation form.
-//! - [`ir`]: operations, blocks, regions, values and use lists.
-//! - [`builder`]: the [`builder::OpBuilder`] that creates operations and blocks at an
-//!   insertion point (part of the `ir` layer).
-//! - [`builtin_ops`]: the builtin dialect's `builtin.module` and its [`builtin_ops::ModuleOp`]
-//!   builder.
-//! - [`registry`]: registered dialects and operation names with their traits, interfaces
-//!   and hooks.
-//! - [`rewrite`]: rewrite patterns and pattern sets (canonicalization patterns by benefit).
-//! - [`traits`], [`verify`]: trait markers and verifiers, and the verifier driver.
-//! - [`diag`]: diagnostics with source locations.
+//! # Layers
+//!
+//! Every module belongs to one layer and uses only its own layer and those below it: no
+//! import goes up a layer, so the layers form no cycle (`tests/layering.rs` checks the
+//! `crate::` paths of every source file, and the `Context` methods each file calls, against
+//! this table). Modules of one layer may use each other.
+//!
+//! | Layer | Modules | What they hold |
+//! |---|---|---|
+//! | 0 | [`asm::lexer`], [`diag`] | tokens, source positions, diagnostics |
+//! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`property_value`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types) |
+//! | 2 | [`ir`], [`builder`], [`op_error`], [`support`] | operations, blocks, regions, values, use lists and operation names; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call |
+//! | 3 | [`registry`], [`traits`] | op and dialect definitions with their traits, interfaces and hooks |
+//! | 4 | [`rewrite`], [`asm::op_printer`] | rewrite patterns; the generic and custom operation forms as printed |
+//! | 5 | [`verify`] | the verifier driver and the rendering of its errors (which prints operations) |
+//! | 6 | [`asm::op_parser`] | the operation parser: generic and custom forms, whole files |
+//! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
+//! | 8 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
+//!
+//! [`Context`] is the facade: every layer names it and adds its methods in an `impl Context`
+//! block of its own module (IR mutation in [`ir`], registration and trait queries in
+//! [`registry`], canonicalization patterns in [`rewrite`], and so on); [`context`] only
+//! composes the layers' stores. Hooks whose types belong to a layer above the one storing
+//! them are inverted: the `ir` layer keeps the default populators as function pointers, and
+//! an [`registry::OpDefinition`] keeps the custom parser and printer (set in `asm`) and the
+//! canonicalization patterns (set in `rewrite`) as type-keyed extensions, and the parser
+//! asks the context for the container it wraps a file in, which the context takes from
+//! [`builtin_ops`] when it is created.
 
 pub mod asm;
 pub mod attributes;
@@ -26,6 +39,7 @@ pub mod diag;
 pub mod dialect_storage;
 pub mod ir;
 pub mod location;
+pub mod op_error;
 pub mod property_value;
 pub mod registry;
 pub mod rewrite;

@@ -58,6 +58,11 @@ impl Context {
         self.uniquer.locs.get(loc.0)
     }
 
+    /// The uniqued location with contents `kind`.
+    pub fn get_loc(&mut self, kind: LocKind) -> Location {
+        Location(self.uniquer.locs.intern(kind))
+    }
+
     /// `loc(unknown)`
     pub fn unknown_loc(&mut self) -> Location {
         self.get_loc(LocKind::Unknown)

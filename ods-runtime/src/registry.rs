@@ -1,29 +1,27 @@
 //! Registered dialects and operation names: traits, interfaces and hooks per op.
 //!
 //! Every operation name the context has seen, registered or not, is interned once as an
-//! [`OperationName`]; a registered name carries its [`OpDefinition`]: the trait set (queried
-//! with [`Context::has_trait`]), interfaces, the verify/fold/canonicalize/parse/print hooks,
-//! the properties vtable and the default populator. A registered dialect carries its
-//! [`DialectDefinition`]: the dialect-level hooks, such as constant materialization.
+//! [`OperationName`] (by the `ir` layer below); a registered name carries its
+//! [`OpDefinition`]: the trait set (queried with [`Context::has_trait`]), interfaces, the
+//! verify/fold/canonicalize hooks, the properties vtable and the default populator. A
+//! registered dialect carries its [`DialectDefinition`]: the dialect-level hooks, such as
+//! constant materialization.
 //!
 //! The default populator is the one hook the `ir` layer below needs (operation creation
 //! runs it), so [`Context::register_op`] also hands it to `ir`'s own per-name table rather
 //! than having `ir` look registrations up here.
+//!
+//! Hooks whose types belong to the layers above (the custom-form parser and printer of
+//! `asm`, the canonicalization patterns of `rewrite`) are set by `impl OpDefinition` blocks
+//! in those layers and kept here type-erased, as extensions keyed by their Rust type.
 
 use std::any::{Any, TypeId};
-use std::collections::HashMap;
 
-use crate::asm::op_parser::CustomParseFn;
-use crate::asm::op_printer::CustomPrintFn;
-use crate::ir::{OpId, PopulateDefaultsFn, Properties, Value};
-use crate::rewrite::{FnPattern, RewritePatternSet};
+pub use crate::ir::OperationName;
+use crate::ir::{OpId, PopulateDefaultsFn, Properties, PropertyStorage, Value};
+use crate::op_error::VerifyError;
 use crate::traits::OpTrait;
-use crate::verify::VerifyError;
 use crate::{Attribute, Context, Location, Type};
-
-/// An interned operation name (`"arith.addi"`), registered or not.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct OperationName(pub(crate) u32);
 
 /// An operation verifier hook.
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), VerifyError>;
@@ -41,9 +39,6 @@ pub enum OpFoldResult {
 /// returns one [`OpFoldResult`] per result, or `None` when the operation does not fold.
 /// Returning an empty vector means the operation was updated in place.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<OpFoldResult>>;
-
-/// A `hasCanonicalizer` hook: adds the operation's canonicalization patterns to the set.
-pub type CanonicalizationPatternsFn = fn(&mut RewritePatternSet, &Context);
 
 /// A `hasCanonicalizeMethod` hook: rewrites the operation; true when it changed the IR.
 pub type CanonicalizeFn = fn(&mut Context, OpId) -> bool;
@@ -80,10 +75,9 @@ pub struct OpDefinition {
     pub(crate) verify: Option<VerifyFn>,
     pub(crate) verify_regions: Option<VerifyFn>,
     pub(crate) fold: Option<FoldFn>,
-    pub(crate) canonicalization_patterns: Option<CanonicalizationPatternsFn>,
     pub(crate) canonicalize: Option<CanonicalizeFn>,
-    pub(crate) parse: Option<CustomParseFn>,
-    pub(crate) print: Option<CustomPrintFn>,
+    /// Hooks set by the layers above, keyed by their Rust type (see the module docs).
+    extensions: Vec<(TypeId, Box<dyn Any>)>,
     pub(crate) properties: Option<PropertiesVTable>,
     pub(crate) populate_defaults: Option<PopulateDefaultsFn>,
 }
@@ -99,10 +93,8 @@ impl OpDefinition {
             verify: None,
             verify_regions: None,
             fold: None,
-            canonicalization_patterns: None,
             canonicalize: None,
-            parse: None,
-            print: None,
+            extensions: Vec::new(),
             properties: None,
             populate_defaults: None,
         }
@@ -154,29 +146,10 @@ impl OpDefinition {
         self
     }
 
-    /// Sets the `hasCanonicalizer` hook, which adds the operation's canonicalization
-    /// patterns to a set (see [`Context::canonicalization_patterns`]).
-    pub fn with_canonicalization_patterns(mut self, f: CanonicalizationPatternsFn) -> Self {
-        self.canonicalization_patterns = Some(f);
-        self
-    }
-
     /// Sets the `hasCanonicalizeMethod` hook; it is collected as a pattern rooted at this
     /// operation with benefit 1, after the patterns of the `hasCanonicalizer` hook.
     pub fn with_canonicalize_method(mut self, f: CanonicalizeFn) -> Self {
         self.canonicalize = Some(f);
-        self
-    }
-
-    /// Sets the custom-form parser.
-    pub fn with_parser(mut self, f: CustomParseFn) -> Self {
-        self.parse = Some(f);
-        self
-    }
-
-    /// Sets the custom-form printer.
-    pub fn with_printer(mut self, f: CustomPrintFn) -> Self {
-        self.print = Some(f);
         self
     }
 
@@ -204,6 +177,24 @@ impl OpDefinition {
     /// The operation name.
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// Sets the extension of type `E` (a hook of a layer above), replacing any earlier one.
+    pub(crate) fn set_extension<E: Any>(&mut self, e: E) {
+        let id = TypeId::of::<E>();
+        match self.extensions.iter_mut().find(|(t, _)| *t == id) {
+            Some(slot) => slot.1 = Box::new(e),
+            None => self.extensions.push((id, Box::new(e))),
+        }
+    }
+
+    /// The extension of type `E`, if one was set.
+    pub(crate) fn extension<E: Any>(&self) -> Option<&E> {
+        let id = TypeId::of::<E>();
+        self.extensions
+            .iter()
+            .find(|(t, _)| *t == id)
+            .and_then(|(_, b)| b.downcast_ref::<E>())
     }
 }
 
@@ -241,54 +232,25 @@ impl DialectDefinition {
     }
 }
 
-struct NameInfo {
-    name: Box<str>,
-    def: Option<Box<OpDefinition>>,
-}
-
-/// Every registered dialect and operation name.
+/// Every registered dialect and operation definition.
 #[derive(Default)]
 pub(crate) struct Registry {
-    names: Vec<NameInfo>,
-    by_name: HashMap<Box<str>, u32>,
+    /// The definition of each registered operation name, indexed by the name's id.
+    defs: Vec<Option<Box<OpDefinition>>>,
     dialects: Vec<DialectDefinition>,
-}
-
-impl Registry {
-    fn intern(&mut self, name: &str) -> OperationName {
-        if let Some(&id) = self.by_name.get(name) {
-            return OperationName(id);
-        }
-        let id = self.names.len() as u32;
-        self.names.push(NameInfo {
-            name: name.into(),
-            def: None,
-        });
-        self.by_name.insert(name.into(), id);
-        OperationName(id)
-    }
+    /// Whether operations of unregistered dialects are legal (`--allow-unregistered-dialect`).
+    allow_unregistered: bool,
 }
 
 impl Context {
-    /// Interns `name` (registered or not).
-    pub fn op_name_id(&mut self, name: &str) -> OperationName {
-        self.registry.intern(name)
+    /// Allows or forbids operations whose name is not registered.
+    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
+        self.registry.allow_unregistered = allow;
     }
 
-    /// The interned name, if `name` was seen before.
-    pub fn lookup_op_name(&self, name: &str) -> Option<OperationName> {
-        self.registry.by_name.get(name).map(|&id| OperationName(id))
-    }
-
-    /// The text of an operation name.
-    pub fn op_name_str(&self, name: OperationName) -> &str {
-        &self.registry.names[name.0 as usize].name
-    }
-
-    /// The dialect namespace of an operation name (the text before the first `.`).
-    pub fn op_name_dialect(&self, name: OperationName) -> &str {
-        let s = self.op_name_str(name);
-        s.split_once('.').map_or("", |(d, _)| d)
+    /// Whether operations whose name is not registered are legal.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.registry.allow_unregistered
     }
 
     /// Registers a dialect namespace (its operations are registered with
@@ -355,15 +317,24 @@ impl Context {
     pub fn register_op(&mut self, def: OpDefinition) -> OperationName {
         let dialect = def.name.split_once('.').map_or("", |(d, _)| d).to_string();
         self.register_dialect(&dialect);
-        let id = self.registry.intern(&def.name);
+        let id = self.op_name_id(&def.name);
         self.set_default_populator(id, def.populate_defaults);
-        self.registry.names[id.0 as usize].def = Some(Box::new(def));
+        let i = id.0 as usize;
+        if self.registry.defs.len() <= i {
+            self.registry.defs.resize_with(i + 1, || None);
+        }
+        self.registry.defs[i] = Some(Box::new(def));
         id
     }
 
     /// The definition of a registered name.
     pub fn op_definition(&self, name: OperationName) -> Option<&OpDefinition> {
-        self.registry.names[name.0 as usize].def.as_deref()
+        self.registry.defs.get(name.0 as usize)?.as_deref()
+    }
+
+    /// The definitions of the registered operations, in the order their names were interned.
+    pub(crate) fn op_definitions(&self) -> impl Iterator<Item = &OpDefinition> {
+        self.registry.defs.iter().filter_map(|d| d.as_deref())
     }
 
     /// Whether `name` is registered.
@@ -407,40 +378,24 @@ impl Context {
             .and_then(|(_, b)| b.downcast_ref::<I>())
     }
 
-    /// The canonicalization patterns registered for operations named `name`: those the
-    /// `hasCanonicalizer` hook adds, then the `hasCanonicalizeMethod` hook as a pattern,
-    /// sorted by decreasing benefit (stable, so equal benefits keep this order). Empty for an
-    /// unregistered name.
-    pub fn canonicalization_patterns(&self, name: OperationName) -> RewritePatternSet {
-        let mut set = RewritePatternSet::new();
-        if let Some(def) = self.op_definition(name) {
-            self.add_canonicalization_patterns(def, &mut set);
-        }
-        set.sort_by_benefit();
-        set
-    }
-
-    /// The canonicalization patterns of every registered operation (in registration order of
-    /// the names, each as [`Context::canonicalization_patterns`] lists them), sorted by
-    /// decreasing benefit; equal benefits keep that order.
-    pub fn all_canonicalization_patterns(&self) -> RewritePatternSet {
-        let mut set = RewritePatternSet::new();
-        for info in &self.registry.names {
-            if let Some(def) = info.def.as_deref() {
-                self.add_canonicalization_patterns(def, &mut set);
+    /// The inherent attribute `name` of `op`: a property of a registered operation (through
+    /// its properties vtable) or an entry of an unregistered operation's `<{...}>`.
+    pub fn op_inherent_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        match self.op_properties(op) {
+            PropertyStorage::None => None,
+            PropertyStorage::Attr(dict) => self.dictionary_get(*dict, name),
+            PropertyStorage::Typed(p) => {
+                let vt = self.op_definition(self.op_name(op))?.properties?;
+                (vt.inherent_attr)(self, p.as_ref(), name)
             }
         }
-        set.sort_by_benefit();
-        set
     }
 
-    fn add_canonicalization_patterns(&self, def: &OpDefinition, set: &mut RewritePatternSet) {
-        if let Some(f) = def.canonicalization_patterns {
-            f(set, self);
-        }
-        if let Some(f) = def.canonicalize {
-            set.add(FnPattern::new(&def.name, f).with_debug_name("canonicalize"));
-        }
+    /// MLIR's `op->getAttr(name)`: the inherent attribute if there is one, else the
+    /// discardable one.
+    pub fn op_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        self.op_inherent_attr(op, name)
+            .or_else(|| self.op_discardable_attr(op, name))
     }
 
     /// Runs the fold hook of `op`, if it has one.

@@ -11,7 +11,8 @@
 //! is the greedy driver's job, not this module's.
 
 use crate::Context;
-use crate::ir::{OpId, OperationState, Value};
+use crate::ir::{OpId, OperationName, OperationState, Value};
+use crate::registry::OpDefinition;
 
 /// How much a pattern is worth when several match the same operation: higher runs first.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -187,6 +188,57 @@ impl Context {
         let results: Vec<Value> = self.op_results(new).collect();
         self.replace_op(op, &results);
         new
+    }
+}
+
+/// A `hasCanonicalizer` hook: adds the operation's canonicalization patterns to the set.
+pub type CanonicalizationPatternsFn = fn(&mut RewritePatternSet, &Context);
+
+/// The `hasCanonicalizer` hook as an [`OpDefinition`] extension.
+struct CanonicalizationPatterns(CanonicalizationPatternsFn);
+
+impl OpDefinition {
+    /// Sets the `hasCanonicalizer` hook, which adds the operation's canonicalization
+    /// patterns to a set (see [`Context::canonicalization_patterns`]).
+    pub fn with_canonicalization_patterns(mut self, f: CanonicalizationPatternsFn) -> Self {
+        self.set_extension(CanonicalizationPatterns(f));
+        self
+    }
+}
+
+impl Context {
+    /// The canonicalization patterns registered for operations named `name`: those the
+    /// `hasCanonicalizer` hook adds, then the `hasCanonicalizeMethod` hook as a pattern,
+    /// sorted by decreasing benefit (stable, so equal benefits keep this order). Empty for an
+    /// unregistered name.
+    pub fn canonicalization_patterns(&self, name: OperationName) -> RewritePatternSet {
+        let mut set = RewritePatternSet::new();
+        if let Some(def) = self.op_definition(name) {
+            self.add_canonicalization_patterns(def, &mut set);
+        }
+        set.sort_by_benefit();
+        set
+    }
+
+    /// The canonicalization patterns of every registered operation (in registration order of
+    /// the names, each as [`Context::canonicalization_patterns`] lists them), sorted by
+    /// decreasing benefit; equal benefits keep that order.
+    pub fn all_canonicalization_patterns(&self) -> RewritePatternSet {
+        let mut set = RewritePatternSet::new();
+        for def in self.op_definitions() {
+            self.add_canonicalization_patterns(def, &mut set);
+        }
+        set.sort_by_benefit();
+        set
+    }
+
+    fn add_canonicalization_patterns(&self, def: &OpDefinition, set: &mut RewritePatternSet) {
+        if let Some(CanonicalizationPatterns(f)) = def.extension::<CanonicalizationPatterns>() {
+            f(set, self);
+        }
+        if let Some(f) = def.canonicalize {
+            set.add(FnPattern::new(&def.name, f).with_debug_name("canonicalize"));
+        }
     }
 }
 

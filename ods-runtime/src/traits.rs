@@ -9,8 +9,8 @@
 use std::any::Any;
 
 use crate::ir::{OpId, RegionId};
+use crate::op_error::VerifyError;
 use crate::types::{DYNAMIC, TypeKind};
-use crate::verify::VerifyError;
 use crate::{Context, Type};
 
 /// Access to the concrete trait value behind a `dyn OpTrait`.

@@ -12,7 +12,7 @@ use std::hash::Hash;
 
 use crate::Context;
 use crate::attributes::{AttrKind, Attribute};
-use crate::location::{LocKind, Location};
+use crate::location::LocKind;
 
 /// A uniqued type: a cheap handle compared by identity within one [`crate::Context`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -519,16 +519,6 @@ impl Context {
     /// The rank of a ranked vector, tensor or memref.
     pub fn rank(&self, ty: Type) -> Option<usize> {
         self.shape(ty).map(<[i64]>::len)
-    }
-
-    /// The uniqued attribute with contents `kind`.
-    pub fn get_attr(&mut self, kind: AttrKind) -> Attribute {
-        Attribute(self.uniquer.attrs.intern(kind))
-    }
-
-    /// The uniqued location with contents `kind`.
-    pub fn get_loc(&mut self, kind: LocKind) -> Location {
-        Location(self.uniquer.locs.intern(kind))
     }
 }
 

@@ -15,13 +15,41 @@ use crate::asm::lexer::{Span, TokenKind};
 use crate::asm::parser::{PResult, Parser};
 use crate::diag::Diagnostic;
 use crate::ir::{BlockId, OpId, OperationState, PropertyStorage, RegionId, Value};
-use crate::registry::OperationName;
+use crate::registry::{OpDefinition, OperationName};
 use crate::types::{Identifier, TypeKind};
 use crate::{Attribute, Context, Location, Type};
 
 /// Parses the custom form of a registered operation (its name already consumed) into
 /// `state`.
 pub type CustomParseFn = fn(&mut OpParser<'_>, &mut OperationState) -> PResult<()>;
+
+/// The custom-form parser as an [`OpDefinition`] extension.
+struct CustomParser(CustomParseFn);
+
+impl OpDefinition {
+    /// Sets the custom-form parser.
+    pub fn with_parser(mut self, f: CustomParseFn) -> Self {
+        self.set_extension(CustomParser(f));
+        self
+    }
+
+    /// The custom-form parser, if one was set.
+    pub(crate) fn parser(&self) -> Option<CustomParseFn> {
+        self.extension::<CustomParser>().map(|p| p.0)
+    }
+}
+
+/// The container [`parse_source`] wraps a file's top-level operations in. The builtin
+/// dialect, a layer above the parser, provides it (`builtin.module`), and the context
+/// installs it when it is created, so the parser names no dialect.
+#[derive(Clone, Copy)]
+pub(crate) struct TopLevelContainer {
+    /// Registers the container's dialect (does nothing when it is already registered).
+    pub(crate) register: fn(&mut Context),
+    /// Creates a detached, empty container at a location: the operation and the block the
+    /// top-level operations go in.
+    pub(crate) create: fn(&mut Context, Location) -> (OpId, BlockId),
+}
 
 /// How deeply regions may nest. Parsing, verifying and printing recurse per level, so the
 /// limit keeps any input from overflowing the stack (mlir-opt itself crashes a few thousand
@@ -92,7 +120,8 @@ enum DeferredLoc {
 /// [`crate::verify::verify`] and [`unwrap_single_module`]). On failure returns every error
 /// mlir-opt would report.
 pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Vec<Diagnostic>> {
-    crate::builtin_ops::register_builtin_dialect(ctx);
+    let container = ctx.top_level;
+    (container.register)(ctx);
     let placeholder_name = ctx.op_name_id("<<forward reference>>");
     let mut op_parser = OpParser {
         p: Parser::new(ctx, src, file),
@@ -112,9 +141,7 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         op_parser.p.ctx.file_line_col_loc(&file, 0, 0)
     };
     let ctx = &mut *op_parser.p.ctx;
-    let module = crate::builtin_ops::ModuleOp::create(ctx, file_loc);
-    let block = module.body(ctx);
-    let wrapper = module.op();
+    let (wrapper, block) = (container.create)(ctx, file_loc);
     op_parser.push_scope(true);
     if let Err(d) = op_parser.parse_top_level(block) {
         let mut all = vec![d];
@@ -706,7 +733,7 @@ impl<'a> OpParser<'a> {
                 .lookup_op_name(&format!("builtin.{text}"))
                 .filter(|&n| ctx.is_registered(n));
         }
-        let parse = def.and_then(|n| ctx.op_definition(n).and_then(|d| d.parse));
+        let parse = def.and_then(|n| ctx.op_definition(n).and_then(|d| d.parser()));
         let (Some(name), Some(parse)) = (def, parse) else {
             let mut note = None;
             let message = match text.split_once('.') {

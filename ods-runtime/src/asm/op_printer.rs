@@ -15,10 +15,27 @@ use std::fmt::Write as _;
 
 use crate::asm::printer::{Printer, PrinterOptions};
 use crate::ir::{BlockId, OpId, PropertyStorage, RegionId, Value, ValueDef};
+use crate::registry::OpDefinition;
 use crate::{Attribute, Context, Location, Type};
 
 /// Prints the custom form of a registered operation, starting with its name.
 pub type CustomPrintFn = fn(&mut OpPrinter<'_>, OpId);
+
+/// The custom-form printer as an [`OpDefinition`] extension.
+struct CustomPrinter(CustomPrintFn);
+
+impl OpDefinition {
+    /// Sets the custom-form printer.
+    pub fn with_printer(mut self, f: CustomPrintFn) -> Self {
+        self.set_extension(CustomPrinter(f));
+        self
+    }
+
+    /// The custom-form printer, if one was set.
+    pub(crate) fn printer(&self) -> Option<CustomPrintFn> {
+        self.extension::<CustomPrinter>().map(|p| p.0)
+    }
+}
 
 /// How to print.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -383,7 +400,7 @@ impl<'a> OpPrinter<'a> {
         let custom = if self.opts.generic {
             None
         } else {
-            ctx.op_definition(ctx.op_name(op)).and_then(|d| d.print)
+            ctx.op_definition(ctx.op_name(op)).and_then(|d| d.printer())
         };
         match custom {
             Some(f) => f(self, op),
