@@ -63,6 +63,13 @@ impl Parser<'_> {
                 return Ok(element);
             }
             Keyword::Params => {
+                if ctx != Ctx::Top && ctx != Ctx::Struct {
+                    return err(
+                        loc,
+                        "`params` can only be used at the top-level context or within a \
+                         `struct` directive",
+                    );
+                }
                 for (i, p) in def.parameters.iter().enumerate() {
                     if std::mem::replace(&mut self.seen.params[i], true) {
                         return err(
@@ -75,10 +82,7 @@ impl Parser<'_> {
             }
             Keyword::Struct => {
                 if ctx != Ctx::Top {
-                    return err(
-                        loc,
-                        "`struct` may only be used in the top-level section of the format",
-                    );
+                    return err(loc, "`struct` can only be used at the top-level context");
                 }
                 self.expect(
                     TokenKind::LParen,

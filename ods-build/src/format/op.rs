@@ -454,8 +454,9 @@ impl Parser<'_> {
             }
             ElementKind::Variable(Var::Property(i)) => {
                 let prop = &op.properties[*i];
-                let optionally_parsed =
-                    prop.optional || (prop.default_value.is_some() && prop.storage_type == "bool");
+                // Our property library has no `optionalParser`: every optional or
+                // default-valued property can be parsed optionally.
+                let optionally_parsed = prop.optional || prop.default_value.is_some();
                 if is_anchor && !optionally_parsed {
                     return err(
                         loc,
@@ -709,6 +710,16 @@ fn oilist_element(op: &Operator, loc: usize, element: &Element) -> PResult<()> {
                 return err(
                     loc,
                     "only optional attributes can be used in an oilist parsing group",
+                );
+            }
+        }
+        ElementKind::Variable(Var::Property(i)) => {
+            let prop = &op.properties[*i];
+            if !prop.optional && prop.default_value.is_none() {
+                return err(
+                    loc,
+                    "only default-valued or optional properties can be used in an olist parsing \
+                     group",
                 );
             }
         }
