@@ -351,11 +351,11 @@ fn offset_in_literal(text: &str, field_at: usize, value: &str, offset: usize) ->
         match bytes.get(src)? {
             b'"' => return None,
             b'\\' => {
-                src += 2;
+                src += 1 + quoted.get(src + 1..)?.chars().next()?.len_utf8();
                 decoded += 1;
             }
             _ => {
-                let len = quoted[src..].chars().next()?.len_utf8();
+                let len = quoted.get(src..)?.chars().next()?.len_utf8();
                 src += len;
                 decoded += len;
             }
