@@ -76,6 +76,17 @@ pub enum Anchor {
         /// Where in `text` the problem is.
         offset: usize,
     },
+    /// Byte `offset` into the string value of field `field` (an assembly format, say): the
+    /// literal the def assigns to the field (`"..."`, escapes counted, or `[{...}]`), else
+    /// `text` (the value) found verbatim as for [`Anchor::Text`].
+    FieldText {
+        /// The field name (`assemblyFormat`).
+        field: String,
+        /// The field's value.
+        text: String,
+        /// Where in the value the problem is.
+        offset: usize,
+    },
 }
 
 /// One problem found in the input.
@@ -272,6 +283,25 @@ fn resolve_anchor(text: &str, loc: &Loc, anchor: &Anchor) -> Option<(u32, u32)> 
     let region = &text[start..end];
     let at = match anchor {
         Anchor::Field(name) => start + find_field(region, name)?,
+        Anchor::FieldText {
+            field,
+            text: value,
+            offset,
+        } => {
+            let in_literal = find_field(region, field)
+                .and_then(|at| offset_in_literal(text, start + at, value, *offset));
+            match in_literal {
+                Some(at) => at,
+                None => {
+                    let text_anchor = Anchor::Text {
+                        text: value.clone(),
+                        offset: *offset,
+                    };
+                    return resolve_anchor(text, loc, &text_anchor)
+                        .or_else(|| resolve_anchor(text, loc, &Anchor::Field(field.clone())));
+                }
+            }
+        }
         Anchor::Text {
             text: needle,
             offset,
@@ -298,6 +328,40 @@ fn resolve_anchor(text: &str, loc: &Loc, anchor: &Anchor) -> Option<(u32, u32)> 
         }
     };
     Some(line_col(text, at))
+}
+
+/// Byte position of `offset` into the value of the field assigned at `field_at`, when the
+/// assignment is one `"..."` or `[{...}]` literal whose content is `value`.
+fn offset_in_literal(text: &str, field_at: usize, value: &str, offset: usize) -> Option<usize> {
+    let after = &text[field_at..];
+    let eq = after.find('=')?;
+    let rest = &after[eq + 1..];
+    let lit = field_at + eq + 1 + (rest.len() - rest.trim_start().len());
+    let body = &text[lit..];
+    if let Some(code) = body.strip_prefix("[{") {
+        let content = &code[..code.find("}]")?];
+        return (content == value && offset <= content.len()).then_some(lit + 2 + offset);
+    }
+    let quoted = body.strip_prefix('"')?;
+    // Walk the source, counting the bytes each character or escape stands for.
+    let mut src = 0;
+    let mut decoded = 0;
+    let bytes = quoted.as_bytes();
+    while decoded < offset {
+        match bytes.get(src)? {
+            b'"' => return None,
+            b'\\' => {
+                src += 1 + quoted.get(src + 1..)?.chars().next()?.len_utf8();
+                decoded += 1;
+            }
+            _ => {
+                let len = quoted.get(src..)?.chars().next()?.len_utf8();
+                src += len;
+                decoded += len;
+            }
+        }
+    }
+    (decoded == offset && quoted.is_char_boundary(src)).then_some(lit + 1 + src)
 }
 
 /// Collects diagnostics while validating, so one run reports every problem.
@@ -364,6 +428,31 @@ mod tests {
         // Not in B: the location stays the def's.
         let at = resolved(Loc::new("f.td", 7, 5), Anchor::Field("body".into()));
         assert_eq!((at.line, at.col), (7, 5));
+    }
+
+    #[test]
+    fn field_text_anchors_count_from_the_literal() {
+        let src = "def A {\n  let f = \"a \\\"q\\\" b\";\n  let g = [{\n x y}];\n}\n";
+        let at = |field: &str, text: &str, offset| {
+            let anchor = Anchor::FieldText {
+                field: field.into(),
+                text: text.into(),
+                offset,
+            };
+            let loc = Error::from(Diagnostic::anchored(Loc::new("f.td", 1, 5), anchor, "m"))
+                .with_sources(|_| Some(src.to_string()))
+                .diagnostics[0]
+                .loc
+                .clone();
+            (loc.line, loc.col)
+        };
+        // `b` is byte 6 of the value `a "q" b`; the escapes before it take two columns each.
+        assert_eq!(at("f", "a \"q\" b", 6), (2, 20));
+        // The end of the value is the closing quote.
+        assert_eq!(at("f", "a \"q\" b", 7), (2, 21));
+        assert_eq!(at("g", "\n x y", 4), (4, 4));
+        // Not assigned in the def: found verbatim, else the field, else the def.
+        assert_eq!(at("h", "zzz", 0), (1, 5));
     }
 
     #[test]

@@ -9,11 +9,13 @@
 //!
 //! Data flows one way: [`spec`] (records or YAML) -> [`model`] (validated ODS semantics) ->
 //! [`render`] (view structs and handlebars templates) -> [`emit`] (files in `OUT_DIR`).
+//! Assembly formats are a model stage of their own, [`format`](mod@format) (lexer, parser, checks).
 //! Errors are [`Error`]s whose `Display` is `path:line:col: error: message` with the source
 //! line and a caret.
 
 pub mod diag;
 pub mod emit;
+pub mod format;
 pub mod library;
 pub mod model;
 pub mod render;

@@ -1,4 +1,4 @@
-// Expected to fail: format unknown variable.
+// Expected to fail: a variable that names nothing.
 include "mlir/IR/OpBase.td"
 def T_Dialect : Dialect { let name = "t"; }
 def T_Op : Op<T_Dialect, "op"> {

@@ -1,0 +1,242 @@
+//! Type and attribute formats (`TypeDef`/`AttrDef` `assemblyFormat`): `$param`, `params`,
+//! `struct(...)`, `qualified(...)`, `custom<..>(...)` with `ref(...)`, and mlir-tblgen's
+//! checks (AttrOrTypeFormatGen): every required parameter referenced exactly once, only
+//! optional parameters in optional groups.
+
+use super::FormatError;
+use super::ast::{Element, ElementKind, Var};
+use super::lexer::{Keyword, TokenKind};
+use super::parser::{Ctx, PResult, Parser};
+use crate::model::AttrOrTypeDef;
+
+fn err<T>(at: usize, message: impl Into<String>) -> PResult<T> {
+    Err(FormatError::new(at, message))
+}
+
+fn optional(def: &AttrOrTypeDef, i: usize) -> bool {
+    def.parameters[i].default_value.is_some()
+}
+
+impl Parser<'_> {
+    pub(crate) fn def_variable(
+        &mut self,
+        def: &AttrOrTypeDef,
+        loc: usize,
+        name: &str,
+        ctx: Ctx,
+    ) -> PResult<Var> {
+        let Some(i) = def.parameters.iter().position(|p| p.name == name) else {
+            return err(
+                loc,
+                format!("{} has no parameter named '{name}'", def.def_name),
+            );
+        };
+        if ctx == Ctx::Ref {
+            if !self.seen.params[i] {
+                return err(
+                    loc,
+                    format!("parameter '{name}' must be bound before it is referenced"),
+                );
+            }
+        } else if std::mem::replace(&mut self.seen.params[i], true) {
+            return err(loc, format!("duplicate parameter '{name}'"));
+        }
+        Ok(Var::Parameter(i))
+    }
+
+    pub(crate) fn def_directive(
+        &mut self,
+        def: &AttrOrTypeDef,
+        loc: usize,
+        kw: Keyword,
+        ctx: Ctx,
+    ) -> PResult<Element> {
+        let kind = match kw {
+            Keyword::Qualified => {
+                self.expect(TokenKind::LParen, "expected '(' before argument list")?;
+                let mut element = self.element(ctx)?;
+                if !matches!(element.kind, ElementKind::Variable(_)) {
+                    return err(loc, "`qualified` argument list expected a variable");
+                }
+                self.expect(TokenKind::RParen, "expected ')' after argument list")?;
+                element.qualified = true;
+                return Ok(element);
+            }
+            Keyword::Params => {
+                if ctx != Ctx::Top && ctx != Ctx::Struct {
+                    return err(
+                        loc,
+                        "`params` can only be used at the top-level context or within a \
+                         `struct` directive",
+                    );
+                }
+                for (i, p) in def.parameters.iter().enumerate() {
+                    if std::mem::replace(&mut self.seen.params[i], true) {
+                        return err(
+                            loc,
+                            format!("`params` captures duplicate parameter: {}", p.name),
+                        );
+                    }
+                }
+                ElementKind::Params
+            }
+            Keyword::Struct => {
+                if ctx != Ctx::Top {
+                    return err(loc, "`struct` can only be used at the top-level context");
+                }
+                self.expect(
+                    TokenKind::LParen,
+                    "expected '(' before `struct` argument list",
+                )?;
+                let first = self.element(Ctx::Struct)?;
+                let mut vars = Vec::new();
+                match first.kind {
+                    ElementKind::Variable(_) => {
+                        vars.push(first);
+                        while self.tok.kind == TokenKind::Comma {
+                            self.consume()?;
+                            let next = self.element(Ctx::Struct)?;
+                            if !matches!(next.kind, ElementKind::Variable(_)) {
+                                return err(loc, "expected a variable in `struct` argument list");
+                            }
+                            vars.push(next);
+                        }
+                    }
+                    ElementKind::Params => {
+                        vars.extend((0..def.parameters.len()).map(|i| {
+                            Element::new(ElementKind::Variable(Var::Parameter(i)), first.offset)
+                        }));
+                    }
+                    _ => {
+                        return err(
+                            loc,
+                            "`struct` argument list expected a variable or directive",
+                        );
+                    }
+                }
+                self.expect(
+                    TokenKind::RParen,
+                    "expected ')' at the end of an argument list",
+                )?;
+                ElementKind::Struct(vars)
+            }
+            Keyword::Ref => {
+                if ctx != Ctx::Custom {
+                    return err(loc, "'ref' is only valid within a `custom` directive");
+                }
+                self.expect(TokenKind::LParen, "expected '(' before argument list")?;
+                let arg = self.element(Ctx::Ref)?;
+                self.expect(TokenKind::RParen, "expected ')' after argument list")?;
+                ElementKind::Ref(Box::new(arg))
+            }
+            _ => return err(loc, "unsupported directive kind"),
+        };
+        Ok(Element::new(kind, loc))
+    }
+
+    pub(crate) fn def_custom_args(loc: usize, args: &[Element]) -> PResult<()> {
+        for arg in args {
+            if !matches!(
+                arg.kind,
+                ElementKind::Variable(_)
+                    | ElementKind::Ref(_)
+                    | ElementKind::String(_)
+                    | ElementKind::Params
+            ) {
+                return err(
+                    loc,
+                    "only variables and types may be used as parameters to a custom directive",
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// The elements of one branch of an optional group whose `(` is at `loc`.
+    pub(crate) fn def_group_elements(
+        def: &AttrOrTypeDef,
+        loc: usize,
+        elements: &[Element],
+        anchor: Option<usize>,
+    ) -> PResult<()> {
+        let all_optional = |vars: &[Element]| {
+            vars.iter().all(|v| match v.kind {
+                ElementKind::Variable(Var::Parameter(i)) => optional(def, i),
+                _ => true,
+            })
+        };
+        for el in elements {
+            match &el.kind {
+                ElementKind::Variable(Var::Parameter(i)) if !optional(def, *i) => {
+                    return err(loc, "parameters in an optional group must be optional");
+                }
+                ElementKind::Params if !(0..def.parameters.len()).all(|i| optional(def, i)) => {
+                    return err(
+                        loc,
+                        "`params` directive allowed in optional group only if all parameters \
+                         are optional",
+                    );
+                }
+                ElementKind::Struct(vars) if !all_optional(vars) => {
+                    return err(
+                        loc,
+                        "`struct` is only allowed in an optional group if all captured \
+                         parameters are optional",
+                    );
+                }
+                _ => {}
+            }
+        }
+        if let Some(i) = anchor
+            && !matches!(
+                elements.get(i).map(|e| &e.kind),
+                Some(
+                    ElementKind::Variable(_)
+                        | ElementKind::Params
+                        | ElementKind::Struct(_)
+                        | ElementKind::Custom { .. }
+                )
+            )
+        {
+            return err(
+                loc,
+                "optional group anchor must be a parameter or directive",
+            );
+        }
+        Ok(())
+    }
+
+    /// The checks that need the whole format; `start` is where its first token is.
+    pub(crate) fn verify_def(
+        &self,
+        def: &AttrOrTypeDef,
+        start: usize,
+        elements: &[Element],
+    ) -> PResult<()> {
+        for (i, p) in def.parameters.iter().enumerate() {
+            if !optional(def, i) && !self.seen.params[i] {
+                return err(
+                    start,
+                    format!("format is missing reference to parameter: {}", p.name),
+                );
+            }
+        }
+        for pair in elements.windows(2) {
+            if let (ElementKind::Struct(vars), ElementKind::Literal(lit)) =
+                (&pair[0].kind, &pair[1].kind)
+                && lit == ","
+                && vars.iter().any(|v| match v.kind {
+                    ElementKind::Variable(Var::Parameter(i)) => optional(def, i),
+                    _ => false,
+                })
+            {
+                return err(
+                    start,
+                    "`struct` directive with optional parameters cannot be followed by a comma \
+                     literal",
+                );
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,46 @@
+//! The assembly-format compiler's front half: an op's or a type's/attribute's
+//! `assemblyFormat` string is lexed (`lexer`), parsed into a tree (`ast`) by the grammar
+//! shared by both (`parser`), and checked as mlir-tblgen checks it, with its wording: op
+//! rules in `op`, type and attribute rules in `def`. Every error carries the byte offset in
+//! the format string it is about; model validation turns that into a `file:line:col` of
+//! the spec. Code generation calls [`parse_op`] or [`parse_def`] for the tree.
+
+pub mod ast;
+mod def;
+pub mod lexer;
+mod op;
+mod parser;
+
+use crate::model::{AttrOrTypeDef, Operator};
+pub use ast::Format;
+
+/// A format error: what is wrong and where in the format string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatError {
+    /// Byte offset into the format string (its length for "unexpected end").
+    pub offset: usize,
+    /// mlir-tblgen's message.
+    pub message: String,
+}
+
+impl FormatError {
+    pub(crate) fn new(offset: usize, message: impl Into<String>) -> Self {
+        FormatError {
+            offset,
+            message: message.into(),
+        }
+    }
+}
+
+/// Parses and checks `format` as the assembly format of `op`.
+pub fn parse_op(op: &Operator, format: &str) -> Result<Format, FormatError> {
+    parser::Parser::new(format, parser::Target::Op(op))?.parse()
+}
+
+/// Parses and checks `format` as the assembly format of the type or attribute `def`.
+pub fn parse_def(def: &AttrOrTypeDef, format: &str) -> Result<Format, FormatError> {
+    parser::Parser::new(format, parser::Target::Def(def))?.parse()
+}
+
+#[cfg(test)]
+mod tests;

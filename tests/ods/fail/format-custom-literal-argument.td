@@ -1,0 +1,7 @@
+// Expected to fail: a literal as a custom argument.
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_Op : Op<T_Dialect, "op"> {
+  let arguments = (ins I32:$a);
+  let assemblyFormat = "$a custom<X>(`a`) attr-dict";
+}

@@ -1,0 +1,7 @@
+// Expected to fail: an else group without (.
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_Op : Op<T_Dialect, "op"> {
+  let arguments = (ins Optional<I32>:$a);
+  let assemblyFormat = "($a^):`x`? attr-dict";
+}

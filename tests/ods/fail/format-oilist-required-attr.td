@@ -1,0 +1,7 @@
+// Expected to fail: a required attribute in an oilist.
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_Op : Op<T_Dialect, "op"> {
+  let arguments = (ins I32Attr:$v);
+  let assemblyFormat = "oilist(`v` $v) attr-dict";
+}

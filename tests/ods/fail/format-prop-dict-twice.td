@@ -1,0 +1,7 @@
+// Expected to fail: prop-dict twice.
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_Op : Op<T_Dialect, "op"> {
+
+  let assemblyFormat = "prop-dict prop-dict attr-dict";
+}

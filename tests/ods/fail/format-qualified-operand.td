@@ -1,0 +1,7 @@
+// Expected to fail: qualified of an operand.
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_Op : Op<T_Dialect, "op"> {
+  let arguments = (ins I32:$a);
+  let assemblyFormat = "qualified($a) attr-dict";
+}
