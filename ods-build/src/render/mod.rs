@@ -647,6 +647,19 @@ fn md_cell(s: &str) -> String {
     s.replace('|', "\\|").replace('\n', " ")
 }
 
+/// The docs' row of a region or successor slot.
+fn slot_entry(name: &str, summary: &str, variadic: bool) -> DocEntry {
+    DocEntry {
+        name: name.to_string(),
+        ty: String::new(),
+        summary: format!(
+            "{}{}",
+            md_cell(summary),
+            if variadic { " (variadic)" } else { "" }
+        ),
+    }
+}
+
 /// How many values a slot holds, as the docs mark it.
 fn arity_note(arity: &crate::model::Arity) -> &'static str {
     match arity {
@@ -773,28 +786,12 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                     regions: o
                         .regions
                         .iter()
-                        .map(|r| DocEntry {
-                            name: r.name.clone(),
-                            ty: String::new(),
-                            summary: format!(
-                                "{}{}",
-                                md_cell(&r.constraint.summary),
-                                if r.variadic { " (variadic)" } else { "" }
-                            ),
-                        })
+                        .map(|r| slot_entry(&r.name, &r.constraint.summary, r.variadic))
                         .collect(),
                     successors: o
                         .successors
                         .iter()
-                        .map(|r| DocEntry {
-                            name: r.name.clone(),
-                            ty: String::new(),
-                            summary: format!(
-                                "{}{}",
-                                md_cell(&r.constraint.summary),
-                                if r.variadic { " (variadic)" } else { "" }
-                            ),
-                        })
+                        .map(|s| slot_entry(&s.name, &s.constraint.summary, s.variadic))
                         .collect(),
                     traits: o
                         .traits

@@ -398,14 +398,7 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
     }
     let operand_segments = op.has_trait("AttrSizedOperandSegments");
     let result_segments = op.has_trait("AttrSizedResultSegments");
-    let segment_attrs: Vec<&str> = op
-        .operands
-        .iter()
-        .filter_map(|o| match &o.arity {
-            Arity::VariadicOfVariadic { segment_attr } => Some(segment_attr.as_str()),
-            _ => None,
-        })
-        .collect();
+    let segment_attrs = segment_attrs(op);
 
     // Attributes stored in the properties.
     let mut attrs = Vec::new();
@@ -786,14 +779,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
             ty: rust_value_type(&r.arity, ty),
         });
     }
-    let segment_attrs: Vec<&str> = op
-        .operands
-        .iter()
-        .filter_map(|o| match &o.arity {
-            Arity::VariadicOfVariadic { segment_attr } => Some(segment_attr.as_str()),
-            _ => None,
-        })
-        .collect();
+    let segment_attrs = segment_attrs(op);
     let mut operands = op.operands.iter().enumerate();
     let mut attrs = stored_attrs(op);
     let mut props = op.properties.iter();
@@ -1066,6 +1052,17 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
         params,
         shorter,
     }
+}
+
+/// The attributes holding the group sizes of `VariadicOfVariadic` operands.
+fn segment_attrs(op: &Operator) -> Vec<&str> {
+    op.operands
+        .iter()
+        .filter_map(|o| match &o.arity {
+            Arity::VariadicOfVariadic { segment_attr } => Some(segment_attr.as_str()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// snake_case without keyword escaping, for names that get a prefix or suffix.
