@@ -424,7 +424,8 @@ pub mod basic {
         /// The registration of `basic.add`: traits, verifier, hooks and properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_trait(::ods_runtime::traits::Pure)
+                .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
+                .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::Commutative)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
                 .with_verifier(|ctx, op| {
@@ -1017,7 +1018,8 @@ pub mod basic {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::ConstantLike)
-                .with_trait(::ods_runtime::traits::Pure)
+                .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
+                .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_verifier(|ctx, op| {
                     ConstantOp(op).verify_invariants(ctx)?;
                     Ok(())

@@ -2140,7 +2140,8 @@ pub mod calc {
         /// The registration of `calc.add`: traits, verifier, hooks and properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_trait(::ods_runtime::traits::Pure)
+                .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
+                .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
                 .with_trait(::ods_runtime::traits::HasParent(&["calc.scope"]))
                 .with_verifier(|ctx, op| {

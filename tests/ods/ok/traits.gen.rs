@@ -1318,7 +1318,8 @@ pub mod tr {
         /// The registration of `tr.select`: traits, verifier, hooks and properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_trait(::ods_runtime::traits::Pure)
+                .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
+                .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_verifier(|ctx, op| {
                     SelectOp(op).verify_invariants(ctx)?;
                     Ok(())

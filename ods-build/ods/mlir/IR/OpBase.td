@@ -24,9 +24,10 @@ include "mlir/IR/Traits.td"
 // Traits
 //===----------------------------------------------------------------------===//
 
-def Pure : NativeOpTrait<"Pure">;
 def NoMemoryEffect : NativeOpTrait<"NoMemoryEffect">;
 def AlwaysSpeculatable : NativeOpTrait<"AlwaysSpeculatable">;
+// As upstream: a pure op has no memory effects and can always be speculated.
+def Pure : TraitList<[AlwaysSpeculatable, NoMemoryEffect]>;
 def AffineScope : NativeOpTrait<"AffineScope">;
 def Commutative : NativeOpTrait<"Commutative">;
 def Idempotent : NativeOpTrait<"Idempotent">;
