@@ -185,3 +185,18 @@ fn registering_a_dialect_registers_its_dependent_dialects() {
     let nop = ctx.lookup_op_name("aux.nop").expect("aux.nop is known");
     assert!(ctx.is_registered(nop));
 }
+
+#[test]
+fn ensure_terminator_adds_the_implicit_terminator_once() {
+    let (mut ctx, loc) = setup();
+    let scope = ScopeOp::build_result_types_with_block(&mut ctx, loc, &[], false);
+    let region = scope.body(&ctx);
+    assert!(ctx.region_blocks(region).is_empty());
+    ScopeOp::ensure_terminator(&mut ctx, region, loc);
+    ScopeOp::ensure_terminator(&mut ctx, region, loc);
+    let block = ctx.region_blocks(region)[0];
+    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    assert_eq!(ops.len(), 1, "one terminator, added once");
+    assert!(YieldOp::cast(&ctx, ops[0]).is_some());
+    assert_eq!(errors(&ctx, scope.op()), Vec::<String>::new());
+}

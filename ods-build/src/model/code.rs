@@ -388,7 +388,7 @@ impl CodeCheck {
         }
         for t in &op.traits {
             match t {
-                Trait::Native { name, rust } => self.check(
+                Trait::Native { name, rust, .. } => self.check(
                     diags,
                     &op.loc,
                     &format!("the Rust expression of trait `{name}` of `{owner}`"),

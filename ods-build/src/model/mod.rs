@@ -287,6 +287,10 @@ pub enum Trait {
         /// The Rust expression constructing the runtime trait value
         /// (`::ods_runtime::traits::NOperands::<2>`).
         rust: String,
+        /// The full names of the ops the trait names (`HasParent<"ScopeOp">`,
+        /// `SingleBlockImplicitTerminator<"YieldOp">`), resolved.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ops: Vec<String>,
     },
     /// A predicate over the whole op (`PredOpTrait`).
     Pred {

@@ -506,6 +506,13 @@ pub fn file_view(
     registrations: &[(String, String)],
 ) -> Result<FileView, Error> {
     let mut dialects = Vec::new();
+    // Every op by its full name, with its dialect's module.
+    let mut by_name = BTreeMap::new();
+    for d in &spec.dialects {
+        for o in spec.ops.iter().filter(|o| o.dialect == d.def_name) {
+            by_name.insert(format!("{}.{}", d.name, o.mnemonic), (o, snake(&d.module)));
+        }
+    }
     for d in &spec.dialects {
         let dependent_registers = dependent_registrations(d, spec, registrations)?;
         let mut cs = Constraints::default();
@@ -513,7 +520,7 @@ pub fn file_view(
             .ops
             .iter()
             .filter(|o| o.dialect == d.def_name)
-            .map(|o| ops::op_view(o, &d.name, &mut cs))
+            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name))
             .collect();
         let typedefs: Vec<AttrOrTypeView> = spec
             .typedefs
@@ -797,6 +804,9 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                         .traits
                         .iter()
                         .map(|t| match t {
+                            crate::model::Trait::Native { name, ops, .. } if !ops.is_empty() => {
+                                format!("{name}<{}>", ops.join(", "))
+                            }
                             crate::model::Trait::Native { name, .. } => name.clone(),
                             crate::model::Trait::Pred { description, .. } => md_cell(description),
                         })

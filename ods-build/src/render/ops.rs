@@ -47,7 +47,19 @@ pub struct OpView {
     with_values: Option<Derivation>,
     custom_builders: Vec<CustomBuilder>,
     declared_builders: Vec<CustomBuilder>,
+    /// The terminator `SingleBlockImplicitTerminator` names, when it is an op of this spec
+    /// that its default builder can build from empty operand groups.
+    terminator: Option<TerminatorView>,
     extra: Option<String>,
+}
+
+#[derive(Serialize)]
+struct TerminatorView {
+    op_name: String,
+    /// Its Rust type, reached from the op's module.
+    rust: String,
+    /// The default builder's arguments: empty groups and absent attributes.
+    args: Vec<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -385,8 +397,14 @@ fn slot_group(
     }
 }
 
-/// Builds the view of one op.
-pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpView {
+/// Builds the view of one op. `ops` maps the full name of every op of the spec to the op
+/// and the Rust module of its dialect.
+pub fn op_view(
+    op: &Operator,
+    dialect_name: &str,
+    cs: &mut Constraints,
+    ops: &std::collections::BTreeMap<String, (&Operator, String)>,
+) -> OpView {
     let name = strip_dialect_prefix(&op.def_name);
     let props_ty = format!("{name}Properties");
     let op_name = format!("{dialect_name}.{}", op.mnemonic);
@@ -609,6 +627,16 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         .cloned()
         .collect();
 
+    let terminator = op
+        .traits
+        .iter()
+        .find_map(|t| match t {
+            Trait::Native { name, ops, .. } if name == "SingleBlockImplicitTerminator" => {
+                ops.first()
+            }
+            _ => None,
+        })
+        .and_then(|full| terminator_view(full, ops, &format!("{dialect_name}.")));
     let has_hooks = op.hooks.verifier
         || op.hooks.region_verifier
         || op.hooks.folder
@@ -656,8 +684,44 @@ pub fn op_view(op: &Operator, dialect_name: &str, cs: &mut Constraints) -> OpVie
         with_values,
         custom_builders,
         declared_builders,
+        terminator,
         extra,
     }
+}
+
+/// How `ensure_terminator` builds the terminator `full`: with its default builder, when
+/// every parameter of that builder can be empty (variadic groups, optional operands and
+/// attributes). No view when the op is not in this spec or needs real arguments.
+fn terminator_view(
+    full: &str,
+    ops: &std::collections::BTreeMap<String, (&Operator, String)>,
+    own_prefix: &str,
+) -> Option<TerminatorView> {
+    let (term, module) = ops.get(full)?;
+    if term.skip_default_builders || !term.results.is_empty() {
+        return None;
+    }
+    let args = default_builder_params(term)
+        .iter()
+        .map(|p| {
+            if p.ty.starts_with("Vec<") {
+                Some("Vec::new()")
+            } else if p.ty.starts_with("Option<") {
+                Some("None")
+            } else {
+                None
+            }
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(TerminatorView {
+        op_name: full.to_string(),
+        rust: if full.starts_with(own_prefix) {
+            strip_dialect_prefix(&term.def_name)
+        } else {
+            format!("super::{module}::{}", strip_dialect_prefix(&term.def_name))
+        },
+        args,
+    })
 }
 
 fn attr_view(

@@ -1095,8 +1095,9 @@ impl<'a> Lower<'a> {
                 );
             }
             let mut rust = self.string(t, "rustTrait");
+            let mut ops = Vec::new();
             if t.is_a("OpNamesNativeOpTrait") {
-                rust = self.op_names_trait(t, &name, &rust, dialect, loc);
+                (rust, ops) = self.op_names_trait(t, &name, &rust, dialect, loc);
             }
             for field in [
                 "extraConcreteClassDeclaration",
@@ -1107,7 +1108,7 @@ impl<'a> Lower<'a> {
                     append_code(code, &extra);
                 }
             }
-            Trait::Native { name, rust }
+            Trait::Native { name, rust, ops }
         } else if t.is_a("PredOpTrait") {
             Trait::Pred {
                 description: self.string(t, "summary"),
@@ -1129,7 +1130,7 @@ impl<'a> Lower<'a> {
     }
 
     /// The Rust expression of a trait whose parameters name ops (`HasParent<"ScopeOp">`):
-    /// `rustTrait` called with the resolved full names.
+    /// `rustTrait` called with the resolved full names; and those names.
     fn op_names_trait(
         &mut self,
         t: &Rec,
@@ -1137,11 +1138,15 @@ impl<'a> Lower<'a> {
         path: &str,
         dialect: &str,
         loc: &Loc,
-    ) -> String {
+    ) -> (String, Vec<String>) {
         let mut full = Vec::new();
+        let mut names = Vec::new();
         for op in self.string_list(t, "opNames") {
             match self.ops.resolve(&op, dialect) {
-                Ok(f) => full.push(format!("{f:?}")),
+                Ok(f) => {
+                    full.push(format!("{f:?}"));
+                    names.push(f.to_string());
+                }
                 Err(message) => {
                     self.diags.error_at(
                         loc,
@@ -1156,7 +1161,7 @@ impl<'a> Lower<'a> {
             }
         }
         if self.bit(t, "opNamesList") {
-            format!("{path}(&[{}])", full.join(", "))
+            (format!("{path}(&[{}])", full.join(", ")), names)
         } else {
             if full.len() != 1 {
                 self.diags.error(
@@ -1167,7 +1172,7 @@ impl<'a> Lower<'a> {
                     ),
                 );
             }
-            format!("{path}({})", full.join(", "))
+            (format!("{path}({})", full.join(", ")), names)
         }
     }
 
@@ -1554,7 +1559,7 @@ mod tests {
         op.traits
             .iter()
             .filter_map(|t| match t {
-                Trait::Native { name: n, rust } if n == name => Some(rust.as_str()),
+                Trait::Native { name: n, rust, .. } if n == name => Some(rust.as_str()),
                 _ => None,
             })
             .collect()

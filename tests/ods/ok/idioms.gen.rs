@@ -621,6 +621,31 @@ pub mod calc {
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
+        /// `SingleBlockImplicitTerminator`: gives `region` its block when it has none, and ends
+        /// that block with a `calc.yield` unless it already ends with a terminator.
+        pub fn ensure_terminator(
+            ctx: &mut ::ods_runtime::Context,
+            region: ::ods_runtime::ir::RegionId,
+            loc: ::ods_runtime::Location,
+        ) {
+            let block = match ctx.region_blocks(region).first() {
+                Some(&block) => block,
+                None => {
+                    let block = ctx.create_block();
+                    ctx.append_block(region, block);
+                    block
+                }
+            };
+            let terminated = ctx
+                .block_last_op(block)
+                .is_some_and(|op| {
+                    ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
+                });
+            if !terminated {
+                let terminator = YieldOp::build(ctx, loc, Vec::new());
+                ctx.append_op(block, terminator.0);
+            }
+        }
         /// Fills `state` for a new `calc.scope`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -980,6 +1005,31 @@ pub mod calc {
         /// The `body` region: region with 1 blocks.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
+        }
+        /// `SingleBlockImplicitTerminator`: gives `region` its block when it has none, and ends
+        /// that block with a `calc.yield` unless it already ends with a terminator.
+        pub fn ensure_terminator(
+            ctx: &mut ::ods_runtime::Context,
+            region: ::ods_runtime::ir::RegionId,
+            loc: ::ods_runtime::Location,
+        ) {
+            let block = match ctx.region_blocks(region).first() {
+                Some(&block) => block,
+                None => {
+                    let block = ctx.create_block();
+                    ctx.append_block(region, block);
+                    block
+                }
+            };
+            let terminated = ctx
+                .block_last_op(block)
+                .is_some_and(|op| {
+                    ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
+                });
+            if !terminated {
+                let terminator = YieldOp::build(ctx, loc, Vec::new());
+                ctx.append_op(block, terminator.0);
+            }
         }
         /// Fills `state` for a new `calc.loop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
