@@ -278,7 +278,9 @@ pub mod attrs {
     ) -> bool {
         matches!(
             ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ..
-            } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. }
+            } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } |
+            ::ods_runtime::attributes::AttrKind::DenseResource { .. } |
+            ::ods_runtime::attributes::AttrKind::Sparse { .. }
         )
     }
     /// Checks: a attr constraint.
@@ -1038,7 +1040,7 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_f32(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ty = ctx.f32_type();
+                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
                 ctx.float_attr(ty, value)
             };
             self.set_f32_attr(ctx, Some(attr));
@@ -1079,7 +1081,7 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_f64(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ty = ctx.f64_type();
+                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
                 ctx.float_attr(ty, value)
             };
             self.set_f64_attr(ctx, Some(attr));
@@ -2132,11 +2134,11 @@ pub mod attrs {
                 ctx.integer_attr(ty, index)
             };
             let f32 = {
-                let ty = ctx.f32_type();
+                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
                 ctx.float_attr(ty, f32)
             };
             let f64 = {
-                let ty = ctx.f64_type();
+                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
                 ctx.float_attr(ty, f64)
             };
             let str = ctx.string_attr(&str);
