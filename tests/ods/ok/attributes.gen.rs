@@ -178,9 +178,9 @@ pub mod attrs {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
                             matches!(ctx.type_kind(* ty),
                             ::ods_runtime::types::TypeKind::Integer { width : 32,
@@ -202,9 +202,9 @@ pub mod attrs {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
                             matches!(ctx.type_kind(* ty),
                             ::ods_runtime::types::TypeKind::Integer { width : 64,
@@ -226,9 +226,9 @@ pub mod attrs {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::String { .. }
                         )
                     })

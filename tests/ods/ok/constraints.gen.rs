@@ -14,6 +14,7 @@ pub mod constraints {
         ctx.register_op(VectorsOp::definition());
         ctx.register_op(AttrsOp::definition());
         ctx.register_op(ElementsOp::definition());
+        ctx.register_op(NestedOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -560,14 +561,14 @@ pub mod constraints {
             })
                 .iter()
                 .all(|ods_t| {
-                    let ods_t = *ods_t;
+                    let ty = *ods_t;
                     (matches!(
-                        ctx.type_kind(ods_t), ::ods_runtime::types::TypeKind::Integer {
+                        ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer {
                         width : 32, signedness :
                         ::ods_runtime::types::Signedness::Signless }
                     ))
                         || (matches!(
-                            ctx.type_kind(ods_t),
+                            ctx.type_kind(ty),
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                         ))
                 }))
@@ -600,9 +601,9 @@ pub mod constraints {
             })
                 .iter()
                 .all(|ods_t| {
-                    let ods_t = *ods_t;
+                    let ty = *ods_t;
                     matches!(
-                        ctx.type_kind(ods_t), ::ods_runtime::types::TypeKind::Integer {
+                        ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer {
                         width : 32, signedness :
                         ::ods_runtime::types::Signedness::Signless }
                     )
@@ -1097,9 +1098,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
                             matches!(ctx.type_kind(* ty),
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))
@@ -1120,9 +1121,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
                             matches!(ctx.type_kind(* ty),
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64))
@@ -1143,9 +1144,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
                             matches!(ctx.type_kind(* ty),
                             ::ods_runtime::types::TypeKind::Integer { width : 1,
@@ -1337,9 +1338,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
                             matches!(ctx.type_kind(* ty),
                             ::ods_runtime::types::TypeKind::Integer { width : 64,
@@ -1427,9 +1428,9 @@ pub mod constraints {
         ))
             && (match ctx.attr_kind(attr) {
                 ::ods_runtime::attributes::AttrKind::String { ty: Some(ods_ty), .. } => {
-                    let ods_ty = *ods_ty;
+                    let attr = *ods_ty;
                     matches!(
-                        ctx.type_kind(ods_ty), ::ods_runtime::types::TypeKind::Integer {
+                        ctx.type_kind(attr), ::ods_runtime::types::TypeKind::Integer {
                         width : 32, signedness :
                         ::ods_runtime::types::Signedness::Signless }
                     )
@@ -1446,14 +1447,14 @@ pub mod constraints {
         (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Type(_)))
             && (match ctx.attr_kind(attr) {
                 ::ods_runtime::attributes::AttrKind::Type(ods_ty) => {
-                    let ods_ty = *ods_ty;
+                    let attr = *ods_ty;
                     (matches!(
-                        ctx.type_kind(ods_ty), ::ods_runtime::types::TypeKind::Complex(_)
+                        ctx.type_kind(attr), ::ods_runtime::types::TypeKind::Complex(_)
                     ))
                         && (matches!(
                             ctx.type_kind(if let
                             ::ods_runtime::types::TypeKind::Complex(ods_elem) = ctx
-                            .type_kind(ods_ty) { * ods_elem } else { ods_ty }),
+                            .type_kind(attr) { * ods_elem } else { attr }),
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                         ))
                 }
@@ -1639,9 +1640,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::AffineMap(_)
                         )
                     })
@@ -1660,15 +1661,15 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         match ctx.attr_kind(attr) {
                             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                 ods_elems
                                     .iter()
                                     .all(|ods_elem| {
-                                        let ods_elem = *ods_elem;
+                                        let attr = *ods_elem;
                                         matches!(
-                                            ctx.attr_kind(ods_elem),
+                                            ctx.attr_kind(attr),
                                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
                                             matches!(ctx.type_kind(* ty),
                                             ::ods_runtime::types::TypeKind::Integer { width : 64,
@@ -1694,9 +1695,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Dictionary(_)
                         )
                     })
@@ -1715,9 +1716,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::SymbolRef { .. }
                         )
                     })
@@ -1736,9 +1737,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. }
                             if nested.is_empty()
                         )
@@ -1758,9 +1759,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Location(_)
                         )
                     })
@@ -1779,9 +1780,9 @@ pub mod constraints {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
                             matches!(ctx.type_kind(* ty),
                             ::ods_runtime::types::TypeKind::Integer { width : 64,
@@ -1791,6 +1792,90 @@ pub mod constraints {
             }
             _ => false,
         }
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_111(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        match ctx.attr_kind(attr) {
+            ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                ods_elems
+                    .iter()
+                    .all(|ods_elem| {
+                        let attr = *ods_elem;
+                        (matches!(
+                            ctx.attr_kind(attr),
+                            ::ods_runtime::attributes::AttrKind::Type(_)
+                        ))
+                            && (match ctx.attr_kind(attr) {
+                                ::ods_runtime::attributes::AttrKind::Type(ods_ty) => {
+                                    let attr = *ods_ty;
+                                    (matches!(
+                                        ctx.type_kind(attr),
+                                        ::ods_runtime::types::TypeKind::Tuple(_)
+                                    ))
+                                        && ((match ctx.type_kind(attr) {
+                                            ::ods_runtime::types::TypeKind::Tuple(ods_ts) => {
+                                                ods_ts.as_slice()
+                                            }
+                                            _ => &[],
+                                        })
+                                            .iter()
+                                            .all(|ods_t| {
+                                                let attr = *ods_t;
+                                                matches!(
+                                                    ctx.type_kind(attr), ::ods_runtime::types::TypeKind::Integer
+                                                    { width : 8, signedness :
+                                                    ::ods_runtime::types::Signedness::Signless }
+                                                )
+                                            }))
+                                }
+                                _ => false,
+                            })
+                    })
+            }
+            _ => false,
+        }
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_112(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Tuple(_)))
+            && ((match ctx.type_kind(ty) {
+                ::ods_runtime::types::TypeKind::Tuple(ods_ts) => ods_ts.as_slice(),
+                _ => &[],
+            })
+                .iter()
+                .all(|ods_t| {
+                    let ty = *ods_t;
+                    ((matches!(
+                        ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Tuple(_)
+                    ))
+                        && ((match ctx.type_kind(ty) {
+                            ::ods_runtime::types::TypeKind::Tuple(ods_ts) => {
+                                ods_ts.as_slice()
+                            }
+                            _ => &[],
+                        })
+                            .iter()
+                            .all(|ods_t| {
+                                let ty = *ods_t;
+                                matches!(
+                                    ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer {
+                                    width : 32, signedness :
+                                    ::ods_runtime::types::Signedness::Signless }
+                                )
+                            })))
+                        || (matches!(
+                            ctx.type_kind(ty),
+                            ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
+                        ))
+                }))
     }
     /// `constraints.scalars`
     ///
@@ -9867,6 +9952,433 @@ pub mod constraints {
                         .map(|e| ctx.integer_attr_value(*e).unwrap_or_default())
                         .collect()
                 }
+                _ => Vec::new(),
+            }
+        }
+    }
+    /// `constraints.nested`
+    ///
+    /// containers of containers
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct NestedOp(pub ::ods_runtime::ir::OpId);
+    /// The inherent attributes and properties of [`NestedOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct NestedOpProperties {
+        /// `tuple_types`: array of tuple types.
+        pub tuple_types: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for NestedOpProperties {
+        fn default() -> Self {
+            Self { tuple_types: None }
+        }
+    }
+    impl NestedOp {
+        /// How `constraints.nested` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(NestedOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<NestedOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.tuple_types {
+                entries.push((ctx.identifier("tuple_types"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(NestedOpProperties {
+                    tuple_types: ctx.dictionary_get(attr, "tuple_types"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<NestedOpProperties>()?;
+            match name {
+                "tuple_types" => p.tuple_types,
+                _ => None,
+            }
+        }
+    }
+    impl NestedOp {
+        /// The operation name, `constraints.nested`.
+        pub const NAME: &'static str = "constraints.nested";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["tuple_types"];
+        /// `op` as a `constraints.nested`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `tuples` operand: tuple with any combination of tuple with any combination of 32-bit signless integer values or 32-bit float values.
+        pub fn tuples(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The name of the `tuple_types` attribute.
+        pub fn tuple_types_attr_name() -> &'static str {
+            "tuple_types"
+        }
+        /// The `tuple_types` attribute as stored: array of tuple types.
+        pub fn tuple_types_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<NestedOpProperties>(self.0).and_then(|p| p.tuple_types)
+        }
+        /// Sets (or with `None` removes) the `tuple_types` attribute.
+        pub fn set_tuple_types_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<NestedOpProperties>(self.0) {
+                p.tuple_types = attr;
+            }
+        }
+        /// The value of the `tuple_types` attribute: array of tuple types.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn tuple_types(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Attribute> {
+            let attr = self
+                .tuple_types_attr(ctx)
+                .expect("a verified `constraints.nested` has attribute `tuple_types`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                _ => Vec::new(),
+            }
+        }
+        /// Sets the `tuple_types` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_tuple_types(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Vec<::ods_runtime::Attribute>,
+        ) {
+            let attr = ctx.array_attr(&value);
+            self.set_tuple_types_attr(ctx, Some(attr));
+        }
+        /// Fills `state` for a new `constraints.nested`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            tuples: ::ods_runtime::ir::Value,
+            tuple_types: ::ods_runtime::Attribute,
+        ) {
+            state.operands.push(tuples);
+            let mut props = NestedOpProperties::default();
+            props.tuple_types = Some(tuple_types);
+            state.set_properties(props);
+        }
+        /// Creates a detached `constraints.nested`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            tuples: ::ods_runtime::ir::Value,
+            tuple_types: ::ods_runtime::Attribute,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, tuples, tuple_types);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `constraints.nested` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            tuples: ::ods_runtime::ir::Value,
+            tuple_types: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, tuples, tuple_types);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `constraints.nested` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            tuples: ::ods_runtime::ir::Value,
+            tuple_types: Vec<::ods_runtime::Attribute>,
+        ) -> Self {
+            let tuple_types = ctx.array_attr(&tuple_types);
+            Self::build(ctx, loc, tuples, tuple_types)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut NestedOpProperties {
+            state.properties_or_default::<NestedOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.tuple_types_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'tuple_types'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_111(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'tuple_types' failed to satisfy constraint: array of tuple types",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_112(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be tuple with any combination of tuple with any combination of 32-bit signless integer values or 32-bit float values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `constraints.nested`: traits, verifier, hooks and properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    NestedOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`NestedOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct NestedOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a NestedOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`NestedOp`]'s adaptor over operand values.
+    pub type NestedOpAdaptor<'a> = NestedOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`NestedOp`]'s adaptor over constant operands, for folding.
+    pub type NestedOpFoldAdaptor<'a> = NestedOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> NestedOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a NestedOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `tuples` operand: tuple with any combination of tuple with any combination of 32-bit signless integer values or 32-bit float values.
+        pub fn tuples(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `tuple_types` attribute as stored.
+        pub fn tuple_types_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.tuple_types
+        }
+        /// The value of the `tuple_types` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn tuple_types(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Attribute> {
+            let attr = self
+                .tuple_types_attr()
+                .expect("a verified `constraints.nested` has attribute `tuple_types`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
         }

@@ -96,3 +96,11 @@ def Constraints_ElementsOp : Op<Constraints_Dialect, "elements"> {
     LocationArrayAttr:$locs, I64SmallVectorArrayAttr:$small
   );
 }
+
+def Constraints_NestedOp : Op<Constraints_Dialect, "nested"> {
+  let summary = "containers of containers";
+  let arguments = (ins
+    TupleOf<[TupleOf<[I32]>, F32]>:$tuples,
+    TypedArrayAttrBase<TypeAttrOf<TupleOf<[I8]>>, "array of tuple types">:$tuple_types
+  );
+}

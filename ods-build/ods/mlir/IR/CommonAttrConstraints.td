@@ -327,8 +327,8 @@ def SymbolNameAttr : StringBasedAttr<StrAttrPred, "string attribute">;
 // is `none`, is rejected.)
 class TypedStrAttr<Type ty>
     : StringBasedAttr<And<[StrAttrPred,
-        Concat<"match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::String { ty: Some(ods_ty), .. } => { let ods_ty = *ods_ty; ",
-               SubstLeaves<"$_self", "ods_ty", ty.predicate>,
+        Concat<"match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::String { ty: Some(ods_ty), .. } => { let $_self = *ods_ty; ",
+               ty.predicate,
                " } _ => false }">]>,
         "string attribute of " # ty.summary> {
   let valueType = ty;
@@ -340,8 +340,8 @@ class TypedStrAttr<Type ty>
 class TypeAttrBase<string retType, string summary,
                    Pred typePred = CPred<"true">> : Attr<
     And<[CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Type(_))">,
-         Concat<"match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(ods_ty) => { let ods_ty = *ods_ty; ",
-                SubstLeaves<"$_self", "ods_ty", typePred>,
+         Concat<"match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(ods_ty) => { let $_self = *ods_ty; ",
+                typePred,
                 " } _ => false }">]>,
     summary> {
   let returnType = "Option<::ods_runtime::Type>";
@@ -531,10 +531,12 @@ def ArrayAttr : ArrayAttrBase<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Array(_))">,
     "array attribute">;
 
-// An array whose every element satisfies `element`.
+// An array whose every element satisfies `element`. The element is bound to the
+// name `$_self` stands for, so that element predicates that are themselves
+// `Concat`s (whose text no `SubstLeaves` reaches) see the element too.
 class TypedArrayAttrBase<Attr element, string summary> : ArrayAttrBase<
-    Concat<"match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let ods_elem = *ods_elem; ",
-           SubstLeaves<"$_self", "ods_elem", element.predicate>,
+    Concat<"match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let $_self = *ods_elem; ",
+           element.predicate,
            " }), _ => false }">,
     summary> {
   // The element kind (a description: `predicate` checks the elements).

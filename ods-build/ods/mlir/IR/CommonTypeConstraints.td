@@ -629,15 +629,16 @@ def AnyTuple : Type<IsTupleTypePred, "tuple">;
 
 // A container (`containerPred`) whose element types, the Rust expression
 // `elementTypesCall` over `$_self` giving a `Vec` or slice of types, all satisfy
-// `etype`.
+// `etype` (each bound in turn to the name `$_self` stands for, so that nested
+// containers see it).
 class MixedContainerType<Type etype, Pred containerPred, code elementTypesCall,
                          string descr> :
     Type<
         And<[
             containerPred,
             Concat<
-                "(" # elementTypesCall # ").iter().all(|ods_t| { let ods_t = *ods_t; ",
-                SubstLeaves<"$_self", "ods_t", etype.predicate>,
+                "(" # elementTypesCall # ").iter().all(|ods_t| { let $_self = *ods_t; ",
+                etype.predicate,
                 " })"
             >
         ]>,
