@@ -15,6 +15,7 @@ pub mod constraints {
         ctx.register_op(AttrsOp::definition());
         ctx.register_op(ElementsOp::definition());
         ctx.register_op(NestedOp::definition());
+        ctx.register_op(BuiltOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -1876,6 +1877,28 @@ pub mod constraints {
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                         ))
                 }))
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_113(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 16,
+            signedness : ::ods_runtime::types::Signedness::Unsigned }
+        )
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_114(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(
+            ctx.type_kind(ty),
+            ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F80)
+        )
     }
     /// `constraints.scalars`
     ///
@@ -10381,6 +10404,495 @@ pub mod constraints {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
+        }
+    }
+    /// `constraints.built`
+    ///
+    /// results whose types the builder makes
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BuiltOp(pub ::ods_runtime::ir::OpId);
+    /// The inherent attributes and properties of [`BuiltOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct BuiltOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for BuiltOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl BuiltOp {
+        /// How `constraints.built` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(BuiltOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<BuiltOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(BuiltOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl BuiltOp {
+        /// The operation name, `constraints.built`.
+        pub const NAME: &'static str = "constraints.built";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `constraints.built`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false, false, false, false, false, false, false],
+                ctx.op_num_results(self.0),
+                index,
+                None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `c` result: complex type with 32-bit float elements.
+        pub fn c(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The `v` result: vector<2x4xF32> of 32-bit float values.
+        pub fn v(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 1);
+            ctx.op_result(self.0, start)
+        }
+        /// The `f8` result: f8E4M3FN type.
+        pub fn f8(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 2);
+            ctx.op_result(self.0, start)
+        }
+        /// The `s` result: 8-bit signed integer.
+        pub fn s(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 3);
+            ctx.op_result(self.0, start)
+        }
+        /// The `u` result: 16-bit unsigned integer.
+        pub fn u(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 4);
+            ctx.op_result(self.0, start)
+        }
+        /// The `f80` result: 80-bit float.
+        pub fn f80(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 5);
+            ctx.op_result(self.0, start)
+        }
+        /// The `opaque` result: an opaque foo.bar.
+        pub fn opaque(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 6);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `constraints.built`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            c: ::ods_runtime::Type,
+            v: ::ods_runtime::Type,
+            f8: ::ods_runtime::Type,
+            s: ::ods_runtime::Type,
+            u: ::ods_runtime::Type,
+            f80: ::ods_runtime::Type,
+            opaque: ::ods_runtime::Type,
+        ) {
+            state.result_types.push(c);
+            state.result_types.push(v);
+            state.result_types.push(f8);
+            state.result_types.push(s);
+            state.result_types.push(u);
+            state.result_types.push(f80);
+            state.result_types.push(opaque);
+            let mut props = BuiltOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `constraints.built`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            c: ::ods_runtime::Type,
+            v: ::ods_runtime::Type,
+            f8: ::ods_runtime::Type,
+            s: ::ods_runtime::Type,
+            u: ::ods_runtime::Type,
+            f80: ::ods_runtime::Type,
+            opaque: ::ods_runtime::Type,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, c, v, f8, s, u, f80, opaque);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `constraints.built` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            c: ::ods_runtime::Type,
+            v: ::ods_runtime::Type,
+            f8: ::ods_runtime::Type,
+            s: ::ods_runtime::Type,
+            u: ::ods_runtime::Type,
+            f80: ::ods_runtime::Type,
+            opaque: ::ods_runtime::Type,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, c, v, f8, s, u, f80, opaque);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `constraints.built` with its result types inferred.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_inferred(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
+            let c = {
+                let ods_elem = ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ctx.complex_type(ods_elem)
+            };
+            let v = {
+                let ods_elem = ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ctx.vector_type(&[2, 4], ods_elem)
+            };
+            let f8 = ctx.float_type(::ods_runtime::types::FloatKind::F8E4M3FN);
+            let s = ctx.integer_type(8, ::ods_runtime::types::Signedness::Signed);
+            let u = ctx.integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
+            let f80 = ctx.float_type(::ods_runtime::types::FloatKind::F80);
+            let opaque = ctx.opaque_type("foo", "bar");
+            Self::build(ctx, loc, c, v, f8, s, u, f80, opaque)
+        }
+        /// Creates a `constraints.built` at `builder`'s insertion point with its result types
+        /// inferred, like [`Self::build_inferred`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create_inferred(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
+            let op = Self::build_inferred(builder.ctx(), loc);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut BuiltOpProperties {
+            state.properties_or_default::<BuiltOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 7 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 7 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_15(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be complex type with 32-bit float elements, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 1);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_58(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be vector<2x4xF32> of 32-bit float values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 2);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_11(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be f8E4M3FN type, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 3);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_7(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 8-bit signed integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 4);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_113(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 16-bit unsigned integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 5);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_114(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 80-bit float, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 6);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_16(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be an opaque foo.bar, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `constraints.built`: traits, verifier, hooks and properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    BuiltOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`BuiltOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct BuiltOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a BuiltOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`BuiltOp`]'s adaptor over operand values.
+    pub type BuiltOpAdaptor<'a> = BuiltOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`BuiltOp`]'s adaptor over constant operands, for folding.
+    pub type BuiltOpFoldAdaptor<'a> = BuiltOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> BuiltOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a BuiltOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
         }
     }
 }

@@ -104,3 +104,10 @@ def Constraints_NestedOp : Op<Constraints_Dialect, "nested"> {
     TypedArrayAttrBase<TypeAttrOf<TupleOf<[I8]>>, "array of tuple types">:$tuple_types
   );
 }
+
+def Constraints_BuiltOp : Op<Constraints_Dialect, "built"> {
+  let summary = "results whose types the builder makes";
+  let results = (outs Complex<F32>:$c, FixedVectorOfShapeAndType<[2, 4], F32>:$v,
+                      F8E4M3FN:$f8, SI8:$s, UI16:$u, F<80>:$f80,
+                      OpaqueType<"foo", "bar", "an opaque foo.bar">:$opaque);
+}
