@@ -308,13 +308,17 @@ pub mod attrs {
             ::ods_runtime::types::TypeKind::Integer { width : 64, signedness :
             ::ods_runtime::types::Signedness::Signless })
         ))
-            && ((match ctx.attr_kind(attr) {
-                ::ods_runtime::attributes::AttrKind::Array(a) => a.len(),
-                ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => {
-                    values.len()
-                }
-                _ => 0,
-            }) >= 1)
+            && (i64::try_from(
+                    match ctx.attr_kind(attr) {
+                        ::ods_runtime::attributes::AttrKind::Array(a) => a.len(),
+                        ::ods_runtime::attributes::AttrKind::DenseArray {
+                            values,
+                            ..
+                        } => values.len(),
+                        _ => 0,
+                    },
+                )
+                .unwrap_or(i64::MAX) >= 1)
             && ((match ctx.attr_kind(attr) {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.get(0).and_then(|e| ctx.integer_attr_value(*e))

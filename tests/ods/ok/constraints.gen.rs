@@ -1207,12 +1207,16 @@ pub mod constraints {
             ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
             ::ods_runtime::types::Signedness::Signless })
         ))
-            && ((match ctx.attr_kind(attr) {
-                ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => {
-                    values.len()
-                }
-                _ => 0,
-            }) == 3)
+            && (i64::try_from(
+                    match ctx.attr_kind(attr) {
+                        ::ods_runtime::attributes::AttrKind::DenseArray {
+                            values,
+                            ..
+                        } => values.len(),
+                        _ => 0,
+                    },
+                )
+                .unwrap_or(i64::MAX) == 3)
             && (ctx
                 .dense_array_i64_values(attr)
                 .is_some_and(|v| v.windows(2).all(|w| w[0] < w[1])))
@@ -1228,18 +1232,36 @@ pub mod constraints {
             .. } if matches!(ctx.type_kind(* elem),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64))
         ))
-            && ((match ctx.attr_kind(attr) {
-                ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => {
-                    values.len()
-                }
-                _ => 0,
-            }) >= 1)
-            && ((match ctx.attr_kind(attr) {
-                ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => {
-                    values.len()
-                }
-                _ => 0,
-            }) <= 4)
+            && (i64::try_from(
+                    match ctx.attr_kind(attr) {
+                        ::ods_runtime::attributes::AttrKind::DenseArray {
+                            values,
+                            ..
+                        } => values.len(),
+                        _ => 0,
+                    },
+                )
+                .unwrap_or(i64::MAX) >= 0)
+            && (i64::try_from(
+                    match ctx.attr_kind(attr) {
+                        ::ods_runtime::attributes::AttrKind::DenseArray {
+                            values,
+                            ..
+                        } => values.len(),
+                        _ => 0,
+                    },
+                )
+                .unwrap_or(i64::MAX) >= 1)
+            && (i64::try_from(
+                    match ctx.attr_kind(attr) {
+                        ::ods_runtime::attributes::AttrKind::DenseArray {
+                            values,
+                            ..
+                        } => values.len(),
+                        _ => 0,
+                    },
+                )
+                .unwrap_or(i64::MAX) <= 4)
             && (ctx
                 .dense_array_f64_values(attr)
                 .is_some_and(|v| v.iter().all(|x| *x >= Default::default())))
@@ -4847,7 +4869,7 @@ pub mod constraints {
         pub dbools: Option<::ods_runtime::Attribute>,
         /// `sorted3`: i32 dense array attribute with exactly 3 elements should be in increasing order.
         pub sorted3: Option<::ods_runtime::Attribute>,
-        /// `nonneg`: f64 dense array attribute with at least 1 elements with at most 4 elements whose value is non-negative.
+        /// `nonneg`: f64 dense array attribute with at least 0 elements with at least 1 elements with at most 4 elements whose value is non-negative.
         pub nonneg: Option<::ods_runtime::Attribute>,
         /// `positive`: i64 dense array attribute whose value is positive should be in non-decreasing order.
         pub positive: Option<::ods_runtime::Attribute>,
@@ -5867,7 +5889,7 @@ pub mod constraints {
         pub fn nonneg_attr_name() -> &'static str {
             "nonneg"
         }
-        /// The `nonneg` attribute as stored: f64 dense array attribute with at least 1 elements with at most 4 elements whose value is non-negative.
+        /// The `nonneg` attribute as stored: f64 dense array attribute with at least 0 elements with at least 1 elements with at most 4 elements whose value is non-negative.
         pub fn nonneg_attr(
             self,
             ctx: &::ods_runtime::Context,
@@ -5884,7 +5906,7 @@ pub mod constraints {
                 p.nonneg = attr;
             }
         }
-        /// The value of the `nonneg` attribute: f64 dense array attribute with at least 1 elements with at most 4 elements whose value is non-negative.
+        /// The value of the `nonneg` attribute: f64 dense array attribute with at least 0 elements with at least 1 elements with at most 4 elements whose value is non-negative.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
@@ -7160,7 +7182,7 @@ pub mod constraints {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        "attribute 'nonneg' failed to satisfy constraint: f64 dense array attribute with at least 1 elements with at most 4 elements whose value is non-negative",
+                        "attribute 'nonneg' failed to satisfy constraint: f64 dense array attribute with at least 0 elements with at least 1 elements with at most 4 elements whose value is non-negative",
                     ),
                 );
             }

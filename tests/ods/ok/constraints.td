@@ -67,7 +67,7 @@ def Constraints_AttrsOp : Op<Constraints_Dialect, "attrs"> {
     F32ArrayAttr:$f32s, F64ArrayAttr:$f64s, BoolArrayAttr:$bools,
     DenseF32ArrayAttr:$df32, DenseF64ArrayAttr:$df64, DenseBoolArrayAttr:$dbools,
     ConfinedAttr<DenseI32ArrayAttr, [DenseArrayCount<3>, DenseArrayStrictlySorted<DenseI32ArrayAttr>]>:$sorted3,
-    ConfinedAttr<DenseF64ArrayAttr, [DenseArrayMinCt<1>, DenseArrayMaxCt<4>, DenseArrayNonNegative<DenseF64ArrayAttr>]>:$nonneg,
+    ConfinedAttr<DenseF64ArrayAttr, [DenseArrayMinCt<0>, DenseArrayMinCt<1>, DenseArrayMaxCt<4>, DenseArrayNonNegative<DenseF64ArrayAttr>]>:$nonneg,
     ConfinedAttr<DenseI64ArrayAttr, [DenseArrayStrictlyPositive<DenseI64ArrayAttr>, DenseArraySorted<DenseI64ArrayAttr>]>:$positive,
     ConfinedAttr<I64Attr, [IntNonNegative, IntNEQValue<3>]>:$nonneg_int,
     ConfinedAttr<I32Attr, [IntPositive]>:$positive_int,

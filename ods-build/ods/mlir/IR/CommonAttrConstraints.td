@@ -671,8 +671,9 @@ class IntIsOneOf<list<int> values> : AttrConstraint<
     CPred<"$_ctxt.integer_attr_value($_self).is_some_and(|v| [" # !interleave(!foreach(val, values, val), ", ") # "].contains(&v))">,
     "whose value is one of {" # !interleave(!foreach(val, values, val), ", ") # "}">;
 
-// Number of elements of an array or dense array attribute.
-defvar OdsAttrCount = "(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.len(), ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 })";
+// Number of elements of an array or dense array attribute, as an `i64` (so that
+// a bound of 0 compares without an always-true comparison warning).
+defvar OdsAttrCount = "i64::try_from(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.len(), ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 }).unwrap_or(i64::MAX)";
 
 class ArrayMaxCount<int n> : AttrConstraint<
     CPred<OdsAttrCount # " <= " # n>,
@@ -687,7 +688,7 @@ class ArrayCount<int n> : AttrConstraint<
     "with exactly " # n # " elements">;
 
 // Number of elements of a dense array attribute.
-defvar OdsDenseArrayCount = "(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 })";
+defvar OdsDenseArrayCount = "i64::try_from(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 }).unwrap_or(i64::MAX)";
 
 class DenseArrayCount<int n> : AttrConstraint<
     CPred<OdsDenseArrayCount # " == " # n>,
