@@ -178,9 +178,9 @@ pub mod attrs {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
                             matches!(ctx.type_kind(* ty),
                             ::ods_runtime::types::TypeKind::Integer { width : 32,
@@ -202,9 +202,9 @@ pub mod attrs {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
                             matches!(ctx.type_kind(* ty),
                             ::ods_runtime::types::TypeKind::Integer { width : 64,
@@ -226,9 +226,9 @@ pub mod attrs {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
-                        let ods_elem = *ods_elem;
+                        let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(ods_elem),
+                            ctx.attr_kind(attr),
                             ::ods_runtime::attributes::AttrKind::String { .. }
                         )
                     })
@@ -278,7 +278,9 @@ pub mod attrs {
     ) -> bool {
         matches!(
             ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ..
-            } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. }
+            } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } |
+            ::ods_runtime::attributes::AttrKind::DenseResource { .. } |
+            ::ods_runtime::attributes::AttrKind::Sparse { .. }
         )
     }
     /// Checks: a attr constraint.
@@ -306,13 +308,17 @@ pub mod attrs {
             ::ods_runtime::types::TypeKind::Integer { width : 64, signedness :
             ::ods_runtime::types::Signedness::Signless })
         ))
-            && ((match ctx.attr_kind(attr) {
-                ::ods_runtime::attributes::AttrKind::Array(a) => a.len(),
-                ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => {
-                    values.len()
-                }
-                _ => 0,
-            }) >= 1)
+            && (i64::try_from(
+                    match ctx.attr_kind(attr) {
+                        ::ods_runtime::attributes::AttrKind::Array(a) => a.len(),
+                        ::ods_runtime::attributes::AttrKind::DenseArray {
+                            values,
+                            ..
+                        } => values.len(),
+                        _ => 0,
+                    },
+                )
+                .unwrap_or(i64::MAX) >= 1)
             && ((match ctx.attr_kind(attr) {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.get(0).and_then(|e| ctx.integer_attr_value(*e))
@@ -1038,7 +1044,7 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_f32(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ty = ctx.f32_type();
+                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
                 ctx.float_attr(ty, value)
             };
             self.set_f32_attr(ctx, Some(attr));
@@ -1079,7 +1085,7 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_f64(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ty = ctx.f64_type();
+                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
                 ctx.float_attr(ty, value)
             };
             self.set_f64_attr(ctx, Some(attr));
@@ -2132,11 +2138,11 @@ pub mod attrs {
                 ctx.integer_attr(ty, index)
             };
             let f32 = {
-                let ty = ctx.f32_type();
+                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
                 ctx.float_attr(ty, f32)
             };
             let f64 = {
-                let ty = ctx.f64_type();
+                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
                 ctx.float_attr(ty, f64)
             };
             let str = ctx.string_attr(&str);

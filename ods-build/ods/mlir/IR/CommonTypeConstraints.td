@@ -76,19 +76,71 @@ class ConfinedType<Type type, list<Pred> predicates, string summary = "",
                    string cppType = type.cppType> : Type<
     And<!listconcat([type.predicate], predicates)>, summary, cppType>;
 
+// Builds the type like `type` when `type` is buildable (`builder` may use
+// `type.builderCall`).
+class SameBuildabilityAs<Type type, code builder> {
+  code builderCall = !if(!empty(type.builderCall), "", builder);
+}
+
 // Any type at all.
 def AnyType : Type<CPred<"true">, "any type">;
 def NoneType : Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::None)">,
                     "none type">,
                BuildableType<"$_builder.none_type()">;
 
+//===----------------------------------------------------------------------===//
+// Type predicates. Each reads `$_ctxt.type_kind($_self)`.
+//===----------------------------------------------------------------------===//
+
+def IsVectorOfNonZeroRankTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !shape.is_empty())">;
+def IsFixedVectorOfNonZeroRankTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { shape, scalable, .. } if !shape.is_empty() && !scalable.contains(&true))">;
+def IsVectorOfAnyRankTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { .. })">;
+def IsFixedVectorOfAnyRankTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if !scalable.contains(&true))">;
+def IsVectorTypeWithAnyDimScalablePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if scalable.contains(&true))">;
+def IsVectorTypeWithOnlyTrailingDimScalablePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if scalable.split_last().is_some_and(|(last, rest)| *last && !rest.contains(&true)))">;
+def IsVectorTypeWithAllDimsScalablePred : And<[
+  IsVectorOfNonZeroRankTypePred,
+  CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if scalable.iter().all(|s| *s))">
+]>;
+def IsTensorTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. })">;
+def IsMemRefTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::MemRef { .. })">;
+def IsTensorOrMemRefTypePred : Or<[IsTensorTypePred, IsMemRefTypePred]>;
+def IsUnrankedMemRefTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::UnrankedMemRef { .. })">;
+def IsUnrankedTensorTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::UnrankedTensor { .. })">;
+def IsRankedTensorTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::RankedTensor { .. })">;
+def IsBaseMemRefTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::MemRef { .. } | ::ods_runtime::types::TypeKind::UnrankedMemRef { .. })">;
+def IsShapedTypePred : CPred<"$_ctxt.is_shaped($_self)">;
+def HasStaticShapePred : CPred<"$_ctxt.shape($_self).is_some_and(|s| s.iter().all(|d| *d != ::ods_runtime::types::DYNAMIC))">;
+def IsTupleTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Tuple(_))">;
+// The builtin types with value semantics: tensors and vectors.
+def HasValueSemanticsPred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. } | ::ods_runtime::types::TypeKind::Vector { .. })">;
+
+//===----------------------------------------------------------------------===//
 // Integers.
+//===----------------------------------------------------------------------===//
+
 def AnyInteger : Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { .. })">,
                       "integer">;
 
 class AnyI<int width> : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", .. })">,
-    width # "-bit integer">;
+    width # "-bit integer"> {
+  int bitwidth = width;
+}
+
+class AnyIntOfWidths<list<int> widths> :
+    AnyTypeOf<!foreach(w, widths, AnyI<w>),
+              !interleave(widths, "/") # "-bit integer">;
+
+def AnyI1 : AnyI<1>;
+def AnyI8 : AnyI<8>;
+def AnyI16 : AnyI<16>;
+def AnyI32 : AnyI<32>;
+def AnyI64 : AnyI<64>;
+
+def AnySignlessInteger : Type<
+    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signless, .. })">,
+    "signless integer">;
 
 class I<int width> : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signless })">,
@@ -97,12 +149,41 @@ class I<int width> : Type<
   int bitwidth = width;
 }
 
+class SignlessIntOfWidths<list<int> widths> :
+    AnyTypeOf<!foreach(w, widths, I<w>),
+              !interleave(widths, "/") # "-bit signless integer">;
+
+def I1 : I<1>;
+def I8 : I<8>;
+def I16 : I<16>;
+def I32 : I<32>;
+def I64 : I<64>;
+def I128 : I<128>;
+
+def AnySignedInteger : Type<
+    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signed, .. })">,
+    "signed integer">;
+
 class SI<int width> : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signed })">,
     width # "-bit signed integer">,
     BuildableType<"$_builder.integer_type(" # width # ", ::ods_runtime::types::Signedness::Signed)"> {
   int bitwidth = width;
 }
+
+class SignedIntOfWidths<list<int> widths> :
+    AnyTypeOf<!foreach(w, widths, SI<w>),
+              !interleave(widths, "/") # "-bit signed integer">;
+
+def SI1 : SI<1>;
+def SI8 : SI<8>;
+def SI16 : SI<16>;
+def SI32 : SI<32>;
+def SI64 : SI<64>;
+
+def AnyUnsignedInteger : Type<
+    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Unsigned, .. })">,
+    "unsigned integer">;
 
 class UI<int width> : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Unsigned })">,
@@ -111,20 +192,11 @@ class UI<int width> : Type<
   int bitwidth = width;
 }
 
-def AnySignlessInteger : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signless, .. })">,
-    "signless integer">;
+class UnsignedIntOfWidths<list<int> widths> :
+    AnyTypeOf<!foreach(w, widths, UI<w>),
+              !interleave(widths, "/") # "-bit unsigned integer">;
 
-def I1 : I<1>;
-def I8 : I<8>;
-def I16 : I<16>;
-def I32 : I<32>;
-def I64 : I<64>;
-def I128 : I<128>;
-def SI8 : SI<8>;
-def SI16 : SI<16>;
-def SI32 : SI<32>;
-def SI64 : SI<64>;
+def UI1 : UI<1>;
 def UI8 : UI<8>;
 def UI16 : UI<16>;
 def UI32 : UI<32>;
@@ -137,90 +209,481 @@ def AnySignlessIntegerOrIndex : Type<
     Or<[AnySignlessInteger.predicate, Index.predicate]>,
     "signless integer or index">;
 
+//===----------------------------------------------------------------------===//
 // Floats.
+//===----------------------------------------------------------------------===//
+
 def AnyFloat : Type<CPred<"$_ctxt.is_float($_self)">, "floating-point">;
 
-class F<int width, string kind> : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::" # kind # "))">,
+// The float type `f<width>` (16, 32, 64, 80 or 128).
+class F<int width> : Type<
+    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F" # width # "))">,
     width # "-bit float">,
-    BuildableType<"$_builder.float_type(::ods_runtime::types::FloatKind::" # kind # ")"> {
+    BuildableType<"$_builder.float_type(::ods_runtime::types::FloatKind::F" # width # ")"> {
   int bitwidth = width;
 }
 
-def F16 : F<16, "F16">;
-def F32 : F<32, "F32">;
-def F64 : F<64, "F64">;
-def F80 : F<80, "F80">;
-def F128 : F<128, "F128">;
+class FloatOfWidths<list<int> widths> :
+    AnyTypeOf<!foreach(w, widths, F<w>),
+              !interleave(widths, "/") # "-bit float">;
+
+def F16 : F<16>;
+def F32 : F<32>;
+def F64 : F<64>;
+def F80 : F<80>;
+def F128 : F<128>;
+
+// A float type of the given `FloatKind`, summarized as `<keyword> type`.
+class OdsFloatOfKind<string kind, string keyword> : Type<
+    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::" # kind # "))">,
+    keyword # " type">,
+    BuildableType<"$_builder.float_type(::ods_runtime::types::FloatKind::" # kind # ")">;
+
 def BF16 : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::BF16))">,
     "bfloat16 type">,
     BuildableType<"$_builder.bf16_type()">;
+def TF32 : OdsFloatOfKind<"TF32", "tf32">;
+def F8E4M3FN : OdsFloatOfKind<"F8E4M3FN", "f8E4M3FN">;
+def F8E5M2 : OdsFloatOfKind<"F8E5M2", "f8E5M2">;
+def F8E4M3 : OdsFloatOfKind<"F8E4M3", "f8E4M3">;
+def F8E4M3FNUZ : OdsFloatOfKind<"F8E4M3FNUZ", "f8E4M3FNUZ">;
+def F8E4M3B11FNUZ : OdsFloatOfKind<"F8E4M3B11FNUZ", "f8E4M3B11FNUZ">;
+def F8E5M2FNUZ : OdsFloatOfKind<"F8E5M2FNUZ", "f8E5M2FNUZ">;
+def F8E3M4 : OdsFloatOfKind<"F8E3M4", "f8E3M4">;
+def F4E2M1FN : OdsFloatOfKind<"F4E2M1FN", "f4E2M1FN">;
+def F6E2M3FN : OdsFloatOfKind<"F6E2M3FN", "f6E2M3FN">;
+def F6E3M2FN : OdsFloatOfKind<"F6E3M2FN", "f6E3M2FN">;
+def F8E8M0FNU : OdsFloatOfKind<"F8E8M0FNU", "f8E8M0FNU">;
 
 def AnySignlessIntegerOrFloat : AnyTypeOf<[AnySignlessInteger, AnyFloat],
     "signless integer or floating-point">;
+
+//===----------------------------------------------------------------------===//
+// Complex, opaque and function types.
+//===----------------------------------------------------------------------===//
 
 def AnyComplex : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Complex(_))">,
     "complex-type">;
 
+// A complex type whose element type satisfies `elType`.
+class Complex<Type elType>
+    : ConfinedType<AnyComplex, [
+          SubstLeaves<"$_self",
+                      "if let ::ods_runtime::types::TypeKind::Complex(ods_elem) = $_ctxt.type_kind($_self) { *ods_elem } else { $_self }",
+                      elType.predicate>],
+          "complex type with " # elType.summary # " elements">,
+      SameBuildabilityAs<elType, "{ let ods_elem = " # elType.builderCall # "; $_builder.complex_type(ods_elem) }"> {
+  Type elementType = elType;
+}
+
+// The opaque type `!dialect.name`.
+class OpaqueType<string dialect, string name, string summary>
+  : Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Opaque { dialect, data } if $_ctxt.ident_str(*dialect) == \"" # dialect # "\" && data == \"" # name # "\")">,
+         summary>,
+    BuildableType<"$_builder.opaque_type(\"" # dialect # "\", \"" # name # "\")">;
+
 def FunctionType : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Function { .. })">,
     "function type">;
 
-def AnyTuple : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Tuple(_))">,
-    "tuple">;
+// A graph region's type is a function type (as in MLIR, where GraphType is FunctionType).
+def GraphType : Type<
+    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Function { .. })">,
+    "graph type">;
 
-// Shaped types. `$_self` in the element predicate is the element type.
+//===----------------------------------------------------------------------===//
+// Containers.
+//===----------------------------------------------------------------------===//
+
+// A container type (`containerPred`) whose element, read by the Rust expression
+// `elementTypeCall` over `$_self`, satisfies `etype`.
+class ContainerType<Type etype, Pred containerPred, code elementTypeCall,
+                    string descr, string cppType = "::ods_runtime::Type"> :
+    Type<And<[containerPred,
+              SubstLeaves<"$_self", !cast<string>(elementTypeCall),
+                          etype.predicate>]>,
+         descr # " of " # etype.summary # " values", cppType>;
+
+// `$_self` in the element predicate is the element type of a shaped type.
 class ElementTypeOfPred<Pred elemPred>
     : SubstLeaves<"$_self", "$_ctxt.element_type($_self).unwrap_or($_self)", elemPred>;
 
-def IsTensorTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. })">;
-def IsRankedTensorTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::RankedTensor { .. })">;
-def IsVectorTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { .. })">;
-def IsMemRefTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::MemRef { .. } | ::ods_runtime::types::TypeKind::UnrankedMemRef { .. })">;
-def IsShapedTypePred : Or<[IsTensorTypePred, IsVectorTypePred, IsMemRefTypePred]>;
-def HasStaticShapePred : CPred<"$_ctxt.shape($_self).is_some_and(|s| s.iter().all(|d| *d != ::ods_runtime::types::DYNAMIC))">;
-
 class ShapedContainerType<list<Type> allowedTypes, Pred containerPred,
-                          string descr> : Type<
+                          string descr, string cppType = "::ods_runtime::Type"> : Type<
     And<[containerPred,
-         ElementTypeOfPred<Or<!foreach(t, allowedTypes, t.predicate)>>]>,
-    descr # " of " # !interleave(!foreach(t, allowedTypes, t.summary), " or ") # " values">;
+         ElementTypeOfPred<AnyTypeOf<allowedTypes>.predicate>]>,
+    descr # " of " # AnyTypeOf<allowedTypes>.summary # " values", cppType>;
 
-class TensorOf<list<Type> allowedTypes>
-    : ShapedContainerType<allowedTypes, IsTensorTypePred, "tensor">;
-class RankedTensorOf<list<Type> allowedTypes>
-    : ShapedContainerType<allowedTypes, IsRankedTensorTypePred, "ranked tensor">;
-class VectorOf<list<Type> allowedTypes>
-    : ShapedContainerType<allowedTypes, IsVectorTypePred, "vector">;
-class MemRefOf<list<Type> allowedTypes>
-    : ShapedContainerType<allowedTypes, IsMemRefTypePred, "memref">;
+def HasRankPred : CPred<"$_ctxt.rank($_self).is_some()">;
 
-def AnyTensor : Type<IsTensorTypePred, "tensor of any type values">;
-def AnyRankedTensor : Type<IsRankedTensorTypePred, "ranked tensor of any type values">;
-def AnyStaticShapeTensor : Type<And<[IsRankedTensorTypePred, HasStaticShapePred]>,
-                                "statically shaped tensor of any type values">;
-def AnyVector : Type<IsVectorTypePred, "vector of any type values">;
-def AnyMemRef : Type<IsMemRefTypePred, "memref of any type values">;
-def AnyShaped : Type<IsShapedTypePred, "shaped of any type values">;
+class HasAnyRankOfPred<list<int> ranks> : And<[
+    HasRankPred,
+    Or<!foreach(rank, ranks, CPred<"$_ctxt.rank($_self) == Some(" # rank # ")">)>]>;
 
+class HasRankGreaterOrEqualPred<int rank> : And<[
+    HasRankPred,
+    CPred<"$_ctxt.rank($_self).is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= " # rank # "))">]>;
+
+class ValueSemanticsContainerOf<list<Type> allowedTypes> :
+  ShapedContainerType<allowedTypes, HasValueSemanticsPred,
+  "container with value semantics">;
+
+// Vectors.
+class VectorOfNonZeroRankOf<list<Type> allowedTypes> :
+  ShapedContainerType<allowedTypes, IsVectorOfNonZeroRankTypePred, "vector">;
+class FixedVectorOfNonZeroRankOf<list<Type> allowedTypes> :
+  ShapedContainerType<allowedTypes, IsFixedVectorOfNonZeroRankTypePred,
+                      "fixed-length vector">;
+class VectorOfAnyRankOf<list<Type> allowedTypes> :
+  ShapedContainerType<allowedTypes, IsVectorOfAnyRankTypePred, "vector">;
+class FixedVectorOfAnyRank<list<Type> allowedTypes> :
+  ShapedContainerType<allowedTypes, IsFixedVectorOfAnyRankTypePred,
+                      "fixed-length vector">;
+class ScalableVectorOfAnyRank<list<Type> allowedTypes> :
+  ShapedContainerType<allowedTypes, IsVectorTypeWithAnyDimScalablePred,
+                      "scalable vector">;
+class VectorWithTrailingDimScalableOf<list<Type> allowedTypes> :
+  ShapedContainerType<allowedTypes, IsVectorTypeWithOnlyTrailingDimScalablePred,
+                      "trailing scalable vector">;
+// A vector of any rank (ods-rs' name, kept for existing specs).
+class VectorOf<list<Type> allowedTypes> : VectorOfAnyRankOf<allowedTypes>;
+
+class OdsVectorRankIsOneOf<list<int> allowedRanks> :
+  Or<!foreach(allowedlength, allowedRanks,
+              CPred<"$_ctxt.rank($_self) == Some(" # allowedlength # ")">)>;
+
+class IsVectorOfRankPred<list<int> allowedRanks> :
+  And<[IsVectorOfNonZeroRankTypePred, OdsVectorRankIsOneOf<allowedRanks>]>;
+class IsFixedVectorOfRankPred<list<int> allowedRanks> :
+  And<[IsFixedVectorOfAnyRankTypePred, OdsVectorRankIsOneOf<allowedRanks>]>;
+class IsScalableVectorOfRankPred<list<int> allowedRanks> :
+  And<[IsVectorTypeWithAnyDimScalablePred, OdsVectorRankIsOneOf<allowedRanks>]>;
+
+class VectorOfRank<list<int> allowedRanks> : Type<
+  IsVectorOfRankPred<allowedRanks>,
+  " of ranks " # !interleave(allowedRanks, "/")>;
+class FixedVectorOfRank<list<int> allowedRanks> : Type<
+  IsFixedVectorOfRankPred<allowedRanks>,
+  " of ranks " # !interleave(allowedRanks, "/")>;
+class ScalableVectorOfRank<list<int> allowedRanks> : Type<
+  IsScalableVectorOfRankPred<allowedRanks>,
+  " of ranks " # !interleave(allowedRanks, "/")>;
+
+class VectorOfRankAndType<list<int> allowedRanks,
+                          list<Type> allowedTypes> : AllOfType<
+  [VectorOfNonZeroRankOf<allowedTypes>, VectorOfRank<allowedRanks>],
+  VectorOfNonZeroRankOf<allowedTypes>.summary # VectorOfRank<allowedRanks>.summary>;
+class FixedVectorOfRankAndType<list<int> allowedRanks,
+                               list<Type> allowedTypes> : AllOfType<
+  [FixedVectorOfAnyRank<allowedTypes>, VectorOfRank<allowedRanks>],
+  FixedVectorOfAnyRank<allowedTypes>.summary # VectorOfRank<allowedRanks>.summary>;
+
+// The number of elements of a vector (its dimensions are never dynamic).
+defvar OdsVectorNumElements = "$_ctxt.shape($_self).map(|s| s.iter().product::<i64>())";
+
+class OdsVectorLengthIsOneOf<list<int> allowedLengths> :
+  Or<!foreach(allowedlength, allowedLengths,
+              CPred<OdsVectorNumElements # " == Some(" # allowedlength # ")">)>;
+
+class IsVectorOfLengthPred<list<int> allowedLengths> :
+  And<[IsVectorOfNonZeroRankTypePred, OdsVectorLengthIsOneOf<allowedLengths>]>;
+class IsVectorOfMinLengthPred<int minLength> :
+  And<[IsVectorOfNonZeroRankTypePred,
+       CPred<OdsVectorNumElements # ".is_some_and(|n| n >= " # minLength # ")">]>;
+class IsVectorOfMaxLengthPred<int maxLength> :
+  And<[IsVectorOfNonZeroRankTypePred,
+       CPred<OdsVectorNumElements # ".is_some_and(|n| n <= " # maxLength # ")">]>;
+class IsFixedVectorOfLengthPred<list<int> allowedLengths> :
+  And<[IsFixedVectorOfAnyRankTypePred, OdsVectorLengthIsOneOf<allowedLengths>]>;
+class IsScalableVectorOfLengthPred<list<int> allowedLengths> :
+  And<[IsVectorTypeWithAnyDimScalablePred, OdsVectorLengthIsOneOf<allowedLengths>]>;
+
+// `value` as a 1-based position from the front (value >= 0) or the back (value < 0).
+class NormalizeIndex<int value> {
+  int ret = !if(!lt(value, 0),
+    !sub(0, value)  /* -value if negative */,
+    !add(value, 1)  /* value + 1 if positive*/);
+}
+
+// Dimension `n` (counted from the back when negative) has one of `allowedSizes`.
+class IsNthDimSizeIsOneOfPred<int n, list<int> allowedSizes>
+  : And<[
+      CPred<"$_ctxt.rank($_self).is_some_and(|r| r >= " # NormalizeIndex<n>.ret # ")">,
+      CPred<"$_ctxt.shape($_self).and_then(|s| "
+            # !if(!lt(n, 0),
+                  "s.iter().rev().nth(" # !sub(NormalizeIndex<n>.ret, 1) # ")",
+                  "s.get(" # n # ")")
+            # ").is_some_and(|d| [" # !interleave(allowedSizes, ", ") # "].contains(d))">]>;
+
+class IsVectorOfShape<list<int> shape>
+  : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { .. }) && $_ctxt.shape($_self) == Some(&[" # !interleave(shape, ", ") # "][..])">;
+
+class VectorOfLength<list<int> allowedLengths> : Type<
+  IsVectorOfLengthPred<allowedLengths>,
+  " of length " # !interleave(allowedLengths, "/")>;
+class VectorOfMinLength<int minLength> : Type<
+  IsVectorOfMinLengthPred<minLength>,
+  " of at least length " # minLength>;
+class VectorOfMaxLength<int maxLength> : Type<
+  IsVectorOfMaxLengthPred<maxLength>,
+  " of at most length " # maxLength>;
+class FixedVectorOfLength<list<int> allowedLengths> : Type<
+  IsFixedVectorOfLengthPred<allowedLengths>,
+  " of length " # !interleave(allowedLengths, "/")>;
+class ScalableVectorOfLength<list<int> allowedLengths> : Type<
+  IsScalableVectorOfLengthPred<allowedLengths>,
+  " of length " # !interleave(allowedLengths, "/")>;
+
+class VectorOfLengthAndType<list<int> allowedLengths,
+                            list<Type> allowedTypes> : AllOfType<
+  [VectorOfNonZeroRankOf<allowedTypes>, VectorOfLength<allowedLengths>],
+  VectorOfNonZeroRankOf<allowedTypes>.summary # VectorOfLength<allowedLengths>.summary>;
+
+class VectorOfMinMaxLengthAndType<int minLength, int maxLength,
+                                  list<Type> allowedTypes> : AllOfType<
+  [VectorOfNonZeroRankOf<allowedTypes>, VectorOfMinLength<minLength>,
+   VectorOfMaxLength<maxLength>],
+  VectorOfNonZeroRankOf<allowedTypes>.summary # VectorOfMinLength<minLength>.summary
+    # VectorOfMaxLength<maxLength>.summary>;
+
+class FixedVectorOfShapeAndType<list<int> shape, Type elType> : ShapedContainerType<
+  [elType],
+  And<[IsVectorOfShape<shape>, IsFixedVectorOfAnyRankTypePred]>,
+  "vector<" # !interleave(shape, "x") # "x" # elType # ">">,
+  BuildableType<"{ let ods_elem = " # elType.builderCall # "; $_builder.vector_type(&[" # !interleave(shape, ", ") # "], ods_elem) }">;
+
+class FixedVectorOfLengthAndType<list<int> allowedLengths,
+                                 list<Type> allowedTypes> : AllOfType<
+  [FixedVectorOfAnyRank<allowedTypes>, FixedVectorOfLength<allowedLengths>],
+  FixedVectorOfAnyRank<allowedTypes>.summary #
+  FixedVectorOfLength<allowedLengths>.summary>;
+
+class ScalableVectorOfLengthAndType<list<int> allowedLengths,
+                                    list<Type> allowedTypes> : AllOfType<
+  [ScalableVectorOfAnyRank<allowedTypes>, ScalableVectorOfLength<allowedLengths>],
+  ScalableVectorOfAnyRank<allowedTypes>.summary #
+  ScalableVectorOfLength<allowedLengths>.summary>;
+
+class ScalableVectorOfRankAndLengthAndType<list<int> allowedRanks,
+                                           list<int> allowedLengths,
+                                           list<Type> allowedTypes> : AllOfType<
+  [ScalableVectorOfRank<allowedRanks>, ScalableVectorOfAnyRank<allowedTypes>,
+   ScalableVectorOfLength<allowedLengths>],
+  ScalableVectorOfRank<allowedRanks>.summary #
+  ScalableVectorOfAnyRank<allowedTypes>.summary #
+  ScalableVectorOfLength<allowedLengths>.summary>;
+
+class ShapedTypeWithNthDimOfSize<int n, list<int> allowedSizes> : Type<
+  IsNthDimSizeIsOneOfPred<n, allowedSizes>,
+  " with dim " # n # " having a size of {" # !interleave(allowedSizes, ", ") # "}">;
+
+class VectorWithTrailingDimScalableOfSizeAndType<list<int> allowedTrailingSizes,
+                                                 list<Type> allowedTypes> : AllOfType<
+  [VectorWithTrailingDimScalableOf<allowedTypes>,
+   ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>],
+  VectorWithTrailingDimScalableOf<allowedTypes>.summary #
+  ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>.summary>;
+
+def AnyVectorOfNonZeroRank : VectorOfNonZeroRankOf<[AnyType]>;
+def AnyFixedVectorOfNonZeroRank : FixedVectorOfNonZeroRankOf<[AnyType]>;
+def AnyVectorOfAnyRank : VectorOfAnyRankOf<[AnyType]>;
+def AnyFixedVectorOfAnyRank : FixedVectorOfAnyRank<[AnyType]>;
+def AnyScalableVectorOfAnyRank : ScalableVectorOfAnyRank<[AnyType]>;
+def AnyVector : Type<IsVectorOfAnyRankTypePred, "vector of any type values">;
+
+def AnyShaped : ShapedContainerType<[AnyType], IsShapedTypePred, "shaped">;
+
+// Tensors.
+class UnrankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
+                       string summary = "unranked tensor">
+  : ShapedContainerType<
+      allowedTypes, And<!listconcat([IsUnrankedTensorTypePred], preds)>,
+      summary>;
+
+class RankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
+                     string summary = "ranked tensor">
+  : ShapedContainerType<
+      allowedTypes, And<!listconcat([IsRankedTensorTypePred], preds)>,
+      summary>;
+
+class TensorOf<list<Type> allowedTypes, list<Pred> preds = [],
+               string summary = "tensor">
+  : ShapedContainerType<allowedTypes,
+      And<!listconcat([IsTensorTypePred], preds)>,
+      summary>;
+
+def AnyTensor : TensorOf<[AnyType]>;
 def I1Tensor : TensorOf<[I1]>;
+def I8Tensor : TensorOf<[I8]>;
+def I16Tensor : TensorOf<[I16]>;
 def I32Tensor : TensorOf<[I32]>;
 def I64Tensor : TensorOf<[I64]>;
+def IndexTensor : TensorOf<[Index]>;
+def BF16Tensor : TensorOf<[BF16]>;
+def F16Tensor : TensorOf<[F16]>;
 def F32Tensor : TensorOf<[F32]>;
 def F64Tensor : TensorOf<[F64]>;
 
-// A type that is, or is a shaped type of, one of `allowedTypes`.
-class TypeOrContainer<Type allowedType, string name> : TypeConstraint<
-    Or<[allowedType.predicate,
-        And<[Or<[IsVectorTypePred, IsTensorTypePred]>,
-             ElementTypeOfPred<allowedType.predicate>]>]>,
-    name>;
+class Non0RankedTensorOf<list<Type> allowedTypes>
+  : TensorOf<allowedTypes, [HasRankGreaterOrEqualPred<1>],
+      "non-0-ranked.tensor">;
 
-def BoolLike : TypeOrContainer<I1, "bool-like">;
-def SignlessIntegerLike : TypeOrContainer<AnySignlessIntegerOrIndex, "signless-integer-like">;
-def FloatLike : TypeOrContainer<AnyFloat, "floating-point-like">;
+def AnyRankedTensor : RankedTensorOf<[AnyType]>;
+def AnyNon0RankedTensor : Non0RankedTensorOf<[AnyType]>;
+def AnyUnrankedTensor : UnrankedTensorOf<[AnyType]>;
+
+def AnyNon0RankedOrUnrankedTensor
+  : AnyTypeOf<[AnyUnrankedTensor, AnyNon0RankedTensor],
+              "non-0-ranked or unranked tensor">;
+
+class TensorRankOf<list<Type> allowedTypes, list<int> ranks>
+  : RankedTensorOf<allowedTypes,
+      [HasAnyRankOfPred<ranks>],
+      !interleave(!foreach(rank, ranks, rank # "D"), "/") # " tensor">;
+
+class 0DTensorOf<list<Type> allowedTypes> : TensorRankOf<allowedTypes, [0]>;
+class 1DTensorOf<list<Type> allowedTypes> : TensorRankOf<allowedTypes, [1]>;
+class 2DTensorOf<list<Type> allowedTypes> : TensorRankOf<allowedTypes, [2]>;
+class 3DTensorOf<list<Type> allowedTypes> : TensorRankOf<allowedTypes, [3]>;
+class 4DTensorOf<list<Type> allowedTypes> : TensorRankOf<allowedTypes, [4]>;
+
+class StaticShapeTensorOf<list<Type> allowedTypes>
+  : RankedTensorOf<allowedTypes, [HasStaticShapePred],
+                   "statically shaped tensor">;
+
+def AnyStaticShapeTensor : StaticShapeTensorOf<[AnyType]>;
+
+// Memrefs.
+class UnrankedMemRefOf<list<Type> allowedTypes> :
+    ShapedContainerType<allowedTypes,
+                        IsUnrankedMemRefTypePred, "unranked.memref">;
+
+def AnyUnrankedMemRef : UnrankedMemRefOf<[AnyType]>;
+
+class MemRefOf<list<Type> allowedTypes> :
+    ShapedContainerType<allowedTypes, IsMemRefTypePred, "memref">;
+
+class Non0RankedMemRefOf<list<Type> allowedTypes> :
+    ConfinedType<MemRefOf<allowedTypes>, [HasRankGreaterOrEqualPred<1>],
+         "non-0-ranked." # MemRefOf<allowedTypes>.summary>;
+
+def AnyMemRef : MemRefOf<[AnyType]>;
+def AnyNon0RankedMemRef : Non0RankedMemRefOf<[AnyType]>;
+
+class RankedOrUnrankedMemRefOf<
+    list<Type> allowedTypes,
+    list<Pred> preds = [],
+    string summary = "ranked or unranked memref">
+  : ShapedContainerType<allowedTypes,
+      And<!listconcat([IsBaseMemRefTypePred], preds)>,
+      summary>;
+
+def AnyRankedOrUnrankedMemRef : RankedOrUnrankedMemRefOf<[AnyType]>;
+def AnyNon0RankedOrUnrankedMemRef :
+    AnyTypeOf<[AnyUnrankedMemRef, AnyNon0RankedMemRef]>;
+
+def I1MemRef : MemRefOf<[I1]>;
+def I8MemRef : MemRefOf<[I8]>;
+def I16MemRef : MemRefOf<[I16]>;
+def I32MemRef : MemRefOf<[I32]>;
+def I64MemRef : MemRefOf<[I64]>;
+def BF16MemRef : MemRefOf<[BF16]>;
+def F16MemRef : MemRefOf<[F16]>;
+def F32MemRef : MemRefOf<[F32]>;
+def F64MemRef : MemRefOf<[F64]>;
+
+class MemRefRankOf<list<Type> allowedTypes, list<int> ranks> :
+    ConfinedType<MemRefOf<allowedTypes>, [HasAnyRankOfPred<ranks>],
+         !interleave(!foreach(rank, ranks, rank # "D"), "/") # " " #
+         MemRefOf<allowedTypes>.summary>;
+
+class StaticShapeMemRefOf<list<Type> allowedTypes> :
+    ConfinedType<MemRefOf<allowedTypes>, [HasStaticShapePred],
+         "statically shaped " # MemRefOf<allowedTypes>.summary>;
+
+def AnyStaticShapeMemRef : StaticShapeMemRefOf<[AnyType]>;
+
+// A memref whose layout is strided: the default layout, `strided<...>` or an
+// identity affine map. (Other affine maps are not recognized as strided.)
+def HasStridesPred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::MemRef { layout, .. } if layout.is_none_or(|l| match $_ctxt.attr_kind(l) { ::ods_runtime::attributes::AttrKind::StridedLayout { .. } => true, ::ods_runtime::attributes::AttrKind::AffineMap(m) => m.is_identity(), _ => false }))">;
+
+class StridedMemRefOf<list<Type> allowedTypes> :
+    ConfinedType<MemRefOf<allowedTypes>, [HasStridesPred],
+         "strided " # MemRefOf<allowedTypes>.summary>;
+
+def AnyStridedMemRef : StridedMemRefOf<[AnyType]>;
+
+class AnyStridedMemRefOfRank<int rank> :
+  AllOfType<[AnyStridedMemRef, MemRefRankOf<[AnyType], [rank]>],
+       AnyStridedMemRef.summary # " of rank " # rank>;
+
+class StridedMemRefRankOf<list<Type> allowedTypes, list<int> ranks> :
+    ConfinedType<MemRefOf<allowedTypes>, [HasAnyRankOfPred<ranks>],
+         !interleave(!foreach(rank, ranks, rank # "D"), "/") # " " #
+         MemRefOf<allowedTypes>.summary>;
+
+// Tuples.
+def AnyTuple : Type<IsTupleTypePred, "tuple">;
+
+// A container (`containerPred`) whose element types, the Rust expression
+// `elementTypesCall` over `$_self` giving a `Vec` or slice of types, all satisfy
+// `etype` (each bound in turn to the name `$_self` stands for, so that nested
+// containers see it).
+class MixedContainerType<Type etype, Pred containerPred, code elementTypesCall,
+                         string descr> :
+    Type<
+        And<[
+            containerPred,
+            Concat<
+                "(" # elementTypesCall # ").iter().all(|ods_t| { let $_self = *ods_t; ",
+                etype.predicate,
+                " })"
+            >
+        ]>,
+        descr # " with any combination of " # etype.summary # " values"> {
+  Type elementType = etype;
+  code getElementTypesCall = elementTypesCall;
+}
+
+class TupleOf<list<Type> allowedTypes>
+    : MixedContainerType<AnyTypeOf<allowedTypes>, IsTupleTypePred,
+                         "match $_ctxt.type_kind($_self) { ::ods_runtime::types::TypeKind::Tuple(ods_ts) => ods_ts.as_slice(), _ => &[] }",
+                         "tuple">;
+
+// The leaves of a tuple type, nested tuples flattened.
+defvar OdsFlattenedTupleTypes = "{ fn ods_flatten(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type, out: &mut Vec<::ods_runtime::Type>) { match ctx.type_kind(ty) { ::ods_runtime::types::TypeKind::Tuple(ts) => { for t in ts { ods_flatten(ctx, *t, out); } } _ => out.push(ty) } } let mut ods_out = Vec::new(); ods_flatten($_ctxt, $_self, &mut ods_out); ods_out }";
+
+class NestedTupleOf<list<Type> allowedTypes> :
+    MixedContainerType<AnyTypeOf<allowedTypes>, IsTupleTypePred,
+                       OdsFlattenedTupleTypes,
+                       "nested tuple">;
+
+class TensorOrMemRef<list<Type> allowedTypes> :
+  ShapedContainerType<allowedTypes, IsTensorOrMemRefTypePred, "Tensor or MemRef">;
+
+//===----------------------------------------------------------------------===//
+// Types or value-semantics containers of them.
+//===----------------------------------------------------------------------===//
+
+class TypeOrValueSemanticsContainer<Type allowedType, string name>
+    : Type<Or<[
+  allowedType.predicate,
+  ValueSemanticsContainerOf<[allowedType]>.predicate]>,
+  name>;
+
+def BoolLike : TypeOrValueSemanticsContainer<I1, "bool-like">;
+def SignlessIntegerLike : TypeOrValueSemanticsContainer<
+    AnySignlessInteger, "signless-integer">;
+def SignlessIntegerOrIndexLike : TypeOrValueSemanticsContainer<
+    AnySignlessIntegerOrIndex, "signless-integer-like">;
+def FloatLike : TypeOrValueSemanticsContainer<AnyFloat, "floating-point-like">;
+def SignlessIntegerOrFloatLike : TypeConstraint<Or<[
+    SignlessIntegerLike.predicate, FloatLike.predicate]>,
+    "signless-integer-like or floating-point-like">;
+def SignlessIntegerOrIndexOrFloatLike : TypeConstraint<Or<[
+    SignlessIntegerOrIndexLike.predicate, FloatLike.predicate]>,
+    "signless-integer-or-index-like or floating-point-like">;
 
 #endif // ODS_COMMON_TYPE_CONSTRAINTS

@@ -68,17 +68,26 @@ class Constraint<Pred pred, string desc = ""> {
 }
 
 // The kinds of constraint.
-class TypeConstraint<Pred predicate, string summary = "",
-                     string cppTypeParam = "::ods_runtime::Type",
-                     string cppFunctionNameParam = "">
-    : Constraint<predicate, summary> {
-  // The Rust type of a value satisfying the constraint.
-  string cppType = cppTypeParam;
+
+// A constraint on a type or an attribute; `cppFunctionNameParam` names the
+// function checking it, if one is wanted.
+class AttrTypeConstraint<Pred pred, string summary = "",
+                         string cppFunctionNameParam = "">
+    : Constraint<pred, summary> {
   let cppFunctionName = cppFunctionNameParam;
 }
 
-class AttrConstraint<Pred predicate, string summary = "">
-    : Constraint<predicate, summary>;
+class TypeConstraint<Pred predicate, string summary = "",
+                     string cppTypeParam = "::ods_runtime::Type",
+                     string cppFunctionNameParam = "">
+    : AttrTypeConstraint<predicate, summary, cppFunctionNameParam> {
+  // The Rust type of a value satisfying the constraint.
+  string cppType = cppTypeParam;
+}
+
+class AttrConstraint<Pred predicate, string summary = "",
+                     string cppFunctionNameParam = "">
+    : AttrTypeConstraint<predicate, summary, cppFunctionNameParam>;
 
 class RegionConstraint<Pred predicate, string summary = "">
     : Constraint<predicate, summary>;
