@@ -375,11 +375,11 @@ def Calc_FPToSIOp : Calc_CastOp<"fptosi", FloatLike, SignlessIntegerLike> {
   let summary = "convert floating point to a signed integer, rounding toward zero";
 }
 
-def Calc_IndexCastOp : Calc_CastOp<"index_cast", SignlessIntegerLike, SignlessIntegerLike> {
+def Calc_IndexCastOp : Calc_CastOp<"index_cast", SignlessIntegerOrIndexLike, SignlessIntegerOrIndexLike> {
   let summary = "convert between index and an integer, sign-extending";
 }
 
-def Calc_IndexCastUIOp : Calc_CastOp<"index_castui", SignlessIntegerLike, SignlessIntegerLike> {
+def Calc_IndexCastUIOp : Calc_CastOp<"index_castui", SignlessIntegerOrIndexLike, SignlessIntegerOrIndexLike> {
   let summary = "convert between index and an integer, zero-extending";
 }
 
