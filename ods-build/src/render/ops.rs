@@ -422,7 +422,7 @@ pub fn op_view(
     let mut attrs = Vec::new();
     let mut defaulted = Vec::new();
     for a in stored_attrs(op) {
-        attrs.push(attr_view(a, &op_name, &segment_attrs, cs));
+        attrs.push(attr_view(a, &segment_attrs, cs));
         // A default that builds an attribute from its value (`DefaultValuedAttr`); a unit
         // attribute's `false` means absent and builds nothing.
         if let (Some(default), Some(build)) = (&a.attr.default_value, &a.attr.const_builder_call)
@@ -724,12 +724,7 @@ fn terminator_view(
     })
 }
 
-fn attr_view(
-    a: &NamedAttr,
-    op_name: &str,
-    segment_attrs: &[&str],
-    cs: &mut Constraints,
-) -> AttrView {
+fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> AttrView {
     let field = snake(&a.name);
     let base = base_name(&a.name);
     let may_be_absent = a.attr.optional || a.attr.default_value.is_some();
@@ -767,7 +762,6 @@ fn attr_view(
             }
         }
     });
-    let _ = op_name;
     AttrView {
         name: a.name.clone(),
         field,
@@ -1064,14 +1058,11 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
     while keep > 0 && b.params[keep - 1].default.is_some() {
         keep -= 1;
         let short_params = params[..keep].to_vec();
-        let mut name = builder_method(&short_params);
+        let name = builder_method(&short_params);
         if used.contains(&name) {
             continue;
         }
         used.push(name.clone());
-        if name == "build_default" && keep == 0 {
-            name = "build_default".into();
-        }
         let args: Vec<String> = params
             .iter()
             .zip(&b.params)
