@@ -80,7 +80,13 @@ const MIN_STEPS: usize = 4096;
 /// The constant attribute of a [`ConstantLike`] operation: what its fold hook returns (as
 /// MLIR's `m_Constant` folds the operation), else its `value` attribute.
 pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
-    if !ctx.op_is_alive(op) || !ctx.has_trait::<ConstantLike>(op) {
+    // The verifier asks a constant-like operation for one result and no operand; an
+    // unverified one is not treated as a constant.
+    if !ctx.op_is_alive(op)
+        || !ctx.has_trait::<ConstantLike>(op)
+        || ctx.op_num_results(op) != 1
+        || ctx.op_num_operands(op) != 0
+    {
         return None;
     }
     if let Some(results) = ctx.fold_op(op, &[])
@@ -423,7 +429,14 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
             ctx.has_trait::<Commutative>(op) && fold_commutative(ctx, op, &constants);
         return (in_place || traits_folded).then(Vec::new);
     }
-    folded.filter(|r| r.len() == own.len())
+    // A partial replacement by the operation's own results cannot be applied (the operation
+    // is erased once replaced): it counts as no fold.
+    folded.filter(|r| {
+        r.len() == own.len()
+            && !r
+                .iter()
+                .any(|f| matches!(f, OpFoldResult::Value(v) if own.contains(v)))
+    })
 }
 
 /// Whether `op` is alive and nested (strictly) under `root`.
@@ -618,6 +631,39 @@ impl Driver<'_> {
     }
 }
 
+/// Whether every use of a value defined inside `op`'s regions is inside `op` (always so in
+/// verified IR; erasing `op` otherwise would leave dangling uses).
+fn nested_values_stay_inside(ctx: &Context, op: OpId) -> bool {
+    if ctx.op_regions(op).is_empty() {
+        return true;
+    }
+    let mut ok = true;
+    ctx.walk(op, WalkOrder::PreOrder, &mut |ctx, o| {
+        let args = ctx
+            .op_regions(o)
+            .iter()
+            .flat_map(|&r| ctx.region_blocks(r))
+            .flat_map(|&b| ctx.block_arguments(b).iter().copied());
+        let values: Vec<Value> = args
+            .chain(
+                if o == op {
+                    None
+                } else {
+                    Some(ctx.op_results(o))
+                }
+                .into_iter()
+                .flatten(),
+            )
+            .collect();
+        for v in values {
+            if ctx.value_uses(v).any(|u| !ctx.op_is_ancestor(op, u.op)) {
+                ok = false;
+            }
+        }
+    });
+    ok
+}
+
 /// The operations using a result of `op`, each once, in use-list order.
 fn result_users(ctx: &Context, op: OpId) -> Vec<OpId> {
     let mut users = Vec::new();
@@ -720,7 +766,7 @@ pub fn apply_patterns_greedily(
             if !is_under(ctx, root, op) {
                 continue;
             }
-            if is_op_trivially_dead(ctx, op) {
+            if is_op_trivially_dead(ctx, op) && nested_values_stay_inside(ctx, op) {
                 driver.erase_op(ctx, op);
                 result.erased += 1;
                 changed = true;

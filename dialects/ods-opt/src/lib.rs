@@ -305,6 +305,26 @@ mod tests {
     }
 
     #[test]
+    fn canonicalize_runs_before_printing() {
+        // Only builtin is registered here: unregistered operations have unknown effects, so
+        // the unused one stays, and the output is the printed input.
+        let src = b"%0 = \"x.a\"() : () -> i32\n\"x.b\"(%0) : (i32) -> ()\n\"x.c\"() : () -> i32\n";
+        let plain = run(&args(&["--allow-unregistered-dialect", "-"]), src);
+        let canon = run(
+            &args(&["--allow-unregistered-dialect", "--canonicalize", "-"]),
+            src,
+        );
+        assert_eq!(canon.code, 0, "{}", canon.stderr);
+        assert_eq!(canon.stdout, plain.stdout);
+        let bad = run(&args(&["--canonicalize=bogus=1", "-"]), src);
+        assert_eq!(bad.code, 1);
+        assert_eq!(
+            bad.stderr,
+            "<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n"
+        );
+    }
+
+    #[test]
     fn missing_input_file() {
         let r = run(&args(&["/nonexistent/dir/x.mlir"]), b"");
         assert_eq!(r.code, 1);
