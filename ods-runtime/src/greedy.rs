@@ -339,14 +339,7 @@ impl OperationFolder {
                 }
             }
         }
-        let mut users = Vec::new();
-        for &o in &own {
-            for u in ctx.value_uses(o) {
-                if !users.contains(&u.op) {
-                    users.push(u.op);
-                }
-            }
-        }
+        let users = result_users(ctx, op);
         let operand_defs: Vec<OpId> = ctx
             .op_operands(op)
             .filter_map(|v| ctx.value_defining_op(v))
@@ -604,10 +597,17 @@ impl Driver<'_> {
     /// Tries the patterns on `op` by decreasing benefit; true when one applied.
     fn apply_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
         let name = ctx.op_name_str(ctx.op_name(op)).to_string();
+        let patterns = self.patterns;
+        let candidates = self
+            .order
+            .iter()
+            .any(|&i| patterns.patterns()[i].root_name().is_none_or(|r| r == name));
+        if !candidates {
+            return false;
+        }
         let users = result_users(ctx, op);
         let operands: Vec<Value> = ctx.op_operands(op).collect();
         ctx.drain_created_ops();
-        let patterns = self.patterns;
         let applied = self.order.iter().any(|&i| {
             let p = &patterns.patterns()[i];
             p.root_name().is_none_or(|r| r == name) && p.match_and_rewrite(ctx, op)
@@ -666,10 +666,11 @@ fn nested_values_stay_inside(ctx: &Context, op: OpId) -> bool {
 
 /// The operations using a result of `op`, each once, in use-list order.
 fn result_users(ctx: &Context, op: OpId) -> Vec<OpId> {
+    let mut seen = HashSet::new();
     let mut users = Vec::new();
     for r in ctx.op_results(op) {
         for u in ctx.value_uses(r) {
-            if !users.contains(&u.op) {
+            if seen.insert(u.op) {
                 users.push(u.op);
             }
         }
