@@ -286,6 +286,9 @@ pub(crate) struct IrStore {
     /// The default populator of each registered operation name, indexed by the name's id
     /// (kept in step with the registry by [`Context::register_op`]).
     populators: Vec<Option<PopulateDefaultsFn>>,
+    /// When set, every operation created is recorded here (see
+    /// [`Context::start_recording_created_ops`]).
+    created: Option<Vec<OpId>>,
 }
 
 /// Fills what a new operation of a registered name leaves unset, before it is created: the
@@ -574,7 +577,31 @@ impl Context {
         for r in regions.iter() {
             ir.regions[r.index()].parent = id.0;
         }
+        if let Some(created) = &mut ir.created {
+            created.push(id);
+        }
         id
+    }
+
+    /// Starts recording the operations [`Context::create_op`] creates, so a driver can visit
+    /// what a rewrite made (the recording replaces any earlier one).
+    pub fn start_recording_created_ops(&mut self) {
+        self.ir.created = Some(Vec::new());
+    }
+
+    /// The operations created since recording started or was last drained, in creation
+    /// order; recording goes on.
+    pub fn drain_created_ops(&mut self) -> Vec<OpId> {
+        self.ir
+            .created
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    /// Stops recording created operations.
+    pub fn stop_recording_created_ops(&mut self) {
+        self.ir.created = None;
     }
 
     /// Creates an empty detached region.

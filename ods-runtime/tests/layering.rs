@@ -41,6 +41,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("traits", 3),
     // 4: rewrite patterns; the operation printer (generic and custom forms).
     ("rewrite", 4),
+    ("greedy", 4),
     ("asm::op_printer", 4),
     // 5: the verifier driver and its diagnostics.
     ("verify", 5),

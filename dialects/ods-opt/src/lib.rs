@@ -1,13 +1,14 @@
 //! The `ods-opt` driver as a library: reads `.mlir` from a file or standard input, parses,
 //! verifies and prints it like `mlir-opt`, with mlir-opt's flag spellings
 //! (`--mlir-print-op-generic`, `--allow-unregistered-dialect`, `--mlir-print-debuginfo`,
-//! `-o FILE`). Errors are written exactly as mlir-opt writes them and nothing is printed to
+//! `--canonicalize[="max-iterations=N max-num-rewrites=N top-down=BOOL"]`, `-o FILE`). Errors are written exactly as mlir-opt writes them and nothing is printed to
 //! the output then.
 
 use std::io::Read as _;
 
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::greedy::GreedyConfig;
 use ods_runtime::verify::{render_error_with, verify};
 use ods_runtime::{Context, Diagnostic};
 
@@ -24,6 +25,8 @@ pub struct Options {
     pub allow_unregistered: bool,
     /// `--mlir-print-debuginfo`
     pub debug_info: bool,
+    /// `--canonicalize` with its options, when given.
+    pub canonicalize: Option<GreedyConfig>,
 }
 
 /// The result of one run: what goes to standard output and error, and the exit code.
@@ -47,6 +50,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             Some("mlir-print-op-generic") => o.generic = true,
             Some("allow-unregistered-dialect") => o.allow_unregistered = true,
             Some("mlir-print-debuginfo") => o.debug_info = true,
+            Some("canonicalize") => o.canonicalize = Some(GreedyConfig::default()),
+            Some(f) if f.starts_with("canonicalize=") => {
+                o.canonicalize = Some(parse_canonicalize_options(&f["canonicalize=".len()..])?);
+            }
             Some("o") => {
                 let Some(f) = it.next() else {
                     return Err(
@@ -77,6 +84,50 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
     Ok(o)
 }
 
+/// Parses the options of `--canonicalize=...`: space-separated `key=value` pairs (optionally
+/// in braces), as mlir-opt's pass options. The errors are mlir-opt's.
+pub fn parse_canonicalize_options(text: &str) -> Result<GreedyConfig, String> {
+    let text = text.trim();
+    let text = text
+        .strip_prefix('{')
+        .and_then(|t| t.strip_suffix('}'))
+        .unwrap_or(text);
+    let mut config = GreedyConfig::default();
+    for item in text.split_whitespace() {
+        let (key, value) = item.split_once('=').unwrap_or((item, ""));
+        let invalid = |what: &str| {
+            format!("ods-opt: for the --{key} option: '{value}' {what}\n<unknown>:0: error: \n")
+        };
+        match key {
+            "max-iterations" | "max-num-rewrites" => {
+                let n: i64 = value
+                    .parse()
+                    .map_err(|_| invalid("value invalid for long argument!"))?;
+                // mlir-opt's -1 means no limit.
+                let limit = u64::try_from(n).ok();
+                if key == "max-iterations" {
+                    config.max_iterations = limit;
+                } else {
+                    config.max_num_rewrites = limit;
+                }
+            }
+            "top-down" => {
+                config.top_down = match value {
+                    "" | "true" | "1" => true,
+                    "false" | "0" => false,
+                    _ => return Err(invalid("is invalid value for boolean argument! Try 0 or 1")),
+                };
+            }
+            _ => {
+                return Err(format!(
+                    "<unknown>:0: error: <Pass-Options-Parser>: no such option {key}\n"
+                ));
+            }
+        }
+    }
+    Ok(config)
+}
+
 /// Parses, verifies and prints `src` (read from `file`) into the text mlir-opt would write,
 /// or the diagnostics it would report.
 pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diagnostic>> {
@@ -90,6 +141,16 @@ pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diag
             .collect());
     }
     let top = unwrap_single_module(&mut ctx, wrapper);
+    if let Some(config) = &opts.canonicalize {
+        // mlir-opt reports no error when the driver does not converge (the pass's default).
+        ctx.canonicalize(top, config);
+        if let Err(errors) = verify(&ctx, top) {
+            return Err(errors
+                .iter()
+                .map(|e| render_error_with(&mut ctx, e, file, src, opts.debug_info))
+                .collect());
+        }
+    }
     Ok(print_top_level(
         &mut ctx,
         top,
@@ -188,6 +249,35 @@ mod tests {
         assert_eq!(o.output.as_deref(), Some("out.mlir"));
         assert_eq!(o.input.as_deref(), Some("in.mlir"));
         assert!(parse_args(&args(&["--bogus"])).is_err());
+        assert_eq!(o.canonicalize, None);
+        let c = parse_args(&args(&["--canonicalize"])).expect("valid flag");
+        assert_eq!(c.canonicalize, Some(GreedyConfig::default()));
+        let c = parse_args(&args(&[
+            "--canonicalize=max-iterations=3 top-down=false max-num-rewrites=-1",
+        ]))
+        .expect("valid options");
+        assert_eq!(
+            c.canonicalize,
+            Some(GreedyConfig {
+                top_down: false,
+                max_iterations: Some(3),
+                max_num_rewrites: None,
+            })
+        );
+        // mlir-opt's messages for a bad pass option.
+        assert_eq!(
+            parse_args(&args(&["--canonicalize=max-iterations=1 bogus=3"])),
+            Err("<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n".to_string())
+        );
+        assert_eq!(
+            parse_args(&args(&["--canonicalize=max-iterations=x"])),
+            Err(
+                "ods-opt: for the --max-iterations option: 'x' value invalid for long argument!\n\
+                 <unknown>:0: error: \n"
+                    .to_string()
+            )
+        );
+        assert!(parse_args(&args(&["--canonicalize=top-down=maybe"])).is_err());
         assert!(parse_args(&args(&["a.mlir", "b.mlir"])).is_err());
     }
 
@@ -211,6 +301,26 @@ mod tests {
             ),
             "{}",
             bad.stderr
+        );
+    }
+
+    #[test]
+    fn canonicalize_runs_before_printing() {
+        // Only builtin is registered here: unregistered operations have unknown effects, so
+        // the unused one stays, and the output is the printed input.
+        let src = b"%0 = \"x.a\"() : () -> i32\n\"x.b\"(%0) : (i32) -> ()\n\"x.c\"() : () -> i32\n";
+        let plain = run(&args(&["--allow-unregistered-dialect", "-"]), src);
+        let canon = run(
+            &args(&["--allow-unregistered-dialect", "--canonicalize", "-"]),
+            src,
+        );
+        assert_eq!(canon.code, 0, "{}", canon.stderr);
+        assert_eq!(canon.stdout, plain.stdout);
+        let bad = run(&args(&["--canonicalize=bogus=1", "-"]), src);
+        assert_eq!(bad.code, 1);
+        assert_eq!(
+            bad.stderr,
+            "<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n"
         );
     }
 

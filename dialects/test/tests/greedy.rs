@@ -1,0 +1,324 @@
+//! The greedy rewrite driver and the folder on the test dialect: `test.add` folds constant
+//! sums and has the `add(x, 0)` pattern, `test.constant` is constant-like and pure, and
+//! `test.hooks` has a canonicalize method. Operations of the unregistered `x` dialect have
+//! unknown effects, so they are never dead.
+//!
+//! The expected texts are this driver's behaviour, typed by hand; where the order of
+//! constants is observable it was chosen after mlir-opt 22's `--canonicalize` on the
+//! equivalent `arith` IR (noted at each test), which is not a conformance claim.
+
+use ods_dialect_test::test::*;
+use ods_runtime::Context;
+use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::greedy::{GreedyConfig, GreedyResult, apply_patterns_greedily};
+use ods_runtime::ir::OpId;
+use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
+
+fn parse(src: &str) -> (Context, OpId) {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    let wrapper = parse_source(&mut ctx, src, "greedy.mlir").expect("parses");
+    ods_runtime::verify::verify(&ctx, wrapper).expect("verifies");
+    let top = unwrap_single_module(&mut ctx, wrapper);
+    (ctx, top)
+}
+
+fn print(ctx: &mut Context, top: OpId) -> String {
+    print_top_level(ctx, top, PrintOptions::default())
+}
+
+/// Canonicalizes `src` with every registered pattern; returns the text and the result.
+fn canonicalize(src: &str, config: GreedyConfig) -> (String, GreedyResult) {
+    let (mut ctx, top) = parse(src);
+    let result = ctx.canonicalize(top, &config);
+    ods_runtime::verify::verify(&ctx, top).expect("still verifies");
+    (print(&mut ctx, top), result)
+}
+
+fn run(src: &str, patterns: &RewritePatternSet, config: GreedyConfig) -> (String, GreedyResult) {
+    let (mut ctx, top) = parse(src);
+    let result = apply_patterns_greedily(&mut ctx, top, patterns, &config);
+    ods_runtime::verify::verify(&ctx, top).expect("still verifies");
+    (print(&mut ctx, top), result)
+}
+
+/// `test.constant` with value `v` (of type i32).
+fn c(name: &str, v: i64) -> String {
+    format!("%{name} = \"test.constant\"() <{{value = {v} : i64}}> : () -> i32\n")
+}
+
+/// Folding to attributes, constant uniquing and hoisting, dead constants and commutative
+/// operands. mlir-opt 22 (`--canonicalize`, top-down and bottom-up alike) turns the same
+/// program written with `arith.constant`/`arith.addi` in a `func.func` into the same order:
+/// the constants 3 then 1 first, then the other operations in place.
+#[test]
+fn constants_fold_unique_and_hoist() {
+    let src = format!(
+        "%x = \"x.src\"() : () -> i32\n{}{}\
+%a = \"test.add\"(%c1, %c2) : (i32, i32) -> i32
+%b = \"test.add\"(%c1, %x) : (i32, i32) -> i32
+{}\
+\"x.sink\"(%a, %b, %c3) : (i32, i32, i32) -> ()
+{}{}\
+\"x.sink\"(%c1b) : (i32) -> ()
+%d = \"test.add\"(%c2, %c2) : (i32, i32) -> i32
+%e = \"test.add\"(%d, %d) : (i32, i32) -> i32
+",
+        c("c1", 1),
+        c("c2", 2),
+        c("c3", 3),
+        c("c7", 7),
+        c("c1b", 1)
+    );
+    let expected = r#"module {
+  %0 = "test.constant"() <{value = 3 : i64, width = 7 : i32}> : () -> i32
+  %1 = "test.constant"() <{value = 1 : i64, width = 7 : i32}> : () -> i32
+  %2 = "x.src"() : () -> i32
+  %3 = "test.add"(%2, %1) : (i32, i32) -> i32
+  "x.sink"(%0, %3, %0) : (i32, i32, i32) -> ()
+  "x.sink"(%1) : (i32) -> ()
+}
+"#;
+    for top_down in [true, false] {
+        let config = GreedyConfig {
+            top_down,
+            ..GreedyConfig::default()
+        };
+        let (text, result) = canonicalize(&src, config);
+        assert_eq!(
+            text.trim_end(),
+            expected.trim_end(),
+            "top_down = {top_down}"
+        );
+        assert!(result.converged);
+        assert_eq!(result.rewrites, 0);
+        assert!(result.folds >= 2, "{result:?}");
+    }
+}
+
+/// Unused pure operations go; unused operations with unknown effects stay, and so do the
+/// constants they use.
+#[test]
+fn dead_ops_respect_side_effects() {
+    let src = format!(
+        "{}{}\
+%a = \"test.add\"(%c1, %x) : (i32, i32) -> i32
+%x = \"x.src\"() : () -> i32
+%u = \"x.effect\"(%c2) : (i32) -> i32
+",
+        c("c1", 1),
+        c("c2", 2),
+    )
+    .replace("%a = \"test.add\"(%c1, %x)", "%a = \"test.add\"(%c1, %c1)");
+    let (text, result) = canonicalize(&src, GreedyConfig::default());
+    assert_eq!(
+        text,
+        r#"module {
+  %0 = "test.constant"() <{value = 2 : i64, width = 7 : i32}> : () -> i32
+  %1 = "x.src"() : () -> i32
+  %2 = "x.effect"(%0) : (i32) -> i32
+}
+
+"#
+    );
+    assert!(result.converged);
+}
+
+/// A value fold replaces the operation by an existing value: `add(x, 0)` has no folder
+/// here, but its pattern (benefit 2) removes it, and a chain of them collapses.
+#[test]
+fn patterns_rewrite_to_a_fixpoint() {
+    let src = format!(
+        "%x = \"x.src\"() : () -> i32\n{}\
+%a = \"test.add\"(%c0, %x) : (i32, i32) -> i32
+%b = \"test.add\"(%a, %c0) : (i32, i32) -> i32
+%h = \"test.hooks\"(%b) : (i32) -> i32
+%i = \"test.hooks\"(%h) : (i32) -> i32
+\"x.sink\"(%i) : (i32) -> ()
+",
+        c("c0", 0)
+    );
+    let (text, result) = canonicalize(&src, GreedyConfig::default());
+    assert_eq!(
+        text,
+        r#"module {
+  %0 = "x.src"() : () -> i32
+  %1 = test.hooks
+  "x.sink"(%1) : (i32) -> ()
+}
+
+"#
+    );
+    assert!(result.converged);
+    assert_eq!(result.rewrites, 3, "{result:?}");
+}
+
+/// Patterns are tried by decreasing benefit, and the first that applies wins.
+#[test]
+fn patterns_run_by_benefit() {
+    fn to_low(ctx: &mut Context, op: OpId) -> bool {
+        rename(ctx, op, "x.low")
+    }
+    fn to_high(ctx: &mut Context, op: OpId) -> bool {
+        rename(ctx, op, "x.high")
+    }
+    let src = "%x = \"x.src\"() : () -> i32\n\"x.sink\"(%x) : (i32) -> ()\n";
+    let mut patterns = RewritePatternSet::new();
+    patterns.add(FnPattern::new("x.sink", to_low).with_benefit(1));
+    patterns.add(FnPattern::new("x.sink", to_high).with_benefit(5));
+    let (text, result) = run(src, &patterns, GreedyConfig::default());
+    assert!(text.contains("\"x.high\"(%0)"), "{text}");
+    assert!(result.converged);
+    assert_eq!(result.rewrites, 1);
+}
+
+/// Replaces `op` by an operation named `name` with the same operands and results.
+fn rename(ctx: &mut Context, op: OpId, name: &str) -> bool {
+    let loc = ctx.op_loc(op);
+    let name = ctx.op_name_id(name);
+    let mut state = ods_runtime::ir::OperationState::new(name, loc);
+    state.operands = ctx.op_operands(op).collect();
+    state.result_types = ctx
+        .op_results(op)
+        .map(|r| ctx.value_type(r))
+        .collect::<Vec<_>>();
+    ctx.replace_op_with_new_op(op, state);
+    true
+}
+
+/// A pattern that always rewrites (`x.ping` and `x.pong` into each other) never converges:
+/// the driver stops after `max_iterations` and says so.
+#[test]
+fn a_cycle_stops_at_max_iterations() {
+    fn ping(ctx: &mut Context, op: OpId) -> bool {
+        rename(ctx, op, "x.pong")
+    }
+    fn pong(ctx: &mut Context, op: OpId) -> bool {
+        rename(ctx, op, "x.ping")
+    }
+    let mut patterns = RewritePatternSet::new();
+    patterns.add_fn("x.ping", ping);
+    patterns.add_fn("x.pong", pong);
+    let src = "\"x.ping\"() : () -> ()\n";
+    for (top_down, max) in [(true, 3), (false, 4)] {
+        let config = GreedyConfig {
+            top_down,
+            max_iterations: Some(max),
+            max_num_rewrites: None,
+        };
+        let (_, result) = run(src, &patterns, config);
+        assert!(!result.converged);
+        assert_eq!(result.iterations, max);
+        assert!(result.rewrites >= max, "{result:?}");
+    }
+    // A rewrite limit ends each iteration early: still no convergence.
+    let config = GreedyConfig {
+        max_num_rewrites: Some(1),
+        max_iterations: Some(5),
+        ..GreedyConfig::default()
+    };
+    let (_, result) = run(src, &patterns, config);
+    assert!(!result.converged);
+    assert_eq!(result.rewrites, 5);
+}
+
+/// A pattern that changes its operation in place every time is stopped by the step budget
+/// of each iteration, without a limit on iterations or rewrites to rely on.
+#[test]
+fn an_in_place_loop_is_bounded() {
+    fn touch(ctx: &mut Context, op: OpId) -> bool {
+        let unit = ctx.unit_attr();
+        let present = ctx.op_discardable_attr(op, "x.flag").is_some();
+        ctx.set_op_discardable_attr(op, "x.flag", (!present).then_some(unit));
+        true
+    }
+    let mut patterns = RewritePatternSet::new();
+    patterns.add_fn("x.op", touch);
+    let config = GreedyConfig {
+        max_iterations: Some(2),
+        ..GreedyConfig::default()
+    };
+    let (_, result) = run("\"x.op\"() : () -> ()\n", &patterns, config);
+    assert!(!result.converged);
+    assert_eq!(result.iterations, 2);
+}
+
+/// Records the order in which the driver offers operations to patterns.
+struct Recorder(std::rc::Rc<std::cell::RefCell<Vec<String>>>);
+
+impl ods_runtime::rewrite::RewritePattern for Recorder {
+    fn root_name(&self) -> Option<&str> {
+        None
+    }
+    fn match_and_rewrite(&self, ctx: &mut Context, op: OpId) -> bool {
+        let tag = ctx
+            .op_discardable_attr(op, "tag")
+            .and_then(|a| ctx.integer_attr_value(a))
+            .map_or_else(|| "?".to_string(), |v| v.to_string());
+        self.0.borrow_mut().push(tag);
+        false
+    }
+}
+
+/// Top-down offers operations in pre-order (a parent before what it holds). Bottom-up seeds
+/// in post-order, queueing each operation and then its not yet queued ancestors (upstream's
+/// `addToWorklist`), and pops from the end: the last operation first, and a parent right
+/// after the last operation of its body.
+#[test]
+fn traversal_order() {
+    let src = r#"
+"x.a"() {tag = 1} : () -> ()
+"x.region"() ({
+  "x.b"() {tag = 3} : () -> ()
+  "x.c"() {tag = 4} : () -> ()
+}) {tag = 2} : () -> ()
+"x.d"() {tag = 5} : () -> ()
+"#;
+    let mut orders = Vec::new();
+    for top_down in [true, false] {
+        let log = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let mut patterns = RewritePatternSet::new();
+        patterns.add(Recorder(log.clone()));
+        let config = GreedyConfig {
+            top_down,
+            ..GreedyConfig::default()
+        };
+        let (_, result) = run(src, &patterns, config);
+        assert!(result.converged);
+        assert_eq!(result.iterations, 1);
+        orders.push(log.borrow().join(" "));
+    }
+    assert_eq!(orders, ["1 2 3 4 5", "5 4 2 3 1"]);
+}
+
+/// Constants nested in a region whose parent is not isolated from above go to the entry
+/// block of the enclosing isolated region (here the module's body), ahead of everything,
+/// and a folded constant inside the region is materialized, then hoisted the same way.
+#[test]
+fn constants_hoist_out_of_non_isolated_regions() {
+    let src = format!(
+        "%x = \"x.src\"() : () -> i32\n\"x.region\"() ({{\n{}{}\
+%s = \"test.add\"(%c4, %c5) : (i32, i32) -> i32
+\"x.sink\"(%s, %x) : (i32, i32) -> ()
+}}) : () -> ()
+",
+        c("c4", 4),
+        c("c5", 5)
+    );
+    let (text, result) = canonicalize(&src, GreedyConfig::default());
+    assert_eq!(
+        text,
+        r#"module {
+  %0 = "test.constant"() <{value = 9 : i64, width = 7 : i32}> : () -> i32
+  %1 = "x.src"() : () -> i32
+  "x.region"() ({
+    "x.sink"(%0, %1) : (i32, i32) -> ()
+  }) : () -> ()
+}
+
+"#
+    );
+    assert!(result.converged);
+}

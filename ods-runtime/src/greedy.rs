@@ -1,0 +1,806 @@
+//! Folding and the greedy pattern rewrite driver: MLIR's `OperationFolder` and
+//! `applyPatternsGreedily`.
+//!
+//! [`OperationFolder`] folds one operation (its `try_fold`, for passes other than the greedy
+//! driver): it fills the fold adaptor with the constant
+//! attribute of each operand defined by a [`ConstantLike`] operation, runs the operation's
+//! fold hook (then, when that fails or folds in place, the generic fold of `Commutative`,
+//! which moves constant operands to the end), and applies the result: an existing value
+//! replaces the operation's result, an attribute becomes a constant materialized by the
+//! operation's dialect. Constants are uniqued per (dialect, attribute, type) and live at the
+//! start of the entry block of the closest enclosing region whose parent is isolated from
+//! above, as upstream's folder keeps them.
+//!
+//! [`apply_patterns_greedily`] runs the global canonicalization rules and a pattern set on
+//! everything nested under a root operation until nothing changes or a limit is hit:
+//! trivially dead operations are erased, then each operation is folded, then the patterns
+//! rooted at it are tried by decreasing benefit. As upstream's driver, it materializes a
+//! folded constant right before the folded operation and leaves uniquing and hoisting to
+//! the [`OperationFolder`] that records the constants when the next iteration seeds its
+//! worklist.
+//!
+//! Patterns mutate the IR through the [`Context`] directly and do not notify the driver, so
+//! after a pattern applies the driver requeues what it can see: the operations created
+//! meanwhile (recorded by [`Context::start_recording_created_ops`]), the former users of the
+//! operation's results, the definitions of its operands left with at most one use, and the
+//! operation itself if it survives.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::Context;
+use crate::ir::{BlockId, OpId, RegionId, Value, WalkOrder};
+use crate::registry::OpFoldResult;
+use crate::rewrite::RewritePatternSet;
+use crate::traits::{Commutative, ConstantLike, IsIsolatedFromAbove, IsTerminator, NoMemoryEffect};
+use crate::{Attribute, Type};
+
+/// The options of [`apply_patterns_greedily`] (MLIR's `GreedyRewriteConfig`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GreedyConfig {
+    /// Seed the worklist so operations are processed top-down (pre-order); when false, they
+    /// are processed bottom-up (users before the operations defining their operands).
+    pub top_down: bool,
+    /// The most iterations (worklist seedings) before giving up; `None` for no limit.
+    pub max_iterations: Option<u64>,
+    /// The most successful pattern applications before giving up; `None` for no limit.
+    pub max_num_rewrites: Option<u64>,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            top_down: true,
+            max_iterations: Some(10),
+            max_num_rewrites: None,
+        }
+    }
+}
+
+/// What [`apply_patterns_greedily`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GreedyResult {
+    /// Whether the last iteration changed nothing (a fixpoint was reached).
+    pub converged: bool,
+    /// The number of iterations run.
+    pub iterations: u64,
+    /// The number of successful pattern applications.
+    pub rewrites: u64,
+    /// The number of successful folds.
+    pub folds: u64,
+    /// The number of operations erased as trivially dead (or as duplicate constants).
+    pub erased: u64,
+}
+
+/// Work items one iteration may process per operation seeded, beyond which the iteration
+/// stops (a fold or pattern that keeps changing an operation in place would loop forever).
+const STEPS_PER_SEEDED_OP: usize = 64;
+/// The least step budget of an iteration.
+const MIN_STEPS: usize = 4096;
+
+/// The constant attribute of a [`ConstantLike`] operation: what its fold hook returns (as
+/// MLIR's `m_Constant` folds the operation), else its `value` attribute.
+pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
+    // The verifier asks a constant-like operation for one result and no operand; an
+    // unverified one is not treated as a constant.
+    if !ctx.op_is_alive(op)
+        || !ctx.has_trait::<ConstantLike>(op)
+        || ctx.op_num_results(op) != 1
+        || ctx.op_num_operands(op) != 0
+    {
+        return None;
+    }
+    if let Some(results) = ctx.fold_op(op, &[])
+        && let [OpFoldResult::Attribute(a)] = results.as_slice()
+    {
+        return Some(*a);
+    }
+    ctx.op_attr(op, "value")
+}
+
+/// The constant attribute of each operand of `op` whose defining operation is constant-like.
+pub fn operand_constants(ctx: &mut Context, op: OpId) -> Vec<Option<Attribute>> {
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    operands
+        .into_iter()
+        .map(|v| {
+            let def = ctx.value_defining_op(v)?;
+            constant_value(ctx, def)
+        })
+        .collect()
+}
+
+/// Whether `op` can be erased when its results are unused: it is no terminator and has no
+/// memory effect (`NoMemoryEffect`, which `Pure` includes). Operations without that trait,
+/// unregistered ones included, are assumed to have effects.
+pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    !ctx.might_have_trait::<IsTerminator>(op) && ctx.has_trait::<NoMemoryEffect>(op)
+}
+
+/// Whether `op` has no used result and [`would_op_be_trivially_dead`] holds.
+pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    ctx.op_results(op).all(|r| ctx.value_use_empty(r)) && would_op_be_trivially_dead(ctx, op)
+}
+
+/// What one fold did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoldOutcome {
+    /// The operation did not fold.
+    Failed,
+    /// The operation was changed in place.
+    InPlace,
+    /// The operation was replaced and erased; the former users of its results and the
+    /// constants created for it are listed so a driver can revisit them.
+    Replaced {
+        /// The operations that used the folded operation's results.
+        users: Vec<OpId>,
+        /// The operations defining the folded operation's operands.
+        operand_defs: Vec<OpId>,
+        /// Constants materialized for the replacement.
+        new_constants: Vec<OpId>,
+    },
+}
+
+/// Folds operations and keeps the constants it materializes unique (MLIR's
+/// `OperationFolder`).
+#[derive(Default, Debug)]
+pub struct OperationFolder {
+    /// Per insertion region, the constants by (dialect, attribute, type).
+    constants: HashMap<(RegionId, String, Attribute, Type), OpId>,
+    /// The operations recorded in `constants`.
+    owned: HashSet<OpId>,
+}
+
+impl OperationFolder {
+    /// An empty folder.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The region constants for `op` go to: the closest enclosing region whose parent
+    /// operation is isolated from above (or has no parent).
+    fn insertion_region(ctx: &Context, op: OpId) -> Option<RegionId> {
+        let mut block = ctx.op_block(op)?;
+        loop {
+            let region = ctx.block_parent(block)?;
+            let Some(parent) = ctx.region_parent_op(region) else {
+                return Some(region);
+            };
+            if ctx.has_trait::<IsIsolatedFromAbove>(parent) {
+                return Some(region);
+            }
+            match ctx.op_block(parent) {
+                Some(b) => block = b,
+                None => return Some(region),
+            }
+        }
+    }
+
+    /// Whether the recorded constant `op` is still what the key says.
+    fn still_valid(
+        ctx: &mut Context,
+        op: OpId,
+        insert_block: BlockId,
+        value: Attribute,
+        ty: Type,
+    ) -> bool {
+        ctx.op_is_alive(op)
+            && ctx.op_block(op) == Some(insert_block)
+            && ctx.op_num_results(op) == 1
+            && ctx.value_type(ctx.op_result(op, 0)) == ty
+            && constant_value(ctx, op) == Some(value)
+    }
+
+    fn lookup(
+        &mut self,
+        ctx: &mut Context,
+        key: &(RegionId, String, Attribute, Type),
+        insert_block: BlockId,
+    ) -> Option<OpId> {
+        let &existing = self.constants.get(key)?;
+        if Self::still_valid(ctx, existing, insert_block, key.2, key.3) {
+            Some(existing)
+        } else {
+            self.constants.remove(key);
+            self.owned.remove(&existing);
+            None
+        }
+    }
+
+    /// Records an existing constant operation: when an equal constant is already known,
+    /// `op`'s uses go to it and `op` is erased (returns true); otherwise `op` moves to the
+    /// start of its insertion block unless it is there already or follows a known constant.
+    pub fn insert_known_constant(&mut self, ctx: &mut Context, op: OpId) -> bool {
+        let Some(value) = constant_value(ctx, op) else {
+            return false;
+        };
+        let Some(region) = Self::insertion_region(ctx, op) else {
+            return false;
+        };
+        let Some(&insert_block) = ctx.region_blocks(region).first() else {
+            return false;
+        };
+        let ty = ctx.value_type(ctx.op_result(op, 0));
+        let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
+        let key = (region, dialect, value, ty);
+        if let Some(existing) = self.lookup(ctx, &key, insert_block) {
+            if existing == op {
+                return false;
+            }
+            ctx.replace_op(op, &[ctx.op_result(existing, 0)]);
+            return true;
+        }
+        self.constants.insert(key, op);
+        self.owned.insert(op);
+        let at_front = ctx.op_block(op) == Some(insert_block)
+            && (ctx.block_first_op(insert_block) == Some(op)
+                || ctx
+                    .op_prev(op)
+                    .is_some_and(|p| self.owned.contains(&p) && ctx.has_trait::<ConstantLike>(p)));
+        if !at_front && let Some(first) = ctx.block_first_op(insert_block) {
+            ctx.move_op_before(op, first);
+        }
+        false
+    }
+
+    /// The unique constant `value` of type `ty` for `anchor`'s insertion region, created
+    /// through `dialect`'s materializer at the start of the region's entry block when new.
+    pub fn get_or_create_constant(
+        &mut self,
+        ctx: &mut Context,
+        anchor: OpId,
+        dialect: &str,
+        value: Attribute,
+        ty: Type,
+    ) -> Option<(OpId, bool)> {
+        let region = Self::insertion_region(ctx, anchor)?;
+        let &insert_block = ctx.region_blocks(region).first()?;
+        let key = (region, dialect.to_string(), value, ty);
+        if let Some(existing) = self.lookup(ctx, &key, insert_block) {
+            return Some((existing, false));
+        }
+        let loc = ctx.op_loc(anchor);
+        let op = ctx.materialize_constant(dialect, value, ty, loc)?;
+        let valid = ctx.op_num_results(op) == 1
+            && ctx.value_type(ctx.op_result(op, 0)) == ty
+            && ctx.op_block(op).is_none();
+        let actual = if valid { constant_value(ctx, op) } else { None };
+        let Some(actual) = actual else {
+            // Not a constant-like single-result detached operation: drop it.
+            if ctx.op_block(op).is_none() && ctx.op_results(op).all(|r| ctx.value_use_empty(r)) {
+                ctx.erase_op(op);
+            }
+            return None;
+        };
+        // The materialized constant may hold a different attribute (another width, say):
+        // an equal one may exist already.
+        let actual_key = (region, dialect.to_string(), actual, ty);
+        if actual != value
+            && let Some(existing) = self.lookup(ctx, &actual_key, insert_block)
+        {
+            ctx.erase_op(op);
+            self.constants.insert(key, existing);
+            return Some((existing, false));
+        }
+        ctx.prepend_op(insert_block, op);
+        self.constants.insert(key, op);
+        self.owned.insert(op);
+        if actual != value {
+            self.constants.insert(actual_key, op);
+        }
+        Some((op, true))
+    }
+
+    /// Folds `op` once: its fold hook with the operands' constants, then (when that fails or
+    /// folds in place) the generic fold of `Commutative` moving constant operands to the end.
+    pub fn try_fold(&mut self, ctx: &mut Context, op: OpId) -> FoldOutcome {
+        if !ctx.op_is_alive(op) || ctx.op_block(op).is_none() {
+            return FoldOutcome::Failed;
+        }
+        let own: Vec<Value> = ctx.op_results(op).collect();
+        let results = match fold_with_traits(ctx, op) {
+            None => return FoldOutcome::Failed,
+            Some(r) if r.is_empty() => return FoldOutcome::InPlace,
+            Some(r) => r,
+        };
+        let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
+        let mut replacements = Vec::with_capacity(own.len());
+        let mut new_constants = Vec::new();
+        for (r, &o) in results.iter().zip(&own) {
+            let ty = ctx.value_type(o);
+            match *r {
+                OpFoldResult::Value(v) => {
+                    if !ctx.value_type(v).eq(&ty) {
+                        self.drop_new_constants(ctx, &new_constants);
+                        return FoldOutcome::Failed;
+                    }
+                    replacements.push(v)
+                }
+                OpFoldResult::Attribute(a) => {
+                    match self.get_or_create_constant(ctx, op, &dialect, a, ty) {
+                        Some((c, created)) => {
+                            if created {
+                                new_constants.push(c);
+                            }
+                            // The constant must dominate `op` when they share a block.
+                            if let Some(b) = ctx.op_block(op)
+                                && ctx.op_block(c) == Some(b)
+                                && let Some(first) = ctx.block_first_op(b)
+                                && first != c
+                            {
+                                ctx.move_op_before(c, first);
+                            }
+                            replacements.push(ctx.op_result(c, 0));
+                        }
+                        None => {
+                            self.drop_new_constants(ctx, &new_constants);
+                            return FoldOutcome::Failed;
+                        }
+                    }
+                }
+            }
+        }
+        let users = result_users(ctx, op);
+        let operand_defs: Vec<OpId> = ctx
+            .op_operands(op)
+            .filter_map(|v| ctx.value_defining_op(v))
+            .collect();
+        ctx.replace_op(op, &replacements);
+        FoldOutcome::Replaced {
+            users,
+            operand_defs,
+            new_constants,
+        }
+    }
+
+    fn drop_new_constants(&mut self, ctx: &mut Context, created: &[OpId]) {
+        for &c in created {
+            if ctx.op_is_alive(c) && ctx.op_results(c).all(|r| ctx.value_use_empty(r)) {
+                self.constants.retain(|_, v| *v != c);
+                self.owned.remove(&c);
+                ctx.erase_op(c);
+            }
+        }
+    }
+}
+
+/// MLIR's `OpTrait::impl::foldCommutative`: moves the operands with a known constant to the
+/// end, keeping the relative order of both groups; true when an operand moved.
+fn fold_commutative(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]) -> bool {
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    if operands.len() < 2 || constants.len() != operands.len() {
+        return false;
+    }
+    let mut reordered: Vec<Value> = operands
+        .iter()
+        .zip(constants)
+        .filter(|(_, c)| c.is_none())
+        .map(|(v, _)| *v)
+        .collect();
+    reordered.extend(
+        operands
+            .iter()
+            .zip(constants)
+            .filter(|(_, c)| c.is_some())
+            .map(|(v, _)| *v),
+    );
+    // Constant-ness, not values, decides whether anything moved.
+    let moved = constants
+        .iter()
+        .skip_while(|c| c.is_none())
+        .any(|c| c.is_none());
+    if moved {
+        ctx.set_operands(op, &reordered);
+    }
+    moved
+}
+
+/// Runs `op`'s fold hook with the constants of its operands (MLIR's `Operation::fold`): when
+/// the hook fails or folds in place, the generic trait folds run too (`Commutative` moves
+/// constant operands to the end). `None` when nothing folded, an empty list when `op` was
+/// updated in place, else one result per result of `op`. Constant-like operations are not
+/// folded (they would fold to themselves), and a list of the wrong length is a failure.
+pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>> {
+    if ctx.has_trait::<ConstantLike>(op) {
+        return None;
+    }
+    let constants = operand_constants(ctx, op);
+    let folded = ctx.fold_op(op, &constants);
+    let own: Vec<Value> = ctx.op_results(op).collect();
+    // An empty list, or the operation's own results, mean "updated in place".
+    let in_place = match &folded {
+        None => false,
+        Some(r) => {
+            r.is_empty()
+                || (r.len() == own.len()
+                    && r.iter()
+                        .zip(&own)
+                        .all(|(f, o)| *f == OpFoldResult::Value(*o)))
+        }
+    };
+    if folded.is_none() || in_place {
+        let traits_folded =
+            ctx.has_trait::<Commutative>(op) && fold_commutative(ctx, op, &constants);
+        return (in_place || traits_folded).then(Vec::new);
+    }
+    // A partial replacement by the operation's own results cannot be applied (the operation
+    // is erased once replaced): it counts as no fold.
+    folded.filter(|r| {
+        r.len() == own.len()
+            && !r
+                .iter()
+                .any(|f| matches!(f, OpFoldResult::Value(v) if own.contains(v)))
+    })
+}
+
+/// Whether `op` is alive and nested (strictly) under `root`.
+fn is_under(ctx: &Context, root: OpId, op: OpId) -> bool {
+    ctx.op_is_alive(op) && op != root && ctx.op_block(op).is_some() && ctx.op_is_ancestor(root, op)
+}
+
+/// The driver's worklist: a stack without duplicates (pushing a queued operation keeps its
+/// place), from which erased operations are removed.
+#[derive(Default)]
+struct Worklist {
+    list: Vec<Option<OpId>>,
+    map: HashMap<OpId, usize>,
+}
+
+impl Worklist {
+    fn push(&mut self, op: OpId) {
+        if let std::collections::hash_map::Entry::Vacant(e) = self.map.entry(op) {
+            e.insert(self.list.len());
+            self.list.push(Some(op));
+        }
+    }
+
+    fn pop(&mut self) -> Option<OpId> {
+        while let Some(slot) = self.list.pop() {
+            if let Some(op) = slot {
+                self.map.remove(&op);
+                return Some(op);
+            }
+        }
+        None
+    }
+
+    fn remove(&mut self, op: OpId) {
+        if let Some(i) = self.map.remove(&op) {
+            self.list[i] = None;
+        }
+    }
+
+    fn reverse(&mut self) {
+        self.list.reverse();
+        for (i, slot) in self.list.iter().enumerate() {
+            if let Some(op) = slot {
+                self.map.insert(*op, i);
+            }
+        }
+    }
+}
+
+/// The driver's state for one run.
+struct Driver<'p> {
+    root: OpId,
+    patterns: &'p RewritePatternSet,
+    /// Indices into `patterns`, by decreasing benefit (stable).
+    order: Vec<usize>,
+    worklist: Worklist,
+}
+
+impl Driver<'_> {
+    /// Queues `op` and its ancestors up to (not including) the root, as upstream's
+    /// `addToWorklist` does up to the scope region: the operation first, then its parents.
+    fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
+        if !is_under(ctx, self.root, op) {
+            return;
+        }
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if o == self.root {
+                break;
+            }
+            self.worklist.push(o);
+            cur = ctx.op_parent_op(o);
+        }
+    }
+
+    /// Queues the defining operations of `operands` that now have at most `max_uses` uses
+    /// (they may have become dead or single-use).
+    fn add_operands(&mut self, ctx: &Context, operands: &[Value], max_uses: usize) {
+        for &v in operands {
+            if ctx.value_uses(v).take(max_uses + 1).count() > max_uses {
+                continue;
+            }
+            if let Some(d) = ctx.value_defining_op(v) {
+                self.add_to_worklist(ctx, d);
+            }
+        }
+    }
+
+    /// Erases `op` (with what it holds), queueing the definitions of its operands as
+    /// upstream's erase notification does.
+    fn erase_op(&mut self, ctx: &mut Context, op: OpId) {
+        let nested = ctx.collect_ops(op, WalkOrder::PostOrder);
+        for &o in &nested {
+            let operands: Vec<Value> = ctx.op_operands(o).collect();
+            // The erased operation still uses each operand: one use left means only it.
+            self.add_operands(ctx, &operands, 1);
+            self.worklist.remove(o);
+        }
+        ctx.erase_op(op);
+    }
+
+    /// Folds `op`; true when the IR changed.
+    fn fold(&mut self, ctx: &mut Context, op: OpId) -> bool {
+        let Some(results) = fold_with_traits(ctx, op) else {
+            return false;
+        };
+        if results.is_empty() {
+            self.worklist.push(op);
+            return true;
+        }
+        // Attributes become constants materialized by the operation's dialect right before
+        // it; the next iteration's seeding uniques and hoists them.
+        let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
+        let loc = ctx.op_loc(op);
+        let own: Vec<Value> = ctx.op_results(op).collect();
+        let mut replacements = Vec::with_capacity(own.len());
+        let mut created = Vec::new();
+        for (r, &o) in results.iter().zip(&own) {
+            let ty = ctx.value_type(o);
+            let v = match *r {
+                OpFoldResult::Value(v) => (ctx.value_type(v) == ty).then_some(v),
+                OpFoldResult::Attribute(a) => ctx
+                    .materialize_constant(&dialect, a, ty, loc)
+                    .and_then(|c| {
+                        created.push(c);
+                        let ok = ctx.op_block(c).is_none()
+                            && ctx.op_num_results(c) == 1
+                            && ctx.value_type(ctx.op_result(c, 0)) == ty;
+                        ok.then(|| {
+                            ctx.insert_op_before(op, c);
+                            self.add_to_worklist(ctx, c);
+                            ctx.op_result(c, 0)
+                        })
+                    }),
+            };
+            match v {
+                Some(v) => replacements.push(v),
+                None => {
+                    // Undo the constants made for the earlier results.
+                    for c in created {
+                        if ctx.op_is_alive(c) && ctx.op_results(c).all(|r| ctx.value_use_empty(r)) {
+                            self.worklist.remove(c);
+                            ctx.erase_op(c);
+                        }
+                    }
+                    return false;
+                }
+            }
+        }
+        self.replace_op(ctx, op, &replacements);
+        true
+    }
+
+    /// Replaces `op`'s results and erases it, queueing the users of its results, then the
+    /// definitions of its operands.
+    fn replace_op(&mut self, ctx: &mut Context, op: OpId, with: &[Value]) {
+        let users = result_users(ctx, op);
+        for u in users {
+            self.add_to_worklist(ctx, u);
+        }
+        ctx.replace_op_uses(op, with);
+        self.erase_op(ctx, op);
+    }
+
+    /// Tries the patterns on `op` by decreasing benefit; true when one applied.
+    fn apply_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
+        let name = ctx.op_name_str(ctx.op_name(op)).to_string();
+        let patterns = self.patterns;
+        let candidates = self
+            .order
+            .iter()
+            .any(|&i| patterns.patterns()[i].root_name().is_none_or(|r| r == name));
+        if !candidates {
+            return false;
+        }
+        let users = result_users(ctx, op);
+        let operands: Vec<Value> = ctx.op_operands(op).collect();
+        ctx.drain_created_ops();
+        let applied = self.order.iter().any(|&i| {
+            let p = &patterns.patterns()[i];
+            p.root_name().is_none_or(|r| r == name) && p.match_and_rewrite(ctx, op)
+        });
+        let created = ctx.drain_created_ops();
+        if !applied {
+            return false;
+        }
+        // Patterns do not notify the driver: queue what it can see, in upstream's order of
+        // notifications (inserted operations, users of replaced results, definitions of
+        // operands left dead or single-use, the operation if it was modified in place).
+        for c in created {
+            self.add_to_worklist(ctx, c);
+        }
+        for u in users {
+            self.add_to_worklist(ctx, u);
+        }
+        self.add_operands(ctx, &operands, 1);
+        self.add_to_worklist(ctx, op);
+        true
+    }
+}
+
+/// Whether every use of a value defined inside `op`'s regions is inside `op` (always so in
+/// verified IR; erasing `op` otherwise would leave dangling uses).
+fn nested_values_stay_inside(ctx: &Context, op: OpId) -> bool {
+    if ctx.op_regions(op).is_empty() {
+        return true;
+    }
+    let mut ok = true;
+    ctx.walk(op, WalkOrder::PreOrder, &mut |ctx, o| {
+        let args = ctx
+            .op_regions(o)
+            .iter()
+            .flat_map(|&r| ctx.region_blocks(r))
+            .flat_map(|&b| ctx.block_arguments(b).iter().copied());
+        let values: Vec<Value> = args
+            .chain(
+                if o == op {
+                    None
+                } else {
+                    Some(ctx.op_results(o))
+                }
+                .into_iter()
+                .flatten(),
+            )
+            .collect();
+        for v in values {
+            if ctx.value_uses(v).any(|u| !ctx.op_is_ancestor(op, u.op)) {
+                ok = false;
+            }
+        }
+    });
+    ok
+}
+
+/// The operations using a result of `op`, each once, in use-list order.
+fn result_users(ctx: &Context, op: OpId) -> Vec<OpId> {
+    let mut seen = HashSet::new();
+    let mut users = Vec::new();
+    for r in ctx.op_results(op) {
+        for u in ctx.value_uses(r) {
+            if seen.insert(u.op) {
+                users.push(u.op);
+            }
+        }
+    }
+    users
+}
+
+/// Applies `patterns`, folding and the global canonicalization rules to everything nested
+/// under `root` (not `root` itself) until a fixpoint or a limit of `config` (MLIR's
+/// `applyPatternsGreedily` on the root's regions).
+///
+/// Each iteration seeds a worklist with the nested operations (pre-order for top-down,
+/// post-order for bottom-up; the list is a stack, so top-down pops the pre-order and
+/// bottom-up the reverse post-order). While seeding, a fresh [`OperationFolder`] records each
+/// constant: a duplicate of a recorded one is replaced by it and erased; a kept one moves to
+/// the start of its insertion block unless it follows a recorded constant there. Then each
+/// popped operation is erased when trivially dead, else folded, else the patterns rooted at
+/// it (or at any operation) are tried by decreasing benefit. Changes queue the affected
+/// operations. Iterations repeat while one changed something, up to `max_iterations`;
+/// `max_num_rewrites` bounds the pattern applications of each iteration. An iteration also
+/// stops after a budget of steps proportional to the operations seeded, so an operation that
+/// keeps changing in place cannot hang the driver; the result then reports no convergence.
+pub fn apply_patterns_greedily(
+    ctx: &mut Context,
+    root: OpId,
+    patterns: &RewritePatternSet,
+    config: &GreedyConfig,
+) -> GreedyResult {
+    let mut result = GreedyResult::default();
+    if !ctx.op_is_alive(root) {
+        result.converged = true;
+        return result;
+    }
+    let mut order: Vec<usize> = (0..patterns.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(patterns.patterns()[i].benefit()));
+    let mut driver = Driver {
+        root,
+        patterns,
+        order,
+        worklist: Worklist::default(),
+    };
+    ctx.start_recording_created_ops();
+    let mut changed;
+    loop {
+        if config
+            .max_iterations
+            .is_some_and(|m| result.iterations >= m)
+        {
+            changed = true;
+            break;
+        }
+        result.iterations += 1;
+        changed = false;
+        driver.worklist = Worklist::default();
+        let mut folder = OperationFolder::new();
+        let walk_order = if config.top_down {
+            WalkOrder::PreOrder
+        } else {
+            WalkOrder::PostOrder
+        };
+        for op in ctx.collect_ops(root, walk_order) {
+            if !is_under(ctx, root, op) {
+                continue;
+            }
+            if ctx.has_trait::<ConstantLike>(op) && folder.insert_known_constant(ctx, op) {
+                result.erased += 1;
+                changed = true;
+                continue;
+            }
+            if config.top_down {
+                driver.worklist.push(op);
+            } else {
+                driver.add_to_worklist(ctx, op);
+            }
+        }
+        if config.top_down {
+            driver.worklist.reverse();
+        }
+        let budget = driver
+            .worklist
+            .list
+            .len()
+            .saturating_mul(STEPS_PER_SEEDED_OP)
+            .max(MIN_STEPS);
+        let mut steps = 0usize;
+        let mut rewrites = 0u64;
+        let mut stopped_early = false;
+        while let Some(op) = driver.worklist.pop() {
+            if config.max_num_rewrites.is_some_and(|m| rewrites >= m) || steps >= budget {
+                stopped_early = true;
+                break;
+            }
+            steps += 1;
+            if !is_under(ctx, root, op) {
+                continue;
+            }
+            if is_op_trivially_dead(ctx, op) && nested_values_stay_inside(ctx, op) {
+                driver.erase_op(ctx, op);
+                result.erased += 1;
+                changed = true;
+                continue;
+            }
+            if driver.fold(ctx, op) {
+                result.folds += 1;
+                changed = true;
+                continue;
+            }
+            if driver.apply_patterns(ctx, op) {
+                rewrites += 1;
+                result.rewrites += 1;
+                changed = true;
+            }
+        }
+        if stopped_early {
+            changed = true;
+        }
+        if !changed {
+            break;
+        }
+    }
+    ctx.stop_recording_created_ops();
+    result.converged = !changed;
+    result
+}
+
+impl Context {
+    /// Runs the greedy driver with every registered canonicalization pattern on what is
+    /// nested under `root` (what `--canonicalize` does).
+    pub fn canonicalize(&mut self, root: OpId, config: &GreedyConfig) -> GreedyResult {
+        let patterns = self.all_canonicalization_patterns();
+        apply_patterns_greedily(self, root, &patterns, config)
+    }
+}
