@@ -65,5 +65,6 @@ pub fn workspace_root() -> PathBuf {
 }
 
 pub mod goldens;
+pub mod mutate;
 pub mod ods_goldens;
 pub mod tablegen_diagnostics;

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::Duration;
 
+use ods_tests::mutate::{Rng, mutate};
 use ods_tests::workspace_root;
 
 /// How many mutants each seed file yields.
@@ -74,51 +75,6 @@ const FRAGMENTS: &[&str] = &[
     "_",
 ];
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
-
-fn char_boundary(text: &str, mut at: usize) -> usize {
-    at = at.min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
-}
-
-fn mutate(seed: &str, rng: &mut Rng) -> String {
-    let mut text = seed.to_string();
-    for _ in 0..1 + rng.below(3) {
-        let a = char_boundary(&text, rng.below(text.len() + 1));
-        let b = char_boundary(&text, a + rng.below(30));
-        match rng.below(5) {
-            0 => text.replace_range(a..b, ""),
-            1 => {
-                let piece = text[a..b].to_string();
-                text.insert_str(b, &piece);
-            }
-            2 => text.truncate(a),
-            _ => text.insert_str(a, FRAGMENTS[rng.below(FRAGMENTS.len())]),
-        }
-    }
-    text
-}
-
 fn seeds() -> Vec<PathBuf> {
     let root = workspace_root();
     let mut paths: Vec<PathBuf> = walkdir::WalkDir::new(root.join("tests/ods"))
@@ -171,7 +127,7 @@ fn mutated_specs_never_panic_or_hang() {
             "td"
         };
         for i in 0..MUTANTS_PER_SEED {
-            let mutant = mutate(&text, &mut rng);
+            let mutant = mutate(&text, &mut rng, FRAGMENTS, 3, 30);
             let path = dir.join(format!("mutant{total}.{ext}"));
             std::fs::write(&path, &mutant).expect("write mutant");
             total += 1;

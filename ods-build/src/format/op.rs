@@ -12,6 +12,25 @@ use super::lexer::{Keyword, TokenKind};
 use super::parser::{Ctx, PResult, Parser};
 use crate::model::{Operator, Pred, Trait};
 
+/// Binds a whole-group directive (`regions`, `successors`): under `ref` it must already be
+/// bound; otherwise nothing of the group may be bound yet, and now all of it is.
+fn bind_all(what: &str, loc: usize, is_ref: bool, all: &mut bool, each: &[bool]) -> PResult<()> {
+    if is_ref {
+        if !*all {
+            return err(
+                loc,
+                format!("'ref' of '{what}' is not bound by a prior '{what}' directive"),
+            );
+        }
+    } else {
+        if *all || each.iter().any(|&s| s) {
+            return err(loc, format!("'{what}' directive creates overlap in format"));
+        }
+        *all = true;
+    }
+    Ok(())
+}
+
 fn err<T>(at: usize, message: impl Into<String>) -> PResult<T> {
     Err(FormatError::new(at, message))
 }
@@ -233,19 +252,14 @@ impl Parser<'_> {
                 if ctx == Ctx::Type {
                     return err(loc, "'regions' is only valid as a top-level directive");
                 }
-                if ctx == Ctx::Ref {
-                    if !self.seen.all_regions {
-                        return err(
-                            loc,
-                            "'ref' of 'regions' is not bound by a prior 'regions' directive",
-                        );
-                    }
-                } else {
-                    if self.seen.all_regions || self.seen.regions.iter().any(|&s| s) {
-                        return err(loc, "'regions' directive creates overlap in format");
-                    }
-                    self.seen.all_regions = true;
-                }
+                let seen = &mut self.seen;
+                bind_all(
+                    "regions",
+                    loc,
+                    ctx == Ctx::Ref,
+                    &mut seen.all_regions,
+                    &seen.regions,
+                )?;
                 ElementKind::Regions
             }
             Keyword::Results => {
@@ -261,19 +275,14 @@ impl Parser<'_> {
                 if ctx == Ctx::Type {
                     return err(loc, "'successors' is only valid as a top-level directive");
                 }
-                if ctx == Ctx::Ref {
-                    if !self.seen.all_successors {
-                        return err(
-                            loc,
-                            "'ref' of 'successors' is not bound by a prior 'successors' directive",
-                        );
-                    }
-                } else {
-                    if self.seen.all_successors || self.seen.successors.iter().any(|&s| s) {
-                        return err(loc, "'successors' directive creates overlap in format");
-                    }
-                    self.seen.all_successors = true;
-                }
+                let seen = &mut self.seen;
+                bind_all(
+                    "successors",
+                    loc,
+                    ctx == Ctx::Ref,
+                    &mut seen.all_successors,
+                    &seen.successors,
+                )?;
                 ElementKind::Successors
             }
             Keyword::Ref => {

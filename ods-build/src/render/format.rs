@@ -2,10 +2,12 @@
 //! prettyplease, so no hand-written code decides line breaks. The leading `//` header of the
 //! file is kept as written. Text that does not parse is a diagnostic at the spec item whose
 //! code it is (a spec code block that is not Rust), never a file rustc rejects in OUT_DIR.
+//! Ops, types and attributes are laid out one by one ([`item`]) and spliced into the
+//! laid-out file at their placeholder lines ([`splice`]).
 
 use crate::diag::{Error, Loc};
 use crate::model::Spec;
-use crate::render::names::strip_dialect_prefix;
+use crate::render::names::snake;
 
 /// Parses and prints `text`, a whole generated file.
 pub fn rust_file(text: &str, spec: &Spec, source: &str) -> Result<String, Error> {
@@ -29,8 +31,10 @@ pub fn rust_file(text: &str, spec: &Spec, source: &str) -> Result<String, Error>
     Ok(out)
 }
 
-/// The diagnostic for generated text that does not parse: at the op, type or attribute the
-/// failing line belongs to, else at the generated text itself.
+/// The diagnostic for generated text that does not parse. Ops, types and attributes are
+/// laid out on their own (see [`item`]), so what remains here is the dialect modules'
+/// own code (`extraClassDeclaration`, constraint predicates): the error is at the dialect
+/// whose module holds the failing line, else at the generated text itself.
 fn not_rust(
     spec: &Spec,
     source: &str,
@@ -41,37 +45,28 @@ fn not_rust(
     e: &syn::Error,
 ) -> Error {
     let text_line = body.lines().nth(body_line.saturating_sub(1)).unwrap_or("");
-    let owner = body
+    let module = body
         .lines()
         .take(body_line)
         .filter_map(|l| {
-            let l = l.trim_start();
-            let rest = l.strip_prefix("pub struct ")?;
-            let name: String = rest
+            let name: String = l
+                .trim_start()
+                .strip_prefix("pub mod ")?
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_')
                 .collect();
             (!name.is_empty()).then_some(name)
         })
         .last();
-    let item = owner.as_deref().and_then(|name| {
-        spec.ops
-            .iter()
-            .find(|o| strip_dialect_prefix(&o.def_name) == name)
-            .map(|o| (o.def_name.clone(), o.loc.clone()))
-            .or_else(|| {
-                spec.typedefs
-                    .iter()
-                    .chain(&spec.attrdefs)
-                    .find(|t| t.rust_name == name)
-                    .map(|t| (t.def_name.clone(), t.loc.clone()))
-            })
-    });
-    match item {
-        Some((def, loc)) => Error::new(
-            loc,
+    let dialect = module
+        .as_deref()
+        .and_then(|m| spec.dialects.iter().find(|d| snake(&d.module) == m));
+    match dialect {
+        Some(d) => Error::new(
+            d.loc.clone(),
             format!(
-                "the code generated for `{def}` is not Rust ({e}) in `{}`; a code block of `{def}` is probably not Rust",
+                "the code generated for dialect `{}` is not Rust ({e}) in `{}`; its `extraClassDeclaration` or a predicate of its ops is probably not Rust",
+                d.name,
                 text_line.trim()
             ),
         ),

@@ -46,7 +46,6 @@ pub struct OpView {
     inferred: Option<Derivation>,
     with_values: Option<Derivation>,
     custom_builders: Vec<CustomBuilder>,
-    declared_builders: Vec<CustomBuilder>,
     /// The terminator `SingleBlockImplicitTerminator` names, when it is an op of this spec
     /// that its default builder can build from empty operand groups.
     terminator: Option<TerminatorView>,
@@ -342,9 +341,32 @@ fn value_count(kind: &str, values: &[Value]) -> Option<CountCheck> {
 }
 
 /// The count check and constraint checks of the regions or successors.
+/// A region or successor slot, as the views and checks read it.
+struct Slot<'a> {
+    name: &'a str,
+    variadic: bool,
+    pred: &'a crate::model::Pred,
+    summary: &'a str,
+}
+
+/// The accessors' views of the regions or successors.
+fn slot_views(slots: &[Slot<'_>]) -> Vec<SlotView> {
+    slots
+        .iter()
+        .enumerate()
+        .map(|(i, s)| SlotView {
+            name: s.name.to_string(),
+            field: snake(s.name),
+            index: i,
+            variadic: s.variadic,
+            summary: s.summary.to_string(),
+        })
+        .collect()
+}
+
 fn slot_group(
     what: &'static str,
-    slots: &[(String, bool, &crate::model::Pred, String)],
+    slots: &[Slot<'_>],
     mut constraint: impl FnMut(&crate::model::Pred) -> String,
 ) -> SlotGroup {
     let list = if what == "region" {
@@ -352,8 +374,8 @@ fn slot_group(
     } else {
         "op_successors"
     };
-    let fixed = slots.iter().filter(|s| !s.1).count();
-    let count = if slots.iter().any(|s| s.1) {
+    let fixed = slots.iter().filter(|s| !s.variadic).count();
+    let count = if slots.iter().any(|s| s.variadic) {
         (fixed > 0).then(|| SlotCount {
             cmp: "<",
             n: fixed,
@@ -376,17 +398,17 @@ fn slot_group(
     let checks = slots
         .iter()
         .enumerate()
-        .filter(|(_, s)| !s.2.is_trivially_true())
-        .map(|(i, (name, variadic, pred, summary))| SlotCheck {
-            name: name.clone(),
+        .filter(|(_, s)| !s.pred.is_trivially_true())
+        .map(|(i, s)| SlotCheck {
+            name: s.name.to_string(),
             index: i,
-            range: if *variadic {
+            range: if s.variadic {
                 format!("{i}..")
             } else {
                 format!("{i}..{}", i + 1)
             },
-            check: constraint(pred),
-            summary_fmt: escape_fmt(summary),
+            check: constraint(s.pred),
+            summary_fmt: escape_fmt(s.summary),
         })
         .collect();
     SlotGroup {
@@ -544,54 +566,28 @@ pub fn op_view(
     .flatten()
     .collect();
 
-    let regions: Vec<SlotView> = op
+    let region_slots: Vec<Slot<'_>> = op
         .regions
         .iter()
-        .enumerate()
-        .map(|(i, r)| SlotView {
-            name: r.name.clone(),
-            field: snake(&r.name),
-            index: i,
+        .map(|r| Slot {
+            name: &r.name,
             variadic: r.variadic,
-            summary: r.constraint.summary.clone(),
+            pred: &r.constraint.pred,
+            summary: &r.constraint.summary,
         })
         .collect();
-    let successors: Vec<SlotView> = op
+    let successor_slots: Vec<Slot<'_>> = op
         .successors
         .iter()
-        .enumerate()
-        .map(|(i, s)| SlotView {
-            name: s.name.clone(),
-            field: snake(&s.name),
-            index: i,
+        .map(|s| Slot {
+            name: &s.name,
             variadic: s.variadic,
-            summary: s.constraint.summary.clone(),
+            pred: &s.constraint.pred,
+            summary: &s.constraint.summary,
         })
         .collect();
-    let region_slots: Vec<_> = op
-        .regions
-        .iter()
-        .map(|r| {
-            (
-                r.name.clone(),
-                r.variadic,
-                &r.constraint.pred,
-                r.constraint.summary.clone(),
-            )
-        })
-        .collect();
-    let successor_slots: Vec<_> = op
-        .successors
-        .iter()
-        .map(|s| {
-            (
-                s.name.clone(),
-                s.variadic,
-                &s.constraint.pred,
-                s.constraint.summary.clone(),
-            )
-        })
-        .collect();
+    let regions = slot_views(&region_slots);
+    let successors = slot_views(&successor_slots);
     let slot_groups = vec![
         slot_group("region", &region_slots, |p| cs.region(p)),
         slot_group("successor", &successor_slots, |p| cs.successor(p)),
@@ -621,12 +617,6 @@ pub fn op_view(
         .then(|| value_builder(op, &default_params))
         .flatten();
     let custom_builders = custom_builders(op);
-    let declared_builders: Vec<CustomBuilder> = custom_builders
-        .iter()
-        .filter(|b| b.declared)
-        .cloned()
-        .collect();
-
     let terminator = op
         .traits
         .iter()
@@ -643,7 +633,7 @@ pub fn op_view(
         || op.hooks.canonicalizer
         || op.hooks.canonicalize_method
         || op.hooks.custom_assembly_format
-        || !declared_builders.is_empty();
+        || custom_builders.iter().any(|b| b.declared);
     let extra = (!op.extra_class_declaration.trim().is_empty())
         .then(|| doc_lines(&op.extra_class_declaration).join("\n"));
     let attribute_names = op
@@ -683,7 +673,6 @@ pub fn op_view(
         inferred,
         with_values,
         custom_builders,
-        declared_builders,
         terminator,
         extra,
     }

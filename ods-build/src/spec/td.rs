@@ -767,15 +767,7 @@ impl<'a> Lower<'a> {
                 );
             }
         }
-        let mut extra = self
-            .opt_string(rec, "extraClassDeclaration")
-            .unwrap_or_default();
-        append_code(
-            &mut extra,
-            &self
-                .opt_string(rec, "extraClassDefinition")
-                .unwrap_or_default(),
-        );
+        let extra = self.extra_code(rec);
         let mut op = Operator {
             argument_order: Vec::new(),
             def_name: rec.name.clone(),
@@ -1176,6 +1168,21 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// A def's `extraClassDeclaration` followed by its `extraClassDefinition`: in Rust both
+    /// are items of the same `impl`.
+    fn extra_code(&mut self, rec: &Rec) -> String {
+        let mut extra = self
+            .opt_string(rec, "extraClassDeclaration")
+            .unwrap_or_default();
+        append_code(
+            &mut extra,
+            &self
+                .opt_string(rec, "extraClassDefinition")
+                .unwrap_or_default(),
+        );
+        extra
+    }
+
     fn builder(&mut self, rec: &Rec, loc: &Loc) -> Option<Builder> {
         let Some(Val::Dag(dag)) = rec.field("dagParams") else {
             self.diags.error(
@@ -1459,15 +1466,7 @@ impl<'a> Lower<'a> {
                 builders.push(b);
             }
         }
-        let mut extra = self
-            .opt_string(rec, "extraClassDeclaration")
-            .unwrap_or_default();
-        append_code(
-            &mut extra,
-            &self
-                .opt_string(rec, "extraClassDefinition")
-                .unwrap_or_default(),
-        );
+        let extra = self.extra_code(rec);
         Some(AttrOrTypeDef {
             def_name: rec.name.clone(),
             rust_name: self.string(rec, "cppClassName"),
