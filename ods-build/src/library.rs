@@ -28,6 +28,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/EnumAttr.td"),
     ),
     (
+        "mlir/IR/Interfaces.td",
+        include_str!("../ods/mlir/IR/Interfaces.td"),
+    ),
+    (
         "mlir/IR/OpBase.td",
         include_str!("../ods/mlir/IR/OpBase.td"),
     ),

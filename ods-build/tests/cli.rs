@@ -52,6 +52,16 @@ fn partial_actions_print_only_their_items() {
     let (ok, out, err) = run(&["--gen-attrdef-defs", "tests/ods/ok/types.td"]);
     assert!(ok, "{err}");
     assert!(out.contains("pub struct PointAttr(") && !out.contains("pub struct VecType("));
+    let (ok, out, err) = run(&["--gen-op-interface-decls", "tests/ods/ok/interfaces.td"]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("pub struct HasArea {")
+            && out.contains("pub trait PolygonImpl:")
+            && !out.contains("pub struct SquareOp(")
+    );
+    let (ok, out, err) = run(&["--gen-attrdef-defs", "tests/ods/ok/interfaces.td"]);
+    assert!(ok, "{err}");
+    assert!(!out.contains("pub struct HasArea {"));
 }
 
 #[test]

@@ -66,6 +66,26 @@ pub struct PropertiesVTable {
     pub inherent_attr: fn(&Context, &dyn Properties, &str) -> Option<Attribute>,
 }
 
+/// A view of an operation through an op interface, as generated interfaces define it: the
+/// operation and the model its operation registered (MLIR's interface class, holding the
+/// operation and its concept).
+pub trait OpInterfaceView: Copy {
+    /// The interface's model: a trait object of the interface's methods over an operation.
+    type Model: ?Sized + 'static;
+    /// The view of `op` through `model`.
+    fn from_parts(op: OpId, model: &'static Self::Model) -> Self;
+}
+
+/// The model of an interface for the op type `T`: generated interfaces implement their
+/// model trait for it, calling `T`'s implementation, so `&InterfaceModel::<T>::NEW` is the
+/// `'static` model an operation registers (MLIR's `Model<ConcreteOp>`).
+pub struct InterfaceModel<T>(std::marker::PhantomData<fn() -> T>);
+
+impl<T> InterfaceModel<T> {
+    /// The model (it holds no data).
+    pub const NEW: Self = InterfaceModel(std::marker::PhantomData);
+}
+
 /// Everything registered for one operation name.
 pub struct OpDefinition {
     pub(crate) name: String,
@@ -119,6 +139,12 @@ impl OpDefinition {
     pub fn with_interface<I: Any>(mut self, imp: I) -> Self {
         self.interfaces.push((TypeId::of::<I>(), Box::new(imp)));
         self
+    }
+
+    /// Adds the model of the op interface `V` for this operation (generated ops pass
+    /// `V::model::<Self>()`); [`Context::op_interface`] finds it again.
+    pub fn with_op_interface<V: OpInterfaceView>(self, model: &'static V::Model) -> Self {
+        self.with_interface::<&'static V::Model>(model)
     }
 
     /// Adds the generated invariant checks (operand, result, attribute and region
@@ -177,6 +203,11 @@ impl OpDefinition {
     /// The operation name.
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// The names of the traits (interface verifiers included), in the order they verify.
+    pub fn trait_names(&self) -> Vec<&'static str> {
+        self.traits.iter().map(|t| t.name()).collect()
     }
 
     /// Sets the extension of type `E` (a hook of a layer above), replacing any earlier one.
@@ -367,6 +398,18 @@ impl Context {
         let def = self.op_definition(self.op_name(op))?;
         let pos = def.trait_ids.iter().position(|&t| t == TypeId::of::<T>())?;
         def.traits[pos].as_any().downcast_ref::<T>()
+    }
+
+    /// `op` seen through the op interface `V`, when its operation registered a model of it
+    /// (MLIR's `dyn_cast<CallOpInterface>(op)`).
+    pub fn op_interface<V: OpInterfaceView>(&self, op: OpId) -> Option<V> {
+        self.interface::<&'static V::Model>(op)
+            .map(|model| V::from_parts(op, *model))
+    }
+
+    /// Whether `op`'s operation implements the op interface `V`.
+    pub fn has_op_interface<V: OpInterfaceView>(&self, op: OpId) -> bool {
+        self.interface::<&'static V::Model>(op).is_some()
     }
 
     /// The interface implementation `I` registered for `op`.

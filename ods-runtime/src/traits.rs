@@ -46,6 +46,40 @@ fn op_err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Result<(), VerifyE
     Err(VerifyError::op(ctx, op, msg))
 }
 
+/// The verifier of an op interface (its `verify`), placed in the op's trait order where the
+/// interface is attached, as MLIR runs interface verifiers among the trait verifiers.
+#[derive(Copy, Clone, Debug)]
+pub struct InterfaceVerifier {
+    /// The interface's name.
+    pub name: &'static str,
+    /// The check.
+    pub verify: crate::registry::VerifyFn,
+    /// `verifyWithRegions`: run once the nested operations verified.
+    pub with_regions: bool,
+}
+
+impl OpTrait for InterfaceVerifier {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        if self.with_regions {
+            Ok(())
+        } else {
+            (self.verify)(ctx, op)
+        }
+    }
+
+    fn verify_region_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        if self.with_regions {
+            (self.verify)(ctx, op)
+        } else {
+            Ok(())
+        }
+    }
+}
+
 /// Declares a trait without a verifier.
 macro_rules! marker_trait {
     ($(#[$doc:meta])* $name:ident) => {

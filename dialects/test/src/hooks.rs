@@ -260,3 +260,45 @@ mod idioms {
         }
     }
 }
+
+mod interfaces {
+    //! Hooks of `tests/ods/ok/interfaces.td`: the interface methods its ops write.
+
+    use ods_runtime::Context;
+
+    use crate::goldens::interfaces_td::geo as g;
+
+    impl g::SquareOpHooks for g::SquareOp {
+        /// `side * side`.
+        fn get_area(self, ctx: &Context) -> i64 {
+            self.side(ctx) * self.side(ctx)
+        }
+
+        /// A square has four sides (replacing the interface's default of 0).
+        fn get_num_sides(self, _: &Context) -> u32 {
+            4
+        }
+
+        fn scale(self, ctx: &mut Context, factor: i64) {
+            let side = self.side(ctx);
+            self.set_side(ctx, side * factor);
+        }
+
+        fn get_side_lengths(self, ctx: &Context) -> Vec<i64> {
+            vec![self.side(ctx); 4]
+        }
+    }
+
+    impl g::CircleOpHooks for g::CircleOp {
+        /// `3 * r * |r|`, in whole units: a negative radius gives a negative area, which
+        /// the interface verifier rejects.
+        fn get_area(self, ctx: &Context) -> i64 {
+            3 * self.radius(ctx) * self.radius(ctx).abs()
+        }
+
+        fn scale(self, ctx: &mut Context, factor: i64) {
+            let radius = self.radius(ctx);
+            self.set_radius(ctx, radius * factor);
+        }
+    }
+}

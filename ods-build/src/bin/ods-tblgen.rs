@@ -6,7 +6,8 @@
 //!
 //! Actions: `--print-records` (the default; TableGen input only), and what
 //! `ods_build::compile` would write: `--gen-op-defs` (the whole generated Rust file),
-//! `--gen-enum-defs`, `--gen-typedef-defs`, `--gen-attrdef-defs` (only those items),
+//! `--gen-enum-defs`, `--gen-typedef-defs`, `--gen-attrdef-defs`,
+//! `--gen-op-interface-decls` (only those items),
 //! `--gen-dialect-doc` (the markdown docs) and `--emit-yaml` (the spec's YAML mirror).
 //!
 //! Errors go to stderr with exit code 1; the output file is written only on success.
@@ -23,6 +24,7 @@ enum Action {
     GenEnumDefs,
     GenTypedefDefs,
     GenAttrdefDefs,
+    GenOpInterfaceDecls,
     GenDialectDoc,
     EmitYaml,
 }
@@ -36,6 +38,10 @@ impl Action {
             "-gen-enum-defs" | "gen-enum-defs" => Some(Action::GenEnumDefs),
             "-gen-typedef-defs" | "gen-typedef-defs" => Some(Action::GenTypedefDefs),
             "-gen-attrdef-defs" | "gen-attrdef-defs" => Some(Action::GenAttrdefDefs),
+            "-gen-op-interface-decls"
+            | "gen-op-interface-decls"
+            | "-gen-op-interface-defs"
+            | "gen-op-interface-defs" => Some(Action::GenOpInterfaceDecls),
             "-gen-dialect-doc" | "gen-dialect-doc" => Some(Action::GenDialectDoc),
             "-emit-yaml" | "emit-yaml" => Some(Action::EmitYaml),
             _ => None,
@@ -53,7 +59,8 @@ struct Options {
 }
 
 const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-enum-defs | \
-     --gen-typedef-defs | --gen-attrdef-defs | --gen-dialect-doc | --emit-yaml] \
+     --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-dialect-doc | \
+     --emit-yaml] \
      [-I DIR]... [-D NAME]... [-o FILE] FILE.td|FILE.yaml";
 
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
@@ -124,16 +131,26 @@ fn run_ods(opts: &Options) -> Result<String, String> {
             part.ops.clear();
             part.typedefs.clear();
             part.attrdefs.clear();
+            part.interfaces.clear();
         }
         Action::GenTypedefDefs => {
             part.ops.clear();
             part.enums.clear();
             part.attrdefs.clear();
+            part.interfaces.clear();
         }
         Action::GenAttrdefDefs => {
             part.ops.clear();
             part.enums.clear();
             part.typedefs.clear();
+            part.interfaces.clear();
+        }
+        Action::GenOpInterfaceDecls => {
+            part.dialects.clear();
+            part.ops.clear();
+            part.enums.clear();
+            part.typedefs.clear();
+            part.attrdefs.clear();
         }
         Action::GenOpDefs | Action::GenDialectDoc | Action::PrintRecords => {}
     }

@@ -650,7 +650,7 @@ impl Parser<'_> {
                         resolved.insert(rhs);
                     }
                 }
-                Trait::Native { .. } => {}
+                Trait::Native { .. } | Trait::Interface { .. } => {}
             }
         }
         resolved

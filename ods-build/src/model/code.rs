@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use proc_macro2::{Spacing, TokenStream, TokenTree};
 
 use super::cpp_types::{self, Position};
-use super::{AttrKind, AttrOrTypeDef, Builder, Dialect, Operator, Pred, Trait};
+use super::{AttrKind, AttrOrTypeDef, Builder, Dialect, Interface, Operator, Pred, Trait};
 use crate::diag::{Anchor, Diags, Loc};
 
 /// What a code block is used as.
@@ -274,6 +274,65 @@ impl CodeCheck {
         );
     }
 
+    pub(crate) fn interface(&mut self, diags: &mut Diags, iface: &Interface) {
+        let owner = &iface.name;
+        for m in &iface.methods {
+            for (field, code) in [
+                ("methodBody", &m.body),
+                ("defaultImplementation", &m.default_body),
+            ] {
+                self.check(
+                    diags,
+                    &iface.loc,
+                    &format!(
+                        "code block `{field}` of method `{}` of interface `{owner}`",
+                        m.name
+                    ),
+                    code,
+                    Kind::Block,
+                );
+            }
+            if m.return_type != "()" {
+                self.check(
+                    diags,
+                    &iface.loc,
+                    &format!(
+                        "the return type of method `{}` of interface `{owner}`",
+                        m.name
+                    ),
+                    &m.return_type,
+                    Kind::Type,
+                );
+            }
+            for p in &m.params {
+                self.check(
+                    diags,
+                    &iface.loc,
+                    &format!(
+                        "the type of parameter `{}` of method `{}` of interface `{owner}`",
+                        p.name, m.name
+                    ),
+                    &p.rust_type,
+                    Kind::ParamType,
+                );
+            }
+        }
+        self.check(
+            diags,
+            &iface.loc,
+            &format!("code block `verify` of interface `{owner}`"),
+            &iface.verify,
+            Kind::Block,
+        );
+        self.check(
+            diags,
+            &iface.loc,
+            &format!("code block `extraClassDeclaration` of interface `{owner}`"),
+            &iface.extra_class_declaration,
+            Kind::ImplItems,
+        );
+    }
+
     pub(crate) fn op(&mut self, diags: &mut Diags, op: &Operator) {
         let owner = &op.def_name;
         for (what, values) in [("operand", &op.operands), ("result", &op.results)] {
@@ -395,6 +454,7 @@ impl CodeCheck {
                     rust,
                     Kind::Expr,
                 ),
+                Trait::Interface { .. } => {}
                 Trait::Pred { description, pred } => self.pred(
                     diags,
                     &op.loc,

@@ -67,6 +67,78 @@ pub struct Spec {
     /// Attribute definitions, in definition order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attrdefs: Vec<AttrOrTypeDef>,
+    /// Op interfaces the spec defines or its ops use, bases before the interfaces
+    /// deriving from them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub interfaces: Vec<Interface>,
+}
+
+/// An op interface (`OpInterface`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Interface {
+    /// The TableGen def name.
+    pub def_name: String,
+    /// The interface name (`cppInterfaceName`): the Rust name of its view.
+    pub name: String,
+    /// Long description (markdown).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
+    /// Methods, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub methods: Vec<InterfaceMethod>,
+    /// The verifier's Rust statements (`verify`), empty when there is none.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub verify: String,
+    /// `verifyWithRegions`: the verifier runs after the nested operations verified.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub verify_with_regions: bool,
+    /// Rust items added to the view (`extraClassDeclaration`).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub extra_class_declaration: String,
+    /// The names of the interfaces it derives from (`baseInterfaces`), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub base_interfaces: Vec<String>,
+    /// Where it was defined.
+    pub loc: Loc,
+}
+
+/// A method of an interface (`InterfaceMethod`, `StaticInterfaceMethod`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InterfaceMethod {
+    /// The method name as the spec writes it (`getCallee`).
+    pub name: String,
+    /// What it does.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub description: String,
+    /// The Rust return type, `()` for `void`.
+    pub return_type: String,
+    /// Parameters, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub params: Vec<BuilderParam>,
+    /// The body every op shares (`methodBody`), empty when there is none.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub body: String,
+    /// The default body an op may replace (`defaultImplementation`).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub default_body: String,
+    /// `StaticInterfaceMethod`: called without an op.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub is_static: bool,
+}
+
+impl InterfaceMethod {
+    /// Whether each op writes this method itself: it has neither a body nor a default.
+    pub fn is_required(&self) -> bool {
+        self.body.trim().is_empty() && self.default_body.trim().is_empty()
+    }
+
+    /// Whether the method changes the IR: it returns nothing, so it takes `&mut Context`;
+    /// a method returning a value is a query and takes `&Context`.
+    pub fn mutates(&self) -> bool {
+        self.return_type.trim() == "()"
+    }
 }
 
 /// A dialect (`Dialect`).
@@ -292,6 +364,16 @@ pub enum Trait {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         ops: Vec<String>,
     },
+    /// An op interface the op implements (`OpInterface`, `DeclareOpInterfaceMethods`),
+    /// placed in the trait order where its verifier runs.
+    Interface {
+        /// The interface name (an entry of [`Spec::interfaces`]).
+        name: String,
+        /// The methods the op writes in its hooks trait: every method without a body or
+        /// default, and those `DeclareOpInterfaceMethods` lists.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        written: Vec<String>,
+    },
     /// A predicate over the whole op (`PredOpTrait`).
     Pred {
         /// What the predicate requires ("all of {lhs, rhs} have same type").
@@ -306,7 +388,7 @@ impl Trait {
     pub fn native_name(&self) -> Option<&str> {
         match self {
             Trait::Native { name, .. } => Some(name),
-            Trait::Pred { .. } => None,
+            Trait::Interface { .. } | Trait::Pred { .. } => None,
         }
     }
 }

@@ -37,6 +37,69 @@ const HANDLES: [&str; 7] = [
 ];
 const RESULT_SEGMENT_TRAITS: [&str; 2] = ["AttrSizedResultSegments", "SameVariadicResultSize"];
 
+/// An op's interfaces exist, and the methods its hooks trait gets are named once.
+fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mut Diags) {
+    let h = &op.hooks;
+    let mut hooks: BTreeMap<String, String> = BTreeMap::new();
+    for (on, name, what) in [
+        (h.verifier, "verify", "hasVerifier"),
+        (h.region_verifier, "verify_regions", "hasRegionVerifier"),
+        (h.folder, "fold", "hasFolder"),
+        (
+            h.canonicalizer,
+            "canonicalization_patterns",
+            "hasCanonicalizer",
+        ),
+        (
+            h.canonicalize_method,
+            "canonicalize",
+            "hasCanonicalizeMethod",
+        ),
+        (h.custom_assembly_format, "parse", "hasCustomAssemblyFormat"),
+        (h.custom_assembly_format, "print", "hasCustomAssemblyFormat"),
+    ] {
+        if on {
+            hooks.insert(name.to_string(), format!("`{what}`"));
+        }
+    }
+    for t in &op.traits {
+        let Trait::Interface { name, written } = t else {
+            continue;
+        };
+        let Some(iface) = ifaces.iter().find(|i| &i.name == name) else {
+            diags.error(
+                &op.loc,
+                format!("op `{}` implements unknown interface `{name}`", op.def_name),
+            );
+            continue;
+        };
+        for m in written {
+            if !iface.methods.iter().any(|d| &d.name == m) {
+                diags.error(
+                    &op.loc,
+                    format!(
+                        "op `{}` writes method `{m}`, which interface `{name}` does not declare",
+                        op.def_name
+                    ),
+                );
+                continue;
+            }
+            let fname = crate::render::names::snake(m);
+            let by = format!("method `{m}` of interface `{name}`");
+            if let Some(prev) = hooks.insert(fname.clone(), by.clone()) {
+                diags.error(
+                    &op.loc,
+                    format!(
+                        "op `{}` would write `{fname}` twice in its hooks trait: for {prev} and \
+                         for {by}",
+                        op.def_name
+                    ),
+                );
+            }
+        }
+    }
+}
+
 impl Spec {
     /// Checks every ODS rule; returns all violations at once.
     pub fn validate(&self) -> Result<(), Error> {
@@ -93,7 +156,11 @@ impl Spec {
                 );
             }
             validate_op(op, &mut diags);
+            validate_op_interfaces(op, &self.interfaces, &mut diags);
             code.op(&mut diags, op);
+        }
+        for iface in &self.interfaces {
+            code.interface(&mut diags, iface);
         }
         for e in &self.enums {
             validate_enum(e, &mut diags);

@@ -4,6 +4,7 @@
 //! laid out by prettyplease (see `format`).
 
 mod format;
+mod interfaces;
 pub mod names;
 mod ops;
 pub mod templates;
@@ -369,6 +370,7 @@ pub struct DialectView {
 pub struct FileView {
     source: String,
     enums: Vec<EnumView>,
+    interfaces: Vec<interfaces::InterfaceView>,
     dialects: Vec<DialectView>,
 }
 
@@ -520,7 +522,7 @@ pub fn file_view(
             .ops
             .iter()
             .filter(|o| o.dialect == d.def_name)
-            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name))
+            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name, &spec.interfaces))
             .collect();
         let typedefs: Vec<AttrOrTypeView> = spec
             .typedefs
@@ -584,6 +586,11 @@ pub fn file_view(
     Ok(FileView {
         source: source.to_string(),
         enums: spec.enums.iter().map(enum_view).collect(),
+        interfaces: spec
+            .interfaces
+            .iter()
+            .map(interfaces::interface_view)
+            .collect(),
         dialects,
     })
 }
@@ -594,6 +601,24 @@ pub struct DocView {
     source: String,
     dialects: Vec<DocDialect>,
     enums: Vec<DocEnum>,
+    interfaces: Vec<DocInterface>,
+}
+
+#[derive(Serialize)]
+struct DocInterface {
+    name: String,
+    doc_lines: Vec<String>,
+    bases: Vec<String>,
+    methods: Vec<DocMethod>,
+    verifier: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct DocMethod {
+    name: String,
+    signature: String,
+    kind: &'static str,
+    description: String,
 }
 
 #[derive(Serialize)]
@@ -808,6 +833,7 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                                 format!("{name}<{}>", ops.join(", "))
                             }
                             crate::model::Trait::Native { name, .. } => name.clone(),
+                            crate::model::Trait::Interface { name, .. } => name.clone(),
                             crate::model::Trait::Pred { description, .. } => md_cell(description),
                         })
                         .collect(),
@@ -835,5 +861,56 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                     .collect(),
             })
             .collect(),
+        interfaces: spec.interfaces.iter().map(doc_interface).collect(),
+    }
+}
+
+fn doc_interface(i: &crate::model::Interface) -> DocInterface {
+    DocInterface {
+        name: i.name.clone(),
+        doc_lines: names::doc_lines(&i.description),
+        bases: i.base_interfaces.clone(),
+        methods: i
+            .methods
+            .iter()
+            .map(|m| {
+                let ctx = if m.mutates() {
+                    "&mut Context"
+                } else {
+                    "&Context"
+                };
+                let receiver = if m.is_static { "" } else { "self, " };
+                let params: String = m
+                    .params
+                    .iter()
+                    .map(|p| format!(", {}: {}", snake(&p.name), p.rust_type))
+                    .collect();
+                let ret = if m.mutates() {
+                    String::new()
+                } else {
+                    format!(" -> {}", m.return_type)
+                };
+                DocMethod {
+                    name: m.name.clone(),
+                    signature: md_cell(&format!(
+                        "fn {}({receiver}ctx: {ctx}{params}){ret}",
+                        snake(&m.name)
+                    )),
+                    kind: if !m.body.trim().is_empty() {
+                        "shared body"
+                    } else if !m.default_body.trim().is_empty() {
+                        "default"
+                    } else {
+                        "written by each op"
+                    },
+                    description: md_cell(&m.description),
+                }
+            })
+            .collect(),
+        verifier: (!i.verify.trim().is_empty()).then_some(if i.verify_with_regions {
+            "after the nested operations verified"
+        } else {
+            "with the trait verifiers"
+        }),
     }
 }

@@ -38,6 +38,8 @@ pub struct OpView {
     slot_groups: Vec<SlotGroup>,
     trait_preds: Vec<TraitPred>,
     traits: Vec<String>,
+    /// The op's interfaces: models registered, implementations, hook methods.
+    interfaces: super::interfaces::OpInterfaces,
     hooks: crate::model::Hooks,
     has_hooks: bool,
     has_defaults: bool,
@@ -426,6 +428,7 @@ pub fn op_view(
     dialect_name: &str,
     cs: &mut Constraints,
     ops: &std::collections::BTreeMap<String, (&Operator, String)>,
+    ifaces: &[crate::model::Interface],
 ) -> OpView {
     let name = strip_dialect_prefix(&op.def_name);
     let props_ty = format!("{name}Properties");
@@ -595,9 +598,15 @@ pub fn op_view(
 
     let mut traits = Vec::new();
     let mut trait_preds = Vec::new();
-    for t in &op.traits {
+    let (interfaces, verifiers) = super::interfaces::op_interfaces(op, ifaces);
+    for (pos, t) in op.traits.iter().enumerate() {
         match t {
             Trait::Native { rust, .. } => traits.push(rust.clone()),
+            Trait::Interface { .. } => {
+                if let Some((_, v)) = verifiers.iter().find(|(p, _)| *p == pos) {
+                    traits.push(v.clone());
+                }
+            }
             Trait::Pred { description, pred } => trait_preds.push(TraitPred {
                 expr: substitute_names(&pred.to_expr(), op),
                 description_lit: escape(description),
@@ -633,7 +642,8 @@ pub fn op_view(
         || op.hooks.canonicalizer
         || op.hooks.canonicalize_method
         || op.hooks.custom_assembly_format
-        || custom_builders.iter().any(|b| b.declared);
+        || custom_builders.iter().any(|b| b.declared)
+        || !interfaces.hooks.is_empty();
     let extra = (!op.extra_class_declaration.trim().is_empty())
         .then(|| doc_lines(&op.extra_class_declaration).join("\n"));
     let attribute_names = op
@@ -667,6 +677,7 @@ pub fn op_view(
         slot_groups,
         trait_preds,
         traits,
+        interfaces,
         hooks: op.hooks.clone(),
         has_hooks,
         default_builder,

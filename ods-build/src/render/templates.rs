@@ -35,6 +35,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ),
     ("enum", include_str!("../../templates/enum.rs.hbs")),
     (
+        "interface",
+        include_str!("../../templates/interface.rs.hbs"),
+    ),
+    (
         "attr_or_type",
         include_str!("../../templates/attr_or_type.rs.hbs"),
     ),

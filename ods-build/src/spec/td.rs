@@ -17,9 +17,9 @@ use crate::model::cpp_types::{self, Position};
 use crate::model::strip_dialect_prefix;
 use crate::model::{
     ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect,
-    EnumCase, EnumDef, EnumKind, Hooks, NamedAttr, NamedProp, Operator, Parameter, Pred,
-    RegionConstraint, RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint,
-    Value,
+    EnumCase, EnumDef, EnumKind, Hooks, Interface, InterfaceMethod, NamedAttr, NamedProp, Operator,
+    Parameter, Pred, RegionConstraint, RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait,
+    TypeConstraint, Value,
 };
 use crate::spec::records::{Rec, RecordSet, Val};
 
@@ -30,6 +30,7 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
         diags: Diags::default(),
         ops: OpIndex::new(set),
         reported: BTreeSet::new(),
+        interfaces: Vec::new(),
     };
     let spec = cx.spec();
     cx.diags.finish(spec)
@@ -41,6 +42,9 @@ struct Lower<'a> {
     ops: OpIndex,
     /// (record, field) pairs already diagnosed, so a shared constraint is reported once.
     reported: BTreeSet<(String, String)>,
+    /// The op interfaces lowered so far (defined in the main file or used by its ops),
+    /// bases first.
+    interfaces: Vec<Interface>,
 }
 
 /// One op of the records, as traits may name it.
@@ -269,6 +273,16 @@ impl<'a> Lower<'a> {
                 spec.dialects.push(d);
             }
         }
+        for rec in set.derived_from("Interface") {
+            if !self.in_main(rec) || is_anonymous(&rec.name) {
+                continue;
+            }
+            if rec.is_a("OpInterface") {
+                self.interface(rec, &rec.loc.clone());
+            } else {
+                self.refuse_interface_kind(rec, &rec.loc.clone());
+            }
+        }
         for rec in set.derived_from("Op") {
             if self.in_main(rec)
                 && let Some(op) = self.op(rec)
@@ -276,6 +290,7 @@ impl<'a> Lower<'a> {
                 spec.ops.push(op);
             }
         }
+        spec.interfaces = std::mem::take(&mut self.interfaces);
         for rec in set.derived_from("EnumAttrInfo") {
             if self.in_main(rec)
                 && !is_anonymous(&rec.name)
@@ -534,6 +549,9 @@ impl<'a> Lower<'a> {
     }
 
     fn type_constraint(&mut self, rec: &Rec, fallback: &Loc) -> TypeConstraint {
+        if rec.is_a("InterfaceTrait") {
+            self.refuse_interface_kind(rec, fallback);
+        }
         let base = match rec.field("baseType") {
             Some(Val::Def(d)) => Some(d.clone()),
             _ => None,
@@ -585,6 +603,9 @@ impl<'a> Lower<'a> {
     }
 
     fn attr_constraint(&mut self, rec: &Rec, fallback: &Loc) -> AttrConstraint {
+        if rec.is_a("InterfaceTrait") {
+            self.refuse_interface_kind(rec, fallback);
+        }
         let base = match rec.field("baseAttr") {
             Some(Val::Def(d)) => Some(d.clone()),
             _ => None,
@@ -1067,6 +1088,41 @@ impl<'a> Lower<'a> {
             }
             return;
         }
+        if t.is_a("InterfaceTrait") {
+            if !t.is_a("OpInterface") {
+                self.refuse_interface_kind(t, loc);
+                return;
+            }
+            let Some(name) = self.interface(t, loc) else {
+                return;
+            };
+            // The bases come first: an op with an interface has the interfaces it derives
+            // from.
+            for base in self.def_list(t, "baseInterfaces") {
+                self.add_trait(out, code, base, dialect, loc);
+            }
+            let more = self.written_methods(t, &name, loc);
+            // Attached twice (as a base and by `DeclareOpInterfaceMethods`): one entry, at
+            // the first place, writing the methods of both.
+            let existing = out.iter_mut().find_map(|o| match o {
+                Trait::Interface { name: n, written } if *n == name => Some(written),
+                _ => None,
+            });
+            match existing {
+                Some(written) => {
+                    for m in more {
+                        if !written.contains(&m) {
+                            written.push(m);
+                        }
+                    }
+                }
+                None => out.push(Trait::Interface {
+                    name,
+                    written: more,
+                }),
+            }
+            return;
+        }
         for dep in self.def_list(t, "dependentTraits") {
             self.add_trait(out, code, dep, dialect, loc);
         }
@@ -1119,6 +1175,222 @@ impl<'a> Lower<'a> {
         if !out.contains(&tr) {
             out.push(tr);
         }
+    }
+
+    /// Refuses an attribute, type or dialect interface, which ods-build does not generate.
+    fn refuse_interface_kind(&mut self, rec: &Rec, loc: &Loc) {
+        let kind = ["AttrInterface", "TypeInterface", "DialectInterface"]
+            .into_iter()
+            .find(|k| rec.is_a(k))
+            .unwrap_or("InterfaceTrait");
+        let name = match rec.field("cppInterfaceName") {
+            Some(Val::Str(n)) => n.clone(),
+            _ => rec.name.clone(),
+        };
+        if !self
+            .reported
+            .insert((name.clone(), "interface kind".to_string()))
+        {
+            return;
+        }
+        let loc = self.loc_of(rec, loc);
+        self.diags.error(
+            &loc,
+            format!(
+                "`{name}` is a {kind}, which ods-build does not support yet: only op \
+                 interfaces (`OpInterface`) become Rust traits"
+            ),
+        );
+    }
+
+    /// Lowers the op interface `rec` (a def or a `DeclareOpInterfaceMethods` of one) and
+    /// its bases into `self.interfaces`, once per name; its name.
+    fn interface(&mut self, rec: &'a Rec, loc: &Loc) -> Option<String> {
+        let name = self.string(rec, "cppInterfaceName");
+        if self.interfaces.iter().any(|i| i.name == name) {
+            return Some(name);
+        }
+        let loc = self.loc_of(rec, loc);
+        if syn::parse_str::<syn::Ident>(&name).is_err() {
+            self.diags.error(
+                &loc,
+                format!("interface name `{name}` is not a Rust identifier"),
+            );
+            return None;
+        }
+        for field in [
+            "extraSharedClassDeclaration",
+            "extraClassOf",
+            "extraTraitClassDeclaration",
+        ] {
+            if self
+                .opt_string(rec, field)
+                .is_some_and(|c| !c.trim().is_empty())
+            {
+                self.refuse(
+                    rec,
+                    field,
+                    &loc,
+                    format!(
+                        "`{field}` of interface `{name}` is not supported by ods-build: Rust \
+                         interfaces have no shared C++ class to extend; put the items in \
+                         `extraClassDeclaration` (the view) or in methods"
+                    ),
+                );
+            }
+        }
+        let mut base_interfaces = Vec::new();
+        for base in self.def_list(rec, "baseInterfaces") {
+            if !base.is_a("OpInterface") {
+                self.refuse_interface_kind(base, &loc);
+                continue;
+            }
+            if let Some(b) = self.interface(base, &loc) {
+                base_interfaces.push(b);
+            }
+        }
+        let mut methods: Vec<InterfaceMethod> = Vec::new();
+        for m in self.def_list(rec, "methods") {
+            let method_name = self.string(m, "name");
+            if syn::parse_str::<syn::Ident>(&crate::render::names::snake(&method_name)).is_err() {
+                self.diags.error(
+                    &loc,
+                    format!(
+                        "method name `{method_name}` of interface `{name}` is not an identifier"
+                    ),
+                );
+                continue;
+            }
+            if methods.iter().any(|o| o.name == method_name) {
+                self.diags.error(
+                    &loc,
+                    format!("interface `{name}` declares method `{method_name}` twice"),
+                );
+                continue;
+            }
+            let ret = self.string(m, "returnType");
+            let return_type = match ret.trim() {
+                "" => {
+                    self.diags.error(
+                        &loc,
+                        format!(
+                            "method `{method_name}` of interface `{name}` has no return type; \
+                             write `void` or a type"
+                        ),
+                    );
+                    continue;
+                }
+                "void" | "()" => "()".to_string(),
+                _ => self.rust_type(&loc, &ret, Position::Owned),
+            };
+            let mut params = Vec::new();
+            if let Some(Val::Dag(dag)) = m.field("arguments") {
+                if dag.op != "ins" {
+                    self.diags.error(
+                        &loc,
+                        format!(
+                            "the arguments of method `{method_name}` of interface `{name}` must \
+                             be written `(ins ...)`, found `({} ...)`",
+                            dag.op
+                        ),
+                    );
+                }
+                for (i, (val, pname)) in dag.args.iter().enumerate() {
+                    let (Val::Str(ty), Some(pname)) = (val, pname) else {
+                        self.diags.error(
+                            &loc,
+                            format!(
+                                "argument {i} of method `{method_name}` of interface `{name}` \
+                                 must be a type string with a name (`\"T\":$name`)"
+                            ),
+                        );
+                        continue;
+                    };
+                    let rust_type = self.rust_type(&loc, ty, Position::Param);
+                    params.push(BuilderParam {
+                        name: pname.clone(),
+                        rust_type,
+                        default: None,
+                    });
+                }
+            }
+            methods.push(InterfaceMethod {
+                name: method_name,
+                description: self.opt_string(m, "description").unwrap_or_default(),
+                return_type,
+                params,
+                body: self.opt_string(m, "body").unwrap_or_default(),
+                default_body: self.opt_string(m, "defaultBody").unwrap_or_default(),
+                is_static: m.is_a("StaticInterfaceMethod"),
+            });
+        }
+        let iface = Interface {
+            def_name: rec.name.clone(),
+            name: name.clone(),
+            description: self.opt_string(rec, "description").unwrap_or_default(),
+            methods,
+            verify: self.opt_string(rec, "verify").unwrap_or_default(),
+            verify_with_regions: self.bit(rec, "verifyWithRegions"),
+            extra_class_declaration: self
+                .opt_string(rec, "extraClassDeclaration")
+                .unwrap_or_default(),
+            base_interfaces,
+            loc,
+        };
+        self.interfaces.push(iface);
+        Some(name)
+    }
+
+    /// The methods of interface `name` an op attaching `t` writes: those without a body or
+    /// default, and those `DeclareOpInterfaceMethods` lists (each must be a method of the
+    /// interface).
+    fn written_methods(&mut self, t: &Rec, name: &str, loc: &Loc) -> Vec<String> {
+        let Some(iface) = self.interfaces.iter().find(|i| i.name == name) else {
+            return Vec::new();
+        };
+        let mut written: Vec<String> = iface
+            .methods
+            .iter()
+            .filter(|m| m.is_required())
+            .map(|m| m.name.clone())
+            .collect();
+        let declared: Vec<String> = iface.methods.iter().map(|m| m.name.clone()).collect();
+        let shared: Vec<String> = iface
+            .methods
+            .iter()
+            .filter(|m| !m.body.trim().is_empty())
+            .map(|m| m.name.clone())
+            .collect();
+        for m in self.string_list(t, "alwaysOverriddenMethods") {
+            let problem = if !declared.contains(&m) {
+                Some(format!(
+                    "`DeclareOpInterfaceMethods` names `{m}`, which interface `{name}` does not \
+                     declare (its methods: {})",
+                    declared.join(", ")
+                ))
+            } else if shared.contains(&m) {
+                Some(format!(
+                    "`DeclareOpInterfaceMethods` names `{m}`, which interface `{name}` defines \
+                     with a body every op shares; only methods with a default implementation \
+                     can be written by an op"
+                ))
+            } else {
+                None
+            };
+            match problem {
+                Some(message) => self.diags.error_at(
+                    loc,
+                    Anchor::Text {
+                        text: m.clone(),
+                        offset: 0,
+                    },
+                    message,
+                ),
+                None if !written.contains(&m) => written.push(m),
+                None => {}
+            }
+        }
+        written
     }
 
     /// The Rust expression of a trait whose parameters name ops (`HasParent<"ScopeOp">`):

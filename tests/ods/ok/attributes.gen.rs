@@ -341,6 +341,15 @@ pub mod attrs {
     /// one of each attribute kind
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct AllOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for AllOp {
+        const NAME: &'static str = "attrs.all";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`AllOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AllOpProperties {
@@ -2772,7 +2781,8 @@ pub mod attrs {
             }
             Ok(())
         }
-        /// The registration of `attrs.all`: traits, verifier, hooks and properties.
+        /// The registration of `attrs.all`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -3296,6 +3306,15 @@ pub mod attrs {
     /// one of each property kind
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct PropsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for PropsOp {
+        const NAME: &'static str = "attrs.props";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`PropsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct PropsOpProperties {
@@ -3932,7 +3951,8 @@ pub mod attrs {
             }
             Ok(())
         }
-        /// The registration of `attrs.props`: traits, verifier, hooks and properties.
+        /// The registration of `attrs.props`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {

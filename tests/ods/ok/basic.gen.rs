@@ -115,6 +115,15 @@ pub mod basic {
     /// ```
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct AddOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for AddOp {
+        const NAME: &'static str = "basic.add";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`AddOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AddOpProperties {}
@@ -421,7 +430,8 @@ pub mod basic {
             }
             Ok(())
         }
-        /// The registration of `basic.add`: traits, verifier, hooks and properties.
+        /// The registration of `basic.add`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
@@ -542,6 +552,15 @@ pub mod basic {
     /// an integer constant
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ConstantOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ConstantOp {
+        const NAME: &'static str = "basic.constant";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`ConstantOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ConstantOpProperties {
@@ -1014,7 +1033,8 @@ pub mod basic {
             }
             Ok(())
         }
-        /// The registration of `basic.constant`: traits, verifier, hooks and properties.
+        /// The registration of `basic.constant`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::ConstantLike)
@@ -1126,6 +1146,15 @@ pub mod basic {
     /// calls a function by name
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct CallOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for CallOp {
+        const NAME: &'static str = "basic.call";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`CallOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CallOpProperties {
@@ -1422,7 +1451,8 @@ pub mod basic {
             }
             Ok(())
         }
-        /// The registration of `basic.call`: traits, verifier, hooks and properties.
+        /// The registration of `basic.call`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {

@@ -1927,6 +1927,15 @@ pub mod constraints {
     /// integer, float and complex operands
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ScalarsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ScalarsOp {
+        const NAME: &'static str = "constraints.scalars";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`ScalarsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ScalarsOpProperties {}
@@ -2661,7 +2670,8 @@ pub mod constraints {
             }
             Ok(())
         }
-        /// The registration of `constraints.scalars`: traits, verifier, hooks and properties.
+        /// The registration of `constraints.scalars`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -2831,6 +2841,15 @@ pub mod constraints {
     /// tensor, memref and tuple operands
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ContainersOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ContainersOp {
+        const NAME: &'static str = "constraints.containers";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`ContainersOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ContainersOpProperties {}
@@ -3755,7 +3774,8 @@ pub mod constraints {
             }
             Ok(())
         }
-        /// The registration of `constraints.containers`: traits, verifier, hooks and properties.
+        /// The registration of `constraints.containers`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -3961,6 +3981,15 @@ pub mod constraints {
     /// vector operands
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct VectorsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for VectorsOp {
+        const NAME: &'static str = "constraints.vectors";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`VectorsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct VectorsOpProperties {}
@@ -4671,7 +4700,8 @@ pub mod constraints {
             }
             Ok(())
         }
-        /// The registration of `constraints.vectors`: traits, verifier, hooks and properties.
+        /// The registration of `constraints.vectors`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -4836,6 +4866,15 @@ pub mod constraints {
     /// attribute constraints
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct AttrsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for AttrsOp {
+        const NAME: &'static str = "constraints.attrs";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`AttrsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AttrsOpProperties {
@@ -7474,7 +7513,8 @@ pub mod constraints {
             }
             Ok(())
         }
-        /// The registration of `constraints.attrs`: traits, verifier, hooks and properties.
+        /// The registration of `constraints.attrs`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -8049,6 +8089,15 @@ pub mod constraints {
     /// elements, array and symbol attributes
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ElementsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ElementsOp {
+        const NAME: &'static str = "constraints.elements";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`ElementsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ElementsOpProperties {
@@ -9618,7 +9667,8 @@ pub mod constraints {
             }
             Ok(())
         }
-        /// The registration of `constraints.elements`: traits, verifier, hooks and properties.
+        /// The registration of `constraints.elements`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -10006,6 +10056,15 @@ pub mod constraints {
     /// containers of containers
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct NestedOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for NestedOp {
+        const NAME: &'static str = "constraints.nested";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`NestedOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct NestedOpProperties {
@@ -10333,7 +10392,8 @@ pub mod constraints {
             }
             Ok(())
         }
-        /// The registration of `constraints.nested`: traits, verifier, hooks and properties.
+        /// The registration of `constraints.nested`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -10433,6 +10493,15 @@ pub mod constraints {
     /// results whose types the builder makes
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct BuiltOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for BuiltOp {
+        const NAME: &'static str = "constraints.built";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`BuiltOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct BuiltOpProperties {}
@@ -10853,7 +10922,8 @@ pub mod constraints {
             }
             Ok(())
         }
-        /// The registration of `constraints.built`: traits, verifier, hooks and properties.
+        /// The registration of `constraints.built`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {

@@ -368,6 +368,15 @@ pub mod enums {
     /// takes every kind of enum
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct PaintOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for PaintOp {
+        const NAME: &'static str = "enums.paint";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`PaintOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct PaintOpProperties {
@@ -869,7 +878,8 @@ pub mod enums {
             }
             Ok(())
         }
-        /// The registration of `enums.paint`: traits, verifier, hooks and properties.
+        /// The registration of `enums.paint`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {

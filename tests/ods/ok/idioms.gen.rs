@@ -133,6 +133,15 @@ pub mod aux {
     /// does nothing
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct NopOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for NopOp {
+        const NAME: &'static str = "aux.nop";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`NopOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct NopOpProperties {}
@@ -341,7 +350,8 @@ pub mod aux {
             }
             Ok(())
         }
-        /// The registration of `aux.nop`: traits, verifier, hooks and properties.
+        /// The registration of `aux.nop`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -502,6 +512,15 @@ pub mod calc {
     /// a scope whose block yields its results
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ScopeOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ScopeOp {
+        const NAME: &'static str = "calc.scope";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`ScopeOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ScopeOpProperties {}
@@ -800,7 +819,8 @@ pub mod calc {
             }
             Ok(())
         }
-        /// The registration of `calc.scope`: traits, verifier, hooks and properties.
+        /// The registration of `calc.scope`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::SingleBlock)
@@ -889,6 +909,15 @@ pub mod calc {
     /// a loop inside a scope or a loop
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct LoopOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for LoopOp {
+        const NAME: &'static str = "calc.loop";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`LoopOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct LoopOpProperties {}
@@ -1167,7 +1196,8 @@ pub mod calc {
             }
             Ok(())
         }
-        /// The registration of `calc.loop`: traits, verifier, hooks and properties.
+        /// The registration of `calc.loop`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::SingleBlock)
@@ -1257,6 +1287,15 @@ pub mod calc {
     /// yields values to the parent
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct YieldOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for YieldOp {
+        const NAME: &'static str = "calc.yield";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`YieldOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct YieldOpProperties {}
@@ -1464,7 +1503,8 @@ pub mod calc {
             }
             Ok(())
         }
-        /// The registration of `calc.yield`: traits, verifier, hooks and properties.
+        /// The registration of `calc.yield`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsTerminator)
@@ -1546,6 +1586,15 @@ pub mod calc {
     /// adds two integers
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct AddOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for AddOp {
+        const NAME: &'static str = "calc.add";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`AddOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AddOpProperties {
@@ -2187,7 +2236,8 @@ pub mod calc {
             }
             Ok(())
         }
-        /// The registration of `calc.add`: traits, verifier, hooks and properties.
+        /// The registration of `calc.add`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)

@@ -81,6 +81,15 @@ pub mod tr {
     /// `tr.module`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ModuleOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ModuleOp {
+        const NAME: &'static str = "tr.module";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`ModuleOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ModuleOpProperties {}
@@ -309,7 +318,8 @@ pub mod tr {
             }
             Ok(())
         }
-        /// The registration of `tr.module`: traits, verifier, hooks and properties.
+        /// The registration of `tr.module`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsIsolatedFromAbove)
@@ -383,6 +393,15 @@ pub mod tr {
     /// `tr.yield`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct YieldOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for YieldOp {
+        const NAME: &'static str = "tr.yield";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`YieldOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct YieldOpProperties {}
@@ -590,7 +609,8 @@ pub mod tr {
             }
             Ok(())
         }
-        /// The registration of `tr.yield`: traits, verifier, hooks and properties.
+        /// The registration of `tr.yield`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsTerminator)
@@ -668,6 +688,15 @@ pub mod tr {
     /// `tr.loop`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct LoopOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for LoopOp {
+        const NAME: &'static str = "tr.loop";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`LoopOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct LoopOpProperties {}
@@ -921,7 +950,8 @@ pub mod tr {
             }
             Ok(())
         }
-        /// The registration of `tr.loop`: traits, verifier, hooks and properties.
+        /// The registration of `tr.loop`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::SingleBlock)
@@ -997,6 +1027,15 @@ pub mod tr {
     /// `tr.select`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct SelectOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SelectOp {
+        const NAME: &'static str = "tr.select";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`SelectOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SelectOpProperties {}
@@ -1340,7 +1379,8 @@ pub mod tr {
             }
             Ok(())
         }
-        /// The registration of `tr.select`: traits, verifier, hooks and properties.
+        /// The registration of `tr.select`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
@@ -1429,6 +1469,15 @@ pub mod tr {
     /// `tr.elementwise`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct ElementwiseOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ElementwiseOp {
+        const NAME: &'static str = "tr.elementwise";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`ElementwiseOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ElementwiseOpProperties {}
@@ -1711,7 +1760,8 @@ pub mod tr {
             }
             Ok(())
         }
-        /// The registration of `tr.elementwise`: traits, verifier, hooks and properties.
+        /// The registration of `tr.elementwise`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::Elementwise)

@@ -137,6 +137,15 @@ pub mod var {
     /// `var.optional`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct OptionalOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for OptionalOp {
+        const NAME: &'static str = "var.optional";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`OptionalOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OptionalOpProperties {}
@@ -438,7 +447,8 @@ pub mod var {
             }
             Ok(())
         }
-        /// The registration of `var.optional`: traits, verifier, hooks and properties.
+        /// The registration of `var.optional`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -523,6 +533,15 @@ pub mod var {
     /// `var.variadic`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct VariadicOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for VariadicOp {
+        const NAME: &'static str = "var.variadic";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`VariadicOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct VariadicOpProperties {}
@@ -812,7 +831,8 @@ pub mod var {
             }
             Ok(())
         }
-        /// The registration of `var.variadic`: traits, verifier, hooks and properties.
+        /// The registration of `var.variadic`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -901,6 +921,15 @@ pub mod var {
     /// `var.segments`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct SegmentsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SegmentsOp {
+        const NAME: &'static str = "var.segments";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`SegmentsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SegmentsOpProperties {
@@ -1325,7 +1354,8 @@ pub mod var {
             }
             Ok(())
         }
-        /// The registration of `var.segments`: traits, verifier, hooks and properties.
+        /// The registration of `var.segments`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
@@ -1421,6 +1451,15 @@ pub mod var {
     /// `var.same_size`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct SameSizeOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SameSizeOp {
+        const NAME: &'static str = "var.same_size";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`SameSizeOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SameSizeOpProperties {}
@@ -1707,7 +1746,8 @@ pub mod var {
             }
             Ok(())
         }
-        /// The registration of `var.same_size`: traits, verifier, hooks and properties.
+        /// The registration of `var.same_size`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::SameVariadicOperandSize)
@@ -1792,6 +1832,15 @@ pub mod var {
     /// `var.groups`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct GroupsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for GroupsOp {
+        const NAME: &'static str = "var.groups";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`GroupsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct GroupsOpProperties {
@@ -2104,7 +2153,8 @@ pub mod var {
             }
             Ok(())
         }
-        /// The registration of `var.groups`: traits, verifier, hooks and properties.
+        /// The registration of `var.groups`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_verifier(|ctx, op| {
@@ -2199,6 +2249,15 @@ pub mod var {
     /// `var.region`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct RegionOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for RegionOp {
+        const NAME: &'static str = "var.region";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`RegionOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct RegionOpProperties {}
@@ -2472,7 +2531,8 @@ pub mod var {
             }
             Ok(())
         }
-        /// The registration of `var.region`: traits, verifier, hooks and properties.
+        /// The registration of `var.region`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)
@@ -2552,6 +2612,15 @@ pub mod var {
     /// `var.switch`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct SwitchOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SwitchOp {
+        const NAME: &'static str = "var.switch";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`SwitchOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SwitchOpProperties {}
@@ -2804,7 +2873,8 @@ pub mod var {
             }
             Ok(())
         }
-        /// The registration of `var.switch`: traits, verifier, hooks and properties.
+        /// The registration of `var.switch`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::IsTerminator)
@@ -2882,6 +2952,15 @@ pub mod var {
     /// `var.any_regions`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct AnyRegionsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for AnyRegionsOp {
+        const NAME: &'static str = "var.any_regions";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
     /// The inherent attributes and properties of [`AnyRegionsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AnyRegionsOpProperties {}
@@ -3091,7 +3170,8 @@ pub mod var {
             }
             Ok(())
         }
-        /// The registration of `var.any_regions`: traits, verifier, hooks and properties.
+        /// The registration of `var.any_regions`: traits, interfaces, verifier, hooks and
+        /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)

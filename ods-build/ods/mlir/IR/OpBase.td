@@ -19,6 +19,7 @@ include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/Properties.td"
 include "mlir/IR/Traits.td"
+include "mlir/IR/Interfaces.td"
 
 //===----------------------------------------------------------------------===//
 // Traits
@@ -106,9 +107,7 @@ class VariadicSuccessor<Successor s>
 // Op definitions
 //===----------------------------------------------------------------------===//
 
-// Dag operators of an op's argument lists.
-def ins;
-def outs;
+// Dag operators of an op's argument lists (`ins` and `outs` are in Utils.td).
 def region;
 def successor;
 

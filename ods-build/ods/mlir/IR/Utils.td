@@ -23,4 +23,10 @@ class StrJoinInt<list<int> integers, string sep = ", "> {
   string result = !interleave(!foreach(i, integers, !cast<string>(i)), sep);
 }
 
+// Marker of an argument list.
+def ins;
+
+// Marker of a result list.
+def outs;
+
 #endif // ODS_UTILS

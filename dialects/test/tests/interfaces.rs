@@ -1,0 +1,157 @@
+//! `tests/ods/ok/interfaces.td` through its generated API: ops seen through their
+//! interfaces, methods written by the op, defaults kept or replaced, bodies every op shares,
+//! static methods, a derived interface and its base, extra declarations on the view, and
+//! the interface verifiers in the op's trait order.
+
+use ods_dialect_test::goldens::interfaces_td::geo::*;
+use ods_dialect_test::goldens::interfaces_td::{
+    HasArea, HasAreaImpl, Labelled, LabelledImpl, Polygon, PolygonImpl,
+};
+use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::ir::OpId;
+use ods_runtime::{Context, Location};
+
+fn setup() -> (Context, Location) {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    (ctx, loc)
+}
+
+fn i64_attr(ctx: &mut Context, v: i64) -> ods_runtime::Attribute {
+    let ty = ctx.int_type(64);
+    ctx.integer_attr(ty, v)
+}
+
+fn square(ctx: &mut Context, loc: Location, side: i64) -> SquareOp {
+    let side = i64_attr(ctx, side);
+    SquareOp::build(ctx, loc, side)
+}
+
+fn circle(ctx: &mut Context, loc: Location, radius: i64) -> CircleOp {
+    let radius = i64_attr(ctx, radius);
+    CircleOp::build(ctx, loc, radius)
+}
+
+fn errors(ctx: &Context, op: OpId) -> Vec<String> {
+    match ods_runtime::verify::verify(ctx, op) {
+        Ok(()) => Vec::new(),
+        Err(errs) => errs.into_iter().map(|e| e.message).collect(),
+    }
+}
+
+#[test]
+fn ops_are_found_through_their_interfaces() {
+    let (mut ctx, loc) = setup();
+    let sq = square(&mut ctx, loc, 3);
+    let ci = circle(&mut ctx, loc, 2);
+    let mark = MarkOp::build(&mut ctx, loc);
+
+    let areas: Vec<Option<i64>> = [sq.op(), ci.op(), mark.op()]
+        .iter()
+        .map(|&op| HasArea::cast(&ctx, op).map(|a| a.get_area(&ctx)))
+        .collect();
+    assert_eq!(areas, vec![Some(9), Some(12), None]);
+    assert!(ctx.has_op_interface::<HasArea>(sq.op()));
+    assert!(!ctx.has_op_interface::<HasArea>(mark.op()));
+    assert_eq!(
+        ctx.op_interface::<HasArea>(ci.op()).map(HasArea::op),
+        Some(ci.op())
+    );
+    // Every op with `Labelled` gets its default label; only the square is a polygon.
+    for op in [sq.op(), ci.op(), mark.op()] {
+        let labelled = Labelled::cast(&ctx, op).map(|l| l.get_label(&ctx));
+        if op == ci.op() {
+            assert_eq!(labelled, None);
+        } else {
+            assert_eq!(labelled, Some(format!("shape {op:?}")));
+        }
+    }
+    assert!(Polygon::cast(&ctx, sq.op()).is_some());
+    assert!(Polygon::cast(&ctx, ci.op()).is_none());
+}
+
+#[test]
+fn defaults_overrides_shared_bodies_and_static_methods() {
+    let (mut ctx, loc) = setup();
+    let sq = square(&mut ctx, loc, 3);
+    let ci = circle(&mut ctx, loc, 2);
+    let sq_area = HasArea::cast(&ctx, sq.op()).unwrap();
+    let ci_area = HasArea::cast(&ctx, ci.op()).unwrap();
+    // `DeclareOpInterfaceMethods<HasArea, ["getNumSides"]>` lets the square replace the
+    // default; the circle keeps it.
+    assert_eq!(sq_area.get_num_sides(&ctx), 4);
+    assert_eq!(ci_area.get_num_sides(&ctx), 0);
+    // `isAtLeast` has a body every op shares, calling the op's `getArea`.
+    assert!(sq_area.is_at_least(&ctx, 9));
+    assert!(!sq_area.is_at_least(&ctx, 10));
+    assert!(ci_area.is_at_least(&ctx, 12));
+    // A static method, through the view and on the op type.
+    assert_eq!(sq_area.get_unit(&ctx), "m");
+    assert_eq!(<SquareOp as HasAreaImpl>::get_unit(&ctx), "m");
+    // `extraClassDeclaration` adds to the view.
+    assert!(!sq_area.is_empty(&ctx));
+    // The op type implements the interface traits itself.
+    assert_eq!(HasAreaImpl::get_area(sq, &ctx), 9);
+    assert_eq!(sq.get_perimeter(&ctx), 12);
+    assert_eq!(
+        LabelledImpl::get_label(sq, &ctx),
+        format!("shape {:?}", sq.op())
+    );
+}
+
+#[test]
+fn a_derived_interface_reaches_its_base() {
+    let (mut ctx, loc) = setup();
+    let sq = square(&mut ctx, loc, 5);
+    let poly = Polygon::cast(&ctx, sq.op()).unwrap();
+    assert_eq!(poly.get_side_lengths(&ctx), vec![5; 4]);
+    assert_eq!(poly.get_perimeter(&ctx), 20);
+    assert_eq!(poly.as_has_area(&ctx).get_area(&ctx), 25);
+    assert_eq!(PolygonImpl::get_side_lengths(sq, &ctx), vec![5; 4]);
+}
+
+#[test]
+fn a_method_returning_nothing_changes_the_ir() {
+    let (mut ctx, loc) = setup();
+    let sq = square(&mut ctx, loc, 3);
+    let ci = circle(&mut ctx, loc, 1);
+    for op in [sq.op(), ci.op()] {
+        HasArea::cast(&ctx, op).unwrap().scale(&mut ctx, 2);
+    }
+    assert_eq!(sq.side(&ctx), 6);
+    assert_eq!(ci.radius(&ctx), 2);
+    assert_eq!(HasArea::cast(&ctx, sq.op()).unwrap().get_area(&ctx), 36);
+}
+
+#[test]
+fn interface_verifiers_run_in_trait_order() {
+    let (mut ctx, loc) = setup();
+    let module = ModuleOp::create(&mut ctx, loc);
+    let body = module.body(&ctx);
+    let good = square(&mut ctx, loc, 2);
+    ctx.append_op(body, good.op());
+    assert_eq!(errors(&ctx, module.op()), Vec::<String>::new());
+
+    // A negative radius gives a negative area: `HasArea`'s verifier.
+    let bad_circle = circle(&mut ctx, loc, -1);
+    assert_eq!(
+        errors(&ctx, bad_circle.op()),
+        vec!["'geo.circle' op requires a non-negative area".to_string()]
+    );
+    // A square of side 0 passes `HasArea` (area 0) and fails `Polygon`, whose verifier runs
+    // with the regions (`verifyWithRegions`).
+    let flat = square(&mut ctx, loc, 0);
+    assert!(HasArea::cast(&ctx, flat.op()).unwrap().is_empty(&ctx));
+    assert_eq!(
+        errors(&ctx, flat.op()),
+        vec!["'geo.square' op requires positive side lengths".to_string()]
+    );
+    // The square's interfaces, in its trait order: the base first.
+    let names: Vec<&str> = ctx
+        .op_definition(ctx.op_name(flat.op()))
+        .map(|d| d.trait_names())
+        .unwrap_or_default();
+    let pos = |n: &str| names.iter().position(|t| *t == n);
+    assert!(pos("HasArea") < pos("Polygon"), "{names:?}");
+}

@@ -1,0 +1,198 @@
+//! Views of op interfaces: the interface itself (its view type, the trait ops implement and
+//! the model registered per op), and what an op that has interfaces adds (the
+//! implementations, the methods its hooks trait gains, the models it registers).
+
+use serde::Serialize;
+
+use super::names::{doc_lines, snake};
+use super::{RT, subst};
+use crate::model::{Interface, InterfaceMethod, Operator, Trait};
+
+/// One method, in the Rust form every place that spells it shares.
+#[derive(Clone, Serialize)]
+pub struct MethodView {
+    /// The Rust method name (`get_callee`).
+    fname: String,
+    /// The spec's name (`getCallee`).
+    spec_name: String,
+    docs: Vec<String>,
+    /// `, name: Type` for each parameter after the context.
+    params: String,
+    /// `, name` for each parameter, for forwarding calls.
+    args: String,
+    /// ` -> T`, or nothing for `void`.
+    ret: String,
+    /// More parameters than clippy's `too_many_arguments` allows.
+    many: bool,
+    /// `&Context` or `&mut Context`.
+    ctx: String,
+    is_static: bool,
+    /// The body of the trait's provided method: the shared body or the default.
+    body: Option<String>,
+    /// The body is shared by every op (`methodBody`), not a default.
+    shared: bool,
+}
+
+/// An interface, ready for `interface.rs.hbs`.
+#[derive(Serialize)]
+pub struct InterfaceView {
+    name: String,
+    docs: Vec<String>,
+    methods: Vec<MethodView>,
+    bases: Vec<BaseView>,
+    verify: Option<String>,
+    verify_with_regions: bool,
+    extra: Option<String>,
+}
+
+#[derive(Serialize)]
+struct BaseView {
+    name: String,
+    fname: String,
+}
+
+/// An op's implementation of one interface: the methods it forwards to its hooks.
+#[derive(Serialize)]
+pub struct ImplView {
+    iface: String,
+    methods: Vec<MethodView>,
+}
+
+/// What an op with interfaces adds to its generated code.
+#[derive(Default, Serialize)]
+pub struct OpInterfaces {
+    /// The interfaces, in the op's trait order (bases first).
+    pub models: Vec<String>,
+    /// One implementation per interface.
+    pub impls: Vec<ImplView>,
+    /// The methods the op writes in its hooks trait.
+    pub hooks: Vec<MethodView>,
+}
+
+fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
+    let mut docs = doc_lines(&m.description);
+    let ctx_note = if m.mutates() {
+        "Takes `&mut Context`: it returns nothing, so it may change the IR."
+    } else {
+        "Takes `&Context`: it returns a value, so it only reads the IR."
+    };
+    if !docs.is_empty() {
+        docs.push(String::new());
+    }
+    docs.push(format!("`{}`. {ctx_note}", m.name));
+    let params: String = m
+        .params
+        .iter()
+        .map(|p| format!(", {}: {}", snake(&p.name), p.rust_type))
+        .collect();
+    let args = m
+        .params
+        .iter()
+        .map(|p| format!(", {}", snake(&p.name)))
+        .collect();
+    let placeholders = |code: &str| {
+        subst(
+            code,
+            &[
+                ("$_op", self_name),
+                ("$_self", self_name),
+                ("$_ctxt", "ctx"),
+            ],
+        )
+    };
+    let (body, shared) = if !m.body.trim().is_empty() {
+        (Some(placeholders(&m.body)), true)
+    } else if !m.default_body.trim().is_empty() {
+        (Some(placeholders(&m.default_body)), false)
+    } else {
+        (None, false)
+    };
+    MethodView {
+        fname: snake(&m.name),
+        spec_name: m.name.clone(),
+        docs,
+        params,
+        args,
+        ret: if m.mutates() {
+            String::new()
+        } else {
+            format!(" -> {}", m.return_type)
+        },
+        many: m.params.len() + 2 > 7,
+        ctx: if m.mutates() {
+            format!("&mut {RT}::Context")
+        } else {
+            format!("&{RT}::Context")
+        },
+        is_static: m.is_static,
+        body,
+        shared,
+    }
+}
+
+/// The view of `iface`.
+pub fn interface_view(iface: &Interface) -> InterfaceView {
+    let mut docs = vec![format!("The `{}` op interface.", iface.name)];
+    let d = doc_lines(&iface.description);
+    if !d.is_empty() {
+        docs.push(String::new());
+        docs.extend(d);
+    }
+    InterfaceView {
+        name: iface.name.clone(),
+        docs,
+        methods: iface
+            .methods
+            .iter()
+            .map(|m| method_view(m, "self"))
+            .collect(),
+        bases: iface
+            .base_interfaces
+            .iter()
+            .map(|b| BaseView {
+                name: b.clone(),
+                fname: snake(b),
+            })
+            .collect(),
+        verify: (!iface.verify.trim().is_empty())
+            .then(|| subst(&iface.verify, &[("$_op", "op"), ("$_ctxt", "ctx")])),
+        verify_with_regions: iface.verify_with_regions,
+        extra: (!iface.extra_class_declaration.trim().is_empty())
+            .then(|| doc_lines(&iface.extra_class_declaration).join("\n")),
+    }
+}
+
+/// What `op` adds for its interfaces, and the verifier of each interface that has one as
+/// `(position in op.traits, Rust expression)`.
+pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<(usize, String)>) {
+    let mut out = OpInterfaces::default();
+    let mut verifiers = Vec::new();
+    for (pos, t) in op.traits.iter().enumerate() {
+        let Trait::Interface { name, written } = t else {
+            continue;
+        };
+        let Some(iface) = ifaces.iter().find(|i| &i.name == name) else {
+            continue;
+        };
+        out.models.push(name.clone());
+        if !iface.verify.trim().is_empty() {
+            verifiers.push((pos, format!("{name}::VERIFIER")));
+        }
+        let mut methods = Vec::new();
+        for m in iface.methods.iter().filter(|m| written.contains(&m.name)) {
+            let mut hook = method_view(m, "self");
+            hook.body = None;
+            hook.docs = vec![format!(
+                "`{}` of the `{name}` interface (see [`{name}Impl::{}`]).",
+                m.name, hook.fname
+            )];
+            methods.push(hook.clone());
+            out.hooks.push(hook);
+        }
+        out.impls.push(ImplView {
+            iface: name.clone(),
+            methods,
+        });
+    }
+    (out, verifiers)
+}

@@ -1,0 +1,82 @@
+// Op interfaces: methods an op writes (in its hooks trait), methods with a default an op
+// may replace (`DeclareOpInterfaceMethods`), methods whose body every op shares, static
+// methods, C++ types in signatures, interface verifiers (before and after the regions),
+// extra declarations on the view, and an interface deriving from another. The test
+// dialect compiles it and tests it (`dialects/test/tests/interfaces.rs`).
+include "mlir/IR/OpBase.td"
+
+def Geo_Dialect : Dialect {
+  let name = "geo";
+  let cppNamespace = "::mlir::geo";
+  let summary = "shapes with areas";
+}
+
+def HasArea : OpInterface<"HasArea"> {
+  let description = [{
+    A shape with an area, in square units.
+  }];
+  let cppNamespace = "::mlir::geo";
+  let methods = [
+    InterfaceMethod<"The area, in square units.", "int64_t", "getArea">,
+    InterfaceMethod<"The number of sides; 0 for a round shape.", "unsigned", "getNumSides",
+      (ins), [{}], [{ 0 }]>,
+    InterfaceMethod<"Whether the area is at least `min`.", "bool", "isAtLeast",
+      (ins "int64_t":$min), [{ $_op.get_area(ctx) >= min }]>,
+    InterfaceMethod<"Scales every length by `factor`.", "void", "scale",
+      (ins "int64_t":$factor)>,
+    StaticInterfaceMethod<"The unit of the lengths.", "::llvm::StringRef", "getUnit",
+      (ins), [{}], [{ "m".to_string() }]>,
+  ];
+  let verify = [{
+    if op.get_area(ctx) < 0 {
+        return Err(::ods_runtime::verify::VerifyError::op(ctx, op.op(), "requires a non-negative area"));
+    }
+    Ok(())
+  }];
+  let extraClassDeclaration = [{
+    /// Whether the shape has no area.
+    pub fn is_empty(self, ctx: &::ods_runtime::Context) -> bool {
+        self.get_area(ctx) == 0
+    }
+  }];
+}
+
+def Polygon : OpInterface<"Polygon", [HasArea]> {
+  let description = "A shape with straight sides.";
+  let methods = [
+    InterfaceMethod<"The length of each side.", "::llvm::SmallVector<int64_t>", "getSideLengths">,
+    InterfaceMethod<"The perimeter.", "int64_t", "getPerimeter", (ins),
+      [{ $_op.get_side_lengths(ctx).iter().sum() }]>,
+  ];
+  let verify = [{
+    let sides = op.get_side_lengths(ctx);
+    if sides.iter().any(|&s| s <= 0) {
+        return Err(::ods_runtime::verify::VerifyError::op(ctx, op.op(), "requires positive side lengths"));
+    }
+    Ok(())
+  }];
+  let verifyWithRegions = 1;
+}
+
+def Labelled : OpInterface<"Labelled"> {
+  let description = "A shape with a label; every method has a default.";
+  let methods = [
+    InterfaceMethod<"The label.", "std::string", "getLabel", (ins), [{}],
+      [{ format!("shape {:?}", $_op.op()) }]>,
+  ];
+}
+
+def Geo_SquareOp : Op<Geo_Dialect, "square",
+    [Polygon, DeclareOpInterfaceMethods<HasArea, ["getNumSides"]>, Labelled]> {
+  let summary = "a square";
+  let arguments = (ins I64Attr:$side);
+}
+
+def Geo_CircleOp : Op<Geo_Dialect, "circle", [HasArea]> {
+  let summary = "a circle";
+  let arguments = (ins I64Attr:$radius);
+}
+
+def Geo_MarkOp : Op<Geo_Dialect, "mark", [Labelled]> {
+  let summary = "a labelled mark with no area";
+}
