@@ -44,6 +44,14 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/Traits.td"),
     ),
     ("mlir/IR/Utils.td", include_str!("../ods/mlir/IR/Utils.td")),
+    (
+        "mlir/Interfaces/SideEffectInterfaceBase.td",
+        include_str!("../ods/mlir/Interfaces/SideEffectInterfaceBase.td"),
+    ),
+    (
+        "mlir/Interfaces/SideEffectInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/SideEffectInterfaces.td"),
+    ),
 ];
 
 /// The embedded file at `path` (`mlir/IR/OpBase.td`), if there is one.

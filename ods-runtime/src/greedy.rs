@@ -31,7 +31,7 @@ use crate::Context;
 use crate::ir::{BlockId, OpId, RegionId, Value, WalkOrder};
 use crate::registry::OpFoldResult;
 use crate::rewrite::RewritePatternSet;
-use crate::traits::{Commutative, ConstantLike, IsIsolatedFromAbove, IsTerminator, NoMemoryEffect};
+use crate::traits::{Commutative, ConstantLike, IsIsolatedFromAbove};
 use crate::{Attribute, Type};
 
 /// The options of [`apply_patterns_greedily`] (MLIR's `GreedyRewriteConfig`).
@@ -109,11 +109,12 @@ pub fn operand_constants(ctx: &mut Context, op: OpId) -> Vec<Option<Attribute>> 
         .collect()
 }
 
-/// Whether `op` can be erased when its results are unused: it is no terminator and has no
-/// memory effect (`NoMemoryEffect`, which `Pure` includes). Operations without that trait,
-/// unregistered ones included, are assumed to have effects.
+/// Whether `op` can be erased when its results are unused (MLIR's `wouldOpBeTriviallyDead`,
+/// see [`Context::would_op_be_trivially_dead`]): no terminator and no symbol, and only reads
+/// or allocations of its own results among its memory effects. Operations that declare no
+/// effects, unregistered ones included, are assumed to have any effect.
 pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
-    !ctx.might_have_trait::<IsTerminator>(op) && ctx.has_trait::<NoMemoryEffect>(op)
+    ctx.would_op_be_trivially_dead(op)
 }
 
 /// Whether `op` has no used result and [`would_op_be_trivially_dead`] holds.

@@ -13,7 +13,7 @@
 //! | 0 | [`asm::lexer`], [`diag`] | tokens, source positions, diagnostics |
 //! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`property_value`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types) |
 //! | 2 | [`ir`], [`builder`], [`op_error`], [`support`] | operations, blocks, regions, values, use lists and operation names; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call |
-//! | 3 | [`registry`], [`traits`] | op and dialect definitions with their traits, interfaces and hooks |
+//! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
 //! | 4 | [`rewrite`], [`greedy`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; the generic and custom operation forms as printed |
 //! | 5 | [`verify`] | the verifier driver and the rendering of its errors (which prints operations) |
 //! | 6 | [`asm::op_parser`] | the operation parser: generic and custom forms, whole files |
@@ -38,6 +38,7 @@ pub mod context;
 pub mod diag;
 pub mod dialect_storage;
 pub mod greedy;
+pub mod interfaces;
 pub mod ir;
 pub mod location;
 pub mod op_error;

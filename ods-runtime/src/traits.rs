@@ -108,6 +108,16 @@ marker_trait!(
     AlwaysSpeculatable
 );
 marker_trait!(
+    /// `RecursiveMemoryEffects`: the operation's memory effects are those of the
+    /// operations nested in it (MLIR's `HasRecursiveMemoryEffects`).
+    HasRecursiveMemoryEffects
+);
+marker_trait!(
+    /// The operation may be speculated if the operations nested in it may
+    /// (`RecursivelySpeculatable`).
+    RecursivelySpeculatable
+);
+marker_trait!(
     /// `Pure`: no memory effects and always speculatable. `with_trait(Pure)` adds only this
     /// marker; [`crate::registry::OpDefinition::with_pure`] adds the parts as well.
     Pure

@@ -38,6 +38,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("support", 2),
     // 3: registered dialects and operations, traits.
     ("registry", 3),
+    ("interfaces", 3),
     ("traits", 3),
     // 4: rewrite patterns; the operation printer (generic and custom forms).
     ("rewrite", 4),

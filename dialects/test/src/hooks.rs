@@ -265,6 +265,7 @@ mod interfaces {
     //! Hooks of `tests/ods/ok/interfaces.td`: the interface methods its ops write.
 
     use ods_runtime::Context;
+    use ods_runtime::interfaces::side_effects::{EffectInstance, MemoryEffect, Speculatability};
 
     use crate::goldens::interfaces_td::geo as g;
 
@@ -286,6 +287,21 @@ mod interfaces {
 
         fn get_side_lengths(self, ctx: &Context) -> Vec<i64> {
             vec![self.side(ctx); 4]
+        }
+    }
+
+    impl g::EraseOpHooks for g::EraseOp {
+        /// Frees its operand.
+        fn get_effects(self, ctx: &Context) -> Vec<EffectInstance> {
+            vec![EffectInstance::new(
+                MemoryEffect::Free,
+                Some(self.shape(ctx)),
+            )]
+        }
+
+        /// Never speculated.
+        fn get_speculatability(self, _: &Context) -> Speculatability {
+            Speculatability::NotSpeculatable
         }
     }
 

@@ -155,3 +155,158 @@ fn interface_verifiers_run_in_trait_order() {
     let pos = |n: &str| names.iter().position(|t| *t == n);
     assert!(pos("HasArea") < pos("Polygon"), "{names:?}");
 }
+
+mod memory_effects {
+    //! The runtime's `MemoryEffectOpInterface`, implemented from `MemoryEffects<[...]>`,
+    //! decorators, `Pure`, `RecursiveMemoryEffects` and by hand; the queries the greedy
+    //! driver and passes ask.
+
+    use super::*;
+    use ods_runtime::interfaces::side_effects::{
+        EffectInstance, MemoryEffect, MemoryEffectOpInterface, Speculatability,
+    };
+
+    fn value(ctx: &mut Context, loc: Location) -> ods_runtime::ir::Value {
+        let ty = ctx_i64(ctx);
+        MeasureOp::build(ctx, loc, ty).length(ctx)
+    }
+
+    fn ctx_i64(ctx: &mut Context) -> ods_runtime::Type {
+        ctx.int_type(64)
+    }
+
+    #[test]
+    fn effects_come_from_the_trait_the_decorators_and_the_hooks() {
+        let (mut ctx, loc) = setup();
+        let i64_ty = ctx_i64(&mut ctx);
+        let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
+        assert_eq!(
+            ctx.memory_effects(measure.op()),
+            Some(vec![EffectInstance::new(MemoryEffect::Read, None)])
+        );
+
+        let shape = value(&mut ctx, loc);
+        let (p1, p2) = (value(&mut ctx, loc), value(&mut ctx, loc));
+        let draw = DrawOp::build(&mut ctx, loc, shape, vec![p1, p2]);
+        let write = |v| EffectInstance {
+            effect: MemoryEffect::Write,
+            resource: "Canvas",
+            value: Some(v),
+            stage: 1,
+            effect_on_full_region: false,
+        };
+        let read = EffectInstance {
+            effect: MemoryEffect::Read,
+            resource: "DefaultResource",
+            value: Some(shape),
+            stage: 0,
+            effect_on_full_region: true,
+        };
+        assert_eq!(
+            MemoryEffectOpInterface::cast(&ctx, draw.op()).map(|i| i.get_effects(&ctx)),
+            Some(vec![read, write(p1), write(p2)])
+        );
+
+        let new = NewOp::build(&mut ctx, loc, i64_ty);
+        let shape = new.shape(&ctx);
+        assert_eq!(
+            ctx.memory_effects(new.op()),
+            Some(vec![EffectInstance::new(
+                MemoryEffect::Allocate,
+                Some(shape)
+            )])
+        );
+
+        let erase = EraseOp::build(&mut ctx, loc, shape);
+        assert_eq!(
+            ctx.memory_effects(erase.op()),
+            Some(vec![EffectInstance::new(MemoryEffect::Free, Some(shape))])
+        );
+
+        // `Pure` is `NoMemoryEffect` (the interface, with no effect) and speculatable.
+        let length = LengthOp::build(&mut ctx, loc, i64_ty, shape);
+        assert_eq!(ctx.memory_effects(length.op()), Some(Vec::new()));
+        assert!(ctx.has_trait::<ods_runtime::traits::NoMemoryEffect>(length.op()));
+        assert!(ctx.is_pure(length.op()));
+        assert!(!ctx.is_pure(measure.op()));
+        assert_eq!(
+            ctx.speculatability(erase.op()),
+            Speculatability::NotSpeculatable
+        );
+        // An op that says nothing about its effects may have any.
+        let mark = MarkOp::build(&mut ctx, loc);
+        assert_eq!(ctx.memory_effects(mark.op()), None);
+    }
+
+    #[test]
+    fn trivially_dead_ops_only_read_or_allocate_their_results() {
+        let (mut ctx, loc) = setup();
+        let i64_ty = ctx_i64(&mut ctx);
+        let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
+        let new = NewOp::build(&mut ctx, loc, i64_ty);
+        let shape = new.shape(&ctx);
+        let erase = EraseOp::build(&mut ctx, loc, shape);
+        let draw = DrawOp::build(&mut ctx, loc, shape, vec![shape]);
+        let length = LengthOp::build(&mut ctx, loc, i64_ty, shape);
+        let mark = MarkOp::build(&mut ctx, loc);
+        let dead: Vec<bool> = [
+            measure.op(),
+            new.op(),
+            erase.op(),
+            draw.op(),
+            length.op(),
+            mark.op(),
+        ]
+        .iter()
+        .map(|&op| ctx.would_op_be_trivially_dead(op))
+        .collect();
+        assert_eq!(dead, vec![true, true, false, false, true, false]);
+    }
+
+    #[test]
+    fn recursive_effects_are_those_of_the_nested_ops() {
+        let (mut ctx, loc) = setup();
+        let i64_ty = ctx_i64(&mut ctx);
+        let group = GroupOp::build(&mut ctx, loc);
+        let block = ctx.create_block();
+        ctx.append_block(group.body(&ctx), block);
+        assert!(ctx.is_memory_effect_free(group.op()));
+        assert!(ctx.would_op_be_trivially_dead(group.op()));
+        assert!(ctx.is_pure(group.op()));
+
+        let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
+        ctx.append_op(block, measure.op());
+        assert!(!ctx.is_memory_effect_free(group.op()));
+        // A read inside still lets the group go when unused.
+        assert!(ctx.would_op_be_trivially_dead(group.op()));
+        assert!(!ctx.is_pure(group.op()));
+
+        let v = measure.length(&ctx);
+        let erase = EraseOp::build(&mut ctx, loc, v);
+        ctx.append_op(block, erase.op());
+        assert!(!ctx.would_op_be_trivially_dead(group.op()));
+    }
+}
+
+#[test]
+fn canonicalize_erases_unused_ops_that_only_read_or_allocate() {
+    let (mut ctx, loc) = setup();
+    let i64_ty = ctx.int_type(64);
+    let module = ModuleOp::create(&mut ctx, loc);
+    let body = module.body(&ctx);
+    let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
+    let new = NewOp::build(&mut ctx, loc, i64_ty);
+    let shape = new.shape(&ctx);
+    let erase = EraseOp::build(&mut ctx, loc, shape);
+    for op in [measure.op(), new.op(), erase.op()] {
+        ctx.append_op(body, op);
+    }
+    let result = ctx.canonicalize(module.op(), &ods_runtime::greedy::GreedyConfig::default());
+    assert!(result.converged);
+    let left: Vec<String> = ctx
+        .block_ops(body)
+        .map(|op| ctx.op_name_str(ctx.op_name(op)).to_string())
+        .collect();
+    // The read goes; the allocation stays because the free uses it.
+    assert_eq!(left, vec!["geo.new", "geo.erase"]);
+}

@@ -99,8 +99,56 @@ pub struct Interface {
     /// The names of the interfaces it derives from (`baseInterfaces`), in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub base_interfaces: Vec<String>,
+    /// The Rust module holding the interface when ods-build does not generate it
+    /// (`rustModule`: the runtime's standard interfaces).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rust_module: Option<String>,
     /// Where it was defined.
     pub loc: Loc,
+}
+
+impl Interface {
+    /// The Rust path of the interface's view (its traits append `Impl` and `Model`).
+    pub fn rust_path(&self) -> String {
+        match &self.rust_module {
+            Some(m) => format!("{m}::{}", self.name),
+            None => self.name.clone(),
+        }
+    }
+}
+
+/// What a memory effect does (the runtime's `MemoryEffect`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EffectKind {
+    /// `MemAlloc`.
+    Allocate,
+    /// `MemFree`.
+    Free,
+    /// `MemRead`.
+    Read,
+    /// `MemWrite`.
+    Write,
+}
+
+/// A memory effect of an op (`MemoryEffects<[...]>`) or of an operand or result (a
+/// decorator of its `Arg`/`Res`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Effect {
+    /// What it does.
+    pub effect: EffectKind,
+    /// The resource's name.
+    pub resource: String,
+    /// Its stage (lower happens first).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub stage: i64,
+    /// It covers the whole resource (`FullEffect`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub full: bool,
+}
+
+fn is_zero(v: &i64) -> bool {
+    *v == 0
 }
 
 /// A method of an interface (`InterfaceMethod`, `StaticInterfaceMethod`).
@@ -208,6 +256,9 @@ pub struct Value {
     /// Description from `Arg`/`Res` (its summary, then its `description` after a blank line).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub description: String,
+    /// Memory effects on each value (the decorators of its `Arg`/`Res`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<Effect>,
     /// Where it was declared (the op's location when the input has no finer one).
     pub loc: Loc,
 }
@@ -498,6 +549,11 @@ pub struct Operator {
     /// Requested hooks.
     #[serde(default)]
     pub hooks: Hooks,
+    /// The op's own memory effects when ods-build generates its `MemoryEffectOpInterface`
+    /// (`MemoryEffects<[...]>`, or effect decorators on its operands or results); the
+    /// effects on values are on the operands and results.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory_effects: Option<Vec<Effect>>,
     /// Rust items added to the op's `impl` block: `extraClassDeclaration`, then
     /// `extraClassDefinition`, then the `extraConcreteClassDeclaration` and
     /// `extraConcreteClassDefinition` of its native traits.

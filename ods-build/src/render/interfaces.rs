@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::names::{doc_lines, snake};
 use super::{RT, subst};
-use crate::model::{Interface, InterfaceMethod, Operator, Trait};
+use crate::model::{Effect, EffectKind, Interface, InterfaceMethod, Operator, Trait};
 
 /// One method, in the Rust form every place that spells it shares.
 #[derive(Clone, Serialize)]
@@ -54,7 +54,10 @@ struct BaseView {
 /// An op's implementation of one interface: the methods it forwards to its hooks.
 #[derive(Serialize)]
 pub struct ImplView {
+    /// The Rust path of the interface.
     iface: String,
+    /// Its name.
+    name: String,
     methods: Vec<MethodView>,
 }
 
@@ -174,25 +177,79 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
         let Some(iface) = ifaces.iter().find(|i| &i.name == name) else {
             continue;
         };
-        out.models.push(name.clone());
+        let path = iface.rust_path();
+        out.models.push(path.clone());
         if !iface.verify.trim().is_empty() {
-            verifiers.push((pos, format!("{name}::VERIFIER")));
+            verifiers.push((pos, format!("{path}::VERIFIER")));
         }
         let mut methods = Vec::new();
         for m in iface.methods.iter().filter(|m| written.contains(&m.name)) {
             let mut hook = method_view(m, "self");
             hook.body = None;
             hook.docs = vec![format!(
-                "`{}` of the `{name}` interface (see [`{name}Impl::{}`]).",
+                "`{}` of the `{name}` interface (see [`{path}Impl::{}`]).",
                 m.name, hook.fname
             )];
             methods.push(hook.clone());
             out.hooks.push(hook);
         }
+        if iface.rust_module.is_some()
+            && name == "MemoryEffectOpInterface"
+            && let (Some(effects), Some(m)) = (&op.memory_effects, iface.methods.first())
+        {
+            let mut get_effects = method_view(m, "self");
+            get_effects.body = Some(effects_body(op, effects));
+            methods.push(get_effects);
+        }
         out.impls.push(ImplView {
-            iface: name.clone(),
+            iface: path,
+            name: name.clone(),
             methods,
         });
     }
     (out, verifiers)
+}
+
+/// The body of the generated `get_effects`: the op's own effects, then those of each
+/// operand and result group, ordered by stage (stable), as mlir-tblgen orders them.
+fn effects_body(op: &Operator, own: &[Effect]) -> String {
+    const SE: &str = "::ods_runtime::interfaces::side_effects";
+    // (effect, the value group it is on: None for the op, else (accessor, group index)).
+    let mut all: Vec<(&Effect, Option<(&str, usize)>)> = own.iter().map(|e| (e, None)).collect();
+    for (accessor, values) in [
+        ("get_ods_operands", &op.operands),
+        ("get_ods_results", &op.results),
+    ] {
+        for (i, v) in values.iter().enumerate() {
+            all.extend(v.effects.iter().map(|e| (e, Some((accessor, i)))));
+        }
+    }
+    all.sort_by_key(|(e, _)| e.stage);
+    if all.is_empty() {
+        return "Vec::new()".to_string();
+    }
+    let mut body = String::from("let mut effects = Vec::new();\n");
+    for (e, on) in all {
+        let kind = match e.effect {
+            EffectKind::Allocate => "Allocate",
+            EffectKind::Free => "Free",
+            EffectKind::Read => "Read",
+            EffectKind::Write => "Write",
+        };
+        let instance = |value: &str| {
+            format!(
+                "{SE}::EffectInstance {{ effect: {SE}::MemoryEffect::{kind}, resource: {:?}, value: {value}, stage: {}, effect_on_full_region: {} }}",
+                e.resource, e.stage, e.full
+            )
+        };
+        match on {
+            None => body.push_str(&format!("effects.push({});\n", instance("None"))),
+            Some((accessor, i)) => body.push_str(&format!(
+                "for value in self.{accessor}(ctx, {i}) {{ effects.push({}); }}\n",
+                instance("Some(value)")
+            )),
+        }
+    }
+    body.push_str("effects");
+    body
 }

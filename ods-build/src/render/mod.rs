@@ -589,6 +589,7 @@ pub fn file_view(
         interfaces: spec
             .interfaces
             .iter()
+            .filter(|i| i.rust_module.is_none())
             .map(interfaces::interface_view)
             .collect(),
         dialects,
@@ -861,7 +862,12 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                     .collect(),
             })
             .collect(),
-        interfaces: spec.interfaces.iter().map(doc_interface).collect(),
+        interfaces: spec
+            .interfaces
+            .iter()
+            .filter(|i| i.rust_module.is_none())
+            .map(doc_interface)
+            .collect(),
     }
 }
 

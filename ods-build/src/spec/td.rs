@@ -17,9 +17,9 @@ use crate::model::cpp_types::{self, Position};
 use crate::model::strip_dialect_prefix;
 use crate::model::{
     ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect,
-    EnumCase, EnumDef, EnumKind, Hooks, Interface, InterfaceMethod, NamedAttr, NamedProp, Operator,
-    Parameter, Pred, RegionConstraint, RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait,
-    TypeConstraint, Value,
+    Effect, EffectKind, EnumCase, EnumDef, EnumKind, Hooks, Interface, InterfaceMethod, NamedAttr,
+    NamedProp, Operator, Parameter, Pred, RegionConstraint, RegionSlot, Spec, SuccessorConstraint,
+    SuccessorSlot, Trait, TypeConstraint, Value,
 };
 use crate::spec::records::{Rec, RecordSet, Val};
 
@@ -31,6 +31,7 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
         ops: OpIndex::new(set),
         reported: BTreeSet::new(),
         interfaces: Vec::new(),
+        op_effects: None,
     };
     let spec = cx.spec();
     cx.diags.finish(spec)
@@ -45,6 +46,8 @@ struct Lower<'a> {
     /// The op interfaces lowered so far (defined in the main file or used by its ops),
     /// bases first.
     interfaces: Vec<Interface>,
+    /// The memory effects of the op being lowered, once a `MemoryEffects` trait named them.
+    op_effects: Option<Vec<Effect>>,
 }
 
 /// One op of the records, as traits may name it.
@@ -274,7 +277,9 @@ impl<'a> Lower<'a> {
             }
         }
         for rec in set.derived_from("Interface") {
-            if !self.in_main(rec) || is_anonymous(&rec.name) {
+            // The runtime's interfaces are lowered where an op uses them.
+            let in_runtime = matches!(rec.field("rustModule"), Some(Val::Str(m)) if !m.is_empty());
+            if !self.in_main(rec) || is_anonymous(&rec.name) || in_runtime {
                 continue;
             }
             if rec.is_a("OpInterface") {
@@ -815,10 +820,21 @@ impl<'a> Lower<'a> {
                 custom_assembly_format: self.bit(rec, "hasCustomAssemblyFormat"),
             },
             extra_class_declaration: extra,
+            memory_effects: None,
             loc: loc.clone(),
         };
         for (arg, name) in self.dag_args(rec, "arguments") {
-            let (constraint, description) = self.unwrap_variable(arg, &loc);
+            let (constraint, description, effects) = self.unwrap_variable(arg, &loc);
+            if !effects.is_empty() && !constraint.is_a("TypeConstraint") {
+                self.diags.error(
+                    &loc,
+                    format!(
+                        "memory effects on argument `{name}` of op `{}` are not supported by \
+                         ods-build: only operands and results carry effects",
+                        rec.name
+                    ),
+                );
+            }
             if constraint.is_a("TypeConstraint") {
                 let tc = self.type_constraint(constraint, &loc);
                 let arity = self.arity(constraint);
@@ -828,6 +844,7 @@ impl<'a> Lower<'a> {
                     arity,
                     constraint: tc,
                     description,
+                    effects,
                     loc: loc.clone(),
                 });
             } else if constraint.is_a("Attr") {
@@ -909,7 +926,7 @@ impl<'a> Lower<'a> {
             op.argument_order.clear();
         }
         for (res, name) in self.dag_args(rec, "results") {
-            let (constraint, description) = self.unwrap_variable(res, &loc);
+            let (constraint, description, effects) = self.unwrap_variable(res, &loc);
             if !constraint.is_a("TypeConstraint") {
                 self.diags.error(
                     &loc,
@@ -927,6 +944,7 @@ impl<'a> Lower<'a> {
                 arity,
                 constraint: tc,
                 description,
+                effects,
                 loc: loc.clone(),
             });
         }
@@ -978,9 +996,11 @@ impl<'a> Lower<'a> {
         }
         let traits = self.def_list(rec, "traits");
         let mut trait_code = String::new();
+        self.op_effects = None;
         for t in traits {
             self.add_trait(&mut op.traits, &mut trait_code, t, &dialect, &loc);
         }
+        self.finish_memory_effects(&mut op, &loc);
         append_code(&mut op.extra_class_declaration, &trait_code);
         for b in self.def_list(rec, "builders") {
             if let Some(b) = self.builder(b, &loc) {
@@ -990,41 +1010,108 @@ impl<'a> Lower<'a> {
         Some(op)
     }
 
-    /// `Arg<constraint, "desc">` -> (constraint, "desc"); anything else -> (itself, "").
-    /// An `Arg`'s `description` follows its summary after a blank line.
-    fn unwrap_variable(&mut self, rec: &'a Rec, loc: &Loc) -> (&'a Rec, String) {
+    /// `Arg<constraint, "desc", [decorators]>` -> (constraint, "desc", memory effects);
+    /// anything else -> (itself, "", none). An `Arg`'s `description` follows its summary
+    /// after a blank line. Decorators other than memory effects are refused.
+    fn unwrap_variable(&mut self, rec: &'a Rec, loc: &Loc) -> (&'a Rec, String, Vec<Effect>) {
         if rec.is_a("OpVariable") {
             let mut desc = self.string(rec, "summary");
             let long = self.opt_string(rec, "description").unwrap_or_default();
             append_text(&mut desc, &long);
-            if let Some(Val::List(decorators)) = rec.field("decorators")
-                && !decorators.is_empty()
-            {
-                let names: Vec<String> = decorators
-                    .iter()
-                    .map(|d| match d {
-                        Val::Def(n) => format!("`{n}`"),
-                        other => format!("{other:?}"),
-                    })
-                    .collect();
-                self.diags.error_at(
+            let mut effects = Vec::new();
+            for d in self.def_list(rec, "decorators") {
+                if let Some(e) = self.effect(d, loc) {
+                    effects.push(e);
+                }
+            }
+            if let Some(c) = self.def(rec, "constraint") {
+                return (c, desc, effects);
+            }
+        }
+        (rec, String::new(), Vec::new())
+    }
+
+    /// A memory effect (`MemRead`, `MemWriteAt<1>`, ...), or a located refusal of any other
+    /// decorator or effect kind.
+    fn effect(&mut self, d: &Rec, loc: &Loc) -> Option<Effect> {
+        let kind = if d.is_a("SideEffect") && self.string(d, "baseEffectName") == "MemoryEffect" {
+            match self.string(d, "effect").as_str() {
+                "Allocate" => Some(EffectKind::Allocate),
+                "Free" => Some(EffectKind::Free),
+                "Read" => Some(EffectKind::Read),
+                "Write" => Some(EffectKind::Write),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        let Some(effect) = kind else {
+            self.diags.error_at(
+                loc,
+                Anchor::Text {
+                    text: d.name.clone(),
+                    offset: 0,
+                },
+                format!(
+                    "decorator `{}` is not supported by ods-build: operands and results take \
+                     the memory effects of mlir/Interfaces/SideEffectInterfaces.td (`MemRead`, \
+                     `MemWrite`, `MemAlloc`, `MemFree` and their `At`/resource forms)",
+                    d.name
+                ),
+            );
+            return None;
+        };
+        Some(Effect {
+            effect,
+            resource: self.string(d, "resource"),
+            stage: self.int(d, "stage").unwrap_or(0),
+            full: self.bit(d, "effectOnFullRegion"),
+        })
+    }
+
+    /// An op with a `MemoryEffects` trait or effect decorators implements
+    /// `MemoryEffectOpInterface` with the generated `getEffects`.
+    fn finish_memory_effects(&mut self, op: &mut Operator, loc: &Loc) {
+        let decorated = op
+            .operands
+            .iter()
+            .chain(&op.results)
+            .any(|v| !v.effects.is_empty());
+        let Some(effects) = self.op_effects.take().or(decorated.then(Vec::new)) else {
+            return;
+        };
+        let Some(iface_rec) = self.set.get("MemoryEffectsOpInterface") else {
+            self.diags.error(
+                loc,
+                "memory effects need mlir/Interfaces/SideEffectInterfaces.td; include it",
+            );
+            return;
+        };
+        let Some(name) = self.interface(iface_rec, loc) else {
+            return;
+        };
+        let existing = op.traits.iter_mut().find_map(|t| match t {
+            Trait::Interface { name: n, written } if *n == name => Some(written),
+            _ => None,
+        });
+        match existing {
+            Some(written) if written.iter().any(|m| m == "getEffects") => {
+                self.diags.error(
                     loc,
-                    Anchor::Text {
-                        text: names[0].trim_matches('`').to_string(),
-                        offset: 0,
-                    },
                     format!(
-                        "decorators ({}) are not supported by ods-build: memory effect \
-                         decorators are not supported yet; remove them",
-                        names.join(", ")
+                        "op `{}` declares `getEffects` (`DeclareOpInterfaceMethods`) and \
+                         memory effects ods-build generates it from; keep one",
+                        op.def_name
                     ),
                 );
             }
-            if let Some(c) = self.def(rec, "constraint") {
-                return (c, desc);
-            }
+            Some(_) => {}
+            None => op.traits.push(Trait::Interface {
+                name,
+                written: Vec::new(),
+            }),
         }
-        (rec, String::new())
+        op.memory_effects = Some(effects);
     }
 
     fn arity(&mut self, rec: &Rec) -> Arity {
@@ -1085,6 +1172,39 @@ impl<'a> Lower<'a> {
         if t.is_a("TraitList") {
             for inner in self.def_list(t, "traits") {
                 self.add_trait(out, code, inner, dialect, loc);
+            }
+            return;
+        }
+        if t.is_a("SideEffectsTraitBase") {
+            let mut effects = Vec::new();
+            for e in self.def_list(t, "effects") {
+                if let Some(e) = self.effect(e, loc) {
+                    effects.push(e);
+                }
+            }
+            if effects.is_empty() {
+                let tr = Trait::Native {
+                    name: "NoMemoryEffect".to_string(),
+                    rust: "::ods_runtime::traits::NoMemoryEffect".to_string(),
+                    ops: Vec::new(),
+                };
+                if !out.contains(&tr) {
+                    out.push(tr);
+                }
+            }
+            self.op_effects.get_or_insert_with(Vec::new).extend(effects);
+            if let Some(iface) = self.def(t, "interface") {
+                let name = self.interface(iface, loc);
+                if let Some(name) = name
+                    && !out
+                        .iter()
+                        .any(|o| matches!(o, Trait::Interface { name: n, .. } if *n == name))
+                {
+                    out.push(Trait::Interface {
+                        name,
+                        written: Vec::new(),
+                    });
+                }
             }
             return;
         }
@@ -1210,7 +1330,13 @@ impl<'a> Lower<'a> {
         if self.interfaces.iter().any(|i| i.name == name) {
             return Some(name);
         }
-        let loc = self.loc_of(rec, loc);
+        let in_runtime = matches!(rec.field("rustModule"), Some(Val::Str(m)) if !m.is_empty());
+        // A runtime interface is reported where the spec uses it.
+        let loc = if in_runtime {
+            loc.clone()
+        } else {
+            self.loc_of(rec, loc)
+        };
         if syn::parse_str::<syn::Ident>(&name).is_err() {
             self.diags.error(
                 &loc,
@@ -1335,6 +1461,9 @@ impl<'a> Lower<'a> {
                 .opt_string(rec, "extraClassDeclaration")
                 .unwrap_or_default(),
             base_interfaces,
+            rust_module: self
+                .opt_string(rec, "rustModule")
+                .filter(|m| !m.trim().is_empty()),
             loc,
         };
         self.interfaces.push(iface);

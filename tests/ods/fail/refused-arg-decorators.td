@@ -1,4 +1,4 @@
-// Expected to fail: memory effect decorators are refused.
+// Expected to fail: a decorator that is not a memory effect (here a user-made `MemRead`).
 include "mlir/IR/OpBase.td"
 def T_Dialect : Dialect { let name = "t"; }
 def MemRead : OpVariableDecorator;

@@ -457,6 +457,13 @@ pub mod basic {
                     AddOp(op),
                     ctx,
                 ))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
+                >(
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface::model::<
+                        AddOp,
+                    >(),
+                )
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -546,6 +553,16 @@ pub mod basic {
         /// `hasCanonicalizeMethod`: rewrites the op (a canonicalization pattern of benefit 1);
         /// true when it changed the IR, and the IR untouched when false.
         fn canonicalize(self, ctx: &mut ::ods_runtime::Context) -> bool;
+    }
+    /// `basic.add` implements the `MemoryEffectOpInterface` interface.
+    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for AddOp {
+        #[allow(unused_variables, clippy::vec_init_then_push)]
+        fn get_effects(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+            Vec::new()
+        }
     }
     /// `basic.constant`
     ///
@@ -1045,6 +1062,13 @@ pub mod basic {
                     Ok(())
                 })
                 .with_default_populator(Self::populate_defaults)
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
+                >(
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface::model::<
+                        ConstantOp,
+                    >(),
+                )
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1139,6 +1163,17 @@ pub mod basic {
                 Some(attr) => ctx.integer_attr_value(attr).unwrap_or_default() as i32,
                 None => 7,
             }
+        }
+    }
+    /// `basic.constant` implements the `MemoryEffectOpInterface` interface.
+    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+    for ConstantOp {
+        #[allow(unused_variables, clippy::vec_init_then_push)]
+        fn get_effects(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+            Vec::new()
         }
     }
     /// `basic.call`

@@ -2249,6 +2249,13 @@ pub mod calc {
                     Ok(())
                 })
                 .with_default_populator(Self::populate_defaults)
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
+                >(
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface::model::<
+                        AddOp,
+                    >(),
+                )
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2359,6 +2366,16 @@ pub mod calc {
             tag: &str,
             scale: Option<i64>,
         );
+    }
+    /// `calc.add` implements the `MemoryEffectOpInterface` interface.
+    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for AddOp {
+        #[allow(unused_variables, clippy::vec_init_then_push)]
+        fn get_effects(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+            Vec::new()
+        }
     }
     /// `calc.range`
     ///

@@ -1,9 +1,13 @@
 // Op interfaces: methods an op writes (in its hooks trait), methods with a default an op
 // may replace (`DeclareOpInterfaceMethods`), methods whose body every op shares, static
 // methods, C++ types in signatures, interface verifiers (before and after the regions),
-// extra declarations on the view, and an interface deriving from another. The test
-// dialect compiles it and tests it (`dialects/test/tests/interfaces.rs`).
+// extra declarations on the view, and an interface deriving from another. Then the
+// runtime's memory effect interface: effects of the op, of operands and results (with
+// stages and resources), `Pure`, `RecursiveMemoryEffects` and an op writing `getEffects`
+// and `getSpeculatability` itself. The test dialect compiles it and tests it
+// (`dialects/test/tests/interfaces.rs`).
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Geo_Dialect : Dialect {
   let name = "geo";
@@ -79,4 +83,40 @@ def Geo_CircleOp : Op<Geo_Dialect, "circle", [HasArea]> {
 
 def Geo_MarkOp : Op<Geo_Dialect, "mark", [Labelled]> {
   let summary = "a labelled mark with no area";
+}
+
+def Geo_Canvas : Resource<"Canvas">;
+
+def Geo_MeasureOp : Op<Geo_Dialect, "measure", [MemoryEffects<[MemRead]>]> {
+  let summary = "reads the default resource";
+  let results = (outs I64:$length);
+}
+
+def Geo_DrawOp : Op<Geo_Dialect, "draw"> {
+  let summary = "reads a shape, then writes the canvas";
+  let arguments = (ins Arg<I64, "the shape", [MemReadAt<0, FullEffect>]>:$shape,
+                       Arg<Variadic<I64>, "the pens", [MemWrite<Geo_Canvas, 1>]>:$pens);
+}
+
+def Geo_NewOp : Op<Geo_Dialect, "new"> {
+  let summary = "allocates a shape";
+  let results = (outs Res<I64, "the new shape", [MemAlloc]>:$shape);
+}
+
+def Geo_LengthOp : Op<Geo_Dialect, "length", [Pure]> {
+  let summary = "a pure length";
+  let arguments = (ins I64:$value);
+  let results = (outs I64:$length);
+}
+
+def Geo_GroupOp : Op<Geo_Dialect, "group", [RecursiveMemoryEffects, RecursivelySpeculatable]> {
+  let summary = "a group whose effects are its contents'";
+  let regions = (region AnyRegion:$body);
+}
+
+def Geo_EraseOp : Op<Geo_Dialect, "erase",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+     DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+  let summary = "frees its operand, and says so itself";
+  let arguments = (ins I64:$shape);
 }

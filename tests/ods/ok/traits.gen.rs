@@ -1389,6 +1389,13 @@ pub mod tr {
                     SelectOp(op).verify_invariants(ctx)?;
                     Ok(())
                 })
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
+                >(
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface::model::<
+                        SelectOp,
+                    >(),
+                )
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1464,6 +1471,17 @@ pub mod tr {
         pub fn f(&self) -> T {
             let (start, _) = self.operand_range(2);
             self.operands[start]
+        }
+    }
+    /// `tr.select` implements the `MemoryEffectOpInterface` interface.
+    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+    for SelectOp {
+        #[allow(unused_variables, clippy::vec_init_then_push)]
+        fn get_effects(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+            Vec::new()
         }
     }
     /// `tr.elementwise`

@@ -1,5 +1,6 @@
 // Traits and builders.
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Tr_Dialect : Dialect {
   let name = "tr";

@@ -76,6 +76,10 @@ class Interface<string name, list<Interface> baseInterfacesArg = []> {
   // Not supported by ods-build (refused when set).
   code extraClassOf = "";
   list<Interface> baseInterfaces = baseInterfacesArg;
+  // The Rust module that holds the interface when it is not generated from the spec that
+  // uses it (the runtime's standard interfaces: `::ods_runtime::interfaces::side_effects`).
+  // Empty: ods-build generates it beside the spec's dialects.
+  string rustModule = "";
 }
 
 // Attribute and type interfaces: not supported by ods-build yet (refused when defined or

@@ -25,10 +25,8 @@ include "mlir/IR/Interfaces.td"
 // Traits
 //===----------------------------------------------------------------------===//
 
-def NoMemoryEffect : NativeOpTrait<"NoMemoryEffect">;
-def AlwaysSpeculatable : NativeOpTrait<"AlwaysSpeculatable">;
-// As upstream: a pure op has no memory effects and can always be speculated.
-def Pure : TraitList<[AlwaysSpeculatable, NoMemoryEffect]>;
+// `Pure`, `NoMemoryEffect` and the speculatability traits are in
+// mlir/Interfaces/SideEffectInterfaces.td, as upstream.
 def AffineScope : NativeOpTrait<"AffineScope">;
 def Commutative : NativeOpTrait<"Commutative">;
 def Idempotent : NativeOpTrait<"Idempotent">;

@@ -1,0 +1,194 @@
+//! `mlir/Interfaces/SideEffectInterfaces.td`: memory effects of operations
+//! (`MemoryEffectOpInterface`, which ODS's `MemoryEffects<[...]>` trait and the `MemRead`,
+//! `MemWrite`, `MemAlloc` and `MemFree` decorators of operands and results implement), the
+//! queries built on them (`isMemoryEffectFree`, `wouldOpBeTriviallyDead`), and
+//! speculatability (`ConditionallySpeculatable`, `AlwaysSpeculatable`,
+//! `RecursivelySpeculatable`).
+
+use super::op_interface;
+use crate::Context;
+use crate::ir::{OpId, Value};
+use crate::traits::{
+    AlwaysSpeculatable, HasRecursiveMemoryEffects, IsTerminator, NoMemoryEffect,
+    RecursivelySpeculatable,
+};
+
+/// A kind of memory effect (MLIR's `MemoryEffects::Effect` subclasses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemoryEffect {
+    /// A new resource is allocated (`MemAlloc`).
+    Allocate,
+    /// A resource is released (`MemFree`).
+    Free,
+    /// A resource is read (`MemRead`).
+    Read,
+    /// A resource is written (`MemWrite`).
+    Write,
+}
+
+/// One effect of an operation: what it does, to which resource, on which value (none for an
+/// effect of the operation as a whole), at which stage, and whether it covers the whole
+/// resource.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct EffectInstance {
+    /// The effect.
+    pub effect: MemoryEffect,
+    /// The resource's name (`DefaultResource`, or a spec's own `Resource<"...">`).
+    pub resource: &'static str,
+    /// The operand or result the effect is on.
+    pub value: Option<Value>,
+    /// When it happens relative to the operation's other effects (lower first).
+    pub stage: i64,
+    /// The effect covers the whole resource (`FullEffect`), not part of it.
+    pub effect_on_full_region: bool,
+}
+
+impl EffectInstance {
+    /// An effect on the default resource, at stage 0, on part of it.
+    pub fn new(effect: MemoryEffect, value: Option<Value>) -> Self {
+        EffectInstance {
+            effect,
+            resource: "DefaultResource",
+            value,
+            stage: 0,
+            effect_on_full_region: false,
+        }
+    }
+}
+
+op_interface! {
+    /// `MemoryEffectOpInterface`: the memory effects an operation has. ODS's
+    /// `MemoryEffects<[...]>` trait and the effect decorators of its operands and results
+    /// generate the implementation; `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`
+    /// makes the op write it.
+    pub struct MemoryEffectOpInterface, trait MemoryEffectOpInterfaceImpl, model MemoryEffectOpInterfaceModel {
+        /// `getEffects`: every effect of the operation, ordered by stage.
+        fn get_effects(self, ctx: &Context) -> Vec<EffectInstance>;
+    }
+}
+
+/// How far an operation may be speculated (MLIR's `Speculation::Speculatability`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Speculatability {
+    /// Executing it where it would not have run can have undefined behavior.
+    NotSpeculatable,
+    /// It may always be executed speculatively.
+    Speculatable,
+    /// It may be executed speculatively if the operations in its regions may.
+    RecursivelySpeculatable,
+}
+
+op_interface! {
+    /// `ConditionallySpeculatable`: whether an operation may be executed where it would not
+    /// have run (hoisted out of a loop, say).
+    pub struct ConditionallySpeculatable, trait ConditionallySpeculatableImpl, model ConditionallySpeculatableModel {
+        /// `getSpeculatability`.
+        fn get_speculatability(self, ctx: &Context) -> Speculatability;
+    }
+}
+
+impl Context {
+    /// The memory effects of `op`, when they are known: the effects its
+    /// `MemoryEffectOpInterface` reports, none for a `NoMemoryEffect` operation, and `None`
+    /// for an operation that says nothing (it is assumed to have any effect). Operations
+    /// with `RecursiveMemoryEffects` report nothing themselves: see
+    /// [`Context::is_memory_effect_free`].
+    pub fn memory_effects(&self, op: OpId) -> Option<Vec<EffectInstance>> {
+        if let Some(iface) = MemoryEffectOpInterface::cast(self, op) {
+            return Some(iface.get_effects(self));
+        }
+        self.has_trait::<NoMemoryEffect>(op).then(Vec::new)
+    }
+
+    /// MLIR's `isMemoryEffectFree`: `op` has no memory effect, counting those of the
+    /// operations nested in it when it has `RecursiveMemoryEffects`.
+    pub fn is_memory_effect_free(&self, op: OpId) -> bool {
+        if let Some(effects) = self.memory_effects(op) {
+            if !effects.is_empty() {
+                return false;
+            }
+            if !self.has_trait::<HasRecursiveMemoryEffects>(op) {
+                return true;
+            }
+        } else if !self.has_trait::<HasRecursiveMemoryEffects>(op) {
+            return false;
+        }
+        self.nested_ops(op)
+            .all(|nested| self.is_memory_effect_free(nested))
+    }
+
+    /// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if its results were unused. It
+    /// is no terminator and no symbol, and every effect it (or, with
+    /// `RecursiveMemoryEffects`, an operation nested in it) has is a read, or the allocation
+    /// of one of its own results.
+    pub fn would_op_be_trivially_dead(&self, op: OpId) -> bool {
+        if self.might_have_trait::<IsTerminator>(op) || self.has_trait::<crate::traits::Symbol>(op)
+        {
+            return false;
+        }
+        let mut work = vec![op];
+        while let Some(cur) = work.pop() {
+            if cur != op && self.has_trait::<crate::traits::Symbol>(cur) {
+                return false;
+            }
+            match self.memory_effects(cur) {
+                Some(effects) => {
+                    let droppable = effects.iter().all(|e| match e.effect {
+                        MemoryEffect::Allocate => e
+                            .value
+                            .is_some_and(|v| self.value_defining_op(v) == Some(cur)),
+                        MemoryEffect::Read => true,
+                        MemoryEffect::Free | MemoryEffect::Write => false,
+                    });
+                    if !droppable {
+                        return false;
+                    }
+                    if self.has_trait::<HasRecursiveMemoryEffects>(cur) {
+                        work.extend(self.nested_ops(cur));
+                    }
+                }
+                None if self.has_trait::<HasRecursiveMemoryEffects>(cur) => {
+                    work.extend(self.nested_ops(cur));
+                }
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// MLIR's `getSpeculatability`: `AlwaysSpeculatable` and `RecursivelySpeculatable`
+    /// operations say so by their trait, others through `ConditionallySpeculatable`;
+    /// anything else is not speculatable.
+    pub fn speculatability(&self, op: OpId) -> Speculatability {
+        if self.has_trait::<AlwaysSpeculatable>(op) {
+            Speculatability::Speculatable
+        } else if self.has_trait::<RecursivelySpeculatable>(op) {
+            Speculatability::RecursivelySpeculatable
+        } else if let Some(iface) = ConditionallySpeculatable::cast(self, op) {
+            iface.get_speculatability(self)
+        } else {
+            Speculatability::NotSpeculatable
+        }
+    }
+
+    /// MLIR's `isPure`: speculatable (recursively, through the nested operations) and free
+    /// of memory effects.
+    pub fn is_pure(&self, op: OpId) -> bool {
+        let speculatable = match self.speculatability(op) {
+            Speculatability::Speculatable => true,
+            Speculatability::RecursivelySpeculatable => {
+                self.nested_ops(op).all(|nested| self.is_pure(nested))
+            }
+            Speculatability::NotSpeculatable => false,
+        };
+        speculatable && self.is_memory_effect_free(op)
+    }
+
+    /// The operations directly inside `op`'s regions, in order.
+    fn nested_ops(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+        self.op_regions(op)
+            .iter()
+            .flat_map(move |&r| self.region_blocks(r).iter())
+            .flat_map(move |&b| self.block_ops(b))
+    }
+}
