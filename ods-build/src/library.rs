@@ -40,10 +40,22 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/Properties.td"),
     ),
     (
+        "mlir/IR/SymbolInterfaces.td",
+        include_str!("../ods/mlir/IR/SymbolInterfaces.td"),
+    ),
+    (
         "mlir/IR/Traits.td",
         include_str!("../ods/mlir/IR/Traits.td"),
     ),
     ("mlir/IR/Utils.td", include_str!("../ods/mlir/IR/Utils.td")),
+    (
+        "mlir/Interfaces/CallInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/CallInterfaces.td"),
+    ),
+    (
+        "mlir/Interfaces/ControlFlowInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/ControlFlowInterfaces.td"),
+    ),
     (
         "mlir/Interfaces/SideEffectInterfaceBase.td",
         include_str!("../ods/mlir/Interfaces/SideEffectInterfaceBase.td"),

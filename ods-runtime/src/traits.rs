@@ -1039,7 +1039,8 @@ impl OpTrait for SymbolTable {
             }
             seen.insert(name, inner);
         }
-        Ok(())
+        // The uses of the symbols, by the operations inside that use them.
+        ctx.verify_symbol_uses_in(op)
     }
 }
 

@@ -264,8 +264,12 @@ mod idioms {
 mod interfaces {
     //! Hooks of `tests/ods/ok/interfaces.td`: the interface methods its ops write.
 
-    use ods_runtime::Context;
+    use ods_runtime::interfaces::call::{CallOpInterface, Callable};
+    use ods_runtime::interfaces::control_flow::SuccessorOperands;
     use ods_runtime::interfaces::side_effects::{EffectInstance, MemoryEffect, Speculatability};
+    use ods_runtime::ir::{RegionId, Value};
+    use ods_runtime::verify::VerifyError;
+    use ods_runtime::{Context, Type};
 
     use crate::goldens::interfaces_td::geo as g;
 
@@ -302,6 +306,72 @@ mod interfaces {
         /// Never speculated.
         fn get_speculatability(self, _: &Context) -> Speculatability {
             Speculatability::NotSpeculatable
+        }
+    }
+
+    impl g::ShapeDefOpHooks for g::ShapeDefOp {
+        fn get_callable_region(self, ctx: &Context) -> Option<RegionId> {
+            let body = self.body(ctx);
+            (!ctx.region_blocks(body).is_empty()).then_some(body)
+        }
+
+        /// The entry block's argument types.
+        fn get_argument_types(self, ctx: &Context) -> Vec<Type> {
+            let body = self.body(ctx);
+            ctx.region_blocks(body)
+                .first()
+                .map(|&b| {
+                    ctx.block_arguments(b)
+                        .iter()
+                        .map(|&v| ctx.value_type(v))
+                        .collect()
+                })
+                .unwrap_or_default()
+        }
+
+        fn get_result_types(self, _: &Context) -> Vec<Type> {
+            Vec::new()
+        }
+    }
+
+    impl g::CallOpHooks for g::CallOp {
+        fn get_callable_for_callee(self, ctx: &Context) -> Callable {
+            Callable::Symbol(
+                self.callee_attr(ctx)
+                    .expect("a verified geo.call has its callee"),
+            )
+        }
+
+        fn set_callee_from_callable(self, ctx: &mut Context, callee: Callable) {
+            if let Callable::Symbol(sym) = callee {
+                self.set_callee_attr(ctx, Some(sym));
+            }
+        }
+
+        fn get_arg_operands(self, ctx: &Context) -> Vec<Value> {
+            self.args(ctx)
+        }
+
+        /// The callee names a `geo.shape_def` (as `func.call` checks for a `func.func`).
+        fn verify_symbol_uses(self, ctx: &Context) -> Result<(), VerifyError> {
+            let callee = self.callee(ctx);
+            let target = CallOpInterface::cast(ctx, self.0).and_then(|c| c.resolve_callable(ctx));
+            if target.is_some_and(|t| g::ShapeDefOp::cast(ctx, t).is_some()) {
+                Ok(())
+            } else {
+                Err(VerifyError::op(
+                    ctx,
+                    self.0,
+                    format!("'{callee}' does not reference a valid shape"),
+                ))
+            }
+        }
+    }
+
+    impl g::JumpOpHooks for g::JumpOp {
+        /// Every operand goes to the one successor.
+        fn get_successor_operands(self, ctx: &Context, _: u32) -> SuccessorOperands {
+            SuccessorOperands::forwarded(self.operands(ctx))
         }
     }
 

@@ -310,3 +310,158 @@ fn canonicalize_erases_unused_ops_that_only_read_or_allocate() {
     // The read goes; the allocation stays because the free uses it.
     assert_eq!(left, vec!["geo.new", "geo.erase"]);
 }
+
+mod branches_calls_symbols {
+    //! `BranchOpInterface` (successor operands checked against block arguments), calls and
+    //! callables, symbols and symbol-use verification. Expected errors are mlir-opt's on
+    //! the equivalent upstream IR kept in `tests/upstream/`.
+
+    use super::*;
+    use ods_runtime::interfaces::call::{CallOpInterface, Callable, CallableOpInterface};
+    use ods_runtime::interfaces::control_flow::BranchOpInterface;
+    use ods_runtime::interfaces::symbols::{SymbolOpInterface, Visibility};
+
+    const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+
+    /// mlir-opt's first error message on `tests/upstream/<file>`, or `fallback` (the
+    /// message it gave when this test was written) when mlir-opt is not installed.
+    fn upstream_error(file: &str, fallback: &str) -> String {
+        let path = format!("{}/tests/upstream/{file}", env!("CARGO_MANIFEST_DIR"));
+        if !std::path::Path::new(MLIR_OPT).exists() {
+            assert!(
+                std::env::var("ODS_REQUIRE_REFERENCE").is_err(),
+                "{MLIR_OPT} is required"
+            );
+            return fallback.to_string();
+        }
+        let out = std::process::Command::new(MLIR_OPT)
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let line = stderr
+            .lines()
+            .find_map(|l| l.split_once(" error: ").map(|(_, m)| m.to_string()))
+            .unwrap_or_else(|| panic!("mlir-opt accepted {file}: {stderr}"));
+        assert_eq!(line, fallback, "mlir-opt's message changed");
+        line
+    }
+
+    /// A group holding `^bb0(%a: i64)` that jumps to `^bb1` with `%a`, where `^bb1` has
+    /// arguments of `dest_args` types and jumps to itself with them.
+    fn branch(ctx: &mut Context, loc: Location, dest_args: &[ods_runtime::Type]) -> OpId {
+        let i64_ty = ctx.int_type(64);
+        let group = GroupOp::build(ctx, loc);
+        let region = group.body(ctx);
+        let (bb0, bb1) = (ctx.create_block(), ctx.create_block());
+        ctx.append_block(region, bb0);
+        ctx.append_block(region, bb1);
+        let a = ctx.add_block_argument(bb0, i64_ty, loc);
+        let jump = JumpOp::build(ctx, loc, vec![a], bb1);
+        ctx.append_op(bb0, jump.op());
+        let args: Vec<_> = dest_args
+            .iter()
+            .map(|&t| ctx.add_block_argument(bb1, t, loc))
+            .collect();
+        let back = JumpOp::build(ctx, loc, args, bb1);
+        ctx.append_op(bb1, back.op());
+        group.op()
+    }
+
+    #[test]
+    fn branch_operands_are_checked_against_the_successor() {
+        let (mut ctx, loc) = setup();
+        let (i32_ty, i64_ty) = (ctx.int_type(32), ctx.int_type(64));
+        let ok = branch(&mut ctx, loc, &[i64_ty]);
+        assert_eq!(errors(&ctx, ok), Vec::<String>::new());
+
+        let count = branch(&mut ctx, loc, &[]);
+        assert_eq!(
+            errors(&ctx, count),
+            vec![upstream_error(
+                "branch-operand-count.mlir",
+                "branch has 1 operands for successor #0, but target block has 0"
+            )]
+        );
+        let ty = branch(&mut ctx, loc, &[i32_ty]);
+        assert_eq!(
+            errors(&ctx, ty),
+            vec![upstream_error(
+                "branch-operand-type.mlir",
+                "type mismatch for bb argument #0 of successor #0"
+            )]
+        );
+
+        // The interface's defaults: the block argument an operand flows into.
+        let region = ctx.op_regions(ok)[0];
+        let bb0 = ctx.region_blocks(region)[0];
+        let bb1 = ctx.region_blocks(region)[1];
+        let jump = ctx.block_last_op(bb0).unwrap();
+        let b = BranchOpInterface::cast(&ctx, jump).unwrap();
+        assert_eq!(
+            b.get_successor_block_argument(&ctx, 0),
+            Some(ctx.block_arguments(bb1)[0])
+        );
+        assert_eq!(b.get_successor_for_operands(&ctx, &[None]), None);
+    }
+
+    /// A sheet holding `geo.shape_def @square` (its body a block with one i64 argument)
+    /// and a `geo.call` of `callee`.
+    fn sheet(ctx: &mut Context, loc: Location, callee: &str) -> (OpId, OpId, OpId) {
+        let i64_ty = ctx.int_type(64);
+        let sheet = SheetOp::build(ctx, loc);
+        let block = ctx.create_block();
+        ctx.append_block(sheet.body(ctx), block);
+        let name = ctx.string_attr("square");
+        let def = ShapeDefOp::build(ctx, loc, name);
+        let entry = ctx.create_block();
+        ctx.append_block(def.body(ctx), entry);
+        ctx.add_block_argument(entry, i64_ty, loc);
+        let callee = ctx.flat_symbol_ref_attr(callee);
+        let call = CallOp::build(ctx, loc, callee, Vec::new());
+        ctx.append_op(block, def.op());
+        ctx.append_op(block, call.op());
+        (sheet.op(), def.op(), call.op())
+    }
+
+    #[test]
+    fn symbol_uses_are_verified_by_the_symbol_table() {
+        let (mut ctx, loc) = setup();
+        let (good, def, call) = sheet(&mut ctx, loc, "square");
+        assert_eq!(errors(&ctx, good), Vec::<String>::new());
+        let upstream = upstream_error(
+            "call-missing-symbol.mlir",
+            "'func.call' op 'nothere' does not reference a valid function",
+        );
+        let (bad, _, _) = sheet(&mut ctx, loc, "nothere");
+        assert_eq!(
+            errors(&ctx, bad),
+            vec![
+                upstream
+                    .replace("func.call", "geo.call")
+                    .replace("valid function", "valid shape")
+            ]
+        );
+
+        // Calls resolve through the nearest symbol table; the callee is callable.
+        let c = CallOpInterface::cast(&ctx, call).unwrap();
+        assert_eq!(c.resolve_callable(&ctx), Some(def));
+        assert_eq!(c.get_arg_operands(&ctx), Vec::new());
+        let callable = CallableOpInterface::cast(&ctx, def).unwrap();
+        let i64_ty = ctx.int_type(64);
+        assert_eq!(callable.get_argument_types(&ctx), vec![i64_ty]);
+        assert!(callable.get_callable_region(&ctx).is_some());
+        let other = ctx.flat_symbol_ref_attr("circle");
+        c.set_callee_from_callable(&mut ctx, Callable::Symbol(other));
+        assert_eq!(c.get_callable_for_callee(&ctx), Callable::Symbol(other));
+        assert_eq!(c.resolve_callable(&ctx), None);
+
+        // `Symbol` is the runtime's symbol interface and trait.
+        let sym = SymbolOpInterface::cast(&ctx, def).unwrap();
+        assert_eq!(sym.get_name(&ctx).as_deref(), Some("square"));
+        assert_eq!(sym.get_visibility(&ctx), Visibility::Public);
+        assert!(ctx.has_trait::<ods_runtime::traits::Symbol>(def));
+        // A symbol is never trivially dead.
+        assert!(!ctx.would_op_be_trivially_dead(def));
+    }
+}

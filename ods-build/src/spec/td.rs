@@ -1330,6 +1330,20 @@ impl<'a> Lower<'a> {
         if self.interfaces.iter().any(|i| i.name == name) {
             return Some(name);
         }
+        // `DeclareOpInterfaceMethods<I>` copies I's methods but not its verifier: the
+        // interface itself is the def it names.
+        let set = self.set;
+        let rec = if rec.is_a("DeclareInterfaceMethods") {
+            set.derived_from("OpInterface")
+                .find(|r| {
+                    !r.is_a("DeclareInterfaceMethods")
+                        && !is_anonymous(&r.name)
+                        && matches!(r.field("cppInterfaceName"), Some(Val::Str(n)) if *n == name)
+                })
+                .unwrap_or(rec)
+        } else {
+            rec
+        };
         let in_runtime = matches!(rec.field("rustModule"), Some(Val::Str(m)) if !m.is_empty());
         // A runtime interface is reported where the spec uses it.
         let loc = if in_runtime {

@@ -5,7 +5,10 @@
 //! [`crate::registry::OpDefinition::with_op_interface`]. The embedded ODS library's
 //! definitions of these interfaces name this module, so a spec's ops implement them here.
 
+pub mod call;
+pub mod control_flow;
 pub mod side_effects;
+pub mod symbols;
 
 /// Declares a runtime op interface with the shape ods-build generates (see the module
 /// docs). Each method takes the op (`self`) and the context, and may have a default body.
@@ -15,7 +18,7 @@ macro_rules! op_interface {
         pub struct $name:ident, trait $imp:ident, model $model:ident {
             $(
                 $(#[$mdoc:meta])*
-                fn $m:ident(self, ctx: $ctx:ty $(, $p:ident: $pt:ty)* $(,)?) -> $ret:ty $(= $default:block)?;
+                fn $m:ident($slf:ident, $cx:ident: $ctx:ty $(, $p:ident: $pt:ty)* $(,)?) -> $ret:ty $(= $default:block)?;
             )*
         }
     ) => {
@@ -69,7 +72,7 @@ macro_rules! op_interface {
         /// The methods of the interface, as each op implements them.
         pub trait $imp: $crate::ir::OpView {
             $(
-                op_interface!(@method [$(#[$mdoc])*] $m ($ctx) ($($p: $pt),*) $ret $(= $default)?);
+                op_interface!(@method [$(#[$mdoc])*] $m ($slf, $cx: $ctx) ($($p: $pt),*) $ret $(= $default)?);
             )*
         }
 
@@ -89,14 +92,14 @@ macro_rules! op_interface {
             )*
         }
     };
-    (@method [$(#[$mdoc:meta])*] $m:ident ($ctx:ty) ($($p:ident: $pt:ty),*) $ret:ty = $default:block) => {
+    (@method [$(#[$mdoc:meta])*] $m:ident ($slf:ident, $cx:ident: $ctx:ty) ($($p:ident: $pt:ty),*) $ret:ty = $default:block) => {
         $(#[$mdoc])*
         #[allow(unused_variables)]
-        fn $m(self, ctx: $ctx $(, $p: $pt)*) -> $ret $default
+        fn $m($slf, $cx: $ctx $(, $p: $pt)*) -> $ret $default
     };
-    (@method [$(#[$mdoc:meta])*] $m:ident ($ctx:ty) ($($p:ident: $pt:ty),*) $ret:ty) => {
+    (@method [$(#[$mdoc:meta])*] $m:ident ($slf:ident, $cx:ident: $ctx:ty) ($($p:ident: $pt:ty),*) $ret:ty) => {
         $(#[$mdoc])*
-        fn $m(self, ctx: $ctx $(, $p: $pt)*) -> $ret;
+        fn $m($slf, $cx: $ctx $(, $p: $pt)*) -> $ret;
     };
 }
 pub(crate) use op_interface;

@@ -433,98 +433,6 @@ impl<T: LabelledImpl> LabelledModel for ::ods_runtime::registry::InterfaceModel<
         <T as LabelledImpl>::get_label(T::from_op_unchecked(op), ctx)
     }
 }
-/// The `ConditionallySpeculatable` op interface.
-///
-/// An interface used to query information about the speculability of an operation.
-///
-/// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`ConditionallySpeculatable::cast`] or `Context::op_interface`, and call the interface's
-/// methods on it. Ops implement [`ConditionallySpeculatableImpl`]; each registers [`ConditionallySpeculatable::model`].
-#[derive(Copy, Clone)]
-pub struct ConditionallySpeculatable {
-    op: ::ods_runtime::ir::OpId,
-    model: &'static dyn ConditionallySpeculatableModel,
-}
-impl ::std::fmt::Debug for ConditionallySpeculatable {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        f.debug_tuple("ConditionallySpeculatable").field(&self.op).finish()
-    }
-}
-impl ::ods_runtime::registry::OpInterfaceView for ConditionallySpeculatable {
-    type Model = dyn ConditionallySpeculatableModel;
-    fn from_parts(
-        op: ::ods_runtime::ir::OpId,
-        model: &'static dyn ConditionallySpeculatableModel,
-    ) -> Self {
-        Self { op, model }
-    }
-}
-impl ConditionallySpeculatable {
-    /// The interface name, `ConditionallySpeculatable`.
-    pub const NAME: &'static str = "ConditionallySpeculatable";
-    /// `op` seen through `ConditionallySpeculatable`, if its operation implements it.
-    pub fn cast(
-        ctx: &::ods_runtime::Context,
-        op: ::ods_runtime::ir::OpId,
-    ) -> Option<Self> {
-        ctx.op_interface::<Self>(op)
-    }
-    /// The underlying operation.
-    pub fn op(self) -> ::ods_runtime::ir::OpId {
-        self.op
-    }
-    /// The model an op of type `T` registers (generated ops register theirs in
-    /// `definition`).
-    pub fn model<T: ConditionallySpeculatableImpl + 'static>() -> &'static dyn ConditionallySpeculatableModel {
-        &::ods_runtime::registry::InterfaceModel::<T>::NEW
-    }
-    /// Returns value indicating whether the specific operation in question can be
-    /// speculatively executed.
-    ///
-    /// `getSpeculatability`. Takes `&Context`: it returns a value, so it only reads the IR.
-    pub fn get_speculatability(
-        self,
-        ctx: &::ods_runtime::Context,
-    ) -> ::ods_runtime::interfaces::side_effects::Speculatability {
-        self.model.get_speculatability(self.op, ctx)
-    }
-}
-/// The methods of the [`ConditionallySpeculatable`] interface, as each op implements them. Generated ops
-/// implement it: methods with a body or a default come from the spec, the others from the
-/// op's hooks trait.
-pub trait ConditionallySpeculatableImpl: ::ods_runtime::ir::OpView {
-    /// Returns value indicating whether the specific operation in question can be
-    /// speculatively executed.
-    ///
-    /// `getSpeculatability`. Takes `&Context`: it returns a value, so it only reads the IR.
-    fn get_speculatability(
-        self,
-        ctx: &::ods_runtime::Context,
-    ) -> ::ods_runtime::interfaces::side_effects::Speculatability;
-}
-/// The methods of [`ConditionallySpeculatable`] over an operation: what an op registers, implemented for
-/// every [`ConditionallySpeculatableImpl`] by `InterfaceModel`.
-pub trait ConditionallySpeculatableModel {
-    /// See [`ConditionallySpeculatableImpl::get_speculatability`].
-    fn get_speculatability(
-        &self,
-        op: ::ods_runtime::ir::OpId,
-        ctx: &::ods_runtime::Context,
-    ) -> ::ods_runtime::interfaces::side_effects::Speculatability;
-}
-impl<T: ConditionallySpeculatableImpl> ConditionallySpeculatableModel
-for ::ods_runtime::registry::InterfaceModel<T> {
-    fn get_speculatability(
-        &self,
-        op: ::ods_runtime::ir::OpId,
-        ctx: &::ods_runtime::Context,
-    ) -> ::ods_runtime::interfaces::side_effects::Speculatability {
-        <T as ConditionallySpeculatableImpl>::get_speculatability(
-            T::from_op_unchecked(op),
-            ctx,
-        )
-    }
-}
 /// The `geo` dialect.
 ///
 /// shapes with areas
@@ -545,6 +453,10 @@ pub mod geo {
         ctx.register_op(LengthOp::definition());
         ctx.register_op(GroupOp::definition());
         ctx.register_op(EraseOp::definition());
+        ctx.register_op(SheetOp::definition());
+        ctx.register_op(ShapeDefOp::definition());
+        ctx.register_op(CallOp::definition());
+        ctx.register_op(JumpOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -572,6 +484,33 @@ pub mod geo {
         matches!(
             ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 64,
             signedness : ::ods_runtime::types::Signedness::Signless }
+        )
+    }
+    /// Checks: a region constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_region_constraint_2(
+        ctx: &::ods_runtime::Context,
+        region: ::ods_runtime::ir::RegionId,
+    ) -> bool {
+        ctx.region_blocks(region).len() == 1
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_3(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_4(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested,
+            .. } if nested.is_empty()
         )
     }
     /// `geo.square`
@@ -3768,8 +3707,12 @@ pub mod geo {
                     >(),
                 )
                 .with_op_interface::<
-                    ConditionallySpeculatable,
-                >(ConditionallySpeculatable::model::<EraseOp>())
+                    ::ods_runtime::interfaces::side_effects::ConditionallySpeculatable,
+                >(
+                    ::ods_runtime::interfaces::side_effects::ConditionallySpeculatable::model::<
+                        EraseOp,
+                    >(),
+                )
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3844,7 +3787,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance>;
-        /// `getSpeculatability` of the `ConditionallySpeculatable` interface (see [`ConditionallySpeculatableImpl::get_speculatability`]).
+        /// `getSpeculatability` of the `ConditionallySpeculatable` interface (see [`::ods_runtime::interfaces::side_effects::ConditionallySpeculatableImpl::get_speculatability`]).
         fn get_speculatability(
             self,
             ctx: &::ods_runtime::Context,
@@ -3861,12 +3804,1603 @@ pub mod geo {
         }
     }
     /// `geo.erase` implements the `ConditionallySpeculatable` interface.
-    impl ConditionallySpeculatableImpl for EraseOp {
+    impl ::ods_runtime::interfaces::side_effects::ConditionallySpeculatableImpl
+    for EraseOp {
         fn get_speculatability(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::interfaces::side_effects::Speculatability {
             <Self as EraseOpHooks>::get_speculatability(self, ctx)
+        }
+    }
+    /// `geo.sheet`
+    ///
+    /// a symbol table of shape definitions
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct SheetOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SheetOp {
+        const NAME: &'static str = "geo.sheet";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`SheetOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct SheetOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for SheetOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl SheetOp {
+        /// How `geo.sheet` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SheetOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SheetOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(SheetOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl SheetOp {
+        /// The operation name, `geo.sheet`.
+        pub const NAME: &'static str = "geo.sheet";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `geo.sheet`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `body` region: region with 1 blocks.
+        pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
+            ctx.op_regions(self.0)[0]
+        }
+        /// Fills `state` for a new `geo.sheet`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let region = ctx.create_region();
+            state.regions.push(region);
+            let mut props = SheetOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `geo.sheet`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `geo.sheet` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut SheetOpProperties {
+            state.properties_or_default::<SheetOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 1 region, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+                if !ods_region_constraint_2(ctx, item) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "region #{} ('body') failed to verify constraint: region with 1 blocks",
+                                index + 0
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `geo.sheet`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::SymbolTable)
+                .with_trait(::ods_runtime::traits::NoTerminator)
+                .with_trait(::ods_runtime::traits::SingleBlock)
+                .with_trait(::ods_runtime::traits::IsIsolatedFromAbove)
+                .with_verifier(|ctx, op| {
+                    SheetOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`SheetOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct SheetOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a SheetOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`SheetOp`]'s adaptor over operand values.
+    pub type SheetOpAdaptor<'a> = SheetOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`SheetOp`]'s adaptor over constant operands, for folding.
+    pub type SheetOpFoldAdaptor<'a> = SheetOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> SheetOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a SheetOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `body` region, when the regions were given.
+        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+            self.regions.get(0..).and_then(<[_]>::first).copied()
+        }
+    }
+    /// `geo.shape_def`
+    ///
+    /// a named shape, callable with its region
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ShapeDefOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ShapeDefOp {
+        const NAME: &'static str = "geo.shape_def";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ShapeDefOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ShapeDefOpProperties {
+        /// `sym_name`: string attribute.
+        pub sym_name: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for ShapeDefOpProperties {
+        fn default() -> Self {
+            Self { sym_name: None }
+        }
+    }
+    impl ShapeDefOp {
+        /// How `geo.shape_def` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ShapeDefOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ShapeDefOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.sym_name {
+                entries.push((ctx.identifier("sym_name"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(ShapeDefOpProperties {
+                    sym_name: ctx.dictionary_get(attr, "sym_name"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ShapeDefOpProperties>()?;
+            match name {
+                "sym_name" => p.sym_name,
+                _ => None,
+            }
+        }
+    }
+    impl ShapeDefOp {
+        /// The operation name, `geo.shape_def`.
+        pub const NAME: &'static str = "geo.shape_def";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["sym_name"];
+        /// `op` as a `geo.shape_def`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `sym_name` attribute.
+        pub fn sym_name_attr_name() -> &'static str {
+            "sym_name"
+        }
+        /// The `sym_name` attribute as stored: string attribute.
+        pub fn sym_name_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<ShapeDefOpProperties>(self.0).and_then(|p| p.sym_name)
+        }
+        /// Sets (or with `None` removes) the `sym_name` attribute.
+        pub fn set_sym_name_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<ShapeDefOpProperties>(self.0) {
+                p.sym_name = attr;
+            }
+        }
+        /// The value of the `sym_name` attribute: string attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn sym_name(self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .sym_name_attr(ctx)
+                .expect("a verified `geo.shape_def` has attribute `sym_name`");
+            ctx.string_attr_value(attr).unwrap_or_default()
+        }
+        /// Sets the `sym_name` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_sym_name(self, ctx: &mut ::ods_runtime::Context, value: String) {
+            let attr = ctx.string_attr(&value);
+            self.set_sym_name_attr(ctx, Some(attr));
+        }
+        /// The `body` region: any region.
+        pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
+            ctx.op_regions(self.0)[0]
+        }
+        /// Fills `state` for a new `geo.shape_def`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            sym_name: ::ods_runtime::Attribute,
+        ) {
+            let region = ctx.create_region();
+            state.regions.push(region);
+            let mut props = ShapeDefOpProperties::default();
+            props.sym_name = Some(sym_name);
+            state.set_properties(props);
+        }
+        /// Creates a detached `geo.shape_def`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            sym_name: ::ods_runtime::Attribute,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, sym_name);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `geo.shape_def` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            sym_name: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, sym_name);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `geo.shape_def` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            sym_name: String,
+        ) -> Self {
+            let sym_name = ctx.string_attr(&sym_name);
+            Self::build(ctx, loc, sym_name)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ShapeDefOpProperties {
+            state.properties_or_default::<ShapeDefOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.sym_name_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'sym_name'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_3(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 1 region, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `geo.shape_def`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(
+                    ::ods_runtime::interfaces::symbols::SymbolOpInterface::VERIFIER,
+                )
+                .with_trait(::ods_runtime::traits::NoTerminator)
+                .with_verifier(|ctx, op| {
+                    ShapeDefOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::symbols::SymbolOpInterface,
+                >(
+                    ::ods_runtime::interfaces::symbols::SymbolOpInterface::model::<
+                        ShapeDefOp,
+                    >(),
+                )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::call::CallableOpInterface,
+                >(
+                    ::ods_runtime::interfaces::call::CallableOpInterface::model::<
+                        ShapeDefOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ShapeDefOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ShapeDefOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ShapeDefOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ShapeDefOp`]'s adaptor over operand values.
+    pub type ShapeDefOpAdaptor<'a> = ShapeDefOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`ShapeDefOp`]'s adaptor over constant operands, for folding.
+    pub type ShapeDefOpFoldAdaptor<'a> = ShapeDefOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ShapeDefOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ShapeDefOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `sym_name` attribute as stored.
+        pub fn sym_name_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.sym_name
+        }
+        /// The value of the `sym_name` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn sym_name(&self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .sym_name_attr()
+                .expect("a verified `geo.shape_def` has attribute `sym_name`");
+            ctx.string_attr_value(attr).unwrap_or_default()
+        }
+        /// The `body` region, when the regions were given.
+        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+            self.regions.get(0..).and_then(<[_]>::first).copied()
+        }
+    }
+    /// The hand-written parts `geo.shape_def` asks for; implement this trait for [`ShapeDefOp`].
+    pub trait ShapeDefOpHooks {
+        /// `getCallableRegion` of the `CallableOpInterface` interface (see [`::ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_callable_region`]).
+        fn get_callable_region(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::ir::RegionId>;
+        /// `getArgumentTypes` of the `CallableOpInterface` interface (see [`::ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_argument_types`]).
+        fn get_argument_types(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Type>;
+        /// `getResultTypes` of the `CallableOpInterface` interface (see [`::ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_result_types`]).
+        fn get_result_types(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Type>;
+    }
+    /// `geo.shape_def` implements the `SymbolOpInterface` interface.
+    impl ::ods_runtime::interfaces::symbols::SymbolOpInterfaceImpl for ShapeDefOp {}
+    /// `geo.shape_def` implements the `CallableOpInterface` interface.
+    impl ::ods_runtime::interfaces::call::CallableOpInterfaceImpl for ShapeDefOp {
+        fn get_callable_region(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::ir::RegionId> {
+            <Self as ShapeDefOpHooks>::get_callable_region(self, ctx)
+        }
+        fn get_argument_types(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Type> {
+            <Self as ShapeDefOpHooks>::get_argument_types(self, ctx)
+        }
+        fn get_result_types(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Type> {
+            <Self as ShapeDefOpHooks>::get_result_types(self, ctx)
+        }
+    }
+    /// `geo.call`
+    ///
+    /// calls a shape definition by name
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct CallOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for CallOp {
+        const NAME: &'static str = "geo.call";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`CallOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct CallOpProperties {
+        /// `callee`: flat symbol reference attribute.
+        pub callee: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for CallOpProperties {
+        fn default() -> Self {
+            Self { callee: None }
+        }
+    }
+    impl CallOp {
+        /// How `geo.call` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(CallOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<CallOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.callee {
+                entries.push((ctx.identifier("callee"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(CallOpProperties {
+                    callee: ctx.dictionary_get(attr, "callee"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<CallOpProperties>()?;
+            match name {
+                "callee" => p.callee,
+                _ => None,
+            }
+        }
+    }
+    impl CallOp {
+        /// The operation name, `geo.call`.
+        pub const NAME: &'static str = "geo.call";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["callee"];
+        /// `op` as a `geo.call`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `args` operand: 64-bit signless integer (variadic).
+        pub fn args(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
+        /// The name of the `callee` attribute.
+        pub fn callee_attr_name() -> &'static str {
+            "callee"
+        }
+        /// The `callee` attribute as stored: flat symbol reference attribute.
+        pub fn callee_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<CallOpProperties>(self.0).and_then(|p| p.callee)
+        }
+        /// Sets (or with `None` removes) the `callee` attribute.
+        pub fn set_callee_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<CallOpProperties>(self.0) {
+                p.callee = attr;
+            }
+        }
+        /// The value of the `callee` attribute: flat symbol reference attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn callee(self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .callee_attr(ctx)
+                .expect("a verified `geo.call` has attribute `callee`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
+                    ctx.ident_str(*root).to_string()
+                }
+                _ => String::new(),
+            }
+        }
+        /// Sets the `callee` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
+            let attr = ctx.flat_symbol_ref_attr(&value);
+            self.set_callee_attr(ctx, Some(attr));
+        }
+        /// Fills `state` for a new `geo.call`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            callee: ::ods_runtime::Attribute,
+            args: Vec<::ods_runtime::ir::Value>,
+        ) {
+            state.operands.extend(args);
+            let mut props = CallOpProperties::default();
+            props.callee = Some(callee);
+            state.set_properties(props);
+        }
+        /// Creates a detached `geo.call`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            callee: ::ods_runtime::Attribute,
+            args: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, callee, args);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `geo.call` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            callee: ::ods_runtime::Attribute,
+            args: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, callee, args);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `geo.call` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            callee: String,
+            args: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let callee = ctx.flat_symbol_ref_attr(&callee);
+            Self::build(ctx, loc, callee, args)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut CallOpProperties {
+            state.properties_or_default::<CallOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.callee_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'callee'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_4(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 64-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `geo.call`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    CallOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::call::CallOpInterface,
+                >(::ods_runtime::interfaces::call::CallOpInterface::model::<CallOp>())
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::symbols::SymbolUserOpInterface,
+                >(
+                    ::ods_runtime::interfaces::symbols::SymbolUserOpInterface::model::<
+                        CallOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`CallOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct CallOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a CallOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`CallOp`]'s adaptor over operand values.
+    pub type CallOpAdaptor<'a> = CallOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`CallOp`]'s adaptor over constant operands, for folding.
+    pub type CallOpFoldAdaptor<'a> = CallOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> CallOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a CallOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `args` operand: 64-bit signless integer (variadic).
+        pub fn args(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
+        /// The `callee` attribute as stored.
+        pub fn callee_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.callee
+        }
+        /// The value of the `callee` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn callee(&self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .callee_attr()
+                .expect("a verified `geo.call` has attribute `callee`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
+                    ctx.ident_str(*root).to_string()
+                }
+                _ => String::new(),
+            }
+        }
+    }
+    /// The hand-written parts `geo.call` asks for; implement this trait for [`CallOp`].
+    pub trait CallOpHooks {
+        /// `getCallableForCallee` of the `CallOpInterface` interface (see [`::ods_runtime::interfaces::call::CallOpInterfaceImpl::get_callable_for_callee`]).
+        fn get_callable_for_callee(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::interfaces::call::Callable;
+        /// `setCalleeFromCallable` of the `CallOpInterface` interface (see [`::ods_runtime::interfaces::call::CallOpInterfaceImpl::set_callee_from_callable`]).
+        fn set_callee_from_callable(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            callee: ::ods_runtime::interfaces::call::Callable,
+        );
+        /// `getArgOperands` of the `CallOpInterface` interface (see [`::ods_runtime::interfaces::call::CallOpInterfaceImpl::get_arg_operands`]).
+        fn get_arg_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value>;
+        /// `verifySymbolUses` of the `SymbolUserOpInterface` interface (see [`::ods_runtime::interfaces::symbols::SymbolUserOpInterfaceImpl::verify_symbol_uses`]).
+        fn verify_symbol_uses(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError>;
+    }
+    /// `geo.call` implements the `CallOpInterface` interface.
+    impl ::ods_runtime::interfaces::call::CallOpInterfaceImpl for CallOp {
+        fn get_callable_for_callee(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::interfaces::call::Callable {
+            <Self as CallOpHooks>::get_callable_for_callee(self, ctx)
+        }
+        fn set_callee_from_callable(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            callee: ::ods_runtime::interfaces::call::Callable,
+        ) {
+            <Self as CallOpHooks>::set_callee_from_callable(self, ctx, callee)
+        }
+        fn get_arg_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            <Self as CallOpHooks>::get_arg_operands(self, ctx)
+        }
+    }
+    /// `geo.call` implements the `SymbolUserOpInterface` interface.
+    impl ::ods_runtime::interfaces::symbols::SymbolUserOpInterfaceImpl for CallOp {
+        fn verify_symbol_uses(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            <Self as CallOpHooks>::verify_symbol_uses(self, ctx)
+        }
+    }
+    /// `geo.jump`
+    ///
+    /// jumps to a block with operands
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct JumpOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for JumpOp {
+        const NAME: &'static str = "geo.jump";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`JumpOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct JumpOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for JumpOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl JumpOp {
+        /// How `geo.jump` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(JumpOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<JumpOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(JumpOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl JumpOp {
+        /// The operation name, `geo.jump`.
+        pub const NAME: &'static str = "geo.jump";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `geo.jump`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `operands` operand: any type (variadic).
+        pub fn operands(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
+        /// The `dest` successor: any successor.
+        pub fn dest(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::BlockId {
+            ctx.op_successors(self.0)[0]
+        }
+        /// Fills `state` for a new `geo.jump`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            operands: Vec<::ods_runtime::ir::Value>,
+            dest: ::ods_runtime::ir::BlockId,
+        ) {
+            state.operands.extend(operands);
+            state.successors.push(dest);
+            let mut props = JumpOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `geo.jump`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            operands: Vec<::ods_runtime::ir::Value>,
+            dest: ::ods_runtime::ir::BlockId,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, operands, dest);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `geo.jump` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            operands: Vec<::ods_runtime::ir::Value>,
+            dest: ::ods_runtime::ir::BlockId,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, operands, dest);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut JumpOpProperties {
+            state.properties_or_default::<JumpOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 1 successor, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `geo.jump`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::IsTerminator)
+                .with_trait(
+                    ::ods_runtime::interfaces::control_flow::BranchOpInterface::VERIFIER,
+                )
+                .with_verifier(|ctx, op| {
+                    JumpOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::control_flow::BranchOpInterface,
+                >(
+                    ::ods_runtime::interfaces::control_flow::BranchOpInterface::model::<
+                        JumpOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`JumpOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct JumpOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a JumpOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`JumpOp`]'s adaptor over operand values.
+    pub type JumpOpAdaptor<'a> = JumpOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`JumpOp`]'s adaptor over constant operands, for folding.
+    pub type JumpOpFoldAdaptor<'a> = JumpOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> JumpOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a JumpOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `operands` operand: any type (variadic).
+        pub fn operands(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
+    }
+    /// The hand-written parts `geo.jump` asks for; implement this trait for [`JumpOp`].
+    pub trait JumpOpHooks {
+        /// `getSuccessorOperands` of the `BranchOpInterface` interface (see [`::ods_runtime::interfaces::control_flow::BranchOpInterfaceImpl::get_successor_operands`]).
+        fn get_successor_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: u32,
+        ) -> ::ods_runtime::interfaces::control_flow::SuccessorOperands;
+    }
+    /// `geo.jump` implements the `BranchOpInterface` interface.
+    impl ::ods_runtime::interfaces::control_flow::BranchOpInterfaceImpl for JumpOp {
+        fn get_successor_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: u32,
+        ) -> ::ods_runtime::interfaces::control_flow::SuccessorOperands {
+            <Self as JumpOpHooks>::get_successor_operands(self, ctx, index)
         }
     }
 }

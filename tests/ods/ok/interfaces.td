@@ -4,10 +4,15 @@
 // extra declarations on the view, and an interface deriving from another. Then the
 // runtime's memory effect interface: effects of the op, of operands and results (with
 // stages and resources), `Pure`, `RecursiveMemoryEffects` and an op writing `getEffects`
-// and `getSpeculatability` itself. The test dialect compiles it and tests it
+// and `getSpeculatability` itself. Then branches, calls and symbols: `BranchOpInterface`
+// with its verifier, `CallOpInterface`/`CallableOpInterface`, `Symbol`, `SymbolTable` and
+// `SymbolUserOpInterface` with symbol-use verification. The test dialect compiles it and tests it
 // (`dialects/test/tests/interfaces.rs`).
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/CallInterfaces.td"
+include "mlir/IR/SymbolInterfaces.td"
 
 def Geo_Dialect : Dialect {
   let name = "geo";
@@ -119,4 +124,31 @@ def Geo_EraseOp : Op<Geo_Dialect, "erase",
      DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "frees its operand, and says so itself";
   let arguments = (ins I64:$shape);
+}
+
+def Geo_SheetOp : Op<Geo_Dialect, "sheet",
+    [SymbolTable, NoTerminator, SingleBlock, IsolatedFromAbove]> {
+  let summary = "a symbol table of shape definitions";
+  let regions = (region SizedRegion<1>:$body);
+}
+
+def Geo_ShapeDefOp : Op<Geo_Dialect, "shape_def",
+    [Symbol, NoTerminator, DeclareOpInterfaceMethods<CallableOpInterface>]> {
+  let summary = "a named shape, callable with its region";
+  let arguments = (ins SymbolNameAttr:$sym_name);
+  let regions = (region AnyRegion:$body);
+}
+
+def Geo_CallOp : Op<Geo_Dialect, "call",
+    [DeclareOpInterfaceMethods<CallOpInterface>,
+     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "calls a shape definition by name";
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<I64>:$args);
+}
+
+def Geo_JumpOp : Op<Geo_Dialect, "jump",
+    [Terminator, DeclareOpInterfaceMethods<BranchOpInterface>]> {
+  let summary = "jumps to a block with operands";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let successors = (successor AnySuccessor:$dest);
 }

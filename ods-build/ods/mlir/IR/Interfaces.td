@@ -117,6 +117,7 @@ class DeclareAttrInterfaceMethods<AttrInterface interface,
   let cppNamespace = interface.cppNamespace;
   let methods = interface.methods;
   let baseInterfaces = interface.baseInterfaces;
+  let rustModule = interface.rustModule;
 }
 class DeclareOpInterfaceMethods<OpInterface interface,
                                 list<string> overridenMethods = []>
@@ -127,6 +128,7 @@ class DeclareOpInterfaceMethods<OpInterface interface,
   let cppNamespace = interface.cppNamespace;
   let methods = interface.methods;
   let baseInterfaces = interface.baseInterfaces;
+  let rustModule = interface.rustModule;
 }
 class DeclareTypeInterfaceMethods<TypeInterface interface,
                                   list<string> overridenMethods = []>
@@ -137,6 +139,7 @@ class DeclareTypeInterfaceMethods<TypeInterface interface,
   let cppNamespace = interface.cppNamespace;
   let methods = interface.methods;
   let baseInterfaces = interface.baseInterfaces;
+  let rustModule = interface.rustModule;
 }
 
 #endif // ODS_INTERFACES

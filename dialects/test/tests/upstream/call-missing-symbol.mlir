@@ -1,0 +1,4 @@
+func.func @f() {
+  func.call @nothere() : () -> ()
+  return
+}

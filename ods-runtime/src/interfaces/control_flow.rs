@@ -1,0 +1,127 @@
+//! `mlir/Interfaces/ControlFlowInterfaces.td`: `BranchOpInterface`, whose verifier checks
+//! the operands a terminator forwards to each successor against the successor's block
+//! arguments, with mlir-opt's messages.
+
+use super::op_interface;
+use crate::Context;
+use crate::attributes::Attribute;
+use crate::ir::{BlockId, OpId, Value};
+use crate::op_error::VerifyError;
+use crate::types::Type;
+
+/// The operands a branch passes to one successor (MLIR's `SuccessorOperands`): the first
+/// `produced` block arguments are produced by the branch itself, the rest are `forwarded`
+/// operands, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SuccessorOperands {
+    /// How many leading block arguments the operation produces itself.
+    pub produced: usize,
+    /// The operands forwarded to the remaining block arguments.
+    pub forwarded: Vec<Value>,
+}
+
+impl SuccessorOperands {
+    /// Operands all forwarded.
+    pub fn forwarded(values: Vec<Value>) -> Self {
+        SuccessorOperands {
+            produced: 0,
+            forwarded: values,
+        }
+    }
+
+    /// How many block arguments these operands fill.
+    pub fn len(&self) -> usize {
+        self.produced + self.forwarded.len()
+    }
+
+    /// Whether they fill none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+op_interface! {
+    /// `BranchOpInterface`: a terminator that branches to successors with operands.
+    pub struct BranchOpInterface, trait BranchOpInterfaceImpl, model BranchOpInterfaceModel {
+        /// `getSuccessorOperands`: the operands passed to successor `index`.
+        fn get_successor_operands(self, ctx: &Context, index: u32) -> SuccessorOperands;
+        /// `getSuccessorBlockArgument`: the block argument operand `operand_index` of the
+        /// operation flows into, if it is forwarded to a successor.
+        fn get_successor_block_argument(self, ctx: &Context, operand_index: u32) -> Option<Value> = {
+            let operand = ctx.op_operand(self.op(), operand_index as usize);
+            for (i, &succ) in ctx.op_successors(self.op()).iter().enumerate() {
+                let ops = Self::get_successor_operands(self, ctx, i as u32);
+                if let Some(k) = ops.forwarded.iter().position(|&v| v == operand) {
+                    return ctx.block_arguments(succ).get(ops.produced + k).copied();
+                }
+            }
+            None
+        };
+        /// `getSuccessorForOperands`: the successor taken given the constant value of each
+        /// operand (when known), or `None` when that is not known statically.
+        fn get_successor_for_operands(self, ctx: &Context, operands: &[Option<Attribute>]) -> Option<BlockId> = {
+            None
+        };
+        /// `areTypesCompatible`: whether an operand of type `lhs` may flow into a block
+        /// argument of type `rhs`.
+        fn are_types_compatible(self, ctx: &Context, lhs: Type, rhs: Type) -> bool = {
+            lhs == rhs
+        };
+    }
+}
+
+impl BranchOpInterface {
+    /// The interface verifier: [`verify_branch_successor_operands`] for every successor.
+    pub const VERIFIER: crate::traits::InterfaceVerifier = crate::traits::InterfaceVerifier {
+        name: "BranchOpInterface",
+        verify: verify_branch_op,
+        with_regions: false,
+    };
+}
+
+/// `BranchOpInterface`'s verifier on `op`.
+pub fn verify_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    let Some(branch) = BranchOpInterface::cast(ctx, op) else {
+        return Ok(());
+    };
+    for i in 0..ctx.op_successors(op).len() {
+        let operands = branch.get_successor_operands(ctx, i as u32);
+        verify_branch_successor_operands(ctx, branch, i, &operands)?;
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyBranchSuccessorOperands`: `operands` fill exactly the block arguments of
+/// successor `succ_no`, with compatible types.
+pub fn verify_branch_successor_operands(
+    ctx: &Context,
+    branch: BranchOpInterface,
+    succ_no: usize,
+    operands: &SuccessorOperands,
+) -> Result<(), VerifyError> {
+    let op = branch.op();
+    let dest = ctx.op_successors(op)[succ_no];
+    let args = ctx.block_arguments(dest);
+    if operands.len() != args.len() {
+        return Err(VerifyError::plain(
+            ctx,
+            op,
+            format!(
+                "branch has {} operands for successor #{succ_no}, but target block has {}",
+                operands.len(),
+                args.len()
+            ),
+        ));
+    }
+    for (k, &v) in operands.forwarded.iter().enumerate() {
+        let i = operands.produced + k;
+        if !branch.are_types_compatible(ctx, ctx.value_type(v), ctx.value_type(args[i])) {
+            return Err(VerifyError::plain(
+                ctx,
+                op,
+                format!("type mismatch for bb argument #{i} of successor #{succ_no}"),
+            ));
+        }
+    }
+    Ok(())
+}
