@@ -38,6 +38,7 @@ pub struct Config {
     runtime_crate: String,
     rerun_if_changed: bool,
     dialect_registrations: Vec<(String, String)>,
+    library_first: bool,
 }
 
 impl Default for Config {
@@ -51,6 +52,7 @@ impl Default for Config {
             runtime_crate: "ods_runtime".into(),
             rerun_if_changed: true,
             dialect_registrations: Vec::new(),
+            library_first: true,
         }
     }
 }
@@ -77,9 +79,20 @@ impl Config {
         self
     }
 
-    /// Adds a TableGen include directory (searched before the embedded ODS library).
+    /// Adds a TableGen include directory. The embedded ODS library answers the paths it
+    /// provides (`mlir/IR/OpBase.td`, `mlir/Interfaces/SideEffectInterfaces.td`, ...) before
+    /// any include directory, so `-I` an MLIR install finds a dialect's own `.td` files
+    /// there while the ODS core stays ods-build's (see [`Config::library_first`]).
     pub fn include_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.include_dirs.push(dir.into());
+        self
+    }
+
+    /// Whether the embedded ODS library answers its paths before the include directories
+    /// (the default, `true`). With `false` it is consulted only when no include directory
+    /// has the file, so a directory may replace any of its files.
+    pub fn library_first(mut self, first: bool) -> Self {
+        self.library_first = first;
         self
     }
 
@@ -158,6 +171,7 @@ impl Config {
             for (name, text) in crate::library::FILES {
                 tg.virtual_file(*name, *text);
             }
+            tg.virtual_files_first(self.library_first);
             let records = tg.load_source(&display, &text).map_err(tablegen_error)?;
             let set = RecordSet::from_tablegen(&records, &display);
             let spec = crate::spec::td::lower(&set)?;

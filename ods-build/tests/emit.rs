@@ -115,3 +115,38 @@ fn yaml_specs_report_located_errors() {
     assert_eq!(d.loc.line, 3, "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_embedded_library_answers_before_include_directories_unless_told_otherwise() {
+    // An include directory holding its own `mlir/IR/OpBase.td` (as an MLIR install does)
+    // beside a dialect's `.td` file.
+    let dir = scratch("library-first");
+    std::fs::create_dir_all(dir.join("mlir/IR")).unwrap();
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(
+        dir.join("mlir/IR/OpBase.td"),
+        "def NotTheOdsLibrary { string why = \"an install's copy\"; }\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("inc/Extra.td"), "def Unused;\n").unwrap();
+    std::fs::write(dir.join("E.td"), SPEC).unwrap();
+    let config = ods_build::Config::new()
+        .out_dir(dir.join("out"))
+        .include_dir(&dir)
+        .rerun_if_changed(false);
+    let g = config.clone().compile(&[dir.join("E.td")]).unwrap();
+    assert!(
+        !g.files_read
+            .iter()
+            .any(|f| f.ends_with("mlir/IR/OpBase.td")),
+        "the install's OpBase.td is not read: {:?}",
+        g.files_read
+    );
+    // With the library last, the directory's copy wins (and lacks `Dialect`).
+    let err = config
+        .library_first(false)
+        .compile(&[dir.join("E.td")])
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("Dialect"), "{err}");
+}

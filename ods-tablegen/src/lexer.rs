@@ -153,13 +153,16 @@ pub const BANG_OPERATORS: &[&str] = &[
     "xor",
 ];
 
-/// Finds included files: include directories first, then embedded virtual files.
+/// Finds included files: include directories first, then embedded virtual files (or the
+/// virtual files first, with `virtual_first`).
 #[derive(Debug, Default)]
 pub struct Loader {
     /// Directories searched for `include "..."`, in order.
     pub include_dirs: Vec<PathBuf>,
     /// Embedded files consulted after the include directories fail.
     pub virtual_files: HashMap<String, Rc<String>>,
+    /// Consult the embedded files before the include directories.
+    pub virtual_first: bool,
     /// Every file loaded.
     pub sources: SourceMap,
     /// Paths of files read from disk (not virtual), in first-read order.
@@ -233,6 +236,12 @@ fn read_with_metadata(path: &Path) -> Option<(String, Option<std::fs::Metadata>)
 impl Loader {
     /// Finds and loads an included file, returning its source-map index.
     fn load_include(&mut self, name: &str) -> Option<u32> {
+        if self.virtual_first
+            && let Some(text) = self.virtual_files.get(name)
+        {
+            let text = text.clone();
+            return Some(self.sources.add(name.to_string(), text));
+        }
         let direct = Path::new(name);
         let mut candidates = Vec::new();
         if direct.is_absolute() {

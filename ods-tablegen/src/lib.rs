@@ -68,6 +68,7 @@ use std::rc::Rc;
 pub struct TableGen {
     include_dirs: Vec<PathBuf>,
     virtual_files: Vec<(String, Rc<String>)>,
+    virtual_first: bool,
     macros: Vec<String>,
 }
 
@@ -86,6 +87,13 @@ impl TableGen {
     /// Registers an embedded file, consulted after every include directory fails.
     pub fn virtual_file(&mut self, name: impl Into<String>, text: impl Into<String>) -> &mut Self {
         self.virtual_files.push((name.into(), Rc::new(text.into())));
+        self
+    }
+
+    /// Makes the embedded files answer before the include directories: an include
+    /// directory's file of the same path is then not read.
+    pub fn virtual_files_first(&mut self, first: bool) -> &mut Self {
+        self.virtual_first = first;
         self
     }
 
@@ -125,6 +133,7 @@ impl TableGen {
         let mut loader = lexer::Loader {
             include_dirs: self.include_dirs.clone(),
             virtual_files: self.virtual_files.iter().cloned().collect(),
+            virtual_first: self.virtual_first,
             ..Default::default()
         };
         let main = loader.sources.add(name, text);
