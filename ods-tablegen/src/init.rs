@@ -1617,7 +1617,7 @@ impl Cx {
             InitData::List { elems, .. } => elems.iter().all(|&x| self.is_complete(x)),
             InitData::Cond { conds, vals, .. } => {
                 conds.iter().all(|&x| self.is_complete(x))
-                    && vals.iter().all(|&x| self.is_concrete(x))
+                    && vals.iter().all(|&x| self.is_complete(x))
             }
             _ => true,
         }
@@ -1816,6 +1816,15 @@ impl Cx {
             InitData::BinOp { op, l, r: rh, ty } => {
                 let nl = self.resolve(l, r);
                 let nr = self.resolve(rh, r);
+                // LLVM short-circuits `!and(0, x)` and `!or(-1, x)` whenever it resolves
+                // them, whatever `x` is (the left operand converted to an int is the value).
+                if matches!(op, BinOp::And | BinOp::Or) {
+                    match (op, self.as_int(nl)) {
+                        (BinOp::And, Some(0)) => return self.int(0),
+                        (BinOp::Or, Some(-1)) => return self.int(-1),
+                        _ => {}
+                    }
+                }
                 if nl != l || nr != rh {
                     let b = self.get(InitData::BinOp {
                         op,
@@ -2108,7 +2117,7 @@ impl Cx {
         id
     }
 
-    fn as_int(&mut self, id: InitId) -> Option<i64> {
+    pub(crate) fn as_int(&mut self, id: InitId) -> Option<i64> {
         let it = self.int_ty;
         let c = self.convert_to(id, it)?;
         match *self.data(c) {
@@ -2961,7 +2970,17 @@ impl Cx {
             match self.as_int(c) {
                 Some(v) => {
                     if v != 0 {
-                        return self.convert_to(vals[i], ty).unwrap_or(vals[i]);
+                        if let Some(v) = self.convert_to(vals[i], ty) {
+                            return v;
+                        }
+                        // LLVM's fold yields no value here, which it cannot recover from.
+                        let msg = format!(
+                            "!cond value '{}' does not convert to '{}'",
+                            self.as_string(vals[i]),
+                            self.ty_str(ty)
+                        );
+                        self.set_fatal(cur, msg);
+                        return id;
                     }
                 }
                 None => return id,
