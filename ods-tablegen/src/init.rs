@@ -2237,7 +2237,7 @@ impl Cx {
             UnOp::Size => match &ad {
                 InitData::List { elems, .. } => return self.int(elems.len() as i64),
                 InitData::Dag { args, .. } => return self.int(args.len() as i64),
-                InitData::Str { s, .. } => return self.int(s.len() as i64),
+                InitData::Str { s, .. } => return self.int(crate::raw::byte_len(s) as i64),
                 _ => {}
             },
             UnOp::Empty => match &ad {
@@ -2894,7 +2894,8 @@ impl Cx {
                 if let (InitData::Str { s, code }, InitData::Int(start), InitData::Int(len)) =
                     (&ld, &md, &rd)
                 {
-                    let size = s.len() as i64;
+                    let bytes = crate::raw::encode(s);
+                    let size = bytes.len() as i64;
                     if *start < 0 || *start > size {
                         self.errors.push((
                             None,
@@ -2908,8 +2909,10 @@ impl Cx {
                         return id;
                     }
                     let st = *start as usize;
-                    let en = st.saturating_add((*len).min(size) as usize).min(s.len());
-                    let sub = String::from_utf8_lossy(&s.as_bytes()[st..en]).into_owned();
+                    let en = st
+                        .saturating_add((*len).min(size) as usize)
+                        .min(bytes.len());
+                    let sub = crate::raw::decode(&bytes[st..en]);
                     return self.string_fmt(&sub, *code);
                 }
             }
@@ -2917,6 +2920,7 @@ impl Cx {
                 if let (InitData::Str { s, .. }, InitData::Str { s: t, .. }, InitData::Int(start)) =
                     (&ld, &md, &rd)
                 {
+                    let (s, t) = (crate::raw::encode(s), crate::raw::encode(t));
                     let size = s.len() as i64;
                     if *start < 0 || *start > size {
                         self.errors.push((
@@ -2926,9 +2930,9 @@ impl Cx {
                         return id;
                     }
                     let st = *start as usize;
-                    return match s.as_bytes()[st..]
+                    return match s[st..]
                         .windows(t.len().max(1))
-                        .position(|w| t.is_empty() || w == t.as_bytes())
+                        .position(|w| t.is_empty() || w == t.as_slice())
                     {
                         Some(p) => self.int((st + p) as i64),
                         None if t.is_empty() => self.int(st as i64),

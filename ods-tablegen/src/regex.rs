@@ -48,8 +48,9 @@ struct Parser<'a> {
 impl Regex {
     /// Compiles `pattern`, or explains why it is invalid.
     pub fn new(pattern: &str) -> Result<Regex, String> {
+        let pattern = crate::raw::encode(pattern);
         let mut p = Parser {
-            p: pattern.as_bytes(),
+            p: &pattern,
             i: 0,
             depth: 0,
         };
@@ -62,8 +63,9 @@ impl Regex {
 
     /// True when the pattern matches somewhere in `s`.
     pub fn is_match(&self, s: &str) -> bool {
+        let s = crate::raw::encode(s);
         let mut m = Matcher {
-            s: s.as_bytes(),
+            s: &s,
             memo: HashMap::new(),
         };
         (0..=s.len()).any(|start| !m.alt(&self.alt, start).is_empty())

@@ -4,7 +4,9 @@
 //! Programs are built type-directed, so most of them are valid: classes with template
 //! arguments (defaults may refer to earlier arguments), superclasses, defs, multiclasses and
 //! `defm`, `let` blocks, `foreach`, `defvar`, and values of every kind (`bit`, `bits<N>`,
-//! `int`, `string`, `list<int>`, `list<string>`, `dag`) built from bang operators. A share of
+//! `int`, `string`, `list<int>`, `list<string>`, `dag`) built from bang operators. Some
+//! strings hold bytes that are not UTF-8, written as the characters that carry them in
+//! `ods_tablegen::raw` (`ods_tablegen::raw::encode` gives the program's bytes). A share of
 //! programs is mutated afterwards (a `;` or a template argument dropped, a type swapped,
 //! bytes deleted or duplicated) so that both tools must also agree on what they reject.
 
@@ -251,9 +253,16 @@ impl Generator {
                 }
                 _ => format!("{}", self.rng.below(1 << n)),
             },
-            Ty::Str => {
-                (*self.pick(&["\"\"", "\"a\"", "\"abc\"", "\"Foo\"", "\"x_y\""])).to_string()
-            }
+            Ty::Str => (*self.pick(&[
+                "\"\"",
+                "\"a\"",
+                "\"abc\"",
+                "\"Foo\"",
+                "\"x_y\"",
+                "\"caf\u{e9}\"",
+                "\"b\u{10ffe9}\u{10ffff}\"",
+            ]))
+            .to_string(),
             Ty::ListInt => (*self.pick(&["[]<int>", "[1, 2]", "[3]", "[0, -1, 5]"])).to_string(),
             Ty::ListStr => (*self.pick(&["[]<string>", "[\"a\", \"b\"]", "[\"c\"]"])).to_string(),
             Ty::Dag => (*self.pick(&["(op)", "(op 1, 2)", "(op \"s\":$a)"])).to_string(),
