@@ -143,6 +143,7 @@ impl Generator {
                 24..=26 => self.foreach(),
                 27..=29 => self.defvar(),
                 30 => self.deep(),
+                31 => self.if_block(),
                 _ => self.def_with_class(),
             }
         }
@@ -270,7 +271,14 @@ impl Generator {
     }
 
     fn int_expr(&mut self, d: usize, env: &[(String, Ty)]) -> String {
-        match self.rng.below(14) {
+        match self.rng.below(18) {
+            14 => format!("!head({})", self.expr(Ty::ListInt, d, env)),
+            15 => format!("{}[0]", self.expr(Ty::ListInt, d, env)),
+            16 => {
+                let op = *self.pick(&["!logtwo", "!not"]);
+                format!("{op}({})", self.expr(Ty::Int, d, env))
+            }
+            17 => format!("!size({})", self.expr(Ty::Str, d, env)),
             0 | 1 => {
                 let op = *self.pick(&["!add", "!sub", "!mul"]);
                 format!(
@@ -424,7 +432,15 @@ impl Generator {
     }
 
     fn bits_expr(&mut self, n: usize, d: usize, env: &[(String, Ty)]) -> String {
-        match self.rng.below(5) {
+        match self.rng.below(6) {
+            5 => {
+                let from = self.rng.below(3);
+                format!(
+                    "{}{{{}...{from}}}",
+                    self.expr(Ty::Int, d, env),
+                    from + n - 1
+                )
+            }
             0 | 1 => {
                 let (a, b) = if self.chance(50) {
                     (Ty::Bits(n), self.mixed(n))
@@ -447,7 +463,22 @@ impl Generator {
     }
 
     fn str_expr(&mut self, d: usize, env: &[(String, Ty)]) -> String {
-        match self.rng.below(7) {
+        match self.rng.below(9) {
+            // A literal to replace: mlir-tblgen loops forever on an empty one.
+            7 => {
+                let from = *self.pick(&["\"a\"", "\"b\"", "\"x_\""]);
+                format!(
+                    "!subst({from}, {}, {})",
+                    self.expr(Ty::Str, d, env),
+                    self.expr(Ty::Str, d, env)
+                )
+            }
+            8 => format!(
+                "!if({}, {}, {})",
+                self.expr(Ty::Bit, d, env),
+                self.expr(Ty::Str, d, env),
+                self.expr(Ty::Str, d, env)
+            ),
             0 => format!(
                 "!strconcat({}, {})",
                 self.expr(Ty::Str, d, env),
@@ -475,7 +506,13 @@ impl Generator {
     }
 
     fn list_int_expr(&mut self, d: usize, env: &[(String, Ty)]) -> String {
-        match self.rng.below(8) {
+        match self.rng.below(10) {
+            8 => format!("!tail({})", self.expr(Ty::ListInt, d, env)),
+            9 => format!(
+                "!range({}, {})",
+                self.rng.below(3),
+                self.expr(Ty::Int, d, env)
+            ),
             0 => format!(
                 "!listconcat({}, {})",
                 self.expr(Ty::ListInt, d, env),
@@ -688,6 +725,17 @@ impl Generator {
         self.out.push_str(&format!(
             "defvar {v} = {value};\ndef {name} {{ {} f = {v}; }}\n",
             ty.spelling()
+        ));
+    }
+
+    /// An `if` statement around a def.
+    fn if_block(&mut self) {
+        let cond = self.expr(Ty::Bit, 2, &[]);
+        let (a, b) = (self.fresh("D"), self.fresh("D"));
+        let mut fields = Vec::new();
+        let body = self.body(&[], &mut fields);
+        self.out.push_str(&format!(
+            "if {cond} then {{\n  def {a} {{\n{body}  }}\n}} else {{\n  def {b};\n}}\n"
         ));
     }
 

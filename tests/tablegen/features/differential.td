@@ -73,3 +73,9 @@ def Regex {
   bit Nested = !match("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "((a{1,255}){1,255}){1,255}b");
   bit Star = !match("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "(a*)*(a|aa)*$");
 }
+
+// A !foldl left unfolded in a default does not count as a specified value.
+class FoldDefault<list<int> l = [1, 2], int n = !size(l)> {
+  int x = n;
+}
+def FoldDefaultUse : FoldDefault<[3]>;
