@@ -79,6 +79,13 @@ pub struct Evaluator<'a> {
     used_args: std::collections::HashSet<InitId, std::hash::BuildHasherDefault<FxHasher>>,
     /// Reused buffer for building qualified names.
     scratch: String,
+    /// Where a value came out null without a diagnostic (a `!cond` whose chosen value does
+    /// not convert to its type): LLVM's parser then unwinds to the enclosing declaration,
+    /// leaving the lexer just after that value.
+    null_value: Option<Span>,
+    /// Variables bound by the enclosing `!foreach`/`!filter`/`!foldl` bodies: LLVM adds them
+    /// to the record being parsed, so a nested operator may not bind them again.
+    bang_vars: Vec<InitId>,
 }
 
 fn arg_spans(args: &[Arg]) -> Vec<Span> {
@@ -114,13 +121,22 @@ impl<'a> Evaluator<'a> {
             type_aliases: FxHashMap::default(),
             used_args: Default::default(),
             scratch: String::new(),
+            null_value: None,
+            bang_vars: Vec::new(),
         }
     }
 
     /// Evaluates a whole file.
     pub fn run(&mut self, stmts: &[Stmt]) -> R<()> {
         for s in stmts {
-            self.object(s, None)?;
+            if let Err(e) = self.object(s, None) {
+                return Err(match self.null_value.take() {
+                    Some(span) if e.message.is_empty() => {
+                        self.err(span, "value does not convert to the type of its !cond")
+                    }
+                    _ => e,
+                });
+            }
         }
         let mut all = self.cx.errors.iter().map(|(span, msg)| match span {
             Some(sp) => self.sm.error(*sp, msg.clone()),
@@ -1257,6 +1273,8 @@ impl<'a> Evaluator<'a> {
         };
         let lhs = self.value(&args[0], cur, None, Mode::Value)?;
         let lt = self.cx.type_of(lhs);
+        // LLVM reports these at the token after the operand.
+        let after = self.after(args[0].span);
         match code {
             UnOp::Size | UnOp::Empty => {
                 if let Some(lt) = lt
@@ -1266,63 +1284,41 @@ impl<'a> Evaluator<'a> {
                     )
                 {
                     return Err(self.err(
-                        args[0].span,
+                        after,
                         "expected string, list, or dag type argument in unary operator",
                     ));
                 }
                 if lt.is_none() {
                     return Err(self.err(
-                        args[0].span,
+                        after,
                         "expected string, list, or dag type argument in unary operator",
                     ));
                 }
             }
-            UnOp::Head | UnOp::Tail => {
-                let Some(lty) = lt else {
-                    return Err(self.err(
-                        args[0].span,
-                        "expected list type argument in unary operator",
-                    ));
-                };
-                let TyData::List(elt) = *self.cx.ty_data(lty) else {
-                    return Err(self.err(
-                        args[0].span,
-                        "expected list type argument in unary operator",
-                    ));
-                };
-                if let InitData::List { elems, .. } = self.cx.data(lhs).clone() {
-                    let Some(&first) = elems.first() else {
-                        return Err(self.err(args[0].span, "empty list argument in unary operator"));
-                    };
-                    let Some(it) = self.cx.type_of(first) else {
-                        return Err(
-                            self.err(args[0].span, "untyped list element in unary operator")
-                        );
-                    };
-                    t = Some(if code == UnOp::Head {
-                        it
-                    } else {
-                        self.cx.list_ty(it)
-                    });
-                } else {
-                    t = Some(if code == UnOp::Head { elt } else { lty });
-                }
-            }
-            UnOp::ListFlatten => {
-                let inner = lt.and_then(|lty| match *self.cx.ty_data(lty) {
+            UnOp::Head | UnOp::Tail | UnOp::ListFlatten => {
+                let elt = lt.and_then(|lty| match *self.cx.ty_data(lty) {
                     TyData::List(e) => Some(e),
                     _ => None,
                 });
-                let Some(inner) = inner else {
-                    return Err(self.err(
-                        args[0].span,
-                        "expected list type argument in unary operator",
-                    ));
+                let Some(mut item) = elt else {
+                    return Err(self.err(after, "expected list type argument in unary operator"));
                 };
-                t = Some(if matches!(self.cx.ty_data(inner), TyData::List(_)) {
-                    inner
-                } else {
-                    lt.unwrap_or(inner)
+                // A list literal is typed by its first element.
+                if let InitData::List { elems, .. } = self.cx.data(lhs).clone() {
+                    let Some(&first) = elems.first() else {
+                        return Err(self.err(after, "empty list argument in unary operator"));
+                    };
+                    let Some(it) = self.cx.type_of(first) else {
+                        return Err(self.err(after, "untyped list element in unary operator"));
+                    };
+                    item = it;
+                }
+                let is_list = matches!(self.cx.ty_data(item), TyData::List(_));
+                t = Some(match code {
+                    UnOp::Head => item,
+                    // `!listflatten` of a list of non-lists leaves it as it is.
+                    UnOp::ListFlatten if is_list => item,
+                    _ => self.cx.list_ty(item),
                 });
             }
             _ => {}
@@ -1822,11 +1818,10 @@ impl<'a> Evaluator<'a> {
             ));
         };
         let lhs = self.cx.string(var);
-        if let Some(r) = cur
-            && self.cx.rec(r).value(lhs).is_some()
-        {
+        if self.bound(cur, lhs) {
+            // LLVM reports it at the token after the name.
             return Err(self.err(
-                args[0].span,
+                self.after(args[0].span),
                 format!(
                     "iteration variable '{}' is already defined",
                     self.cx.as_string(lhs)
@@ -1896,7 +1891,9 @@ impl<'a> Evaluator<'a> {
             .expect("scope pushed")
             .vars
             .insert(var.clone(), vi);
+        self.bang_vars.push(lhs);
         let r = self.value(&args[2], cur, expr_elt, Mode::Value);
+        self.bang_vars.pop();
         self.pop_scope();
         let r = r?;
         let out_ty = if is_foreach && !is_dag {
@@ -1925,6 +1922,22 @@ impl<'a> Evaluator<'a> {
             ty: out_ty,
         });
         Ok(self.cx.fold_ternop(t, cur))
+    }
+
+    /// An empty span at the first token after `span`.
+    fn after(&self, span: Span) -> Span {
+        let at = next_token(&self.sm.file(span.file).text, span.end as usize) as u32;
+        Span {
+            start: at,
+            end: at,
+            ..span
+        }
+    }
+
+    /// Whether `name` is a field of the record being parsed, or bound by an enclosing
+    /// `!foreach`/`!filter`/`!foldl`.
+    fn bound(&self, cur: Option<RecId>, name: InitId) -> bool {
+        self.bang_vars.contains(&name) || cur.is_some_and(|r| self.cx.rec(r).value(name).is_some())
     }
 
     fn range(&mut self, args: &[Expr], cur: Option<RecId>, span: Span) -> R<InitId> {
@@ -2024,22 +2037,13 @@ impl<'a> Evaluator<'a> {
         };
         let a = self.cx.string(an);
         let b = self.cx.string(bn);
-        if let Some(r) = cur {
-            if self.cx.rec(r).value(a).is_some() {
+        for (var, side, at) in [(a, "left", 2), (b, "right", 3)] {
+            if self.bound(cur, var) {
                 return Err(self.err(
-                    args[2].span,
+                    args[at].span,
                     format!(
-                        "left !foldl variable '{}' already defined",
-                        self.cx.as_string(a)
-                    ),
-                ));
-            }
-            if self.cx.rec(r).value(b).is_some() {
-                return Err(self.err(
-                    args[3].span,
-                    format!(
-                        "right !foldl variable '{}' already defined",
-                        self.cx.as_string(b)
+                        "{side} !foldl variable '{}' already defined",
+                        self.cx.as_string(var)
                     ),
                 ));
             }
@@ -2050,7 +2054,9 @@ impl<'a> Evaluator<'a> {
         let sc = self.scopes.last_mut().expect("scope pushed");
         sc.vars.insert(an.clone(), va);
         sc.vars.insert(bn.clone(), vb);
+        self.bang_vars.extend([a, b]);
         let e = self.value(&args[4], cur, None, Mode::Value);
+        self.bang_vars.truncate(self.bang_vars.len() - 2);
         self.pop_scope();
         let e = e?;
         let Some(et) = self.cx.type_of(e) else {
@@ -2120,6 +2126,21 @@ impl<'a> Evaluator<'a> {
                 "could not determine type for !cond from its arguments",
             ));
         };
+        // The first true condition's value must convert to the type; otherwise LLVM's fold
+        // gives no value at all (and no diagnostic).
+        for (i, &c) in cs.iter().enumerate() {
+            match self.cx.as_int(c) {
+                Some(0) => {}
+                Some(_) => {
+                    if self.cx.convert_to(vs[i], ty).is_none() {
+                        self.null_value = Some(span);
+                        return Err(Diagnostic::bare(""));
+                    }
+                    break;
+                }
+                None => break,
+            }
+        }
         let c = self.cx.get(InitData::Cond {
             conds: Rc::from(cs),
             vals: Rc::from(vs),
@@ -2310,10 +2331,63 @@ impl<'a> Evaluator<'a> {
             self.add_value(cur, d.name_span, rv)?;
         }
         if let Some(v) = &d.value {
-            let val = self.value(v, cur, Some(ty), Mode::Value)?;
+            let val = match self.value(v, cur, Some(ty), Mode::Value) {
+                Ok(val) => val,
+                Err(e) => return self.null_declaration(e, targ, name, v.span),
+            };
             self.set_value(cur, v.span, name, &[], val, false)?;
         }
         Ok(name)
+    }
+
+    /// A declaration whose value came out null: like LLVM, the field keeps no value when the
+    /// null value is followed by what ends the declaration (`;`, or `,`/`>` after a template
+    /// argument); anything else there is a parse error.
+    fn null_declaration(
+        &mut self,
+        e: Diagnostic,
+        targ: bool,
+        name: InitId,
+        value: Span,
+    ) -> R<InitId> {
+        let Some(span) = self.null_value.filter(|_| e.message.is_empty()) else {
+            return Err(e);
+        };
+        let there = self.after(span);
+        let next = self.sm.file(span.file).text[there.start as usize..]
+            .chars()
+            .next();
+        let ends = if targ {
+            // After a `,` LLVM parses the next argument's declaration: only a null value
+            // that is the whole default leaves one there.
+            next == Some('>') || (next == Some(',') && span.end == value.end)
+        } else {
+            next == Some(';')
+        };
+        if ends {
+            self.null_value = None;
+            return Ok(name);
+        }
+        self.null_value = None;
+        if targ && next == Some(',') {
+            // LLVM goes on to parse the next argument's type there.
+            return Err(self.err(
+                self.after(Span {
+                    start: there.start + 1,
+                    end: there.start + 1,
+                    ..there
+                }),
+                "Unknown token when expecting a type",
+            ));
+        }
+        Err(self.err(
+            there,
+            if targ {
+                "expected '>' at end of template argument list"
+            } else {
+                "expected ';' after declaration"
+            },
+        ))
     }
 
     fn subclass_ref(
@@ -3090,5 +3164,27 @@ impl<'a> Evaluator<'a> {
             self.add_entry(Entry::Loop(Box::new(l)))?;
         }
         Ok(())
+    }
+}
+
+/// The offset of the first token at or after `at`: white space and comments skipped.
+fn next_token(text: &str, mut at: usize) -> usize {
+    let b = text.as_bytes();
+    loop {
+        while at < b.len() && b[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        if b[at..].starts_with(b"//") {
+            while at < b.len() && b[at] != b'\n' {
+                at += 1;
+            }
+        } else if b[at..].starts_with(b"/*") {
+            match text[at + 2..].find("*/") {
+                Some(e) => at += e + 4,
+                None => return b.len(),
+            }
+        } else {
+            return at;
+        }
     }
 }

@@ -1617,8 +1617,10 @@ impl Cx {
             InitData::List { elems, .. } => elems.iter().all(|&x| self.is_complete(x)),
             InitData::Cond { conds, vals, .. } => {
                 conds.iter().all(|&x| self.is_complete(x))
-                    && vals.iter().all(|&x| self.is_concrete(x))
+                    && vals.iter().all(|&x| self.is_complete(x))
             }
+            // LLVM counts a !foldl that is not folded yet as incomplete.
+            InitData::Fold { .. } => false,
             _ => true,
         }
     }
@@ -1816,6 +1818,15 @@ impl Cx {
             InitData::BinOp { op, l, r: rh, ty } => {
                 let nl = self.resolve(l, r);
                 let nr = self.resolve(rh, r);
+                // LLVM short-circuits `!and(0, x)` and `!or(-1, x)` whenever it resolves
+                // them, whatever `x` is (the left operand converted to an int is the value).
+                if matches!(op, BinOp::And | BinOp::Or) {
+                    match (op, self.as_int(nl)) {
+                        (BinOp::And, Some(0)) => return self.int(0),
+                        (BinOp::Or, Some(-1)) => return self.int(-1),
+                        _ => {}
+                    }
+                }
                 if nl != l || nr != rh {
                     let b = self.get(InitData::BinOp {
                         op,
@@ -2108,7 +2119,7 @@ impl Cx {
         id
     }
 
-    fn as_int(&mut self, id: InitId) -> Option<i64> {
+    pub(crate) fn as_int(&mut self, id: InitId) -> Option<i64> {
         let it = self.int_ty;
         let c = self.convert_to(id, it)?;
         match *self.data(c) {
@@ -2228,7 +2239,7 @@ impl Cx {
             UnOp::Size => match &ad {
                 InitData::List { elems, .. } => return self.int(elems.len() as i64),
                 InitData::Dag { args, .. } => return self.int(args.len() as i64),
-                InitData::Str { s, .. } => return self.int(s.len() as i64),
+                InitData::Str { s, .. } => return self.int(crate::raw::byte_len(s) as i64),
                 _ => {}
             },
             UnOp::Empty => match &ad {
@@ -2885,7 +2896,8 @@ impl Cx {
                 if let (InitData::Str { s, code }, InitData::Int(start), InitData::Int(len)) =
                     (&ld, &md, &rd)
                 {
-                    let size = s.len() as i64;
+                    let bytes = crate::raw::encode(s);
+                    let size = bytes.len() as i64;
                     if *start < 0 || *start > size {
                         self.errors.push((
                             None,
@@ -2899,8 +2911,10 @@ impl Cx {
                         return id;
                     }
                     let st = *start as usize;
-                    let en = st.saturating_add((*len).min(size) as usize).min(s.len());
-                    let sub = String::from_utf8_lossy(&s.as_bytes()[st..en]).into_owned();
+                    let en = st
+                        .saturating_add((*len).min(size) as usize)
+                        .min(bytes.len());
+                    let sub = crate::raw::decode(&bytes[st..en]);
                     return self.string_fmt(&sub, *code);
                 }
             }
@@ -2908,6 +2922,7 @@ impl Cx {
                 if let (InitData::Str { s, .. }, InitData::Str { s: t, .. }, InitData::Int(start)) =
                     (&ld, &md, &rd)
                 {
+                    let (s, t) = (crate::raw::encode(s), crate::raw::encode(t));
                     let size = s.len() as i64;
                     if *start < 0 || *start > size {
                         self.errors.push((
@@ -2917,9 +2932,9 @@ impl Cx {
                         return id;
                     }
                     let st = *start as usize;
-                    return match s.as_bytes()[st..]
+                    return match s[st..]
                         .windows(t.len().max(1))
-                        .position(|w| t.is_empty() || w == t.as_bytes())
+                        .position(|w| t.is_empty() || w == t.as_slice())
                     {
                         Some(p) => self.int((st + p) as i64),
                         None if t.is_empty() => self.int(st as i64),
@@ -2961,7 +2976,17 @@ impl Cx {
             match self.as_int(c) {
                 Some(v) => {
                     if v != 0 {
-                        return self.convert_to(vals[i], ty).unwrap_or(vals[i]);
+                        if let Some(v) = self.convert_to(vals[i], ty) {
+                            return v;
+                        }
+                        // LLVM's fold yields no value here, which it cannot recover from.
+                        let msg = format!(
+                            "!cond value '{}' does not convert to '{}'",
+                            self.as_string(vals[i]),
+                            self.ty_str(ty)
+                        );
+                        self.set_fatal(cur, msg);
+                        return id;
                     }
                 }
                 None => return id,

@@ -230,7 +230,7 @@ fn read_with_metadata(path: &Path) -> Option<(String, Option<std::fs::Metadata>)
         }
     }
     buf.truncate(len);
-    Some((String::from_utf8(buf).ok()?, meta))
+    Some((crate::raw::decode(&buf), meta))
 }
 
 impl Loader {

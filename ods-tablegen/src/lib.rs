@@ -52,6 +52,7 @@ pub mod init;
 pub mod lexer;
 pub mod parser;
 pub mod print;
+pub mod raw;
 mod records;
 pub mod regex;
 
@@ -106,7 +107,7 @@ impl TableGen {
     /// Reads and evaluates a file from disk.
     pub fn load_file(&self, path: impl AsRef<Path>) -> Result<Records, Diagnostic> {
         let path = path.as_ref();
-        let text = std::fs::read_to_string(path).map_err(|e| {
+        let bytes = std::fs::read(path).map_err(|e| {
             Diagnostic::bare(format!(
                 "Could not open input file '{}': {e}",
                 path.display()
@@ -114,9 +115,15 @@ impl TableGen {
         })?;
         self.load(
             path.to_string_lossy().into_owned(),
-            Rc::new(text),
+            Rc::new(raw::decode(&bytes)),
             Some(path.to_path_buf()),
         )
+    }
+
+    /// Evaluates source bytes under a display name; bytes that are not UTF-8 are kept as
+    /// they are (see [`raw`]), as LLVM keeps them.
+    pub fn load_bytes(&self, name: &str, bytes: &[u8]) -> Result<Records, Diagnostic> {
+        self.load(name.to_string(), Rc::new(raw::decode(bytes)), None)
     }
 
     /// Evaluates source text under a display name.

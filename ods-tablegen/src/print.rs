@@ -103,12 +103,12 @@ pub fn write_sorted(
     let mut out = String::with_capacity(CHUNK + (CHUNK >> 1));
     emit(cx, classes, defs, &mut out, |out| {
         if out.len() >= CHUNK {
-            w.write_all(out.as_bytes())?;
+            w.write_all(&crate::raw::encode_cow(out))?;
             out.clear();
         }
         Ok::<(), std::io::Error>(())
     })?;
-    w.write_all(out.as_bytes())
+    w.write_all(&crate::raw::encode_cow(&out))
 }
 
 /// Records sorted by name (byte order), as LLVM's record keeper stores them.

@@ -104,7 +104,14 @@ impl Records {
         crate::print::print_sorted(&self.cx, &self.classes, &self.defs)
     }
 
-    /// Writes the `--print-records` text to `w` as it is produced, without holding all of it.
+    /// The `--print-records` text as bytes, with the input's bytes that are not UTF-8
+    /// written back unchanged (what `mlir-tblgen` writes).
+    pub fn print_records_bytes(&self) -> Vec<u8> {
+        crate::raw::encode(&self.print_records())
+    }
+
+    /// Writes the `--print-records` text to `w` as it is produced, without holding all of it
+    /// (as bytes, like [`Records::print_records_bytes`]).
     pub fn write_records(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
         crate::print::write_sorted(&self.cx, &self.classes, &self.defs, w)
     }

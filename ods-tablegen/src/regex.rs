@@ -2,8 +2,14 @@
 //!
 //! Supports literals, `.`, bracket expressions (ranges, negation, `[:alpha:]`-style
 //! classes), anchors `^`/`$`, groups, alternation and the quantifiers `*`, `+`, `?`,
-//! `{n}`, `{n,}`, `{n,m}`. Matching is unanchored search, as LLVM's `Regex::match` does,
-//! by backtracking with a step budget so pathological patterns cannot run away.
+//! `{n}`, `{n,}`, `{n,m}`. Matching is unanchored search, as LLVM's `Regex::match` does.
+//!
+//! The syntax is that of LLVM's `llvm::Regex` (Henry Spencer's `regcomp` with
+//! `REG_EXTENDED`): an empty branch (`a|`, `(|a)`, an empty pattern) is an error but `()`
+//! is not; an atom takes at most one repetition (`a**`, `a{2}{3}` are errors); `{` is an
+//! ordinary character unless a digit follows; counts go up to 255; `^` takes no repetition.
+
+use std::collections::HashMap;
 
 /// A compiled pattern.
 #[derive(Debug, Clone)]
@@ -30,8 +36,8 @@ enum Atom {
     End,
 }
 
-const MAX_REPEAT: u32 = 1000;
-const STEP_BUDGET: u64 = 5_000_000;
+/// The largest repetition count (POSIX `RE_DUP_MAX`).
+const MAX_REPEAT: u32 = 255;
 
 struct Parser<'a> {
     p: &'a [u8],
@@ -42,8 +48,9 @@ struct Parser<'a> {
 impl Regex {
     /// Compiles `pattern`, or explains why it is invalid.
     pub fn new(pattern: &str) -> Result<Regex, String> {
+        let pattern = crate::raw::encode(pattern);
         let mut p = Parser {
-            p: pattern.as_bytes(),
+            p: &pattern,
             i: 0,
             depth: 0,
         };
@@ -56,9 +63,10 @@ impl Regex {
 
     /// True when the pattern matches somewhere in `s`.
     pub fn is_match(&self, s: &str) -> bool {
+        let s = crate::raw::encode(s);
         let mut m = Matcher {
-            s: s.as_bytes(),
-            steps: 0,
+            s: &s,
+            memo: HashMap::new(),
         };
         (0..=s.len()).any(|start| !m.alt(&self.alt, start).is_empty())
     }
@@ -69,15 +77,37 @@ impl Parser<'_> {
         self.p.get(self.i).copied()
     }
 
+    fn peek2(&self) -> Option<u8> {
+        self.p.get(self.i + 1).copied()
+    }
+
+    /// Whether a repetition operator starts here (`{` only when a digit follows).
+    fn at_repetition(&self) -> bool {
+        match self.peek() {
+            Some(b'*' | b'+' | b'?') => true,
+            Some(b'{') => self.peek2().is_some_and(|c| c.is_ascii_digit()),
+            _ => false,
+        }
+    }
+
+    /// Branches separated by `|`; none may be empty.
     fn alt(&mut self) -> Result<Alt, String> {
         self.depth += 1;
         if self.depth > 100 {
             return Err("pattern nested too deeply".into());
         }
-        let mut alt = vec![self.seq()?];
-        while self.peek() == Some(b'|') {
+        let mut alt = Vec::new();
+        loop {
+            let seq = self.seq()?;
+            // Pieces repeated `{0}` compile to nothing, so they leave a branch empty too.
+            if seq.iter().all(|p| p.max == Some(0)) {
+                return Err("empty (sub)expression".into());
+            }
+            alt.push(seq);
+            if self.peek() != Some(b'|') {
+                break;
+            }
             self.i += 1;
-            alt.push(self.seq()?);
         }
         self.depth -= 1;
         Ok(alt)
@@ -86,158 +116,244 @@ impl Parser<'_> {
     fn seq(&mut self) -> Result<Vec<Piece>, String> {
         let mut seq = Vec::new();
         while let Some(c) = self.peek() {
+            if c == b'|' || c == b')' {
+                break;
+            }
+            self.i += 1;
+            let mut caret = false;
             let atom = match c {
-                b'|' | b')' => break,
                 b'(' => {
-                    self.i += 1;
-                    let a = self.alt()?;
+                    if self.peek().is_none() {
+                        return Err("parentheses not balanced".into());
+                    }
+                    // `()` is allowed, an empty branch elsewhere is not.
+                    let a = if self.peek() == Some(b')') {
+                        vec![Vec::new()]
+                    } else {
+                        self.alt()?
+                    };
                     if self.peek() != Some(b')') {
                         return Err("parentheses not balanced".into());
                     }
                     self.i += 1;
                     Atom::Group(a)
                 }
-                b'.' => {
-                    self.i += 1;
-                    Atom::Any
-                }
+                b'.' => Atom::Any,
                 b'^' => {
-                    self.i += 1;
+                    caret = true;
                     Atom::Start
                 }
-                b'$' => {
-                    self.i += 1;
-                    Atom::End
-                }
+                b'$' => Atom::End,
                 b'[' => self.bracket()?,
                 b'\\' => {
-                    self.i += 1;
                     let Some(e) = self.peek() else {
                         return Err("trailing backslash (\\)".into());
                     };
                     self.i += 1;
                     Atom::Byte(e)
                 }
-                b'*' | b'+' | b'?' | b'{' => {
+                b'*' | b'+' | b'?' => {
                     return Err("repetition-operator operand invalid".into());
                 }
-                _ => {
-                    self.i += 1;
-                    Atom::Byte(c)
+                // `{` is an ordinary character unless a digit follows.
+                b'{' if self.peek().is_some_and(|d| d.is_ascii_digit()) => {
+                    return Err("repetition-operator operand invalid".into());
                 }
+                _ => Atom::Byte(c),
             };
             let (mut min, mut max) = (1, Some(1));
-            loop {
-                let (lo, hi) = match self.peek() {
-                    Some(b'*') => (0, None),
-                    Some(b'+') => (1, None),
-                    Some(b'?') => (0, Some(1)),
-                    Some(b'{') => {
-                        self.i += 1;
-                        let lo = self.number()?;
-                        let hi = if self.peek() == Some(b',') {
-                            self.i += 1;
-                            if self.peek() == Some(b'}') {
-                                None
-                            } else {
-                                Some(self.number()?)
-                            }
-                        } else {
-                            Some(lo)
-                        };
-                        if self.peek() != Some(b'}') {
-                            return Err("braces not balanced".into());
-                        }
-                        if hi.is_some_and(|h| h < lo) {
-                            return Err("invalid repetition count(s)".into());
-                        }
-                        (lo, hi)
-                    }
-                    _ => break,
-                };
-                self.i += 1;
-                min = (min * lo).min(MAX_REPEAT);
-                max = match (max, hi) {
-                    (Some(a), Some(b)) => Some((a * b).min(MAX_REPEAT)),
-                    _ => None,
-                };
+            if self.at_repetition() {
+                if caret {
+                    return Err("repetition-operator operand invalid".into());
+                }
+                (min, max) = self.repetition()?;
+                // One repetition per atom: `a**` and `a{2}{3}` are errors.
+                if self.at_repetition() {
+                    return Err("repetition-operator operand invalid".into());
+                }
             }
             seq.push(Piece { atom, min, max });
         }
         Ok(seq)
     }
 
-    fn number(&mut self) -> Result<u32, String> {
-        let start = self.i;
-        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
-            self.i += 1;
-        }
-        let text = std::str::from_utf8(&self.p[start..self.i]).unwrap_or("");
-        match text.parse::<u32>() {
-            Ok(n) if n <= MAX_REPEAT => Ok(n),
-            _ => Err("invalid repetition count(s)".into()),
-        }
+    /// `*`, `+`, `?`, `{n}`, `{n,}` or `{n,m}`, at a repetition operator.
+    fn repetition(&mut self) -> Result<(u32, Option<u32>), String> {
+        let c = self.peek();
+        self.i += 1;
+        Ok(match c {
+            Some(b'*') => (0, None),
+            Some(b'+') => (1, None),
+            Some(b'?') => (0, Some(1)),
+            _ => {
+                let lo = self.count()?;
+                let hi = if self.peek() == Some(b',') {
+                    self.i += 1;
+                    if self.peek().is_some_and(|d| d.is_ascii_digit()) {
+                        let hi = self.count()?;
+                        if hi < lo {
+                            return Err("invalid repetition count(s)".into());
+                        }
+                        Some(hi)
+                    } else {
+                        None
+                    }
+                } else {
+                    Some(lo)
+                };
+                if self.peek() != Some(b'}') {
+                    return Err(if self.p[self.i..].contains(&b'}') {
+                        "invalid repetition count(s)".into()
+                    } else {
+                        "braces not balanced".into()
+                    });
+                }
+                self.i += 1;
+                (lo, hi)
+            }
+        })
     }
 
+    /// A repetition count: decimal digits, at most [`MAX_REPEAT`].
+    fn count(&mut self) -> Result<u32, String> {
+        let mut n = 0u32;
+        let mut digits = 0;
+        while let Some(d) = self.peek().filter(|d| d.is_ascii_digit()) {
+            if n > MAX_REPEAT {
+                break;
+            }
+            n = n * 10 + u32::from(d - b'0');
+            digits += 1;
+            self.i += 1;
+        }
+        if digits == 0 || n > MAX_REPEAT {
+            return Err("invalid repetition count(s)".into());
+        }
+        Ok(n)
+    }
+
+    /// A bracket expression, after its `[`.
     fn bracket(&mut self) -> Result<Atom, String> {
-        self.i += 1;
+        let unbalanced = || "brackets ([ ]) not balanced".to_string();
         let neg = self.peek() == Some(b'^');
         if neg {
             self.i += 1;
         }
         let mut ranges = Vec::new();
-        let mut first = true;
-        loop {
-            let Some(c) = self.peek() else {
-                return Err("brackets ([ ]) not balanced".into());
-            };
-            if c == b']' && !first {
-                self.i += 1;
+        if let Some(c @ (b']' | b'-')) = self.peek() {
+            self.i += 1;
+            ranges.push((c, c));
+        }
+        while let Some(c) = self.peek() {
+            if c == b']' || (c == b'-' && self.peek2() == Some(b']')) {
                 break;
             }
-            first = false;
-            if c == b'[' && self.p.get(self.i + 1) == Some(&b':') {
-                let rest = &self.p[self.i + 2..];
-                let Some(end) = rest.windows(2).position(|w| w == b":]") else {
-                    return Err("invalid character class".into());
-                };
-                let name = std::str::from_utf8(&rest[..end]).unwrap_or("");
+            if c == b'-' {
+                return Err("invalid character range".into());
+            }
+            if c == b'[' && self.peek2() == Some(b':') {
+                self.i += 2;
+                let start = self.i;
+                while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+                    self.i += 1;
+                }
+                let name = std::str::from_utf8(&self.p[start..self.i]).unwrap_or("");
                 let class: &[(u8, u8)] = match name {
-                    "alpha" => &[(b'a', b'z'), (b'A', b'Z')],
+                    "alnum" => &[(b'0', b'9'), (b'A', b'Z'), (b'a', b'z')],
+                    "alpha" => &[(b'A', b'Z'), (b'a', b'z')],
+                    "blank" => &[(b' ', b' '), (b'\t', b'\t')],
+                    "cntrl" => &[(0, 31), (127, 127)],
                     "digit" => &[(b'0', b'9')],
-                    "alnum" => &[(b'a', b'z'), (b'A', b'Z'), (b'0', b'9')],
-                    "upper" => &[(b'A', b'Z')],
+                    "graph" => &[(b'!', b'~')],
                     "lower" => &[(b'a', b'z')],
-                    "space" => &[(b' ', b' '), (b'\t', b'\r')],
-                    "xdigit" => &[(b'0', b'9'), (b'a', b'f'), (b'A', b'F')],
+                    "print" => &[(b' ', b'~')],
                     "punct" => &[(b'!', b'/'), (b':', b'@'), (b'[', b'`'), (b'{', b'~')],
+                    "space" => &[(b'\t', b'\r'), (b' ', b' ')],
+                    "upper" => &[(b'A', b'Z')],
+                    "xdigit" => &[(b'0', b'9'), (b'A', b'F'), (b'a', b'f')],
                     _ => return Err("invalid character class".into()),
                 };
+                if self.peek().is_none() {
+                    return Err(unbalanced());
+                }
+                if !self.p[self.i..].starts_with(b":]") {
+                    return Err("invalid character class".into());
+                }
+                self.i += 2;
                 ranges.extend_from_slice(class);
-                self.i += 2 + end + 2;
                 continue;
             }
-            self.i += 1;
-            if self.peek() == Some(b'-') && self.p.get(self.i + 1).is_some_and(|&n| n != b']') {
-                let hi = self.p[self.i + 1];
-                if hi < c {
-                    return Err("invalid character range".into());
-                }
-                ranges.push((c, hi));
+            if c == b'[' && self.peek2() == Some(b'=') {
                 self.i += 2;
-            } else {
-                ranges.push((c, c));
+                let e = self.collating(b'=')?;
+                ranges.push((e, e));
+                continue;
             }
+            let lo = self.symbol()?;
+            let hi = if self.peek() == Some(b'-') && self.peek2().is_some_and(|n| n != b']') {
+                self.i += 1;
+                if self.peek() == Some(b'-') {
+                    self.i += 1;
+                    b'-'
+                } else {
+                    self.symbol()?
+                }
+            } else {
+                lo
+            };
+            if hi < lo {
+                return Err("invalid character range".into());
+            }
+            ranges.push((lo, hi));
         }
+        if self.peek() == Some(b'-') {
+            self.i += 1;
+            ranges.push((b'-', b'-'));
+        }
+        if self.peek() != Some(b']') {
+            return Err(unbalanced());
+        }
+        self.i += 1;
         Ok(Atom::Set(neg, ranges))
+    }
+
+    /// One character of a bracket expression, or a collating symbol `[.c.]`.
+    fn symbol(&mut self) -> Result<u8, String> {
+        let Some(c) = self.peek() else {
+            return Err("brackets ([ ]) not balanced".into());
+        };
+        if c == b'[' && self.peek2() == Some(b'.') {
+            self.i += 2;
+            return self.collating(b'.');
+        }
+        self.i += 1;
+        Ok(c)
+    }
+
+    /// The single character of `[.c.]` or `[=c=]`, after its opening pair.
+    fn collating(&mut self, delim: u8) -> Result<u8, String> {
+        let bad = || "invalid collating element".to_string();
+        match self.peek() {
+            None => return Err("brackets ([ ]) not balanced".into()),
+            Some(b'-' | b']') if delim == b'=' => return Err(bad()),
+            _ => {}
+        }
+        let c = self.p[self.i];
+        if self.p.get(self.i + 1) != Some(&delim) || self.p.get(self.i + 2) != Some(&b']') {
+            return Err(bad());
+        }
+        self.i += 3;
+        Ok(c)
     }
 }
 
 /// Computes, for a node and a start position, every position where a match can end
-/// (a set-of-states simulation, so the cost stays polynomial).
+/// (a set-of-states simulation; each piece is evaluated once per position, so the cost
+/// stays polynomial and every pattern gets its true answer).
 struct Matcher<'a> {
     s: &'a [u8],
-    steps: u64,
+    /// End positions by piece (its address) and start position.
+    memo: HashMap<(usize, usize), Vec<usize>>,
 }
 
 fn union(into: &mut Vec<usize>, from: &[usize]) {
@@ -275,6 +391,16 @@ impl Matcher<'_> {
     }
 
     fn piece(&mut self, piece: &Piece, pos: usize) -> Vec<usize> {
+        let key = (piece as *const Piece as usize, pos);
+        if let Some(ends) = self.memo.get(&key) {
+            return ends.clone();
+        }
+        let ends = self.piece_uncached(piece, pos);
+        self.memo.insert(key, ends.clone());
+        ends
+    }
+
+    fn piece_uncached(&mut self, piece: &Piece, pos: usize) -> Vec<usize> {
         let mut result = Vec::new();
         let mut seen: Vec<usize> = Vec::new();
         let mut cur = vec![pos];
@@ -284,10 +410,6 @@ impl Matcher<'_> {
         }
         let mut count = 0u32;
         while piece.max.is_none_or(|m| count < m) && !cur.is_empty() {
-            self.steps += cur.len() as u64;
-            if self.steps > STEP_BUDGET {
-                return Vec::new();
-            }
             let mut next = Vec::new();
             for &p in &cur {
                 let ends = self.atom(&piece.atom, p);

@@ -562,3 +562,27 @@ fn unused_template_arguments_warn_and_dumps_note() {
          ^\n"
     );
 }
+
+#[test]
+fn bytes_that_are_not_utf8_are_kept() {
+    let src = b"def A {\n  string s = \"caf\xe9\";\n  int n = !size(\"\xe9\xff\");\n  \
+        string t = !toupper(\"b\xe9\");\n  string u = !substr(\"caf\xc3\xa9\", 4);\n  \
+        int f = !find(\"\xe9\xffab\", \"a\");\n  bit m = !match(\"\xe9x\", \"^.x$\");\n}\n";
+    let records = TableGen::new()
+        .load_bytes("t.td", src)
+        .expect("mlir-tblgen accepts any bytes in strings");
+    let expected: &[u8] = b"------------- Classes -----------------\n\
+        ------------- Defs -----------------\n\
+        def A {\n  string s = \"caf\xe9\";\n  int n = 2;\n  string t = \"B\xe9\";\n  \
+        string u = \"\xa9\";\n  int f = 2;\n  bit m = 1;\n}\n";
+    assert_eq!(
+        String::from_utf8_lossy(&records.print_records_bytes()),
+        String::from_utf8_lossy(expected)
+    );
+    assert_eq!(records.print_records_bytes(), expected);
+    let mut written = Vec::new();
+    records
+        .write_records(&mut written)
+        .expect("writing to memory");
+    assert_eq!(written, expected);
+}

@@ -68,3 +68,4 @@ pub mod goldens;
 pub mod mutate;
 pub mod ods_goldens;
 pub mod tablegen_diagnostics;
+pub mod tablegen_gen;

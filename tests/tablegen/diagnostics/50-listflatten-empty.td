@@ -1,0 +1,3 @@
+def A {
+  list<int> l = !listflatten([]<list<int>>);
+}

@@ -1,0 +1,3 @@
+def A {
+  bit m = !match("aaaaaa", "a{2}{3}");
+}

@@ -1,0 +1,3 @@
+def A {
+  bit m = !match("a", "a{256}");
+}

@@ -1,0 +1,81 @@
+// Regressions found by differential testing against mlir-tblgen on random programs.
+
+// A !cond whose chosen value does not convert to the !cond's type gives no value at all:
+// the declaration is left unset.
+def CondNoValue {
+  int f = !cond(true: 2, true: 0b1);
+  int g = 3;
+  bits<2> h = !cond(1: 5, 1: 0b11);
+}
+class CondNoDefault<int a = !cond(true: 29, true: 0b101), int b = 2> {
+  int x = a;
+  int y = b;
+}
+def CondNoDefaultUse : CondNoDefault<1>;
+
+// A template argument's default may refer to an earlier argument through !cond.
+class Defaults<int a, int b = !cond(!lt(a, 5): a, true: 7)> {
+  int x = b;
+}
+def DefaultsLow : Defaults<3>;
+def DefaultsHigh : Defaults<9>;
+
+// !and(0, x) and !or(-1, x) short-circuit whenever they are resolved.
+def ShortCircuit {
+  int x = ?;
+  int y = !and(0, x);
+  int z = !or(-1, x);
+  int s = !and(5, 0, x);
+  int t = !or(3, -1, x);
+  bit b = ?;
+  bit c = !and(false, b);
+}
+class Short<int a> {
+  int x = !and(0, a);
+  int y = !or(-1, a);
+}
+class ShortSub<int b> : Short<b>;
+def ShortDef : ShortSub<3>;
+
+// !listflatten types a list literal by its first element.
+def Flatten {
+  list<int> a = !listflatten([[1], []<int>]);
+  list<int> b = !listflatten([1, 2]);
+  list<string> c = !listflatten([["a"], ["b"]]);
+}
+
+// Iteration variables of separate operators may share a name.
+def LoopNames {
+  list<int> f = !foreach(x, [1], !add(x, !foldl(0, [2], acc, y, !add(acc, y))));
+  list<int> g = !foreach(x, [3], x);
+}
+
+// Values nested far deeper than 40 levels.
+def Deep {
+  int x = !add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(!add(1, 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1), 1);
+}
+
+// !match follows llvm::Regex (POSIX extended syntax).
+def Regex {
+  bit BraceLiteral = !match("a{,3}", "a{,3}");
+  bit BraceEnd = !match("x{", "x{");
+  bit BraceSpace = !match("a{ 1}", "a{ 1}");
+  bit EmptyGroup = !match("ab", "a()b");
+  bit DollarRepeat = !match("ab", "b$*");
+  bit Blank = !match("a b", "[[:blank:]]");
+  bit Graph = !match(" ", "[[:graph:]]");
+  bit Collating = !match("a-b", "[[.-.]]");
+  bit Equivalence = !match("xa", "[[=a=]]");
+  bit BracketFirst = !match("]", "[]a]");
+  bit ZeroRepeat = !match("xb", "a{0}b");
+  bit MaxRepeat = !match("aaa", "a{255}");
+  bit Alternation = !match("abba", "^(a|b)+$");
+  bit Nested = !match("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "((a{1,255}){1,255}){1,255}b");
+  bit Star = !match("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "(a*)*(a|aa)*$");
+}
+
+// A !foldl left unfolded in a default does not count as a specified value.
+class FoldDefault<list<int> l = [1, 2], int n = !size(l)> {
+  int x = n;
+}
+def FoldDefaultUse : FoldDefault<[3]>;

@@ -1,0 +1,163 @@
+//! Differential testing against `mlir-tblgen --print-records` on random programs.
+//!
+//! [`ods_tests::tablegen_gen`] builds seeded random TableGen programs (valid ones and mutated
+//! ones); each runs through our library in-process and through the reference tool. A program
+//! counts as identical when both reject it, or both accept it and print the same bytes.
+//!
+//! `ODS_TG_DIFF_COUNT` sets how many programs run (default 300), `ODS_TG_DIFF_SEED` the seed;
+//! `ODS_TG_DIFF_SHOW` how many differences are printed in full.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use ods_tests::reference_tool_or_skip;
+use ods_tests::tablegen_gen::Generator;
+
+/// The default seed and program count of the CI run.
+const SEED: u64 = 20_261_123;
+const COUNT: usize = 300;
+/// How many of the default run must be identical; raise it, never lower it.
+const FLOOR: usize = 300;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    Identical,
+    Differs,
+    WronglyAccepted,
+    WronglyRejected,
+}
+
+struct Case {
+    verdict: Verdict,
+    detail: String,
+}
+
+fn env_number(name: &str) -> Option<u64> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
+fn ours(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let bytes = bytes.to_vec();
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let tablegen = ods_tablegen::TableGen::new();
+            tablegen
+                .load_bytes("input.td", &bytes)
+                .map(|r| r.print_records_bytes())
+                .map_err(|d| d.to_string())
+        })
+        .expect("spawning a worker thread")
+        .join()
+        .unwrap_or_else(|_| Err("panicked".to_string()))
+}
+
+fn compare(tool: &Path, path: &Path, bytes: &[u8]) -> Case {
+    let reference = Command::new(tool)
+        .arg("--print-records")
+        .arg(path)
+        .output()
+        .expect("running the reference mlir-tblgen");
+    let theirs = String::from_utf8_lossy(&reference.stdout);
+    let their_err = String::from_utf8_lossy(&reference.stderr);
+    match (reference.status.success(), ours(bytes)) {
+        (true, Ok(out)) if out == reference.stdout => Case {
+            verdict: Verdict::Identical,
+            detail: String::new(),
+        },
+        (true, Ok(out)) => {
+            let out = String::from_utf8_lossy(&out);
+            let a: Vec<&str> = out.lines().collect();
+            let b: Vec<&str> = theirs.lines().collect();
+            let n = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+            Case {
+                verdict: Verdict::Differs,
+                detail: format!(
+                    "line {}:\n  - {}\n  + {}",
+                    n + 1,
+                    b.get(n).unwrap_or(&"<end>"),
+                    a.get(n).unwrap_or(&"<end>")
+                ),
+            }
+        }
+        (true, Err(e)) => Case {
+            verdict: Verdict::WronglyRejected,
+            detail: e,
+        },
+        (false, Ok(_)) => Case {
+            verdict: Verdict::WronglyAccepted,
+            detail: their_err.lines().next().unwrap_or("").to_string(),
+        },
+        (false, Err(_)) => Case {
+            verdict: Verdict::Identical,
+            detail: String::new(),
+        },
+    }
+}
+
+#[test]
+fn random_programs_print_like_mlir_tblgen() {
+    let Some(tool) = reference_tool_or_skip("mlir-tblgen", "tablegen_differential") else {
+        return;
+    };
+    let seed = env_number("ODS_TG_DIFF_SEED").unwrap_or(SEED);
+    let count = env_number("ODS_TG_DIFF_COUNT").map_or(COUNT, |n| n as usize);
+    let show = env_number("ODS_TG_DIFF_SHOW").map_or(5, |n| n as usize);
+    let dir: PathBuf =
+        std::env::temp_dir().join(format!("ods-tablegen-differential-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("creating a scratch directory");
+    let programs: Vec<String> = (0..count)
+        .map(|i| Generator::new(seed, i as u64).program())
+        .collect();
+
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, Case)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(text) = programs.get(i) else { break };
+                    let path = dir.join(format!("p{i}.td"));
+                    let bytes = ods_tablegen::raw::encode(text);
+                    std::fs::write(&path, &bytes).expect("writing a program");
+                    let case = compare(&tool, &path, &bytes);
+                    let _ = std::fs::remove_file(&path);
+                    results.lock().expect("no worker panicked").push((i, case));
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut results = results.into_inner().expect("no worker panicked");
+    results.sort_by_key(|r| r.0);
+
+    let tally = |v: Verdict| results.iter().filter(|(_, c)| c.verdict == v).count();
+    let identical = tally(Verdict::Identical);
+    println!(
+        "{identical}/{count} identical (seed {seed}): {} differing outputs, {} wrong accepts, \
+         {} wrong rejects",
+        tally(Verdict::Differs),
+        tally(Verdict::WronglyAccepted),
+        tally(Verdict::WronglyRejected)
+    );
+    for (i, case) in results
+        .iter()
+        .filter(|(_, c)| c.verdict != Verdict::Identical)
+        .take(show)
+    {
+        println!(
+            "--- program {i} ({:?}): {}\n{}",
+            case.verdict, case.detail, programs[*i]
+        );
+    }
+    if count == COUNT && seed == SEED {
+        assert!(
+            identical >= FLOOR,
+            "only {identical}/{count} random programs identical to mlir-tblgen, expected at \
+             least {FLOOR}"
+        );
+    }
+}
