@@ -40,6 +40,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/Properties.td"),
     ),
     (
+        "mlir/IR/RegionKindInterface.td",
+        include_str!("../ods/mlir/IR/RegionKindInterface.td"),
+    ),
+    (
         "mlir/IR/SymbolInterfaces.td",
         include_str!("../ods/mlir/IR/SymbolInterfaces.td"),
     ),
@@ -51,6 +55,10 @@ pub const FILES: &[(&str, &str)] = &[
     (
         "mlir/Interfaces/CallInterfaces.td",
         include_str!("../ods/mlir/Interfaces/CallInterfaces.td"),
+    ),
+    (
+        "mlir/Interfaces/CastInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/CastInterfaces.td"),
     ),
     (
         "mlir/Interfaces/ControlFlowInterfaces.td",

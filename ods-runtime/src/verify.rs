@@ -10,6 +10,7 @@
 
 use std::collections::HashMap;
 
+use crate::interfaces::region_kind::RegionKind;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 pub use crate::op_error::VerifyError;
 use crate::traits::{HasOnlyGraphRegion, IsIsolatedFromAbove, IsTerminator, NoTerminator};
@@ -143,11 +144,21 @@ fn block_successors(ctx: &Context, b: BlockId) -> &[BlockId] {
     }
 }
 
-/// Whether values in `region` obey SSA dominance (MLIR: registered owner without graph
-/// regions; unregistered owners may be graph regions, so they are not checked).
+/// Whether values in `region` obey SSA dominance (MLIR: a registered owner whose
+/// `RegionKindInterface`, if any, makes it an SSA CFG region and that is not
+/// `HasOnlyGraphRegion`; unregistered owners may be graph regions, so they are not checked).
 pub fn region_has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
     match ctx.region_parent_op(region) {
-        Some(op) => ctx.is_registered(ctx.op_name(op)) && !ctx.has_trait::<HasOnlyGraphRegion>(op),
+        Some(op) => {
+            let index = ctx
+                .op_regions(op)
+                .iter()
+                .position(|&r| r == region)
+                .unwrap_or(0);
+            ctx.is_registered(ctx.op_name(op))
+                && !ctx.has_trait::<HasOnlyGraphRegion>(op)
+                && ctx.op_region_kind(op, index) == RegionKind::SsaCfg
+        }
         None => true,
     }
 }
@@ -239,9 +250,12 @@ impl Verifier<'_> {
         if regions.is_empty() {
             return Ok(());
         }
-        let graph = ctx.is_registered(ctx.op_name(op)) && ctx.has_trait::<HasOnlyGraphRegion>(op);
+        let registered = ctx.is_registered(ctx.op_name(op));
+        let only_graph = registered && ctx.has_trait::<HasOnlyGraphRegion>(op);
         for (i, &r) in regions.iter().enumerate() {
             let blocks = ctx.region_blocks(r);
+            let graph =
+                only_graph || (registered && ctx.op_region_kind(op, i) == RegionKind::Graph);
             if graph && blocks.len() > 1 {
                 return Err(VerifyError::op(
                     ctx,

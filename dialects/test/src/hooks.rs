@@ -266,6 +266,7 @@ mod interfaces {
 
     use ods_runtime::interfaces::call::{CallOpInterface, Callable};
     use ods_runtime::interfaces::control_flow::SuccessorOperands;
+    use ods_runtime::interfaces::region_kind::RegionKind;
     use ods_runtime::interfaces::side_effects::{EffectInstance, MemoryEffect, Speculatability};
     use ods_runtime::ir::{RegionId, Value};
     use ods_runtime::verify::VerifyError;
@@ -372,6 +373,27 @@ mod interfaces {
         /// Every operand goes to the one successor.
         fn get_successor_operands(self, ctx: &Context, _: u32) -> SuccessorOperands {
             SuccessorOperands::forwarded(self.operands(ctx))
+        }
+    }
+
+    impl g::WidenOpHooks for g::WidenOp {
+        /// One integer to a strictly wider one.
+        fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+            match (inputs, outputs) {
+                ([from], [to]) => {
+                    match (ctx.int_or_float_width(*from), ctx.int_or_float_width(*to)) {
+                        (Some(a), Some(b)) => a < b,
+                        _ => false,
+                    }
+                }
+                _ => false,
+            }
+        }
+    }
+
+    impl g::GraphOpHooks for g::GraphOp {
+        fn get_region_kind(_: &Context, _: u32) -> RegionKind {
+            RegionKind::Graph
         }
     }
 

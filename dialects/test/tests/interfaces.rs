@@ -464,4 +464,67 @@ mod branches_calls_symbols {
         // A symbol is never trivially dead.
         assert!(!ctx.would_op_be_trivially_dead(def));
     }
+
+    #[test]
+    fn casts_are_verified_by_their_interface() {
+        let (mut ctx, loc) = setup();
+        let (i32_ty, i64_ty) = (ctx.int_type(32), ctx.int_type(64));
+        let group = GroupOp::build(&mut ctx, loc);
+        let block = ctx.create_block();
+        ctx.append_block(group.body(&ctx), block);
+        let a = ctx.add_block_argument(block, i64_ty, loc);
+        let narrow = WidenOp::build(&mut ctx, loc, i32_ty, a);
+        let b = ctx.add_block_argument(block, i32_ty, loc);
+        let wide = WidenOp::build(&mut ctx, loc, i64_ty, b);
+        assert_eq!(errors(&ctx, wide.op()), Vec::<String>::new());
+        let upstream = upstream_error(
+            "cast-incompatible.mlir",
+            "'arith.index_cast' op operand type 'i32' and result type 'i64' are cast incompatible",
+        );
+        assert_eq!(
+            errors(&ctx, narrow.op()),
+            vec![
+                upstream
+                    .replace("arith.index_cast", "geo.widen")
+                    .replace("'i32'", "'X'")
+                    .replace("'i64'", "'i32'")
+                    .replace("'X'", "'i64'")
+            ]
+        );
+        let view = ods_runtime::interfaces::cast::CastOpInterface::cast(&ctx, wide.op()).unwrap();
+        assert!(view.are_cast_compatible(&ctx, &[i32_ty], &[i64_ty]));
+    }
+
+    #[test]
+    fn graph_regions_skip_dominance_and_hold_one_block() {
+        let (mut ctx, loc) = setup();
+        let i64_ty = ctx.int_type(64);
+        let graph = GraphOp::build(&mut ctx, loc);
+        let block = ctx.create_block();
+        ctx.append_block(graph.body(&ctx), block);
+        // A use before its definition is fine in a graph region.
+        let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
+        let length = measure.length(&ctx);
+        let user = LengthOp::build(&mut ctx, loc, i64_ty, length);
+        ctx.append_op(block, user.op());
+        ctx.append_op(block, measure.op());
+        assert_eq!(errors(&ctx, graph.op()), Vec::<String>::new());
+        assert_eq!(
+            ctx.op_region_kind(graph.op(), 0),
+            ods_runtime::interfaces::region_kind::RegionKind::Graph
+        );
+        // The same order in an SSA region is a dominance error.
+        let group = SheetOp::build(&mut ctx, loc);
+        let ssa = ctx.create_block();
+        ctx.append_block(group.body(&ctx), ssa);
+        let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
+        let length = measure.length(&ctx);
+        let user = LengthOp::build(&mut ctx, loc, i64_ty, length);
+        ctx.append_op(ssa, user.op());
+        ctx.append_op(ssa, measure.op());
+        assert_eq!(
+            errors(&ctx, group.op()),
+            vec!["operand #0 does not dominate this use".to_string()]
+        );
+    }
 }

@@ -6,12 +6,15 @@
 //! definitions of these interfaces name this module, so a spec's ops implement them here.
 
 pub mod call;
+pub mod cast;
 pub mod control_flow;
+pub mod region_kind;
 pub mod side_effects;
 pub mod symbols;
 
 /// Declares a runtime op interface with the shape ods-build generates (see the module
-/// docs). Each method takes the op (`self`) and the context, and may have a default body.
+/// docs). Each method takes the op (`self`) and the context, and may have a default body;
+/// the methods of an optional `static { ... }` list take no op (`StaticInterfaceMethod`).
 macro_rules! op_interface {
     (
         $(#[$doc:meta])*
@@ -21,6 +24,12 @@ macro_rules! op_interface {
                 fn $m:ident($slf:ident, $cx:ident: $ctx:ty $(, $p:ident: $pt:ty)* $(,)?) -> $ret:ty $(= $default:block)?;
             )*
         }
+        $(static {
+            $(
+                $(#[$sdoc:meta])*
+                fn $sm:ident($scx:ident: $sctx:ty $(, $sp:ident: $spt:ty)* $(,)?) -> $sret:ty $(= $sdefault:block)?;
+            )*
+        })?
     ) => {
         $(#[$doc])*
         #[derive(Copy, Clone)]
@@ -67,6 +76,12 @@ macro_rules! op_interface {
                     self.model.$m(self.op, ctx $(, $p)*)
                 }
             )*
+            $($(
+                $(#[$sdoc])*
+                pub fn $sm(self, ctx: $sctx $(, $sp: $spt)*) -> $sret {
+                    self.model.$sm(ctx $(, $sp)*)
+                }
+            )*)?
         }
 
         /// The methods of the interface, as each op implements them.
@@ -74,6 +89,9 @@ macro_rules! op_interface {
             $(
                 op_interface!(@method [$(#[$mdoc])*] $m ($slf, $cx: $ctx) ($($p: $pt),*) $ret $(= $default)?);
             )*
+            $($(
+                op_interface!(@static [$(#[$sdoc])*] $sm ($scx: $sctx) ($($sp: $spt),*) $sret $(= $sdefault)?);
+            )*)?
         }
 
         /// The interface's methods over an operation: what an op registers.
@@ -82,6 +100,10 @@ macro_rules! op_interface {
                 $(#[$mdoc])*
                 fn $m(&self, op: $crate::ir::OpId, ctx: $ctx $(, $p: $pt)*) -> $ret;
             )*
+            $($(
+                $(#[$sdoc])*
+                fn $sm(&self, ctx: $sctx $(, $sp: $spt)*) -> $sret;
+            )*)?
         }
 
         impl<T: $imp> $model for $crate::registry::InterfaceModel<T> {
@@ -90,7 +112,21 @@ macro_rules! op_interface {
                     <T as $imp>::$m(T::from_op_unchecked(op), ctx $(, $p)*)
                 }
             )*
+            $($(
+                fn $sm(&self, ctx: $sctx $(, $sp: $spt)*) -> $sret {
+                    <T as $imp>::$sm(ctx $(, $sp)*)
+                }
+            )*)?
         }
+    };
+    (@static [$(#[$mdoc:meta])*] $m:ident ($cx:ident: $ctx:ty) ($($p:ident: $pt:ty),*) $ret:ty = $default:block) => {
+        $(#[$mdoc])*
+        #[allow(unused_variables)]
+        fn $m($cx: $ctx $(, $p: $pt)*) -> $ret $default
+    };
+    (@static [$(#[$mdoc:meta])*] $m:ident ($cx:ident: $ctx:ty) ($($p:ident: $pt:ty),*) $ret:ty) => {
+        $(#[$mdoc])*
+        fn $m($cx: $ctx $(, $p: $pt)*) -> $ret;
     };
     (@method [$(#[$mdoc:meta])*] $m:ident ($slf:ident, $cx:ident: $ctx:ty) ($($p:ident: $pt:ty),*) $ret:ty = $default:block) => {
         $(#[$mdoc])*

@@ -6,13 +6,16 @@
 // stages and resources), `Pure`, `RecursiveMemoryEffects` and an op writing `getEffects`
 // and `getSpeculatability` itself. Then branches, calls and symbols: `BranchOpInterface`
 // with its verifier, `CallOpInterface`/`CallableOpInterface`, `Symbol`, `SymbolTable` and
-// `SymbolUserOpInterface` with symbol-use verification. The test dialect compiles it and tests it
+// `SymbolUserOpInterface` with symbol-use verification; casts (`CastOpInterface`, a static
+// method and its verifier) and graph regions (`RegionKindInterface`). The test dialect compiles it and tests it
 // (`dialects/test/tests/interfaces.rs`).
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/CallInterfaces.td"
 include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/RegionKindInterface.td"
+include "mlir/Interfaces/CastInterfaces.td"
 
 def Geo_Dialect : Dialect {
   let name = "geo";
@@ -151,4 +154,15 @@ def Geo_JumpOp : Op<Geo_Dialect, "jump",
   let summary = "jumps to a block with operands";
   let arguments = (ins Variadic<AnyType>:$operands);
   let successors = (successor AnySuccessor:$dest);
+}
+
+def Geo_WidenOp : Op<Geo_Dialect, "widen", [DeclareOpInterfaceMethods<CastOpInterface>]> {
+  let summary = "widens an integer";
+  let arguments = (ins AnyInteger:$input);
+  let results = (outs AnyInteger:$output);
+}
+
+def Geo_GraphOp : Op<Geo_Dialect, "graph", [GraphRegionNoTerminator]> {
+  let summary = "a graph of shapes, in any order";
+  let regions = (region AnyRegion:$body);
 }

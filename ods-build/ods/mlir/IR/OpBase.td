@@ -46,7 +46,6 @@ def Elementwise : NativeOpTrait<"Elementwise">;
 def SingleBlock : NativeOpTrait<"SingleBlock">, StructuralOpTrait;
 def NoTerminator : NativeOpTrait<"NoTerminator">, StructuralOpTrait;
 def NoRegionArguments : NativeOpTrait<"NoRegionArguments">, StructuralOpTrait;
-def HasOnlyGraphRegion : NativeOpTrait<"HasOnlyGraphRegion">;
 
 // Ops are named by their C++ class name, def name or full name (see
 // OpNamesNativeOpTrait).
