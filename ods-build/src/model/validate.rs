@@ -401,14 +401,14 @@ fn validate_op(op: &Operator, diags: &mut Diags) {
         );
     }
     if let Some(format) = &op.assembly_format {
-        let parsed = crate::format::parse_op(op, format);
-        report_format(
-            &op.loc,
-            format,
-            parsed,
-            !op.hooks.custom_assembly_format,
-            diags,
-        );
+        // A valid format must also be one code is generated for.
+        let parsed = crate::format::parse_op(op, format).and_then(|f| {
+            if !op.hooks.custom_assembly_format {
+                crate::format::plan::plan(op, &f)?;
+            }
+            Ok(f)
+        });
+        report_format(&op.loc, format, parsed, false, diags);
     }
     for b in &op.builders {
         validate_builder(name, b, diags);

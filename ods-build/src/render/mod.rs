@@ -5,6 +5,7 @@
 
 mod format;
 pub mod names;
+mod op_format;
 mod ops;
 pub mod templates;
 

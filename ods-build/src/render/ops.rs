@@ -50,6 +50,8 @@ pub struct OpView {
     /// that its default builder can build from empty operand groups.
     terminator: Option<TerminatorView>,
     extra: Option<String>,
+    /// The compiled `assemblyFormat`, when the op has one.
+    format: Option<super::op_format::FormatView>,
 }
 
 #[derive(Serialize)]
@@ -675,7 +677,19 @@ pub fn op_view(
         custom_builders,
         terminator,
         extra,
+        format: compiled_format(op),
     }
+}
+
+/// The view of the op's `assemblyFormat` (validation has accepted and planned it).
+fn compiled_format(op: &Operator) -> Option<super::op_format::FormatView> {
+    if op.hooks.custom_assembly_format {
+        return None;
+    }
+    let text = op.assembly_format.as_ref()?;
+    let format = crate::format::parse_op(op, text).ok()?;
+    let plan = crate::format::plan::plan(op, &format).ok()?;
+    Some(super::op_format::view(op, &format, &plan))
 }
 
 /// How `ensure_terminator` builds the terminator `full`: with its default builder, when
