@@ -29,6 +29,7 @@ const NAMES: &[(&str, &str)] = &[
     ("arith.addui_extended", "test.addui_extended_like"),
     ("scf.execute_region", "test.execute_like"),
     ("scf.yield", "test.return_like"),
+    ("arith.cmpi", "test.cmpi_like"),
 ];
 
 /// Function bodies written with upstream ops.
@@ -50,6 +51,7 @@ const CASES: &[&str] = &[
     "%sum, %overflow = arith.addui_extended %arg0, %arg1 : i32, i1\nreturn",
     "%0 = scf.execute_region -> i32 {\nscf.yield %arg0 : i32\n}\nreturn",
     "scf.execute_region {\nscf.yield\n}\nreturn",
+    "%0 = arith.cmpi slt, %arg0, %arg1 : i32\n%1 = arith.cmpi \"eq\", %arg1, %arg0 : i32\nreturn",
 ];
 
 /// The op lines of a printed function body: block headers as they are, op lines from

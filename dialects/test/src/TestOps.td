@@ -15,7 +15,7 @@ def Test_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     /// The number of ops this dialect registers.
-    pub const NUM_OPS: usize = 28;
+    pub const NUM_OPS: usize = 29;
   }];
 }
 
@@ -324,4 +324,12 @@ def Test_ExecuteLikeOp : Test_Op<"execute_like"> {
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region AnyRegion:$region);
   let assemblyFormat = "(`->` type($results)^)? $region attr-dict";
+}
+
+def Test_CmpILikeOp : Test_Op<"cmpi_like", [Pure, SameTypeOperands]> {
+  let summary = "`arith.cmpi`'s format: an enum attribute as a keyword";
+  let arguments = (ins Test_CmpPredicate:$predicate, AnySignlessInteger:$lhs,
+                   AnySignlessInteger:$rhs);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
 }

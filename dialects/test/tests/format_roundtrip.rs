@@ -301,6 +301,14 @@ fn op(r: &mut Rng, which: usize) -> String {
             let (c, a, b) = (value(r, "i1"), value(r, t), value(r, t));
             format!("%r = \"fmt.select\"({c}, {a}, {b}){extra} : (i1, {t}, {t}) -> {t}")
         }
+        19 => {
+            let t = r.pick(INTS);
+            let (a, b) = (value(r, t), value(r, t));
+            let p = r.pick(&["0", "1", "2", "5"]);
+            format!(
+                "%r = \"test.cmpi_like\"({a}, {b}) <{{predicate = {p} : i32}}>{extra} : ({t}, {t}) -> i1"
+            )
+        }
         _ => {
             let n = 1 + r.below(3);
             let (v, t) = values(r, n);
@@ -316,7 +324,7 @@ fn op(r: &mut Rng, which: usize) -> String {
     }
 }
 
-const OPS: usize = 19;
+const OPS: usize = 20;
 
 fn context() -> Context {
     let mut ctx = Context::new();

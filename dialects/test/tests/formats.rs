@@ -166,6 +166,22 @@ fn operands_directive_and_inferred_types() {
 }
 
 #[test]
+fn enum_keywords() {
+    check(
+        &module("%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like greater_equal, %0, %0 : i32"),
+        &generic(
+            "%0 = \"u.src\"() : () -> i32\n%1 = \"test.cmpi_like\"(%0, %0) <{predicate = 5 : i32}> : (i32, i32) -> i1",
+        ),
+    );
+    let (custom, _) =
+        print_both("%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like \"ne\", %0, %0 : i32");
+    assert!(
+        custom.contains("test.cmpi_like ne, %0, %0 : i32"),
+        "{custom}"
+    );
+}
+
+#[test]
 fn regions_and_successors() {
     check(
         &module("fmt.region {\n} others {\n  \"u.x\"() : () -> ()\n}, {\n}"),
@@ -207,6 +223,14 @@ fn errors_are_located_as_mlir_opt_locates_them() {
         (
             "fmt.literals to(5) -> [1]<\"l\"> {} y",
             "in.mlir:1:35: error: expected 'x'",
+        ),
+        (
+            "%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like foo, %0, %0 : i32",
+            "in.mlir:2:21: error: custom op 'test.cmpi_like' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, greater_equal]",
+        ),
+        (
+            "%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like \"sge\", %0, %0 : i32",
+            "in.mlir:2:21: error: custom op 'test.cmpi_like' invalid predicate attribute specification: \"sge\"",
         ),
     ];
     for (src, expected) in bad {

@@ -6,7 +6,7 @@
 
 use super::FormatError;
 use super::ast::{Element, ElementKind, Format, Var};
-use crate::model::{Arity, Operator, Trait};
+use crate::model::{Arity, EnumDef, EnumKind, Operator, Trait};
 
 /// Where the types of an operand or result group come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,7 +39,7 @@ fn refuse<T>(at: usize, what: &str) -> Result<T, FormatError> {
 }
 
 /// Checks that code can be generated for `format` (valid for `op`) and plans its types.
-pub fn plan(op: &Operator, format: &Format) -> Result<Plan, FormatError> {
+pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, FormatError> {
     let mut parsed_operands = vec![false; op.operands.len()];
     let mut parsed_results = vec![false; op.results.len()];
     let mut bound_attrs = vec![false; op.attributes.len()];
@@ -47,6 +47,7 @@ pub fn plan(op: &Operator, format: &Format) -> Result<Plan, FormatError> {
     for e in &format.elements {
         check(
             op,
+            enums,
             e,
             &mut parsed_operands,
             &mut parsed_results,
@@ -175,8 +176,19 @@ fn find(elements: &[Element], pred: &dyn Fn(&ElementKind) -> bool) -> Option<usi
     None
 }
 
+/// The integer enum an attribute wraps (`I32EnumAttr`, `I64EnumAttr`): printed as a
+/// keyword. Bit and string enums are not (yet).
+pub fn keyword_enum<'a>(enums: &'a [EnumDef], name: Option<&str>) -> Option<&'a EnumDef> {
+    let name = name?;
+    enums
+        .iter()
+        .find(|e| e.name == name || e.def_name == name)
+        .filter(|e| matches!(e.kind, EnumKind::I32 | EnumKind::I64))
+}
+
 fn check(
     op: &Operator,
+    enums: &[EnumDef],
     e: &Element,
     operands: &mut [bool],
     results: &mut [bool],
@@ -211,8 +223,10 @@ fn check(
         }
         ElementKind::Variable(Var::Attribute(i)) => {
             let a = &op.attributes[*i];
-            if a.attr.enum_name.is_some() {
-                return refuse(e.offset, "an enum attribute variable");
+            if a.attr.enum_name.is_some()
+                && keyword_enum(enums, a.attr.enum_name.as_deref()).is_none()
+            {
+                return refuse(e.offset, "a bit or string enum attribute variable");
             }
             attrs[*i] = true;
         }
@@ -240,7 +254,7 @@ fn check(
         }
         ElementKind::Optional(g) => {
             for c in g.then_elements.iter().chain(&g.else_elements) {
-                check(op, c, operands, results, attrs, uses_operands)?;
+                check(op, enums, c, operands, results, attrs, uses_operands)?;
             }
             let first = g
                 .then_elements

@@ -92,7 +92,7 @@ impl Spec {
                     ),
                 );
             }
-            validate_op(op, &mut diags);
+            validate_op(op, &self.enums, &mut diags);
             code.op(&mut diags, op);
         }
         for e in &self.enums {
@@ -130,7 +130,7 @@ impl Spec {
     }
 }
 
-fn validate_op(op: &Operator, diags: &mut Diags) {
+fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
     if !op.argument_order.is_empty() {
         let count =
             |k: crate::model::ArgKind| op.argument_order.iter().filter(|x| **x == k).count();
@@ -404,7 +404,7 @@ fn validate_op(op: &Operator, diags: &mut Diags) {
         // A valid format must also be one code is generated for.
         let parsed = crate::format::parse_op(op, format).and_then(|f| {
             if !op.hooks.custom_assembly_format {
-                crate::format::plan::plan(op, &f)?;
+                crate::format::plan::plan(op, &f, enums)?;
             }
             Ok(f)
         });

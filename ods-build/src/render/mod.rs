@@ -521,7 +521,7 @@ pub fn file_view(
             .ops
             .iter()
             .filter(|o| o.dialect == d.def_name)
-            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name))
+            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name, &spec.enums))
             .collect();
         let typedefs: Vec<AttrOrTypeView> = spec
             .typedefs

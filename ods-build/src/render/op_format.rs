@@ -6,8 +6,9 @@
 use serde::Serialize;
 
 use crate::format::ast::{Element, ElementKind, Format, Var};
+use crate::format::plan::keyword_enum;
 use crate::format::plan::{Plan, TypeSource};
-use crate::model::{Arity, Operator};
+use crate::model::{Arity, EnumDef, Operator};
 
 /// The format of one op.
 #[derive(Serialize)]
@@ -39,8 +40,11 @@ struct ValueSpecView {
 #[derive(Serialize)]
 struct AttrSpecView {
     name: String,
-    /// `Plain`, `Typed`, `Symbol` or `Unit`.
+    /// `Plain`, `Typed`, `Symbol`, `Unit` or `Enum`.
     style: &'static str,
+    /// For `Enum`: the Rust enum and its case strings.
+    enum_name: String,
+    cases: Vec<String>,
     /// For `Typed`: the value type's builder over `ctx`.
     value_type: String,
     /// The default value's builder over `ctx`, if any.
@@ -143,14 +147,16 @@ fn value_spec(v: &crate::model::Value, source: &TypeSource) -> ValueSpecView {
 }
 
 /// The view of `format`, valid for `op` and planned by `plan`.
-pub fn view(op: &Operator, format: &Format, plan: &Plan) -> FormatView {
+pub fn view(op: &Operator, format: &Format, plan: &Plan, enums: &[EnumDef]) -> FormatView {
     let attrs = op
         .attributes
         .iter()
         .map(|a| {
             let unit = a.attr.def_name.as_deref() == Some("UnitAttr");
             let symbol = a.attr.def_name.as_deref() == Some("SymbolNameAttr");
+            let keyword = keyword_enum(enums, a.attr.enum_name.as_deref());
             let (style, value_type) = match &a.attr.value_type {
+                _ if keyword.is_some() => ("Enum", String::new()),
                 _ if unit => ("Unit", String::new()),
                 _ if symbol => ("Symbol", String::new()),
                 Some(t) => ("Typed", t.replace("$_builder", "ctx")),
@@ -165,6 +171,15 @@ pub fn view(op: &Operator, format: &Format, plan: &Plan) -> FormatView {
             AttrSpecView {
                 name: a.name.clone(),
                 style,
+                enum_name: keyword.map(|e| e.name.clone()).unwrap_or_default(),
+                cases: keyword
+                    .map(|e| {
+                        e.cases
+                            .iter()
+                            .map(|c| c.string.escape_default().to_string())
+                            .collect()
+                    })
+                    .unwrap_or_default(),
                 value_type,
                 default,
             }

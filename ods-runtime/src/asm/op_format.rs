@@ -90,6 +90,19 @@ pub enum AttrStyle {
     Symbol,
     /// A unit attribute.
     Unit,
+    /// An integer enum attribute, written as its case's keyword (or string).
+    Enum(&'static EnumSpec),
+}
+
+/// How an enum attribute converts to and from its keywords.
+#[derive(Clone, Copy, Debug)]
+pub struct EnumSpec {
+    /// The case strings, in declaration order.
+    pub cases: &'static [&'static str],
+    /// The case string of an attribute of the enum.
+    pub stringify: fn(&Context, Attribute) -> Option<&'static str>,
+    /// The attribute of a case string.
+    pub symbolize: fn(&mut Context, &str) -> Option<Attribute>,
 }
 
 /// An inherent attribute the format names.
@@ -380,6 +393,10 @@ impl Printing<'_, '_> {
                     AttrStyle::Typed(_) => self.p.p.print_attribute_without_type(a),
                     AttrStyle::Symbol => match ctx.string_attr_value(a) {
                         Some(s) => self.p.print_symbol_name(&s),
+                        None => self.p.print_attribute(a),
+                    },
+                    AttrStyle::Enum(e) => match (e.stringify)(ctx, a) {
+                        Some(s) => self.p.write(s),
                         None => self.p.print_attribute(a),
                     },
                     AttrStyle::Plain | AttrStyle::Unit => self.p.print_attribute(a),
@@ -707,6 +724,7 @@ impl OpFormat {
                         let text = parser.p.ctx.ident_str(name).to_string();
                         parser.p.ctx.string_attr(&text)
                     }
+                    AttrStyle::Enum(e) => parse_enum(parser, state, spec.name, e)?,
                     AttrStyle::Plain | AttrStyle::Unit => parser.p.parse_attribute(None)?,
                 };
                 parsed.attrs[i] = Some(attr);
@@ -815,6 +833,14 @@ impl OpFormat {
                         Some(parser.p.ctx.string_attr(&text))
                     }
                     AttrStyle::Symbol => None,
+                    AttrStyle::Enum(e)
+                        if parser.p.at(TokenKind::String)
+                            || (parser.p.at(TokenKind::BareIdent)
+                                && e.cases.contains(&parser.p.text())) =>
+                    {
+                        Some(parse_enum(parser, state, spec.name, e)?)
+                    }
+                    AttrStyle::Enum(_) => None,
                     _ => parser.p.parse_optional_attribute(ty)?,
                 };
                 parsed.attrs[i] = attr;
@@ -1064,6 +1090,41 @@ impl OpFormat {
             TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr_type(parsed.attrs[j]?),
             TypeSource::Like(_) => None,
         }
+    }
+}
+
+/// An enum attribute as mlir-tblgen's generated parser reads it: one of the case keywords,
+/// or a string.
+fn parse_enum(
+    parser: &mut OpParser<'_>,
+    state: &OperationState,
+    name: &str,
+    e: &EnumSpec,
+) -> PResult<Attribute> {
+    let at = parser.p.span();
+    let text = if parser.p.at(TokenKind::BareIdent) && e.cases.contains(&parser.p.text()) {
+        let tok = parser.p.bump();
+        parser.p.token_text(tok).to_string()
+    } else if parser.p.at(TokenKind::String) {
+        parser.p.parse_string("expected string")?
+    } else {
+        return Err(parser.custom_op_error(
+            state,
+            at,
+            format_args!(
+                "expected string or keyword containing one of the following enum values for \
+                 attribute '{name}' [{}]",
+                e.cases.join(", ")
+            ),
+        ));
+    };
+    match (e.symbolize)(parser.ctx(), &text) {
+        Some(a) => Ok(a),
+        None => Err(parser.custom_op_error(
+            state,
+            at,
+            format_args!("invalid {name} attribute specification: \"{text}\""),
+        )),
     }
 }
 
