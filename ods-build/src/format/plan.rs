@@ -195,9 +195,9 @@ fn check(
     attrs: &mut [bool],
     uses_operands: &mut bool,
 ) -> Result<(), FormatError> {
-    if e.qualified {
-        return refuse(e.offset, "the `qualified` directive");
-    }
+    // `qualified(...)` needs nothing: types and attributes are always printed with their
+    // dialect prefix here, as mlir-tblgen's code prints them when the constraint names no
+    // dialect class (ODS constraints here never do).
     let mut type_arg = |arg: &Element| -> Result<(), FormatError> {
         match arg.kind {
             ElementKind::Variable(Var::Operand(i)) => {

@@ -62,7 +62,7 @@ def Fmt_SelectOp : Op<Fmt_Dialect, "select",
     [AllTypesMatch<["lhs", "rhs", "result"]>]> {
   let arguments = (ins I1:$cond, AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
-  let assemblyFormat = "$cond `,` $lhs `,` $rhs attr-dict `:` type($result)";
+  let assemblyFormat = "$cond `,` $lhs `,` $rhs attr-dict `:` qualified(type($result))";
 }
 
 def Fmt_TypesOp : Op<Fmt_Dialect, "types"> {
