@@ -16,7 +16,7 @@ def Test_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     /// The number of ops this dialect registers.
-    pub const NUM_OPS: usize = 18;
+    pub const NUM_OPS: usize = 29;
   }];
 }
 
@@ -234,4 +234,103 @@ def Test_TaggedOp : Test_Op<"tagged"> {
   let summary = "a value of any type with an attribute of any kind";
   let arguments = (ins AnyType:$input, AnyAttr:$tag);
   let results = (outs AnyType:$output);
+}
+
+//===----------------------------------------------------------------------===//
+// Assembly formats: each op has the format of the upstream op it is named after, so
+// its custom form can be compared with mlir-opt's.
+//===----------------------------------------------------------------------===//
+
+def Test_AddILikeOp : Test_Op<"addi_like", [Pure, SameOperandsAndResultType]> {
+  let summary = "`arith.addi`'s format";
+  let arguments = (ins AnySignlessInteger:$lhs, AnySignlessInteger:$rhs);
+  let results = (outs AnySignlessInteger:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+def Test_ReturnLikeOp : Test_Op<"return_like", [Pure, Terminator]> {
+  let summary = "`func.return`'s format";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
+}
+
+def Test_SelectLikeOp : Test_Op<"select_like",
+    [Pure, AllTypesMatch<["true_value", "false_value", "result"]>]> {
+  let summary = "`arith.select`'s format";
+  let arguments = (ins I1:$condition, AnyType:$true_value, AnyType:$false_value);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $condition `,` $true_value `,` $false_value attr-dict `:` type($result)
+  }];
+}
+
+def Test_BrLikeOp : Test_Op<"br_like", [Pure, Terminator]> {
+  let summary = "`cf.br`'s format";
+  let arguments = (ins Variadic<AnyType>:$destOperands);
+  let successors = (successor AnySuccessor:$dest);
+  let assemblyFormat = [{
+    $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
+  }];
+}
+
+def Test_CondBrLikeOp : Test_Op<"cond_br_like",
+    [AttrSizedOperandSegments, Pure, Terminator]> {
+  let summary = "`cf.cond_br`'s format";
+  let arguments = (ins I1:$condition, Variadic<AnyType>:$trueDestOperands,
+                   Variadic<AnyType>:$falseDestOperands);
+  let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
+  let assemblyFormat = [{
+    $condition `,`
+    $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
+    $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
+    attr-dict
+  }];
+}
+
+def Test_CastLikeOp : Test_Op<"cast_like", [Pure]> {
+  let summary = "`arith.index_cast`'s format";
+  let arguments = (ins AnyType:$in);
+  let results = (outs AnyType:$out);
+  let assemblyFormat = "$in attr-dict `:` type($in) `to` type($out)";
+}
+
+def Test_AssertLikeOp : Test_Op<"assert_like"> {
+  let summary = "`cf.assert`'s format";
+  let arguments = (ins I1:$arg, StrAttr:$msg);
+  let assemblyFormat = "$arg `,` $msg attr-dict";
+}
+
+def Test_CallLikeOp : Test_Op<"call_like"> {
+  let summary = "`func.call`'s format";
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$operands,
+                   UnitAttr:$no_inline);
+  let results = (outs Variadic<AnyType>);
+  let assemblyFormat = [{
+    $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
+  }];
+}
+
+def Test_AddUIExtendedLikeOp : Test_Op<"addui_extended_like",
+    [Pure, AllTypesMatch<["lhs", "rhs", "sum"]>]> {
+  let summary = "`arith.addui_extended`'s format";
+  let arguments = (ins AnySignlessInteger:$lhs, AnySignlessInteger:$rhs);
+  let results = (outs AnySignlessInteger:$sum, I1:$overflow);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)
+  }];
+}
+
+def Test_ExecuteLikeOp : Test_Op<"execute_like"> {
+  let summary = "a result type list anchoring an optional group, and a region";
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region AnyRegion:$region);
+  let assemblyFormat = "(`->` type($results)^)? $region attr-dict";
+}
+
+def Test_CmpILikeOp : Test_Op<"cmpi_like", [Pure, SameTypeOperands]> {
+  let summary = "`arith.cmpi`'s format: an enum attribute as a keyword";
+  let arguments = (ins Test_CmpPredicate:$predicate, AnySignlessInteger:$lhs,
+                   AnySignlessInteger:$rhs);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
 }

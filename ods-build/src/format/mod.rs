@@ -3,13 +3,15 @@
 //! shared by both (`parser`), and checked as mlir-tblgen checks it, with its wording: op
 //! rules in `op`, type and attribute rules in `def`. Every error carries the byte offset in
 //! the format string it is about; model validation turns that into a `file:line:col` of
-//! the spec. Code generation calls [`parse_op`] or [`parse_def`] for the tree.
+//! the spec. Code generation calls [`parse_op`] or [`parse_def`] for the tree, and
+//! [`plan::plan`] for what the generated parser and printer of an op format need.
 
 pub mod ast;
 mod def;
 pub mod lexer;
 mod op;
 mod parser;
+pub mod plan;
 
 use crate::model::{AttrOrTypeDef, Operator};
 pub use ast::Format;

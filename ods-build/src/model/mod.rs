@@ -289,6 +289,11 @@ pub struct AttrConstraint {
     /// Default value as a Rust expression of the return type (`DefaultValuedAttr`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default_value: Option<String>,
+    /// Rust expression building the type of the attribute's value with `$_builder`
+    /// (`valueType` when it is buildable: `I32` for `I32Attr`); assembly formats print
+    /// such an attribute without its type.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value_type: Option<String>,
     /// The attribute may be absent (`OptionalAttr`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub optional: bool,

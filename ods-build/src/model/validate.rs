@@ -155,7 +155,7 @@ impl Spec {
                     ),
                 );
             }
-            validate_op(op, &mut diags);
+            validate_op(op, &self.enums, &mut diags);
             validate_op_interfaces(op, &self.interfaces, &mut diags);
             code.op(&mut diags, op);
         }
@@ -197,7 +197,7 @@ impl Spec {
     }
 }
 
-fn validate_op(op: &Operator, diags: &mut Diags) {
+fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
     if !op.argument_order.is_empty() {
         let count =
             |k: crate::model::ArgKind| op.argument_order.iter().filter(|x| **x == k).count();
@@ -468,14 +468,14 @@ fn validate_op(op: &Operator, diags: &mut Diags) {
         );
     }
     if let Some(format) = &op.assembly_format {
-        let parsed = crate::format::parse_op(op, format);
-        report_format(
-            &op.loc,
-            format,
-            parsed,
-            !op.hooks.custom_assembly_format,
-            diags,
-        );
+        // A valid format must also be one code is generated for.
+        let parsed = crate::format::parse_op(op, format).and_then(|f| {
+            if !op.hooks.custom_assembly_format {
+                crate::format::plan::plan(op, &f, enums)?;
+            }
+            Ok(f)
+        });
+        report_format(&op.loc, format, parsed, false, diags);
     }
     for b in &op.builders {
         validate_builder(name, b, diags);

@@ -6,6 +6,7 @@
 mod format;
 mod interfaces;
 pub mod names;
+mod op_format;
 mod ops;
 pub mod templates;
 
@@ -522,7 +523,7 @@ pub fn file_view(
             .ops
             .iter()
             .filter(|o| o.dialect == d.def_name)
-            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name, &spec.interfaces))
+            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name, &spec.interfaces, &spec.enums))
             .collect();
         let typedefs: Vec<AttrOrTypeView> = spec
             .typedefs

@@ -52,6 +52,8 @@ pub struct OpView {
     /// that its default builder can build from empty operand groups.
     terminator: Option<TerminatorView>,
     extra: Option<String>,
+    /// The compiled `assemblyFormat`, when the op has one.
+    format: Option<super::op_format::FormatView>,
 }
 
 #[derive(Serialize)]
@@ -429,6 +431,7 @@ pub fn op_view(
     cs: &mut Constraints,
     ops: &std::collections::BTreeMap<String, (&Operator, String)>,
     ifaces: &[crate::model::Interface],
+    enums: &[crate::model::EnumDef],
 ) -> OpView {
     let name = strip_dialect_prefix(&op.def_name);
     let props_ty = format!("{name}Properties");
@@ -686,7 +689,22 @@ pub fn op_view(
         custom_builders,
         terminator,
         extra,
+        format: compiled_format(op, enums),
     }
+}
+
+/// The view of the op's `assemblyFormat` (validation has accepted and planned it).
+fn compiled_format(
+    op: &Operator,
+    enums: &[crate::model::EnumDef],
+) -> Option<super::op_format::FormatView> {
+    if op.hooks.custom_assembly_format {
+        return None;
+    }
+    let text = op.assembly_format.as_ref()?;
+    let format = crate::format::parse_op(op, text).ok()?;
+    let plan = crate::format::plan::plan(op, &format, enums).ok()?;
+    Some(super::op_format::view(op, &format, &plan, enums))
 }
 
 /// How `ensure_terminator` builds the terminator `full`: with its default builder, when

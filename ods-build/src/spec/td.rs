@@ -664,8 +664,24 @@ impl<'a> Lower<'a> {
             default_value: self
                 .opt_string(rec, "defaultValue")
                 .filter(|s| !s.is_empty()),
+            value_type: self.attr_value_type(rec),
             optional: self.bit(rec, "isOptional"),
             enum_name,
+        }
+    }
+
+    /// The builder call of an attribute's `valueType`, when it names a buildable type;
+    /// `OptionalAttr`, `DefaultValuedAttr` and `ConfinedAttr` take it from their `baseAttr`.
+    fn attr_value_type(&self, rec: &Rec) -> Option<String> {
+        let Some(Val::Def(d)) = rec.field("valueType") else {
+            return match rec.field("baseAttr") {
+                Some(Val::Def(b)) if *b != rec.name => self.attr_value_type(self.set.get(b)?),
+                _ => None,
+            };
+        };
+        match self.set.get(d)?.field("builderCall") {
+            Some(Val::Str(s)) if !s.trim().is_empty() => Some(s.clone()),
+            _ => None,
         }
     }
 

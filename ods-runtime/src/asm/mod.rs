@@ -1,12 +1,14 @@
 //! The textual format. `lexer` tokenizes MLIR assembly; `parser` holds the [`parser::Parser`]
 //! with type, attribute and location syntax; `printer` holds the [`printer::Printer`] with
-//! the same; `op_parser` and `op_printer` add the generic operation form on top.
+//! the same; `op_parser` and `op_printer` add the generic operation form on top, and `op_format`
+//! the custom forms declared by `assemblyFormat`.
 //!
 //! The module spans layers (see the crate docs): the lexer sits at the bottom, the syntax of
 //! types, attributes and locations with the storage it reads and writes, the operation
 //! printer above the registry, and the operation parser at the top.
 
 pub mod lexer;
+pub mod op_format;
 pub mod op_parser;
 pub mod op_printer;
 pub mod parser;

@@ -622,7 +622,7 @@ impl<'a> OpParser<'a> {
     /// Stores parsed properties into `state`: unregistered operations keep the attribute;
     /// registered ones convert it through their properties vtable (or, when `<...>` was
     /// absent, take their inherent attributes from the attribute dictionary).
-    fn set_properties(
+    pub(crate) fn set_properties(
         &mut self,
         state: &mut OperationState,
         properties: Option<Attribute>,
@@ -811,7 +811,8 @@ impl<'a> OpParser<'a> {
         }
     }
 
-    fn parse_successor(&mut self) -> PResult<BlockId> {
+    /// Parses a successor block name (`^bb1`).
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
         if !self.p.at(TokenKind::CaretIdent) {
             return Err(self.p.error_expected("expected block name"));
         }

@@ -316,6 +316,14 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// The inherent attributes of `op` (its properties as a dictionary), sorted by name.
+    pub fn inherent_attributes(&self, op: OpId) -> Vec<(crate::types::Identifier, Attribute)> {
+        match self.props_attr(op).map(|p| self.ctx.attr_kind(p)) {
+            Some(crate::attributes::AttrKind::Dictionary(entries)) => entries.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
     fn props_attr(&self, op: OpId) -> Option<Attribute> {
         match self.ctx.op_properties(op) {
             PropertyStorage::None => None,
@@ -569,7 +577,8 @@ impl<'a> OpPrinter<'a> {
             }
             return;
         }
-        if preds.iter().all(|&p| p == preds[0]) {
+        // mlir-opt's `getSinglePredecessor`: one edge, not several from one block.
+        if preds.len() == 1 {
             self.p.out.push_str("  // pred: ");
             self.print_block_name(preds[0]);
             return;

@@ -1,0 +1,240 @@
+//! Ops with declarative assembly formats (`tests/ods/ok/formats.td` and the test dialect):
+//! custom-form text parses to the expected IR, prints back byte-identical, and matches the
+//! generic form; bad custom-form text gets mlir-opt's located diagnostics.
+
+use ods_runtime::Context;
+use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ods_dialect_test::test::register(&mut ctx);
+    ods_dialect_test::goldens::formats_td::fmt::register(&mut ctx);
+    ctx
+}
+
+/// Parses and verifies `src`, then prints it in the custom and in the generic form.
+fn print_both(src: &str) -> (String, String) {
+    let mut ctx = context();
+    let wrapper = parse_source(&mut ctx, src, "in.mlir").unwrap_or_else(|e| {
+        panic!(
+            "{src}\ndoes not parse: {}",
+            e.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        )
+    });
+    if let Err(e) = ods_runtime::verify::verify(&ctx, wrapper) {
+        panic!("{src}\ndoes not verify: {e:?}");
+    }
+    let module = unwrap_single_module(&mut ctx, wrapper);
+    let custom = print_top_level(&mut ctx, module, PrintOptions::default());
+    let generic = print_top_level(
+        &mut ctx,
+        module,
+        PrintOptions {
+            generic: true,
+            debug_info: false,
+        },
+    );
+    (custom, generic)
+}
+
+/// `src` (a whole module as ods-opt prints it) prints back unchanged, and its generic
+/// form is `generic`.
+fn check(src: &str, generic: &str) {
+    let (custom, printed_generic) = print_both(src);
+    assert_eq!(custom.trim_end(), src.trim_end(), "custom form");
+    assert_eq!(
+        printed_generic.trim_end(),
+        generic.trim_end(),
+        "generic form"
+    );
+    // The generic form parses back to the same custom form.
+    let (again, _) = print_both(generic);
+    assert_eq!(
+        again.trim_end(),
+        src.trim_end(),
+        "custom form of the generic form"
+    );
+}
+
+/// The first error `src` gets.
+fn error(src: &str) -> String {
+    let mut ctx = context();
+    match parse_source(&mut ctx, src, "in.mlir") {
+        Ok(_) => panic!("{src}\nparses"),
+        Err(e) => e[0].to_string(),
+    }
+}
+
+/// A module holding `body` (lines indented by two spaces).
+fn module(body: &str) -> String {
+    let mut out = String::from("module {\n");
+    for line in body.lines() {
+        out.push_str("  ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// The generic form of a module holding `body`.
+fn generic(body: &str) -> String {
+    module(body)
+        .replacen("module {", "\"builtin.module\"() ({", 1)
+        .trim_end()
+        .trim_end_matches('}')
+        .to_string()
+        + "}) : () -> ()\n"
+}
+
+#[test]
+fn binary() {
+    let src = "module {\n  %0 = \"u.src\"() : () -> i32\n  %1 = fmt.binary %0, %0 : i32\n  %2 = fmt.binary %1, %0 {x = 1 : i64} : i32\n}\n";
+    let generic = "\"builtin.module\"() ({\n  %0 = \"u.src\"() : () -> i32\n  %1 = \"fmt.binary\"(%0, %0) : (i32, i32) -> i32\n  %2 = \"fmt.binary\"(%1, %0) {x = 1 : i64} : (i32, i32) -> i32\n}) : () -> ()\n";
+    check(src, generic);
+}
+
+#[test]
+fn literals_and_spacing() {
+    check(
+        &module("fmt.literals to(5) -> [\"a\" : i64]<\"l\"> {}\n x attributes {z}"),
+        &generic(
+            "\"fmt.literals\"() <{any = \"a\" : i64, count = 5 : i32, label = \"l\"}> {z} : () -> ()",
+        ),
+    );
+}
+
+#[test]
+fn optional_groups_units_and_defaults() {
+    check(
+        &module("%0 = \"u.src\"() : () -> i32\nfmt.groups maybe %0 flag limit 4 %0, %0 : i32, i32"),
+        &generic(
+            "%0 = \"u.src\"() : () -> i32\n\"fmt.groups\"(%0, %0, %0) <{dflt = 7 : i64, flag, limit = 4 : i64, operandSegmentSizes = array<i32: 1, 2>}> : (i32, i32, i32) -> ()",
+        ),
+    );
+    check(
+        &module("fmt.groups nolimit {dflt = 8 : i64}"),
+        &generic(
+            "\"fmt.groups\"() <{dflt = 8 : i64, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()",
+        ),
+    );
+}
+
+#[test]
+fn functional_type_and_symbols() {
+    check(
+        &module(
+            "%0 = \"u.src\"() : () -> i32\n%1:2 = fmt.call @foo(%0, %0) : (i32, i32) -> (i32, i64)",
+        ),
+        &generic(
+            "%0 = \"u.src\"() : () -> i32\n%1:2 = \"fmt.call\"(%0, %0) <{callee = \"foo\"}> : (i32, i32) -> (i32, i64)",
+        ),
+    );
+    check(
+        &module("fmt.call @foo() : () -> ()"),
+        &generic("\"fmt.call\"() <{callee = \"foo\"}> : () -> ()"),
+    );
+}
+
+#[test]
+fn operands_directive_and_inferred_types() {
+    check(
+        &module(
+            "%0 = \"u.src\"() : () -> i32\n%1 = \"u.idx\"() : () -> index\n%2 = fmt.compare %0, %0, %1 : i32",
+        ),
+        &generic(
+            "%0 = \"u.src\"() : () -> i32\n%1 = \"u.idx\"() : () -> index\n%2 = \"fmt.compare\"(%0, %0, %1) : (i32, i32, index) -> i1",
+        ),
+    );
+    check(
+        &module("%0 = \"u.src\"() : () -> i1\n%1 = fmt.select %0, %0, %0 : i1"),
+        &generic(
+            "%0 = \"u.src\"() : () -> i1\n%1 = \"fmt.select\"(%0, %0, %0) : (i1, i1, i1) -> i1",
+        ),
+    );
+    check(
+        &module("%0 = \"u.src\"() : () -> i1\n%1:2 = fmt.types %0, %0 : i1, i1 -> i32, i64"),
+        &generic(
+            "%0 = \"u.src\"() : () -> i1\n%1:2 = \"fmt.types\"(%0, %0) : (i1, i1) -> (i32, i64)",
+        ),
+    );
+}
+
+#[test]
+fn enum_keywords() {
+    check(
+        &module("%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like greater_equal, %0, %0 : i32"),
+        &generic(
+            "%0 = \"u.src\"() : () -> i32\n%1 = \"test.cmpi_like\"(%0, %0) <{predicate = 5 : i32}> : (i32, i32) -> i1",
+        ),
+    );
+    let (custom, _) =
+        print_both("%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like \"ne\", %0, %0 : i32");
+    assert!(
+        custom.contains("test.cmpi_like ne, %0, %0 : i32"),
+        "{custom}"
+    );
+}
+
+#[test]
+fn regions_and_successors() {
+    check(
+        &module("fmt.region {\n} others {\n  \"u.x\"() : () -> ()\n}, {\n}"),
+        &generic("\"fmt.region\"() ({\n}, {\n  \"u.x\"() : () -> ()\n}, {\n}) : () -> ()"),
+    );
+    check(
+        &module("fmt.region {\n}"),
+        &generic("\"fmt.region\"() ({\n}) : () -> ()"),
+    );
+    check(
+        &module(
+            "\"u.r\"() ({\n^bb0(%arg0: i32):\n  fmt.branch ^bb1 [^bb1, ^bb2]\n^bb1:  // 3 preds: ^bb0, ^bb0, ^bb2\n  fmt.branch ^bb2(%arg0 : i32) []\n^bb2:  // 2 preds: ^bb0, ^bb1\n  fmt.branch ^bb1 []\n}) : () -> ()",
+        ),
+        &generic(
+            "\"u.r\"() ({\n^bb0(%arg0: i32):\n  \"fmt.branch\"()[^bb1, ^bb1, ^bb2] : () -> ()\n^bb1:  // 3 preds: ^bb0, ^bb0, ^bb2\n  \"fmt.branch\"(%arg0)[^bb2] : (i32) -> ()\n^bb2:  // 2 preds: ^bb0, ^bb1\n  \"fmt.branch\"()[^bb1] : () -> ()\n}) : () -> ()",
+        ),
+    );
+}
+
+#[test]
+fn errors_are_located_as_mlir_opt_locates_them() {
+    let bad = [
+        (
+            "%0 = \"u.src\"() : () -> i32\n%1 = fmt.binary %0 %0 : i32",
+            "in.mlir:2:20: error: expected ','",
+        ),
+        (
+            "%0 = \"u.src\"() : () -> i32\n%1 = fmt.binary %0, %0 i32",
+            "in.mlir:2:24: error: expected ':'",
+        ),
+        (
+            "%0 = \"u.src\"() : () -> i1\n%1:2 = fmt.types %0, %0 : i1 -> i32, i64",
+            "in.mlir:2:18: error: custom op 'fmt.types' number of operands and types do not match: got 2 operands and 1 types",
+        ),
+        (
+            "fmt.call @foo() : i32",
+            "in.mlir:1:19: error: custom op 'fmt.call' invalid kind of type specified",
+        ),
+        (
+            "fmt.literals to(5) -> [1]<\"l\"> {} y",
+            "in.mlir:1:35: error: expected 'x'",
+        ),
+        (
+            "%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like foo, %0, %0 : i32",
+            "in.mlir:2:21: error: custom op 'test.cmpi_like' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, greater_equal]",
+        ),
+        (
+            "%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like \"sge\", %0, %0 : i32",
+            "in.mlir:2:21: error: custom op 'test.cmpi_like' invalid predicate attribute specification: \"sge\"",
+        ),
+    ];
+    for (src, expected) in bad {
+        let e = error(src);
+        assert!(e.starts_with(expected), "{src}\n{e}\nexpected {expected}");
+    }
+}

@@ -1,0 +1,375 @@
+//! The view of an op's assembly format for `templates/op_format.rs.hbs`: the format tree
+//! as data (element kinds, indices, literal text), the type source of each operand and
+//! result group, and whether the printer writes a space before each element, decided here
+//! as mlir-tblgen decides it when it generates the printer (`shouldEmitSpaceBefore`).
+
+use serde::Serialize;
+
+use crate::format::ast::{Element, ElementKind, Format, Var};
+use crate::format::plan::keyword_enum;
+use crate::format::plan::{Plan, TypeSource};
+use crate::model::{Arity, EnumDef, Operator};
+
+/// The format of one op.
+#[derive(Serialize)]
+pub struct FormatView {
+    elements: Vec<ElemView>,
+    operands: Vec<ValueSpecView>,
+    results: Vec<ValueSpecView>,
+    attrs: Vec<AttrSpecView>,
+    regions: Vec<SlotView>,
+    successors: Vec<SlotView>,
+    operand_segments: bool,
+    result_segments: bool,
+}
+
+#[derive(Serialize)]
+struct ValueSpecView {
+    name: String,
+    /// `Single`, `Optional` or `Variadic`.
+    arity: &'static str,
+    /// `Parsed`, `Like` or `Build`.
+    source: &'static str,
+    /// For `Like`: the variable's kind (`Operand`, `Result`, `Attr`) and index.
+    like_kind: &'static str,
+    like_index: usize,
+    /// For `Build`: the Rust expression over `ctx`.
+    build: String,
+}
+
+#[derive(Serialize)]
+struct AttrSpecView {
+    name: String,
+    /// `Plain`, `Typed`, `Symbol`, `Unit` or `Enum`.
+    style: &'static str,
+    /// For `Enum`: the Rust enum and its case strings.
+    enum_name: String,
+    cases: Vec<String>,
+    /// For `Typed`: the value type's builder over `ctx`.
+    value_type: String,
+    /// The default value's builder over `ctx`, if any.
+    default: Option<String>,
+}
+
+#[derive(Serialize)]
+struct SlotView {
+    name: String,
+    variadic: bool,
+}
+
+#[derive(Serialize)]
+struct TypeArgView {
+    /// `Operand`, `Result`, `Operands` or `Results`.
+    kind: &'static str,
+    indexed: bool,
+    index: usize,
+}
+
+#[derive(Serialize)]
+struct ElemView {
+    space: bool,
+    /// `literal`, `space`, `no_space`, `newline`, `operand`, `attr`, `region`,
+    /// `successor`, `type`, `functional_type`, `operands`, `regions`, `successors`,
+    /// `attr_dict` or `optional`.
+    kind: &'static str,
+    /// The literal text, escaped for a Rust string.
+    text: String,
+    index: usize,
+    with_keyword: bool,
+    arg: Option<TypeArgView>,
+    results_arg: Option<TypeArgView>,
+    group: Option<Box<GroupView>>,
+}
+
+#[derive(Serialize)]
+struct GroupView {
+    then: Vec<ElemView>,
+    otherwise: Vec<ElemView>,
+    /// The anchor: kind (`Operand`, `Result`, `Attr`, `Region`, `Successor`) and index.
+    anchor_kind: &'static str,
+    anchor_index: usize,
+    inverted: bool,
+    elided_unit: Option<usize>,
+}
+
+/// The printer's spacing state while walking the format (OpFormatGen's
+/// `shouldEmitSpace` and `lastWasPunctuation`).
+struct Spacing {
+    should_emit_space: bool,
+    last_was_punctuation: bool,
+}
+
+fn space_before(value: &str, last_was_punctuation: bool) -> bool {
+    if value.len() != 1 && value != "->" {
+        return true;
+    }
+    let first = value.chars().next().unwrap_or(' ');
+    if last_was_punctuation {
+        !">)}],".contains(first)
+    } else {
+        !"<>(){}[],".contains(first)
+    }
+}
+
+fn arity(a: &Arity) -> &'static str {
+    match a {
+        Arity::Single => "Single",
+        Arity::Optional => "Optional",
+        _ => "Variadic",
+    }
+}
+
+fn var_ref(v: Var) -> (&'static str, usize) {
+    match v {
+        Var::Operand(i) => ("Operand", i),
+        Var::Result(i) => ("Result", i),
+        Var::Attribute(i) => ("Attr", i),
+        Var::Region(i) => ("Region", i),
+        Var::Successor(i) => ("Successor", i),
+        Var::Property(i) | Var::Parameter(i) => ("Attr", i),
+    }
+}
+
+fn value_spec(v: &crate::model::Value, source: &TypeSource) -> ValueSpecView {
+    let (source, like, build) = match source {
+        TypeSource::Parsed => ("Parsed", ("Operand", 0), String::new()),
+        TypeSource::Like(v) => ("Like", var_ref(*v), String::new()),
+        TypeSource::Build(call) => ("Build", ("Operand", 0), call.replace("$_builder", "ctx")),
+    };
+    ValueSpecView {
+        name: v.name.clone(),
+        arity: arity(&v.arity),
+        source,
+        like_kind: like.0,
+        like_index: like.1,
+        build,
+    }
+}
+
+/// The view of `format`, valid for `op` and planned by `plan`.
+pub fn view(op: &Operator, format: &Format, plan: &Plan, enums: &[EnumDef]) -> FormatView {
+    let attrs = op
+        .attributes
+        .iter()
+        .map(|a| {
+            let unit = a.attr.def_name.as_deref() == Some("UnitAttr");
+            let symbol = a.attr.def_name.as_deref() == Some("SymbolNameAttr");
+            let keyword = keyword_enum(enums, a.attr.enum_name.as_deref());
+            let (style, value_type) = match &a.attr.value_type {
+                _ if keyword.is_some() => ("Enum", String::new()),
+                _ if unit => ("Unit", String::new()),
+                _ if symbol => ("Symbol", String::new()),
+                Some(t) => ("Typed", t.replace("$_builder", "ctx")),
+                None => ("Plain", String::new()),
+            };
+            let default = match (&a.attr.default_value, &a.attr.const_builder_call) {
+                (Some(d), Some(b)) if b.contains("$0") && !unit => {
+                    Some(b.replace("$0", d).replace("$_builder", "ctx"))
+                }
+                _ => None,
+            };
+            AttrSpecView {
+                name: a.name.clone(),
+                style,
+                enum_name: keyword.map(|e| e.name.clone()).unwrap_or_default(),
+                cases: keyword
+                    .map(|e| {
+                        e.cases
+                            .iter()
+                            .map(|c| c.string.escape_default().to_string())
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                value_type,
+                default,
+            }
+        })
+        .collect();
+    let mut spacing = Spacing {
+        should_emit_space: true,
+        last_was_punctuation: false,
+    };
+    let elements = elements(op, &format.elements, &mut spacing, None);
+    FormatView {
+        elements,
+        operands: op
+            .operands
+            .iter()
+            .zip(&plan.operands)
+            .map(|(v, s)| value_spec(v, s))
+            .collect(),
+        results: op
+            .results
+            .iter()
+            .zip(&plan.results)
+            .map(|(v, s)| value_spec(v, s))
+            .collect(),
+        attrs,
+        regions: op
+            .regions
+            .iter()
+            .map(|r| SlotView {
+                name: r.name.clone(),
+                variadic: r.variadic,
+            })
+            .collect(),
+        successors: op
+            .successors
+            .iter()
+            .map(|s| SlotView {
+                name: s.name.clone(),
+                variadic: s.variadic,
+            })
+            .collect(),
+        operand_segments: op.has_trait("AttrSizedOperandSegments"),
+        result_segments: op.has_trait("AttrSizedResultSegments"),
+    }
+}
+
+fn type_arg(e: &Element) -> TypeArgView {
+    let (kind, indexed, index) = match e.kind {
+        ElementKind::Variable(Var::Operand(i)) => ("Operand", true, i),
+        ElementKind::Variable(Var::Result(i)) => ("Result", true, i),
+        ElementKind::Results => ("Results", false, 0),
+        _ => ("Operands", false, 0),
+    };
+    TypeArgView {
+        kind,
+        indexed,
+        index,
+    }
+}
+
+fn elem(kind: &'static str, space: bool) -> ElemView {
+    ElemView {
+        space,
+        kind,
+        text: String::new(),
+        index: 0,
+        with_keyword: false,
+        arg: None,
+        results_arg: None,
+        group: None,
+    }
+}
+
+/// The elements' views; `elided` is a unit attribute anchor the printer skips.
+fn elements(
+    op: &Operator,
+    elements: &[Element],
+    s: &mut Spacing,
+    elided: Option<usize>,
+) -> Vec<ElemView> {
+    let mut out = Vec::new();
+    for e in elements {
+        if let (ElementKind::Variable(Var::Attribute(i)), Some(u)) = (&e.kind, elided)
+            && *i == u
+        {
+            let mut v = elem("attr", false);
+            v.index = u;
+            out.push(v);
+            continue;
+        }
+        out.push(element(op, e, s));
+    }
+    out
+}
+
+fn element(op: &Operator, e: &Element, s: &mut Spacing) -> ElemView {
+    match &e.kind {
+        ElementKind::Literal(text) => {
+            let space = s.should_emit_space && space_before(text, s.last_was_punctuation);
+            let first = text.chars().next().unwrap_or(' ');
+            s.should_emit_space = !(text.len() == 1 && "<({[".contains(first));
+            s.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
+            let mut v = elem("literal", space);
+            v.text = text.escape_default().to_string();
+            v
+        }
+        ElementKind::Whitespace(w) if w == "\\n" => elem("newline", false),
+        ElementKind::Whitespace(w) => {
+            let spaced = !w.is_empty();
+            s.last_was_punctuation = !spaced;
+            s.should_emit_space = false;
+            elem(if spaced { "space" } else { "no_space" }, spaced)
+        }
+        ElementKind::AttrDict { with_keyword } => {
+            s.last_was_punctuation = false;
+            let mut v = elem("attr_dict", false);
+            v.with_keyword = *with_keyword;
+            v
+        }
+        ElementKind::Optional(g) => {
+            let anchor_element = if g.anchor.in_else {
+                &g.else_elements[g.anchor.index]
+            } else {
+                &g.then_elements[g.anchor.index]
+            };
+            let anchor = match &anchor_element.kind {
+                ElementKind::Type(arg) => match arg.kind {
+                    ElementKind::Variable(v) => v,
+                    _ => Var::Operand(0),
+                },
+                ElementKind::Variable(v) => *v,
+                _ => Var::Operand(0),
+            };
+            let first = g
+                .then_elements
+                .iter()
+                .find(|c| !matches!(c.kind, ElementKind::Whitespace(_)));
+            let elided_unit = match anchor {
+                Var::Attribute(i)
+                    if op.attributes[i].attr.def_name.as_deref() == Some("UnitAttr")
+                        && first.is_some_and(|f| f != anchor_element) =>
+                {
+                    Some(i)
+                }
+                _ => None,
+            };
+            let then = elements(op, &g.then_elements, s, elided_unit);
+            let otherwise = elements(op, &g.else_elements, s, elided_unit);
+            let (anchor_kind, anchor_index) = var_ref(anchor);
+            let mut v = elem("optional", false);
+            v.group = Some(Box::new(GroupView {
+                then,
+                otherwise,
+                anchor_kind,
+                anchor_index,
+                inverted: g.anchor.in_else,
+                elided_unit,
+            }));
+            v
+        }
+        other => {
+            let space = s.should_emit_space || !s.last_was_punctuation;
+            s.last_was_punctuation = false;
+            s.should_emit_space = true;
+            let mut v = match other {
+                ElementKind::Variable(Var::Operand(i)) => indexed("operand", *i, space),
+                ElementKind::Variable(Var::Attribute(i)) => indexed("attr", *i, space),
+                ElementKind::Variable(Var::Region(i)) => indexed("region", *i, space),
+                ElementKind::Variable(Var::Successor(i)) => indexed("successor", *i, space),
+                ElementKind::Regions => elem("regions", space),
+                ElementKind::Successors => elem("successors", space),
+                ElementKind::Operands => elem("operands", space),
+                ElementKind::FunctionalType { .. } => elem("functional_type", space),
+                _ => elem("type", space),
+            };
+            match other {
+                ElementKind::Type(arg) => v.arg = Some(type_arg(arg)),
+                ElementKind::FunctionalType { inputs, results } => {
+                    v.arg = Some(type_arg(inputs));
+                    v.results_arg = Some(type_arg(results));
+                }
+                _ => {}
+            }
+            v
+        }
+    }
+}
+
+fn indexed(kind: &'static str, index: usize, space: bool) -> ElemView {
+    let mut v = elem(kind, space);
+    v.index = index;
+    v
+}

@@ -1,0 +1,1174 @@
+//! Declarative assembly formats at run time: an op's `assemblyFormat`, compiled by
+//! ods-build into an [`OpFormat`] table, parsed and printed here with the semantics of
+//! mlir-tblgen's generated `parse`/`print` methods (OpFormatGen): spacing decided when the
+//! format is compiled (each element carries whether a space goes before it), optional
+//! groups with anchors and else groups, `attr-dict` eliding what the format prints and
+//! default-valued attributes equal to their default, operand types resolved from the type
+//! directives, from traits (`AllTypesMatch`, `SameOperandsAndResultType`, ...) or built
+//! from buildable constraints, and segment sizes inferred from what was parsed.
+
+use crate::asm::lexer::{Span, TokenKind};
+use crate::asm::op_parser::{OpParser, UnresolvedOperand};
+use crate::asm::op_printer::OpPrinter;
+use crate::asm::parser::PResult;
+use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::types::Identifier;
+use crate::{Attribute, Context, Type};
+
+/// How many values an operand or result group holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+}
+
+/// A named variable of the format: an index into the table's lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Var {
+    /// `OpFormat::operands[i]`.
+    Operand(usize),
+    /// `OpFormat::results[i]`.
+    Result(usize),
+    /// `OpFormat::attrs[i]`.
+    Attr(usize),
+    /// `OpFormat::regions[i]`.
+    Region(usize),
+    /// `OpFormat::successors[i]`.
+    Successor(usize),
+}
+
+/// The argument of a `type(...)` or `functional-type(...)` directive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeArg {
+    /// `$operand`.
+    Operand(usize),
+    /// `$result`.
+    Result(usize),
+    /// `operands`.
+    Operands,
+    /// `results`.
+    Results,
+}
+
+/// Where the types of an operand or result group come from when the format does not
+/// print them.
+#[derive(Clone, Copy, Debug)]
+pub enum TypeSource {
+    /// A `type(...)` directive (or `type(operands)`/`type(results)`/`functional-type`).
+    Parsed,
+    /// The first type of another variable (operand, result, or typed attribute), as traits
+    /// like `AllTypesMatch` and `SameOperandsAndResultType` say.
+    Like(Var),
+    /// Built from the constraint (`I1`, `Index`, ...).
+    Build(fn(&mut Context) -> Type),
+}
+
+/// An operand or result group.
+#[derive(Clone, Copy, Debug)]
+pub struct ValueSpec {
+    /// The name in the spec.
+    pub name: &'static str,
+    /// How many values.
+    pub arity: Arity,
+    /// Where the types come from.
+    pub ty: TypeSource,
+}
+
+/// How an attribute variable is written.
+#[derive(Clone, Copy, Debug)]
+pub enum AttrStyle {
+    /// Any attribute, printed and parsed in full.
+    Plain,
+    /// An attribute whose type the constraint knows (`I32Attr`): printed without
+    /// ` : type`, parsed with that type.
+    Typed(fn(&mut Context) -> Type),
+    /// A symbol name (`SymbolNameAttr`): `@name`.
+    Symbol,
+    /// A unit attribute.
+    Unit,
+    /// An integer enum attribute, written as its case's keyword (or string).
+    Enum(&'static EnumSpec),
+}
+
+/// How an enum attribute converts to and from its keywords.
+#[derive(Clone, Copy, Debug)]
+pub struct EnumSpec {
+    /// The case strings, in declaration order.
+    pub cases: &'static [&'static str],
+    /// The case string of an attribute of the enum.
+    pub stringify: fn(&Context, Attribute) -> Option<&'static str>,
+    /// The attribute of a case string.
+    pub symbolize: fn(&mut Context, &str) -> Option<Attribute>,
+}
+
+/// An inherent attribute the format names.
+#[derive(Clone, Copy, Debug)]
+pub struct AttrSpec {
+    /// The attribute name.
+    pub name: &'static str,
+    /// How it is written.
+    pub style: AttrStyle,
+    /// Its default value (`DefaultValuedAttr`), built in a given context.
+    pub default: Option<fn(&mut Context) -> Attribute>,
+}
+
+/// A region or successor group.
+#[derive(Clone, Copy, Debug)]
+pub struct SlotSpec {
+    /// The name in the spec.
+    pub name: &'static str,
+    /// Any number (`VariadicRegion`, `VariadicSuccessor`).
+    pub variadic: bool,
+}
+
+/// What one element of a format is.
+#[derive(Clone, Copy, Debug)]
+pub enum ElemKind {
+    /// A keyword or punctuation literal.
+    Literal(&'static str),
+    /// `` ` ` ``: a space.
+    Space,
+    /// `` `` ``: nothing (it only changes the spacing of what follows).
+    NoSpace,
+    /// `` `\n` ``: a new line.
+    Newline,
+    /// `$operand`.
+    Operand(usize),
+    /// `$attr`.
+    Attr(usize),
+    /// `$region`.
+    Region(usize),
+    /// `$successor`.
+    Successor(usize),
+    /// `type(...)`.
+    Type(TypeArg),
+    /// `functional-type(inputs, results)`.
+    FunctionalType(TypeArg, TypeArg),
+    /// `operands`.
+    Operands,
+    /// `regions`.
+    Regions,
+    /// `successors`.
+    Successors,
+    /// `attr-dict` (`true`: `attr-dict-with-keyword`).
+    AttrDict(bool),
+    /// `( ... )?` with an optional else group.
+    Optional(&'static OptionalGroup),
+}
+
+/// An element and whether the printer writes a space before it.
+#[derive(Clone, Copy, Debug)]
+pub struct Elem {
+    /// A space goes before the element (decided when the format was compiled).
+    pub space: bool,
+    /// The element.
+    pub kind: ElemKind,
+}
+
+/// An optional group.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionalGroup {
+    /// The elements written when the anchor is present.
+    pub then: &'static [Elem],
+    /// The elements written when it is absent.
+    pub otherwise: &'static [Elem],
+    /// The variable whose presence decides.
+    pub anchor: Var,
+    /// The anchor is in the else group.
+    pub inverted: bool,
+    /// The anchor is a unit attribute that is not written (the group's presence sets it).
+    pub elided_unit: Option<usize>,
+}
+
+/// An op's compiled assembly format.
+#[derive(Clone, Copy, Debug)]
+pub struct OpFormat {
+    /// The top-level elements.
+    pub elements: &'static [Elem],
+    /// Operand groups, in declaration order.
+    pub operands: &'static [ValueSpec],
+    /// Result groups, in declaration order.
+    pub results: &'static [ValueSpec],
+    /// The inherent attributes, in declaration order.
+    pub attrs: &'static [AttrSpec],
+    /// Region groups.
+    pub regions: &'static [SlotSpec],
+    /// Successor groups.
+    pub successors: &'static [SlotSpec],
+    /// `AttrSizedOperandSegments`: the operand group sizes are stored.
+    pub operand_segments: bool,
+    /// `AttrSizedResultSegments`: the result group sizes are stored.
+    pub result_segments: bool,
+}
+
+/// The `(start, len)` of each group given the total count and, when stored, the sizes.
+fn group_ranges(specs: &[ValueSpec], total: usize, sizes: Option<Vec<i64>>) -> Vec<(usize, usize)> {
+    let lens: Vec<usize> = match sizes {
+        Some(s) if s.len() == specs.len() => s.iter().map(|&n| n.max(0) as usize).collect(),
+        _ => {
+            let fixed = specs.iter().filter(|s| s.arity == Arity::Single).count();
+            let variable = specs.len() - fixed;
+            let rest = total.saturating_sub(fixed);
+            specs
+                .iter()
+                .map(|s| match s.arity {
+                    Arity::Single => 1,
+                    _ if variable == 0 => 0,
+                    _ => rest / variable,
+                })
+                .collect()
+        }
+    };
+    let mut start = 0;
+    lens.into_iter()
+        .map(|n| {
+            let n = n.min(total.saturating_sub(start));
+            let r = (start, n);
+            start += n;
+            r
+        })
+        .collect()
+}
+
+// ----- printing ---------------------------------------------------------------------------
+
+struct Printing<'p, 'a> {
+    p: &'p mut OpPrinter<'a>,
+    op: OpId,
+    f: &'static OpFormat,
+    operands: Vec<Vec<Value>>,
+    results: Vec<Vec<Value>>,
+    inherent: Vec<(Identifier, Attribute)>,
+}
+
+impl OpFormat {
+    /// Prints `op` in this format: its name, then the elements.
+    pub fn print(&'static self, p: &mut OpPrinter<'_>, op: OpId) {
+        let ctx = p.context();
+        p.write(ctx.op_name_str(ctx.op_name(op)));
+        let sizes = |name: &str, inherent: &[(Identifier, Attribute)]| {
+            inherent
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == name)
+                .and_then(|(_, a)| ctx.dense_array_i64_values(*a))
+        };
+        let inherent = p.inherent_attributes(op);
+        let all_operands: Vec<Value> = ctx.op_operands(op).collect();
+        let all_results: Vec<Value> = ctx.op_results(op).collect();
+        let operand_sizes = if self.operand_segments {
+            sizes("operandSegmentSizes", &inherent)
+        } else {
+            None
+        };
+        let result_sizes = if self.result_segments {
+            sizes("resultSegmentSizes", &inherent)
+        } else {
+            None
+        };
+        let operands = group_ranges(self.operands, all_operands.len(), operand_sizes)
+            .into_iter()
+            .map(|(s, n)| all_operands[s..s + n].to_vec())
+            .collect();
+        let results = group_ranges(self.results, all_results.len(), result_sizes)
+            .into_iter()
+            .map(|(s, n)| all_results[s..s + n].to_vec())
+            .collect();
+        let mut printing = Printing {
+            p,
+            op,
+            f: self,
+            operands,
+            results,
+            inherent,
+        };
+        printing.elements(self.elements);
+    }
+}
+
+impl Printing<'_, '_> {
+    fn attr(&self, i: usize) -> Option<Attribute> {
+        let ctx = self.p.context();
+        let name = self.f.attrs[i].name;
+        self.inherent
+            .iter()
+            .find(|(n, _)| ctx.ident_str(*n) == name)
+            .map(|(_, a)| *a)
+    }
+
+    /// Whether attribute `i` is present and differs from its default.
+    fn attr_set(&self, i: usize) -> bool {
+        match self.attr(i) {
+            None => false,
+            Some(a) => !self.is_default(i, a),
+        }
+    }
+
+    /// Whether `a` equals the default value of attribute `i`. The default is built in a
+    /// scratch context (the printer only reads the IR's) and compared by its text, which
+    /// identifies builtin attributes.
+    fn is_default(&self, i: usize, a: Attribute) -> bool {
+        let Some(build) = self.f.attrs[i].default else {
+            return false;
+        };
+        let mut scratch = Context::new();
+        let d = build(&mut scratch);
+        crate::asm::printer::attribute_to_string(&scratch, d)
+            == crate::asm::printer::attribute_to_string(self.p.context(), a)
+    }
+
+    fn var_present(&self, v: Var) -> bool {
+        let ctx = self.p.context();
+        match v {
+            Var::Operand(i) => !self.operands[i].is_empty(),
+            Var::Result(i) => !self.results[i].is_empty(),
+            Var::Attr(i) => self.attr_set(i),
+            Var::Region(i) => {
+                let r = self.regions(i);
+                if self.f.regions[i].variadic {
+                    !r.is_empty()
+                } else {
+                    r.iter().any(|&r| !ctx.region_blocks(r).is_empty())
+                }
+            }
+            Var::Successor(i) => !self.successors(i).is_empty(),
+        }
+    }
+
+    fn regions(&self, i: usize) -> Vec<RegionId> {
+        let all = self.p.context().op_regions(self.op);
+        slot_group(all, i, self.f.regions[i].variadic)
+    }
+
+    fn successors(&self, i: usize) -> Vec<BlockId> {
+        let all = self.p.context().op_successors(self.op);
+        slot_group(all, i, self.f.successors[i].variadic)
+    }
+
+    fn types(&self, arg: TypeArg) -> Vec<Type> {
+        let ctx = self.p.context();
+        let values: Vec<Value> = match arg {
+            TypeArg::Operand(i) => self.operands[i].clone(),
+            TypeArg::Result(i) => self.results[i].clone(),
+            TypeArg::Operands => ctx.op_operands(self.op).collect(),
+            TypeArg::Results => ctx.op_results(self.op).collect(),
+        };
+        values.into_iter().map(|v| ctx.value_type(v)).collect()
+    }
+
+    fn values(&mut self, values: &[Value]) {
+        for (k, &v) in values.iter().enumerate() {
+            if k > 0 {
+                self.p.write(", ");
+            }
+            self.p.print_value(v);
+        }
+    }
+
+    fn elements(&mut self, elements: &'static [Elem]) {
+        for e in elements {
+            self.element(e);
+        }
+    }
+
+    fn element(&mut self, e: &'static Elem) {
+        if e.space {
+            self.p.write(" ");
+        }
+        match e.kind {
+            ElemKind::Literal(text) => self.p.write(text),
+            ElemKind::Space | ElemKind::NoSpace => {}
+            ElemKind::Newline => self.p.print_newline(),
+            ElemKind::Operand(i) => {
+                let values = self.operands[i].clone();
+                self.values(&values);
+            }
+            ElemKind::Attr(i) => {
+                let Some(a) = self.attr(i) else { return };
+                let ctx = self.p.context();
+                match self.f.attrs[i].style {
+                    AttrStyle::Typed(_) => self.p.p.print_attribute_without_type(a),
+                    AttrStyle::Symbol => match ctx.string_attr_value(a) {
+                        Some(s) => self.p.print_symbol_name(&s),
+                        None => self.p.print_attribute(a),
+                    },
+                    AttrStyle::Enum(e) => match (e.stringify)(ctx, a) {
+                        Some(s) => self.p.write(s),
+                        None => self.p.print_attribute(a),
+                    },
+                    AttrStyle::Plain | AttrStyle::Unit => self.p.print_attribute(a),
+                }
+            }
+            ElemKind::Region(i) => {
+                for (k, r) in self.regions(i).into_iter().enumerate() {
+                    if k > 0 {
+                        self.p.write(", ");
+                    }
+                    self.p.print_region(r, true, true, false);
+                }
+            }
+            ElemKind::Regions => {
+                let all = self.p.context().op_regions(self.op).to_vec();
+                for (k, r) in all.into_iter().enumerate() {
+                    if k > 0 {
+                        self.p.write(", ");
+                    }
+                    self.p.print_region(r, true, true, false);
+                }
+            }
+            ElemKind::Successor(i) => {
+                for (k, b) in self.successors(i).into_iter().enumerate() {
+                    if k > 0 {
+                        self.p.write(", ");
+                    }
+                    self.p.print_block_name(b);
+                }
+            }
+            ElemKind::Successors => {
+                let all = self.p.context().op_successors(self.op).to_vec();
+                for (k, b) in all.into_iter().enumerate() {
+                    if k > 0 {
+                        self.p.write(", ");
+                    }
+                    self.p.print_block_name(b);
+                }
+            }
+            ElemKind::Operands => {
+                let all: Vec<Value> = self.p.context().op_operands(self.op).collect();
+                self.values(&all);
+            }
+            ElemKind::Type(arg) => {
+                let types = self.types(arg);
+                self.p.p.print_type_list(&types);
+            }
+            ElemKind::FunctionalType(inputs, results) => {
+                let (inputs, results) = (self.types(inputs), self.types(results));
+                self.p.write("(");
+                self.p.p.print_type_list(&inputs);
+                self.p.write(") -> ");
+                self.p.p.print_function_results(&results);
+            }
+            ElemKind::AttrDict(with_keyword) => self.attr_dict(with_keyword),
+            ElemKind::Optional(g) => {
+                let present = self.var_present(g.anchor) != g.inverted;
+                let branch = if present { g.then } else { g.otherwise };
+                for e in branch {
+                    if let ElemKind::Attr(i) = e.kind
+                        && g.elided_unit == Some(i)
+                    {
+                        continue;
+                    }
+                    self.element(e);
+                }
+            }
+        }
+    }
+
+    /// The attributes the format does not print, minus defaults and segment sizes.
+    fn attr_dict(&mut self, with_keyword: bool) {
+        let ctx = self.p.context();
+        let mut elided: Vec<&str> = vec!["operandSegmentSizes", "resultSegmentSizes"];
+        let mut printed = Vec::new();
+        collect_attrs(self.f.elements, &mut printed);
+        for i in printed {
+            elided.push(self.f.attrs[i].name);
+        }
+        for (i, spec) in self.f.attrs.iter().enumerate() {
+            if let Some(a) = self.attr(i)
+                && self.is_default(i, a)
+            {
+                elided.push(spec.name);
+            }
+        }
+        let mut all: Vec<(Identifier, Attribute)> = self
+            .inherent
+            .iter()
+            .chain(ctx.op_discardable_attrs(self.op))
+            .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+            .copied()
+            .collect();
+        if all.is_empty() {
+            return;
+        }
+        all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        self.p
+            .write(if with_keyword { " attributes " } else { " " });
+        self.p.print_attribute_dict(&all);
+    }
+}
+
+/// Region or successor group `i` of `all`: the rest of them when it is variadic (only the
+/// last group may be).
+fn slot_group<T: Copy>(all: &[T], i: usize, variadic: bool) -> Vec<T> {
+    let start = i.min(all.len());
+    let end = if variadic {
+        all.len()
+    } else {
+        (start + 1).min(all.len())
+    };
+    all[start..end].to_vec()
+}
+
+/// The attributes a format prints (anywhere, optional groups included).
+fn collect_attrs(elements: &[Elem], out: &mut Vec<usize>) {
+    for e in elements {
+        match e.kind {
+            ElemKind::Attr(i) => out.push(i),
+            ElemKind::Optional(g) => {
+                collect_attrs(g.then, out);
+                collect_attrs(g.otherwise, out);
+                if let Some(i) = g.elided_unit {
+                    out.push(i);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+// ----- parsing ----------------------------------------------------------------------------
+
+#[derive(Default)]
+struct Parsed {
+    operands: Vec<Option<(Vec<UnresolvedOperand>, Span)>>,
+    all_operands: Option<(Vec<UnresolvedOperand>, Span)>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    all_operand_types: Option<Vec<Type>>,
+    all_result_types: Option<Vec<Type>>,
+    attrs: Vec<Option<Attribute>>,
+    dict: Vec<(Identifier, Attribute)>,
+    regions: Vec<Vec<RegionId>>,
+    all_regions: Vec<RegionId>,
+    successors: Vec<Vec<BlockId>>,
+    all_successors: Vec<BlockId>,
+}
+
+/// mlir-opt's spelling of the punctuation literals a format may use.
+fn punctuation(text: &str) -> Option<TokenKind> {
+    Some(match text {
+        "->" => TokenKind::Arrow,
+        ":" => TokenKind::Colon,
+        "," => TokenKind::Comma,
+        "=" => TokenKind::Equal,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "?" => TokenKind::Question,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        "*" => TokenKind::Star,
+        "|" => TokenKind::VerticalBar,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+impl<'a> OpParser<'a> {
+    /// Consumes the literal `text` (a keyword or punctuation) if it is next.
+    pub fn parse_optional_literal(&mut self, text: &str) -> bool {
+        match punctuation(text) {
+            Some(kind) => self.p.eat(kind),
+            None => self.p.eat_keyword(text),
+        }
+    }
+
+    /// Consumes the literal `text` or fails with mlir-opt's `expected '<text>'`.
+    pub fn parse_literal(&mut self, text: &str) -> PResult<()> {
+        if self.parse_optional_literal(text) {
+            Ok(())
+        } else {
+            Err(self.p.error_here(format!("expected '{text}'")))
+        }
+    }
+
+    /// An error from a custom parser, as mlir-opt words it: `custom op '<name>' <message>`.
+    pub fn custom_op_error(
+        &self,
+        state: &OperationState,
+        span: Span,
+        message: impl std::fmt::Display,
+    ) -> crate::diag::Diagnostic {
+        let name = self.p.ctx.op_name_str(state.name).to_string();
+        self.p
+            .error_at(span, format!("custom op '{name}' {message}"))
+    }
+
+    /// Resolves `operands` against `types` (mlir-opt's `resolveOperands`): the counts must
+    /// agree; errors are at `at`, the first operand.
+    pub fn resolve_operands(
+        &mut self,
+        state: &OperationState,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        at: Span,
+    ) -> PResult<Vec<Value>> {
+        if operands.len() != types.len() {
+            return Err(self.custom_op_error(
+                state,
+                at,
+                format_args!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
+        }
+        operands
+            .iter()
+            .zip(types)
+            .map(|(o, &t)| self.resolve_operand(o, t))
+            .collect()
+    }
+
+    /// Parses a comma-separated list of types, at least one (mlir-opt's `parseTypeList`).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.p.parse_comma_separated(|p| p.parse_type())
+    }
+
+    /// Parses `%a, %b, ...` if an SSA use is next (possibly nothing).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        self.parse_optional_ssa_use_list()
+    }
+
+    /// Parses `{...}` if next, returning its entries (mlir-opt's `parseOptionalAttrDict`).
+    pub fn parse_optional_attr_dict(&mut self) -> PResult<Vec<(Identifier, Attribute)>> {
+        if self.p.at(TokenKind::LBrace) {
+            return self.p.parse_attribute_dict_entries();
+        }
+        Ok(Vec::new())
+    }
+}
+
+impl OpFormat {
+    /// Parses the custom form of an op in this format (its name already consumed) into
+    /// `state`.
+    pub fn parse(
+        &'static self,
+        parser: &mut OpParser<'_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        let mut parsed = Parsed {
+            operands: vec![None; self.operands.len()],
+            operand_types: vec![None; self.operands.len()],
+            result_types: vec![None; self.results.len()],
+            attrs: vec![None; self.attrs.len()],
+            regions: vec![Vec::new(); self.regions.len()],
+            successors: vec![Vec::new(); self.successors.len()],
+            ..Parsed::default()
+        };
+        let start = parser.p.span();
+        self.parse_elements(parser, state, self.elements, &mut parsed)?;
+        self.finish(parser, state, parsed, start)
+    }
+
+    fn parse_elements(
+        &'static self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        elements: &'static [Elem],
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        for e in elements {
+            self.parse_element(parser, state, e, parsed)?;
+        }
+        Ok(())
+    }
+
+    fn parse_element(
+        &'static self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        e: &'static Elem,
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        match e.kind {
+            ElemKind::Literal(text) => parser.parse_literal(text)?,
+            ElemKind::Space | ElemKind::NoSpace | ElemKind::Newline => {}
+            ElemKind::Operand(i) => {
+                let at = parser.p.span();
+                let list = match self.operands[i].arity {
+                    Arity::Single => vec![parser.parse_ssa_use(true)?],
+                    Arity::Optional => {
+                        if parser.p.at(TokenKind::PercentIdent) {
+                            vec![parser.parse_ssa_use(true)?]
+                        } else {
+                            Vec::new()
+                        }
+                    }
+                    Arity::Variadic => parser.parse_operand_list()?,
+                };
+                parsed.operands[i] = Some((list, at));
+            }
+            ElemKind::Operands => {
+                let at = parser.p.span();
+                parsed.all_operands = Some((parser.parse_operand_list()?, at));
+            }
+            ElemKind::Attr(i) => {
+                let spec = &self.attrs[i];
+                let attr = match spec.style {
+                    AttrStyle::Typed(ty) => {
+                        let ty = ty(parser.ctx());
+                        parser.p.parse_attribute(Some(ty))?
+                    }
+                    AttrStyle::Symbol => {
+                        let name = parser.p.parse_symbol_name()?;
+                        let text = parser.p.ctx.ident_str(name).to_string();
+                        parser.p.ctx.string_attr(&text)
+                    }
+                    AttrStyle::Enum(e) => parse_enum(parser, state, spec.name, e)?,
+                    AttrStyle::Plain | AttrStyle::Unit => parser.p.parse_attribute(None)?,
+                };
+                parsed.attrs[i] = Some(attr);
+            }
+            ElemKind::Region(i) => {
+                let regions = if self.regions[i].variadic {
+                    parse_region_list(parser, state)?
+                } else {
+                    let isolated = is_isolated(parser, state);
+                    vec![parser.parse_region(isolated)?]
+                };
+                parsed.regions[i] = regions;
+            }
+            ElemKind::Regions => parsed.all_regions = parse_region_list(parser, state)?,
+            ElemKind::Successor(i) => {
+                parsed.successors[i] = if self.successors[i].variadic {
+                    parse_successor_list(parser)?
+                } else {
+                    vec![parser.parse_successor()?]
+                };
+            }
+            ElemKind::Successors => parsed.all_successors = parse_successor_list(parser)?,
+            ElemKind::Type(arg) => {
+                let arity = match arg {
+                    TypeArg::Operand(i) => self.operands[i].arity,
+                    TypeArg::Result(i) => self.results[i].arity,
+                    TypeArg::Operands | TypeArg::Results => Arity::Variadic,
+                };
+                let types = match arity {
+                    Arity::Single => vec![parser.p.parse_type()?],
+                    Arity::Optional => parser.p.parse_optional_type()?.into_iter().collect(),
+                    Arity::Variadic => parser.parse_type_list()?,
+                };
+                set_types(parsed, arg, types);
+            }
+            ElemKind::FunctionalType(inputs, results) => {
+                let at = parser.p.span();
+                let ty = parser.p.parse_type()?;
+                let Some((i, r)) = parser
+                    .p
+                    .ctx
+                    .function_type_parts(ty)
+                    .map(|(i, r)| (i.to_vec(), r.to_vec()))
+                else {
+                    return Err(parser.custom_op_error(
+                        state,
+                        at,
+                        "invalid kind of type specified",
+                    ));
+                };
+                set_types(parsed, inputs, i);
+                set_types(parsed, results, r);
+            }
+            ElemKind::AttrDict(with_keyword) => {
+                let entries = if with_keyword {
+                    parser.parse_optional_attr_dict_with_keyword()?
+                } else {
+                    parser.parse_optional_attr_dict()?
+                };
+                parsed.dict.extend(entries);
+            }
+            ElemKind::Optional(g) => self.parse_optional(parser, state, g, parsed)?,
+        }
+        Ok(())
+    }
+
+    /// An optional group: its first element (after spacing) says whether it is there.
+    fn parse_optional(
+        &'static self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        g: &'static OptionalGroup,
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        let first = g
+            .then
+            .iter()
+            .position(|e| {
+                !matches!(
+                    e.kind,
+                    ElemKind::Space | ElemKind::NoSpace | ElemKind::Newline
+                )
+            })
+            .unwrap_or(0);
+        let Some(head) = g.then.get(first) else {
+            return Ok(());
+        };
+        let present = match head.kind {
+            ElemKind::Literal(text) => {
+                let present = parser.parse_optional_literal(text);
+                if present {
+                    self.parse_group_rest(parser, state, g, &g.then[first + 1..], parsed)?;
+                }
+                present
+            }
+            ElemKind::Attr(i) if g.elided_unit != Some(i) => {
+                let spec = &self.attrs[i];
+                let ty = match spec.style {
+                    AttrStyle::Typed(ty) => Some(ty(parser.ctx())),
+                    _ => None,
+                };
+                let attr = match spec.style {
+                    AttrStyle::Symbol if parser.p.at(TokenKind::AtIdent) => {
+                        let name = parser.p.parse_symbol_name()?;
+                        let text = parser.p.ctx.ident_str(name).to_string();
+                        Some(parser.p.ctx.string_attr(&text))
+                    }
+                    AttrStyle::Symbol => None,
+                    AttrStyle::Enum(e)
+                        if parser.p.at(TokenKind::String)
+                            || (parser.p.at(TokenKind::BareIdent)
+                                && e.cases.contains(&parser.p.text())) =>
+                    {
+                        Some(parse_enum(parser, state, spec.name, e)?)
+                    }
+                    AttrStyle::Enum(_) => None,
+                    _ => parser.p.parse_optional_attribute(ty)?,
+                };
+                parsed.attrs[i] = attr;
+                if attr.is_some() {
+                    self.parse_group_rest(parser, state, g, &g.then[first + 1..], parsed)?;
+                }
+                attr.is_some()
+            }
+            ElemKind::Operand(i) => {
+                let at = parser.p.span();
+                let present = parser.p.at(TokenKind::PercentIdent);
+                if present {
+                    self.parse_element(parser, state, head, parsed)?;
+                    self.parse_group_rest(parser, state, g, &g.then[first + 1..], parsed)?;
+                } else {
+                    parsed.operands[i] = Some((Vec::new(), at));
+                }
+                present
+            }
+            ElemKind::Region(_) | ElemKind::Regions => {
+                let present = parser.p.at(TokenKind::LBrace);
+                if present {
+                    self.parse_group_rest(parser, state, g, &g.then[first..], parsed)?;
+                }
+                present
+            }
+            ElemKind::Successor(_) | ElemKind::Successors => {
+                let present = parser.p.at(TokenKind::CaretIdent);
+                if present {
+                    self.parse_group_rest(parser, state, g, &g.then[first..], parsed)?;
+                }
+                present
+            }
+            ElemKind::Type(_) | ElemKind::FunctionalType(..) => {
+                let present = parser.p.at_type_start();
+                if present {
+                    self.parse_group_rest(parser, state, g, &g.then[first..], parsed)?;
+                }
+                present
+            }
+            _ => {
+                self.parse_group_rest(parser, state, g, &g.then[first..], parsed)?;
+                true
+            }
+        };
+        if !present {
+            self.parse_elements(parser, state, g.otherwise, parsed)?;
+        }
+        Ok(())
+    }
+
+    fn parse_group_rest(
+        &'static self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        g: &'static OptionalGroup,
+        rest: &'static [Elem],
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        if let Some(i) = g.elided_unit {
+            let unit = parser.p.ctx.unit_attr();
+            parsed.attrs[i] = Some(unit);
+        }
+        for e in rest {
+            if let ElemKind::Attr(i) = e.kind
+                && g.elided_unit == Some(i)
+            {
+                continue;
+            }
+            self.parse_element(parser, state, e, parsed)?;
+        }
+        Ok(())
+    }
+
+    /// Resolves types and operands and fills `state`.
+    fn finish(
+        &'static self,
+        parser: &mut OpParser<'_>,
+        state: &mut OperationState,
+        mut parsed: Parsed,
+        start: Span,
+    ) -> PResult<()> {
+        // `operands` with types given group by group: split the operands over the groups.
+        if parsed.all_operand_types.is_none()
+            && let Some((all, at)) = parsed.all_operands.take()
+        {
+            for (i, (s, n)) in group_ranges(self.operands, all.len(), None)
+                .into_iter()
+                .enumerate()
+            {
+                parsed.operands[i] = Some((all[s..s + n].to_vec(), at));
+            }
+        }
+        // Split `type(operands)`/`type(results)` over the groups when they were parsed
+        // group by group.
+        let operand_counts: Option<Vec<usize>> = parsed
+            .operands
+            .iter()
+            .map(|o| o.as_ref().map(|(l, _)| l.len()))
+            .collect();
+        if let (Some(all), Some(counts)) = (&parsed.all_operand_types, &operand_counts)
+            && parsed.all_operands.is_none()
+            && counts.iter().sum::<usize>() == all.len()
+        {
+            let mut k = 0;
+            for (i, &n) in counts.iter().enumerate() {
+                parsed.operand_types[i] = Some(all[k..k + n].to_vec());
+                k += n;
+            }
+            parsed.all_operand_types = None;
+        }
+        if let Some(all) = parsed.all_result_types.take() {
+            if self.results.len() == 1 {
+                parsed.result_types[0] = Some(all);
+            } else {
+                // One value per single group, the rest to the one variable group.
+                let fixed = self
+                    .results
+                    .iter()
+                    .filter(|r| r.arity == Arity::Single)
+                    .count();
+                let rest = all.len().saturating_sub(fixed);
+                let mut k = 0;
+                for (i, r) in self.results.iter().enumerate() {
+                    let n = if r.arity == Arity::Single { 1 } else { rest };
+                    let n = n.min(all.len() - k);
+                    parsed.result_types[i] = Some(all[k..k + n].to_vec());
+                    k += n;
+                }
+            }
+        }
+        // Types from traits and buildable constraints, until nothing changes.
+        loop {
+            let mut changed = false;
+            for (i, spec) in self.operands.iter().enumerate() {
+                if parsed.operand_types[i].is_none()
+                    && let Some(t) = self.source_type(parser, spec.ty, &parsed)
+                {
+                    let n = parsed.operands[i].as_ref().map_or(0, |(l, _)| l.len());
+                    parsed.operand_types[i] = Some(vec![t; n]);
+                    changed = true;
+                }
+            }
+            for (i, spec) in self.results.iter().enumerate() {
+                if parsed.result_types[i].is_none()
+                    && let Some(t) = self.source_type(parser, spec.ty, &parsed)
+                {
+                    parsed.result_types[i] = Some(vec![t]);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        // Operands.
+        let mut operand_sizes = Vec::new();
+        if let Some((all, at)) = parsed.all_operands.take() {
+            let types: Vec<Type> = match parsed.all_operand_types.take() {
+                Some(t) => t,
+                None => parsed
+                    .operand_types
+                    .iter()
+                    .flatten()
+                    .flatten()
+                    .copied()
+                    .collect(),
+            };
+            state.operands = parser.resolve_operands(state, &all, &types, at)?;
+        } else if let Some(types) = parsed.all_operand_types.take() {
+            // `type(operands)` whose count differs from the operands': all at once.
+            let mut all = Vec::new();
+            let mut at = None;
+            for o in parsed.operands.iter_mut() {
+                let (list, loc) = o.take().unwrap_or((Vec::new(), start));
+                at.get_or_insert(loc);
+                operand_sizes.push(list.len() as i64);
+                all.extend(list);
+            }
+            state.operands = parser.resolve_operands(state, &all, &types, at.unwrap_or(start))?;
+        } else {
+            for i in 0..self.operands.len() {
+                let (list, at) = parsed.operands[i].take().unwrap_or((Vec::new(), start));
+                let types = parsed.operand_types[i].take().unwrap_or_default();
+                let values = parser.resolve_operands(state, &list, &types, at)?;
+                operand_sizes.push(values.len() as i64);
+                state.operands.extend(values);
+            }
+        }
+        // Results.
+        let mut result_sizes = Vec::new();
+        for types in &parsed.result_types {
+            let types = types.clone().unwrap_or_default();
+            result_sizes.push(types.len() as i64);
+            state.result_types.extend(types);
+        }
+        // Regions and successors.
+        for r in parsed.regions.iter().flatten().chain(&parsed.all_regions) {
+            state.regions.push(*r);
+        }
+        for b in parsed
+            .successors
+            .iter()
+            .flatten()
+            .chain(&parsed.all_successors)
+        {
+            state.successors.push(*b);
+        }
+        // Attributes: the dictionary, the format's, and the segment sizes; inherent ones go
+        // into the properties.
+        let ctx = parser.ctx();
+        let mut dict = parsed.dict;
+        for (i, a) in parsed.attrs.iter().enumerate() {
+            if let Some(a) = a {
+                let name = ctx.identifier(self.attrs[i].name);
+                dict.retain(|(n, _)| *n != name);
+                dict.push((name, *a));
+            }
+        }
+        let i32_ty = ctx.int_type(32);
+        if self.operand_segments && operand_sizes.len() == self.operands.len() {
+            let a = ctx.dense_i64_array_attr(i32_ty, &operand_sizes);
+            dict.push((ctx.identifier("operandSegmentSizes"), a));
+        }
+        if self.result_segments {
+            let a = ctx.dense_i64_array_attr(i32_ty, &result_sizes);
+            dict.push((ctx.identifier("resultSegmentSizes"), a));
+        }
+        if !dict.is_empty() {
+            state.attributes = Some(ctx.dictionary_attr(&dict));
+        }
+        let name = ctx.op_name_str(state.name).to_string();
+        parser.set_properties(state, None, &name)
+    }
+
+    fn source_type(
+        &self,
+        parser: &mut OpParser<'_>,
+        source: TypeSource,
+        parsed: &Parsed,
+    ) -> Option<Type> {
+        match source {
+            TypeSource::Parsed => None,
+            TypeSource::Build(f) => Some(f(parser.ctx())),
+            TypeSource::Like(Var::Operand(j)) => parsed.operand_types[j].as_ref()?.first().copied(),
+            TypeSource::Like(Var::Result(j)) => parsed.result_types[j].as_ref()?.first().copied(),
+            TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr_type(parsed.attrs[j]?),
+            TypeSource::Like(_) => None,
+        }
+    }
+}
+
+/// An enum attribute as mlir-tblgen's generated parser reads it: one of the case keywords,
+/// or a string.
+fn parse_enum(
+    parser: &mut OpParser<'_>,
+    state: &OperationState,
+    name: &str,
+    e: &EnumSpec,
+) -> PResult<Attribute> {
+    let at = parser.p.span();
+    let text = if parser.p.at(TokenKind::BareIdent) && e.cases.contains(&parser.p.text()) {
+        let tok = parser.p.bump();
+        parser.p.token_text(tok).to_string()
+    } else if parser.p.at(TokenKind::String) {
+        parser.p.parse_string("expected string")?
+    } else {
+        return Err(parser.custom_op_error(
+            state,
+            at,
+            format_args!(
+                "expected string or keyword containing one of the following enum values for \
+                 attribute '{name}' [{}]",
+                e.cases.join(", ")
+            ),
+        ));
+    };
+    match (e.symbolize)(parser.ctx(), &text) {
+        Some(a) => Ok(a),
+        None => Err(parser.custom_op_error(
+            state,
+            at,
+            format_args!("invalid {name} attribute specification: \"{text}\""),
+        )),
+    }
+}
+
+fn is_isolated(parser: &OpParser<'_>, state: &OperationState) -> bool {
+    parser
+        .p
+        .ctx
+        .name_has_trait::<crate::traits::IsIsolatedFromAbove>(state.name)
+}
+
+/// `{...}, {...}` if a region is next (possibly none).
+fn parse_region_list(parser: &mut OpParser<'_>, state: &OperationState) -> PResult<Vec<RegionId>> {
+    let isolated = is_isolated(parser, state);
+    let mut out = Vec::new();
+    if parser.p.at(TokenKind::LBrace) {
+        loop {
+            out.push(parser.parse_region(isolated)?);
+            if !parser.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `^bb1, ^bb2` if a successor is next (possibly none).
+fn parse_successor_list(parser: &mut OpParser<'_>) -> PResult<Vec<BlockId>> {
+    let mut out = Vec::new();
+    if parser.p.at(TokenKind::CaretIdent) {
+        loop {
+            out.push(parser.parse_successor()?);
+            if !parser.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn set_types(parsed: &mut Parsed, arg: TypeArg, types: Vec<Type>) {
+    match arg {
+        TypeArg::Operand(i) => parsed.operand_types[i] = Some(types),
+        TypeArg::Result(i) => parsed.result_types[i] = Some(types),
+        TypeArg::Operands => parsed.all_operand_types = Some(types),
+        TypeArg::Results => parsed.all_result_types = Some(types),
+    }
+}

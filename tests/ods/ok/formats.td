@@ -1,0 +1,72 @@
+// Declarative assembly formats: every element ods-build generates a parser and printer for.
+include "mlir/IR/OpBase.td"
+
+def Fmt_Dialect : Dialect {
+  let name = "fmt";
+  let cppNamespace = "::fmt";
+}
+
+// Literals, spacing, operands, attr-dict and a result type.
+def Fmt_BinaryOp : Op<Fmt_Dialect, "binary", [SameOperandsAndResultType]> {
+  let arguments = (ins AnyInteger:$lhs, AnyInteger:$rhs);
+  let results = (outs AnyInteger:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+// Keywords, punctuation, `` and ` ` and `\n`, typed and plain attributes.
+def Fmt_LiteralsOp : Op<Fmt_Dialect, "literals"> {
+  let arguments = (ins I32Attr:$count, AnyAttr:$any, StrAttr:$label);
+  let assemblyFormat = [{
+    `to` `(` $count `)` `->` `[` $any `]` `` `<` $label `>` ` ` `{` `}` `\n` `x` attr-dict-with-keyword
+  }];
+}
+
+// Optional and variadic operands, optional groups with anchors and else groups.
+def Fmt_GroupsOp : Op<Fmt_Dialect, "groups", [AttrSizedOperandSegments]> {
+  let arguments = (ins Optional<I32>:$maybe, Variadic<AnyType>:$rest,
+                   UnitAttr:$flag, OptionalAttr<I64Attr>:$limit,
+                   DefaultValuedAttr<I64Attr, "7">:$dflt);
+  let assemblyFormat = [{
+    (`maybe` $maybe^)? (`flag` $flag^)? (`limit` $limit^) : (`nolimit`)?
+    ($rest^ `:` type($rest))? attr-dict
+  }];
+}
+
+// functional-type, operands, buildable types.
+def Fmt_CallOp : Op<Fmt_Dialect, "call"> {
+  let arguments = (ins SymbolNameAttr:$callee, Variadic<AnyType>:$args);
+  let results = (outs Variadic<AnyType>:$outs);
+  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $outs)";
+}
+
+def Fmt_CompareOp : Op<Fmt_Dialect, "compare", [AllTypesMatch<["lhs", "rhs"]>]> {
+  let arguments = (ins AnyInteger:$lhs, AnyInteger:$rhs, Index:$idx);
+  let results = (outs I1:$result);
+  let assemblyFormat = "operands attr-dict `:` type($lhs)";
+}
+
+// Regions and successors.
+def Fmt_RegionOp : Op<Fmt_Dialect, "region"> {
+  let regions = (region AnyRegion:$body, VariadicRegion<AnyRegion>:$others);
+  let assemblyFormat = "$body (`others` $others^)? attr-dict-with-keyword";
+}
+
+def Fmt_BranchOp : Op<Fmt_Dialect, "branch", [Terminator]> {
+  let arguments = (ins Variadic<AnyType>:$args);
+  let successors = (successor AnySuccessor:$dest, VariadicSuccessor<AnySuccessor>:$more);
+  let assemblyFormat = "$dest (`(` $args^ `:` type($args) `)`)? `[` $more `]` attr-dict";
+}
+
+// `type(operands)` and `type(results)`, AllTypesMatch.
+def Fmt_SelectOp : Op<Fmt_Dialect, "select",
+    [AllTypesMatch<["lhs", "rhs", "result"]>]> {
+  let arguments = (ins I1:$cond, AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$cond `,` $lhs `,` $rhs attr-dict `:` qualified(type($result))";
+}
+
+def Fmt_TypesOp : Op<Fmt_Dialect, "types"> {
+  let arguments = (ins Variadic<AnyType>:$ins);
+  let results = (outs Variadic<AnyType>:$outs);
+  let assemblyFormat = "$ins attr-dict `:` type(operands) `->` type(results)";
+}

@@ -1,0 +1,191 @@
+//! Custom forms generated from `assemblyFormat` against mlir-opt: the test dialect's
+//! `*_like` ops have the formats of upstream ops, so the same body printed by mlir-opt (with
+//! upstream's ops) and by us (with ours) must agree byte for byte, apart from the op names
+//! and the names upstream ops give their results (`%sum`, `%c5_i32`). Each case is a
+//! function body; mlir-opt prints it inside `func.func`, we inside an unregistered op's
+//! region, so both number values from scratch. mlir-opt does not verify them (they are
+//! not valid functions); only the printing is compared.
+
+use std::process::Command;
+
+use ods_runtime::Context;
+use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_tests::reference_tool_or_skip;
+
+const ARGS: &str = "%arg0: i32, %arg1: i32, %arg2: i1, %arg3: index";
+
+/// Upstream op names (as mlir-opt prints them inside `func.func`) and ours.
+const NAMES: &[(&str, &str)] = &[
+    ("arith.addi", "test.addi_like"),
+    ("return", "test.return_like"),
+    ("arith.select", "test.select_like"),
+    ("cf.br", "test.br_like"),
+    ("cf.cond_br", "test.cond_br_like"),
+    ("arith.index_cast", "test.cast_like"),
+    ("arith.extui", "test.cast_like"),
+    ("cf.assert", "test.assert_like"),
+    ("call", "test.call_like"),
+    ("arith.addui_extended", "test.addui_extended_like"),
+    ("scf.execute_region", "test.execute_like"),
+    ("scf.yield", "test.return_like"),
+    ("arith.cmpi", "test.cmpi_like"),
+];
+
+/// Function bodies written with upstream ops.
+const CASES: &[&str] = &[
+    "%0 = arith.addi %arg0, %arg1 : i32\nreturn",
+    "%0 = arith.addi %arg0, %arg1 {tag = 1 : i64} : i32\nreturn %0 : i32",
+    "return %arg0, %arg1, %arg2 : i32, i32, i1",
+    "%0 = arith.select %arg2, %arg0, %arg1 : i32\nreturn %0 : i32",
+    "%0 = arith.select %arg2, %arg3, %arg3 : index\nreturn",
+    "cf.br ^bb1\n^bb1:\nreturn",
+    "cf.br ^bb1(%arg0, %arg2 : i32, i1)\n^bb1(%0: i32, %1: i1):\nreturn",
+    "cf.cond_br %arg2, ^bb1(%arg0 : i32), ^bb2\n^bb1(%0: i32):\nreturn\n^bb2:\nreturn",
+    "cf.cond_br %arg2, ^bb1, ^bb1(%arg1, %arg3 : i32, index) {w}\n^bb1:\nreturn",
+    "%0 = arith.index_cast %arg3 : index to i32\nreturn",
+    "%0 = arith.extui %arg2 : i1 to i32\nreturn",
+    "cf.assert %arg2, \"it \\\"holds\\\"\"\nreturn",
+    "%0 = func.call @g(%arg0) : (i32) -> i64\nreturn",
+    "func.call @h() : () -> ()\nreturn",
+    "%sum, %overflow = arith.addui_extended %arg0, %arg1 : i32, i1\nreturn",
+    "%0 = scf.execute_region -> i32 {\nscf.yield %arg0 : i32\n}\nreturn",
+    "scf.execute_region {\nscf.yield\n}\nreturn",
+    "%0 = arith.cmpi slt, %arg0, %arg1 : i32\n%1 = arith.cmpi \"eq\", %arg1, %arg0 : i32\nreturn",
+];
+
+/// The op lines of a printed function body: block headers as they are, op lines from
+/// the op name on with our names.
+fn normalize(lines: &[&str]) -> Vec<String> {
+    lines
+        .iter()
+        .map(|l| {
+            let l = l.trim_start();
+            let l = match l.find(" = ") {
+                Some(i) if l.starts_with('%') => &l[i + 3..],
+                _ => l,
+            };
+            for (upstream, ours) in NAMES {
+                if let Some(rest) = l.strip_prefix(upstream)
+                    && (rest.is_empty() || rest.starts_with(' '))
+                {
+                    return format!("{ours}{rest}");
+                }
+            }
+            l.to_string()
+        })
+        .collect()
+}
+
+/// Our body lines for `body` (upstream names replaced by ours).
+fn ours(body: &str) -> Vec<String> {
+    let mut text = body.to_string();
+    for (upstream, ours) in NAMES {
+        text = text
+            .lines()
+            .map(|l| {
+                let (lhs, op) = match l.find(" = ") {
+                    Some(i) => (&l[..i + 3], &l[i + 3..]),
+                    None => ("", l),
+                };
+                let op = op.strip_prefix("func.").unwrap_or(op);
+                match op.strip_prefix(upstream) {
+                    Some(rest) if rest.is_empty() || rest.starts_with(' ') => {
+                        format!("{lhs}{ours}{rest}")
+                    }
+                    _ => l.to_string(),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+    }
+    let text = text.replace("%sum, %overflow = ", "%s:2 = ");
+    let src = format!("\"u.func\"() ({{\n^bb0({ARGS}):\n{text}\n}}) : () -> ()\n");
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ods_dialect_test::test::register(&mut ctx);
+    let wrapper = parse_source(&mut ctx, &src, "ours.mlir").unwrap_or_else(|e| {
+        panic!("{src}\n{}", e[0]);
+    });
+    if let Err(e) = ods_runtime::verify::verify(&ctx, wrapper) {
+        panic!("{src}\ndoes not verify: {e:?}");
+    }
+    let module = unwrap_single_module(&mut ctx, wrapper);
+    let printed = print_top_level(&mut ctx, module, PrintOptions::default());
+    let lines: Vec<&str> = printed.lines().collect();
+    // `module {`, `  "u.func"() ({`, `  ^bb0(...):`, body..., `  }) : () -> ()`, `}`.
+    let start = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("^bb0("))
+        .expect("entry block header")
+        + 1;
+    let end = lines
+        .iter()
+        .rposition(|l| l.trim_start().starts_with("}) : () -> ()"))
+        .expect("end of the region");
+    normalize(&lines[start..end])
+}
+
+/// mlir-opt's body lines for each case, in order.
+fn reference(mlir_opt: &std::path::Path) -> Vec<Vec<String>> {
+    let mut src = String::from("func.func private @g(i32) -> i64\nfunc.func private @h()\n");
+    for (i, body) in CASES.iter().enumerate() {
+        src.push_str(&format!("func.func @f{i}({ARGS}) {{\n{body}\n}}\n"));
+    }
+    let dir = std::env::temp_dir().join(format!("ods-format-reference-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let input = dir.join("cases.mlir");
+    std::fs::write(&input, &src).expect("write input");
+    // The bodies are not valid functions (returns do not match, branches ignore block
+    // arguments); only their printing matters.
+    let out = Command::new(mlir_opt)
+        .arg("--mlir-very-unsafe-disable-verifier-on-parsing")
+        .arg("--verify-each=false")
+        .arg("--mlir-print-assume-verified")
+        .arg(&input)
+        .output()
+        .expect("run mlir-opt");
+    let _ = std::fs::remove_dir_all(&dir);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "mlir-opt rejected the cases:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    (0..CASES.len())
+        .map(|i| {
+            let head = format!("func.func @f{i}(");
+            let start = lines
+                .iter()
+                .position(|l| l.trim_start().starts_with(&head))
+                .unwrap_or_else(|| panic!("@f{i} in mlir-opt's output"))
+                + 1;
+            let len = lines[start..]
+                .iter()
+                .position(|l| *l == "  }")
+                .expect("end of function");
+            normalize(&lines[start..start + len])
+        })
+        .collect()
+}
+
+#[test]
+fn custom_forms_match_mlir_opt() {
+    let Some(mlir_opt) = reference_tool_or_skip("mlir-opt", "custom_forms_match_mlir_opt") else {
+        return;
+    };
+    let expected = reference(&mlir_opt);
+    let mut identical = 0;
+    let mut diffs = Vec::new();
+    for (case, want) in CASES.iter().zip(&expected) {
+        let got = ours(case);
+        if &got == want {
+            identical += 1;
+        } else {
+            diffs.push(format!("{case}\n  mlir-opt: {want:?}\n  ours:     {got:?}"));
+        }
+    }
+    println!("{identical}/{} identical to mlir-opt", CASES.len());
+    assert!(diffs.is_empty(), "{}", diffs.join("\n"));
+}
