@@ -15,7 +15,7 @@ def Test_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     /// The number of ops this dialect registers.
-    pub const NUM_OPS: usize = 18;
+    pub const NUM_OPS: usize = 21;
   }];
 }
 
@@ -233,4 +233,37 @@ def Test_TaggedOp : Test_Op<"tagged"> {
   let summary = "a value of any type with an attribute of any kind";
   let arguments = (ins AnyType:$input, AnyAttr:$tag);
   let results = (outs AnyType:$output);
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise traits and enum attributes
+//===----------------------------------------------------------------------===//
+
+def Test_MapOp : Test_Op<"map", [ElementwiseMappable]> {
+  let summary = "elementwise over scalars, vectors and tensors";
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs Variadic<AnyType>:$outputs);
+}
+
+def Test_FloatResultsOp : Test_Op<"float_results", [ResultsAreFloatLike]> {
+  let summary = "results are floats or vectors and tensors of floats";
+  let results = (outs Variadic<AnyType>:$outputs);
+}
+
+def Test_Shade : I32Enum<"Shade", "a shade", [
+    I32EnumCase<"Light", 1, "light">,
+    I32EnumCase<"Dark", 2, "dark">,
+  ]>;
+def Test_ShadeAttr : EnumAttr<Test_Dialect, Test_Shade, "shade">;
+def Test_Perm : I32BitEnum<"Perm", "permission bits", [
+    I32BitEnumCaseNone<"none">,
+    I32BitEnumCaseBit<"read", 0>,
+    I32BitEnumCaseBit<"write", 1>,
+  ]>;
+def Test_PermAttr : EnumAttr<Test_Dialect, Test_Perm, "perm">;
+
+def Test_ShadedOp : Test_Op<"shaded"> {
+  let summary = "enums as dialect attributes and as a property";
+  let arguments = (ins Test_ShadeAttr:$shade, OptionalAttr<Test_PermAttr>:$perm,
+                   EnumProp<Test_Shade>:$stored);
 }
