@@ -165,3 +165,97 @@ fn enum_attributes_and_properties() {
         "{err:?}"
     );
 }
+
+#[test]
+fn builtin_types_and_attributes_as_constraints() {
+    use ods_dialect_test::goldens::constraints_td::constraints;
+    let (mut ctx, loc) = setup();
+    constraints::register(&mut ctx);
+    let i8_ty = ctx.int_type(8);
+    let f32_ty = ctx.f32_type();
+    let index = ctx.index_type();
+    let tensor = ctx.ranked_tensor_type(&[2], f32_ty);
+    let vector = ctx.vector_type(&[2], f32_ty);
+    let int = value(&mut ctx, loc, i8_ty);
+    let float = value(&mut ctx, loc, f32_ty);
+    let idx = value(&mut ctx, loc, index);
+    let t = value(&mut ctx, loc, tensor);
+    let count = ctx.integer_attr(i8_ty, 3);
+    let data = ctx.dense_elements_attr(tensor, vec![ods_runtime::attributes::Scalar::Float(0)]);
+    let note = ctx.string_attr("n");
+    let unknown = ctx.unknown_loc();
+    let named = ctx.name_loc("origin", unknown);
+    let origin = ctx.location_attr(named);
+    let nowhere = ctx.location_attr(unknown);
+    let ok = constraints::BuiltinOp::build(
+        &mut ctx,
+        loc,
+        vector,
+        int,
+        float,
+        idx,
+        vec![t, t],
+        count,
+        data,
+        Some(note),
+        Some(origin),
+    );
+    assert_eq!(errors(&ctx, ok.op()), Vec::<String>::new());
+    let bad = constraints::BuiltinOp::build(
+        &mut ctx,
+        loc,
+        tensor,
+        float,
+        float,
+        idx,
+        vec![idx],
+        note,
+        data,
+        Some(count),
+        Some(nowhere),
+    );
+    assert_eq!(
+        errors(&ctx, bad.op()),
+        [
+            "'constraints.builtin' op attribute 'count' failed to satisfy constraint: An Attribute containing a integer value"
+        ]
+    );
+    let wrong_operand = constraints::BuiltinOp::build(
+        &mut ctx,
+        loc,
+        vector,
+        float,
+        float,
+        idx,
+        vec![],
+        count,
+        data,
+        None,
+        None,
+    );
+    assert_eq!(
+        errors(&ctx, wrong_operand.op()),
+        [
+            "'constraints.builtin' op operand #0 must be Integer type with arbitrary precision up to a fixed limit, but got 'f32'"
+        ]
+    );
+    let wrong_location = constraints::BuiltinOp::build(
+        &mut ctx,
+        loc,
+        vector,
+        int,
+        float,
+        idx,
+        vec![],
+        count,
+        data,
+        None,
+        Some(nowhere),
+    );
+    assert_eq!(
+        errors(&ctx, wrong_location.op()),
+        [
+            "'constraints.builtin' op attribute 'origin' failed to satisfy constraint: A named source location"
+        ]
+    );
+}
