@@ -700,6 +700,25 @@ pub fn type_class(ctx: &Context, ty: Type) -> TypeClass {
     }
 }
 
+/// A single or optional operand or result as predicate traits see it (`$name` is a `Value`
+/// or an `Option<Value>`).
+pub trait MaybeValue {
+    /// The value, if present.
+    fn maybe_value(self) -> Option<crate::ir::Value>;
+}
+
+impl MaybeValue for crate::ir::Value {
+    fn maybe_value(self) -> Option<crate::ir::Value> {
+        Some(self)
+    }
+}
+
+impl MaybeValue for Option<crate::ir::Value> {
+    fn maybe_value(self) -> Option<crate::ir::Value> {
+        self
+    }
+}
+
 /// The number of elements of a statically shaped vector, tensor or memref.
 pub fn element_count(ctx: &Context, ty: Type) -> Option<i64> {
     let shape = ctx.shape(ty)?;

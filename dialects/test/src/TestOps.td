@@ -265,5 +265,6 @@ def Test_PermAttr : EnumAttr<Test_Dialect, Test_Perm, "perm">;
 def Test_ShadedOp : Test_Op<"shaded"> {
   let summary = "enums as dialect attributes and as a property";
   let arguments = (ins Test_ShadeAttr:$shade, OptionalAttr<Test_PermAttr>:$perm,
-                   EnumProp<Test_Shade>:$stored);
+                   EnumProp<Test_Shade>:$stored,
+                   EnumPropWithAttrForm<Test_Perm, Test_PermAttr>:$access_mode);
 }

@@ -123,20 +123,27 @@ fn enum_attributes_and_properties() {
     let dark = ShadeAttr::get(&mut ctx, Shade::Dark);
     assert_eq!(*dark.value(&ctx), Shade::Dark);
     let rw = PermAttr::get(&mut ctx, Perm::READ | Perm::WRITE);
-    let op = ShadedOp::build(&mut ctx, loc, dark.attr(), Some(rw.attr()), Shade::Light);
+    let op = ShadedOp::build(
+        &mut ctx,
+        loc,
+        dark.attr(),
+        Some(rw.attr()),
+        Shade::Light,
+        Perm::WRITE,
+    );
     assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
     assert_eq!(op.stored(&ctx), Shade::Light);
     assert_eq!(ShadeAttr::cast(&ctx, op.shade(&ctx)), Some(dark));
 
     // Another attribute where the enum attribute belongs fails the constraint.
     let other = PermAttr::get(&mut ctx, Perm::READ);
-    let bad = ShadedOp::build(&mut ctx, loc, other.attr(), None, Shade::Dark);
+    let bad = ShadedOp::build(&mut ctx, loc, other.attr(), None, Shade::Dark, Perm::NONE);
     assert_eq!(
         errors(&ctx, bad.op()),
         ["'test.shaded' op attribute 'shade' failed to satisfy constraint: a shade"]
     );
 
-    let text = "\"test.shaded\"() <{perm = #test.perm<read|write>, shade = #test.shade<dark>, stored = 2 : i32}> : () -> ()\n";
+    let text = "\"test.shaded\"() <{access_mode = #test.perm<read>, perm = #test.perm<read|write>, shade = #test.shade<dark>, stored = 2 : i32}> : () -> ()\n";
     let wrapper = parse_source(&mut ctx, text, "enums.mlir").expect("parses");
     let module = unwrap_single_module(&mut ctx, wrapper);
     let opts = PrintOptions {
@@ -150,12 +157,13 @@ fn enum_attributes_and_properties() {
     let parsed = ctx.block_ops(block).next().expect("one op");
     let parsed = ShadedOp::cast(&ctx, parsed).expect("a test.shaded op");
     assert_eq!(parsed.stored(&ctx), Shade::Dark);
+    assert_eq!(parsed.access_mode(&ctx), Perm::READ);
     let perm = PermAttr::cast(&ctx, parsed.perm(&ctx).expect("perm")).expect("a perm");
     assert_eq!(*perm.value(&ctx), Perm::READ | Perm::WRITE);
 
     let err = parse_source(
         &mut ctx,
-        "\"test.shaded\"() <{shade = #test.shade<dim>, stored = 1 : i32}> : () -> ()",
+        "\"test.shaded\"() <{access_mode = #test.perm<read>, shade = #test.shade<dim>, stored = 1 : i32}> : () -> ()",
         "bad.mlir",
     )
     .expect_err("an unknown case");

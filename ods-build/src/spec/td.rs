@@ -737,6 +737,18 @@ impl<'a> Lower<'a> {
             }
         };
         let loc = rec.loc.clone();
+        if let Some(Val::Def(group)) = rec.field("opDocGroup") {
+            let group = group.clone();
+            self.refuse(
+                rec,
+                "opDocGroup",
+                &rec.loc,
+                format!(
+                    "`opDocGroup` `{group}` is not supported by ods-build: the documentation \
+                     does not group ops; remove it"
+                ),
+            );
+        }
         if self.bit(rec, "useCustomPropertiesEncoding") {
             self.refuse(
                 rec,

@@ -1487,6 +1487,8 @@ pub mod enums {
         pub stored: Shade,
         /// `wide` property: allowed 64-bit signless integer cases: 0, 4294967296.
         pub wide: Wide,
+        /// `perm_prop` property: permission bits.
+        pub perm_prop: Perm,
     }
     #[allow(clippy::derivable_impls)]
     impl Default for MixOpProperties {
@@ -1497,6 +1499,7 @@ pub mod enums {
                 green: None,
                 stored: Shade::default(),
                 wide: Wide::default(),
+                perm_prop: Perm::default(),
             }
         }
     }
@@ -1524,6 +1527,8 @@ pub mod enums {
             if let Some(a) = p.perm {
                 entries.push((ctx.identifier("perm"), a));
             }
+            let a = PermAttr::get(ctx, p.perm_prop).attr();
+            entries.push((ctx.identifier("perm_prop"), a));
             if let Some(a) = p.shade {
                 entries.push((ctx.identifier("shade"), a));
             }
@@ -1572,6 +1577,16 @@ pub mod enums {
                         }
                         None => Wide::default(),
                     },
+                    perm_prop: match ctx.dictionary_get(attr, "perm_prop") {
+                        Some(a) => {
+                            (PermAttr::cast(ctx, a).map(|ods_a| *ods_a.value(ctx)))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `perm_prop` in property conversion: "
+                                        .to_string()
+                                })?
+                        }
+                        None => Perm::default(),
+                    },
                 }),
             )
         }
@@ -1601,6 +1616,7 @@ pub mod enums {
             "green",
             "stored",
             "wide",
+            "perm_prop",
         ];
         /// `op` as a `enums.mix`, if it is one.
         pub fn cast(
@@ -1784,6 +1800,24 @@ pub mod enums {
                 p.wide = value;
             }
         }
+        /// The name of the `perm_prop` property.
+        pub fn perm_prop_attr_name() -> &'static str {
+            "perm_prop"
+        }
+        /// The `perm_prop` property.
+        #[allow(clippy::all)]
+        pub fn perm_prop(self, ctx: &::ods_runtime::Context) -> Perm {
+            let default = MixOpProperties::default();
+            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            p.perm_prop
+        }
+        /// Sets the `perm_prop` property.
+        #[allow(clippy::all)]
+        pub fn set_perm_prop(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
+            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+                p.perm_prop = value;
+            }
+        }
         /// Fills `state` for a new `enums.mix`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -1799,6 +1833,7 @@ pub mod enums {
             perm: Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
+            perm_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) {
             let mut props = MixOpProperties::default();
@@ -1807,6 +1842,7 @@ pub mod enums {
             props.green = Some(green);
             props.stored = stored;
             props.wide = wide;
+            props.perm_prop = perm_prop;
             state.set_properties(props);
         }
         /// Creates a detached `enums.mix`: every operand, result type, attribute and property
@@ -1819,11 +1855,21 @@ pub mod enums {
             perm: Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
+            perm_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) -> Self {
             let name = ctx.op_name_id(Self::NAME);
             let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, shade, perm, stored, wide, green);
+            Self::build_state(
+                ctx,
+                &mut state,
+                shade,
+                perm,
+                stored,
+                wide,
+                perm_prop,
+                green,
+            );
             Self(ctx.create_op(state))
         }
         /// Creates a `enums.mix` at `builder`'s insertion point, like [`Self::build`].
@@ -1835,9 +1881,19 @@ pub mod enums {
             perm: Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
+            perm_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, shade, perm, stored, wide, green);
+            let op = Self::build(
+                builder.ctx(),
+                loc,
+                shade,
+                perm,
+                stored,
+                wide,
+                perm_prop,
+                green,
+            );
             builder.insert(op.0);
             op
         }
@@ -1850,10 +1906,11 @@ pub mod enums {
             perm: Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
+            perm_prop: Perm,
             green: Color,
         ) -> Self {
             let green = green.to_attr(ctx);
-            Self::build(ctx, loc, shade, perm, stored, wide, green)
+            Self::build(ctx, loc, shade, perm, stored, wide, perm_prop, green)
         }
         /// The typed properties in `state`, created with their defaults if missing.
         pub fn state_properties(
@@ -2081,6 +2138,12 @@ pub mod enums {
         pub fn wide(&self) -> Wide {
             let p = self.properties;
             p.wide
+        }
+        /// The `perm_prop` property.
+        #[allow(clippy::all)]
+        pub fn perm_prop(&self) -> Perm {
+            let p = self.properties;
+            p.perm_prop
         }
     }
     /// `enums.shade`

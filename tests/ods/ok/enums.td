@@ -64,5 +64,6 @@ def Enums_MixOp : Op<Enums_Dialect, "mix"> {
   let summary = "takes enums as dialect attributes and properties";
   let arguments = (ins Enums_ShadeAttr:$shade, OptionalAttr<Enums_PermAttr>:$perm,
                    EnumProp<Enums_Shade>:$stored, EnumProp<Enums_Wide>:$wide,
+                   EnumPropWithAttrForm<Enums_Perm, Enums_PermAttr>:$perm_prop,
                    ConfinedAttr<Enums_Color, [ConstantEnumCase<Enums_Color, "Green">]>:$green);
 }

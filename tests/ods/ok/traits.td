@@ -68,3 +68,14 @@ def Tr_ShapedOp : Op<Tr_Dialect, "shaped", [
   let arguments = (ins AnyShaped:$a, AnyShaped:$b, AnyType:$c);
   let results = (outs AnyShaped:$r);
 }
+
+def Tr_OptionalsOp : Op<Tr_Dialect, "optionals", [
+    OptionalTypesMatchWith<"lhs and rhs match when present", "lhs", "rhs", "$_self">,
+    RangedTypesMatchWith<"ins and outs match", "ins", "outs", "$_self">,
+    ShapedTypeMatchesElementCountAndTypes<"shaped", "ins">,
+    PredOpTrait<"operand 0 broadcasts to result 0", TCOpIsBroadcastableToRes<0, 0>>,
+    AttrSizedOperandSegments]> {
+  let arguments = (ins AnyShaped:$shaped, Optional<AnyType>:$lhs, AnyType:$rhs,
+                       Variadic<AnyType>:$ins);
+  let results = (outs Variadic<AnyType>:$outs);
+}

@@ -256,6 +256,21 @@ class EnumProp<EnumInfo enumInfo> : Property<enumInfo.className, enumInfo.summar
   let defaultValue = enumInfo.className # "::default()";
 }
 
+// An enum property whose attribute form (in the generic form and the properties
+// dictionary) is `attributeForm`: a dialect `EnumAttr` of the same enum
+// (`#dialect.mnemonic<case>`); any other attribute form is the enum's storage attribute
+// (an integer, or a string for string enums), as with EnumProp.
+class EnumPropWithAttrForm<EnumInfo enumInfo, Attr attributeForm> : EnumProp<enumInfo> {
+  Attr attrForm = attributeForm;
+  defvar form = !if(!isa<EnumAttr>(attributeForm),
+                    !cast<EnumAttr>(attributeForm).cppClassName, "");
+  let convertToAttribute = !if(!empty(form), "$_storage.to_attr($_ctxt)",
+                               form # "::get($_ctxt, $_storage).attr()");
+  let convertFromAttribute = !if(!empty(form),
+      enumInfo.className # "::from_attr($_ctxt, $_attr)",
+      form # "::cast($_ctxt, $_attr).map(|ods_a| *ods_a.value($_ctxt))");
+}
+
 // A constant attribute holding the case `case` of the enum attribute `attribute`.
 class ConstantEnumCase<Attr attribute, string case>
     : ConstantAttr<attribute, attribute.enumClassName # "::" # case>;

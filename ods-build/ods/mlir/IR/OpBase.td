@@ -154,6 +154,13 @@ class Res<Constraint constraint, string desc = "",
           list<OpVariableDecorator> decorators = []>
     : OpVariable<constraint, desc, decorators>;
 
+// A documentation group of ops. ods-build's documentation does not group ops: an op that
+// sets `opDocGroup` is refused.
+class OpDocGroup {
+  string summary = "";
+  code description = "";
+}
+
 // An operation.
 class Op<Dialect dialect, string mnemonic, list<Trait> props = []> {
   Dialect opDialect = dialect;
@@ -175,6 +182,8 @@ class Op<Dialect dialect, string mnemonic, list<Trait> props = []> {
   bit hasCanonicalizeMethod = 0;
   bit hasFolder = 0;
   bit useCustomPropertiesEncoding = 0;
+  // Refused when set (see OpDocGroup).
+  OpDocGroup opDocGroup = ?;
   list<Trait> traits = props;
   code extraClassDeclaration = ?;
   code extraClassDefinition = ?;
@@ -363,5 +372,52 @@ class TypesMatchWith<string summary, string lhsArg, string rhsArg,
   string rhs = rhsArg;
   string transformer = transform;
 }
+
+// As TypesMatchWith, and holds when either value is an absent optional operand or result.
+class OptionalTypesMatchWith<string summary, string lhsArg, string rhsArg,
+                             string transform, string comparator = "==">
+    : TypesMatchWith<summary, lhsArg, rhsArg, transform, comparator> {
+  let predicate = CPred<
+      "match (::ods_runtime::traits::MaybeValue::maybe_value($" # lhsArg # "), " #
+      "::ods_runtime::traits::MaybeValue::maybe_value($" # rhsArg # ")) { " #
+      "(Some(ods_l), Some(ods_r)) => (" #
+      !subst("$_self", "$_ctxt.value_type(ods_l)", transform) # ") " # comparator #
+      " $_ctxt.value_type(ods_r), _ => true }">;
+}
+
+// As TypesMatchWith over variadic operands or results: `transform` maps the types of
+// `lhsArg` (`$_self`, a `Vec<Type>`) to the types of `rhsArg`.
+class RangedTypesMatchWith<string summary, string lhsArg, string rhsArg, string transform>
+    : TypesMatchWith<summary, lhsArg, rhsArg, transform> {
+  let predicate = CPred<
+      "{ let ods_l: Vec<::ods_runtime::Type> = $" # lhsArg #
+      ".iter().map(|ods_v| $_ctxt.value_type(*ods_v)).collect(); " #
+      "let ods_r: Vec<::ods_runtime::Type> = $" # rhsArg #
+      ".iter().map(|ods_v| $_ctxt.value_type(*ods_v)).collect(); (" #
+      !subst("$_self", "ods_l", transform) # ") == ods_r }">;
+}
+
+// The shaped `shapedArg` has as many elements as the variadic `elementsArg` has values, and
+// each of those has its element type.
+class ShapedTypeMatchesElementCountAndTypes<string shapedArg, string elementsArg>
+    : PredOpTrait<"shaped type '" # shapedArg # "' matches '" # elementsArg # "' "
+                  "element count and types",
+        And<[CPred<ElementCount<shapedArg>.result # " == Some($" # elementsArg #
+                   ".len() as i64)">,
+             CPred<"$" # elementsArg # ".iter().all(|ods_v| $_ctxt.value_type(*ods_v) == " #
+                   ElementType<shapedArg>.result # ")">]>> {
+  string shaped = shapedArg;
+  string elements = elementsArg;
+}
+
+// Operand `opId` broadcasts to the type of result `resId` (same element type, shapes
+// broadcast-compatible). The shaped-type check passes the indices as upstream does.
+class TCOpIsBroadcastableToRes<int opId, int resId> : And<[
+    TCOpResIsShapedTypePred<opId, resId>,
+    CPred<"{ let ods_a = " # OdsOperandType<opId>.result # "; let ods_b = " #
+          OdsResultType<resId>.result # "; " #
+          OdsElementTypeOf<"ods_a">.result # " == " # OdsElementTypeOf<"ods_b">.result #
+          " && $_ctxt.shape(ods_a).zip($_ctxt.shape(ods_b)).is_some_and(|(ods_x, ods_y)| " #
+          "::ods_runtime::traits::broadcast_shapes(ods_x, ods_y).is_some()) }">]>;
 
 #endif // ODS_OP_BASE
