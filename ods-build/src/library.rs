@@ -8,6 +8,22 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/AttrTypeBase.td"),
     ),
     (
+        "mlir/IR/BuiltinAttributes.td",
+        include_str!("../ods/mlir/IR/BuiltinAttributes.td"),
+    ),
+    (
+        "mlir/IR/BuiltinDialect.td",
+        include_str!("../ods/mlir/IR/BuiltinDialect.td"),
+    ),
+    (
+        "mlir/IR/BuiltinLocationAttributes.td",
+        include_str!("../ods/mlir/IR/BuiltinLocationAttributes.td"),
+    ),
+    (
+        "mlir/IR/BuiltinTypes.td",
+        include_str!("../ods/mlir/IR/BuiltinTypes.td"),
+    ),
+    (
         "mlir/IR/CommonAttrConstraints.td",
         include_str!("../ods/mlir/IR/CommonAttrConstraints.td"),
     ),

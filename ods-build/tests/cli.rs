@@ -87,3 +87,14 @@ fn bad_specs_fail_with_the_golden_diagnostic() {
     assert!(out.is_empty());
     assert_eq!(err, golden("tests/ods/fail/duplicate-mnemonic.err"));
 }
+
+#[test]
+fn the_bundled_examples_run() {
+    // The README's main command.
+    let (ok, out, err) = run(&["--gen-op-defs", "examples/calc.td"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("pub fn register(") && out.contains("pub struct AddOp("));
+    let (ok, out, err) = run(&["--print-records", "examples/hello.td"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("def World {"), "{out}");
+}

@@ -153,6 +153,43 @@ impl Context {
         self.uniquer.attrs.get(attr.0)
     }
 
+    /// True when `attr` is the builtin attribute ODS calls `Builtin_<name>Attr` (`Integer`,
+    /// `DenseIntOrFPElements`, `StridedLayout`, ...) or the builtin location `name`
+    /// (`NameLoc`, `FileLineColRange`, ...); false for names of no builtin attribute.
+    pub fn is_builtin_attr(&self, attr: Attribute, name: &str) -> bool {
+        use crate::location::LocKind;
+        let kind = self.attr_kind(attr);
+        let loc = match kind {
+            AttrKind::Location(l) => Some(self.loc_kind(*l)),
+            _ => None,
+        };
+        match name {
+            "Unit" => matches!(kind, AttrKind::Unit),
+            "Integer" => matches!(kind, AttrKind::Integer { .. }),
+            "Float" => matches!(kind, AttrKind::Float { .. }),
+            "String" => matches!(kind, AttrKind::String { .. }),
+            "Type" => matches!(kind, AttrKind::Type(_)),
+            "Array" => matches!(kind, AttrKind::Array(_)),
+            "Dictionary" => matches!(kind, AttrKind::Dictionary(_)),
+            "SymbolRef" => matches!(kind, AttrKind::SymbolRef { .. }),
+            "DenseArray" => matches!(kind, AttrKind::DenseArray { .. }),
+            "DenseIntOrFPElements" => matches!(kind, AttrKind::DenseElements { .. }),
+            "SparseElements" => matches!(kind, AttrKind::Sparse { .. }),
+            "DenseResourceElements" => matches!(kind, AttrKind::DenseResource { .. }),
+            "DenseStringElements" => matches!(kind, AttrKind::DenseStrings { .. }),
+            "StridedLayout" => matches!(kind, AttrKind::StridedLayout { .. }),
+            "AffineMap" => matches!(kind, AttrKind::AffineMap(_)),
+            "IntegerSet" => matches!(kind, AttrKind::IntegerSet(_)),
+            "Opaque" => matches!(kind, AttrKind::Opaque { .. }),
+            "UnknownLoc" => matches!(loc, Some(LocKind::Unknown)),
+            "FileLineColRange" => matches!(loc, Some(LocKind::FileLineCol { .. })),
+            "NameLoc" => matches!(loc, Some(LocKind::Name { .. })),
+            "CallSiteLoc" => matches!(loc, Some(LocKind::CallSite { .. })),
+            "FusedLoc" => matches!(loc, Some(LocKind::Fused { .. })),
+            _ => false,
+        }
+    }
+
     /// The uniqued attribute with contents `kind`.
     pub fn get_attr(&mut self, kind: AttrKind) -> Attribute {
         Attribute(self.uniquer.attrs.intern(kind))

@@ -167,8 +167,26 @@ marker_trait!(
     AffineScope
 );
 marker_trait!(
-    /// Elementwise operation on scalars, vectors or tensors.
-    Elementwise
+    /// The operation is an automatic allocation scope: allocations in its regions are freed
+    /// when control leaves them.
+    AutomaticAllocationScope
+);
+marker_trait!(
+    /// The operation can be normalized when its memrefs have non-identity layouts.
+    MemRefsNormalizable
+);
+marker_trait!(
+    /// An elementwise operation that may be applied to scalars instead of vectors or
+    /// tensors.
+    Scalarizable
+);
+marker_trait!(
+    /// An elementwise operation that may be applied to all-vector operands.
+    Vectorizable
+);
+marker_trait!(
+    /// An elementwise operation that may be applied to all-tensor operands.
+    Tensorizable
 );
 
 macro_rules! count_trait {
@@ -695,6 +713,146 @@ fn operand_types(ctx: &Context, op: OpId) -> Vec<Type> {
 
 fn result_types(ctx: &Context, op: OpId) -> Vec<Type> {
     ctx.op_results(op).map(|v| ctx.value_type(v)).collect()
+}
+
+/// Which class of type `ty` is, as MLIR's `TypeID` tells: each builtin type kind, each float
+/// format and each dialect type is a class of its own; widths, shapes and element types are
+/// not part of it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TypeClass {
+    kind: std::mem::Discriminant<TypeKind>,
+    float: Option<crate::types::FloatKind>,
+    dialect: Option<(crate::types::Identifier, Option<crate::types::Identifier>)>,
+}
+
+/// The [`TypeClass`] of `ty`.
+pub fn type_class(ctx: &Context, ty: Type) -> TypeClass {
+    let kind = ctx.type_kind(ty);
+    TypeClass {
+        kind: std::mem::discriminant(kind),
+        float: match kind {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        },
+        dialect: match kind {
+            TypeKind::Dialect {
+                dialect, mnemonic, ..
+            } => Some((*dialect, Some(*mnemonic))),
+            TypeKind::Opaque { dialect, .. } => Some((*dialect, None)),
+            _ => None,
+        },
+    }
+}
+
+/// A single or optional operand or result as predicate traits see it (`$name` is a `Value`
+/// or an `Option<Value>`).
+pub trait MaybeValue {
+    /// The value, if present.
+    fn maybe_value(self) -> Option<crate::ir::Value>;
+}
+
+impl MaybeValue for crate::ir::Value {
+    fn maybe_value(self) -> Option<crate::ir::Value> {
+        Some(self)
+    }
+}
+
+impl MaybeValue for Option<crate::ir::Value> {
+    fn maybe_value(self) -> Option<crate::ir::Value> {
+        self
+    }
+}
+
+/// The number of elements of a statically shaped vector, tensor or memref.
+pub fn element_count(ctx: &Context, ty: Type) -> Option<i64> {
+    let shape = ctx.shape(ty)?;
+    if shape.contains(&DYNAMIC) {
+        return None;
+    }
+    Some(shape.iter().product())
+}
+
+fn is_vector_or_tensor(ctx: &Context, ty: Type) -> bool {
+    ctx.is_vector(ty) || ctx.is_tensor(ty)
+}
+
+/// Elementwise operation on scalars, vectors or tensors: the vector and tensor operands and
+/// results all have the same kind and compatible shapes, and scalars and non-scalars mix
+/// only as MLIR's `verifyElementwise` allows.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Elementwise;
+impl OpTrait for Elementwise {
+    fn name(&self) -> &'static str {
+        "Elementwise"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let results = result_types(ctx, op);
+        let mapped_results: Vec<Type> = results
+            .iter()
+            .copied()
+            .filter(|&t| is_vector_or_tensor(ctx, t))
+            .collect();
+        let mapped_operands: Vec<Type> = operand_types(ctx, op)
+            .into_iter()
+            .filter(|&t| is_vector_or_tensor(ctx, t))
+            .collect();
+        if mapped_results.is_empty() && mapped_operands.is_empty() {
+            return Ok(());
+        }
+        if mapped_operands.is_empty() {
+            return op_err(
+                ctx,
+                op,
+                "if a result is non-scalar, then at least one operand must be non-scalar",
+            );
+        }
+        if mapped_results.is_empty() {
+            return op_err(
+                ctx,
+                op,
+                "if an operand is non-scalar, then there must be at least one non-scalar result",
+            );
+        }
+        if mapped_results.len() != results.len() {
+            return op_err(
+                ctx,
+                op,
+                "if an operand is non-scalar, then all results must be non-scalar",
+            );
+        }
+        let types: Vec<Type> = mapped_operands.into_iter().chain(mapped_results).collect();
+        let first = type_class(ctx, types[0]);
+        if types.iter().any(|&t| type_class(ctx, t) != first) || !compatible_shapes(ctx, &types) {
+            return op_err(
+                ctx,
+                op,
+                "all non-scalar operands/results must have the same shape and base type",
+            );
+        }
+        Ok(())
+    }
+}
+
+/// Every result is a float, or a vector or tensor of floats.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ResultsAreFloatLike;
+impl OpTrait for ResultsAreFloatLike {
+    fn name(&self) -> &'static str {
+        "ResultsAreFloatLike"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        for ty in result_types(ctx, op) {
+            let elem = if is_vector_or_tensor(ctx, ty) {
+                element_type_or_self(ctx, ty)
+            } else {
+                ty
+            };
+            if !matches!(ctx.type_kind(elem), TypeKind::Float(_)) {
+                return op_err(ctx, op, "requires a floating point type");
+            }
+        }
+        Ok(())
+    }
 }
 
 /// All operands have compatible shapes.

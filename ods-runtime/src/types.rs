@@ -520,6 +520,49 @@ impl Context {
     pub fn rank(&self, ty: Type) -> Option<usize> {
         self.shape(ty).map(<[i64]>::len)
     }
+
+    /// True when `ty` is the builtin type ODS calls `Builtin_<name>` (`Integer`, `Float32`,
+    /// `RankedTensor`, ...); false for names of no builtin type this context has.
+    pub fn is_builtin_type(&self, ty: Type, name: &str) -> bool {
+        let kind = self.type_kind(ty);
+        let float = match kind {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        };
+        match name {
+            "Integer" => matches!(kind, TypeKind::Integer { .. }),
+            "Index" => matches!(kind, TypeKind::Index),
+            "None" => matches!(kind, TypeKind::None),
+            "Complex" => matches!(kind, TypeKind::Complex(_)),
+            "Tuple" => matches!(kind, TypeKind::Tuple(_)),
+            "Function" => matches!(kind, TypeKind::Function { .. }),
+            "Vector" => matches!(kind, TypeKind::Vector { .. }),
+            "RankedTensor" => matches!(kind, TypeKind::RankedTensor { .. }),
+            "UnrankedTensor" => matches!(kind, TypeKind::UnrankedTensor { .. }),
+            "MemRef" => matches!(kind, TypeKind::MemRef { .. }),
+            "UnrankedMemRef" => matches!(kind, TypeKind::UnrankedMemRef { .. }),
+            "Opaque" => matches!(kind, TypeKind::Opaque { .. }),
+            "Float4E2M1FN" => float == Some(FloatKind::F4E2M1FN),
+            "Float6E2M3FN" => float == Some(FloatKind::F6E2M3FN),
+            "Float6E3M2FN" => float == Some(FloatKind::F6E3M2FN),
+            "Float8E5M2" => float == Some(FloatKind::F8E5M2),
+            "Float8E4M3" => float == Some(FloatKind::F8E4M3),
+            "Float8E4M3FN" => float == Some(FloatKind::F8E4M3FN),
+            "Float8E5M2FNUZ" => float == Some(FloatKind::F8E5M2FNUZ),
+            "Float8E4M3FNUZ" => float == Some(FloatKind::F8E4M3FNUZ),
+            "Float8E4M3B11FNUZ" => float == Some(FloatKind::F8E4M3B11FNUZ),
+            "Float8E3M4" => float == Some(FloatKind::F8E3M4),
+            "Float8E8M0FNU" => float == Some(FloatKind::F8E8M0FNU),
+            "BFloat16" => float == Some(FloatKind::BF16),
+            "Float16" => float == Some(FloatKind::F16),
+            "FloatTF32" => float == Some(FloatKind::TF32),
+            "Float32" => float == Some(FloatKind::F32),
+            "Float64" => float == Some(FloatKind::F64),
+            "Float80" => float == Some(FloatKind::F80),
+            "Float128" => float == Some(FloatKind::F128),
+            _ => false,
+        }
+    }
 }
 
 #[cfg(test)]

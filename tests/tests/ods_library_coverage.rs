@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use ods_tablegen::{Record, Records, TableGen};
 
 /// The coverage reached so far; raise it when the library grows.
-const FLOOR: usize = 460;
+const FLOOR: usize = 705;
 
 /// What identifies a library entry: kind, template arguments, summary (when literal).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -129,7 +129,11 @@ fn embedded_library_covers_upstream_ods_library() {
         if ok {
             present += 1;
         } else {
-            missing.entry(file.clone()).or_default().push(name.clone());
+            let what = match our_entries.get(name) {
+                Some(mine) => format!("{name} (ours: {mine:?}; upstream: {theirs:?})"),
+                None => name.clone(),
+            };
+            missing.entry(file.clone()).or_default().push(what);
         }
     }
     println!(
@@ -139,7 +143,9 @@ fn embedded_library_covers_upstream_ods_library() {
     for (file, names) in &missing {
         println!("  {file}: {} missing", names.len());
         if std::env::var_os("ODS_LIBRARY_COVERAGE_MISSING").is_some() {
-            println!("    {}", names.join(" "));
+            for name in names {
+                println!("    {name}");
+            }
         }
     }
     assert!(

@@ -16,7 +16,7 @@ def Test_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     /// The number of ops this dialect registers.
-    pub const NUM_OPS: usize = 29;
+    pub const NUM_OPS: usize = 32;
   }];
 }
 
@@ -333,4 +333,38 @@ def Test_CmpILikeOp : Test_Op<"cmpi_like", [Pure, SameTypeOperands]> {
                    AnySignlessInteger:$rhs);
   let results = (outs I1:$result);
   let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise traits and enum attributes
+//===----------------------------------------------------------------------===//
+
+def Test_MapOp : Test_Op<"map", [ElementwiseMappable]> {
+  let summary = "elementwise over scalars, vectors and tensors";
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs Variadic<AnyType>:$outputs);
+}
+
+def Test_FloatResultsOp : Test_Op<"float_results", [ResultsAreFloatLike]> {
+  let summary = "results are floats or vectors and tensors of floats";
+  let results = (outs Variadic<AnyType>:$outputs);
+}
+
+def Test_Shade : I32Enum<"Shade", "a shade", [
+    I32EnumCase<"Light", 1, "light">,
+    I32EnumCase<"Dark", 2, "dark">,
+  ]>;
+def Test_ShadeAttr : EnumAttr<Test_Dialect, Test_Shade, "shade">;
+def Test_Perm : I32BitEnum<"Perm", "permission bits", [
+    I32BitEnumCaseNone<"none">,
+    I32BitEnumCaseBit<"read", 0>,
+    I32BitEnumCaseBit<"write", 1>,
+  ]>;
+def Test_PermAttr : EnumAttr<Test_Dialect, Test_Perm, "perm">;
+
+def Test_ShadedOp : Test_Op<"shaded"> {
+  let summary = "enums as dialect attributes and as a property";
+  let arguments = (ins Test_ShadeAttr:$shade, OptionalAttr<Test_PermAttr>:$perm,
+                   EnumProp<Test_Shade>:$stored,
+                   EnumPropWithAttrForm<Test_Perm, Test_PermAttr>:$access_mode);
 }

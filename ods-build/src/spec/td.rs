@@ -296,7 +296,7 @@ impl<'a> Lower<'a> {
             }
         }
         spec.interfaces = std::mem::take(&mut self.interfaces);
-        for rec in set.derived_from("EnumAttrInfo") {
+        for rec in set.derived_from("EnumInfo") {
             if self.in_main(rec)
                 && !is_anonymous(&rec.name)
                 && let Some(e) = self.enum_def(rec)
@@ -331,7 +331,7 @@ impl<'a> Lower<'a> {
         });
         // Enums are generated beside the dialect's items; an MLIR `cppNamespace` naming the
         // dialect's namespace (`::mlir::arith`) is what that means, anything else is not.
-        for rec in set.derived_from("EnumAttrInfo") {
+        for rec in set.derived_from("EnumInfo") {
             if !self.in_main(rec) || is_anonymous(&rec.name) {
                 continue;
             }
@@ -779,6 +779,18 @@ impl<'a> Lower<'a> {
             }
         };
         let loc = rec.loc.clone();
+        if let Some(Val::Def(group)) = rec.field("opDocGroup") {
+            let group = group.clone();
+            self.refuse(
+                rec,
+                "opDocGroup",
+                &rec.loc,
+                format!(
+                    "`opDocGroup` `{group}` is not supported by ods-build: the documentation \
+                     does not group ops; remove it"
+                ),
+            );
+        }
         if self.bit(rec, "useCustomPropertiesEncoding") {
             self.refuse(
                 rec,
@@ -1146,6 +1158,30 @@ impl<'a> Lower<'a> {
 
     fn property(&mut self, rec: &Rec, name: String, loc: &Loc) -> NamedProp {
         self.refuse_function_name(rec, loc);
+        if let Some(Val::Str(value)) = rec.field("storageTypeValueOverride")
+            && !value.is_empty()
+        {
+            self.refuse(
+                rec,
+                "storageTypeValueOverride",
+                loc,
+                format!(
+                    "the storage default `{value}` of property `{name}` is not supported by \
+                     ods-build: the storage starts at the default value; remove it"
+                ),
+            );
+        }
+        if matches!(rec.field("delegatesParsing"), Some(Val::Int(0))) {
+            self.refuse(
+                rec,
+                "delegatesParsing",
+                loc,
+                format!(
+                    "`canDelegateParsing = 0` of optional property `{name}` is not supported \
+                     by ods-build: absence is always parsed by the optional property; remove it"
+                ),
+            );
+        }
         let at = self.loc_of(rec, loc);
         let storage = self.string(rec, "storageType");
         let interface = self.string(rec, "interfaceType");
@@ -1643,6 +1679,26 @@ impl<'a> Lower<'a> {
                 format!(
                     "the return type `{ret}` of a builder is not supported by ods-build: \
                      builders return the type or attribute itself; remove it"
+                ),
+            );
+        }
+        if self.bit(rec, "hasInferredContextParam") {
+            let class = rec
+                .superclasses
+                .iter()
+                .rev()
+                .find(|c| c.ends_with("WithInferredContext"))
+                .cloned()
+                .unwrap_or_else(|| "hasInferredContextParam".to_string());
+            self.diags.error_at(
+                loc,
+                Anchor::Text {
+                    text: class.clone(),
+                    offset: 0,
+                },
+                format!(
+                    "`{class}` is not supported by ods-build: builders always take the \
+                     context; use `AttrBuilder` or `TypeBuilder`"
                 ),
             );
         }

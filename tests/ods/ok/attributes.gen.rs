@@ -3318,23 +3318,23 @@ pub mod attrs {
     /// The inherent attributes and properties of [`PropsOp`].
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct PropsOpProperties {
-        /// `a` property: 32-bit signless integer.
+        /// `a` property: int32_t.
         pub a: i32,
-        /// `b` property: 64-bit signless integer.
+        /// `b` property: int64_t.
         pub b: i64,
         /// `c` property: boolean.
         pub c: bool,
         /// `d` property: string.
         pub d: String,
-        /// `e` property: array of 32-bit signless integer.
+        /// `e` property: array of int32_t.
         pub e: Vec<i32>,
-        /// `f` property: 64-bit signless integer.
+        /// `f` property: int64_t.
         pub f: Option<i64>,
-        /// `g` property: 64-bit signless integer.
+        /// `g` property: int64_t.
         pub g: i64,
         /// `h` property: a digit.
         pub h: i32,
-        /// `i` property: array of 64-bit signless integer.
+        /// `i` property: array of int64_t.
         pub i: Vec<i64>,
     }
     #[allow(clippy::derivable_impls)]
@@ -3897,7 +3897,7 @@ pub mod attrs {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        "property 'i' failed to satisfy constraint: array of 64-bit signless integer",
+                        "property 'i' failed to satisfy constraint: array of int64_t",
                     ),
                 );
             }

@@ -16,6 +16,7 @@ pub mod constraints {
         ctx.register_op(ElementsOp::definition());
         ctx.register_op(NestedOp::definition());
         ctx.register_op(BuiltOp::definition());
+        ctx.register_op(BuiltinOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -1921,6 +1922,78 @@ pub mod constraints {
             ctx.type_kind(ty),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F80)
         )
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_115(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        ctx.is_builtin_attr(attr, "Integer")
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_116(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        ctx.is_builtin_attr(attr, "DenseIntOrFPElements")
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_117(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        ctx.is_builtin_attr(attr, "String")
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_118(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        ctx.is_builtin_attr(attr, "NameLoc")
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_119(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        ctx.is_builtin_type(ty, "Integer")
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_120(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        ctx.is_builtin_type(ty, "Float32")
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_121(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        ctx.is_builtin_type(ty, "Index")
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_122(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        ctx.is_builtin_type(ty, "RankedTensor")
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_123(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        ctx.is_builtin_type(ty, "Vector")
     }
     /// `constraints.scalars`
     ///
@@ -10985,6 +11058,769 @@ pub mod constraints {
         pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
+        }
+    }
+    /// `constraints.builtin`
+    ///
+    /// the builtin types and attributes as constraints
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BuiltinOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for BuiltinOp {
+        const NAME: &'static str = "constraints.builtin";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`BuiltinOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct BuiltinOpProperties {
+        /// `count`: An Attribute containing a integer value.
+        pub count: Option<::ods_runtime::Attribute>,
+        /// `data`: An Attribute containing a dense multi-dimensional array of integer or floating-point values.
+        pub data: Option<::ods_runtime::Attribute>,
+        /// `note`: An Attribute containing a string.
+        pub note: Option<::ods_runtime::Attribute>,
+        /// `origin`: A named source location.
+        pub origin: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for BuiltinOpProperties {
+        fn default() -> Self {
+            Self {
+                count: None,
+                data: None,
+                note: None,
+                origin: None,
+            }
+        }
+    }
+    impl BuiltinOp {
+        /// How `constraints.builtin` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(BuiltinOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<BuiltinOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.count {
+                entries.push((ctx.identifier("count"), a));
+            }
+            if let Some(a) = p.data {
+                entries.push((ctx.identifier("data"), a));
+            }
+            if let Some(a) = p.note {
+                entries.push((ctx.identifier("note"), a));
+            }
+            if let Some(a) = p.origin {
+                entries.push((ctx.identifier("origin"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(BuiltinOpProperties {
+                    count: ctx.dictionary_get(attr, "count"),
+                    data: ctx.dictionary_get(attr, "data"),
+                    note: ctx.dictionary_get(attr, "note"),
+                    origin: ctx.dictionary_get(attr, "origin"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<BuiltinOpProperties>()?;
+            match name {
+                "count" => p.count,
+                "data" => p.data,
+                "note" => p.note,
+                "origin" => p.origin,
+                _ => None,
+            }
+        }
+    }
+    impl BuiltinOp {
+        /// The operation name, `constraints.builtin`.
+        pub const NAME: &'static str = "constraints.builtin";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "count",
+            "data",
+            "note",
+            "origin",
+        ];
+        /// `op` as a `constraints.builtin`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false, false, false, true],
+                ctx.op_num_operands(self.0),
+                index,
+                None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `int` operand: Integer type with arbitrary precision up to a fixed limit.
+        pub fn int(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `f32` operand: 32-bit floating-point type.
+        pub fn f32(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 1);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `index` operand: Integer-like type with unknown platform-dependent bit width.
+        pub fn index(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 2);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `tensors` operand: Multi-dimensional array with a fixed number of dimensions (variadic).
+        pub fn tensors(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 3)
+        }
+        /// The `v` result: Multi-dimensional SIMD vector type.
+        pub fn v(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The name of the `count` attribute.
+        pub fn count_attr_name() -> &'static str {
+            "count"
+        }
+        /// The `count` attribute as stored: An Attribute containing a integer value.
+        pub fn count_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.count)
+        }
+        /// Sets (or with `None` removes) the `count` attribute.
+        pub fn set_count_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<BuiltinOpProperties>(self.0) {
+                p.count = attr;
+            }
+        }
+        /// The value of the `count` attribute: An Attribute containing a integer value.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn count(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .count_attr(ctx)
+                .expect("a verified `constraints.builtin` has attribute `count`");
+            attr
+        }
+        /// The name of the `data` attribute.
+        pub fn data_attr_name() -> &'static str {
+            "data"
+        }
+        /// The `data` attribute as stored: An Attribute containing a dense multi-dimensional array of integer or floating-point values.
+        pub fn data_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.data)
+        }
+        /// Sets (or with `None` removes) the `data` attribute.
+        pub fn set_data_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<BuiltinOpProperties>(self.0) {
+                p.data = attr;
+            }
+        }
+        /// The value of the `data` attribute: An Attribute containing a dense multi-dimensional array of integer or floating-point values.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn data(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .data_attr(ctx)
+                .expect("a verified `constraints.builtin` has attribute `data`");
+            attr
+        }
+        /// The name of the `note` attribute.
+        pub fn note_attr_name() -> &'static str {
+            "note"
+        }
+        /// The `note` attribute as stored: An Attribute containing a string.
+        pub fn note_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.note)
+        }
+        /// Sets (or with `None` removes) the `note` attribute.
+        pub fn set_note_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<BuiltinOpProperties>(self.0) {
+                p.note = attr;
+            }
+        }
+        /// The value of the `note` attribute: An Attribute containing a string.
+        #[allow(clippy::all)]
+        pub fn note(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            self.note_attr(ctx).map(|attr| attr)
+        }
+        /// The name of the `origin` attribute.
+        pub fn origin_attr_name() -> &'static str {
+            "origin"
+        }
+        /// The `origin` attribute as stored: A named source location.
+        pub fn origin_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.origin)
+        }
+        /// Sets (or with `None` removes) the `origin` attribute.
+        pub fn set_origin_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<BuiltinOpProperties>(self.0) {
+                p.origin = attr;
+            }
+        }
+        /// The value of the `origin` attribute: A named source location.
+        #[allow(clippy::all)]
+        pub fn origin(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            self.origin_attr(ctx).map(|attr| attr)
+        }
+        /// Fills `state` for a new `constraints.builtin`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            v: ::ods_runtime::Type,
+            int: ::ods_runtime::ir::Value,
+            f32: ::ods_runtime::ir::Value,
+            index: ::ods_runtime::ir::Value,
+            tensors: Vec<::ods_runtime::ir::Value>,
+            count: ::ods_runtime::Attribute,
+            data: ::ods_runtime::Attribute,
+            note: Option<::ods_runtime::Attribute>,
+            origin: Option<::ods_runtime::Attribute>,
+        ) {
+            state.result_types.push(v);
+            state.operands.push(int);
+            state.operands.push(f32);
+            state.operands.push(index);
+            state.operands.extend(tensors);
+            let mut props = BuiltinOpProperties::default();
+            props.count = Some(count);
+            props.data = Some(data);
+            props.note = note;
+            props.origin = origin;
+            state.set_properties(props);
+        }
+        /// Creates a detached `constraints.builtin`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            v: ::ods_runtime::Type,
+            int: ::ods_runtime::ir::Value,
+            f32: ::ods_runtime::ir::Value,
+            index: ::ods_runtime::ir::Value,
+            tensors: Vec<::ods_runtime::ir::Value>,
+            count: ::ods_runtime::Attribute,
+            data: ::ods_runtime::Attribute,
+            note: Option<::ods_runtime::Attribute>,
+            origin: Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(
+                ctx,
+                &mut state,
+                v,
+                int,
+                f32,
+                index,
+                tensors,
+                count,
+                data,
+                note,
+                origin,
+            );
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `constraints.builtin` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            v: ::ods_runtime::Type,
+            int: ::ods_runtime::ir::Value,
+            f32: ::ods_runtime::ir::Value,
+            index: ::ods_runtime::ir::Value,
+            tensors: Vec<::ods_runtime::ir::Value>,
+            count: ::ods_runtime::Attribute,
+            data: ::ods_runtime::Attribute,
+            note: Option<::ods_runtime::Attribute>,
+            origin: Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let op = Self::build(
+                builder.ctx(),
+                loc,
+                v,
+                int,
+                f32,
+                index,
+                tensors,
+                count,
+                data,
+                note,
+                origin,
+            );
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut BuiltinOpProperties {
+            state.properties_or_default::<BuiltinOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.count_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'count'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_115(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'count' failed to satisfy constraint: An Attribute containing a integer value",
+                    ),
+                );
+            }
+            let Some(attr) = self.data_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'data'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_116(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'data' failed to satisfy constraint: An Attribute containing a dense multi-dimensional array of integer or floating-point values",
+                    ),
+                );
+            }
+            if let Some(attr) = self.note_attr(ctx) {
+                if !ods_attr_constraint_117(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'note' failed to satisfy constraint: An Attribute containing a string",
+                        ),
+                    );
+                }
+            }
+            if let Some(attr) = self.origin_attr(ctx) {
+                if !ods_attr_constraint_118(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'origin' failed to satisfy constraint: A named source location",
+                        ),
+                    );
+                }
+            }
+            if ctx.op_num_operands(self.0) < 3 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 3 or more operands, but found {}", ctx
+                            .op_num_operands(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_119(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be Integer type with arbitrary precision up to a fixed limit, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.operand_range(ctx, 1);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_120(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit floating-point type, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.operand_range(ctx, 2);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_121(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be Integer-like type with unknown platform-dependent bit width, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.operand_range(ctx, 3);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_122(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be Multi-dimensional array with a fixed number of dimensions, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_123(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be Multi-dimensional SIMD vector type, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `constraints.builtin`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    BuiltinOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`BuiltinOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct BuiltinOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a BuiltinOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`BuiltinOp`]'s adaptor over operand values.
+    pub type BuiltinOpAdaptor<'a> = BuiltinOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`BuiltinOp`]'s adaptor over constant operands, for folding.
+    pub type BuiltinOpFoldAdaptor<'a> = BuiltinOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> BuiltinOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a BuiltinOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false, false, false, true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `int` operand: Integer type with arbitrary precision up to a fixed limit.
+        pub fn int(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `f32` operand: 32-bit floating-point type.
+        pub fn f32(&self) -> T {
+            let (start, _) = self.operand_range(1);
+            self.operands[start]
+        }
+        /// The `index` operand: Integer-like type with unknown platform-dependent bit width.
+        pub fn index(&self) -> T {
+            let (start, _) = self.operand_range(2);
+            self.operands[start]
+        }
+        /// The `tensors` operand: Multi-dimensional array with a fixed number of dimensions (variadic).
+        pub fn tensors(&self) -> &'a [T] {
+            self.get_ods_operands(3)
+        }
+        /// The `count` attribute as stored.
+        pub fn count_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.count
+        }
+        /// The value of the `count` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn count(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .count_attr()
+                .expect("a verified `constraints.builtin` has attribute `count`");
+            attr
+        }
+        /// The `data` attribute as stored.
+        pub fn data_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.data
+        }
+        /// The value of the `data` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn data(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .data_attr()
+                .expect("a verified `constraints.builtin` has attribute `data`");
+            attr
+        }
+        /// The `note` attribute as stored.
+        pub fn note_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.note
+        }
+        /// The value of the `note` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn note(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            self.note_attr().map(|attr| attr)
+        }
+        /// The `origin` attribute as stored.
+        pub fn origin_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.origin
+        }
+        /// The value of the `origin` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn origin(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            self.origin_attr().map(|attr| attr)
         }
     }
 }

@@ -1,5 +1,8 @@
 // A sample of the library's type and attribute constraints.
 include "mlir/IR/OpBase.td"
+include "mlir/IR/BuiltinTypes.td"
+include "mlir/IR/BuiltinAttributes.td"
+include "mlir/IR/BuiltinLocationAttributes.td"
 
 def Constraints_Dialect : Dialect {
   let name = "constraints";
@@ -110,4 +113,13 @@ def Constraints_BuiltOp : Op<Constraints_Dialect, "built"> {
   let results = (outs Complex<F32>:$c, FixedVectorOfShapeAndType<[2, 4], F32>:$v,
                       F8E4M3FN:$f8, SI8:$s, UI16:$u, F<80>:$f80,
                       OpaqueType<"foo", "bar", "an opaque foo.bar">:$opaque);
+}
+
+def Constraints_BuiltinOp : Op<Constraints_Dialect, "builtin"> {
+  let summary = "the builtin types and attributes as constraints";
+  let arguments = (ins Builtin_Integer:$int, Builtin_Float32:$f32, Builtin_Index:$index,
+                       Variadic<Builtin_RankedTensor>:$tensors,
+                       Builtin_IntegerAttr:$count, Builtin_DenseIntOrFPElementsAttr:$data,
+                       OptionalAttr<Builtin_StringAttr>:$note, OptionalAttr<NameLoc>:$origin);
+  let results = (outs Builtin_Vector:$v);
 }

@@ -72,6 +72,32 @@ impl std::fmt::Display for Color {
         f.write_str(self.stringify())
     }
 }
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR.
+impl ::ods_runtime::dialect_storage::DialectParam for Color {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
+            parser.parse_string("expected Color case")?
+        } else {
+            let tok = parser
+                .expect(
+                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
+                    "expected Color case",
+                )?;
+            parser.token_text(tok).to_string()
+        };
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser.error_at(start, format!("invalid Color case `{text}`"))
+            })
+    }
+}
 /// allowed 64-bit signless integer cases: 1, 1099511627776
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u64)]
@@ -137,6 +163,30 @@ impl Big {
 impl std::fmt::Display for Big {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR.
+impl ::ods_runtime::dialect_storage::DialectParam for Big {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
+            parser.parse_string("expected Big case")?
+        } else {
+            let tok = parser
+                .expect(
+                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
+                    "expected Big case",
+                )?;
+            parser.token_text(tok).to_string()
+        };
+        Self::symbolize(&text)
+            .ok_or_else(|| parser.error_at(start, format!("invalid Big case `{text}`")))
     }
 }
 /// access bits
@@ -252,6 +302,35 @@ impl std::fmt::Display for Access {
         f.write_str(&self.stringify())
     }
 }
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR, set cases joined by `|`.
+impl ::ods_runtime::dialect_storage::DialectParam for Access {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let mut parts = Vec::new();
+        loop {
+            let tok = parser
+                .expect(
+                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
+                    "expected Access case",
+                )?;
+            parts.push(parser.token_text(tok));
+            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
+                break;
+            }
+        }
+        let text = parts.join("|");
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser.error_at(start, format!("invalid Access case `{text}`"))
+            })
+    }
+}
 /// rounding mode
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Rounding {
@@ -301,6 +380,356 @@ impl std::fmt::Display for Rounding {
         f.write_str(self.stringify())
     }
 }
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR.
+impl ::ods_runtime::dialect_storage::DialectParam for Rounding {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
+            parser.parse_string("expected Rounding case")?
+        } else {
+            let tok = parser
+                .expect(
+                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
+                    "expected Rounding case",
+                )?;
+            parser.token_text(tok).to_string()
+        };
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser.error_at(start, format!("invalid Rounding case `{text}`"))
+            })
+    }
+}
+/// a shade
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u32)]
+pub enum Shade {
+    /// `light` (1).
+    Light = 1,
+    /// `dark` (2).
+    Dark = 2,
+}
+/// The first case.
+impl Default for Shade {
+    fn default() -> Self {
+        Self::Light
+    }
+}
+impl Shade {
+    /// Every case, in declaration order.
+    pub const CASES: [Shade; 2] = [Self::Light, Self::Dark];
+    /// The largest case value.
+    pub const MAX_VALUE: u32 = 2;
+    /// The case's value.
+    pub fn value(self) -> u32 {
+        self as u32
+    }
+    /// The case with `value`.
+    pub fn from_value(value: u32) -> Option<Self> {
+        match value {
+            1 => Some(Self::Light),
+            2 => Some(Self::Dark),
+            _ => None,
+        }
+    }
+    /// The textual form.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            Self::Light => "light",
+            Self::Dark => "dark",
+        }
+    }
+    /// The case spelled `text`.
+    pub fn symbolize(text: &str) -> Option<Self> {
+        match text {
+            "light" => Some(Self::Light),
+            "dark" => Some(Self::Dark),
+            _ => None,
+        }
+    }
+    /// The case stored in an integer attribute.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u32::try_from(v).ok())
+            .and_then(Self::from_value)
+    }
+    /// The case as an `i32` integer attribute.
+    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(32);
+        ctx.integer_attr(ty, self.value() as i64)
+    }
+}
+impl std::fmt::Display for Shade {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR.
+impl ::ods_runtime::dialect_storage::DialectParam for Shade {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
+            parser.parse_string("expected Shade case")?
+        } else {
+            let tok = parser
+                .expect(
+                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
+                    "expected Shade case",
+                )?;
+            parser.token_text(tok).to_string()
+        };
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser.error_at(start, format!("invalid Shade case `{text}`"))
+            })
+    }
+}
+/// allowed 64-bit signless integer cases: 0, 4294967296
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u64)]
+pub enum Wide {
+    /// `narrow` (0).
+    Narrow = 0,
+    /// `vast` (4294967296).
+    Vast = 4294967296,
+}
+/// The first case.
+impl Default for Wide {
+    fn default() -> Self {
+        Self::Narrow
+    }
+}
+impl Wide {
+    /// Every case, in declaration order.
+    pub const CASES: [Wide; 2] = [Self::Narrow, Self::Vast];
+    /// The largest case value.
+    pub const MAX_VALUE: u64 = 4294967296;
+    /// The case's value.
+    pub fn value(self) -> u64 {
+        self as u64
+    }
+    /// The case with `value`.
+    pub fn from_value(value: u64) -> Option<Self> {
+        match value {
+            0 => Some(Self::Narrow),
+            4294967296 => Some(Self::Vast),
+            _ => None,
+        }
+    }
+    /// The textual form.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            Self::Narrow => "narrow",
+            Self::Vast => "vast",
+        }
+    }
+    /// The case spelled `text`.
+    pub fn symbolize(text: &str) -> Option<Self> {
+        match text {
+            "narrow" => Some(Self::Narrow),
+            "vast" => Some(Self::Vast),
+            _ => None,
+        }
+    }
+    /// The case stored in an integer attribute.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u64::try_from(v).ok())
+            .and_then(Self::from_value)
+    }
+    /// The case as an `i64` integer attribute.
+    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(64);
+        ctx.integer_attr(ty, self.value() as i64)
+    }
+}
+impl std::fmt::Display for Wide {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR.
+impl ::ods_runtime::dialect_storage::DialectParam for Wide {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
+            parser.parse_string("expected Wide case")?
+        } else {
+            let tok = parser
+                .expect(
+                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
+                    "expected Wide case",
+                )?;
+            parser.token_text(tok).to_string()
+        };
+        Self::symbolize(&text)
+            .ok_or_else(|| parser.error_at(start, format!("invalid Wide case `{text}`")))
+    }
+}
+/// permission bits
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Perm(pub u32);
+impl Perm {
+    /// `none` (0).
+    pub const NONE: Perm = Perm(0);
+    /// `read` (1).
+    pub const READ: Perm = Perm(1);
+    /// `write` (2).
+    pub const WRITE: Perm = Perm(2);
+    /// `rw` (3).
+    pub const RW: Perm = Perm(3);
+    /// Every defined bit.
+    pub const ALL_BITS: u32 = 3;
+    /// The largest case value.
+    pub const MAX_VALUE: u32 = 3;
+    /// Every case, in declaration order.
+    pub const CASES: [Perm; 4] = [Self::NONE, Self::READ, Self::WRITE, Self::RW];
+    /// The bits.
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+    /// The set with `bits`, if every bit is a defined one.
+    pub fn from_bits(bits: u32) -> Option<Self> {
+        (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
+    }
+    /// True when no bit is set.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// True when every bit of `other` is set in `self`.
+    pub fn contains(self, other: Self) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// The textual form: set cases joined by `|`.
+    pub fn stringify(self) -> String {
+        if self.0 == 0 {
+            return "none".to_string();
+        }
+        let mut rest = self.0;
+        let mut parts: Vec<&str> = Vec::new();
+        for (case, text) in [(1u32, "read"), (2u32, "write"), (3u32, "rw")] {
+            if rest & case == case && rest != 0 {
+                parts.push(text);
+                rest &= !case;
+            }
+        }
+        parts.join("|")
+    }
+    /// Parses the textual form (case names joined by `|`).
+    pub fn symbolize(text: &str) -> Option<Self> {
+        let mut bits = 0u32;
+        for part in text.split("|").map(str::trim).filter(|p| !p.is_empty()) {
+            bits
+                |= match part {
+                    "none" => 0,
+                    "read" => 1,
+                    "write" => 2,
+                    "rw" => 3,
+                    _ => return None,
+                };
+        }
+        Some(Self(bits))
+    }
+    /// The value stored in an integer attribute, if it is a valid set.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u32::try_from(v).ok())
+            .and_then(Self::from_bits)
+    }
+    /// The set as an `i32` integer attribute.
+    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(32);
+        ctx.integer_attr(ty, i64::from(self.0))
+    }
+}
+impl std::ops::BitOr for Perm {
+    type Output = Self;
+    fn bitor(self, rhs: Self) -> Self {
+        Self(self.0 | rhs.0)
+    }
+}
+impl std::ops::BitOrAssign for Perm {
+    fn bitor_assign(&mut self, rhs: Self) {
+        self.0 |= rhs.0;
+    }
+}
+impl std::ops::BitAnd for Perm {
+    type Output = Self;
+    fn bitand(self, rhs: Self) -> Self {
+        Self(self.0 & rhs.0)
+    }
+}
+impl std::ops::BitXor for Perm {
+    type Output = Self;
+    fn bitxor(self, rhs: Self) -> Self {
+        Self(self.0 ^ rhs.0)
+    }
+}
+impl std::ops::Not for Perm {
+    type Output = Self;
+    fn not(self) -> Self {
+        Self(!self.0 & Self::ALL_BITS)
+    }
+}
+impl std::fmt::Display for Perm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR, set cases joined by `|`.
+impl ::ods_runtime::dialect_storage::DialectParam for Perm {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let mut parts = Vec::new();
+        loop {
+            let tok = parser
+                .expect(
+                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
+                    "expected Perm case",
+                )?;
+            parts.push(parser.token_text(tok));
+            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
+                break;
+            }
+        }
+        let text = parts.join("|");
+        Self::symbolize(&text)
+            .ok_or_else(|| parser.error_at(start, format!("invalid Perm case `{text}`")))
+    }
+}
 /// The `enums` dialect.
 pub mod enums {
     #![allow(unused_imports)]
@@ -311,6 +740,32 @@ pub mod enums {
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
         ctx.register_op(PaintOp::definition());
+        ctx.register_op(MixOp::definition());
+        ctx.register_dialect_attr_parser(DIALECT_NAME, parse_attr);
+    }
+    /// Parses `#enums.mnemonic...` into the dialect's attributes.
+    fn parse_attr(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        mnemonic: &str,
+    ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
+        match mnemonic {
+            ShadeAttr::MNEMONIC => {
+                ShadeAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
+            PermAttr::MNEMONIC => {
+                PermAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
+            _ => {
+                Err(
+                    parser
+                        .error_expected(
+                            format!(
+                                "unknown attribute '{mnemonic}' in dialect '{DIALECT_NAME}'"
+                            ),
+                        ),
+                )
+            }
+        }
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -362,6 +817,35 @@ pub mod enums {
         (matches!(
             ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }
         )) && (Rounding::from_attr(ctx, attr).is_some())
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_4(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        ShadeAttr::cast(ctx, attr).is_some()
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_5(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        PermAttr::cast(ctx, attr).is_some()
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_6(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        ((matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
+        )) && (Color::from_attr(ctx, attr).is_some()))
+            && ((Color::from_attr(ctx, attr).unwrap_or_default()) == (Color::Green))
     }
     /// `enums.paint`
     ///
@@ -993,6 +1477,847 @@ pub mod enums {
                 .rounding_attr()
                 .expect("a verified `enums.paint` has attribute `rounding`");
             Rounding::from_attr(ctx, attr).unwrap_or_default()
+        }
+    }
+    /// `enums.mix`
+    ///
+    /// takes enums as dialect attributes and properties
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct MixOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for MixOp {
+        const NAME: &'static str = "enums.mix";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`MixOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct MixOpProperties {
+        /// `shade`: a shade.
+        pub shade: Option<::ods_runtime::Attribute>,
+        /// `perm`: permission bits.
+        pub perm: Option<::ods_runtime::Attribute>,
+        /// `green`: a color constant attribute Color::Green.
+        pub green: Option<::ods_runtime::Attribute>,
+        /// `stored` property: a shade.
+        pub stored: Shade,
+        /// `wide` property: allowed 64-bit signless integer cases: 0, 4294967296.
+        pub wide: Wide,
+        /// `perm_prop` property: permission bits.
+        pub perm_prop: Perm,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for MixOpProperties {
+        fn default() -> Self {
+            Self {
+                shade: None,
+                perm: None,
+                green: None,
+                stored: Shade::default(),
+                wide: Wide::default(),
+                perm_prop: Perm::default(),
+            }
+        }
+    }
+    impl MixOp {
+        /// How `enums.mix` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(MixOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<MixOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.green {
+                entries.push((ctx.identifier("green"), a));
+            }
+            if let Some(a) = p.perm {
+                entries.push((ctx.identifier("perm"), a));
+            }
+            let a = PermAttr::get(ctx, p.perm_prop).attr();
+            entries.push((ctx.identifier("perm_prop"), a));
+            if let Some(a) = p.shade {
+                entries.push((ctx.identifier("shade"), a));
+            }
+            let a = p.stored.to_attr(ctx);
+            entries.push((ctx.identifier("stored"), a));
+            let a = p.wide.to_attr(ctx);
+            entries.push((ctx.identifier("wide"), a));
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(MixOpProperties {
+                    shade: ctx.dictionary_get(attr, "shade"),
+                    perm: ctx.dictionary_get(attr, "perm"),
+                    green: ctx.dictionary_get(attr, "green"),
+                    stored: match ctx.dictionary_get(attr, "stored") {
+                        Some(a) => {
+                            (Shade::from_attr(ctx, a))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `stored` in property conversion: "
+                                        .to_string()
+                                })?
+                        }
+                        None => Shade::default(),
+                    },
+                    wide: match ctx.dictionary_get(attr, "wide") {
+                        Some(a) => {
+                            (Wide::from_attr(ctx, a))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `wide` in property conversion: "
+                                        .to_string()
+                                })?
+                        }
+                        None => Wide::default(),
+                    },
+                    perm_prop: match ctx.dictionary_get(attr, "perm_prop") {
+                        Some(a) => {
+                            (PermAttr::cast(ctx, a).map(|ods_a| *ods_a.value(ctx)))
+                                .ok_or_else(|| {
+                                    "Invalid attribute `perm_prop` in property conversion: "
+                                        .to_string()
+                                })?
+                        }
+                        None => Perm::default(),
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<MixOpProperties>()?;
+            match name {
+                "shade" => p.shade,
+                "perm" => p.perm,
+                "green" => p.green,
+                _ => None,
+            }
+        }
+    }
+    impl MixOp {
+        /// The operation name, `enums.mix`.
+        pub const NAME: &'static str = "enums.mix";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "shade",
+            "perm",
+            "green",
+            "stored",
+            "wide",
+            "perm_prop",
+        ];
+        /// `op` as a `enums.mix`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `shade` attribute.
+        pub fn shade_attr_name() -> &'static str {
+            "shade"
+        }
+        /// The `shade` attribute as stored: a shade.
+        pub fn shade_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.shade)
+        }
+        /// Sets (or with `None` removes) the `shade` attribute.
+        pub fn set_shade_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+                p.shade = attr;
+            }
+        }
+        /// The value of the `shade` attribute: a shade.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn shade(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .shade_attr(ctx)
+                .expect("a verified `enums.mix` has attribute `shade`");
+            attr
+        }
+        /// The name of the `perm` attribute.
+        pub fn perm_attr_name() -> &'static str {
+            "perm"
+        }
+        /// The `perm` attribute as stored: permission bits.
+        pub fn perm_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.perm)
+        }
+        /// Sets (or with `None` removes) the `perm` attribute.
+        pub fn set_perm_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+                p.perm = attr;
+            }
+        }
+        /// The value of the `perm` attribute: permission bits.
+        #[allow(clippy::all)]
+        pub fn perm(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            self.perm_attr(ctx).map(|attr| attr)
+        }
+        /// The name of the `green` attribute.
+        pub fn green_attr_name() -> &'static str {
+            "green"
+        }
+        /// The `green` attribute as stored: a color constant attribute Color::Green.
+        pub fn green_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.green)
+        }
+        /// Sets (or with `None` removes) the `green` attribute.
+        pub fn set_green_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+                p.green = attr;
+            }
+        }
+        /// The value of the `green` attribute: a color constant attribute Color::Green.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn green(self, ctx: &::ods_runtime::Context) -> Color {
+            let attr = self
+                .green_attr(ctx)
+                .expect("a verified `enums.mix` has attribute `green`");
+            Color::from_attr(ctx, attr).unwrap_or_default()
+        }
+        /// Sets the `green` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_green(self, ctx: &mut ::ods_runtime::Context, value: Color) {
+            let attr = value.to_attr(ctx);
+            self.set_green_attr(ctx, Some(attr));
+        }
+        /// The name of the `stored` property.
+        pub fn stored_attr_name() -> &'static str {
+            "stored"
+        }
+        /// The `stored` property.
+        #[allow(clippy::all)]
+        pub fn stored(self, ctx: &::ods_runtime::Context) -> Shade {
+            let default = MixOpProperties::default();
+            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            p.stored
+        }
+        /// Sets the `stored` property.
+        #[allow(clippy::all)]
+        pub fn set_stored(self, ctx: &mut ::ods_runtime::Context, value: Shade) {
+            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+                p.stored = value;
+            }
+        }
+        /// The name of the `wide` property.
+        pub fn wide_attr_name() -> &'static str {
+            "wide"
+        }
+        /// The `wide` property.
+        #[allow(clippy::all)]
+        pub fn wide(self, ctx: &::ods_runtime::Context) -> Wide {
+            let default = MixOpProperties::default();
+            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            p.wide
+        }
+        /// Sets the `wide` property.
+        #[allow(clippy::all)]
+        pub fn set_wide(self, ctx: &mut ::ods_runtime::Context, value: Wide) {
+            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+                p.wide = value;
+            }
+        }
+        /// The name of the `perm_prop` property.
+        pub fn perm_prop_attr_name() -> &'static str {
+            "perm_prop"
+        }
+        /// The `perm_prop` property.
+        #[allow(clippy::all)]
+        pub fn perm_prop(self, ctx: &::ods_runtime::Context) -> Perm {
+            let default = MixOpProperties::default();
+            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            p.perm_prop
+        }
+        /// Sets the `perm_prop` property.
+        #[allow(clippy::all)]
+        pub fn set_perm_prop(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
+            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+                p.perm_prop = value;
+            }
+        }
+        /// Fills `state` for a new `enums.mix`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            shade: ::ods_runtime::Attribute,
+            perm: Option<::ods_runtime::Attribute>,
+            stored: Shade,
+            wide: Wide,
+            perm_prop: Perm,
+            green: ::ods_runtime::Attribute,
+        ) {
+            let mut props = MixOpProperties::default();
+            props.shade = Some(shade);
+            props.perm = perm;
+            props.green = Some(green);
+            props.stored = stored;
+            props.wide = wide;
+            props.perm_prop = perm_prop;
+            state.set_properties(props);
+        }
+        /// Creates a detached `enums.mix`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            shade: ::ods_runtime::Attribute,
+            perm: Option<::ods_runtime::Attribute>,
+            stored: Shade,
+            wide: Wide,
+            perm_prop: Perm,
+            green: ::ods_runtime::Attribute,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(
+                ctx,
+                &mut state,
+                shade,
+                perm,
+                stored,
+                wide,
+                perm_prop,
+                green,
+            );
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `enums.mix` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            shade: ::ods_runtime::Attribute,
+            perm: Option<::ods_runtime::Attribute>,
+            stored: Shade,
+            wide: Wide,
+            perm_prop: Perm,
+            green: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(
+                builder.ctx(),
+                loc,
+                shade,
+                perm,
+                stored,
+                wide,
+                perm_prop,
+                green,
+            );
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `enums.mix` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            shade: ::ods_runtime::Attribute,
+            perm: Option<::ods_runtime::Attribute>,
+            stored: Shade,
+            wide: Wide,
+            perm_prop: Perm,
+            green: Color,
+        ) -> Self {
+            let green = green.to_attr(ctx);
+            Self::build(ctx, loc, shade, perm, stored, wide, perm_prop, green)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut MixOpProperties {
+            state.properties_or_default::<MixOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.shade_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'shade'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_4(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'shade' failed to satisfy constraint: a shade",
+                    ),
+                );
+            }
+            if let Some(attr) = self.perm_attr(ctx) {
+                if !ods_attr_constraint_5(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'perm' failed to satisfy constraint: permission bits",
+                        ),
+                    );
+                }
+            }
+            let Some(attr) = self.green_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'green'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_6(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'green' failed to satisfy constraint: a color constant attribute Color::Green",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `enums.mix`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    MixOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`MixOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct MixOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a MixOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`MixOp`]'s adaptor over operand values.
+    pub type MixOpAdaptor<'a> = MixOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`MixOp`]'s adaptor over constant operands, for folding.
+    pub type MixOpFoldAdaptor<'a> = MixOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> MixOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a MixOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `shade` attribute as stored.
+        pub fn shade_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.shade
+        }
+        /// The value of the `shade` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn shade(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .shade_attr()
+                .expect("a verified `enums.mix` has attribute `shade`");
+            attr
+        }
+        /// The `perm` attribute as stored.
+        pub fn perm_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.perm
+        }
+        /// The value of the `perm` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn perm(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            self.perm_attr().map(|attr| attr)
+        }
+        /// The `green` attribute as stored.
+        pub fn green_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.green
+        }
+        /// The value of the `green` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn green(&self, ctx: &::ods_runtime::Context) -> Color {
+            let attr = self
+                .green_attr()
+                .expect("a verified `enums.mix` has attribute `green`");
+            Color::from_attr(ctx, attr).unwrap_or_default()
+        }
+        /// The `stored` property.
+        #[allow(clippy::all)]
+        pub fn stored(&self) -> Shade {
+            let p = self.properties;
+            p.stored
+        }
+        /// The `wide` property.
+        #[allow(clippy::all)]
+        pub fn wide(&self) -> Wide {
+            let p = self.properties;
+            p.wide
+        }
+        /// The `perm_prop` property.
+        #[allow(clippy::all)]
+        pub fn perm_prop(&self) -> Perm {
+            let p = self.properties;
+            p.perm_prop
+        }
+    }
+    /// `enums.shade`
+    ///
+    /// a shade
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ShadeAttr(::ods_runtime::Attribute);
+    /// The parameters of `enums.shade`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ShadeAttrStorage {
+        /// `value`: an enum of type Shade.
+        pub value: Shade,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for ShadeAttrStorage {
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            printer.write_str("<");
+            self.value.print_param(printer);
+            printer.write_str(">");
+        }
+    }
+    impl From<ShadeAttr> for ::ods_runtime::Attribute {
+        fn from(value: ShadeAttr) -> Self {
+            value.0
+        }
+    }
+    impl ShadeAttr {
+        /// The full name, `enums.shade`.
+        pub const NAME: &'static str = "enums.shade";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "shade";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `enums.shade`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<ShadeAttrStorage>(value).map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &mut ::ods_runtime::Context,
+            storage: ShadeAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "shade", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &ShadeAttrStorage {
+            ctx.dialect_attr_storage::<ShadeAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &mut ::ods_runtime::Context, value: Shade) -> Self {
+            let storage = ShadeAttrStorage { value };
+            Self::from_storage(ctx, storage)
+        }
+        /// `value`: an enum of type Shade.
+        #[allow(clippy::should_implement_trait)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> &Shade {
+            &self.storage(ctx).value
+        }
+        /// Parses what follows `#enums.shade` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            let value = <Shade>::parse_param(parser)?;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let storage = ShadeAttrStorage { value };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `enums.perm`
+    ///
+    /// permission bits
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PermAttr(::ods_runtime::Attribute);
+    /// The parameters of `enums.perm`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PermAttrStorage {
+        /// `value`: an enum of type Perm.
+        pub value: Perm,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for PermAttrStorage {
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            printer.write_str("<");
+            self.value.print_param(printer);
+            printer.write_str(">");
+        }
+    }
+    impl From<PermAttr> for ::ods_runtime::Attribute {
+        fn from(value: PermAttr) -> Self {
+            value.0
+        }
+    }
+    impl PermAttr {
+        /// The full name, `enums.perm`.
+        pub const NAME: &'static str = "enums.perm";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "perm";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `enums.perm`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<PermAttrStorage>(value).map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &mut ::ods_runtime::Context,
+            storage: PermAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "perm", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &PermAttrStorage {
+            ctx.dialect_attr_storage::<PermAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &mut ::ods_runtime::Context, value: Perm) -> Self {
+            let storage = PermAttrStorage { value };
+            Self::from_storage(ctx, storage)
+        }
+        /// `value`: an enum of type Perm.
+        #[allow(clippy::should_implement_trait)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> &Perm {
+            &self.storage(ctx).value
+        }
+        /// Parses what follows `#enums.perm` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            let value = <Perm>::parse_param(parser)?;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let storage = PermAttrStorage { value };
+            Ok(Self::from_storage(parser.ctx, storage))
         }
     }
 }

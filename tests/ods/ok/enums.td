@@ -37,3 +37,33 @@ def Enums_PaintOp : Op<Enums_Dialect, "paint"> {
                    DefaultValuedAttr<Enums_Access, "Access::LOAD">:$access,
                    Enums_Rounding:$rounding);
 }
+
+// Enums without an attribute constraint (`EnumInfo`), held by a dialect attribute
+// (`EnumAttr`) and stored as properties (`EnumProp`).
+def Enums_Shade : I32Enum<"Shade", "a shade", [
+    I32EnumCase<"Light", 1, "light">,
+    I32EnumCase<"Dark", 2, "dark">,
+  ]>;
+
+def Enums_Wide : I64Enum<"Wide", "", [
+    I64EnumCase<"narrow", 0>,
+    I64EnumCase<"vast", 4294967296>,
+  ]>;
+
+def Enums_Perm : I32BitEnum<"Perm", "permission bits", [
+    I32BitEnumCaseNone<"none">,
+    I32BitEnumCaseBit<"read", 0>,
+    I32BitEnumCaseBit<"write", 1>,
+    BitEnumCaseGroup<"rw", [I32BitEnumCaseBit<"read", 0>, I32BitEnumCaseBit<"write", 1>]>,
+  ]>;
+
+def Enums_ShadeAttr : EnumAttr<Enums_Dialect, Enums_Shade, "shade">;
+def Enums_PermAttr : EnumAttr<Enums_Dialect, Enums_Perm, "perm">;
+
+def Enums_MixOp : Op<Enums_Dialect, "mix"> {
+  let summary = "takes enums as dialect attributes and properties";
+  let arguments = (ins Enums_ShadeAttr:$shade, OptionalAttr<Enums_PermAttr>:$perm,
+                   EnumProp<Enums_Shade>:$stored, EnumProp<Enums_Wide>:$wide,
+                   EnumPropWithAttrForm<Enums_Perm, Enums_PermAttr>:$perm_prop,
+                   ConfinedAttr<Enums_Color, [ConstantEnumCase<Enums_Color, "Green">]>:$green);
+}

@@ -110,6 +110,35 @@ impl std::fmt::Display for OverflowFlags {
         f.write_str(&self.stringify())
     }
 }
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR, set cases joined by `|`.
+impl ::ods_runtime::dialect_storage::DialectParam for OverflowFlags {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let mut parts = Vec::new();
+        loop {
+            let tok = parser
+                .expect(
+                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
+                    "expected OverflowFlags case",
+                )?;
+            parts.push(parser.token_text(tok));
+            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
+                break;
+            }
+        }
+        let text = parts.join(",");
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser.error_at(start, format!("invalid OverflowFlags case `{text}`"))
+            })
+    }
+}
 /// The `aux` dialect.
 ///
 /// a dialect the calculator depends on

@@ -14,6 +14,10 @@ pub mod tr {
         ctx.register_op(LoopOp::definition());
         ctx.register_op(SelectOp::definition());
         ctx.register_op(ElementwiseOp::definition());
+        ctx.register_op(MappableOp::definition());
+        ctx.register_op(ScopeOp::definition());
+        ctx.register_op(ShapedOp::definition());
+        ctx.register_op(OptionalsOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -77,6 +81,14 @@ pub mod tr {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. })
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_5(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        ctx.is_shaped(ty)
     }
     /// `tr.module`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -1865,6 +1877,1733 @@ pub mod tr {
         pub fn y(&self) -> T {
             let (start, _) = self.operand_range(1);
             self.operands[start]
+        }
+    }
+    /// `tr.mappable`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct MappableOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for MappableOp {
+        const NAME: &'static str = "tr.mappable";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`MappableOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct MappableOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for MappableOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl MappableOp {
+        /// How `tr.mappable` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(MappableOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<MappableOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(MappableOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl MappableOp {
+        /// The operation name, `tr.mappable`.
+        pub const NAME: &'static str = "tr.mappable";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `tr.mappable`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `x` operand: any type.
+        pub fn x(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `y` operand: any type.
+        pub fn y(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 1);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `z` result: any type.
+        pub fn z(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `tr.mappable`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            z: ::ods_runtime::Type,
+            x: ::ods_runtime::ir::Value,
+            y: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(z);
+            state.operands.push(x);
+            state.operands.push(y);
+            let mut props = MappableOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `tr.mappable`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            z: ::ods_runtime::Type,
+            x: ::ods_runtime::ir::Value,
+            y: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, z, x, y);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `tr.mappable` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            z: ::ods_runtime::Type,
+            x: ::ods_runtime::ir::Value,
+            y: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, z, x, y);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut MappableOpProperties {
+            state.properties_or_default::<MappableOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 2 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 2 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `tr.mappable`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::Elementwise)
+                .with_trait(::ods_runtime::traits::Scalarizable)
+                .with_trait(::ods_runtime::traits::Vectorizable)
+                .with_trait(::ods_runtime::traits::Tensorizable)
+                .with_trait(::ods_runtime::traits::ResultsAreFloatLike)
+                .with_trait(::ods_runtime::traits::MemRefsNormalizable)
+                .with_verifier(|ctx, op| {
+                    MappableOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`MappableOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct MappableOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a MappableOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`MappableOp`]'s adaptor over operand values.
+    pub type MappableOpAdaptor<'a> = MappableOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`MappableOp`]'s adaptor over constant operands, for folding.
+    pub type MappableOpFoldAdaptor<'a> = MappableOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> MappableOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a MappableOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false, false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `x` operand: any type.
+        pub fn x(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `y` operand: any type.
+        pub fn y(&self) -> T {
+            let (start, _) = self.operand_range(1);
+            self.operands[start]
+        }
+    }
+    /// `tr.scope`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ScopeOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ScopeOp {
+        const NAME: &'static str = "tr.scope";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ScopeOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ScopeOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for ScopeOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ScopeOp {
+        /// How `tr.scope` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ScopeOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ScopeOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(ScopeOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl ScopeOp {
+        /// The operation name, `tr.scope`.
+        pub const NAME: &'static str = "tr.scope";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `tr.scope`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `body` region: any region.
+        pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
+            ctx.op_regions(self.0)[0]
+        }
+        /// Fills `state` for a new `tr.scope`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let region = ctx.create_region();
+            state.regions.push(region);
+            let mut props = ScopeOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `tr.scope`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `tr.scope` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ScopeOpProperties {
+            state.properties_or_default::<ScopeOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 1 region, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `tr.scope`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::AutomaticAllocationScope)
+                .with_trait(::ods_runtime::traits::NoTerminator)
+                .with_verifier(|ctx, op| {
+                    ScopeOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ScopeOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ScopeOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ScopeOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ScopeOp`]'s adaptor over operand values.
+    pub type ScopeOpAdaptor<'a> = ScopeOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`ScopeOp`]'s adaptor over constant operands, for folding.
+    pub type ScopeOpFoldAdaptor<'a> = ScopeOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ScopeOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ScopeOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `body` region, when the regions were given.
+        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+            self.regions.get(0..).and_then(<[_]>::first).copied()
+        }
+    }
+    /// `tr.shaped`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ShapedOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ShapedOp {
+        const NAME: &'static str = "tr.shaped";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ShapedOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ShapedOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for ShapedOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ShapedOp {
+        /// How `tr.shaped` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ShapedOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ShapedOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(ShapedOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl ShapedOp {
+        /// The operation name, `tr.shaped`.
+        pub const NAME: &'static str = "tr.shaped";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `tr.shaped`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false, false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `a` operand: shaped of any type values.
+        pub fn a(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `b` operand: shaped of any type values.
+        pub fn b(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 1);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `c` operand: any type.
+        pub fn c(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 2);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `r` result: shaped of any type values.
+        pub fn r(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `tr.shaped`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            r: ::ods_runtime::Type,
+            a: ::ods_runtime::ir::Value,
+            b: ::ods_runtime::ir::Value,
+            c: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(r);
+            state.operands.push(a);
+            state.operands.push(b);
+            state.operands.push(c);
+            let mut props = ShapedOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `tr.shaped`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            r: ::ods_runtime::Type,
+            a: ::ods_runtime::ir::Value,
+            b: ::ods_runtime::ir::Value,
+            c: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, r, a, b, c);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `tr.shaped` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            r: ::ods_runtime::Type,
+            a: ::ods_runtime::ir::Value,
+            b: ::ods_runtime::ir::Value,
+            c: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, r, a, b, c);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ShapedOpProperties {
+            state.properties_or_default::<ShapedOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 3 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 3 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_5(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be shaped of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.operand_range(ctx, 1);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_5(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be shaped of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_5(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be shaped of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            if !((ctx.rank(ctx.value_type(self.a(ctx))))
+                == (ctx.rank(ctx.value_type(self.b(ctx)))))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that all of {a, b} have same rank",
+                    ),
+                );
+            }
+            if !((::ods_runtime::traits::element_count(ctx, ctx.value_type(self.a(ctx))))
+                == (::ods_runtime::traits::element_count(
+                    ctx,
+                    ctx.value_type(self.r(ctx)),
+                )))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that all of {a, r} have same element count",
+                    ),
+                );
+            }
+            if !((::ods_runtime::traits::type_class(ctx, ctx.value_type(self.a(ctx))))
+                == (::ods_runtime::traits::type_class(ctx, ctx.value_type(self.b(ctx))))
+                && (::ods_runtime::traits::type_class(ctx, ctx.value_type(self.a(ctx))))
+                    == (::ods_runtime::traits::type_class(
+                        ctx,
+                        ctx.value_type(self.r(ctx)),
+                    )))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that all of {a, b, r} have same type IDs",
+                    ),
+                );
+            }
+            if !((ctx.is_tensor(ctx.value_type(self.a(ctx))))
+                || (ctx.is_tensor(ctx.value_type(self.b(ctx)))))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that any of {a, b} has tensor type",
+                    ),
+                );
+            }
+            if !(matches!(
+                ctx.type_kind(ctx.value_type(self.c(ctx))),
+                ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
+                ::ods_runtime::types::Signedness::Signless }
+            )) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that 'c' is 32-bit signless integer",
+                    ),
+                );
+            }
+            if !((ctx.is_shaped(ctx.value_type(self.a(ctx))))
+                && (matches!(
+                    ctx.type_kind(::ods_runtime::traits::element_type_or_self(ctx, ctx
+                    .value_type(self.a(ctx)))),
+                    ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
+                )))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that 'a' is 32-bit float",
+                    ),
+                );
+            }
+            if !((ctx.is_shaped(ctx.value_type(self.a(ctx))))
+                && (matches!(
+                    ctx.type_kind(ctx.value_type(self.c(ctx))),
+                    ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
+                    ::ods_runtime::types::Signedness::Signless }
+                )))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that operands {a, c} match expected types",
+                    ),
+                );
+            }
+            if !(((matches!(
+                ctx.type_kind(ctx.value_type(self.a(ctx))),
+                ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+                ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
+            ))
+                && (matches!(
+                    ctx.type_kind(ctx.value_type(self.b(ctx))),
+                    ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+                    ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
+                )))
+                || ((matches!(
+                    ctx.type_kind(ctx.value_type(self.a(ctx))),
+                    ::ods_runtime::types::TypeKind::Vector { .. }
+                ))
+                    && (matches!(
+                        ctx.type_kind(ctx.value_type(self.b(ctx))),
+                        ::ods_runtime::types::TypeKind::Vector { .. }
+                    ))))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that operands {a, b} match one of the allowed type combinations",
+                    ),
+                );
+            }
+            if !((ctx.op_num_operands(self.0) > 0)
+                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 0))))
+                && (matches!(
+                    ctx.type_kind(::ods_runtime::traits::element_type_or_self(ctx, ctx
+                    .value_type(ctx.op_operand(self.0, 0)))),
+                    ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
+                )))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that operand 0 holds f32",
+                    ),
+                );
+            }
+            if !((ctx.op_num_operands(self.0) > 1)
+                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 0))))
+                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 1))))
+                && (::ods_runtime::traits::element_type_or_self(
+                    ctx,
+                    ctx.value_type(ctx.op_operand(self.0, 0)),
+                )
+                    == ::ods_runtime::traits::element_type_or_self(
+                        ctx,
+                        ctx.value_type(ctx.op_operand(self.0, 1)),
+                    )))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that operands 0 and 1 hold the same",
+                    ),
+                );
+            }
+            if !(((ctx.op_num_results(self.0) > 0) && (ctx.op_num_operands(self.0) > 1)
+                && (ctx.is_shaped(ctx.value_type(ctx.op_result(self.0, 0))))
+                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 1)))))
+                && (::ods_runtime::traits::element_type_or_self(
+                    ctx,
+                    ctx.value_type(ctx.op_result(self.0, 0)),
+                )
+                    == ::ods_runtime::traits::element_type_or_self(
+                        ctx,
+                        ctx.value_type(ctx.op_operand(self.0, 1)),
+                    )))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that result 0 holds what operand 1 does",
+                    ),
+                );
+            }
+            if !(ctx.value_type(ctx.op_result(self.0, 0))
+                == ctx.value_type(ctx.op_operand(self.0, 0)))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that result 0 is operand 0's type",
+                    ),
+                );
+            }
+            if !([0, 1]
+                .windows(2)
+                .all(|ods_w| {
+                    ::ods_runtime::traits::element_type_or_self(
+                        ctx,
+                        ctx.value_type(ctx.op_operand(self.0, ods_w[0])),
+                    )
+                        == ::ods_runtime::traits::element_type_or_self(
+                            ctx,
+                            ctx.value_type(ctx.op_operand(self.0, ods_w[1])),
+                        )
+                }))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that operands 0 and 1 hold the same",
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `tr.shaped`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    ShapedOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ShapedOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ShapedOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ShapedOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ShapedOp`]'s adaptor over operand values.
+    pub type ShapedOpAdaptor<'a> = ShapedOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`ShapedOp`]'s adaptor over constant operands, for folding.
+    pub type ShapedOpFoldAdaptor<'a> = ShapedOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ShapedOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ShapedOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false, false, false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `a` operand: shaped of any type values.
+        pub fn a(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `b` operand: shaped of any type values.
+        pub fn b(&self) -> T {
+            let (start, _) = self.operand_range(1);
+            self.operands[start]
+        }
+        /// The `c` operand: any type.
+        pub fn c(&self) -> T {
+            let (start, _) = self.operand_range(2);
+            self.operands[start]
+        }
+    }
+    /// `tr.optionals`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct OptionalsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for OptionalsOp {
+        const NAME: &'static str = "tr.optionals";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`OptionalsOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct OptionalsOpProperties {
+        /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
+        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for OptionalsOpProperties {
+        fn default() -> Self {
+            Self {
+                operand_segment_sizes: None,
+            }
+        }
+    }
+    impl OptionalsOp {
+        /// How `tr.optionals` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(OptionalsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OptionalsOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.operand_segment_sizes {
+                entries.push((ctx.identifier("operandSegmentSizes"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(OptionalsOpProperties {
+                    operand_segment_sizes: ctx
+                        .dictionary_get(attr, "operandSegmentSizes"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OptionalsOpProperties>()?;
+            match name {
+                "operandSegmentSizes" => p.operand_segment_sizes,
+                _ => None,
+            }
+        }
+    }
+    impl OptionalsOp {
+        /// The operation name, `tr.optionals`.
+        pub const NAME: &'static str = "tr.optionals";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `tr.optionals`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            let segments = ctx
+                .properties::<OptionalsOpProperties>(self.0)
+                .and_then(|p| p.operand_segment_sizes)
+                .and_then(|a| ctx.dense_array_i64_values(a));
+            ods_value_range(
+                &[false, true, false, true],
+                ctx.op_num_operands(self.0),
+                index,
+                segments.as_deref(),
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `shaped` operand: shaped of any type values.
+        pub fn shaped(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `lhs` operand: any type (optional).
+        pub fn lhs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, 1);
+            (len > 0).then(|| ctx.op_operand(self.0, start))
+        }
+        /// The `rhs` operand: any type.
+        pub fn rhs(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 2);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `ins` operand: any type (variadic).
+        pub fn ins(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 3)
+        }
+        /// The `outs` result: any type (variadic).
+        pub fn outs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_results(ctx, 0)
+        }
+        /// Fills `state` for a new `tr.optionals`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            outs: Vec<::ods_runtime::Type>,
+            shaped: ::ods_runtime::ir::Value,
+            lhs: Option<::ods_runtime::ir::Value>,
+            rhs: ::ods_runtime::ir::Value,
+            ins: Vec<::ods_runtime::ir::Value>,
+        ) {
+            let operand_segments = [1, i64::from(lhs.is_some()), 1, ins.len() as i64];
+            state.result_types.extend(outs);
+            state.operands.push(shaped);
+            state.operands.extend(lhs);
+            state.operands.push(rhs);
+            state.operands.extend(ins);
+            let mut props = OptionalsOpProperties::default();
+            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
+            state.set_properties(props);
+        }
+        /// Creates a detached `tr.optionals`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            outs: Vec<::ods_runtime::Type>,
+            shaped: ::ods_runtime::ir::Value,
+            lhs: Option<::ods_runtime::ir::Value>,
+            rhs: ::ods_runtime::ir::Value,
+            ins: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, outs, shaped, lhs, rhs, ins);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `tr.optionals` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            outs: Vec<::ods_runtime::Type>,
+            shaped: ::ods_runtime::ir::Value,
+            lhs: Option<::ods_runtime::ir::Value>,
+            rhs: ::ods_runtime::ir::Value,
+            ins: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, outs, shaped, lhs, rhs, ins);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut OptionalsOpProperties {
+            state.properties_or_default::<OptionalsOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) < 2 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 2 or more operands, but found {}", ctx
+                            .op_num_operands(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_5(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be shaped of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (_, len) = self.operand_range(ctx, 1);
+            if len > 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "operand group starting at #1 requires 0 or 1 element, but found {len}"
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            if !(match (
+                ::ods_runtime::traits::MaybeValue::maybe_value(self.lhs(ctx)),
+                ::ods_runtime::traits::MaybeValue::maybe_value(self.rhs(ctx)),
+            ) {
+                (Some(ods_l), Some(ods_r)) => {
+                    (ctx.value_type(ods_l)) == ctx.value_type(ods_r)
+                }
+                _ => true,
+            }) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that lhs and rhs match when present",
+                    ),
+                );
+            }
+            if !({
+                let ods_l: Vec<::ods_runtime::Type> = self
+                    .ins(ctx)
+                    .iter()
+                    .map(|ods_v| ctx.value_type(*ods_v))
+                    .collect();
+                let ods_r: Vec<::ods_runtime::Type> = self
+                    .outs(ctx)
+                    .iter()
+                    .map(|ods_v| ctx.value_type(*ods_v))
+                    .collect();
+                (ods_l) == ods_r
+            }) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that ins and outs match",
+                    ),
+                );
+            }
+            if !((::ods_runtime::traits::element_count(
+                ctx,
+                ctx.value_type(self.shaped(ctx)),
+            ) == Some(self.ins(ctx).len() as i64))
+                && (self
+                    .ins(ctx)
+                    .iter()
+                    .all(|ods_v| {
+                        ctx.value_type(*ods_v)
+                            == ::ods_runtime::traits::element_type_or_self(
+                                ctx,
+                                ctx.value_type(self.shaped(ctx)),
+                            )
+                    })))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that shaped type 'shaped' matches 'ins' element count and types",
+                    ),
+                );
+            }
+            if !(((ctx.op_num_results(self.0) > 0) && (ctx.op_num_operands(self.0) > 0)
+                && (ctx.is_shaped(ctx.value_type(ctx.op_result(self.0, 0))))
+                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 0)))))
+                && ({
+                    let ods_a = ctx.value_type(ctx.op_operand(self.0, 0));
+                    let ods_b = ctx.value_type(ctx.op_result(self.0, 0));
+                    ::ods_runtime::traits::element_type_or_self(ctx, ods_a)
+                        == ::ods_runtime::traits::element_type_or_self(ctx, ods_b)
+                        && ctx
+                            .shape(ods_a)
+                            .zip(ctx.shape(ods_b))
+                            .is_some_and(|(ods_x, ods_y)| {
+                                ::ods_runtime::traits::broadcast_shapes(ods_x, ods_y)
+                                    .is_some()
+                            })
+                }))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that operand 0 broadcasts to result 0",
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `tr.optionals`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
+                .with_verifier(|ctx, op| {
+                    OptionalsOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`OptionalsOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct OptionalsOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a OptionalsOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`OptionalsOp`]'s adaptor over operand values.
+    pub type OptionalsOpAdaptor<'a> = OptionalsOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`OptionalsOp`]'s adaptor over constant operands, for folding.
+    pub type OptionalsOpFoldAdaptor<'a> = OptionalsOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> OptionalsOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a OptionalsOpProperties,
+        ) -> Self {
+            let segments = properties
+                .operand_segment_sizes
+                .and_then(|a| ctx.dense_array_i64_values(a));
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false, true, false, true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `shaped` operand: shaped of any type values.
+        pub fn shaped(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `lhs` operand: any type (optional).
+        pub fn lhs(&self) -> Option<T> {
+            let (start, len) = self.operand_range(1);
+            (len > 0).then(|| self.operands[start])
+        }
+        /// The `rhs` operand: any type.
+        pub fn rhs(&self) -> T {
+            let (start, _) = self.operand_range(2);
+            self.operands[start]
+        }
+        /// The `ins` operand: any type (variadic).
+        pub fn ins(&self) -> &'a [T] {
+            self.get_ods_operands(3)
         }
     }
 }

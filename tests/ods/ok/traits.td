@@ -41,3 +41,42 @@ def Tr_ElementwiseOp : Op<Tr_Dialect, "elementwise",
   let arguments = (ins AnyTensor:$x, TensorOf<[I32, F32]>:$y);
   let results = (outs AnyRankedTensor:$z);
 }
+
+def Tr_MappableOp : Op<Tr_Dialect, "mappable",
+    [ElementwiseMappable, ResultsAreFloatLike, MemRefsNormalizable]> {
+  let arguments = (ins AnyType:$x, AnyType:$y);
+  let results = (outs AnyType:$z);
+}
+
+def Tr_ScopeOp : Op<Tr_Dialect, "scope", [AutomaticAllocationScope, NoTerminator]> {
+  let regions = (region AnyRegion:$body);
+}
+
+// Predicate traits over named values and over operand and result positions.
+def Tr_ShapedOp : Op<Tr_Dialect, "shaped", [
+    AllRanksMatch<["a", "b"]>, AllElementCountsMatch<["a", "r"]>,
+    AllTypeIDsMatch<["a", "b", "r"]>,
+    AnyMatchOperatorTrait<["a", "b"], "$_ctxt.is_tensor($_ctxt.value_type($_self))",
+                          "tensor type">,
+    TypeIs<"c", I32>, ElementTypeIs<"a", F32>,
+    InputMatchesTypes<["a", "c"], [AnyShaped, I32]>,
+    InputAddressIsCombinationOf<["a", "b"], [[AnyTensor, AnyTensor], [AnyVector, AnyVector]]>,
+    PredOpTrait<"operand 0 holds f32", TCopVTEtIs<0, F32>>,
+    PredOpTrait<"operands 0 and 1 hold the same", TCopVTEtIsSameAs<0, 1>>,
+    PredOpTrait<"result 0 holds what operand 1 does", TCresVTEtIsSameAsOp<0, 1>>,
+    PredOpTrait<"result 0 is operand 0's type", TCresIsSameAsOpBase<0, 0>>,
+    PredOpTrait<"operands 0 and 1 hold the same", TCopVTEtAreSameAt<[0, 1]>>]> {
+  let arguments = (ins AnyShaped:$a, AnyShaped:$b, AnyType:$c);
+  let results = (outs AnyShaped:$r);
+}
+
+def Tr_OptionalsOp : Op<Tr_Dialect, "optionals", [
+    OptionalTypesMatchWith<"lhs and rhs match when present", "lhs", "rhs", "$_self">,
+    RangedTypesMatchWith<"ins and outs match", "ins", "outs", "$_self">,
+    ShapedTypeMatchesElementCountAndTypes<"shaped", "ins">,
+    PredOpTrait<"operand 0 broadcasts to result 0", TCOpIsBroadcastableToRes<0, 0>>,
+    AttrSizedOperandSegments]> {
+  let arguments = (ins AnyShaped:$shaped, Optional<AnyType>:$lhs, AnyType:$rhs,
+                       Variadic<AnyType>:$ins);
+  let results = (outs Variadic<AnyType>:$outs);
+}

@@ -31,6 +31,23 @@ class StringRefParameter<string desc = "", string value = "">
 }
 class ArrayRefParameter<string arrayOf, string desc = "">
     : AttrOrTypeParameter<"Vec<" # arrayOf # ">", desc>;
+// An array that may be empty; empty is its default.
+class OptionalArrayRefParameter<string arrayOf, string desc = "">
+    : AttrOrTypeParameter<"Vec<" # arrayOf # ">", desc> {
+  let isOptional = 1;
+  let defaultValue = "Vec::new()";
+}
+// Integers of any width (`::ods_runtime::attributes::ApInt`, compared with their width).
+class APIntParameter<string desc>
+    : AttrOrTypeParameter<"::ods_runtime::attributes::ApInt", desc>;
+// `::llvm::APFloat` has no Rust counterpart that is `Eq + Hash`: using this parameter is a
+// located error saying what to write instead.
+class APFloatParameter<string desc> : AttrOrTypeParameter<"::llvm::APFloat", desc>;
+// Rust values own their storage: these are plain parameters.
+class SelfAllocationParameter<string type, string desc>
+    : AttrOrTypeParameter<type, desc>;
+class ArrayRefOfSelfAllocationParameter<string arrayOf, string desc>
+    : AttrOrTypeParameter<"Vec<" # arrayOf # ">", desc>;
 class OptionalParameter<string type, string desc = "">
     : AttrOrTypeParameter<"Option<" # type # ">", desc> {
   let isOptional = 1;
@@ -46,13 +63,28 @@ class AttrOrTypeBuilder<dag parameters, code bodyCode = "", string returnTypeStr
   dag dagParams = parameters;
   code body = bodyCode;
   string returnType = returnTypeStr;
+  // Builders always take the context: 1 is refused.
+  bit hasInferredContextParam = 0;
 }
-class AttrBuilder<dag parameters, code bodyCode = "", string returnTypeStr = "">
-    : AttrOrTypeBuilder<parameters, bodyCode, returnTypeStr>;
-class TypeBuilder<dag parameters, code bodyCode = "", string returnTypeStr = "">
-    : AttrOrTypeBuilder<parameters, bodyCode, returnTypeStr>;
+class AttrBuilder<dag parameters, code bodyCode = "", string returnType = "">
+    : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
+class TypeBuilder<dag parameters, code bodyCode = "", string returnType = "">
+    : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
+// Builders that take no context (refused: see above).
+class AttrOrTypeBuilderWithInferredContext<dag parameters, code bodyCode = "",
+                                           string returnType = "">
+    : TypeBuilder<parameters, bodyCode, returnType> {
+  let hasInferredContextParam = 1;
+}
+class AttrBuilderWithInferredContext<dag parameters, code bodyCode = "",
+                                     string returnType = "">
+    : AttrOrTypeBuilderWithInferredContext<parameters, bodyCode, returnType>;
+class TypeBuilderWithInferredContext<dag parameters, code bodyCode = "",
+                                     string returnType = "">
+    : AttrOrTypeBuilderWithInferredContext<parameters, bodyCode, returnType>;
 
-class AttrOrTypeDef<string valueType, string name, list<Trait> defTraits = []> {
+class AttrOrTypeDef<string valueType, string name, list<Trait> defTraits = [],
+                    string baseCppClass = ""> {
   string cppClassName = name # valueType;
   string summary = "";
   code description = "";
@@ -68,20 +100,46 @@ class AttrOrTypeDef<string valueType, string name, list<Trait> defTraits = []> {
   code extraClassDeclaration = ?;
   code extraClassDefinition = ?;
   list<Trait> traits = defTraits;
-}
-
-class AttrDef<Dialect d, string name, list<Trait> traits = [],
-              string baseCppClass = "">
-    : AttrOrTypeDef<"Attr", name, traits> {
-  Dialect dialect = d;
+  // Definitions are handles over `::ods_runtime::Type` or `::ods_runtime::Attribute`:
+  // another base is refused.
   string cppBaseClassName = baseCppClass;
 }
 
-class TypeDef<Dialect d, string name, list<Trait> traits = [],
+// A definition is also a constraint: an attribute or type of this definition (op
+// arguments and results may name it; getters return the plain handle).
+class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
               string baseCppClass = "">
-    : AttrOrTypeDef<"Type", name, traits> {
-  Dialect dialect = d;
-  string cppBaseClassName = baseCppClass;
-}
+    : AttrOrTypeDef<"Attr", name, traits, baseCppClass>,
+      DialectAttr<dialect, CPred<name # "Attr::cast($_ctxt, $_self).is_some()">>;
+
+class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
+              string baseCppClass = "">
+    : AttrOrTypeDef<"Type", name, traits, baseCppClass>,
+      DialectType<dialect, CPred<name # "Type::cast($_ctxt, $_self).is_some()">>;
+
+// Type and attribute traits. Declaring them works; a definition that lists one is refused
+// (type and attribute traits are not supported yet).
+class NativeAttrTrait<string name, code extraAttrDeclaration = "",
+                      code extraAttrDefinition = "">
+    : NativeTrait<name, "Attribute", extraAttrDeclaration, extraAttrDefinition>;
+class ParamNativeAttrTrait<string prop, string params>
+    : ParamNativeTrait<prop, params, "Attribute">;
+class GenInternalAttrTrait<string prop> : GenInternalTrait<prop, "Attribute">;
+class PredAttrTrait<string descr, Pred pred> : PredTrait<descr, pred>;
+
+class NativeTypeTrait<string name, code extraTypeDeclaration = "",
+                      code extraTypeDefinition = "">
+    : NativeTrait<name, "Type", extraTypeDeclaration, extraTypeDefinition>;
+class ParamNativeTypeTrait<string prop, string params>
+    : ParamNativeTrait<prop, params, "Type">;
+class GenInternalTypeTrait<string prop> : GenInternalTrait<prop, "Type">;
+class PredTypeTrait<string descr, Pred pred> : PredTrait<descr, pred>;
+
+def MutableType : NativeTypeTrait<"IsMutable">;
+
+// A dialect location attribute: the location trait it carries is refused where it is
+// used, as type and attribute traits are.
+class LocationAttrDef<Dialect dialect, string name, list<Trait> traits = []>
+    : AttrDef<dialect, name, traits # [NativeAttrTrait<"IsLocation">]>;
 
 #endif // ODS_ATTRTYPEBASE

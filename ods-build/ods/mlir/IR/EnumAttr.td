@@ -1,9 +1,12 @@
-//===-- EnumAttr.td - enum attributes ------------------------*- tablegen -*-===//
+//===-- EnumAttr.td - enums and enum attributes --------------*- tablegen -*-===//
 //
-// Part of ods-rs: the ODS base library for Rust. Each enum becomes a Rust
-// enum (a bit-set struct for bit enums) with `symbolize`/`stringify`, and an
-// attribute mapping: I32/I64/bit enums are stored as integer attributes,
-// string enums as string attributes.
+// Part of ods-rs: the ODS base library for Rust. Each enum (`EnumInfo`) becomes
+// a Rust enum (a bit-set struct for bit enums) with `symbolize`/`stringify`
+// and an attribute mapping: integer and bit enums are stored as integer
+// attributes, string enums as string attributes. `EnumAttrInfo` is an enum
+// usable as an attribute constraint; `EnumAttr` is a dialect attribute holding
+// the enum (`#dialect.mnemonic<case>`); `EnumProp` stores the enum as a
+// property. Bit enums must be 32 bits wide (other widths are refused).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +14,11 @@
 #define ODS_ENUMATTR
 
 include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+//===----------------------------------------------------------------------===//
+// Cases
+//===----------------------------------------------------------------------===//
 
 // One case: its Rust symbol, its value and its textual form.
 class EnumCase<string sym, int intVal, string strVal, int widthVal = 32> {
@@ -21,100 +29,250 @@ class EnumCase<string sym, int intVal, string strVal, int widthVal = 32> {
   int width = widthVal;
 }
 
+// Integer enum cases.
+class I32EnumCase<string sym, int val, string str = sym> : EnumCase<sym, val, str, 32>;
+class I64EnumCase<string sym, int val, string str = sym> : EnumCase<sym, val, str, 64>;
+class IntEnumAttrCaseBase<I intType, string sym, string strVal, int intVal>
+    : EnumCase<sym, intVal, strVal, intType.bitwidth>;
 class I32EnumAttrCase<string sym, int val, string str = sym>
-    : EnumCase<sym, val, str, 32>;
+    : IntEnumAttrCaseBase<I32, sym, str, val>;
 class I64EnumAttrCase<string sym, int val, string str = sym>
-    : EnumCase<sym, val, str, 64>;
-class I32EnumCase<string sym, int val, string str = sym> : I32EnumAttrCase<sym, val, str>;
-class I64EnumCase<string sym, int val, string str = sym> : I64EnumAttrCase<sym, val, str>;
+    : IntEnumAttrCaseBase<I64, sym, str, val>;
 
-// Bit enum cases: a single bit, no bits, a group of other cases, or an
-// explicit mask.
-class I32BitEnumAttrCaseBit<string sym, int pos, string str = sym>
-    : EnumCase<sym, !shl(1, pos), str, 32>;
-class I32BitEnumAttrCaseNone<string sym, string str = sym>
-    : EnumCase<sym, 0, str, 32>;
-class I32BitEnumAttrCaseGroup<string sym, list<EnumCase> cases, string str = sym>
-    : EnumCase<sym, !foldl(0, cases, acc, c, !or(acc, c.value)), str, 32>;
+// Bit enum cases: an explicit mask, no bits, a single bit, or a group of other cases.
+class BitEnumCaseBase<string sym, int val, string str, int width>
+    : EnumCase<sym, val, str, width>;
+class I8BitEnumCase<string sym, int val, string str = sym> : BitEnumCaseBase<sym, val, str, 8>;
+class I16BitEnumCase<string sym, int val, string str = sym> : BitEnumCaseBase<sym, val, str, 16>;
+class I32BitEnumCase<string sym, int val, string str = sym> : BitEnumCaseBase<sym, val, str, 32>;
+class I64BitEnumCase<string sym, int val, string str = sym> : BitEnumCaseBase<sym, val, str, 64>;
+
+class BitEnumAttrCaseBase<I intType, string sym, int val, string str = sym>
+    : BitEnumCaseBase<sym, val, str, intType.bitwidth>;
+class I8BitEnumAttrCase<string sym, int val, string str = sym>
+    : BitEnumAttrCaseBase<I8, sym, val, str>;
+class I16BitEnumAttrCase<string sym, int val, string str = sym>
+    : BitEnumAttrCaseBase<I16, sym, val, str>;
 class I32BitEnumAttrCase<string sym, int val, string str = sym>
-    : EnumCase<sym, val, str, 32>;
-class I32BitEnumCaseBit<string sym, int pos, string str = sym>
-    : I32BitEnumAttrCaseBit<sym, pos, str>;
-class I32BitEnumCaseNone<string sym, string str = sym>
-    : I32BitEnumAttrCaseNone<sym, str>;
-class I32BitEnumCaseGroup<string sym, list<EnumCase> cases, string str = sym>
-    : I32BitEnumAttrCaseGroup<sym, cases, str>;
+    : BitEnumAttrCaseBase<I32, sym, val, str>;
+class I64BitEnumAttrCase<string sym, int val, string str = sym>
+    : BitEnumAttrCaseBase<I64, sym, val, str>;
+
+class BitEnumCaseNone<string sym, string str, int width> : BitEnumCaseBase<sym, 0, str, width>;
+class I8BitEnumCaseNone<string sym, string str = sym> : BitEnumCaseNone<sym, str, 8>;
+class I16BitEnumCaseNone<string sym, string str = sym> : BitEnumCaseNone<sym, str, 16>;
+class I32BitEnumCaseNone<string sym, string str = sym> : BitEnumCaseNone<sym, str, 32>;
+class I64BitEnumCaseNone<string sym, string str = sym> : BitEnumCaseNone<sym, str, 64>;
+class I8BitEnumAttrCaseNone<string sym, string str = sym> : I8BitEnumAttrCase<sym, 0, str>;
+class I16BitEnumAttrCaseNone<string sym, string str = sym> : I16BitEnumAttrCase<sym, 0, str>;
+class I32BitEnumAttrCaseNone<string sym, string str = sym> : I32BitEnumAttrCase<sym, 0, str>;
+class I64BitEnumAttrCaseNone<string sym, string str = sym> : I64BitEnumAttrCase<sym, 0, str>;
+
+class BitEnumCaseBit<string sym, int pos, string str, int width>
+    : BitEnumCaseBase<sym, !shl(1, pos), str, width> {
+  int bitPos = pos;
+}
+class I8BitEnumCaseBit<string sym, int pos, string str = sym> : BitEnumCaseBit<sym, pos, str, 8>;
+class I16BitEnumCaseBit<string sym, int pos, string str = sym> : BitEnumCaseBit<sym, pos, str, 16>;
+class I32BitEnumCaseBit<string sym, int pos, string str = sym> : BitEnumCaseBit<sym, pos, str, 32>;
+class I64BitEnumCaseBit<string sym, int pos, string str = sym> : BitEnumCaseBit<sym, pos, str, 64>;
+
+class BitEnumAttrCaseBit<I intType, string sym, int pos, string str = sym>
+    : BitEnumAttrCaseBase<intType, sym, !shl(1, pos), str> {
+  int bitPos = pos;
+}
+class I8BitEnumAttrCaseBit<string sym, int pos, string str = sym>
+    : BitEnumAttrCaseBit<I8, sym, pos, str>;
+class I16BitEnumAttrCaseBit<string sym, int pos, string str = sym>
+    : BitEnumAttrCaseBit<I16, sym, pos, str>;
+class I32BitEnumAttrCaseBit<string sym, int pos, string str = sym>
+    : BitEnumAttrCaseBit<I32, sym, pos, str>;
+class I64BitEnumAttrCaseBit<string sym, int pos, string str = sym>
+    : BitEnumAttrCaseBit<I64, sym, pos, str>;
+
+class BitEnumCaseGroup<string sym, list<BitEnumCaseBase> cases, string str = sym>
+    : BitEnumCaseBase<sym, !foldl(0, cases, acc, c, !or(acc, c.value)), str,
+                      !if(!empty(cases), 32, !head(cases).width)>;
+class BitEnumAttrCaseGroup<I intType, string sym, list<BitEnumAttrCaseBase> cases,
+                           string str = sym>
+    : BitEnumAttrCaseBase<intType, sym, !foldl(0, cases, acc, c, !or(acc, c.value)), str>;
+class I8BitEnumAttrCaseGroup<string sym, list<BitEnumAttrCaseBase> cases, string str = sym>
+    : BitEnumAttrCaseGroup<I8, sym, cases, str>;
+class I16BitEnumAttrCaseGroup<string sym, list<BitEnumAttrCaseBase> cases, string str = sym>
+    : BitEnumAttrCaseGroup<I16, sym, cases, str>;
+class I32BitEnumAttrCaseGroup<string sym, list<BitEnumAttrCaseBase> cases, string str = sym>
+    : BitEnumAttrCaseGroup<I32, sym, cases, str>;
+class I64BitEnumAttrCaseGroup<string sym, list<BitEnumAttrCaseBase> cases, string str = sym>
+    : BitEnumAttrCaseGroup<I64, sym, cases, str>;
+
+// The bit-enum case classes of earlier MLIR releases.
+class I32BitEnumCaseGroup<string sym, list<BitEnumCaseBase> cases, string str = sym>
+    : BitEnumCaseGroup<sym, cases, str>;
 
 // String enum cases.
 class StrEnumAttrCase<string sym, int val = -1, string str = sym>
     : EnumCase<sym, val, str, 0>;
 
-// An enum and the attribute that stores it.
-class EnumAttrInfo<string name, list<EnumCase> cases, string kind,
-                   string summaryValue, Pred storagePred>
-    : Attr<And<[storagePred, CPred<name # "::from_attr($_ctxt, $_self).is_some()">]>,
-           summaryValue> {
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+// An enum: a Rust enum named `name` with `cases`, `width` bits wide.
+class EnumInfo<string name, string summaryValue, list<EnumCase> cases, int width> {
+  string summary = summaryValue;
+  string description = "";
+  // The Rust module the enum is generated in: empty (beside the dialect's items) or the
+  // dialect's namespace.
+  string cppNamespace = "";
   // The Rust enum name.
   string className = name;
-  // `i32`, `i64`, `bit` or `str`.
-  string enumKind = kind;
+  string cppType = name;
   list<EnumCase> enumerants = cases;
+  int bitwidth = width;
+  // `i32`, `i64`, `bit` or `str`.
+  string enumKind = !if(!eq(width, 64), "i64", "i32");
   // Separator of printed bit-enum cases.
   string separator = "|";
-  // The width of the underlying integer.
-  int bitwidth = 32;
+}
+
+// An enum usable as an attribute constraint: `baseClass` is the attribute the enum is
+// stored as; the constraint also checks the value is a case.
+class EnumAttrInfo<string name, list<EnumCase> cases, Attr baseClass>
+    : EnumInfo<name, baseClass.summary, cases,
+               !if(!isa<I>(baseClass.valueType), !cast<I>(baseClass.valueType).bitwidth, 0)>,
+      Attr<And<[baseClass.predicate,
+                CPred<name # "::from_attr($_ctxt, $_self).is_some()">]>,
+           baseClass.summary> {
   let returnType = name;
   let convertFromStorage = name # "::from_attr($_ctxt, $_self).unwrap_or_default()";
   let constBuilderCall = "$0.to_attr($_builder)";
   let enumClassName = name;
+  let valueType = baseClass.valueType;
 }
 
-defvar OdsIsI32Attr = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 32, signedness: ::ods_runtime::types::Signedness::Signless }))">;
-defvar OdsIsI64Attr = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 64, signedness: ::ods_runtime::types::Signedness::Signless }))">;
+// Integer enums.
+class IntEnum<string name, string summary, list<EnumCase> cases, int width>
+    : EnumInfo<name,
+               !if(!empty(summary), "allowed " # width # "-bit signless integer cases: " #
+                   !interleave(!foreach(c, cases, c.value), ", "), summary),
+               cases, width>;
+class I32Enum<string name, string summary, list<EnumCase> cases>
+    : IntEnum<name, summary, cases, 32>;
+class I64Enum<string name, string summary, list<EnumCase> cases>
+    : IntEnum<name, summary, cases, 64>;
+
+class IntEnumAttrBase<I intType, list<IntEnumAttrCaseBase> cases, string summary>
+    : SignlessIntegerAttrBase<intType, summary>;
+class IntEnumAttr<I intType, string name, string summary, list<IntEnumAttrCaseBase> cases>
+    : EnumAttrInfo<name, cases,
+        IntEnumAttrBase<intType, cases,
+            !if(!empty(summary), "allowed " # intType.summary # " cases: " #
+                !interleave(!foreach(c, cases, c.value), ", "), summary)>>;
+class I32EnumAttr<string name, string summary, list<I32EnumAttrCase> cases>
+    : IntEnumAttr<I32, name, summary, cases>;
+class I64EnumAttr<string name, string summary, list<I64EnumAttrCase> cases>
+    : IntEnumAttr<I64, name, summary, cases>;
+
+// Bit enums.
+class BitEnumBase<list<BitEnumCaseBase> cases> {
+  string separator = "|";
+  // Every bit a case names.
+  int validBits = !foldl(0, cases, acc, c, !or(acc, c.value));
+}
+class BitEnum<string name, string summary, list<BitEnumCaseBase> cases, int width>
+    : EnumInfo<name, summary, cases, width>, BitEnumBase<cases> {
+  let enumKind = "bit";
+}
+class I8BitEnum<string name, string summary, list<BitEnumCaseBase> cases>
+    : BitEnum<name, summary, cases, 8>;
+class I16BitEnum<string name, string summary, list<BitEnumCaseBase> cases>
+    : BitEnum<name, summary, cases, 16>;
+class I32BitEnum<string name, string summary, list<BitEnumCaseBase> cases>
+    : BitEnum<name, summary, cases, 32>;
+class I64BitEnum<string name, string summary, list<BitEnumCaseBase> cases>
+    : BitEnum<name, summary, cases, 64>;
+
+class BitEnumAttrBase<I intType, list<BitEnumCaseBase> cases, string summary>
+    : SignlessIntegerAttrBase<intType, summary>;
+class BitEnumAttr<I intType, string name, string summary, list<BitEnumCaseBase> cases>
+    : EnumAttrInfo<name, cases, BitEnumAttrBase<intType, cases, summary>>,
+      BitEnumBase<cases> {
+  let enumKind = "bit";
+}
+class I8BitEnumAttr<string name, string summary, list<BitEnumAttrCaseBase> cases>
+    : BitEnumAttr<I8, name, summary, cases>;
+class I16BitEnumAttr<string name, string summary, list<BitEnumAttrCaseBase> cases>
+    : BitEnumAttr<I16, name, summary, cases>;
+class I32BitEnumAttr<string name, string summary, list<BitEnumAttrCaseBase> cases>
+    : BitEnumAttr<I32, name, summary, cases>;
+class I64BitEnumAttr<string name, string summary, list<BitEnumAttrCaseBase> cases>
+    : BitEnumAttr<I64, name, summary, cases>;
+
 defvar OdsIsStrAttr = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::String { .. })">;
 
-class I32EnumAttr<string name, string summary, list<I32EnumAttrCase> cases>
-    : EnumAttrInfo<name, cases, "i32",
-        !if(!empty(summary), "allowed 32-bit signless integer cases: " #
-            !interleave(!foreach(c, cases, c.value), ", "), summary),
-        OdsIsI32Attr>;
-
-class I64EnumAttr<string name, string summary, list<I64EnumAttrCase> cases>
-    : EnumAttrInfo<name, cases, "i64",
-        !if(!empty(summary), "allowed 64-bit signless integer cases: " #
-            !interleave(!foreach(c, cases, c.value), ", "), summary),
-        OdsIsI64Attr> {
-  let bitwidth = 64;
-}
-
-class BitEnumAttr<I intType, string name, string summary, list<EnumCase> cases>
-    : EnumAttrInfo<name, cases, "bit", summary,
-        CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: " # intType.bitwidth # ", signedness: ::ods_runtime::types::Signedness::Signless }))">> {
-  let bitwidth = intType.bitwidth;
-}
-
-class I32BitEnumAttr<string name, string summary, list<EnumCase> cases>
-    : BitEnumAttr<I32, name, summary, cases>;
-
+// String enums: stored as string attributes.
 class StrEnumAttr<string name, string summary, list<StrEnumAttrCase> cases>
-    : EnumAttrInfo<name, cases, "str",
-        !if(!empty(summary), "allowed string cases: " #
-            !interleave(!foreach(c, cases, "'" # c.str # "'"), ", "), summary),
-        OdsIsStrAttr> {
+    : EnumAttrInfo<name, cases,
+        Attr<OdsIsStrAttr,
+             !if(!empty(summary), "allowed string cases: " #
+                 !interleave(!foreach(c, cases, "'" # c.str # "'"), ", "), summary)>> {
+  let enumKind = "str";
   let bitwidth = 0;
 }
 
-// An enum stored directly as a property (the Rust enum itself, not an attribute).
-class EnumProp<EnumAttrInfo enumInfo, string desc = enumInfo.summary>
-    : Property<enumInfo.className, desc> {
+// An enum attribute defaulting to `case`.
+class DefaultValuedEnumAttr<EnumAttrInfo attr, EnumCase case>
+    : DefaultValuedAttr<attr, attr.className # "::" # case.symbol>;
+
+//===----------------------------------------------------------------------===//
+// Enums as attribute parameters, dialect attributes and properties
+//===----------------------------------------------------------------------===//
+
+// A type or attribute parameter holding the enum (printed as its case string).
+class EnumParameter<EnumInfo enumInfo>
+    : AttrParameter<enumInfo.className, "an enum of type " # enumInfo.className>;
+
+// A dialect attribute holding one value of the enum, with mnemonic `name`. It prints in
+// the default form `#dialect.name<case>` (what dialects get upstream with
+// "`<` $value `>`"; ods-build does not generate attribute assembly formats yet).
+class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
+               list<Trait> traits = []>
+    : AttrDef<dialect, enumInfo.className, traits> {
+  let summary = enumInfo.summary;
+  let description = enumInfo.description;
+  EnumInfo enum = enumInfo;
+  let parameters = (ins EnumParameter<enumInfo>:$value);
+  let mnemonic = name;
+}
+
+// An enum stored directly as a property (the Rust enum itself); its attribute form is the
+// enum's storage attribute (an integer, or a string for string enums).
+class EnumProp<EnumInfo enumInfo> : Property<enumInfo.className, enumInfo.summary> {
+  EnumInfo enum = enumInfo;
+  let description = enumInfo.description;
   let convertFromStorage = "$_storage";
   let convertToAttribute = "$_storage.to_attr($_ctxt)";
   let convertFromAttribute = enumInfo.className # "::from_attr($_ctxt, $_attr)";
   let defaultValue = enumInfo.className # "::default()";
 }
 
-// An enum attribute defaulting to `case`.
-class DefaultValuedEnumAttr<EnumAttrInfo attr, EnumCase case>
-    : DefaultValuedAttr<attr, attr.className # "::" # case.symbol>;
+// An enum property whose attribute form (in the generic form and the properties
+// dictionary) is `attributeForm`: a dialect `EnumAttr` of the same enum
+// (`#dialect.mnemonic<case>`); any other attribute form is the enum's storage attribute
+// (an integer, or a string for string enums), as with EnumProp.
+class EnumPropWithAttrForm<EnumInfo enumInfo, Attr attributeForm> : EnumProp<enumInfo> {
+  Attr attrForm = attributeForm;
+  defvar form = !if(!isa<EnumAttr>(attributeForm),
+                    !cast<EnumAttr>(attributeForm).cppClassName, "");
+  let convertToAttribute = !if(!empty(form), "$_storage.to_attr($_ctxt)",
+                               form # "::get($_ctxt, $_storage).attr()");
+  let convertFromAttribute = !if(!empty(form),
+      enumInfo.className # "::from_attr($_ctxt, $_attr)",
+      form # "::cast($_ctxt, $_attr).map(|ods_a| *ods_a.value($_ctxt))");
+}
+
+// A constant attribute holding the case `case` of the enum attribute `attribute`.
+class ConstantEnumCase<Attr attribute, string case>
+    : ConstantAttr<attribute, attribute.enumClassName # "::" # case>;
 
 #endif // ODS_ENUMATTR

@@ -19,6 +19,7 @@
 #define ODS_PROPERTIES
 
 include "mlir/IR/Constraints.td"
+include "mlir/IR/Utils.td"
 
 class Property<string storageTypeParam = "", string desc = "",
                string interfaceTypeParam = storageTypeParam>
@@ -42,41 +43,54 @@ class Property<string storageTypeParam = "", string desc = "",
   string defaultValue = "";
   // The property may be absent (stored as `Option`).
   bit isOptional = 0;
+  // The initial value of the storage when it differs from `defaultValue`: refused (the
+  // storage starts at the default value).
+  string storageTypeValueOverride = "";
   // The property this one refines (read by the classes below).
   Property baseProperty = ?;
 }
 
-def I32Prop : Property<"i32", "32-bit signless integer"> {
+// An integer property; its summary is its storage type unless `desc` says otherwise.
+class IntProp<string storageTypeParam, string desc = "">
+    : Property<storageTypeParam, !if(!empty(desc), storageTypeParam, desc)> {
   let convertFromStorage = "$_storage";
+  let defaultValue = "Default::default()";
+}
+class IntProperty<string storageTypeParam, string desc = "">
+    : IntProp<storageTypeParam, desc>, Deprecated<"moved to the shorter name IntProp">;
+
+// As upstream's, summarized by their C++ storage types.
+class OdsI32Prop : IntProp<"i32", "int32_t"> {
   let convertToAttribute = "{ let ty = $_ctxt.int_type(32); $_ctxt.integer_attr(ty, i64::from($_storage)) }";
   let convertFromAttribute = "$_ctxt.integer_attr_value($_attr).and_then(|v| i32::try_from(v).ok())";
   let defaultValue = "0";
 }
-
-def I64Prop : Property<"i64", "64-bit signless integer"> {
-  let convertFromStorage = "$_storage";
+class OdsI64Prop : IntProp<"i64", "int64_t"> {
   let convertToAttribute = "{ let ty = $_ctxt.int_type(64); $_ctxt.integer_attr(ty, $_storage) }";
   let convertFromAttribute = "$_ctxt.integer_attr_value($_attr)";
   let defaultValue = "0";
 }
+def I32Prop : OdsI32Prop;
+def I64Prop : OdsI64Prop;
+def I32Property : OdsI32Prop, Deprecated<"moved to shorter name I32Prop">;
+def I64Property : OdsI64Prop, Deprecated<"moved to shorter name I64Prop">;
 
-def BoolProp : Property<"bool", "boolean"> {
-  let convertFromStorage = "$_storage";
+class _cls_BoolProp : IntProp<"bool", "boolean"> {
   let convertToAttribute = "$_ctxt.bool_attr($_storage)";
   let convertFromAttribute = "$_ctxt.integer_attr_value($_attr).map(|v| v != 0)";
   let defaultValue = "false";
 }
+def BoolProp : _cls_BoolProp;
+def BoolProperty : _cls_BoolProp, Deprecated<"moved to shorter name BoolProp">;
 
-def StringProp : Property<"String", "string"> {
+class _cls_StringProp : Property<"String", "string"> {
   let convertToAttribute = "$_ctxt.string_attr(&$_storage)";
   let convertFromAttribute = "$_ctxt.string_attr_value($_attr)";
   let defaultValue = "String::new()";
 }
-def StrProp : Property<"String", "string"> {
-  let convertToAttribute = StringProp.convertToAttribute;
-  let convertFromAttribute = StringProp.convertFromAttribute;
-  let defaultValue = StringProp.defaultValue;
-}
+def StringProp : _cls_StringProp;
+def StringProperty : _cls_StringProp, Deprecated<"moved to shorter name StringProp">;
+def StrProp : _cls_StringProp;
 
 class ArrayProp<Property elem, string newSummary = "array of " # elem.summary>
     : Property<"Vec<" # elem.storageType # ">", newSummary> {
@@ -85,8 +99,19 @@ class ArrayProp<Property elem, string newSummary = "array of " # elem.summary>
   let defaultValue = "Vec::new()";
 }
 
-// A property that may be absent.
-class OptionalProp<Property p> : Property<"Option<" # p.storageType # ">", p.summary> {
+class ArrayProperty<Property elem, string newSummary = "array of " # elem.summary>
+    : ArrayProp<elem, newSummary>, Deprecated<"moved to shorter name ArrayProp">;
+// An array of integers (upstream prints it as `[1, 2]`; the generic form is the same).
+class IntArrayProp<Property elem, string newSummary = "array of " # elem.summary>
+    : ArrayProp<elem, newSummary>;
+class IntArrayProperty<Property elem, string newSummary = "array of " # elem.summary>
+    : IntArrayProp<elem, newSummary>, Deprecated<"moved to shorter name IntArrayProp">;
+
+// A property that may be absent. `canDelegateParsing = 0` (an inner parser that cannot
+// tell absence) is refused: absence is always parsed here.
+class OptionalProp<Property p, bit canDelegateParsing = 1>
+    : Property<"Option<" # p.storageType # ">", p.summary> {
+  bit delegatesParsing = canDelegateParsing;
   let interfaceType = "Option<" # p.interfaceType # ">";
   let convertFromStorage = "$_storage.clone()";
   let convertToAttribute = "match $_storage.clone() { Some(ods_inner) => " # !subst("$_storage", "ods_inner", p.convertToAttribute) # ", None => $_ctxt.unit_attr() }";
@@ -95,8 +120,14 @@ class OptionalProp<Property p> : Property<"Option<" # p.storageType # ">", p.sum
   let baseProperty = p;
 }
 
-// A property with a different default value.
-class DefaultValuedProp<Property p, string default> : Property<p.storageType, p.summary> {
+class OptionalProperty<Property p, bit canDelegateParsing = 1>
+    : OptionalProp<p, canDelegateParsing>, Deprecated<"moved to shorter name OptionalProp">;
+
+// A property with a different default value. A separate initial storage value
+// (`storageDefault`) is refused: the storage starts at `default`.
+class DefaultValuedProp<Property p, string default = "", string storageDefault = "">
+    : Property<p.storageType, p.summary> {
+  let storageTypeValueOverride = storageDefault;
   let interfaceType = p.interfaceType;
   let convertFromStorage = p.convertFromStorage;
   let assignToStorage = p.assignToStorage;
@@ -118,6 +149,19 @@ class ConfinedProp<Property p, Pred pred, string newSummary = "">
   let defaultValue = p.defaultValue;
   let predicate = And<[p.predicate, pred]>;
   let baseProperty = p;
+}
+
+class DefaultValuedProperty<Property p, string default = "", string storageDefault = "">
+    : DefaultValuedProp<p, default, storageDefault>,
+      Deprecated<"moved to shorter name DefaultValuedProp">;
+class ConfinedProperty<Property p, Pred pred, string newSummary = "">
+    : ConfinedProp<p, pred, newSummary>, Deprecated<"moved to shorter name ConfinedProp">;
+
+// A property that must equal `val` (a Rust expression of its interface type).
+class ConstantProp<Property prop, string val>
+    : ConfinedProp<prop, CPred<"$_self == " # val>,
+                   "constant '" # prop.summary # "': " # val> {
+  string value = val;
 }
 
 // Predicates for properties.

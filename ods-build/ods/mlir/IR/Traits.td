@@ -23,8 +23,8 @@ class TraitList<list<Trait> props> : Trait {
 class OpTrait;
 
 // A trait implemented in Rust by the type `<cppNamespace>::<name>`.
-class NativeTrait<string name, string entityType, code extraOpDeclaration = "",
-                  code extraOpDefinition = ""> : Trait {
+class NativeTrait<string name, string entityType, code extraClassDeclaration = "",
+                  code extraClassDefinition = ""> : Trait {
   string trait = name;
   // What the trait applies to (`Op`); set by the subclasses.
   string entity = entityType;
@@ -32,9 +32,19 @@ class NativeTrait<string name, string entityType, code extraOpDeclaration = "",
   // its crate: `crate::traits`).
   string cppNamespace = "::ods_runtime::traits";
   // Rust items added to the `impl` block of every op with the trait.
-  code extraConcreteClassDeclaration = extraOpDeclaration;
-  code extraConcreteClassDefinition = extraOpDefinition;
+  code extraConcreteClassDeclaration = extraClassDeclaration;
+  code extraConcreteClassDefinition = extraClassDefinition;
 }
+
+// A native trait with parameters (`prop<params>`), for the entity `entityType`. Ops use
+// ParamNativeOpTrait below; type and attribute traits are refused where they are used.
+class ParamNativeTrait<string prop, string params, string entityType>
+    : NativeTrait<prop # "<" # params # ">", entityType>;
+
+// A native trait that the generator itself knows, for the entity `entityType`. Ops use
+// GenInternalOpTrait below.
+class GenInternalTrait<string prop, string entityType>
+    : NativeTrait<prop, entityType>;
 
 class NativeOpTrait<string name, list<Trait> traits = [],
                     code extraOpDeclaration = "", code extraOpDefinition = "">

@@ -23,6 +23,32 @@ class StrJoinInt<list<int> integers, string sep = ", "> {
   string result = !interleave(!foreach(i, integers, !cast<string>(i)), sep);
 }
 
+// Marks a def or class as deprecated in favour of `reason`. The deprecated library names
+// (`I32Property`, ...) work as their replacements do.
+class Deprecated<string reason> {
+  string odsDeprecated = reason;
+}
+
+// `str` with its first character upper-cased.
+class firstCharToUpper<string str> {
+  string ret = !if(!gt(!size(str), 0),
+                   !toupper(!substr(str, 0, 1)) # !substr(str, 1), "");
+}
+
+// `str` with its first underscore removed and the character after it upper-cased.
+class _snakeCaseHelper<string str> {
+  int idx = !find(str, "_");
+  string ret = !if(!ge(idx, 0),
+                   !substr(str, 0, idx) # firstCharToUpper<!substr(str, !add(idx, 1))>.ret,
+                   str);
+}
+
+// `snake_case` to `SnakeCase`.
+class snakeCaseToCamelCase<string str> {
+  string ret = !foldl(firstCharToUpper<str>.ret, !range(0, !size(str)), acc, idx,
+                      _snakeCaseHelper<acc>.ret);
+}
+
 // Marker of an argument list.
 def ins;
 

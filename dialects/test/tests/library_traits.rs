@@ -1,0 +1,269 @@
+//! The elementwise traits (`ElementwiseMappable`, `ResultsAreFloatLike`) and dialect enum
+//! attributes (`EnumAttr`, `EnumProp`) of the test dialect, through the generated API.
+//!
+//! The verifier messages are mlir-opt's: `requires a floating point type` is what
+//! `tosa.rfft2d` (which carries `ResultsAreFloatLike`) reports for integer results; the
+//! `Elementwise` messages are those of MLIR's `verifyElementwise` as libMLIR (which mlir-opt
+//! runs) spells them. No upstream op reaches that verifier before one of its other checks,
+//! so they are taken from the library rather than from a run.
+
+use ods_dialect_test::test::*;
+use ods_dialect_test::{Perm, Shade};
+use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::ir::{OpId, Value};
+use ods_runtime::traits::{Elementwise, Scalarizable, Tensorizable, Vectorizable};
+use ods_runtime::{Context, Location, Type};
+
+fn setup() -> (Context, Location) {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    (ctx, loc)
+}
+
+/// A value of type `ty`: the result of an op with no operands.
+fn value(ctx: &mut Context, loc: Location, ty: Type) -> Value {
+    FloatResultsOp::build(ctx, loc, vec![ty]).outputs(ctx)[0]
+}
+
+fn errors(ctx: &Context, op: OpId) -> Vec<String> {
+    match ods_runtime::verify::verify(ctx, op) {
+        Ok(()) => Vec::new(),
+        Err(errs) => errs.into_iter().map(|e| e.message).collect(),
+    }
+}
+
+fn map(ctx: &mut Context, loc: Location, inputs: &[Type], outputs: &[Type]) -> Vec<String> {
+    let values: Vec<Value> = inputs.iter().map(|&t| value(ctx, loc, t)).collect();
+    let op = MapOp::build(ctx, loc, outputs.to_vec(), values);
+    errors(ctx, op.op())
+}
+
+#[test]
+fn elementwise_checks_how_scalars_and_shaped_values_mix() {
+    let (mut ctx, loc) = setup();
+    let f32_ty = ctx.f32_type();
+    let v4 = ctx.vector_type(&[4], f32_ty);
+    let v8 = ctx.vector_type(&[8], f32_ty);
+    let t4 = ctx.ranked_tensor_type(&[4], f32_ty);
+    let dynamic = ctx.ranked_tensor_type(&[ods_runtime::types::DYNAMIC], f32_ty);
+
+    assert_eq!(
+        map(&mut ctx, loc, &[f32_ty, f32_ty], &[f32_ty]),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        map(&mut ctx, loc, &[v4, f32_ty], &[v4]),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        map(&mut ctx, loc, &[t4, dynamic], &[t4]),
+        Vec::<String>::new()
+    );
+    let cases: [(&[Type], &[Type], &str); 4] = [
+        (
+            &[f32_ty],
+            &[v4],
+            "'test.map' op if a result is non-scalar, then at least one operand must be non-scalar",
+        ),
+        (
+            &[v4],
+            &[f32_ty],
+            "'test.map' op if an operand is non-scalar, then there must be at least one non-scalar result",
+        ),
+        (
+            &[v4],
+            &[v4, f32_ty],
+            "'test.map' op if an operand is non-scalar, then all results must be non-scalar",
+        ),
+        (
+            &[v4],
+            &[v8],
+            "'test.map' op all non-scalar operands/results must have the same shape and base type",
+        ),
+    ];
+    for (inputs, outputs, message) in cases {
+        assert_eq!(map(&mut ctx, loc, inputs, outputs), [message]);
+    }
+    // A vector and a tensor of the same shape differ in base type.
+    assert_eq!(
+        map(&mut ctx, loc, &[v4], &[t4]),
+        ["'test.map' op all non-scalar operands/results must have the same shape and base type"]
+    );
+    // ElementwiseMappable is the four traits.
+    let op = MapOp::build(&mut ctx, loc, vec![], vec![]);
+    assert!(ctx.has_trait::<Elementwise>(op.op()));
+    assert!(ctx.has_trait::<Scalarizable>(op.op()));
+    assert!(ctx.has_trait::<Vectorizable>(op.op()));
+    assert!(ctx.has_trait::<Tensorizable>(op.op()));
+}
+
+#[test]
+fn results_are_float_like() {
+    let (mut ctx, loc) = setup();
+    let f16_ty = ctx.f16_type();
+    let i32_ty = ctx.int_type(32);
+    let floats = ctx.ranked_tensor_type(&[2], f16_ty);
+    let ints = ctx.vector_type(&[2], i32_ty);
+    let ok = FloatResultsOp::build(&mut ctx, loc, vec![f16_ty, floats]);
+    assert_eq!(errors(&ctx, ok.op()), Vec::<String>::new());
+    for ty in [i32_ty, ints] {
+        let bad = FloatResultsOp::build(&mut ctx, loc, vec![f16_ty, ty]);
+        assert_eq!(
+            errors(&ctx, bad.op()),
+            ["'test.float_results' op requires a floating point type"]
+        );
+    }
+}
+
+#[test]
+fn enum_attributes_and_properties() {
+    let (mut ctx, loc) = setup();
+    let dark = ShadeAttr::get(&mut ctx, Shade::Dark);
+    assert_eq!(*dark.value(&ctx), Shade::Dark);
+    let rw = PermAttr::get(&mut ctx, Perm::READ | Perm::WRITE);
+    let op = ShadedOp::build(
+        &mut ctx,
+        loc,
+        dark.attr(),
+        Some(rw.attr()),
+        Shade::Light,
+        Perm::WRITE,
+    );
+    assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
+    assert_eq!(op.stored(&ctx), Shade::Light);
+    assert_eq!(ShadeAttr::cast(&ctx, op.shade(&ctx)), Some(dark));
+
+    // Another attribute where the enum attribute belongs fails the constraint.
+    let other = PermAttr::get(&mut ctx, Perm::READ);
+    let bad = ShadedOp::build(&mut ctx, loc, other.attr(), None, Shade::Dark, Perm::NONE);
+    assert_eq!(
+        errors(&ctx, bad.op()),
+        ["'test.shaded' op attribute 'shade' failed to satisfy constraint: a shade"]
+    );
+
+    let text = "\"test.shaded\"() <{access_mode = #test.perm<read>, perm = #test.perm<read|write>, shade = #test.shade<dark>, stored = 2 : i32}> : () -> ()\n";
+    let wrapper = parse_source(&mut ctx, text, "enums.mlir").expect("parses");
+    let module = unwrap_single_module(&mut ctx, wrapper);
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: false,
+    };
+    let printed = print_top_level(&mut ctx, module, opts);
+    assert!(printed.contains(text.trim_end()), "{printed}");
+    let body = ctx.op_regions(module)[0];
+    let block = ctx.region_blocks(body)[0];
+    let parsed = ctx.block_ops(block).next().expect("one op");
+    let parsed = ShadedOp::cast(&ctx, parsed).expect("a test.shaded op");
+    assert_eq!(parsed.stored(&ctx), Shade::Dark);
+    assert_eq!(parsed.access_mode(&ctx), Perm::READ);
+    let perm = PermAttr::cast(&ctx, parsed.perm(&ctx).expect("perm")).expect("a perm");
+    assert_eq!(*perm.value(&ctx), Perm::READ | Perm::WRITE);
+
+    let err = parse_source(
+        &mut ctx,
+        "\"test.shaded\"() <{access_mode = #test.perm<read>, shade = #test.shade<dim>, stored = 1 : i32}> : () -> ()",
+        "bad.mlir",
+    )
+    .expect_err("an unknown case");
+    assert!(
+        err.iter()
+            .any(|d| d.message.contains("invalid Shade case `dim`")),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn builtin_types_and_attributes_as_constraints() {
+    use ods_dialect_test::goldens::constraints_td::constraints;
+    let (mut ctx, loc) = setup();
+    constraints::register(&mut ctx);
+    let i8_ty = ctx.int_type(8);
+    let f32_ty = ctx.f32_type();
+    let index = ctx.index_type();
+    let tensor = ctx.ranked_tensor_type(&[2], f32_ty);
+    let vector = ctx.vector_type(&[2], f32_ty);
+    let int = value(&mut ctx, loc, i8_ty);
+    let float = value(&mut ctx, loc, f32_ty);
+    let idx = value(&mut ctx, loc, index);
+    let t = value(&mut ctx, loc, tensor);
+    let count = ctx.integer_attr(i8_ty, 3);
+    let data = ctx.dense_elements_attr(tensor, vec![ods_runtime::attributes::Scalar::Float(0)]);
+    let note = ctx.string_attr("n");
+    let unknown = ctx.unknown_loc();
+    let named = ctx.name_loc("origin", unknown);
+    let origin = ctx.location_attr(named);
+    let nowhere = ctx.location_attr(unknown);
+    let ok = constraints::BuiltinOp::build(
+        &mut ctx,
+        loc,
+        vector,
+        int,
+        float,
+        idx,
+        vec![t, t],
+        count,
+        data,
+        Some(note),
+        Some(origin),
+    );
+    assert_eq!(errors(&ctx, ok.op()), Vec::<String>::new());
+    let bad = constraints::BuiltinOp::build(
+        &mut ctx,
+        loc,
+        tensor,
+        float,
+        float,
+        idx,
+        vec![idx],
+        note,
+        data,
+        Some(count),
+        Some(nowhere),
+    );
+    assert_eq!(
+        errors(&ctx, bad.op()),
+        [
+            "'constraints.builtin' op attribute 'count' failed to satisfy constraint: An Attribute containing a integer value"
+        ]
+    );
+    let wrong_operand = constraints::BuiltinOp::build(
+        &mut ctx,
+        loc,
+        vector,
+        float,
+        float,
+        idx,
+        vec![],
+        count,
+        data,
+        None,
+        None,
+    );
+    assert_eq!(
+        errors(&ctx, wrong_operand.op()),
+        [
+            "'constraints.builtin' op operand #0 must be Integer type with arbitrary precision up to a fixed limit, but got 'f32'"
+        ]
+    );
+    let wrong_location = constraints::BuiltinOp::build(
+        &mut ctx,
+        loc,
+        vector,
+        int,
+        float,
+        idx,
+        vec![],
+        count,
+        data,
+        None,
+        Some(nowhere),
+    );
+    assert_eq!(
+        errors(&ctx, wrong_location.op()),
+        [
+            "'constraints.builtin' op attribute 'origin' failed to satisfy constraint: A named source location"
+        ]
+    );
+}
