@@ -615,6 +615,9 @@ pub struct EnumCase {
     pub string: String,
     /// The value (bit mask for bit enums; index for string enums).
     pub value: u64,
+    /// A bit-enum case naming a group of bits (`BitEnumCaseGroup`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub group: bool,
     /// Where it was defined.
     pub loc: Loc,
 }
@@ -640,6 +643,10 @@ pub struct EnumDef {
     /// Separator between cases in a printed bit enum (`|`).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub separator: String,
+    /// `printBitEnumPrimaryGroups`: a bit enum prints each group whose bits are all set
+    /// (last declared first) instead of its bits.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub print_primary_groups: bool,
     /// Where it was defined.
     pub loc: Loc,
 }

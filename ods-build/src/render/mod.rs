@@ -129,9 +129,13 @@ pub struct EnumView {
     split_on: String,
     none_case: Option<String>,
     count: usize,
+    /// `printBitEnumPrimaryGroups`: the groups printed first, last declared first.
+    primary_groups: Vec<CaseView>,
+    /// The cases printed when all their bits are set (after the primary groups), in order.
+    printed: Vec<CaseView>,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct CaseView {
     ident: String,
     string: String,
@@ -186,6 +190,24 @@ fn enum_view(e: &EnumDef) -> EnumView {
             .find(|c| c.value == 0)
             .map(|c| ops::escape(&c.string)),
         count: cases.len(),
+        primary_groups: if e.print_primary_groups {
+            e.cases
+                .iter()
+                .zip(&cases)
+                .rev()
+                .filter(|(c, _)| c.group && c.value != 0)
+                .map(|(_, v)| v.clone())
+                .collect()
+        } else {
+            Vec::new()
+        },
+        printed: e
+            .cases
+            .iter()
+            .zip(&cases)
+            .filter(|(c, _)| c.value != 0 && !(e.print_primary_groups && c.group))
+            .map(|(_, v)| v.clone())
+            .collect(),
         cases,
     }
 }

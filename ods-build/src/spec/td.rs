@@ -1824,8 +1824,21 @@ impl<'a> Lower<'a> {
                 symbol: self.string(c, "symbol"),
                 string: self.string(c, "str"),
                 value,
+                group: c.is_a("BitEnumCaseGroup") || c.is_a("BitEnumAttrCaseGroup"),
                 loc: rec.loc.clone(),
             });
+        }
+        if self.bit(rec, "printBitEnumQuoted") {
+            self.refuse(
+                rec,
+                "printBitEnumQuoted",
+                &rec.loc.clone(),
+                format!(
+                    "`printBitEnumQuoted` of `{}` is not supported by ods-build: it quotes \
+                     the C++ stream form, which generated Rust does not have; remove it",
+                    rec.name
+                ),
+            );
         }
         Some(EnumDef {
             def_name: rec.name.clone(),
@@ -1839,6 +1852,8 @@ impl<'a> Lower<'a> {
             } else {
                 String::new()
             },
+            print_primary_groups: kind == EnumKind::Bit
+                && self.bit(rec, "printBitEnumPrimaryGroups"),
             loc: rec.loc.clone(),
         })
     }

@@ -228,12 +228,12 @@ impl Access {
         if self.0 == 0 {
             return "none".to_string();
         }
-        let mut rest = self.0;
+        let rest = self.0;
         let mut parts: Vec<&str> = Vec::new();
-        for (case, text) in [(1u32, "load"), (2u32, "store"), (3u32, "all")] {
-            if rest & case == case && rest != 0 {
+        let printed: &[(u32, &str)] = &[(1u32, "load"), (2u32, "store"), (3u32, "all")];
+        for &(case, text) in printed {
+            if rest & case == case {
                 parts.push(text);
-                rest &= !case;
             }
         }
         parts.join("|")
@@ -629,12 +629,12 @@ impl Perm {
         if self.0 == 0 {
             return "none".to_string();
         }
-        let mut rest = self.0;
+        let rest = self.0;
         let mut parts: Vec<&str> = Vec::new();
-        for (case, text) in [(1u32, "read"), (2u32, "write"), (3u32, "rw")] {
-            if rest & case == case && rest != 0 {
+        let printed: &[(u32, &str)] = &[(1u32, "read"), (2u32, "write"), (3u32, "rw")];
+        for &(case, text) in printed {
+            if rest & case == case {
                 parts.push(text);
-                rest &= !case;
             }
         }
         parts.join("|")
@@ -728,6 +728,185 @@ impl ::ods_runtime::dialect_storage::DialectParam for Perm {
         let text = parts.join("|");
         Self::symbolize(&text)
             .ok_or_else(|| parser.error_at(start, format!("invalid Perm case `{text}`")))
+    }
+}
+/// Floating point fast math flags
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FastMathFlags(pub u32);
+impl FastMathFlags {
+    /// `none` (0).
+    pub const NONE: FastMathFlags = FastMathFlags(0);
+    /// `reassoc` (1).
+    pub const REASSOC: FastMathFlags = FastMathFlags(1);
+    /// `nnan` (2).
+    pub const NNAN: FastMathFlags = FastMathFlags(2);
+    /// `ninf` (4).
+    pub const NINF: FastMathFlags = FastMathFlags(4);
+    /// `nsz` (8).
+    pub const NSZ: FastMathFlags = FastMathFlags(8);
+    /// `arcp` (16).
+    pub const ARCP: FastMathFlags = FastMathFlags(16);
+    /// `contract` (32).
+    pub const CONTRACT: FastMathFlags = FastMathFlags(32);
+    /// `afn` (64).
+    pub const AFN: FastMathFlags = FastMathFlags(64);
+    /// `fast` (127).
+    pub const FAST: FastMathFlags = FastMathFlags(127);
+    /// Every defined bit.
+    pub const ALL_BITS: u32 = 127;
+    /// The largest case value.
+    pub const MAX_VALUE: u32 = 127;
+    /// Every case, in declaration order.
+    pub const CASES: [FastMathFlags; 9] = [
+        Self::NONE,
+        Self::REASSOC,
+        Self::NNAN,
+        Self::NINF,
+        Self::NSZ,
+        Self::ARCP,
+        Self::CONTRACT,
+        Self::AFN,
+        Self::FAST,
+    ];
+    /// The bits.
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+    /// The set with `bits`, if every bit is a defined one.
+    pub fn from_bits(bits: u32) -> Option<Self> {
+        (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
+    }
+    /// True when no bit is set.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// True when every bit of `other` is set in `self`.
+    pub fn contains(self, other: Self) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// The textual form: set cases joined by `,`.
+    pub fn stringify(self) -> String {
+        if self.0 == 0 {
+            return "none".to_string();
+        }
+        let mut rest = self.0;
+        let mut parts: Vec<&str> = Vec::new();
+        if rest & 127 == 127 {
+            parts.push("fast");
+            rest &= !127;
+        }
+        let printed: &[(u32, &str)] = &[
+            (1u32, "reassoc"),
+            (2u32, "nnan"),
+            (4u32, "ninf"),
+            (8u32, "nsz"),
+            (16u32, "arcp"),
+            (32u32, "contract"),
+            (64u32, "afn"),
+        ];
+        for &(case, text) in printed {
+            if rest & case == case {
+                parts.push(text);
+            }
+        }
+        parts.join(",")
+    }
+    /// Parses the textual form (case names joined by `,`).
+    pub fn symbolize(text: &str) -> Option<Self> {
+        let mut bits = 0u32;
+        for part in text.split(",").map(str::trim).filter(|p| !p.is_empty()) {
+            bits
+                |= match part {
+                    "none" => 0,
+                    "reassoc" => 1,
+                    "nnan" => 2,
+                    "ninf" => 4,
+                    "nsz" => 8,
+                    "arcp" => 16,
+                    "contract" => 32,
+                    "afn" => 64,
+                    "fast" => 127,
+                    _ => return None,
+                };
+        }
+        Some(Self(bits))
+    }
+    /// The value stored in an integer attribute, if it is a valid set.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u32::try_from(v).ok())
+            .and_then(Self::from_bits)
+    }
+    /// The set as an `i32` integer attribute.
+    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(32);
+        ctx.integer_attr(ty, i64::from(self.0))
+    }
+}
+impl std::ops::BitOr for FastMathFlags {
+    type Output = Self;
+    fn bitor(self, rhs: Self) -> Self {
+        Self(self.0 | rhs.0)
+    }
+}
+impl std::ops::BitOrAssign for FastMathFlags {
+    fn bitor_assign(&mut self, rhs: Self) {
+        self.0 |= rhs.0;
+    }
+}
+impl std::ops::BitAnd for FastMathFlags {
+    type Output = Self;
+    fn bitand(self, rhs: Self) -> Self {
+        Self(self.0 & rhs.0)
+    }
+}
+impl std::ops::BitXor for FastMathFlags {
+    type Output = Self;
+    fn bitxor(self, rhs: Self) -> Self {
+        Self(self.0 ^ rhs.0)
+    }
+}
+impl std::ops::Not for FastMathFlags {
+    type Output = Self;
+    fn not(self) -> Self {
+        Self(!self.0 & Self::ALL_BITS)
+    }
+}
+impl std::fmt::Display for FastMathFlags {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR, set cases joined by `|`.
+impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let mut parts = Vec::new();
+        loop {
+            let tok = parser
+                .expect(
+                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
+                    "expected FastMathFlags case",
+                )?;
+            parts.push(parser.token_text(tok));
+            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
+                break;
+            }
+        }
+        let text = parts.join(",");
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser.error_at(start, format!("invalid FastMathFlags case `{text}`"))
+            })
     }
 }
 /// The `enums` dialect.

@@ -37,12 +37,12 @@ impl OverflowFlags {
         if self.0 == 0 {
             return "none".to_string();
         }
-        let mut rest = self.0;
+        let rest = self.0;
         let mut parts: Vec<&str> = Vec::new();
-        for (case, text) in [(1u32, "nsw"), (2u32, "nuw")] {
-            if rest & case == case && rest != 0 {
+        let printed: &[(u32, &str)] = &[(1u32, "nsw"), (2u32, "nuw")];
+        for &(case, text) in printed {
+            if rest & case == case {
                 parts.push(text);
-                rest &= !case;
             }
         }
         parts.join(", ")

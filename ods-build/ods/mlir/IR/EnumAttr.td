@@ -148,6 +148,10 @@ class EnumAttrInfo<string name, list<EnumCase> cases, Attr baseClass>
   let constBuilderCall = "$0.to_attr($_builder)";
   let enumClassName = name;
   let valueType = baseClass.valueType;
+  // Whether MLIR generates a C++ attribute class for the enum. Rust has none either way:
+  // the enum attribute is its storage attribute (an integer), as MLIR's is underneath, so
+  // the value changes nothing; dialects that set it to 0 wrap the enum in `EnumAttr`.
+  bit genSpecializedAttr = 1;
 }
 
 // Integer enums.
@@ -176,6 +180,11 @@ class I64EnumAttr<string name, string summary, list<I64EnumAttrCase> cases>
 // Bit enums.
 class BitEnumBase<list<BitEnumCaseBase> cases> {
   string separator = "|";
+  // Print each group case whose bits are all set (last declared first) instead of the
+  // bits it covers; when 0, every case whose bits are all set prints, groups and bits.
+  bit printBitEnumPrimaryGroups = 0;
+  // Quotes the C++ stream form: not supported (refused when set).
+  bit printBitEnumQuoted = 0;
   // Every bit a case names.
   int validBits = !foldl(0, cases, acc, c, !or(acc, c.value));
 }
