@@ -2,6 +2,7 @@
 //   cargo run -p ods-build --bin ods-tblgen -- --gen-op-defs examples/calc.td
 // prints the Rust that `ods_build::compile("calc.td")` writes for a dialect crate.
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Calc_Dialect : Dialect {

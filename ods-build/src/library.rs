@@ -81,6 +81,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/Interfaces/ControlFlowInterfaces.td"),
     ),
     (
+        "mlir/Interfaces/InferTypeOpInterface.td",
+        include_str!("../ods/mlir/Interfaces/InferTypeOpInterface.td"),
+    ),
+    (
         "mlir/Interfaces/SideEffectInterfaceBase.td",
         include_str!("../ods/mlir/Interfaces/SideEffectInterfaceBase.td"),
     ),

@@ -894,6 +894,34 @@ impl OpTrait for SameOperandsAndResultShape {
     }
 }
 
+/// All ranked operands and results have the same rank (MLIR's
+/// `verifySameOperandsAndResultRank`; unranked and non-shaped types are skipped).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SameOperandsAndResultRank;
+impl OpTrait for SameOperandsAndResultRank {
+    fn name(&self) -> &'static str {
+        "SameOperandsAndResultRank"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        at_least_n_operands(ctx, op, 1)?;
+        at_least_n_results(ctx, op, 1)?;
+        let ranks = |types: Vec<Type>| -> Vec<usize> {
+            types.into_iter().filter_map(|t| ctx.rank(t)).collect()
+        };
+        let (operands, results) = (ranks(operand_types(ctx, op)), ranks(result_types(ctx, op)));
+        let Some(&rank) = operands.first().or(results.first()) else {
+            return Ok(());
+        };
+        if operands.iter().any(|&r| r != rank) {
+            return op_err(ctx, op, "operands don't have matching ranks");
+        }
+        if results.iter().any(|&r| r != rank) {
+            return op_err(ctx, op, "result type has different rank than operands");
+        }
+        Ok(())
+    }
+}
+
 /// All operands have the same element type.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct SameOperandsElementType;

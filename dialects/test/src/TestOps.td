@@ -1,6 +1,7 @@
 // The test dialect: one spec exercising every ods-build feature. Its tests build ops
 // through the generated API, read them back, and check every generated verifier message.
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/AttrTypeBase.td"

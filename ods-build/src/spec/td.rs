@@ -1268,6 +1268,15 @@ impl<'a> Lower<'a> {
             let Some(name) = self.interface(t, loc) else {
                 return;
             };
+            if let Some(Val::Str(why)) = t.field("odsUnsupported")
+                && !why.is_empty()
+            {
+                self.diags.error(
+                    loc,
+                    format!("interface `{name}` is not supported by ods-build: {why}"),
+                );
+                return;
+            }
             // The bases come first: an op with an interface has the interfaces it derives
             // from.
             for base in self.def_list(t, "baseInterfaces") {
@@ -2009,6 +2018,39 @@ impl<'a> Lower<'a> {
                     ),
                 );
             }
+        }
+        for field in ["allocator", "comparator", "parser", "printer"] {
+            if self
+                .opt_string(p, field)
+                .is_some_and(|c| !c.trim().is_empty())
+            {
+                self.refuse(
+                    p,
+                    field,
+                    &at,
+                    format!(
+                        "`{field}` of parameter `{name}` of `{owner}` is not supported by \
+                         ods-build: parameters are stored as their Rust type, compared with \
+                         `Eq` and printed and parsed through `DialectParam`; remove it"
+                    ),
+                );
+            }
+        }
+        let storage = self.opt_string(p, "cppStorageType").unwrap_or_default();
+        let from_storage = self.opt_string(p, "convertFromStorage").unwrap_or_default();
+        if (!storage.is_empty() && storage != cpp)
+            || (!from_storage.is_empty() && from_storage.trim() != "$_self")
+        {
+            self.refuse(
+                p,
+                "cppStorageType",
+                &at,
+                format!(
+                    "a storage type or conversion of parameter `{name}` of `{owner}` other than \
+                     its type is not supported by ods-build: the parameter is stored as \
+                     `{rust_type}`; remove `cppStorageType` and `convertFromStorage`"
+                ),
+            );
         }
         let default_value = self.opt_string(p, "defaultValue");
         if self.bit(p, "isOptional") && default_value.is_none() {

@@ -1,5 +1,6 @@
 // A small dialect: one op of each common shape.
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Basic_Dialect : Dialect {

@@ -1,5 +1,6 @@
 // Declarative assembly formats: every element ods-build generates a parser and printer for.
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 
 def Fmt_Dialect : Dialect {
   let name = "fmt";

@@ -4,6 +4,7 @@
 // a property of a plain storage type. The test dialect compiles it and tests it
 // (`dialects/test/tests/idioms.rs`).
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"

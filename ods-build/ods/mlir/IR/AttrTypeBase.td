@@ -19,6 +19,14 @@ class AttrOrTypeParameter<string type, string desc, string accessorType = ""> {
   string defaultValue = ?;
   bit isOptional = 0;
   string syntax = ?;
+  // Not supported by ods-build (refused when set): parameters are stored as their Rust
+  // type, compared with `Eq`, and printed and parsed through `DialectParam`.
+  code allocator = ?;
+  code comparator = ?;
+  string cppStorageType = cppType;
+  string convertFromStorage = "$_self";
+  string parser = ?;
+  string printer = ?;
 }
 class AttrParameter<string type, string desc, string accessorType = "">
     : AttrOrTypeParameter<type, desc, accessorType>;

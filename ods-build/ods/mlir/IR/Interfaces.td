@@ -80,6 +80,8 @@ class Interface<string name, list<Interface> baseInterfacesArg = []> {
   // uses it (the runtime's standard interfaces: `::ods_runtime::interfaces::side_effects`).
   // Empty: ods-build generates it beside the spec's dialects.
   string rustModule = "";
+  // Why ods-build refuses ops that use the interface, when it cannot honour it yet.
+  string odsUnsupported = "";
 }
 
 // Attribute and type interfaces: not supported by ods-build yet (refused when defined or
@@ -118,6 +120,7 @@ class DeclareAttrInterfaceMethods<AttrInterface interface,
   let methods = interface.methods;
   let baseInterfaces = interface.baseInterfaces;
   let rustModule = interface.rustModule;
+  let odsUnsupported = interface.odsUnsupported;
 }
 class DeclareOpInterfaceMethods<OpInterface interface,
                                 list<string> overridenMethods = []>
@@ -129,6 +132,7 @@ class DeclareOpInterfaceMethods<OpInterface interface,
   let methods = interface.methods;
   let baseInterfaces = interface.baseInterfaces;
   let rustModule = interface.rustModule;
+  let odsUnsupported = interface.odsUnsupported;
 }
 class DeclareTypeInterfaceMethods<TypeInterface interface,
                                   list<string> overridenMethods = []>
@@ -140,6 +144,7 @@ class DeclareTypeInterfaceMethods<TypeInterface interface,
   let methods = interface.methods;
   let baseInterfaces = interface.baseInterfaces;
   let rustModule = interface.rustModule;
+  let odsUnsupported = interface.odsUnsupported;
 }
 
 #endif // ODS_INTERFACES

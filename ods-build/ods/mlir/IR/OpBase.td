@@ -41,7 +41,6 @@ def SameOperandsAndResultShape : NativeOpTrait<"SameOperandsAndResultShape">;
 def SameOperandsElementType : NativeOpTrait<"SameOperandsElementType">;
 def SameOperandsAndResultElementType
     : NativeOpTrait<"SameOperandsAndResultElementType">;
-def SameOperandsAndResultType : NativeOpTrait<"SameOperandsAndResultType">;
 def ResultsBroadcastableShape : NativeOpTrait<"ResultsBroadcastableShape">;
 def Terminator : NativeOpTrait<"IsTerminator">;
 // Results are floats or vectors/tensors of floats.
