@@ -17,7 +17,7 @@ def Test_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     /// The number of ops this dialect registers.
-    pub const NUM_OPS: usize = 32;
+    pub const NUM_OPS: usize = 33;
   }];
 }
 
@@ -342,6 +342,12 @@ def Test_CmpILikeOp : Test_Op<"cmpi_like", [Pure, SameTypeOperands]> {
 
 def Test_MapOp : Test_Op<"map", [ElementwiseMappable]> {
   let summary = "elementwise over scalars, vectors and tensors";
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs Variadic<AnyType>:$outputs);
+}
+
+def Test_SameRankOp : Test_Op<"same_rank", [SameOperandsAndResultRank]> {
+  let summary = "ranked operands and results share one rank";
   let arguments = (ins Variadic<AnyType>:$inputs);
   let results = (outs Variadic<AnyType>:$outputs);
 }

@@ -11,6 +11,8 @@ use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::ir::OpId;
 use ods_runtime::{Context, Location};
 
+mod common;
+
 fn setup() -> (Context, Location) {
     let mut ctx = Context::new();
     register(&mut ctx);
@@ -321,31 +323,7 @@ mod branches_calls_symbols {
     use ods_runtime::interfaces::control_flow::BranchOpInterface;
     use ods_runtime::interfaces::symbols::{SymbolOpInterface, Visibility};
 
-    const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
-
-    /// mlir-opt's first error message on `tests/upstream/<file>`, or `fallback` (the
-    /// message it gave when this test was written) when mlir-opt is not installed.
-    fn upstream_error(file: &str, fallback: &str) -> String {
-        let path = format!("{}/tests/upstream/{file}", env!("CARGO_MANIFEST_DIR"));
-        if !std::path::Path::new(MLIR_OPT).exists() {
-            assert!(
-                std::env::var("ODS_REQUIRE_REFERENCE").is_err(),
-                "{MLIR_OPT} is required"
-            );
-            return fallback.to_string();
-        }
-        let out = std::process::Command::new(MLIR_OPT)
-            .arg(&path)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let line = stderr
-            .lines()
-            .find_map(|l| l.split_once(" error: ").map(|(_, m)| m.to_string()))
-            .unwrap_or_else(|| panic!("mlir-opt accepted {file}: {stderr}"));
-        assert_eq!(line, fallback, "mlir-opt's message changed");
-        line
-    }
+    use crate::common::upstream_error;
 
     /// A group holding `^bb0(%a: i64)` that jumps to `^bb1` with `%a`, where `^bb1` has
     /// arguments of `dest_args` types and jumps to itself with them.

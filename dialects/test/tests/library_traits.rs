@@ -15,6 +15,8 @@ use ods_runtime::ir::{OpId, Value};
 use ods_runtime::traits::{Elementwise, Scalarizable, Tensorizable, Vectorizable};
 use ods_runtime::{Context, Location, Type};
 
+mod common;
+
 fn setup() -> (Context, Location) {
     let mut ctx = Context::new();
     register(&mut ctx);
@@ -265,5 +267,43 @@ fn builtin_types_and_attributes_as_constraints() {
         [
             "'constraints.builtin' op attribute 'origin' failed to satisfy constraint: A named source location"
         ]
+    );
+}
+
+/// `SameOperandsAndResultRank`: the operands message is mlir-opt's on `tosa.add` with
+/// operands of ranks 1 and 2 (`tests/upstream/operand-ranks.mlir`); the results message is
+/// the one beside it in MLIR's verifier, which no upstream op reaches first.
+#[test]
+fn same_operands_and_result_rank() {
+    let (mut ctx, loc) = setup();
+    let f32_ty = ctx.f32_type();
+    let t1 = ctx.ranked_tensor_type(&[2], f32_ty);
+    let t2 = ctx.ranked_tensor_type(&[2, 2], f32_ty);
+    let t3 = ctx.ranked_tensor_type(&[2, 2, 1], f32_ty);
+    let unranked = ctx.unranked_tensor_type(f32_ty);
+    let rank = |ctx: &mut Context, inputs: &[Type], outputs: &[Type]| {
+        let values: Vec<Value> = inputs.iter().map(|&t| value(ctx, loc, t)).collect();
+        let op = SameRankOp::build(ctx, loc, outputs.to_vec(), values);
+        errors(ctx, op.op())
+    };
+    assert_eq!(
+        rank(&mut ctx, &[t2, t2, unranked], &[t2, f32_ty]),
+        Vec::<String>::new()
+    );
+    let upstream = common::upstream_error(
+        "operand-ranks.mlir",
+        "'tosa.add' op operands don't have matching ranks",
+    );
+    assert_eq!(
+        rank(&mut ctx, &[t1, t2], &[t2]),
+        vec![upstream.replace("tosa.add", "test.same_rank")]
+    );
+    assert_eq!(
+        rank(&mut ctx, &[t2, t2], &[t3]),
+        vec!["'test.same_rank' op result type has different rank than operands".to_string()]
+    );
+    assert_eq!(
+        rank(&mut ctx, &[], &[t2]),
+        vec!["'test.same_rank' op expected 1 or more operands, but found 0".to_string()]
     );
 }
