@@ -16,7 +16,7 @@
 //! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
 //! | 4 | [`rewrite`], [`greedy`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; the generic and custom operation forms as printed |
 //! | 5 | [`verify`] | the verifier driver and the rendering of its errors (which prints operations) |
-//! | 6 | [`asm::op_parser`] | the operation parser: generic and custom forms, whole files |
+//! | 6 | [`asm::op_parser`], [`asm::op_format`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table) |
 //! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
 //! | 8 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
 //!
