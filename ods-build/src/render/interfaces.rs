@@ -186,9 +186,12 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
         for m in iface.methods.iter().filter(|m| written.contains(&m.name)) {
             let mut hook = method_view(m, "self");
             hook.body = None;
+            // Intra-doc links take `ods_runtime::...`, not `::ods_runtime::...`.
             hook.docs = vec![format!(
-                "`{}` of the `{name}` interface (see [`{path}Impl::{}`]).",
-                m.name, hook.fname
+                "`{}` of the `{name}` interface (see [`{}Impl::{}`]).",
+                m.name,
+                path.trim_start_matches("::"),
+                hook.fname
             )];
             methods.push(hook.clone());
             out.hooks.push(hook);

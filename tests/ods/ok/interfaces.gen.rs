@@ -3792,12 +3792,12 @@ pub mod geo {
     }
     /// The hand-written parts `geo.erase` asks for; implement this trait for [`EraseOp`].
     pub trait EraseOpHooks {
-        /// `getEffects` of the `MemoryEffectOpInterface` interface (see [`::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl::get_effects`]).
+        /// `getEffects` of the `MemoryEffectOpInterface` interface (see [`ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl::get_effects`]).
         fn get_effects(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance>;
-        /// `getSpeculatability` of the `ConditionallySpeculatable` interface (see [`::ods_runtime::interfaces::side_effects::ConditionallySpeculatableImpl::get_speculatability`]).
+        /// `getSpeculatability` of the `ConditionallySpeculatable` interface (see [`ods_runtime::interfaces::side_effects::ConditionallySpeculatableImpl::get_speculatability`]).
         fn get_speculatability(
             self,
             ctx: &::ods_runtime::Context,
@@ -4556,17 +4556,17 @@ pub mod geo {
     }
     /// The hand-written parts `geo.shape_def` asks for; implement this trait for [`ShapeDefOp`].
     pub trait ShapeDefOpHooks {
-        /// `getCallableRegion` of the `CallableOpInterface` interface (see [`::ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_callable_region`]).
+        /// `getCallableRegion` of the `CallableOpInterface` interface (see [`ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_callable_region`]).
         fn get_callable_region(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Option<::ods_runtime::ir::RegionId>;
-        /// `getArgumentTypes` of the `CallableOpInterface` interface (see [`::ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_argument_types`]).
+        /// `getArgumentTypes` of the `CallableOpInterface` interface (see [`ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_argument_types`]).
         fn get_argument_types(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::Type>;
-        /// `getResultTypes` of the `CallableOpInterface` interface (see [`::ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_result_types`]).
+        /// `getResultTypes` of the `CallableOpInterface` interface (see [`ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_result_types`]).
         fn get_result_types(
             self,
             ctx: &::ods_runtime::Context,
@@ -5027,23 +5027,23 @@ pub mod geo {
     }
     /// The hand-written parts `geo.call` asks for; implement this trait for [`CallOp`].
     pub trait CallOpHooks {
-        /// `getCallableForCallee` of the `CallOpInterface` interface (see [`::ods_runtime::interfaces::call::CallOpInterfaceImpl::get_callable_for_callee`]).
+        /// `getCallableForCallee` of the `CallOpInterface` interface (see [`ods_runtime::interfaces::call::CallOpInterfaceImpl::get_callable_for_callee`]).
         fn get_callable_for_callee(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::interfaces::call::Callable;
-        /// `setCalleeFromCallable` of the `CallOpInterface` interface (see [`::ods_runtime::interfaces::call::CallOpInterfaceImpl::set_callee_from_callable`]).
+        /// `setCalleeFromCallable` of the `CallOpInterface` interface (see [`ods_runtime::interfaces::call::CallOpInterfaceImpl::set_callee_from_callable`]).
         fn set_callee_from_callable(
             self,
             ctx: &mut ::ods_runtime::Context,
             callee: ::ods_runtime::interfaces::call::Callable,
         );
-        /// `getArgOperands` of the `CallOpInterface` interface (see [`::ods_runtime::interfaces::call::CallOpInterfaceImpl::get_arg_operands`]).
+        /// `getArgOperands` of the `CallOpInterface` interface (see [`ods_runtime::interfaces::call::CallOpInterfaceImpl::get_arg_operands`]).
         fn get_arg_operands(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::ir::Value>;
-        /// `verifySymbolUses` of the `SymbolUserOpInterface` interface (see [`::ods_runtime::interfaces::symbols::SymbolUserOpInterfaceImpl::verify_symbol_uses`]).
+        /// `verifySymbolUses` of the `SymbolUserOpInterface` interface (see [`ods_runtime::interfaces::symbols::SymbolUserOpInterfaceImpl::verify_symbol_uses`]).
         fn verify_symbol_uses(
             self,
             ctx: &::ods_runtime::Context,
@@ -5396,7 +5396,7 @@ pub mod geo {
     }
     /// The hand-written parts `geo.jump` asks for; implement this trait for [`JumpOp`].
     pub trait JumpOpHooks {
-        /// `getSuccessorOperands` of the `BranchOpInterface` interface (see [`::ods_runtime::interfaces::control_flow::BranchOpInterfaceImpl::get_successor_operands`]).
+        /// `getSuccessorOperands` of the `BranchOpInterface` interface (see [`ods_runtime::interfaces::control_flow::BranchOpInterfaceImpl::get_successor_operands`]).
         fn get_successor_operands(
             self,
             ctx: &::ods_runtime::Context,
@@ -5765,7 +5765,7 @@ pub mod geo {
     }
     /// The hand-written parts `geo.widen` asks for; implement this trait for [`WidenOp`].
     pub trait WidenOpHooks {
-        /// `areCastCompatible` of the `CastOpInterface` interface (see [`::ods_runtime::interfaces::cast::CastOpInterfaceImpl::are_cast_compatible`]).
+        /// `areCastCompatible` of the `CastOpInterface` interface (see [`ods_runtime::interfaces::cast::CastOpInterfaceImpl::are_cast_compatible`]).
         fn are_cast_compatible(
             ctx: &::ods_runtime::Context,
             inputs: &[::ods_runtime::Type],
@@ -6091,7 +6091,7 @@ pub mod geo {
     }
     /// The hand-written parts `geo.graph` asks for; implement this trait for [`GraphOp`].
     pub trait GraphOpHooks {
-        /// `getRegionKind` of the `RegionKindInterface` interface (see [`::ods_runtime::interfaces::region_kind::RegionKindInterfaceImpl::get_region_kind`]).
+        /// `getRegionKind` of the `RegionKindInterface` interface (see [`ods_runtime::interfaces::region_kind::RegionKindInterfaceImpl::get_region_kind`]).
         fn get_region_kind(
             ctx: &::ods_runtime::Context,
             index: u32,
