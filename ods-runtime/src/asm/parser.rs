@@ -2429,7 +2429,10 @@ impl<'a> Parser<'a> {
                             .ctx
                             .file_line_col_range_loc(&s, line, col, end_line, end_col));
                     }
-                    return Ok(self.ctx.file_line_col_loc(&s, line, col));
+                    // mlir-opt names an empty file `-` in a `file:line:col` location (not in
+                    // a range, nor in the line-only form).
+                    let file = if has_col && s.is_empty() { "-" } else { &s };
+                    return Ok(self.ctx.file_line_col_loc(file, line, col));
                 }
                 let child = if self.eat(TokenKind::LParen) {
                     let c = self.parse_location_instance()?;

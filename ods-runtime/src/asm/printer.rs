@@ -994,7 +994,10 @@ impl<'a> Printer<'a> {
     pub fn print_symbol_name(&mut self, name: Identifier) {
         let s = self.ctx.ident_str(name);
         self.out.push('@');
-        if is_bare_identifier(s) {
+        if s.is_empty() {
+            // As mlir-opt prints the empty symbol (which it cannot parse back).
+            self.out.push_str("<<INVALID EMPTY SYMBOL>>");
+        } else if is_bare_identifier(s) {
             self.out.push_str(s);
         } else {
             self.print_escaped_string(s.as_bytes());
