@@ -997,17 +997,16 @@ impl<'a> Parser<'a> {
             TokenKind::BareIdent => {
                 matches!(
                     self.text(),
+                    // mlir-opt's list: `array`, `strided` and `distinct` do not start an
+                    // optional attribute (so none is a tensor encoding).
                     "affine_map"
                         | "affine_set"
-                        | "distinct"
                         | "dense_resource"
                         | "sparse"
-                        | "array"
                         | "dense"
                         | "false"
                         | "true"
                         | "unit"
-                        | "strided"
                         | "loc"
                 ) || self.at_type_start()
             }
@@ -2196,7 +2195,13 @@ impl<'a> Parser<'a> {
                     ),
                 ));
             };
-        let flat: Vec<Scalar> = (0..count).map(scalar_at).collect();
+        let flat: Vec<Scalar> = if width == 1 && count == 1 {
+            // A single boolean (a splat, or one element) is true for any non-zero byte.
+            let bit = bytes.first().is_some_and(|b| *b != 0);
+            vec![Scalar::Int(ApInt::from_i128(1, i128::from(bit)))]
+        } else {
+            (0..count).map(scalar_at).collect()
+        };
         if complex {
             Ok(flat
                 .chunks(2)

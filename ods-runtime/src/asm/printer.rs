@@ -575,11 +575,14 @@ impl<'a> Printer<'a> {
                     self.out.push_str(&value.to_decimal(true));
                     return;
                 }
+                // Only a decimal value: a hex one (NaN, infinity) keeps its type, or it
+                // would read back as an integer.
                 AttrKind::Float { ty, bits }
                     if matches!(
                         ctx.type_kind(*ty),
                         TypeKind::Float(crate::types::FloatKind::F64)
-                    ) =>
+                    ) && !float::mlir_float_text(crate::types::FloatKind::F64, *bits)
+                        .contains("0x") =>
                 {
                     self.print_float(*ty, *bits);
                     return;
