@@ -428,7 +428,12 @@ impl Generator {
             }
             12 | 13 => self.memref(),
             14 => {
-                let n = self.rng.below(4);
+                // Past 16 elements a tuple gets an alias.
+                let n = if self.chance(10) {
+                    16 + self.rng.below(3)
+                } else {
+                    self.rng.below(4)
+                };
                 let ts: Vec<String> = (0..n).map(|_| self.ty(depth - 1)).collect();
                 format!("tuple<{}>", ts.join(", "))
             }
@@ -758,16 +763,19 @@ impl Generator {
                 let nnz = self.rng.below(3);
                 let idx: Vec<String> = (0..nnz)
                     .map(|_| {
+                        // Now and then an index outside the shape.
+                        let over = usize::from(self.chance(5));
                         let i: Vec<String> = dims
                             .iter()
-                            .map(|&d| self.rng.below(d).to_string())
+                            .map(|&d| self.rng.below(d + over).to_string())
                             .collect();
                         format!("[{}]", i.join(", "))
                     })
                     .collect();
                 let vals: Vec<String> = (0..nnz).map(|_| lit(self)).collect();
                 if nnz == 0 {
-                    format!("sparse<{{}}, {{}}> : {ty}")
+                    let empty = self.pick(&["", "[], []"]);
+                    format!("sparse<{empty}> : {ty}")
                 } else {
                     format!("sparse<[{}], [{}]> : {ty}", idx.join(", "), vals.join(", "))
                 }
