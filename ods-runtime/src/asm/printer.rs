@@ -779,9 +779,10 @@ impl<'a> Printer<'a> {
                 self.out.push_str("sparse<");
                 // No indices print as `sparse<>`.
                 let empty = |a: Attribute| match ctx.attr_kind(a) {
-                    AttrKind::DenseElements { ty, .. } => {
-                        crate::traits::element_count(ctx, *ty) == Some(0)
-                    }
+                    AttrKind::DenseElements { ty, .. } => matches!(
+                        ctx.type_kind(*ty),
+                        TypeKind::RankedTensor { shape, .. } if shape.contains(&0)
+                    ),
                     _ => false,
                 };
                 if let Some((indices, values)) = parts.as_ref().filter(|(i, _)| !empty(*i)) {
