@@ -1,4 +1,5 @@
-//! The builtin dialect's operations: `builtin.module`, with its traits, typed properties,
+//! The builtin dialect's operations: `builtin.unrealized_conversion_cast`, and
+//! `builtin.module`, with its traits, typed properties,
 //! verifier and custom form (`module @name attributes {...} { ... }`), and [`ModuleOp`], the
 //! typed way to make one and fill its body (with [`OpBuilder::at_module_end`]).
 
@@ -10,7 +11,8 @@ use crate::ir::{BlockId, OpId, OpView, OperationState, Properties, PropertyStora
 use crate::registry::{OpDefinition, PropertiesVTable};
 use crate::traits::{
     AffineScope, HasOnlyGraphRegion, IsIsolatedFromAbove, NoRegionArguments, NoTerminator,
-    OneRegion, SingleBlock, Symbol, SymbolTable, ZeroOperands, ZeroResults, ZeroSuccessors,
+    OneRegion, SingleBlock, Symbol, SymbolTable, ZeroOperands, ZeroRegions, ZeroResults,
+    ZeroSuccessors,
 };
 use crate::types::Identifier;
 use crate::verify::VerifyError;
@@ -94,6 +96,19 @@ fn module_invariants(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
                 "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
             ));
         }
+    }
+    Ok(())
+}
+
+/// The cast interface's verifier of `builtin.unrealized_conversion_cast`: at least one
+/// result (every pair of types is cast-compatible).
+fn unrealized_conversion_cast_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    if ctx.op_results(op).len() == 0 {
+        return Err(VerifyError::op(
+            ctx,
+            op,
+            "expected at least one result for cast operation",
+        ));
     }
     Ok(())
 }
@@ -204,6 +219,14 @@ pub fn register_builtin_dialect(ctx: &mut Context) {
             .with_properties(MODULE_PROPERTIES)
             .with_parser(module_parse)
             .with_printer(module_print),
+    );
+    // Variadic operands and results of any type; no verifier beyond the trait checks.
+    ctx.register_op(
+        OpDefinition::new("builtin.unrealized_conversion_cast")
+            .with_trait(ZeroRegions)
+            .with_trait(ZeroSuccessors)
+            .with_pure()
+            .with_verifier(unrealized_conversion_cast_verify),
     );
 }
 

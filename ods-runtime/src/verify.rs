@@ -432,13 +432,9 @@ impl Verifier<'_> {
 
     /// Whether block `a` dominates block `b`, both in `region`.
     fn block_dominates(&mut self, region: RegionId, a: BlockId, b: BlockId) -> bool {
-        if a == b {
-            return true;
-        }
-        if !region_has_ssa_dominance(self.ctx, region) {
-            return true;
-        }
-        self.dom_tree(region).dominates(a, b)
+        // Across blocks the dominator tree decides, in graph regions too (as in MLIR, where
+        // only the order within one block stops mattering there).
+        a == b || self.dom_tree(region).dominates(a, b)
     }
 
     /// MLIR's `properlyDominates(Value, Operation*)`.
@@ -490,9 +486,10 @@ impl Verifier<'_> {
         let mut work = vec![op];
         while let Some(o) = work.pop() {
             for &r in ctx.op_regions(o) {
-                let check = region_has_ssa_dominance(ctx, r);
                 for &b in ctx.region_blocks(r) {
-                    let reachable = check && self.block_reachable(b);
+                    // Graph regions are checked too: a value from a nested region, or from
+                    // a block that does not dominate, is still out of reach.
+                    let reachable = self.block_reachable(b);
                     for inner in ctx.block_ops(b) {
                         if reachable {
                             for (i, v) in ctx.op_operands(inner).enumerate() {

@@ -997,17 +997,16 @@ impl<'a> Parser<'a> {
             TokenKind::BareIdent => {
                 matches!(
                     self.text(),
+                    // mlir-opt's list: `array`, `strided` and `distinct` do not start an
+                    // optional attribute (so none is a tensor encoding).
                     "affine_map"
                         | "affine_set"
-                        | "distinct"
                         | "dense_resource"
                         | "sparse"
-                        | "array"
                         | "dense"
                         | "false"
                         | "true"
                         | "unit"
-                        | "strided"
                         | "loc"
                 ) || self.at_type_start()
             }
@@ -1131,16 +1130,111 @@ impl<'a> Parser<'a> {
         let parts = match literals {
             None => None,
             Some((indices, indices_at, values, values_at)) => {
+                self.check_sparse_shapes(ty, &indices.shape(), &values.shape(), keyword)?;
                 let i64t = self.ctx.i64_type();
                 let index_ty = self.ctx.ranked_tensor_type(&indices.shape(), i64t);
                 let elem = self.ctx.element_type(ty).unwrap_or(ty);
                 let value_ty = self.ctx.ranked_tensor_type(&values.shape(), elem);
                 let i = self.build_dense(Some(indices), index_ty, keyword, indices_at)?;
                 let v = self.build_dense(Some(values), value_ty, keyword, values_at)?;
+                self.check_sparse_indices(i, ty, keyword)?;
                 Some((i, v))
             }
         };
         Ok(self.ctx.get_attr(AttrKind::Sparse { ty, parts }))
+    }
+
+    /// MLIR's check of the literal shapes of `sparse<indices, values> : ty`: indices are
+    /// `[N, rank]` (or `[N]` for rank 1), with as many values (a bare literal is one index,
+    /// and a bare value one per index).
+    fn check_sparse_shapes(
+        &self,
+        ty: Type,
+        indices: &[i64],
+        values: &[i64],
+        at: Span,
+    ) -> PResult<()> {
+        let shape: Vec<i64> = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.clone(),
+            _ => return Ok(()),
+        };
+        let rank = shape.len() as i64;
+        let indices = if indices.is_empty() {
+            vec![1, rank]
+        } else {
+            indices.to_vec()
+        };
+        let values = if values.is_empty() {
+            vec![indices[0]]
+        } else {
+            values.to_vec()
+        };
+        let ok = match indices.len() {
+            2 => indices[1] == rank,
+            1 => rank == 1,
+            _ => false,
+        } && indices[0] == values[0];
+        if ok {
+            return Ok(());
+        }
+        let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        Err(self.error_at(
+            at,
+            format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred \
+                 shape of values literal ([{}])",
+                list(&shape),
+                list(&indices),
+                list(&values)
+            ),
+        ))
+    }
+
+    /// MLIR's check that every sparse index lies inside the shape of `ty` (a splat of
+    /// indices stands for one index with that value in every dimension).
+    fn check_sparse_indices(&self, indices: Attribute, ty: Type, at: Span) -> PResult<()> {
+        let shape: Vec<i64> = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.clone(),
+            _ => return Ok(()),
+        };
+        let AttrKind::DenseElements { values, .. } = self.ctx.attr_kind(indices) else {
+            return Ok(());
+        };
+        let flat: Vec<u64> = values
+            .iter()
+            .map(|v| match v {
+                Scalar::Int(i) => i.to_u64().unwrap_or(u64::MAX),
+                _ => 0,
+            })
+            .collect();
+        let rank = shape.len();
+        let all: Vec<Vec<u64>> = if flat.len() == 1 {
+            vec![vec![flat[0]; rank]]
+        } else if rank == 0 {
+            return Ok(());
+        } else {
+            flat.chunks(rank).map(<[u64]>::to_vec).collect()
+        };
+        for (n, index) in all.iter().enumerate() {
+            let inside = index.len() == rank
+                && index
+                    .iter()
+                    .zip(&shape)
+                    .all(|(i, d)| *d < 0 || (*i as i128) < i128::from(*d));
+            if !inside {
+                let list: Vec<String> = index.iter().map(u64::to_string).collect();
+                return Err(self.error_at(
+                    at,
+                    format!(
+                        "sparse index #{n} is not contained within the value shape, with \
+                         index=[{}], and type='{}'",
+                        list.join(", "),
+                        self.type_text(ty)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// `dense_resource<key> : shaped-type`.
@@ -2196,7 +2290,13 @@ impl<'a> Parser<'a> {
                     ),
                 ));
             };
-        let flat: Vec<Scalar> = (0..count).map(scalar_at).collect();
+        let flat: Vec<Scalar> = if width == 1 && count == 1 {
+            // A single boolean (a splat, or one element) is true for any non-zero byte.
+            let bit = bytes.first().is_some_and(|b| *b != 0);
+            vec![Scalar::Int(ApInt::from_i128(1, i128::from(bit)))]
+        } else {
+            (0..count).map(scalar_at).collect()
+        };
         if complex {
             Ok(flat
                 .chunks(2)
@@ -2429,7 +2529,10 @@ impl<'a> Parser<'a> {
                             .ctx
                             .file_line_col_range_loc(&s, line, col, end_line, end_col));
                     }
-                    return Ok(self.ctx.file_line_col_loc(&s, line, col));
+                    // mlir-opt names an empty file `-` in a `file:line:col` location (not in
+                    // a range, nor in the line-only form).
+                    let file = if has_col && s.is_empty() { "-" } else { &s };
+                    return Ok(self.ctx.file_line_col_loc(file, line, col));
                 }
                 let child = if self.eat(TokenKind::LParen) {
                     let c = self.parse_location_instance()?;

@@ -59,6 +59,7 @@ impl Default for PrinterOptions {
 enum AliasKey {
     Attr(Attribute),
     Loc(Location),
+    Type(Type),
 }
 
 #[derive(Clone, Debug)]
@@ -191,7 +192,15 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         match ctx.type_kind(ty) {
             TypeKind::Complex(e) => self.visit_type(*e),
-            TypeKind::Tuple(elems) => elems.iter().map(|e| self.visit_type(*e)).max().unwrap_or(0),
+            TypeKind::Tuple(elems) => {
+                let inner = elems.iter().map(|e| self.visit_type(*e)).max().unwrap_or(0);
+                // The builtin dialect's alias for tuples of more than 16 elements.
+                if elems.len() > 16 {
+                    self.record(AliasKey::Type(ty), "tuple", inner, false);
+                    return inner + 1;
+                }
+                inner
+            }
             TypeKind::Function { inputs, results } => inputs
                 .iter()
                 .chain(results.iter())
@@ -329,7 +338,8 @@ impl<'a> Printer<'a> {
             .filter(|(_, i)| deferred.is_none_or(|d| i.deferrable == d))
             .map(|(k, i)| (*k, i))
             .collect();
-        v.sort_by_key(|(_, i)| (i.depth, i.prefix, i.order));
+        // Type aliases go before attribute aliases of the same depth.
+        v.sort_by_key(|(k, i)| (i.depth, !matches!(k, AliasKey::Type(_)), i.prefix, i.order));
         v.into_iter().map(|(k, _)| k).collect()
     }
 
@@ -348,13 +358,23 @@ impl<'a> Printer<'a> {
         for (key, name) in self.sorted_aliases(deferred) {
             let saved = std::mem::take(&mut self.out);
             self.defining = Some(key);
-            match key {
-                AliasKey::Attr(a) => self.print_attribute(a),
-                AliasKey::Loc(l) => self.print_location(l, false),
-            }
+            let sigil = match key {
+                AliasKey::Attr(a) => {
+                    self.print_attribute(a);
+                    '#'
+                }
+                AliasKey::Loc(l) => {
+                    self.print_location(l, false);
+                    '#'
+                }
+                AliasKey::Type(t) => {
+                    self.print_type(t);
+                    '!'
+                }
+            };
             self.defining = None;
             let body = std::mem::replace(&mut self.out, saved);
-            let _ = writeln!(text, "#{name} = {body}");
+            let _ = writeln!(text, "{sigil}{name} = {body}");
         }
         text
     }
@@ -398,6 +418,12 @@ impl<'a> Printer<'a> {
     /// Writes a type.
     pub fn print_type(&mut self, ty: Type) {
         let ctx = self.ctx;
+        if matches!(ctx.type_kind(ty), TypeKind::Tuple(_)) {
+            if let Some(name) = self.alias_of(AliasKey::Type(ty)).map(str::to_string) {
+                let _ = write!(self.out, "!{name}");
+                return;
+            }
+        }
         match ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => {
                 let prefix = match signedness {
@@ -575,11 +601,14 @@ impl<'a> Printer<'a> {
                     self.out.push_str(&value.to_decimal(true));
                     return;
                 }
+                // Only a decimal value: a hex one (NaN, infinity) keeps its type, or it
+                // would read back as an integer.
                 AttrKind::Float { ty, bits }
                     if matches!(
                         ctx.type_kind(*ty),
                         TypeKind::Float(crate::types::FloatKind::F64)
-                    ) =>
+                    ) && !float::mlir_float_text(crate::types::FloatKind::F64, *bits)
+                        .contains("0x") =>
                 {
                     self.print_float(*ty, *bits);
                     return;
@@ -748,7 +777,15 @@ impl<'a> Printer<'a> {
             }
             AttrKind::Sparse { ty, parts } => {
                 self.out.push_str("sparse<");
-                if let Some((indices, values)) = parts {
+                // No indices print as `sparse<>`.
+                let empty = |a: Attribute| match ctx.attr_kind(a) {
+                    AttrKind::DenseElements { ty, .. } => matches!(
+                        ctx.type_kind(*ty),
+                        TypeKind::RankedTensor { shape, .. } if shape.contains(&0)
+                    ),
+                    _ => false,
+                };
+                if let Some((indices, values)) = parts.as_ref().filter(|(i, _)| !empty(*i)) {
                     for (i, part) in [indices, values].into_iter().enumerate() {
                         if i > 0 {
                             self.out.push_str(", ");
@@ -994,7 +1031,10 @@ impl<'a> Printer<'a> {
     pub fn print_symbol_name(&mut self, name: Identifier) {
         let s = self.ctx.ident_str(name);
         self.out.push('@');
-        if is_bare_identifier(s) {
+        if s.is_empty() {
+            // As mlir-opt prints the empty symbol (which it cannot parse back).
+            self.out.push_str("<<INVALID EMPTY SYMBOL>>");
+        } else if is_bare_identifier(s) {
             self.out.push_str(s);
         } else {
             self.print_escaped_string(s.as_bytes());

@@ -371,10 +371,9 @@ pub struct AffineMap {
 }
 
 impl AffineMap {
-    /// True for `(d0, .., dn) -> (d0, .., dn)`.
+    /// True for `(d0, .., dn)[..] -> (d0, .., dn)` (symbols do not matter, as in MLIR).
     pub fn is_identity(&self) -> bool {
-        self.num_symbols == 0
-            && self.results.len() == self.num_dims as usize
+        self.results.len() == self.num_dims as usize
             && self
                 .results
                 .iter()

@@ -1,0 +1,204 @@
+//! Differential testing of the runtime's textual format against `mlir-opt` on random programs.
+//!
+//! [`ods_tests::mlir_gen`] builds seeded random generic-form `.mlir` programs (valid ones and
+//! mutated ones); each is parsed, verified and printed generically by `ods-opt`'s library
+//! path in-process and by `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic`.
+//! A program is classified as identical (same bytes), both reject, differing output, wrong
+//! accept, wrong reject or crash (our side panicked); identical and both-reject agree.
+//!
+//! `ODS_MLIR_DIFF_COUNT` sets how many programs run (default 300), `ODS_MLIR_DIFF_SEED` the
+//! seed; `ODS_MLIR_DIFF_SHOW` how many differences are printed in full; `ODS_MLIR_DIFF_PRINT=i` only
+//! prints program `i`, and `ODS_MLIR_DIFF_REJECTS=1` lists why mlir-opt rejected programs.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use ods_tests::mlir_gen::Generator;
+use ods_tests::reference_tool_or_skip;
+
+/// The default seed and program count of the CI run.
+const SEED: u64 = 20_261_123;
+const COUNT: usize = 300;
+/// How many of the default run must agree; raise it, never lower it.
+const FLOOR: usize = 300;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    Identical,
+    BothReject,
+    Differs,
+    WronglyAccepted,
+    WronglyRejected,
+    Crash,
+}
+
+struct Case {
+    verdict: Verdict,
+    detail: String,
+}
+
+fn env_number(name: &str) -> Option<u64> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
+/// Our side: `Ok(output)`, `Err(Some(diagnostics))`, or `Err(None)` on a panic.
+fn ours(text: &str, file: &str) -> Result<String, Option<String>> {
+    let text = text.to_string();
+    let file = file.to_string();
+    std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(move || {
+            let opts = ods_opt::Options {
+                allow_unregistered: true,
+                generic: true,
+                ..ods_opt::Options::default()
+            };
+            ods_opt::process(&text, &file, &opts)
+                .map_err(|d| Some(d.iter().map(|d| d.to_string()).collect::<Vec<_>>().concat()))
+        })
+        .expect("spawning a worker thread")
+        .join()
+        .unwrap_or(Err(None))
+}
+
+fn compare(tool: &Path, path: &Path, text: &str) -> Case {
+    let reference = Command::new(tool)
+        .args(["--allow-unregistered-dialect", "--mlir-print-op-generic"])
+        .arg(path)
+        .output()
+        .expect("running the reference mlir-opt");
+    let theirs = String::from_utf8_lossy(&reference.stdout);
+    let their_err = String::from_utf8_lossy(&reference.stderr);
+    let first_error = |s: &str| {
+        s.lines()
+            .find(|l| l.contains("error:"))
+            .unwrap_or("")
+            .to_string()
+    };
+    match (
+        reference.status.success(),
+        ours(text, &path.to_string_lossy()),
+    ) {
+        (_, Err(None)) => Case {
+            verdict: Verdict::Crash,
+            detail: "ods-opt panicked".to_string(),
+        },
+        (true, Ok(out)) if out == theirs => Case {
+            verdict: Verdict::Identical,
+            detail: String::new(),
+        },
+        (true, Ok(out)) => {
+            let a: Vec<&str> = out.lines().collect();
+            let b: Vec<&str> = theirs.lines().collect();
+            let n = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+            Case {
+                verdict: Verdict::Differs,
+                detail: format!(
+                    "line {}:\n  mlir-opt: {}\n  ods-opt:  {}",
+                    n + 1,
+                    b.get(n).unwrap_or(&"<end>"),
+                    a.get(n).unwrap_or(&"<end>")
+                ),
+            }
+        }
+        (true, Err(Some(e))) => Case {
+            verdict: Verdict::WronglyRejected,
+            detail: first_error(&e),
+        },
+        (false, Ok(_)) => Case {
+            verdict: Verdict::WronglyAccepted,
+            detail: first_error(&their_err),
+        },
+        (false, Err(Some(_))) => Case {
+            verdict: Verdict::BothReject,
+            detail: first_error(&their_err),
+        },
+    }
+}
+
+#[test]
+fn random_programs_print_like_mlir_opt() {
+    let Some(tool) = reference_tool_or_skip("mlir-opt", "runtime_differential") else {
+        return;
+    };
+    let seed = env_number("ODS_MLIR_DIFF_SEED").unwrap_or(SEED);
+    let count = env_number("ODS_MLIR_DIFF_COUNT").map_or(COUNT, |n| n as usize);
+    let show = env_number("ODS_MLIR_DIFF_SHOW").map_or(5, |n| n as usize);
+    let dir: PathBuf =
+        std::env::temp_dir().join(format!("ods-mlir-differential-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("creating a scratch directory");
+    let programs: Vec<String> = (0..count)
+        .map(|i| Generator::new(seed, i as u64).program())
+        .collect();
+
+    if let Some(i) = env_number("ODS_MLIR_DIFF_PRINT") {
+        // One program, to reproduce a difference by hand.
+        print!("{}", programs[i as usize]);
+        return;
+    }
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, Case)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(text) = programs.get(i) else { break };
+                    let path = dir.join(format!("p{i}.mlir"));
+                    std::fs::write(&path, text).expect("writing a program");
+                    let case = compare(&tool, &path, text);
+                    let _ = std::fs::remove_file(&path);
+                    results.lock().expect("no worker panicked").push((i, case));
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut results = results.into_inner().expect("no worker panicked");
+    results.sort_by_key(|r| r.0);
+
+    let tally = |v: Verdict| results.iter().filter(|(_, c)| c.verdict == v).count();
+    let agree = tally(Verdict::Identical) + tally(Verdict::BothReject);
+    println!(
+        "{agree}/{count} identical (seed {seed}): {} same output, {} both reject, {} differing \
+         outputs, {} wrong accepts, {} wrong rejects, {} crashes",
+        tally(Verdict::Identical),
+        tally(Verdict::BothReject),
+        tally(Verdict::Differs),
+        tally(Verdict::WronglyAccepted),
+        tally(Verdict::WronglyRejected),
+        tally(Verdict::Crash)
+    );
+    for (i, case) in results
+        .iter()
+        .filter(|(_, c)| !matches!(c.verdict, Verdict::Identical | Verdict::BothReject))
+        .take(show)
+    {
+        println!(
+            "--- program {i} ({:?}): {}\n{}",
+            case.verdict, case.detail, programs[*i]
+        );
+    }
+    if std::env::var_os("ODS_MLIR_DIFF_REJECTS").is_some() {
+        // What mlir-opt rejected, to keep the generator's valid share high.
+        for (i, case) in results
+            .iter()
+            .filter(|(_, c)| c.verdict == Verdict::BothReject)
+        {
+            println!("rejected {i}: {}", case.detail);
+        }
+    }
+    assert_eq!(
+        tally(Verdict::Crash),
+        0,
+        "ods-opt panicked on some programs"
+    );
+    if count == COUNT && seed == SEED {
+        assert!(
+            agree >= FLOOR,
+            "only {agree}/{count} random programs agree with mlir-opt, expected at least {FLOOR}"
+        );
+    }
+}
