@@ -120,7 +120,7 @@ impl Context {
     /// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if its results were unused. It
     /// is no terminator and no symbol, and every effect it (or, with
     /// `RecursiveMemoryEffects`, an operation nested in it) has is a read, or the allocation
-    /// of one of its own results.
+    /// of one of that operation's own results.
     pub fn would_op_be_trivially_dead(&self, op: OpId) -> bool {
         if self.might_have_trait::<IsTerminator>(op) || self.has_trait::<crate::traits::Symbol>(op)
         {
@@ -128,9 +128,6 @@ impl Context {
         }
         let mut work = vec![op];
         while let Some(cur) = work.pop() {
-            if cur != op && self.has_trait::<crate::traits::Symbol>(cur) {
-                return false;
-            }
             match self.memory_effects(cur) {
                 Some(effects) => {
                     let droppable = effects.iter().all(|e| match e.effect {
