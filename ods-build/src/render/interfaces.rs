@@ -31,6 +31,25 @@ pub struct MethodView {
     body: Option<String>,
     /// The body is shared by every op (`methodBody`), not a default.
     shared: bool,
+    /// This is a generated `get_effects`, reporting `effects` (possibly none).
+    gen_effects: bool,
+    /// For a generated `get_effects`: the effects it reports, in order.
+    effects: Vec<EffectView>,
+}
+
+/// One memory effect a generated `get_effects` reports.
+#[derive(Clone, Serialize)]
+pub struct EffectView {
+    /// The runtime's `MemoryEffect` variant.
+    kind: &'static str,
+    /// The resource name, as a Rust string literal.
+    resource: String,
+    stage: i64,
+    full: bool,
+    /// The accessor of the value group it is on (`get_ods_operands`), none for the op.
+    accessor: Option<&'static str>,
+    /// The group index for `accessor`.
+    index: usize,
 }
 
 /// An interface, ready for `interface.rs.hbs`.
@@ -130,6 +149,8 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
         is_static: m.is_static,
         body,
         shared,
+        gen_effects: false,
+        effects: Vec::new(),
     }
 }
 
@@ -201,7 +222,8 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
             && let (Some(effects), Some(m)) = (&op.memory_effects, iface.methods.first())
         {
             let mut get_effects = method_view(m, "self");
-            get_effects.body = Some(effects_body(op, effects));
+            get_effects.gen_effects = true;
+            get_effects.effects = effect_views(op, effects);
             methods.push(get_effects);
         }
         out.impls.push(ImplView {
@@ -213,46 +235,31 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
     (out, verifiers)
 }
 
-/// The body of the generated `get_effects`: the op's own effects, then those of each
-/// operand and result group, ordered by stage (stable), as mlir-tblgen orders them.
-fn effects_body(op: &Operator, own: &[Effect]) -> String {
-    const SE: &str = "::ods_runtime::interfaces::side_effects";
-    // (effect, the value group it is on: None for the op, else (accessor, group index)).
-    let mut all: Vec<(&Effect, Option<(&str, usize)>)> = own.iter().map(|e| (e, None)).collect();
+/// The effects of the generated `get_effects`: the op's own, then those of each operand
+/// and result group, ordered by stage (stable), as mlir-tblgen orders them.
+fn effect_views(op: &Operator, own: &[Effect]) -> Vec<EffectView> {
+    let view = |e: &Effect, accessor: Option<&'static str>, index: usize| EffectView {
+        kind: match e.effect {
+            EffectKind::Allocate => "Allocate",
+            EffectKind::Free => "Free",
+            EffectKind::Read => "Read",
+            EffectKind::Write => "Write",
+        },
+        resource: format!("{:?}", e.resource),
+        stage: e.stage,
+        full: e.full,
+        accessor,
+        index,
+    };
+    let mut all: Vec<EffectView> = own.iter().map(|e| view(e, None, 0)).collect();
     for (accessor, values) in [
         ("get_ods_operands", &op.operands),
         ("get_ods_results", &op.results),
     ] {
         for (i, v) in values.iter().enumerate() {
-            all.extend(v.effects.iter().map(|e| (e, Some((accessor, i)))));
+            all.extend(v.effects.iter().map(|e| view(e, Some(accessor), i)));
         }
     }
-    all.sort_by_key(|(e, _)| e.stage);
-    if all.is_empty() {
-        return "Vec::new()".to_string();
-    }
-    let mut body = String::from("let mut effects = Vec::new();\n");
-    for (e, on) in all {
-        let kind = match e.effect {
-            EffectKind::Allocate => "Allocate",
-            EffectKind::Free => "Free",
-            EffectKind::Read => "Read",
-            EffectKind::Write => "Write",
-        };
-        let instance = |value: &str| {
-            format!(
-                "{SE}::EffectInstance {{ effect: {SE}::MemoryEffect::{kind}, resource: {:?}, value: {value}, stage: {}, effect_on_full_region: {} }}",
-                e.resource, e.stage, e.full
-            )
-        };
-        match on {
-            None => body.push_str(&format!("effects.push({});\n", instance("None"))),
-            Some((accessor, i)) => body.push_str(&format!(
-                "for value in self.{accessor}(ctx, {i}) {{ effects.push({}); }}\n",
-                instance("Some(value)")
-            )),
-        }
-    }
-    body.push_str("effects");
-    body
+    all.sort_by_key(|e| e.stage);
+    all
 }

@@ -556,6 +556,8 @@ pub mod basic {
     }
     /// `basic.add` implements the `MemoryEffectOpInterface` interface.
     impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for AddOp {
+        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+        /// decorators), ordered by stage.
         #[allow(unused_variables, clippy::vec_init_then_push)]
         fn get_effects(
             self,
@@ -1168,6 +1170,8 @@ pub mod basic {
     /// `basic.constant` implements the `MemoryEffectOpInterface` interface.
     impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
     for ConstantOp {
+        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+        /// decorators), ordered by stage.
         #[allow(unused_variables, clippy::vec_init_then_push)]
         fn get_effects(
             self,

@@ -2398,6 +2398,8 @@ pub mod calc {
     }
     /// `calc.add` implements the `MemoryEffectOpInterface` interface.
     impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for AddOp {
+        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+        /// decorators), ordered by stage.
         #[allow(unused_variables, clippy::vec_init_then_push)]
         fn get_effects(
             self,

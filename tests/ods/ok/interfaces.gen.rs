@@ -1993,6 +1993,8 @@ pub mod geo {
     /// `geo.measure` implements the `MemoryEffectOpInterface` interface.
     impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
     for MeasureOp {
+        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+        /// decorators), ordered by stage.
         #[allow(unused_variables, clippy::vec_init_then_push)]
         fn get_effects(
             self,
@@ -2377,6 +2379,8 @@ pub mod geo {
     /// `geo.draw` implements the `MemoryEffectOpInterface` interface.
     impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
     for DrawOp {
+        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+        /// decorators), ordered by stage.
         #[allow(unused_variables, clippy::vec_init_then_push)]
         fn get_effects(
             self,
@@ -2748,6 +2752,8 @@ pub mod geo {
     }
     /// `geo.new` implements the `MemoryEffectOpInterface` interface.
     impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for NewOp {
+        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+        /// decorators), ordered by stage.
         #[allow(unused_variables, clippy::vec_init_then_push)]
         fn get_effects(
             self,
@@ -3147,6 +3153,8 @@ pub mod geo {
     /// `geo.length` implements the `MemoryEffectOpInterface` interface.
     impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
     for LengthOp {
+        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+        /// decorators), ordered by stage.
         #[allow(unused_variables, clippy::vec_init_then_push)]
         fn get_effects(
             self,

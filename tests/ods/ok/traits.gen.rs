@@ -1488,6 +1488,8 @@ pub mod tr {
     /// `tr.select` implements the `MemoryEffectOpInterface` interface.
     impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
     for SelectOp {
+        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+        /// decorators), ordered by stage.
         #[allow(unused_variables, clippy::vec_init_then_push)]
         fn get_effects(
             self,
