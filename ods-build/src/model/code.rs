@@ -277,6 +277,16 @@ impl CodeCheck {
     pub(crate) fn interface(&mut self, diags: &mut Diags, iface: &Interface) {
         let owner = &iface.name;
         for m in &iface.methods {
+            if m.is_static && (m.body.contains("$_op") || m.default_body.contains("$_op")) {
+                diags.error(
+                    &iface.loc,
+                    format!(
+                        "static method `{}` of interface `{owner}` uses `$_op`, but a static \
+                         method has no op",
+                        m.name
+                    ),
+                );
+            }
             for (field, code) in [
                 ("methodBody", &m.body),
                 ("defaultImplementation", &m.default_body),

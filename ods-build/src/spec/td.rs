@@ -179,6 +179,11 @@ impl OpIndex {
     }
 }
 
+/// Whether the interface `rec` lives in a Rust module (`rustModule`), not generated here.
+fn in_runtime(rec: &Rec) -> bool {
+    matches!(rec.field("rustModule"), Some(Val::Str(m)) if !m.is_empty())
+}
+
 fn is_anonymous(name: &str) -> bool {
     name.starts_with("anonymous_")
 }
@@ -278,8 +283,7 @@ impl<'a> Lower<'a> {
         }
         for rec in set.derived_from("Interface") {
             // The runtime's interfaces are lowered where an op uses them.
-            let in_runtime = matches!(rec.field("rustModule"), Some(Val::Str(m)) if !m.is_empty());
-            if !self.in_main(rec) || is_anonymous(&rec.name) || in_runtime {
+            if !self.in_main(rec) || is_anonymous(&rec.name) || in_runtime(rec) {
                 continue;
             }
             if rec.is_a("OpInterface") {
@@ -1405,9 +1409,8 @@ impl<'a> Lower<'a> {
         } else {
             rec
         };
-        let in_runtime = matches!(rec.field("rustModule"), Some(Val::Str(m)) if !m.is_empty());
         // A runtime interface is reported where the spec uses it.
-        let loc = if in_runtime {
+        let loc = if in_runtime(rec) {
             loc.clone()
         } else {
             self.loc_of(rec, loc)
