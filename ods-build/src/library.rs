@@ -8,6 +8,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/AttrTypeBase.td"),
     ),
     (
+        "mlir/IR/BuiltinAttributeInterfaces.td",
+        include_str!("../ods/mlir/IR/BuiltinAttributeInterfaces.td"),
+    ),
+    (
         "mlir/IR/BuiltinAttributes.td",
         include_str!("../ods/mlir/IR/BuiltinAttributes.td"),
     ),
@@ -46,6 +50,10 @@ pub const FILES: &[(&str, &str)] = &[
     (
         "mlir/IR/Interfaces.td",
         include_str!("../ods/mlir/IR/Interfaces.td"),
+    ),
+    (
+        "mlir/IR/OpAsmInterface.td",
+        include_str!("../ods/mlir/IR/OpAsmInterface.td"),
     ),
     (
         "mlir/IR/OpBase.td",
@@ -91,6 +99,10 @@ pub const FILES: &[(&str, &str)] = &[
     (
         "mlir/Interfaces/SideEffectInterfaces.td",
         include_str!("../ods/mlir/Interfaces/SideEffectInterfaces.td"),
+    ),
+    (
+        "mlir/Interfaces/VectorInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/VectorInterfaces.td"),
     ),
 ];
 

@@ -1,7 +1,9 @@
 //! Custom forms generated from `assemblyFormat` against mlir-opt: the test dialect's
 //! `*_like` ops have the formats of upstream ops, so the same body printed by mlir-opt (with
 //! upstream's ops) and by us (with ours) must agree byte for byte, apart from the op names
-//! and the names upstream ops give their results (`%sum`, `%c5_i32`). Each case is a
+//! and, in the first test, the names upstream ops give their results (`%sum`, `%c5_i32`);
+//! the second compares those names too, where our ops give the same through
+//! `OpAsmOpInterface`. Each case is a
 //! function body; mlir-opt prints it inside `func.func`, we inside an unregistered op's
 //! region, so both number values from scratch. mlir-opt does not verify them (they are
 //! not valid functions); only the printing is compared.
@@ -52,33 +54,48 @@ const CASES: &[&str] = &[
     "%0 = scf.execute_region -> i32 {\nscf.yield %arg0 : i32\n}\nreturn",
     "scf.execute_region {\nscf.yield\n}\nreturn",
     "%0 = arith.cmpi slt, %arg0, %arg1 : i32\n%1 = arith.cmpi \"eq\", %arg1, %arg0 : i32\nreturn",
+    "%0 = arith.addi %arg0, %arg1 overflow<nsw> : i32\nreturn",
+    "%0 = arith.addi %arg0, %arg1 overflow<nsw, nuw> {tag} : i32\nreturn",
+    "%0 = arith.addi %arg0, %arg1 overflow<nuw, nsw> : i32\nreturn",
+    "%0 = arith.addi %arg0, %arg1 overflow<nuw> : i32\nreturn",
+];
+
+/// Bodies whose result names matter: upstream's `arith.addui_extended` names its results
+/// `%sum` and `%overflow` (as ours does through `OpAsmOpInterface`); repeated names get
+/// mlir-opt's `_N` suffixes, and names used in a region are free again after it.
+const NAMED_CASES: &[&str] = &[
+    "%sum, %overflow = arith.addui_extended %arg0, %arg1 : i32, i1\nreturn",
+    "%a:2 = arith.addui_extended %arg0, %arg1 : i32, i1\n%b:2 = arith.addui_extended %a#0, %arg1 : i32, i1\n%c:2 = arith.addui_extended %b#0, %a#0 : i32, i1\nreturn %c#1 : i1",
+    "%0 = scf.execute_region -> i32 {\n%s:2 = arith.addui_extended %arg0, %arg1 : i32, i1\nscf.yield %s#0 : i32\n}\n%t:2 = arith.addui_extended %0, %arg1 : i32, i1\n%1 = scf.execute_region -> i32 {\n%u:2 = arith.addui_extended %t#0, %arg1 : i32, i1\nscf.yield %u#0 : i32\n}\nreturn",
+    "%a:2 = arith.addui_extended %arg0, %arg1 : i32, i1\n%0 = arith.addi %a#0, %arg0 : i32\n%b:2 = arith.addui_extended %0, %arg1 : i32, i1\nreturn %b#1, %a#1 : i1, i1",
 ];
 
 /// The op lines of a printed function body: block headers as they are, op lines from
-/// the op name on with our names.
-fn normalize(lines: &[&str]) -> Vec<String> {
+/// the op name on with our names (with `keep_names`, the results they define too).
+fn normalize(lines: &[&str], keep_names: bool) -> Vec<String> {
     lines
         .iter()
         .map(|l| {
             let l = l.trim_start();
-            let l = match l.find(" = ") {
-                Some(i) if l.starts_with('%') => &l[i + 3..],
-                _ => l,
+            let (lhs, l) = match l.find(" = ") {
+                Some(i) if l.starts_with('%') => (&l[..i + 3], &l[i + 3..]),
+                _ => ("", l),
             };
+            let lhs = if keep_names { lhs } else { "" };
             for (upstream, ours) in NAMES {
                 if let Some(rest) = l.strip_prefix(upstream)
                     && (rest.is_empty() || rest.starts_with(' '))
                 {
-                    return format!("{ours}{rest}");
+                    return format!("{lhs}{ours}{rest}");
                 }
             }
-            l.to_string()
+            format!("{lhs}{l}")
         })
         .collect()
 }
 
 /// Our body lines for `body` (upstream names replaced by ours).
-fn ours(body: &str) -> Vec<String> {
+fn ours(body: &str, keep_names: bool) -> Vec<String> {
     let mut text = body.to_string();
     for (upstream, ours) in NAMES {
         text = text
@@ -123,16 +140,19 @@ fn ours(body: &str) -> Vec<String> {
         .iter()
         .rposition(|l| l.trim_start().starts_with("}) : () -> ()"))
         .expect("end of the region");
-    normalize(&lines[start..end])
+    normalize(&lines[start..end], keep_names)
 }
 
 /// mlir-opt's body lines for each case, in order.
-fn reference(mlir_opt: &std::path::Path) -> Vec<Vec<String>> {
+fn reference(mlir_opt: &std::path::Path, cases: &[&str], keep_names: bool) -> Vec<Vec<String>> {
     let mut src = String::from("func.func private @g(i32) -> i64\nfunc.func private @h()\n");
-    for (i, body) in CASES.iter().enumerate() {
+    for (i, body) in cases.iter().enumerate() {
         src.push_str(&format!("func.func @f{i}({ARGS}) {{\n{body}\n}}\n"));
     }
-    let dir = std::env::temp_dir().join(format!("ods-format-reference-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "ods-format-reference-{}-{keep_names}",
+        std::process::id()
+    ));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let input = dir.join("cases.mlir");
     std::fs::write(&input, &src).expect("write input");
@@ -153,7 +173,7 @@ fn reference(mlir_opt: &std::path::Path) -> Vec<Vec<String>> {
         String::from_utf8_lossy(&out.stderr)
     );
     let lines: Vec<&str> = text.lines().collect();
-    (0..CASES.len())
+    (0..cases.len())
         .map(|i| {
             let head = format!("func.func @f{i}(");
             let start = lines
@@ -165,9 +185,27 @@ fn reference(mlir_opt: &std::path::Path) -> Vec<Vec<String>> {
                 .iter()
                 .position(|l| *l == "  }")
                 .expect("end of function");
-            normalize(&lines[start..start + len])
+            normalize(&lines[start..start + len], keep_names)
         })
         .collect()
+}
+
+/// Compares each of `cases` printed by us and by mlir-opt; returns the differences.
+fn compare(mlir_opt: &std::path::Path, cases: &[&str], keep_names: bool) -> Vec<String> {
+    let expected = reference(mlir_opt, cases, keep_names);
+    let mut identical = 0;
+    let mut diffs = Vec::new();
+    for (case, want) in cases.iter().zip(&expected) {
+        let got = ours(case, keep_names);
+        if &got == want {
+            identical += 1;
+        } else {
+            diffs.push(format!("{case}\n  mlir-opt: {want:?}\n  ours:     {got:?}"));
+        }
+    }
+    let what = if keep_names { " with result names" } else { "" };
+    println!("{identical}/{} identical to mlir-opt{what}", cases.len());
+    diffs
 }
 
 #[test]
@@ -175,17 +213,15 @@ fn custom_forms_match_mlir_opt() {
     let Some(mlir_opt) = reference_tool_or_skip("mlir-opt", "custom_forms_match_mlir_opt") else {
         return;
     };
-    let expected = reference(&mlir_opt);
-    let mut identical = 0;
-    let mut diffs = Vec::new();
-    for (case, want) in CASES.iter().zip(&expected) {
-        let got = ours(case);
-        if &got == want {
-            identical += 1;
-        } else {
-            diffs.push(format!("{case}\n  mlir-opt: {want:?}\n  ours:     {got:?}"));
-        }
-    }
-    println!("{identical}/{} identical to mlir-opt", CASES.len());
+    let diffs = compare(&mlir_opt, CASES, false);
+    assert!(diffs.is_empty(), "{}", diffs.join("\n"));
+}
+
+#[test]
+fn result_names_match_mlir_opt() {
+    let Some(mlir_opt) = reference_tool_or_skip("mlir-opt", "result_names_match_mlir_opt") else {
+        return;
+    };
+    let diffs = compare(&mlir_opt, NAMED_CASES, true);
     assert!(diffs.is_empty(), "{}", diffs.join("\n"));
 }

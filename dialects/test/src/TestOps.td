@@ -5,6 +5,7 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpAsmInterface.td"
 
 def Test_Dialect : Dialect {
   let name = "test";
@@ -242,11 +243,30 @@ def Test_TaggedOp : Test_Op<"tagged"> {
 // its custom form can be compared with mlir-opt's.
 //===----------------------------------------------------------------------===//
 
+// `arith`'s integer overflow flags, as upstream's ArithBase.td declares them.
+def Test_IOFnone : I32BitEnumAttrCaseNone<"none">;
+def Test_IOFnsw  : I32BitEnumAttrCaseBit<"nsw", 0>;
+def Test_IOFnuw  : I32BitEnumAttrCaseBit<"nuw", 1>;
+def Test_IntegerOverflowFlags : I32BitEnumAttr<
+    "IntegerOverflowFlags", "Integer overflow arith flags",
+    [Test_IOFnone, Test_IOFnsw, Test_IOFnuw]> {
+  let separator = ", ";
+  let genSpecializedAttr = 0;
+  let printBitEnumPrimaryGroups = 1;
+}
+def Test_IntegerOverflowAttr :
+    EnumAttr<Test_Dialect, Test_IntegerOverflowFlags, "overflow"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 def Test_AddILikeOp : Test_Op<"addi_like", [Pure, SameOperandsAndResultType]> {
   let summary = "`arith.addi`'s format";
-  let arguments = (ins AnySignlessInteger:$lhs, AnySignlessInteger:$rhs);
+  let arguments = (ins AnySignlessInteger:$lhs, AnySignlessInteger:$rhs,
+                   OptionalAttr<Test_IntegerOverflowAttr>:$overflowFlags);
   let results = (outs AnySignlessInteger:$result);
-  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+  }];
 }
 
 def Test_ReturnLikeOp : Test_Op<"return_like", [Pure, Terminator]> {
@@ -312,7 +332,8 @@ def Test_CallLikeOp : Test_Op<"call_like"> {
 }
 
 def Test_AddUIExtendedLikeOp : Test_Op<"addui_extended_like",
-    [Pure, AllTypesMatch<["lhs", "rhs", "sum"]>]> {
+    [Pure, AllTypesMatch<["lhs", "rhs", "sum"]>,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "`arith.addui_extended`'s format";
   let arguments = (ins AnySignlessInteger:$lhs, AnySignlessInteger:$rhs);
   let results = (outs AnySignlessInteger:$sum, I1:$overflow);

@@ -6,7 +6,7 @@ use ods_runtime::asm::op_parser::OpParser;
 use ods_runtime::asm::op_printer::OpPrinter;
 use ods_runtime::asm::parser::{PResult, Parser};
 use ods_runtime::asm::printer::Printer;
-use ods_runtime::ir::{OpId, OperationState};
+use ods_runtime::ir::{OpId, OperationState, Value};
 use ods_runtime::registry::OpFoldResult;
 use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
 use ods_runtime::verify::VerifyError;
@@ -58,7 +58,7 @@ impl t::AddOpHooks for t::AddOp {
 }
 
 /// The integer value of `v` when a `test.constant` defines it.
-fn constant_value(ctx: &Context, v: ods_runtime::ir::Value) -> Option<i64> {
+fn constant_value(ctx: &Context, v: Value) -> Option<i64> {
     let c = t::ConstantOp::cast(ctx, ctx.value_defining_op(v)?)?;
     Some(c.value(ctx))
 }
@@ -91,6 +91,16 @@ impl t::RegionsOpHooks for t::RegionsOp {
             ));
         }
         Ok(())
+    }
+}
+
+impl t::AddUIExtendedLikeOpHooks for t::AddUIExtendedLikeOp {
+    /// `%sum, %overflow`, as upstream's `arith.addui_extended` names its results.
+    fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
+        vec![
+            (self.sum(ctx), "sum".to_string()),
+            (self.overflow(ctx), "overflow".to_string()),
+        ]
     }
 }
 

@@ -3,6 +3,7 @@
 // an enum predicate, width and kind casts, optional and variadic operands and results, and a
 // few enums of each kind. The build-cost bench compiles it; nothing else depends on it.
 include "mlir/IR/OpBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/EnumAttr.td"

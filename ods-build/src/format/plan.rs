@@ -224,6 +224,7 @@ fn check(
         ElementKind::Variable(Var::Attribute(i)) => {
             let a = &op.attributes[*i];
             if a.attr.enum_name.is_some()
+                && a.attr.dialect_attr.is_none()
                 && keyword_enum(enums, a.attr.enum_name.as_deref()).is_none()
             {
                 return refuse(e.offset, "a bit or string enum attribute variable");

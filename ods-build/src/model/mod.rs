@@ -300,6 +300,20 @@ pub struct AttrConstraint {
     /// The enum this attribute wraps, if it is an enum attribute.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enum_name: Option<String>,
+    /// The dialect attribute (`AttrDef` with a mnemonic) this constraint is, if any: an
+    /// assembly format prints and parses it without its `#dialect.mnemonic` prefix.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dialect_attr: Option<DialectAttr>,
+}
+
+/// A dialect attribute definition an attribute constraint names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DialectAttr {
+    /// The dialect's name (`arith`).
+    pub dialect: String,
+    /// The attribute's mnemonic (`overflow`).
+    pub mnemonic: String,
 }
 
 /// How an op attribute is stored and obtained.

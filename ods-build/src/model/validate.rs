@@ -189,7 +189,7 @@ impl Spec {
                         ),
                     );
                 }
-                validate_attr_or_type(what, def, &mut diags);
+                validate_attr_or_type(what, def, &self.enums, &mut diags);
                 code.attr_or_type(&mut diags, def);
             }
         }
@@ -650,7 +650,18 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
     }
 }
 
-fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, diags: &mut Diags) {
+/// Whether `format` is `` `<` $value `>` `` on a definition whose one parameter is an enum
+/// (a dialect `EnumAttr`, as upstream's dialects write theirs): the default form ods-build
+/// prints and parses for it, `#dialect.mnemonic<case>`.
+fn is_enum_default_form(def: &AttrOrTypeDef, format: &str, enums: &[EnumDef]) -> bool {
+    let [param] = def.parameters.as_slice() else {
+        return false;
+    };
+    let compact: String = format.split_whitespace().collect();
+    compact == format!("`<`${}`>`", param.name) && enums.iter().any(|e| e.name == param.rust_type)
+}
+
+fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, enums: &[EnumDef], diags: &mut Diags) {
     if !is_type_name(&def.rust_name) {
         diags.error(
             &def.loc,
@@ -721,7 +732,7 @@ fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, diags: &mut Diags) {
             &def.loc,
             format,
             parsed,
-            !def.has_custom_assembly_format,
+            !def.has_custom_assembly_format && !is_enum_default_form(def, format, enums),
             diags,
         );
     }

@@ -127,6 +127,9 @@ pub struct EnumView {
     separator: String,
     /// What the parser splits a bit set on: the separator without surrounding blanks.
     split_on: String,
+    /// Whether a parameter parser reads the cases separated by `,` (the separator is `,`
+    /// without blanks) rather than `|`, as mlir-tblgen's generated parser does.
+    comma_separated: bool,
     none_case: Option<String>,
     count: usize,
     /// `printBitEnumPrimaryGroups`: the groups printed first, last declared first.
@@ -183,6 +186,7 @@ fn enum_view(e: &EnumDef) -> EnumView {
         max_value: e.cases.iter().map(|c| c.value).max().unwrap_or(0),
         all_bits: e.cases.iter().fold(0, |acc, c| acc | c.value),
         separator: ops::escape(&separator),
+        comma_separated: split_on == ",",
         split_on: ops::escape(&split_on),
         none_case: e
             .cases

@@ -40,8 +40,11 @@ struct ValueSpecView {
 #[derive(Serialize)]
 struct AttrSpecView {
     name: String,
-    /// `Plain`, `Typed`, `Symbol`, `Unit` or `Enum`.
+    /// `Plain`, `Typed`, `Symbol`, `Unit`, `Enum` or `Dialect`.
     style: &'static str,
+    /// For `Dialect`: the attribute's dialect and mnemonic.
+    dialect: String,
+    mnemonic: String,
     /// For `Enum`: the Rust enum and its case strings.
     enum_name: String,
     cases: Vec<String>,
@@ -155,7 +158,9 @@ pub fn view(op: &Operator, format: &Format, plan: &Plan, enums: &[EnumDef]) -> F
             let unit = a.attr.def_name.as_deref() == Some("UnitAttr");
             let symbol = a.attr.def_name.as_deref() == Some("SymbolNameAttr");
             let keyword = keyword_enum(enums, a.attr.enum_name.as_deref());
+            let dialect_attr = a.attr.dialect_attr.as_ref();
             let (style, value_type) = match &a.attr.value_type {
+                _ if dialect_attr.is_some() => ("Dialect", String::new()),
                 _ if keyword.is_some() => ("Enum", String::new()),
                 _ if unit => ("Unit", String::new()),
                 _ if symbol => ("Symbol", String::new()),
@@ -182,6 +187,8 @@ pub fn view(op: &Operator, format: &Format, plan: &Plan, enums: &[EnumDef]) -> F
                     .unwrap_or_default(),
                 value_type,
                 default,
+                dialect: dialect_attr.map(|d| d.dialect.clone()).unwrap_or_default(),
+                mnemonic: dialect_attr.map(|d| d.mnemonic.clone()).unwrap_or_default(),
             }
         })
         .collect();

@@ -17,9 +17,9 @@ use crate::model::cpp_types::{self, Position};
 use crate::model::strip_dialect_prefix;
 use crate::model::{
     ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect,
-    Effect, EffectKind, EnumCase, EnumDef, EnumKind, Hooks, Interface, InterfaceMethod, NamedAttr,
-    NamedProp, Operator, Parameter, Pred, RegionConstraint, RegionSlot, Spec, SuccessorConstraint,
-    SuccessorSlot, Trait, TypeConstraint, Value,
+    DialectAttr, Effect, EffectKind, EnumCase, EnumDef, EnumKind, Hooks, Interface,
+    InterfaceMethod, NamedAttr, NamedProp, Operator, Parameter, Pred, RegionConstraint, RegionSlot,
+    Spec, SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint, Value,
 };
 use crate::spec::records::{Rec, RecordSet, Val};
 
@@ -612,7 +612,8 @@ impl<'a> Lower<'a> {
     }
 
     fn attr_constraint(&mut self, rec: &Rec, fallback: &Loc) -> AttrConstraint {
-        if rec.is_a("InterfaceTrait") {
+        // The builtin attribute interfaces the runtime implements constrain by kind.
+        if rec.is_a("InterfaceTrait") && !in_runtime(rec) {
             self.refuse_interface_kind(rec, fallback);
         }
         let base = match rec.field("baseAttr") {
@@ -628,7 +629,9 @@ impl<'a> Lower<'a> {
             .opt_string(rec, "enumClassName")
             .filter(|s| !s.is_empty());
         self.refuse_function_name(rec, fallback);
+        // An attribute interface's namespace is the interface's, checked with it.
         if enum_name.is_none()
+            && !rec.is_a("Interface")
             && let Some(Val::Str(ns)) = rec.field("cppNamespace")
             && !ns.is_empty()
         {
@@ -671,7 +674,38 @@ impl<'a> Lower<'a> {
             value_type: self.attr_value_type(rec),
             optional: self.bit(rec, "isOptional"),
             enum_name,
+            dialect_attr: self.dialect_attr_of(rec),
         }
+    }
+
+    /// The dialect and mnemonic of the `AttrDef` an attribute constraint is (or wraps
+    /// through `baseAttr`: `DefaultValuedAttr<Arith_IntegerOverflowAttr, ...>`), when it
+    /// has a mnemonic.
+    fn dialect_attr_of(&self, rec: &Rec) -> Option<DialectAttr> {
+        let mut rec = rec;
+        for _ in 0..16 {
+            if rec.is_a("AttrDef") {
+                let mnemonic = match rec.field("mnemonic") {
+                    Some(Val::Str(m)) if !m.is_empty() => m.clone(),
+                    _ => return None,
+                };
+                let Some(Val::Def(d)) = rec.field("dialect") else {
+                    return None;
+                };
+                let Some(Val::Str(dialect)) = self.set.get(d)?.field("name") else {
+                    return None;
+                };
+                return Some(DialectAttr {
+                    dialect: dialect.clone(),
+                    mnemonic,
+                });
+            }
+            match rec.field("baseAttr") {
+                Some(Val::Def(b)) if *b != rec.name => rec = self.set.get(b)?,
+                _ => return None,
+            }
+        }
+        None
     }
 
     /// The builder call of an attribute's `valueType`, when it names a buildable type;
@@ -1382,8 +1416,13 @@ impl<'a> Lower<'a> {
         self.diags.error(
             &loc,
             format!(
-                "`{name}` is a {kind}, which ods-build does not support yet: only op \
-                 interfaces (`OpInterface`) become Rust traits"
+                "`{name}` is {} {kind}, which ods-build does not support yet: only op \
+                 interfaces (`OpInterface`) become Rust traits",
+                if kind.starts_with(['A', 'I']) {
+                    "an"
+                } else {
+                    "a"
+                }
             ),
         );
     }

@@ -92,6 +92,16 @@ pub enum AttrStyle {
     Unit,
     /// An integer enum attribute, written as its case's keyword (or string).
     Enum(&'static EnumSpec),
+    /// A dialect attribute (an ODS `AttrDef`, such as a dialect `EnumAttr`), written
+    /// without its `#dialect.mnemonic` prefix (`<nsw>` for `#arith.overflow<nsw>`), as
+    /// MLIR's `printStrippedAttrOrType` and `parseCustomAttributeWithFallback` do; a full
+    /// `#...` attribute is parsed too.
+    Dialect {
+        /// The dialect's name.
+        dialect: &'static str,
+        /// The attribute's mnemonic.
+        mnemonic: &'static str,
+    },
 }
 
 /// How an enum attribute converts to and from its keywords.
@@ -399,6 +409,9 @@ impl Printing<'_, '_> {
                         Some(s) => self.p.write(s),
                         None => self.p.print_attribute(a),
                     },
+                    AttrStyle::Dialect { dialect, mnemonic } => {
+                        self.p.p.print_stripped_dialect_attr(a, dialect, mnemonic)
+                    }
                     AttrStyle::Plain | AttrStyle::Unit => self.p.print_attribute(a),
                 }
             }
@@ -725,6 +738,9 @@ impl OpFormat {
                         parser.p.ctx.string_attr(&text)
                     }
                     AttrStyle::Enum(e) => parse_enum(parser, state, spec.name, e)?,
+                    AttrStyle::Dialect { dialect, mnemonic } => {
+                        parser.p.parse_stripped_dialect_attr(dialect, mnemonic)?
+                    }
                     AttrStyle::Plain | AttrStyle::Unit => parser.p.parse_attribute(None)?,
                 };
                 parsed.attrs[i] = Some(attr);
@@ -841,6 +857,12 @@ impl OpFormat {
                         Some(parse_enum(parser, state, spec.name, e)?)
                     }
                     AttrStyle::Enum(_) => None,
+                    AttrStyle::Dialect { dialect, mnemonic }
+                        if parser.p.at(TokenKind::Less) || parser.p.at(TokenKind::HashIdent) =>
+                    {
+                        Some(parser.p.parse_stripped_dialect_attr(dialect, mnemonic)?)
+                    }
+                    AttrStyle::Dialect { .. } => None,
                     _ => parser.p.parse_optional_attribute(ty)?,
                 };
                 parsed.attrs[i] = attr;

@@ -8,7 +8,9 @@
 //! is numbered before the first; in the custom form each region restarts from the counters
 //! its parent region ended with. Entry-block arguments are `%argN`, other block arguments
 //! and results share the `%N` counter; an operation with several results takes one number
-//! (`%0:2`, used as `%0#1`); blocks are `^bbN` per region.
+//! (`%0:2`, used as `%0#1`); blocks are `^bbN` per region. In the custom form, operations
+//! implementing [`OpAsmOpInterface`](crate::interfaces::op_asm::OpAsmOpInterface) name
+//! their results, block arguments and blocks, made unique as mlir-opt does (`%cst_0`).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -47,16 +49,70 @@ pub struct PrintOptions {
 }
 
 const NONE: u32 = u32::MAX;
-const ARG_FLAG: u32 = 1 << 31;
+/// Marks a value entry of [`NameState`] as an index into its names.
+const NAMED: u32 = 1 << 31;
 
-/// Value and block names for one printing.
+/// Value and block names for one printing (MLIR's `SSANameState`).
 pub(crate) struct NameState {
-    /// Per value index: number (with [`ARG_FLAG`] for `%argN`), or [`NONE`].
+    /// Per value index: its number, [`NAMED`] with an index into `names`, or [`NONE`].
     values: Vec<u32>,
+    /// The names given to values (`arg0`, or what `OpAsmOpInterface` asked, uniqued).
+    names: Vec<String>,
     /// Per block index: its number within its region, or [`NONE`].
     blocks: Vec<u32>,
+    /// Names `OpAsmOpInterface::get_asm_block_names` gave blocks, with their `^`.
+    block_names: HashMap<BlockId, String>,
+    /// The first result of each result group, for ops with more than one group.
+    result_groups: HashMap<OpId, Vec<u32>>,
     /// Predecessor blocks of each block that has some.
     preds: HashMap<BlockId, Vec<BlockId>>,
+}
+
+/// The counters and scope a region is named with (MLIR's naming context).
+#[derive(Clone, Copy)]
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+}
+
+/// The names in use, in nested scopes (MLIR's scoped `usedNames` table).
+#[derive(Default)]
+struct UsedNames {
+    set: std::collections::HashSet<String>,
+    /// Per open scope, the names it added.
+    scopes: Vec<Vec<String>>,
+}
+
+impl UsedNames {
+    fn push_scope(&mut self) {
+        self.scopes.push(Vec::new());
+    }
+
+    fn pop_to(&mut self, depth: usize) {
+        while self.scopes.len() > depth {
+            for n in self.scopes.pop().unwrap_or_default() {
+                self.set.remove(&n);
+            }
+        }
+    }
+
+    fn insert(&mut self, name: String) {
+        if self.set.insert(name.clone())
+            && let Some(scope) = self.scopes.last_mut()
+        {
+            scope.push(name);
+        }
+    }
+}
+
+/// What naming one operation tree needs besides the [`NameState`] it fills.
+struct Namer<'c> {
+    ctx: &'c Context,
+    /// Whether `OpAsmOpInterface` names are asked (not in the generic form).
+    custom: bool,
+    next: Counters,
+    used: UsedNames,
 }
 
 impl NameState {
@@ -68,52 +124,86 @@ impl NameState {
         self.blocks.get(b.index()).copied().filter(|&n| n != NONE)
     }
 
-    /// Numbers every value and block under `root` as mlir-opt does.
-    /// With `unique` (mlir-opt's generic form implies unique SSA ids) the counters run on
-    /// from region to region; otherwise each region starts from the counters its parent
-    /// region ended with, so sibling regions reuse numbers.
+    /// Writes `%name` or `%N` for the value entry of `v`; false when it has none.
+    fn write_value(&self, out: &mut String, v: Value) -> bool {
+        match self.value(v) {
+            Some(n) if n & NAMED != 0 => {
+                out.push('%');
+                out.push_str(&self.names[(n & !NAMED) as usize]);
+                true
+            }
+            Some(n) => {
+                let _ = write!(out, "%{n}");
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The first result of the result group holding result `index` of `op`, and the
+    /// position in the group when the group has several results (MLIR's
+    /// `getResultIDAndNumber`).
+    fn result_group(&self, ctx: &Context, op: OpId, index: usize) -> (usize, Option<usize>) {
+        let n = ctx.op_num_results(op);
+        if n == 1 {
+            return (index, None);
+        }
+        let Some(groups) = self.result_groups.get(&op) else {
+            return (0, Some(index));
+        };
+        let at = groups.partition_point(|&g| g as usize <= index);
+        let start = groups[at - 1] as usize;
+        let end = groups.get(at).map_or(n, |&g| g as usize);
+        (start, (end - start != 1).then_some(index - start))
+    }
+
+    /// Names every value and block under `root` as mlir-opt does.
+    /// A region's values are named completely before the regions nested in it, which wait
+    /// on a stack and are named last-in first-out. With `unique` (mlir-opt's generic form
+    /// implies unique SSA ids) the counters run on from region to region; otherwise each
+    /// region starts from the counters its parent region ended with, so sibling regions
+    /// reuse numbers. Names used in a region are free again outside it.
     pub(crate) fn new(ctx: &Context, root: OpId, unique: bool) -> Self {
         let mut s = NameState {
             values: vec![NONE; ctx.value_index_bound()],
+            names: Vec::new(),
             blocks: vec![NONE; ctx.block_index_bound()],
+            block_names: HashMap::new(),
+            result_groups: HashMap::new(),
             preds: HashMap::new(),
         };
-        let mut next_value = 0u32;
-        let mut next_arg = 0u32;
-        // Regions wait on a stack with the counters at the time they were pushed and are
-        // numbered last-in first-out; the root's regions are pushed before the root's own
-        // results are numbered.
-        let mut stack: Vec<(RegionId, u32, u32)> =
-            ctx.op_regions(root).iter().map(|&r| (r, 0, 0)).collect();
-        s.number_op(ctx, root, &mut next_value);
-        while let Some((region, nv, na)) = stack.pop() {
+        let mut namer = Namer {
+            ctx,
+            custom: !unique,
+            next: Counters {
+                value: 0,
+                arg: 0,
+                conflict: 0,
+            },
+            used: UsedNames::default(),
+        };
+        namer.used.push_scope();
+        // Regions wait with the counters at the time they were pushed and the depth of the
+        // name scope they nest in; the root's regions are pushed before the root's own
+        // results are named.
+        let mut stack: Vec<(RegionId, Counters, usize)> = ctx
+            .op_regions(root)
+            .iter()
+            .map(|&r| (r, namer.next, 1))
+            .collect();
+        s.name_op(&mut namer, root);
+        while let Some((region, counters, depth)) = stack.pop() {
             if !unique {
-                next_value = nv;
-                next_arg = na;
+                namer.next = counters;
             }
-            for (i, &b) in ctx.region_blocks(region).iter().enumerate() {
-                s.blocks[b.index()] = i as u32;
-                let entry = i == 0;
-                for &a in ctx.block_arguments(b) {
-                    if entry {
-                        s.values[a.index()] = next_arg | ARG_FLAG;
-                        next_arg += 1;
-                    } else {
-                        s.values[a.index()] = next_value;
-                        next_value += 1;
-                    }
-                }
-                for o in ctx.block_ops(b) {
-                    s.number_op(ctx, o, &mut next_value);
-                    for &succ in ctx.op_successors(o) {
-                        s.preds.entry(succ).or_default().push(b);
-                    }
-                }
-            }
+            namer.used.pop_to(depth);
+            namer.used.push_scope();
+            let depth = namer.used.scopes.len();
+            s.name_region(&mut namer, region);
             for &b in ctx.region_blocks(region) {
                 for o in ctx.block_ops(b) {
                     for &r in ctx.op_regions(o) {
-                        stack.push((r, next_value, next_arg));
+                        stack.push((r, namer.next, depth));
                     }
                 }
             }
@@ -121,10 +211,103 @@ impl NameState {
         s
     }
 
-    fn number_op(&mut self, ctx: &Context, op: OpId, next_value: &mut u32) {
-        if ctx.op_num_results(op) > 0 {
-            self.values[ctx.op_result(op, 0).index()] = *next_value;
-            *next_value += 1;
+    /// MLIR's `setValueName`: an empty name takes the next number, another is sanitized and
+    /// made unique.
+    fn set_value_name(&mut self, namer: &mut Namer<'_>, v: Value, name: &str) {
+        if name.is_empty() {
+            self.values[v.index()] = namer.next.value;
+            namer.next.value += 1;
+            return;
+        }
+        let base = crate::interfaces::op_asm::sanitize_identifier(name);
+        let unique = if !namer.used.set.contains(&base) {
+            base
+        } else {
+            loop {
+                let probe = format!("{base}_{}", namer.next.conflict);
+                namer.next.conflict += 1;
+                if !namer.used.set.contains(&probe) {
+                    break probe;
+                }
+            }
+        };
+        namer.used.insert(unique.clone());
+        self.values[v.index()] = NAMED | self.names.len() as u32;
+        self.names.push(unique);
+    }
+
+    fn name_region(&mut self, namer: &mut Namer<'_>, region: RegionId) {
+        let ctx = namer.ctx;
+        if namer.custom
+            && let Some(parent) = ctx.region_parent_op(region)
+            && let Some(asm) = crate::interfaces::op_asm::OpAsmOpInterface::cast(ctx, parent)
+        {
+            for (v, name) in asm.get_asm_block_argument_names(ctx, region) {
+                if self.value(v).is_none() {
+                    self.set_value_name(namer, v, &name);
+                }
+            }
+        }
+        for (i, &b) in ctx.region_blocks(region).iter().enumerate() {
+            self.blocks[b.index()] = i as u32;
+            let entry = i == 0;
+            for &a in ctx.block_arguments(b) {
+                if self.value(a).is_some() {
+                    continue;
+                }
+                if entry {
+                    let name = format!("arg{}", namer.next.arg);
+                    namer.next.arg += 1;
+                    self.set_value_name(namer, a, &name);
+                } else {
+                    self.set_value_name(namer, a, "");
+                }
+            }
+            for o in ctx.block_ops(b) {
+                self.name_op(namer, o);
+                for &succ in ctx.op_successors(o) {
+                    self.preds.entry(succ).or_default().push(b);
+                }
+            }
+        }
+    }
+
+    /// MLIR's `numberValuesInOp`: the names the op asks for, then a number for its first
+    /// result if it has none.
+    fn name_op(&mut self, namer: &mut Namer<'_>, op: OpId) {
+        let ctx = namer.ctx;
+        let mut groups = vec![0u32];
+        if namer.custom
+            && let Some(asm) = crate::interfaces::op_asm::OpAsmOpInterface::cast(ctx, op)
+        {
+            for (b, name) in asm.get_asm_block_names(ctx) {
+                let name = crate::interfaces::op_asm::sanitize_identifier(&name);
+                self.block_names.insert(b, format!("^{name}"));
+            }
+            for (v, name) in asm.get_asm_result_names(ctx) {
+                let ValueDef::OpResult { op: owner, index } = ctx.value_def(v) else {
+                    continue;
+                };
+                if owner != op || self.value(v).is_some() {
+                    continue;
+                }
+                self.set_value_name(namer, v, &name);
+                if index > 0 {
+                    groups.push(index);
+                }
+            }
+        }
+        if ctx.op_num_results(op) == 0 {
+            return;
+        }
+        let first = ctx.op_result(op, 0);
+        if self.value(first).is_none() {
+            self.values[first.index()] = namer.next.value;
+            namer.next.value += 1;
+        }
+        if groups.len() > 1 {
+            groups.sort_unstable();
+            self.result_groups.insert(op, groups);
         }
     }
 }
@@ -353,33 +536,28 @@ impl<'a> OpPrinter<'a> {
     pub fn print_value(&mut self, v: Value) {
         let ctx = self.ctx;
         let out = &mut self.p.out;
-        match ctx.value_def(v) {
+        let (head, number) = match ctx.value_def(v) {
             ValueDef::OpResult { op, index } => {
-                let first = ctx.op_result(op, 0);
-                match self.names.value(first) {
-                    Some(n) => {
-                        let _ = write!(out, "%{n}");
-                        if ctx.op_num_results(op) > 1 {
-                            let _ = write!(out, "#{index}");
-                        }
-                    }
-                    None => out.push_str("<<UNKNOWN SSA VALUE>>"),
-                }
+                let (start, number) = self.names.result_group(ctx, op, index as usize);
+                (ctx.op_result(op, start), number)
             }
-            ValueDef::BlockArgument { .. } => match self.names.value(v) {
-                Some(n) if n & ARG_FLAG != 0 => {
-                    let _ = write!(out, "%arg{}", n & !ARG_FLAG);
-                }
-                Some(n) => {
-                    let _ = write!(out, "%{n}");
-                }
-                None => out.push_str("<<UNKNOWN SSA VALUE>>"),
-            },
+            ValueDef::BlockArgument { .. } => (v, None),
+        };
+        if !self.names.write_value(out, head) {
+            out.push_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
+        if let Some(k) = number {
+            let _ = write!(out, "#{k}");
         }
     }
 
     /// Prints the name of a block (`^bb0`).
     pub fn print_block_name(&mut self, b: BlockId) {
+        if let Some(name) = self.names.block_names.get(&b) {
+            self.p.out.push_str(name);
+            return;
+        }
         match self.names.block(b) {
             Some(n) => {
                 let _ = write!(self.p.out, "^bb{n}");
@@ -394,14 +572,23 @@ impl<'a> OpPrinter<'a> {
         let ctx = self.ctx;
         let n = ctx.op_num_results(op);
         if n > 0 {
-            match self.names.value(ctx.op_result(op, 0)) {
-                Some(id) => {
-                    let _ = write!(self.p.out, "%{id}");
+            let groups = self.names.result_groups.get(&op).cloned();
+            let groups = groups.unwrap_or_else(|| vec![0]);
+            for (i, &start) in groups.iter().enumerate() {
+                if i > 0 {
+                    self.p.out.push_str(", ");
                 }
-                None => self.p.out.push_str("<<UNKNOWN SSA VALUE>>"),
-            }
-            if n > 1 {
-                let _ = write!(self.p.out, ":{n}");
+                let end = groups.get(i + 1).map_or(n, |&g| g as usize);
+                if !self
+                    .names
+                    .write_value(&mut self.p.out, ctx.op_result(op, start as usize))
+                {
+                    self.p.out.push_str("<<UNKNOWN SSA VALUE>>");
+                }
+                let count = end - start as usize;
+                if count > 1 {
+                    let _ = write!(self.p.out, ":{count}");
+                }
             }
             self.p.out.push_str(" = ");
         }

@@ -980,6 +980,25 @@ impl<'a> Parser<'a> {
     // Attributes
     // ---------------------------------------------------------------------------------
 
+    /// Parses a dialect attribute `dialect.mnemonic` written without its prefix
+    /// (`<nsw>` for `#arith.overflow<nsw>`), or any attribute written in full with `#`
+    /// (MLIR's `parseCustomAttributeWithFallback`).
+    pub fn parse_stripped_dialect_attr(
+        &mut self,
+        dialect: &str,
+        mnemonic: &str,
+    ) -> PResult<Attribute> {
+        if self.at(TokenKind::HashIdent) {
+            return self.parse_attribute(None);
+        }
+        match self.ctx.dialect_attr_parser(dialect) {
+            Some(hook) => hook(self, mnemonic),
+            None => Err(self.error_expected(format!(
+                "attribute parser for dialect '{dialect}' is not registered"
+            ))),
+        }
+    }
+
     /// Parses an attribute if one starts here.
     pub fn parse_optional_attribute(
         &mut self,

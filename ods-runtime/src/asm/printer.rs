@@ -619,6 +619,25 @@ impl<'a> Printer<'a> {
         self.print_attribute(attr);
     }
 
+    /// Writes a dialect attribute without its `#dialect.mnemonic` prefix when it is one
+    /// of `dialect.mnemonic` (MLIR's `printStrippedAttrOrType`, as custom assembly formats
+    /// use it), any other attribute in full.
+    pub fn print_stripped_dialect_attr(&mut self, attr: Attribute, dialect: &str, mnemonic: &str) {
+        let ctx = self.ctx;
+        if let AttrKind::Dialect {
+            dialect: d,
+            mnemonic: m,
+            storage,
+        } = ctx.attr_kind(attr)
+            && ctx.ident_str(*d) == dialect
+            && ctx.ident_str(*m) == mnemonic
+        {
+            storage.storage().dyn_print(self);
+            return;
+        }
+        self.print_attribute(attr);
+    }
+
     /// Writes an attribute without its ` : type` suffix (mlir-opt's
     /// `printAttributeWithoutType`, as custom assembly formats use it).
     pub fn print_attribute_without_type(&mut self, attr: Attribute) {

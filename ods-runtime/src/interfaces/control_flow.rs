@@ -1,6 +1,7 @@
 //! `mlir/Interfaces/ControlFlowInterfaces.td`: `BranchOpInterface`, whose verifier checks
 //! the operands a terminator forwards to each successor against the successor's block
-//! arguments, with mlir-opt's messages.
+//! arguments, with mlir-opt's messages; `SelectLikeOpInterface`, the operations that choose
+//! between two operands on a condition.
 
 use super::op_interface;
 use crate::Context;
@@ -124,4 +125,17 @@ pub fn verify_branch_successor_operands(
         }
     }
     Ok(())
+}
+
+op_interface! {
+    /// `SelectLikeOpInterface`: an operation forwarding its true or its false operand
+    /// depending on a condition (element-wise for a shaped condition).
+    pub struct SelectLikeOpInterface, trait SelectLikeOpInterfaceImpl, model SelectLikeOpInterfaceModel {
+        /// `getFalseValue`: the operand chosen when the condition is false.
+        fn get_false_value(self, ctx: &Context) -> Value;
+        /// `getTrueValue`: the operand chosen when the condition is true.
+        fn get_true_value(self, ctx: &Context) -> Value;
+        /// `getCondition`: the condition operand.
+        fn get_condition(self, ctx: &Context) -> Value;
+    }
 }

@@ -8,9 +8,11 @@
 pub mod call;
 pub mod cast;
 pub mod control_flow;
+pub mod op_asm;
 pub mod region_kind;
 pub mod side_effects;
 pub mod symbols;
+pub mod vector;
 
 /// Declares a runtime op interface with the shape ods-build generates (see the module
 /// docs). Each method takes the op (`self`) and the context, and may have a default body;

@@ -898,7 +898,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
                     "expected FastMathFlags case",
                 )?;
             parts.push(parser.token_text(tok));
-            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
+            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
                 break;
             }
         }

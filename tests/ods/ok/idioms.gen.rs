@@ -128,7 +128,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for OverflowFlags {
                     "expected OverflowFlags case",
                 )?;
             parts.push(parser.token_text(tok));
-            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
+            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
                 break;
             }
         }

@@ -744,9 +744,4 @@ class IntArrayNthElemInRange<int index, int min, int max> : AttrConstraint<
 def IsNullAttr : AttrConstraint<
     CPred<"false">, "empty attribute (for optional attributes)">;
 
-// A typed attribute whose type the builder fixes (for constants).
-def TypedAttrInterface : Attr<
-    CPred<"$_ctxt.attr_type($_self).is_some()">,
-    "TypedAttr instance">;
-
 #endif // ODS_COMMON_ATTR_CONSTRAINTS

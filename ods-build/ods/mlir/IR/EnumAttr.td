@@ -242,8 +242,10 @@ class EnumParameter<EnumInfo enumInfo>
     : AttrParameter<enumInfo.className, "an enum of type " # enumInfo.className>;
 
 // A dialect attribute holding one value of the enum, with mnemonic `name`. It prints in
-// the default form `#dialect.name<case>` (what dialects get upstream with
-// "`<` $value `>`"; ods-build does not generate attribute assembly formats yet).
+// the default form `#dialect.name<case>`, what dialects get upstream with
+// "`<` $value `>`": that `assemblyFormat` is accepted, others are refused (ods-build does
+// not generate attribute assembly formats yet). In an op's assembly format the attribute
+// is written without its prefix (`<case>`), as upstream.
 class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
                list<Trait> traits = []>
     : AttrDef<dialect, enumInfo.className, traits> {

@@ -2,8 +2,10 @@
 //
 // Part of ods-rs: the ODS base library for Rust. `BranchOpInterface`, implemented in
 // `ods_runtime::interfaces::control_flow`: a terminator that branches to successors with
-// operands, verified against the successors' block arguments. The region-branch
-// interfaces are not provided yet.
+// operands, verified against the successors' block arguments; `SelectLikeOpInterface`.
+// The region-branch and weighted-branch interfaces and `ReturnLike` are declared with
+// upstream's names and refused where an op uses them: the runtime does not provide them
+// yet.
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,5 +55,70 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
     ::ods_runtime::interfaces::control_flow::verify_branch_op(ctx, op.op())
   }];
 }
+
+def SelectLikeOpInterface : OpInterface<"SelectLikeOpInterface"> {
+  let description = [{
+    This interface provides information for select-like operations, i.e., operations that
+    forward specific operands to the output, depending on a binary condition.
+  }];
+  let cppNamespace = "::mlir";
+  let rustModule = "::ods_runtime::interfaces::control_flow";
+  let methods = [
+    InterfaceMethod<[{ Returns the operand that would be chosen for a false condition. }],
+      "::ods_runtime::ir::Value", "getFalseValue", (ins)>,
+    InterfaceMethod<[{ Returns the operand that would be chosen for a true condition. }],
+      "::ods_runtime::ir::Value", "getTrueValue", (ins)>,
+    InterfaceMethod<[{ Returns the condition operand. }],
+      "::ods_runtime::ir::Value", "getCondition", (ins)>,
+  ];
+}
+
+defvar RegionBranchUnsupported =
+  "region-branch control flow is not supported yet (the runtime has no "
+  "RegionBranchOpInterface)";
+
+def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
+  let description = [{
+    This interface provides information for region-holding operations that exhibit
+    branching behavior between held regions.
+  }];
+  let cppNamespace = "::mlir";
+  let odsUnsupported = RegionBranchUnsupported;
+}
+
+def RegionBranchTerminatorOpInterface :
+  OpInterface<"RegionBranchTerminatorOpInterface"> {
+  let description = [{
+    This interface provides information for branching terminator operations in the
+    presence of a parent `RegionBranchOpInterface` implementation.
+  }];
+  let cppNamespace = "::mlir";
+  let odsUnsupported = RegionBranchUnsupported;
+}
+
+def WeightedBranchOpInterface : OpInterface<"WeightedBranchOpInterface"> {
+  let description = [{
+    This interface provides weight information for branching terminator operations, i.e.
+    terminator operations with successors.
+  }];
+  let cppNamespace = "::mlir";
+  let odsUnsupported = "branch weights are not supported yet (the runtime has no "
+                       "WeightedBranchOpInterface)";
+}
+
+def WeightedRegionBranchOpInterface
+    : OpInterface<"WeightedRegionBranchOpInterface"> {
+  let description = [{
+    This interface provides weight information for region operations that exhibit
+    branching behavior between held regions.
+  }];
+  let cppNamespace = "::mlir";
+  let odsUnsupported = RegionBranchUnsupported;
+}
+
+def ReturnLike : TraitList<[
+    DeclareOpInterfaceMethods<RegionBranchTerminatorOpInterface>,
+    NativeOpTrait<"ReturnLike">
+]>;
 
 #endif // ODS_INTERFACES_CONTROLFLOWINTERFACES
