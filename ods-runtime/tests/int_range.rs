@@ -512,6 +512,29 @@ fn index_ops_are_inferred_at_both_widths() {
     );
 }
 
+#[test]
+fn index_dialect_casts_and_comparisons() {
+    // index.casts from i32 to index: the union of sign-extending to 64 bits and of a
+    // 32-bit index (kept, then extended with ext_range).
+    let r = infer::infer_index_dialect_cast(&c(32, -1), false, 64, false);
+    expect(&r, [0xffff_ffff, u64::MAX as i128, -1, -1]);
+    // index.castu from i8 to index: both casts zero-extend.
+    let r = infer::infer_index_dialect_cast(&c(8, -1), false, 64, true);
+    expect(&r, [255, 255, 255, 255]);
+    // From index, as arith's casts: index -> i16 truncates.
+    let r = infer::infer_index_dialect_cast(&c(64, 0x1_0005), true, 16, false);
+    expect(&r, [5, 5, 5, 5]);
+    // index.cmp: 2^32 == 0 is false at 64 bits but true truncated to 32: unknown.
+    let big = c(64, 1 << 32);
+    assert_eq!(infer::evaluate_pred(Eq, &big, &c(64, 0)), Some(false));
+    expect(&infer::infer_index_cmp(Eq, &big, &c(64, 0)), [0, 1, -1, 0]);
+    // 3 < 5 at both widths: true.
+    expect(
+        &infer::infer_index_cmp(Ult, &c(64, 3), &c(64, 5)),
+        [1, 1, -1, -1],
+    );
+}
+
 // ---- int-range-opts.mlir -----------------------------------------------------------------
 
 #[test]

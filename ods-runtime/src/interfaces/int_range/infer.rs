@@ -254,6 +254,24 @@ pub fn infer_index_cast(
     }
 }
 
+/// `index.casts` (`unsigned` false) and `index.castu` (`unsigned` true). From `index`
+/// (`from_index`) the range is cast as [`infer_index_cast`] does; to `index` it is the
+/// union of the casts to its 64-bit storage and to a 32-bit index (extended back to 64
+/// bits with [`ext_range`]).
+pub fn infer_index_dialect_cast(
+    range: &ConstantIntRanges,
+    from_index: bool,
+    dest_width: u32,
+    unsigned: bool,
+) -> ConstantIntRanges {
+    let storage = infer_index_cast(range, dest_width, unsigned);
+    if from_index {
+        return storage;
+    }
+    let narrow = infer_index_cast(range, INDEX_MIN_WIDTH, unsigned);
+    storage.range_union(&ext_range(&narrow, dest_width))
+}
+
 // ---- add, sub, mul ----------------------------------------------------------------------
 
 /// `inferAdd` (`arith.addi`).
@@ -698,15 +716,36 @@ pub fn evaluate_pred(
     }
 }
 
-/// The range of a comparison's `i1` result (as `arith.cmpi` and `index.cmp` infer it): the
-/// constant [`evaluate_pred`] finds, or both booleans.
+/// The range of a comparison's `i1` result (as `arith.cmpi` infers it): the constant
+/// [`evaluate_pred`] finds, or both booleans.
 pub fn infer_cmp(
     pred: CmpPredicate,
     lhs: &ConstantIntRanges,
     rhs: &ConstantIntRanges,
 ) -> ConstantIntRanges {
+    bool_range(evaluate_pred(pred, lhs, rhs))
+}
+
+/// The range of `index.cmp`'s `i1` result: a constant only when the operands compare the
+/// same way at 64 bits and truncated to a 32-bit index.
+pub fn infer_index_cmp(
+    pred: CmpPredicate,
+    lhs: &ConstantIntRanges,
+    rhs: &ConstantIntRanges,
+) -> ConstantIntRanges {
+    let wide = evaluate_pred(pred, lhs, rhs);
+    let narrow = evaluate_pred(
+        pred,
+        &trunc_range(lhs, INDEX_MIN_WIDTH),
+        &trunc_range(rhs, INDEX_MIN_WIDTH),
+    );
+    bool_range(if wide == narrow { wide } else { None })
+}
+
+/// The `i1` range of a known boolean, or of both.
+fn bool_range(value: Option<bool>) -> ConstantIntRanges {
     let (f, t) = (ApInt::zero(1), ApInt::max_value(1));
-    match evaluate_pred(pred, lhs, rhs) {
+    match value {
         Some(true) => ConstantIntRanges::from_unsigned(t.clone(), t),
         Some(false) => ConstantIntRanges::from_unsigned(f.clone(), f),
         None => ConstantIntRanges::from_unsigned(f, t),
