@@ -89,6 +89,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/Interfaces/ControlFlowInterfaces.td"),
     ),
     (
+        "mlir/Interfaces/InferIntRangeInterface.td",
+        include_str!("../ods/mlir/Interfaces/InferIntRangeInterface.td"),
+    ),
+    (
         "mlir/Interfaces/InferTypeOpInterface.td",
         include_str!("../ods/mlir/Interfaces/InferTypeOpInterface.td"),
     ),

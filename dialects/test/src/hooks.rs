@@ -276,6 +276,8 @@ mod interfaces {
 
     use ods_runtime::interfaces::call::{CallOpInterface, Callable};
     use ods_runtime::interfaces::control_flow::SuccessorOperands;
+    use ods_runtime::interfaces::int_range::ConstantIntRanges;
+    use ods_runtime::interfaces::int_range::infer::ext_si_range;
     use ods_runtime::interfaces::region_kind::RegionKind;
     use ods_runtime::interfaces::side_effects::{EffectInstance, MemoryEffect, Speculatability};
     use ods_runtime::ir::{RegionId, Value};
@@ -398,6 +400,18 @@ mod interfaces {
                 }
                 _ => false,
             }
+        }
+
+        /// Sign extension, as `arith.extsi` infers it.
+        fn infer_result_ranges(
+            self,
+            ctx: &mut Context,
+            arg_ranges: &[ConstantIntRanges],
+            set_result_ranges: &mut dyn FnMut(Value, ConstantIntRanges),
+        ) {
+            let output = self.output(ctx);
+            let width = ConstantIntRanges::storage_bitwidth(ctx, ctx.value_type(output));
+            set_result_ranges(output, ext_si_range(&arg_ranges[0], width));
         }
     }
 

@@ -474,6 +474,53 @@ mod branches_calls_symbols {
     }
 
     #[test]
+    fn int_ranges_are_inferred_through_the_interface() {
+        use ods_runtime::attributes::ApInt;
+        use ods_runtime::interfaces::int_range::{
+            ConstantIntRanges, InferIntRangeInterface, IntegerValueRange,
+        };
+        let (mut ctx, loc) = setup();
+        let (i8_ty, i32_ty) = (ctx.int_type(8), ctx.int_type(32));
+        let group = GroupOp::build(&mut ctx, loc);
+        let block = ctx.create_block();
+        ctx.append_block(group.body(&ctx), block);
+        let a = ctx.add_block_argument(block, i8_ty, loc);
+        let wide = WidenOp::build(&mut ctx, loc, i32_ty, a);
+        let iface = InferIntRangeInterface::cast(&ctx, wide.op()).unwrap();
+        assert!(InferIntRangeInterface::cast(&ctx, group.op()).is_none());
+
+        // The op's own `inferResultRanges`: [-3, 5] as i8 sign-extends to [-3, 5] as i32.
+        let arg = ConstantIntRanges::from_signed(ApInt::from_i128(8, -3), ApInt::from_i128(8, 5));
+        let mut got = Vec::new();
+        iface.infer_result_ranges(&mut ctx, std::slice::from_ref(&arg), &mut |v, r| {
+            got.push((v, r))
+        });
+        let expected =
+            ConstantIntRanges::from_signed(ApInt::from_i128(32, -3), ApInt::from_i128(32, 5));
+        assert_eq!(got, vec![(wide.output(&ctx), expected.clone())]);
+
+        // The default `inferResultRangesFromOptional` forwards known operands to it and
+        // infers nothing while an operand is uninitialized.
+        let mut lattice = Vec::new();
+        iface.infer_result_ranges_from_optional(
+            &mut ctx,
+            &[IntegerValueRange::new(arg)],
+            &mut |v, r| lattice.push((v, r)),
+        );
+        assert_eq!(
+            lattice,
+            vec![(wide.output(&ctx), IntegerValueRange::new(expected))]
+        );
+        let mut none = Vec::new();
+        iface.infer_result_ranges_from_optional(
+            &mut ctx,
+            &[IntegerValueRange::uninitialized()],
+            &mut |v, r| none.push((v, r)),
+        );
+        assert!(none.is_empty());
+    }
+
+    #[test]
     fn graph_regions_skip_dominance_and_hold_one_block() {
         let (mut ctx, loc) = setup();
         let i64_ty = ctx.int_type(64);

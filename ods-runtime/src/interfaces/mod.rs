@@ -8,6 +8,7 @@
 pub mod call;
 pub mod cast;
 pub mod control_flow;
+pub mod int_range;
 pub mod op_asm;
 pub mod region_kind;
 pub mod side_effects;

@@ -5704,6 +5704,13 @@ pub mod geo {
                 .with_op_interface::<
                     ::ods_runtime::interfaces::cast::CastOpInterface,
                 >(::ods_runtime::interfaces::cast::CastOpInterface::model::<WidenOp>())
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::int_range::InferIntRangeInterface,
+                >(
+                    ::ods_runtime::interfaces::int_range::InferIntRangeInterface::model::<
+                        WidenOp,
+                    >(),
+                )
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -5779,6 +5786,16 @@ pub mod geo {
             inputs: &[::ods_runtime::Type],
             outputs: &[::ods_runtime::Type],
         ) -> bool;
+        /// `inferResultRanges` of the `InferIntRangeInterface` interface (see [`ods_runtime::interfaces::int_range::InferIntRangeInterfaceImpl::infer_result_ranges`]).
+        fn infer_result_ranges(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            arg_ranges: &[::ods_runtime::interfaces::int_range::ConstantIntRanges],
+            set_result_ranges: &mut dyn FnMut(
+                ::ods_runtime::ir::Value,
+                ::ods_runtime::interfaces::int_range::ConstantIntRanges,
+            ),
+        );
     }
     /// `geo.widen` implements the `CastOpInterface` interface.
     impl ::ods_runtime::interfaces::cast::CastOpInterfaceImpl for WidenOp {
@@ -5788,6 +5805,25 @@ pub mod geo {
             outputs: &[::ods_runtime::Type],
         ) -> bool {
             <Self as WidenOpHooks>::are_cast_compatible(ctx, inputs, outputs)
+        }
+    }
+    /// `geo.widen` implements the `InferIntRangeInterface` interface.
+    impl ::ods_runtime::interfaces::int_range::InferIntRangeInterfaceImpl for WidenOp {
+        fn infer_result_ranges(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            arg_ranges: &[::ods_runtime::interfaces::int_range::ConstantIntRanges],
+            set_result_ranges: &mut dyn FnMut(
+                ::ods_runtime::ir::Value,
+                ::ods_runtime::interfaces::int_range::ConstantIntRanges,
+            ),
+        ) {
+            <Self as WidenOpHooks>::infer_result_ranges(
+                self,
+                ctx,
+                arg_ranges,
+                set_result_ranges,
+            )
         }
     }
     /// `geo.graph`

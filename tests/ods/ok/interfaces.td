@@ -7,7 +7,8 @@
 // and `getSpeculatability` itself. Then branches, calls and symbols: `BranchOpInterface`
 // with its verifier, `CallOpInterface`/`CallableOpInterface`, `Symbol`, `SymbolTable` and
 // `SymbolUserOpInterface` with symbol-use verification; casts (`CastOpInterface`, a static
-// method and its verifier) and graph regions (`RegionKindInterface`). The test dialect compiles it and tests it
+// method and its verifier), integer range inference (`InferIntRangeInterface`) and graph
+// regions (`RegionKindInterface`). The test dialect compiles it and tests it
 // (`dialects/test/tests/interfaces.rs`).
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -16,6 +17,7 @@ include "mlir/Interfaces/CallInterfaces.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/IR/RegionKindInterface.td"
 include "mlir/Interfaces/CastInterfaces.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
 
 def Geo_Dialect : Dialect {
   let name = "geo";
@@ -156,7 +158,9 @@ def Geo_JumpOp : Op<Geo_Dialect, "jump",
   let successors = (successor AnySuccessor:$dest);
 }
 
-def Geo_WidenOp : Op<Geo_Dialect, "widen", [DeclareOpInterfaceMethods<CastOpInterface>]> {
+def Geo_WidenOp : Op<Geo_Dialect, "widen",
+    [DeclareOpInterfaceMethods<CastOpInterface>,
+     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "widens an integer";
   let arguments = (ins AnyInteger:$input);
   let results = (outs AnyInteger:$output);
