@@ -207,6 +207,7 @@ fn a_cycle_stops_at_max_iterations() {
             top_down,
             max_iterations: Some(max),
             max_num_rewrites: None,
+            ..GreedyConfig::default()
         };
         let (_, result) = run(src, &patterns, config);
         assert!(!result.converged);

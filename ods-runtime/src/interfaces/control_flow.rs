@@ -1,6 +1,7 @@
 //! `mlir/Interfaces/ControlFlowInterfaces.td`: `BranchOpInterface`, whose verifier checks
 //! the operands a terminator forwards to each successor against the successor's block
-//! arguments, with mlir-opt's messages.
+//! arguments, with mlir-opt's messages, and through which region simplification edits
+//! the operands a branch forwards.
 
 use super::op_interface;
 use crate::Context;
@@ -66,6 +67,17 @@ op_interface! {
         /// argument of type `rhs`.
         fn are_types_compatible(self, ctx: &Context, lhs: Type, rhs: Type) -> bool = {
             lhs == rhs
+        };
+        /// Whether [`BranchOpInterface::erase_successor_operand`] works on this operation
+        /// (the runtime's stand-in for MLIR's mutable `SuccessorOperands`). Region
+        /// simplification only drops forwarded operands, and the block arguments they feed,
+        /// through operations that say so; for the others every successor argument stays.
+        fn successor_operands_mutable(self, ctx: &Context) -> bool = {
+            false
+        };
+        /// `SuccessorOperands::erase`: erases forwarded operand `index` (counted among the
+        /// forwarded operands) of successor `succ`.
+        fn erase_successor_operand(self, ctx: &mut Context, succ: u32, index: u32) -> () = {
         };
     }
 }
