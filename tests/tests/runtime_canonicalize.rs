@@ -9,6 +9,12 @@
 //! (alternatives separated by `|`, each becoming `--canonicalize=<set>`). Standard output,
 //! standard error and success must agree byte for byte. The expected text is whatever
 //! mlir-opt prints at test time.
+//!
+//! A second test does the same on seeded random programs of [`ods_tests::mlir_gen`]
+//! (unregistered operations in regions with blocks that take arguments and branch to each
+//! other), at two option settings. Programs mlir-opt rejects (the generator mutates a share
+//! into invalid input) are counted and left out: they test the parser, which
+//! `runtime_differential` covers, not canonicalization.
 
 use std::path::{Path, PathBuf};
 
@@ -85,6 +91,72 @@ fn canonicalize_matches_mlir_opt_on_corpus() {
     assert!(
         failures.is_empty(),
         "{identical}/{runs} identical; mismatches:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// The seed, the number of random programs and the option settings they run with.
+const RANDOM_SEED: u64 = 20_261_125;
+const RANDOM_COUNT: u64 = 120;
+const RANDOM_VARIANTS: [&str; 2] = [
+    "--canonicalize",
+    "--canonicalize=region-simplify=aggressive top-down=false",
+];
+
+#[test]
+fn canonicalize_matches_mlir_opt_on_random_programs() {
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "runtime_canonicalize")
+    else {
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf();
+    let dir = std::env::temp_dir().join(format!("ods-canonicalize-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    // Deeply nested programs need more stack than a test thread has.
+    let worker = std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(move || {
+            let mut runs = 0;
+            let mut rejected = 0;
+            let mut failures = Vec::new();
+            for i in 0..RANDOM_COUNT {
+                let text = ods_tests::mlir_gen::Generator::new(RANDOM_SEED, i).program();
+                let path = dir.join(format!("program_{i}.mlir"));
+                std::fs::write(&path, &text).expect("program written");
+                for variant in RANDOM_VARIANTS {
+                    runs += 1;
+                    let args = vec![
+                        "--allow-unregistered-dialect".to_string(),
+                        "--mlir-print-op-generic".to_string(),
+                        variant.to_string(),
+                        path.display().to_string(),
+                    ];
+                    let comparison =
+                        ods_tests::opt_compare::compare_with_mlir_opt(&mlir_opt, &root, &args);
+                    if !comparison.reference_ok {
+                        rejected += 1;
+                        continue;
+                    }
+                    if let Some(what) = comparison.mismatch {
+                        failures.push(format!("program {i} {variant}: {what}"));
+                    }
+                }
+            }
+            let _ = std::fs::remove_dir_all(&dir);
+            (runs - rejected, rejected, failures)
+        })
+        .expect("worker thread");
+    let (runs, rejected, failures) = worker.join().expect("no panic");
+    println!(
+        "canonicalize differential: {}/{runs} identical (seed {RANDOM_SEED}; {rejected} runs \
+         on input mlir-opt rejects left out)",
+        runs - failures.len()
+    );
+    assert!(runs >= 150, "enough valid programs ran");
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
         failures.join("\n")
     );
 }
