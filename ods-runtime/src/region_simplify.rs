@@ -13,7 +13,9 @@
 //!   as in MLIR: it is live (its effects are unknown), and the arguments of its successors
 //!   are live only when used.
 //! - [`merge_identical_blocks`] (aggressive level only): non-entry blocks with the same
-//!   successors and equivalent operations merge into the first of them.
+//!   successors and equivalent operations merge into the first of them; operands defined
+//!   elsewhere that differ become new arguments of the merged block, which needs every
+//!   predecessor to be a branch that can forward them.
 //! - [`drop_redundant_arguments`] (aggressive level only): a block argument every
 //!   predecessor passes the same value to is replaced by that value.
 //!
@@ -393,11 +395,30 @@ fn same_shape(ctx: &Context, a: OpId, b: OpId) -> bool {
             .all(|(x, y)| ctx.value_type(x) == ctx.value_type(y))
 }
 
-/// Whether `candidate` can merge into `leader`: same argument types, equivalent operations
-/// whose operands are the same value or the same position among the values each block
-/// defines, no result used outside its block. Blocks differing in operands defined
-/// elsewhere would need new arguments fed by every predecessor; they are not merged.
-fn can_merge(ctx: &Context, leader: BlockId, candidate: BlockId) -> bool {
+/// The operands of equivalent operations that differ between two blocks, as (operation
+/// position, operand index) pairs: merged blocks take them as new arguments.
+type Mismatches = Vec<(usize, usize)>;
+
+/// Whether an operand of a block may become a successor operand of the block's
+/// predecessors: not when it is a result of the terminator of one of them.
+fn valid_successor_operand(ctx: &Context, block: BlockId, v: Value) -> bool {
+    let Some(def) = ctx.value_defining_op(v) else {
+        return true;
+    };
+    let Some(def_block) = ctx.op_block(def) else {
+        return true;
+    };
+    ctx.block_last_op(def_block) != Some(def)
+        || !predecessors(ctx, block)
+            .iter()
+            .any(|&(p, _)| ctx.op_block(p) == Some(def_block))
+}
+
+/// Whether `candidate` can merge into `leader` (MLIR's `BlockMergeCluster::addToCluster`):
+/// same argument types, equivalent operations whose operands are the same value, the same
+/// position among the values each block defines, or values both defined elsewhere (the
+/// mismatches returned), and no result used outside its block.
+fn merge_mismatches(ctx: &Context, leader: BlockId, candidate: BlockId) -> Option<Mismatches> {
     let types = |b: BlockId| -> Vec<_> {
         ctx.block_arguments(b)
             .iter()
@@ -405,40 +426,157 @@ fn can_merge(ctx: &Context, leader: BlockId, candidate: BlockId) -> bool {
             .collect()
     };
     if types(leader) != types(candidate) {
-        return false;
+        return None;
     }
     let lhs: Vec<OpId> = ctx.block_ops(leader).collect();
     let rhs: Vec<OpId> = ctx.block_ops(candidate).collect();
     if lhs.len() != rhs.len() {
-        return false;
+        return None;
     }
-    for (&l, &r) in lhs.iter().zip(&rhs) {
+    let mut mismatches = Vec::new();
+    for (position, (&l, &r)) in lhs.iter().zip(&rhs).enumerate() {
         if !same_shape(ctx, l, r) {
-            return false;
+            return None;
         }
-        for (lv, rv) in ctx.op_operands(l).zip(ctx.op_operands(r)) {
+        for (index, (lv, rv)) in ctx.op_operands(l).zip(ctx.op_operands(r)).enumerate() {
             if lv == rv {
                 continue;
             }
             if ctx.value_type(lv) != ctx.value_type(rv) {
-                return false;
+                return None;
             }
             let l_in = ctx.value_parent_block(lv) == Some(leader);
             let r_in = ctx.value_parent_block(rv) == Some(candidate);
-            if !l_in || !r_in {
-                return false;
+            if l_in != r_in {
+                return None;
+            }
+            if !l_in {
+                if !valid_successor_operand(ctx, leader, lv)
+                    || !valid_successor_operand(ctx, candidate, rv)
+                {
+                    return None;
+                }
+                mismatches.push((position, index));
+                continue;
             }
             if order_in_block(ctx, leader, lv) != order_in_block(ctx, candidate, rv) {
-                return false;
+                return None;
             }
         }
         if used_outside(ctx, ctx.op_results(r), candidate)
             || used_outside(ctx, ctx.op_results(l), leader)
         {
-            return false;
+            return None;
         }
     }
-    true
+    Some(mismatches)
+}
+
+/// A cluster of blocks to merge into its leader (MLIR's `BlockMergeCluster`).
+struct Cluster {
+    leader: BlockId,
+    members: Vec<BlockId>,
+    /// The mismatched operands of every member, sorted and without repeats.
+    mismatches: Mismatches,
+}
+
+/// Drops the new arguments of `leader` that receive, from every list, the same values as
+/// an earlier new argument (MLIR's `pruneRedundantArguments`); returns the pruned lists.
+fn prune_redundant_arguments(
+    ctx: &mut Context,
+    lists: Vec<Vec<Value>>,
+    old_arguments: usize,
+    leader: BlockId,
+) -> Vec<Vec<Value>> {
+    let Some(first) = lists.first() else {
+        return lists;
+    };
+    let mut first_index: HashMap<Value, usize> = HashMap::new();
+    for (j, &v) in first.iter().enumerate() {
+        first_index.entry(v).or_insert(j);
+    }
+    let mut replacement: HashMap<usize, usize> = HashMap::new();
+    for (j, v) in first.iter().enumerate() {
+        let k = first_index[v];
+        if k != j && lists[1..].iter().all(|l| l[k] == l[j]) {
+            replacement.insert(j, k);
+        }
+    }
+    let pruned: Vec<Vec<Value>> = lists
+        .iter()
+        .map(|l| {
+            l.iter()
+                .enumerate()
+                .filter(|(j, _)| !replacement.contains_key(j))
+                .map(|(_, &v)| v)
+                .collect()
+        })
+        .collect();
+    let mut erase: Vec<usize> = replacement.keys().map(|j| old_arguments + j).collect();
+    erase.sort();
+    for (&j, &k) in &replacement {
+        let args = ctx.block_arguments(leader);
+        let (from, to) = (args[old_arguments + j], args[old_arguments + k]);
+        ctx.replace_all_uses_with(from, to);
+    }
+    for &i in erase.iter().rev() {
+        ctx.erase_block_argument(leader, i);
+    }
+    pruned
+}
+
+impl Cluster {
+    /// Merges the members into the leader (MLIR's `BlockMergeCluster::merge`); true when
+    /// blocks merged.
+    fn merge(self, ctx: &mut Context) -> bool {
+        if self.members.is_empty() {
+            return false;
+        }
+        let blocks: Vec<BlockId> = std::iter::once(self.leader)
+            .chain(self.members.iter().copied())
+            .collect();
+        if !self.mismatches.is_empty() {
+            // Every predecessor must forward the new arguments.
+            let updatable = blocks.iter().all(|&b| {
+                predecessors(ctx, b)
+                    .iter()
+                    .all(|&(p, _)| mutable_branch(ctx, p).is_some())
+            });
+            if !updatable {
+                return false;
+            }
+            let old_arguments = ctx.block_arguments(self.leader).len();
+            let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| ctx.block_ops(b).collect()).collect();
+            let mut lists = vec![Vec::with_capacity(self.mismatches.len()); blocks.len()];
+            for &(position, index) in &self.mismatches {
+                for (i, block_ops) in ops.iter().enumerate() {
+                    let v = ctx.op_operand(block_ops[position], index);
+                    lists[i].push(v);
+                    if i == 0 {
+                        let loc = ctx.value_loc(v);
+                        let arg = ctx.add_block_argument(self.leader, ctx.value_type(v), loc);
+                        ctx.set_operand(block_ops[position], index, arg);
+                    }
+                }
+            }
+            let lists = prune_redundant_arguments(ctx, lists, old_arguments, self.leader);
+            for (&b, list) in blocks.iter().zip(&lists) {
+                for (p, succ) in predecessors(ctx, b) {
+                    if let Some(branch) = mutable_branch(ctx, p) {
+                        branch.append_successor_operands(ctx, succ as u32, list);
+                    }
+                }
+            }
+        }
+        for &b in &self.members {
+            for (op, i) in predecessors(ctx, b) {
+                ctx.set_successor(op, i, self.leader);
+            }
+            // The merged block's values are used only inside it.
+            ctx.erase_blocks(&[b]);
+        }
+        true
+    }
 }
 
 fn merge_identical_blocks_in(ctx: &mut Context, region: RegionId) -> bool {
@@ -459,8 +597,7 @@ fn merge_identical_blocks_in(ctx: &mut Context, region: RegionId) -> bool {
     }
     let mut merged = false;
     for group in groups.into_iter().filter(|g| g.len() > 1) {
-        // Each cluster: a leader and the blocks merging into it.
-        let mut clusters: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
+        let mut clusters: Vec<Cluster> = Vec::new();
         for b in group {
             let has_region = ctx.block_ops(b).any(|o| {
                 ctx.op_regions(o)
@@ -470,28 +607,32 @@ fn merge_identical_blocks_in(ctx: &mut Context, region: RegionId) -> bool {
             if has_region || used_outside(ctx, ctx.block_arguments(b).iter().copied(), b) {
                 continue;
             }
-            match clusters.iter_mut().find(|(l, _)| can_merge(ctx, *l, b)) {
-                Some((_, members)) => members.push(b),
-                None => clusters.push((b, Vec::new())),
+            let joined = clusters
+                .iter_mut()
+                .find_map(|c| merge_mismatches(ctx, c.leader, b).map(|m| (c, m)));
+            match joined {
+                Some((cluster, mismatches)) => {
+                    cluster.members.push(b);
+                    cluster.mismatches.extend(mismatches);
+                    cluster.mismatches.sort();
+                    cluster.mismatches.dedup();
+                }
+                None => clusters.push(Cluster {
+                    leader: b,
+                    members: Vec::new(),
+                    mismatches: Vec::new(),
+                }),
             }
         }
-        for (leader, members) in clusters {
-            for b in members {
-                for (op, i) in predecessors(ctx, b) {
-                    ctx.set_successor(op, i, leader);
-                }
-                // The merged block's values are used only inside it: drop those uses.
-                ctx.erase_blocks(&[b]);
-                merged = true;
-            }
+        for cluster in clusters {
+            merged |= cluster.merge(ctx);
         }
     }
     merged
 }
 
 /// Merges identical blocks of `regions` and of the regions nested in them (MLIR's
-/// `mergeIdenticalBlocks`, without the merges that need new block arguments). True when
-/// blocks merged.
+/// `mergeIdenticalBlocks`). True when blocks merged.
 pub fn merge_identical_blocks(ctx: &mut Context, regions: &[RegionId]) -> bool {
     let mut worklist: Vec<RegionId> = Vec::new();
     let mut queued: HashSet<RegionId> = HashSet::new();

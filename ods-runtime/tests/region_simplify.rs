@@ -1,8 +1,10 @@
 //! The greedy driver's notifications and its region simplification, on operations defined
 //! here: `t.br` (a terminator implementing `BranchOpInterface`, forwarding every operand to
 //! its one successor and able to drop them), `t.fixed_br` (the same, but unable to drop
-//! operands), `t.ret` (a terminator), `t.pure` (pure, one result) and `t.id` (pure, folds
-//! to its operand). Unregistered `x.*` operations have unknown effects.
+//! operands), `t.cond_br` (a mutable two-way branch: a condition, then the operands of each
+//! successor, split by its `split` attribute), `t.ret` (a terminator), `t.pure` (pure, one
+//! result) and `t.id` (pure, folds to its operand). Unregistered `x.*` operations have
+//! unknown effects.
 
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
@@ -67,6 +69,64 @@ impl BranchOpInterfaceImpl for FixedBr {
     }
 }
 
+#[derive(Copy, Clone)]
+struct CondBr(OpId);
+
+impl OpView for CondBr {
+    const NAME: &'static str = "t.cond_br";
+    fn from_op_unchecked(op: OpId) -> Self {
+        CondBr(op)
+    }
+    fn op(self) -> OpId {
+        self.0
+    }
+}
+
+impl CondBr {
+    /// The operand range of successor `succ`.
+    fn range(self, ctx: &Context, succ: u32) -> std::ops::Range<usize> {
+        let split = ctx
+            .op_discardable_attr(self.0, "split")
+            .and_then(|a| ctx.integer_attr_value(a))
+            .unwrap_or(0) as usize;
+        match succ {
+            0 => 1..1 + split,
+            _ => 1 + split..ctx.op_num_operands(self.0),
+        }
+    }
+
+    fn set_operands(self, ctx: &mut Context, operands: &[Value], split: usize) {
+        ctx.set_operands(self.0, operands);
+        let ty = ctx.i64_type();
+        let attr = ctx.integer_attr(ty, split as i64);
+        ctx.set_op_discardable_attr(self.0, "split", Some(attr));
+    }
+}
+
+impl BranchOpInterfaceImpl for CondBr {
+    fn get_successor_operands(self, ctx: &Context, succ: u32) -> SuccessorOperands {
+        let operands: Vec<Value> = ctx.op_operands(self.0).collect();
+        SuccessorOperands::forwarded(operands[self.range(ctx, succ)].to_vec())
+    }
+    fn successor_operands_mutable(self, _: &Context) -> bool {
+        true
+    }
+    fn erase_successor_operand(self, ctx: &mut Context, succ: u32, index: u32) {
+        let mut operands: Vec<Value> = ctx.op_operands(self.0).collect();
+        let range = self.range(ctx, succ);
+        operands.remove(range.start + index as usize);
+        let split = self.range(ctx, 0).len() - usize::from(succ == 0);
+        self.set_operands(ctx, &operands, split);
+    }
+    fn append_successor_operands(self, ctx: &mut Context, succ: u32, values: &[Value]) {
+        let mut operands: Vec<Value> = ctx.op_operands(self.0).collect();
+        let end = self.range(ctx, succ).end;
+        operands.splice(end..end, values.iter().copied());
+        let split = self.range(ctx, 0).len() + if succ == 0 { values.len() } else { 0 };
+        self.set_operands(ctx, &operands, split);
+    }
+}
+
 fn fold_id(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
     Some(vec![OpFoldResult::Value(ctx.op_operand(op, 0))])
 }
@@ -83,6 +143,11 @@ fn setup() -> Context {
         OpDefinition::new("t.fixed_br")
             .with_trait(IsTerminator)
             .with_op_interface::<BranchOpInterface>(BranchOpInterface::model::<FixedBr>()),
+    );
+    ctx.register_op(
+        OpDefinition::new("t.cond_br")
+            .with_trait(IsTerminator)
+            .with_op_interface::<BranchOpInterface>(BranchOpInterface::model::<CondBr>()),
     );
     ctx.register_op(OpDefinition::new("t.ret").with_trait(IsTerminator));
     ctx.register_op(OpDefinition::new("t.pure").with_pure());
@@ -242,6 +307,49 @@ fn identical_blocks_merge_and_redundant_arguments_go() {
     let text = print(&mut ctx, top);
     assert!(text.contains(r#""x.use"(%arg1)"#), "{text}");
     assert!(text.contains(r#""t.br"()[^bb2]"#), "{text}");
+}
+
+/// Blocks differing in values defined elsewhere merge when every predecessor can forward
+/// those values: they become arguments of the merged block, repeated ones once.
+#[test]
+fn blocks_differing_in_outside_values_merge_through_mutable_branches() {
+    let src = r#""x.f"() ({
+^bb0(%c: i1, %v: i32, %w: i32):
+  "t.cond_br"(%c)[^bb1, ^bb2] {split = 0 : i64} : (i1) -> ()
+^bb1:
+  "x.use"(%v, %v) : (i32, i32) -> ()
+  "t.br"()[^bb3] : () -> ()
+^bb2:
+  "x.use"(%w, %w) : (i32, i32) -> ()
+  "t.br"()[^bb3] : () -> ()
+^bb3:
+  "t.ret"() : () -> ()
+}) : () -> ()
+"#;
+    let mut ctx = setup();
+    let top = parse(&mut ctx, src);
+    let regions = func_regions(&ctx, top);
+    assert!(merge_identical_blocks(&mut ctx, &regions));
+    let text = print(&mut ctx, top);
+    assert!(
+        text.contains(
+            r#""t.cond_br"(%arg0, %arg1, %arg2)[^bb1, ^bb1] {split = 1 : i64} : (i1, i32, i32) -> ()"#
+        ),
+        "{text}"
+    );
+    assert!(text.contains("^bb1(%0: i32):"), "{text}");
+    assert!(text.contains(r#""x.use"(%0, %0)"#), "{text}");
+    assert!(!merge_identical_blocks(&mut ctx, &regions));
+
+    // With a predecessor that cannot forward the values, nothing merges.
+    let src = src.replace(
+        r#""t.cond_br"(%c)[^bb1, ^bb2] {split = 0 : i64} : (i1) -> ()"#,
+        r#""x.cond_br"(%c)[^bb1, ^bb2] : (i1) -> ()"#,
+    );
+    let mut ctx = setup();
+    let top = parse(&mut ctx, &src);
+    let regions = func_regions(&ctx, top);
+    assert!(!merge_identical_blocks(&mut ctx, &regions));
 }
 
 #[test]

@@ -68,9 +68,10 @@ op_interface! {
         fn are_types_compatible(self, ctx: &Context, lhs: Type, rhs: Type) -> bool = {
             lhs == rhs
         };
-        /// Whether [`BranchOpInterface::erase_successor_operand`] works on this operation
-        /// (the runtime's stand-in for MLIR's mutable `SuccessorOperands`). Region
-        /// simplification only drops forwarded operands, and the block arguments they feed,
+        /// Whether [`BranchOpInterface::erase_successor_operand`] and
+        /// [`BranchOpInterface::append_successor_operands`] work on this operation (the
+        /// runtime's stand-in for MLIR's mutable `SuccessorOperands`). Region simplification
+        /// only edits the operands a branch forwards, and the block arguments they feed,
         /// through operations that say so; for the others every successor argument stays.
         fn successor_operands_mutable(self, ctx: &Context) -> bool = {
             false
@@ -78,6 +79,10 @@ op_interface! {
         /// `SuccessorOperands::erase`: erases forwarded operand `index` (counted among the
         /// forwarded operands) of successor `succ`.
         fn erase_successor_operand(self, ctx: &mut Context, succ: u32, index: u32) -> () = {
+        };
+        /// `SuccessorOperands::append`: forwards `values` to successor `succ` after the
+        /// operands it forwards already.
+        fn append_successor_operands(self, ctx: &mut Context, succ: u32, values: &[Value]) -> () = {
         };
     }
 }
