@@ -334,14 +334,15 @@ pub fn run_region_dce(ctx: &mut Context, regions: &[RegionId]) -> bool {
     delete_dead(ctx, regions, &live)
 }
 
-/// Each (terminator, successor index) of the blocks of `block`'s region that branches to it.
+/// Each (terminator, successor index) of the blocks of `block`'s region that branches to it
+/// (in verified IR only the last operation of a block has successors).
 fn predecessors(ctx: &Context, block: BlockId) -> Vec<(OpId, usize)> {
     let Some(region) = ctx.block_parent(block) else {
         return Vec::new();
     };
     let mut preds = Vec::new();
     for &b in ctx.region_blocks(region) {
-        for op in ctx.block_ops(b) {
+        if let Some(op) = ctx.block_last_op(b) {
             for (i, &s) in ctx.op_successors(op).iter().enumerate() {
                 if s == block {
                     preds.push((op, i));
