@@ -243,6 +243,7 @@ fn an_in_place_loop_is_bounded() {
     };
     let (_, result) = run("\"x.op\"() : () -> ()\n", &patterns, config);
     assert!(!result.converged);
+    assert!(result.cycled, "the step budget cut the iterations short");
     assert_eq!(result.iterations, 2);
 }
 
