@@ -1,4 +1,4 @@
-//! The builtin dialect's operations: `builtin.unrealized_conversion_cast`, and
+//! The builtin dialect's operations: `builtin.unrealized_conversion_cast` (with its fold), and
 //! `builtin.module`, with its traits, typed properties,
 //! verifier and custom form (`module @name attributes {...} { ... }`), and [`ModuleOp`], the
 //! typed way to make one and fill its body (with [`OpBuilder::at_module_end`]).
@@ -8,7 +8,7 @@ use crate::asm::op_printer::OpPrinter;
 use crate::asm::parser::PResult;
 use crate::builder::OpBuilder;
 use crate::ir::{BlockId, OpId, OpView, OperationState, Properties, PropertyStorage};
-use crate::registry::{OpDefinition, PropertiesVTable};
+use crate::registry::{OpDefinition, OpFoldResult, PropertiesVTable};
 use crate::traits::{
     AffineScope, HasOnlyGraphRegion, IsIsolatedFromAbove, NoRegionArguments, NoTerminator,
     OneRegion, SingleBlock, Symbol, SymbolTable, ZeroOperands, ZeroRegions, ZeroResults,
@@ -111,6 +111,38 @@ fn unrealized_conversion_cast_verify(ctx: &Context, op: OpId) -> Result<(), Veri
         ));
     }
     Ok(())
+}
+
+/// `UnrealizedConversionCastOp::fold`: a cast to its own operand types folds to its
+/// operands; a cast of every result of another cast, back to that cast's operand types,
+/// folds to that cast's operands.
+fn unrealized_conversion_cast_fold(
+    ctx: &mut Context,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Option<Vec<OpFoldResult>> {
+    let operands: Vec<_> = ctx.op_operands(op).collect();
+    let types = |ctx: &Context, values: &[crate::ir::Value]| -> Vec<crate::Type> {
+        values.iter().map(|&v| ctx.value_type(v)).collect()
+    };
+    let results: Vec<_> = ctx.op_results(op).collect();
+    let result_types = types(ctx, &results);
+    let forward =
+        |values: Vec<crate::ir::Value>| Some(values.into_iter().map(OpFoldResult::Value).collect());
+    if types(ctx, &operands) == result_types {
+        return forward(operands);
+    }
+    let input = ctx.value_defining_op(*operands.first()?)?;
+    if ctx.op_name(input) != ctx.op_name(op)
+        || ctx.op_results(input).collect::<Vec<_>>() != operands
+    {
+        return None;
+    }
+    let inputs: Vec<_> = ctx.op_operands(input).collect();
+    if types(ctx, &inputs) != result_types {
+        return None;
+    }
+    forward(inputs)
 }
 
 /// `ModuleOp::verify`: discardable attributes need dialect-prefixed names.
@@ -226,6 +258,7 @@ pub fn register_builtin_dialect(ctx: &mut Context) {
             .with_trait(ZeroRegions)
             .with_trait(ZeroSuccessors)
             .with_pure()
+            .with_folder(unrealized_conversion_cast_fold)
             .with_verifier(unrealized_conversion_cast_verify),
     );
 }

@@ -14,21 +14,25 @@
 //! [`apply_patterns_greedily`] runs the global canonicalization rules and a pattern set on
 //! everything nested under a root operation until nothing changes or a limit is hit:
 //! trivially dead operations are erased, then each operation is folded, then the patterns
-//! rooted at it are tried by decreasing benefit. As upstream's driver, it materializes a
+//! rooted at it are tried by decreasing benefit; after each iteration the regions are
+//! simplified ([`crate::region_simplify`]). As upstream's driver, it materializes a
 //! folded constant right before the folded operation and leaves uniquing and hoisting to
 //! the [`OperationFolder`] that records the constants when the next iteration seeds its
 //! worklist.
 //!
-//! Patterns mutate the IR through the [`Context`] directly and do not notify the driver, so
-//! after a pattern applies the driver requeues what it can see: the operations created
-//! meanwhile (recorded by [`Context::start_recording_created_ops`]), the former users of the
-//! operation's results, the definitions of its operands left with at most one use, and the
-//! operation itself if it survives.
+//! Patterns mutate the IR through the [`Context`]; the driver installs itself as the
+//! context's [`Listener`] for the run, so every insertion, in-place modification,
+//! replacement and erasure updates the worklist exactly as upstream's
+//! `GreedyPatternRewriteDriver` does on its rewriter's notifications.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 use crate::Context;
 use crate::ir::{BlockId, OpId, RegionId, Value, WalkOrder};
+use crate::listener::{IrChange, Listener};
+use crate::region_simplify::{RegionSimplification, erase_unreachable_blocks, simplify_regions};
 use crate::registry::OpFoldResult;
 use crate::rewrite::RewritePatternSet;
 use crate::traits::{Commutative, ConstantLike, IsIsolatedFromAbove};
@@ -42,16 +46,32 @@ pub struct GreedyConfig {
     pub top_down: bool,
     /// The most iterations (worklist seedings) before giving up; `None` for no limit.
     pub max_iterations: Option<u64>,
-    /// The most successful pattern applications before giving up; `None` for no limit.
+    /// The most successful pattern applications per iteration; `None` for no limit.
     pub max_num_rewrites: Option<u64>,
+    /// The region simplification run after each iteration.
+    pub region_simplification: RegionSimplification,
 }
 
 impl Default for GreedyConfig {
+    /// Upstream's `GreedyRewriteConfig` defaults: top-down, 10 iterations, no rewrite limit,
+    /// aggressive region simplification.
     fn default() -> Self {
         GreedyConfig {
             top_down: true,
             max_iterations: Some(10),
             max_num_rewrites: None,
+            region_simplification: RegionSimplification::Aggressive,
+        }
+    }
+}
+
+impl GreedyConfig {
+    /// The defaults of the canonicalizer pass (`--canonicalize`): upstream's defaults with
+    /// normal region simplification.
+    pub fn canonicalizer() -> Self {
+        GreedyConfig {
+            region_simplification: RegionSimplification::Normal,
+            ..GreedyConfig::default()
         }
     }
 }
@@ -61,6 +81,8 @@ impl Default for GreedyConfig {
 pub struct GreedyResult {
     /// Whether the last iteration changed nothing (a fixpoint was reached).
     pub converged: bool,
+    /// Whether an iteration was cut short because operations kept changing (a cycle).
+    pub cycled: bool,
     /// The number of iterations run.
     pub iterations: u64,
     /// The number of successful pattern applications.
@@ -478,21 +500,23 @@ impl Worklist {
             }
         }
     }
+
+    fn len(&self) -> usize {
+        self.map.len()
+    }
 }
 
-/// The driver's state for one run.
-struct Driver<'p> {
+/// The worklist and its scope, shared by the driver and the listener it installs.
+struct Queue {
+    /// The operation whose regions are simplified (never queued itself).
     root: OpId,
-    patterns: &'p RewritePatternSet,
-    /// Indices into `patterns`, by decreasing benefit (stable).
-    order: Vec<usize>,
     worklist: Worklist,
 }
 
-impl Driver<'_> {
+impl Queue {
     /// Queues `op` and its ancestors up to (not including) the root, as upstream's
     /// `addToWorklist` does up to the scope region: the operation first, then its parents.
-    fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
+    fn add(&mut self, ctx: &Context, op: OpId) {
         if !is_under(ctx, self.root, op) {
             return;
         }
@@ -506,30 +530,105 @@ impl Driver<'_> {
         }
     }
 
-    /// Queues the defining operations of `operands` that now have at most `max_uses` uses
-    /// (they may have become dead or single-use).
-    fn add_operands(&mut self, ctx: &Context, operands: &[Value], max_uses: usize) {
-        for &v in operands {
-            if ctx.value_uses(v).take(max_uses + 1).count() > max_uses {
+    /// Upstream's `addOperandsToWorklist` for an operation about to be erased: the
+    /// definition of each operand used by at most one other operation (it may become dead
+    /// or single-use).
+    fn add_operand_definitions(&mut self, ctx: &Context, op: OpId) {
+        for v in ctx.op_operands(op) {
+            let Some(def) = ctx.value_defining_op(v) else {
                 continue;
-            }
-            if let Some(d) = ctx.value_defining_op(v) {
-                self.add_to_worklist(ctx, d);
+            };
+            let mut other = None;
+            let shared = ctx.value_uses(v).any(|u| {
+                if u.op == op {
+                    return false;
+                }
+                match other {
+                    Some(o) if o != u.op => true,
+                    _ => {
+                        other = Some(u.op);
+                        false
+                    }
+                }
+            });
+            if !shared {
+                self.add(ctx, def);
             }
         }
     }
+}
 
-    /// Erases `op` (with what it holds), queueing the definitions of its operands as
-    /// upstream's erase notification does.
-    fn erase_op(&mut self, ctx: &mut Context, op: OpId) {
-        let nested = ctx.collect_ops(op, WalkOrder::PostOrder);
-        for &o in &nested {
-            let operands: Vec<Value> = ctx.op_operands(o).collect();
-            // The erased operation still uses each operand: one use left means only it.
-            self.add_operands(ctx, &operands, 1);
-            self.worklist.remove(o);
+/// The driver as a listener: what upstream's `GreedyPatternRewriteDriver` does on each
+/// notification. Inserted and modified operations are queued (with their ancestors); an
+/// erased operation leaves the worklist and queues the definitions of its operands;
+/// replacements need nothing more (the users of the replaced results are modified).
+struct DriverListener(Rc<RefCell<Queue>>);
+
+impl Listener for DriverListener {
+    fn notify(&mut self, ctx: &Context, change: IrChange) {
+        let mut queue = self.0.borrow_mut();
+        match change {
+            IrChange::Inserted(op) | IrChange::Modified(op) => queue.add(ctx, op),
+            IrChange::Erased(op) => {
+                queue.add_operand_definitions(ctx, op);
+                queue.worklist.remove(op);
+            }
+            IrChange::Replaced(_) => {}
         }
-        ctx.erase_op(op);
+    }
+}
+
+/// The driver's state for one region.
+struct Driver<'p> {
+    root: OpId,
+    region: RegionId,
+    patterns: &'p RewritePatternSet,
+    /// Indices into `patterns`, by decreasing benefit (stable).
+    order: Vec<usize>,
+    queue: Rc<RefCell<Queue>>,
+    config: GreedyConfig,
+}
+
+impl Driver<'_> {
+    fn pop(&self) -> Option<OpId> {
+        self.queue.borrow_mut().worklist.pop()
+    }
+
+    /// Seeds the worklist with the region's operations (pre-order, reversed so the stack
+    /// pops them in order, for top-down; post-order with ancestors for bottom-up), recording
+    /// each constant in `folder`; returns the number of duplicate constants erased.
+    fn seed(&self, ctx: &mut Context, folder: &mut OperationFolder) -> u64 {
+        let mut erased = 0;
+        let walk_order = if self.config.top_down {
+            WalkOrder::PreOrder
+        } else {
+            WalkOrder::PostOrder
+        };
+        let blocks = ctx.region_blocks(self.region).to_vec();
+        let ops: Vec<OpId> = blocks
+            .iter()
+            .flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
+            .flat_map(|o| ctx.collect_ops(o, walk_order))
+            .collect();
+        for op in ops {
+            if !is_under(ctx, self.root, op) {
+                continue;
+            }
+            if ctx.has_trait::<ConstantLike>(op) && folder.insert_known_constant(ctx, op) {
+                erased += 1;
+                continue;
+            }
+            let mut queue = self.queue.borrow_mut();
+            if self.config.top_down {
+                queue.worklist.push(op);
+            } else {
+                queue.add(ctx, op);
+            }
+        }
+        if self.config.top_down {
+            self.queue.borrow_mut().worklist.reverse();
+        }
+        erased
     }
 
     /// Folds `op`; true when the IR changed.
@@ -538,7 +637,7 @@ impl Driver<'_> {
             return false;
         };
         if results.is_empty() {
-            self.worklist.push(op);
+            ctx.notify(IrChange::Modified(op));
             return true;
         }
         // Attributes become constants materialized by the operation's dialect right before
@@ -561,7 +660,6 @@ impl Driver<'_> {
                             && ctx.value_type(ctx.op_result(c, 0)) == ty;
                         ok.then(|| {
                             ctx.insert_op_before(op, c);
-                            self.add_to_worklist(ctx, c);
                             ctx.op_result(c, 0)
                         })
                     }),
@@ -572,7 +670,6 @@ impl Driver<'_> {
                     // Undo the constants made for the earlier results.
                     for c in created {
                         if ctx.op_is_alive(c) && ctx.op_results(c).all(|r| ctx.value_use_empty(r)) {
-                            self.worklist.remove(c);
                             ctx.erase_op(c);
                         }
                     }
@@ -580,55 +677,100 @@ impl Driver<'_> {
                 }
             }
         }
-        self.replace_op(ctx, op, &replacements);
+        ctx.replace_op(op, &replacements);
         true
     }
 
-    /// Replaces `op`'s results and erases it, queueing the users of its results, then the
-    /// definitions of its operands.
-    fn replace_op(&mut self, ctx: &mut Context, op: OpId, with: &[Value]) {
-        let users = result_users(ctx, op);
-        for u in users {
-            self.add_to_worklist(ctx, u);
-        }
-        ctx.replace_op_uses(op, with);
-        self.erase_op(ctx, op);
-    }
-
-    /// Tries the patterns on `op` by decreasing benefit; true when one applied.
+    /// Tries the patterns on `op` by decreasing benefit; true when one applied. The
+    /// patterns' changes reach the worklist through the listener.
     fn apply_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
         let name = ctx.op_name_str(ctx.op_name(op)).to_string();
         let patterns = self.patterns;
-        let candidates = self
-            .order
-            .iter()
-            .any(|&i| patterns.patterns()[i].root_name().is_none_or(|r| r == name));
-        if !candidates {
-            return false;
-        }
-        let users = result_users(ctx, op);
-        let operands: Vec<Value> = ctx.op_operands(op).collect();
-        ctx.drain_created_ops();
-        let applied = self.order.iter().any(|&i| {
+        self.order.iter().any(|&i| {
             let p = &patterns.patterns()[i];
             p.root_name().is_none_or(|r| r == name) && p.match_and_rewrite(ctx, op)
-        });
-        let created = ctx.drain_created_ops();
-        if !applied {
-            return false;
+        })
+    }
+
+    /// Upstream's `processWorklist`: true when the IR changed.
+    fn process_worklist(&mut self, ctx: &mut Context, result: &mut GreedyResult) -> bool {
+        let budget = self
+            .queue
+            .borrow()
+            .worklist
+            .len()
+            .saturating_mul(STEPS_PER_SEEDED_OP)
+            .max(MIN_STEPS);
+        let mut steps = 0usize;
+        let mut rewrites = 0u64;
+        let mut changed = false;
+        loop {
+            if self.config.max_num_rewrites.is_some_and(|m| rewrites >= m) {
+                break;
+            }
+            let Some(op) = self.pop() else { break };
+            if steps >= budget {
+                // A fold or pattern that keeps changing an operation would loop forever:
+                // stop the iteration, reporting a change so the run does not converge.
+                result.cycled = true;
+                return true;
+            }
+            steps += 1;
+            if !is_under(ctx, self.root, op) {
+                continue;
+            }
+            if is_op_trivially_dead(ctx, op) && nested_values_stay_inside(ctx, op) {
+                ctx.erase_op(op);
+                result.erased += 1;
+                changed = true;
+                continue;
+            }
+            if self.fold(ctx, op) {
+                result.folds += 1;
+                changed = true;
+                continue;
+            }
+            if self.apply_patterns(ctx, op) {
+                rewrites += 1;
+                result.rewrites += 1;
+                changed = true;
+            }
         }
-        // Patterns do not notify the driver: queue what it can see, in upstream's order of
-        // notifications (inserted operations, users of replaced results, definitions of
-        // operands left dead or single-use, the operation if it was modified in place).
-        for c in created {
-            self.add_to_worklist(ctx, c);
+        changed
+    }
+
+    /// Upstream's `RegionPatternRewriteDriver::simplify`: iterations of seeding, erasing
+    /// unreachable blocks, processing the worklist and simplifying the region, while one
+    /// changes something and the iteration limit allows. True when the last iteration
+    /// changed nothing.
+    fn simplify(&mut self, ctx: &mut Context, result: &mut GreedyResult) -> bool {
+        let mut iteration = 0u64;
+        let mut continue_rewrites = false;
+        loop {
+            iteration += 1;
+            if self.config.max_iterations.is_some_and(|m| iteration > m) {
+                break;
+            }
+            result.iterations += 1;
+            self.queue.borrow_mut().worklist = Worklist::default();
+            let mut folder = OperationFolder::new();
+            let deduplicated = self.seed(ctx, &mut folder);
+            result.erased += deduplicated;
+            continue_rewrites = deduplicated > 0;
+            continue_rewrites |= erase_unreachable_blocks(ctx, &[self.region]);
+            continue_rewrites |= self.process_worklist(ctx, result);
+            if self.config.region_simplification != RegionSimplification::Disabled {
+                continue_rewrites |= simplify_regions(
+                    ctx,
+                    &[self.region],
+                    self.config.region_simplification == RegionSimplification::Aggressive,
+                );
+            }
+            if !continue_rewrites {
+                break;
+            }
         }
-        for u in users {
-            self.add_to_worklist(ctx, u);
-        }
-        self.add_operands(ctx, &operands, 1);
-        self.add_to_worklist(ctx, op);
-        true
+        !continue_rewrites
     }
 }
 
@@ -681,119 +823,58 @@ fn result_users(ctx: &Context, op: OpId) -> Vec<OpId> {
 
 /// Applies `patterns`, folding and the global canonicalization rules to everything nested
 /// under `root` (not `root` itself) until a fixpoint or a limit of `config` (MLIR's
-/// `applyPatternsGreedily` on the root's regions).
+/// `applyPatternsGreedily` on the root's regions, each region on its own).
 ///
-/// Each iteration seeds a worklist with the nested operations (pre-order for top-down,
+/// Each iteration seeds a worklist with the region's operations (pre-order for top-down,
 /// post-order for bottom-up; the list is a stack, so top-down pops the pre-order and
 /// bottom-up the reverse post-order). While seeding, a fresh [`OperationFolder`] records each
 /// constant: a duplicate of a recorded one is replaced by it and erased; a kept one moves to
-/// the start of its insertion block unless it follows a recorded constant there. Then each
-/// popped operation is erased when trivially dead, else folded, else the patterns rooted at
-/// it (or at any operation) are tried by decreasing benefit. Changes queue the affected
-/// operations. Iterations repeat while one changed something, up to `max_iterations`;
+/// the start of its insertion block unless it follows a recorded constant there. Then the
+/// blocks the entry block does not reach are erased, and each popped operation is erased
+/// when trivially dead, else folded, else the patterns rooted at it (or at any operation)
+/// are tried by decreasing benefit. Every change reaches the worklist through a
+/// [`Listener`] the driver installs on the context for the run (as upstream's driver is
+/// its rewriter's listener): inserted and modified operations are queued, erased ones
+/// leave the worklist and queue the definitions of their operands. After the worklist
+/// empties, the region is simplified at `config.region_simplification`.
+///
+/// Iterations repeat while one changed something, up to `max_iterations`;
 /// `max_num_rewrites` bounds the pattern applications of each iteration. An iteration also
 /// stops after a budget of steps proportional to the operations seeded, so an operation that
-/// keeps changing in place cannot hang the driver; the result then reports no convergence.
+/// keeps changing in place cannot hang the driver; the result then reports a cycle and no
+/// convergence. A listener already installed is set aside for the run and restored after.
 pub fn apply_patterns_greedily(
     ctx: &mut Context,
     root: OpId,
     patterns: &RewritePatternSet,
     config: &GreedyConfig,
 ) -> GreedyResult {
-    let mut result = GreedyResult::default();
+    let mut result = GreedyResult {
+        converged: true,
+        ..GreedyResult::default()
+    };
     if !ctx.op_is_alive(root) {
-        result.converged = true;
         return result;
     }
     let mut order: Vec<usize> = (0..patterns.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(patterns.patterns()[i].benefit()));
-    let mut driver = Driver {
+    let queue = Rc::new(RefCell::new(Queue {
         root,
-        patterns,
-        order,
         worklist: Worklist::default(),
-    };
-    ctx.start_recording_created_ops();
-    let mut changed;
-    loop {
-        if config
-            .max_iterations
-            .is_some_and(|m| result.iterations >= m)
-        {
-            changed = true;
-            break;
-        }
-        result.iterations += 1;
-        changed = false;
-        driver.worklist = Worklist::default();
-        let mut folder = OperationFolder::new();
-        let walk_order = if config.top_down {
-            WalkOrder::PreOrder
-        } else {
-            WalkOrder::PostOrder
+    }));
+    let outer = ctx.set_listener(Some(Box::new(DriverListener(queue.clone()))));
+    for region in ctx.op_regions(root).to_vec() {
+        let mut driver = Driver {
+            root,
+            region,
+            patterns,
+            order: order.clone(),
+            queue: queue.clone(),
+            config: *config,
         };
-        for op in ctx.collect_ops(root, walk_order) {
-            if !is_under(ctx, root, op) {
-                continue;
-            }
-            if ctx.has_trait::<ConstantLike>(op) && folder.insert_known_constant(ctx, op) {
-                result.erased += 1;
-                changed = true;
-                continue;
-            }
-            if config.top_down {
-                driver.worklist.push(op);
-            } else {
-                driver.add_to_worklist(ctx, op);
-            }
-        }
-        if config.top_down {
-            driver.worklist.reverse();
-        }
-        let budget = driver
-            .worklist
-            .list
-            .len()
-            .saturating_mul(STEPS_PER_SEEDED_OP)
-            .max(MIN_STEPS);
-        let mut steps = 0usize;
-        let mut rewrites = 0u64;
-        let mut stopped_early = false;
-        while let Some(op) = driver.worklist.pop() {
-            if config.max_num_rewrites.is_some_and(|m| rewrites >= m) || steps >= budget {
-                stopped_early = true;
-                break;
-            }
-            steps += 1;
-            if !is_under(ctx, root, op) {
-                continue;
-            }
-            if is_op_trivially_dead(ctx, op) && nested_values_stay_inside(ctx, op) {
-                driver.erase_op(ctx, op);
-                result.erased += 1;
-                changed = true;
-                continue;
-            }
-            if driver.fold(ctx, op) {
-                result.folds += 1;
-                changed = true;
-                continue;
-            }
-            if driver.apply_patterns(ctx, op) {
-                rewrites += 1;
-                result.rewrites += 1;
-                changed = true;
-            }
-        }
-        if stopped_early {
-            changed = true;
-        }
-        if !changed {
-            break;
-        }
+        result.converged &= driver.simplify(ctx, &mut result);
     }
-    ctx.stop_recording_created_ops();
-    result.converged = !changed;
+    ctx.set_listener(outer);
     result
 }
 

@@ -20,6 +20,7 @@ use std::hash::{Hash, Hasher};
 
 use std::collections::HashMap;
 
+use crate::listener::{IrChange, Listener};
 use crate::{Attribute, Context, Location, Type};
 
 /// An interned operation name (`"arith.addi"`), registered or not. Names are interned by
@@ -286,9 +287,8 @@ pub(crate) struct IrStore {
     /// The default populator of each registered operation name, indexed by the name's id
     /// (kept in step with the registry by [`Context::register_op`]).
     populators: Vec<Option<PopulateDefaultsFn>>,
-    /// When set, every operation created is recorded here (see
-    /// [`Context::start_recording_created_ops`]).
-    created: Option<Vec<OpId>>,
+    /// The listener told about every change (see [`Context::set_listener`]).
+    listener: Option<Box<dyn Listener>>,
 }
 
 /// Fills what a new operation of a registered name leaves unset, before it is created: the
@@ -577,31 +577,43 @@ impl Context {
         for r in regions.iter() {
             ir.regions[r.index()].parent = id.0;
         }
-        if let Some(created) = &mut ir.created {
-            created.push(id);
-        }
         id
     }
 
-    /// Starts recording the operations [`Context::create_op`] creates, so a driver can visit
-    /// what a rewrite made (the recording replaces any earlier one).
-    pub fn start_recording_created_ops(&mut self) {
-        self.ir.created = Some(Vec::new());
+    // ----- change notifications -------------------------------------------------------------
+
+    /// Installs `listener` (or, with `None`, removes the current one), returning the one it
+    /// replaces. The listener hears every change the IR mutators make from now on (see
+    /// [`crate::listener`]).
+    pub fn set_listener(
+        &mut self,
+        listener: Option<Box<dyn Listener>>,
+    ) -> Option<Box<dyn Listener>> {
+        std::mem::replace(&mut self.ir.listener, listener)
     }
 
-    /// The operations created since recording started or was last drained, in creation
-    /// order; recording goes on.
-    pub fn drain_created_ops(&mut self) -> Vec<OpId> {
-        self.ir
-            .created
-            .as_mut()
-            .map(std::mem::take)
-            .unwrap_or_default()
+    /// Whether a listener is installed.
+    pub fn has_listener(&self) -> bool {
+        self.ir.listener.is_some()
     }
 
-    /// Stops recording created operations.
-    pub fn stop_recording_created_ops(&mut self) {
-        self.ir.created = None;
+    /// Tells the listener, if any, about `change`.
+    #[inline]
+    pub fn notify(&mut self, change: IrChange) {
+        if self.ir.listener.is_some() {
+            self.notify_slow(change);
+        }
+    }
+
+    #[cold]
+    fn notify_slow(&mut self, change: IrChange) {
+        if let Some(mut listener) = self.ir.listener.take() {
+            listener.notify(self, change);
+            // A listener that installed another one meanwhile keeps the newer.
+            if self.ir.listener.is_none() {
+                self.ir.listener = Some(listener);
+            }
+        }
     }
 
     /// Creates an empty detached region.
@@ -673,6 +685,65 @@ impl Context {
         assert!(self.value_use_empty(v), "erased block argument has uses");
     }
 
+    /// Erases argument `index` of `block`, which must have no uses; later arguments shift
+    /// down by one.
+    ///
+    /// # Panics
+    /// When the argument does not exist or still has uses.
+    pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
+        let v = self.ir.blocks[block.index()].args.remove(index);
+        assert!(self.value_use_empty(v), "erased block argument has uses");
+        let later: Vec<Value> = self.ir.blocks[block.index()].args[index..].to_vec();
+        for (k, a) in later.into_iter().enumerate() {
+            self.ir.values[a.index()].def = ValueDef::BlockArgument {
+                block,
+                index: (index + k) as u32,
+            };
+        }
+    }
+
+    /// Erases `blocks` (attached or not) with everything they hold, as MLIR erases
+    /// unreachable blocks: uses of the values they define are dropped first (an erased
+    /// operation is announced without its operands defined in the erased blocks), then
+    /// each block's operations are erased from its end, then the block.
+    pub fn erase_blocks(&mut self, blocks: &[BlockId]) {
+        let mut defined = std::collections::HashSet::new();
+        let mut nested = Vec::new();
+        for &b in blocks {
+            defined.extend(self.block_arguments(b).iter().copied());
+            for o in self.block_ops(b).collect::<Vec<_>>() {
+                nested.extend(self.collect_ops(o, WalkOrder::PreOrder));
+            }
+        }
+        for &o in &nested {
+            defined.extend(self.op_results(o));
+            for &r in self.op_regions(o) {
+                for &b in self.region_blocks(r) {
+                    defined.extend(self.block_arguments(b).iter().copied());
+                }
+            }
+        }
+        let mut users: Vec<OpId> = Vec::new();
+        for &v in &defined {
+            users.extend(self.value_uses(v).map(|u| u.op));
+        }
+        users.sort();
+        users.dedup();
+        for u in users {
+            self.retain_operands(u, &|v| !defined.contains(&v));
+        }
+        for &b in blocks {
+            while let Some(o) = self.block_last_op(b) {
+                self.erase_op(o);
+            }
+            self.remove_block(b);
+            let bd = &mut self.ir.blocks[b.index()];
+            bd.alive = false;
+            bd.args.clear();
+            self.ir.free_blocks.push(b.0);
+        }
+    }
+
     // ----- structure edits ------------------------------------------------------------------
 
     /// Appends block `block` (detached) to `region`.
@@ -702,11 +773,13 @@ impl Context {
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         let last = self.ir.blocks[block.index()].last;
         self.link_op(block, opt(last), op);
+        self.notify(IrChange::Inserted(op));
     }
 
     /// Inserts detached `op` at the start of `block`.
     pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
         self.link_op(block, None, op);
+        self.notify(IrChange::Inserted(op));
     }
 
     /// Inserts detached `op` right before `anchor`, which must be in a block.
@@ -714,12 +787,14 @@ impl Context {
         let block = self.op_block(anchor).expect("anchor is in a block");
         let prev = self.ir.op(anchor).prev;
         self.link_op(block, opt(prev), op);
+        self.notify(IrChange::Inserted(op));
     }
 
     /// Inserts detached `op` right after `anchor`, which must be in a block.
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
         let block = self.op_block(anchor).expect("anchor is in a block");
         self.link_op(block, Some(anchor.0), op);
+        self.notify(IrChange::Inserted(op));
     }
 
     fn link_op(&mut self, block: BlockId, after: Option<u32>, op: OpId) {
@@ -789,12 +864,21 @@ impl Context {
     /// # Panics
     /// When a result of `op` is still used.
     pub fn erase_op(&mut self, op: OpId) {
+        if self.has_listener() {
+            // Announce each operation while the IR around it is intact: users before the
+            // definitions they use (nested operations first, each block's from its end).
+            let mut order = Vec::new();
+            self.erase_order(op, &mut order);
+            for o in order {
+                self.notify(IrChange::Erased(o));
+            }
+        }
         self.remove_op(op);
         // Drop every operand reference inside first, so nested values lose their uses.
         let mut nested = Vec::new();
         self.walk(op, WalkOrder::PostOrder, &mut |_, o| nested.push(o));
         for &o in &nested {
-            self.drop_all_operands(o);
+            self.drop_operands(o);
         }
         for &o in &nested {
             for r in self.op_results(o) {
@@ -826,12 +910,44 @@ impl Context {
         }
     }
 
+    /// The operations nested in `op`, then `op`, in the order upstream's rewriter erases
+    /// them: regions last to first, blocks last to first, operations from the end of their
+    /// block, each after what it holds.
+    fn erase_order(&self, op: OpId, out: &mut Vec<OpId>) {
+        for &r in self.op_regions(op).iter().rev() {
+            for &b in self.region_blocks(r).iter().rev() {
+                let mut cur = self.block_last_op(b);
+                while let Some(o) = cur {
+                    self.erase_order(o, out);
+                    cur = self.op_prev(o);
+                }
+            }
+        }
+        out.push(op);
+    }
+
     /// Removes every operand of `op` from its value's use list and clears the operand list.
     pub fn drop_all_operands(&mut self, op: OpId) {
+        self.drop_operands(op);
+        self.notify(IrChange::Modified(op));
+    }
+
+    fn drop_operands(&mut self, op: OpId) {
         for index in 0..self.ir.op(op).operands.len() as u32 {
             self.ir.unlink_use(OpOperandRef { op, index });
         }
         self.ir.op_mut(op).operands.clear();
+    }
+
+    /// Keeps only the operands of `op` for which `keep` holds (an operation about to be
+    /// erased sheds its references to values erased with it, as MLIR nulls them).
+    pub(crate) fn retain_operands(&mut self, op: OpId, keep: &dyn Fn(Value) -> bool) {
+        let values: Vec<Value> = self.op_operands(op).collect();
+        if values.iter().all(|&v| keep(v)) {
+            return;
+        }
+        let kept: Vec<Value> = values.into_iter().filter(|&v| keep(v)).collect();
+        self.set_operands_raw(op, &kept);
     }
 
     /// Sets operand `index` of `op` to `value`.
@@ -843,11 +959,17 @@ impl Context {
         self.ir.unlink_use(r);
         self.ir.op_mut(op).operands[index].value = value;
         self.ir.link_use(r);
+        self.notify(IrChange::Modified(op));
     }
 
     /// Replaces the operand list of `op`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
-        self.drop_all_operands(op);
+        self.set_operands_raw(op, values);
+        self.notify(IrChange::Modified(op));
+    }
+
+    fn set_operands_raw(&mut self, op: OpId, values: &[Value]) {
+        self.drop_operands(op);
         self.ir.op_mut(op).operands = values
             .iter()
             .map(|&value| Operand {
@@ -870,6 +992,7 @@ impl Context {
             self.ir.unlink_use(u);
             self.ir.ops[u.op.index()].operands[u.index as usize].value = to;
             self.ir.link_use(u);
+            self.notify(IrChange::Modified(u.op));
         }
     }
 
@@ -881,6 +1004,7 @@ impl Context {
             with.len(),
             "replacement count matches results"
         );
+        self.notify(IrChange::Replaced(op));
         for (r, w) in results.into_iter().zip(with) {
             self.replace_all_uses_with(r, *w);
         }
@@ -889,16 +1013,21 @@ impl Context {
     /// Sets the type of a value.
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.ir.values[v.index()].ty = ty;
+        if let ValueDef::OpResult { op, .. } = self.ir.values[v.index()].def {
+            self.notify(IrChange::Modified(op));
+        }
     }
 
     /// Sets the location of an operation.
     pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
         self.ir.op_mut(op).loc = loc;
+        self.notify(IrChange::Modified(op));
     }
 
     /// Sets successor `index` of `op`.
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
         self.ir.op_mut(op).successors[index] = block;
+        self.notify(IrChange::Modified(op));
     }
 
     // ----- properties and attributes --------------------------------------------------------
@@ -910,6 +1039,8 @@ impl Context {
 
     /// The properties of `op`, mutably (writing allocates nothing).
     pub fn op_properties_mut(&mut self, op: OpId) -> &mut PropertyStorage {
+        // The caller is about to modify them.
+        self.notify(IrChange::Modified(op));
         &mut self.ir.op_mut(op).properties
     }
 
@@ -923,6 +1054,8 @@ impl Context {
 
     /// The typed properties of `op`, mutably, if they are a `P`.
     pub fn properties_mut<P: Properties>(&mut self, op: OpId) -> Option<&mut P> {
+        // The caller is about to modify them.
+        self.notify(IrChange::Modified(op));
         match &mut self.ir.op_mut(op).properties {
             PropertyStorage::Typed(p) => p.as_any_mut().downcast_mut::<P>(),
             _ => None,
@@ -937,6 +1070,7 @@ impl Context {
     /// Replaces the discardable attribute dictionary of `op` (`None` for empty).
     pub fn set_op_attr_dict(&mut self, op: OpId, dict: Option<Attribute>) {
         self.ir.op_mut(op).attrs = dict;
+        self.notify(IrChange::Modified(op));
     }
 
     /// The discardable attribute `name` of `op`.
@@ -971,6 +1105,7 @@ impl Context {
             Some(self.dictionary_attr(&entries))
         };
         self.ir.op_mut(op).attrs = dict;
+        self.notify(IrChange::Modified(op));
     }
 
     // ----- queries --------------------------------------------------------------------------

@@ -33,6 +33,7 @@ const LAYERS: &[(&str, u32)] = &[
     // 2: the IR: arenas, ids, use lists, operation names, the builder, the error hooks
     // report, and the helpers generated ops call.
     ("ir", 2),
+    ("listener", 2),
     ("builder", 2),
     ("op_error", 2),
     ("support", 2),
@@ -43,6 +44,7 @@ const LAYERS: &[(&str, u32)] = &[
     // 4: rewrite patterns; the operation printer (generic and custom forms).
     ("rewrite", 4),
     ("greedy", 4),
+    ("region_simplify", 4),
     ("asm::op_printer", 4),
     // 5: the verifier driver and its diagnostics.
     ("verify", 5),

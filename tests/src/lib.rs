@@ -68,5 +68,6 @@ pub mod goldens;
 pub mod mlir_gen;
 pub mod mutate;
 pub mod ods_goldens;
+pub mod opt_compare;
 pub mod tablegen_diagnostics;
 pub mod tablegen_gen;

@@ -7,7 +7,6 @@
 //! fail in both tools with the same diagnostics.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// The command-line flags for one corpus file, from its first line.
 fn flags_for(text: &str) -> Vec<String> {
@@ -23,28 +22,7 @@ fn flags_for(text: &str) -> Vec<String> {
 }
 
 fn corpus() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("mlir");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/mlir exists")
-        .map(|e| e.expect("readable directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
-    files
-}
-
-/// The first differing line of two texts, for the failure report.
-fn first_difference(ours: &str, theirs: &str) -> String {
-    for (i, (a, b)) in ours.lines().zip(theirs.lines()).enumerate() {
-        if a != b {
-            return format!("line {}:\n    ods-opt:  {a}\n    mlir-opt: {b}", i + 1);
-        }
-    }
-    format!(
-        "lengths differ: ods-opt {} lines, mlir-opt {} lines",
-        ours.lines().count(),
-        theirs.lines().count()
-    )
+    ods_tests::opt_compare::mlir_corpus("mlir")
 }
 
 #[test]
@@ -66,50 +44,14 @@ fn ods_opt_matches_mlir_opt_on_corpus() {
         let mut args = flags_for(&text);
         args.push(rel.clone());
 
-        let reference = Command::new(&mlir_opt)
-            .args(&args)
-            .current_dir(root)
-            .output()
-            .expect("mlir-opt runs");
-        let theirs_out = String::from_utf8_lossy(&reference.stdout).into_owned();
-        let theirs_err = String::from_utf8_lossy(&reference.stderr).into_owned();
-
-        let cwd = std::env::current_dir().expect("current directory");
-        assert_eq!(cwd, root, "tests run from the tests package directory");
-        let ours = ods_opt::run(&args, &[]);
-        let ours_out = String::from_utf8_lossy(&ours.stdout).into_owned();
-
-        if !reference.status.success() {
+        let comparison = ods_tests::opt_compare::compare_with_mlir_opt(&mlir_opt, root, &args);
+        if !comparison.reference_ok {
             invalid += 1;
         }
-        let same_status = reference.status.success() == (ours.code == 0);
-        if same_status && ours_out == theirs_out && ours.stderr == theirs_err {
-            identical += 1;
-            continue;
+        match comparison.mismatch {
+            None => identical += 1,
+            Some(what) => failures.push(format!("{rel}: {what}")),
         }
-        let what = if !same_status {
-            format!(
-                "mlir-opt {}, ods-opt {}\n  mlir-opt stderr:\n{theirs_err}  ods-opt stderr:\n{}",
-                if reference.status.success() {
-                    "accepts"
-                } else {
-                    "rejects"
-                },
-                if ours.code == 0 { "accepts" } else { "rejects" },
-                ours.stderr
-            )
-        } else if ours_out != theirs_out {
-            format!(
-                "output differs at {}",
-                first_difference(&ours_out, &theirs_out)
-            )
-        } else {
-            format!(
-                "diagnostics differ at {}",
-                first_difference(&ours.stderr, &theirs_err)
-            )
-        };
-        failures.push(format!("{rel}: {what}"));
     }
     println!(
         "runtime conformance: {identical}/{} identical ({invalid} invalid inputs)",
@@ -132,26 +74,13 @@ fn ods_opt_matches_mlir_opt_on_corpus() {
 #[test]
 fn truncated_inputs_never_panic() {
     let mut runs = 0;
+    let opts = ods_opt::Options {
+        allow_unregistered: true,
+        generic: true,
+        ..ods_opt::Options::default()
+    };
     for path in corpus() {
-        let text = std::fs::read_to_string(&path).expect("corpus file is readable");
-        let opts = ods_opt::Options {
-            allow_unregistered: true,
-            generic: true,
-            ..ods_opt::Options::default()
-        };
-        for cut in (0..=text.len()).step_by(3) {
-            if !text.is_char_boundary(cut) {
-                continue;
-            }
-            let src = &text[..cut];
-            let result = std::panic::catch_unwind(|| ods_opt::process(src, "t.mlir", &opts));
-            assert!(
-                result.is_ok(),
-                "{} cut at byte {cut} panicked",
-                path.display()
-            );
-            runs += 1;
-        }
+        runs += ods_tests::opt_compare::prefixes_never_panic(&path, &opts, 3);
     }
     println!("runtime robustness: {runs} truncated inputs, no panic");
 }

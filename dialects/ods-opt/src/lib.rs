@@ -1,14 +1,16 @@
 //! The `ods-opt` driver as a library: reads `.mlir` from a file or standard input, parses,
 //! verifies and prints it like `mlir-opt`, with mlir-opt's flag spellings
 //! (`--mlir-print-op-generic`, `--allow-unregistered-dialect`, `--mlir-print-debuginfo`,
-//! `--canonicalize[="max-iterations=N max-num-rewrites=N top-down=BOOL"]`, `-o FILE`). Errors are written exactly as mlir-opt writes them and nothing is printed to
-//! the output then.
+//! `--canonicalize[="max-iterations=N max-num-rewrites=N top-down=BOOL
+//! region-simplify=disabled|normal|aggressive test-convergence=BOOL"]`, `-o FILE`). Errors
+//! are written exactly as mlir-opt writes them and nothing is printed to the output then.
 
 use std::io::Read as _;
 
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::greedy::GreedyConfig;
+use ods_runtime::region_simplify::RegionSimplification;
 use ods_runtime::verify::{render_error_with, verify};
 use ods_runtime::{Context, Diagnostic};
 
@@ -26,7 +28,27 @@ pub struct Options {
     /// `--mlir-print-debuginfo`
     pub debug_info: bool,
     /// `--canonicalize` with its options, when given.
-    pub canonicalize: Option<GreedyConfig>,
+    pub canonicalize: Option<CanonicalizeOptions>,
+}
+
+/// The options of `--canonicalize`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CanonicalizeOptions {
+    /// The driver's configuration.
+    pub config: GreedyConfig,
+    /// `test-convergence`: fail (silently, as mlir-opt's pass does) when the driver does not
+    /// converge.
+    pub test_convergence: bool,
+}
+
+impl Default for CanonicalizeOptions {
+    /// The pass's defaults.
+    fn default() -> Self {
+        CanonicalizeOptions {
+            config: GreedyConfig::canonicalizer(),
+            test_convergence: false,
+        }
+    }
 }
 
 /// The result of one run: what goes to standard output and error, and the exit code.
@@ -50,7 +72,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             Some("mlir-print-op-generic") => o.generic = true,
             Some("allow-unregistered-dialect") => o.allow_unregistered = true,
             Some("mlir-print-debuginfo") => o.debug_info = true,
-            Some("canonicalize") => o.canonicalize = Some(GreedyConfig::default()),
+            Some("canonicalize") => o.canonicalize = Some(CanonicalizeOptions::default()),
             Some(f) if f.starts_with("canonicalize=") => {
                 o.canonicalize = Some(parse_canonicalize_options(&f["canonicalize=".len()..])?);
             }
@@ -84,48 +106,103 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
     Ok(o)
 }
 
-/// Parses the options of `--canonicalize=...`: space-separated `key=value` pairs (optionally
-/// in braces), as mlir-opt's pass options. The errors are mlir-opt's.
-pub fn parse_canonicalize_options(text: &str) -> Result<GreedyConfig, String> {
-    let text = text.trim();
-    let text = text
-        .strip_prefix('{')
-        .and_then(|t| t.strip_suffix('}'))
-        .unwrap_or(text);
-    let mut config = GreedyConfig::default();
+/// Parses the options of `--canonicalize=...`: space-separated `key=value` pairs, as
+/// mlir-opt's pass options (a later value of an option wins). The errors are mlir-opt's.
+pub fn parse_canonicalize_options(text: &str) -> Result<CanonicalizeOptions, String> {
+    let mut options = CanonicalizeOptions::default();
     for item in text.split_whitespace() {
-        let (key, value) = item.split_once('=').unwrap_or((item, ""));
-        let invalid = |what: &str| {
-            format!("ods-opt: for the --{key} option: '{value}' {what}\n<unknown>:0: error: \n")
+        let (key, value) = match item.split_once('=') {
+            Some((k, v)) => (k, Some(v)),
+            None => (item, None),
         };
+        let invalid = |what: &str| {
+            format!("ods-opt: for the --{key} option: {what}\n<unknown>:0: error: \n",)
+        };
+        let config = &mut options.config;
         match key {
             "max-iterations" | "max-num-rewrites" => {
-                let n: i64 = value
-                    .parse()
-                    .map_err(|_| invalid("value invalid for long argument!"))?;
-                // mlir-opt's -1 means no limit.
-                let limit = u64::try_from(n).ok();
+                let value = value.unwrap_or("");
+                let n = parse_long(value).ok_or_else(|| {
+                    invalid(&format!("'{value}' value invalid for long argument!"))
+                })?;
+                // -1 (upstream's `kNoLimit`) means no limit; any other negative limit
+                // allows nothing, as upstream's signed comparisons do.
+                let limit = if n == -1 {
+                    None
+                } else {
+                    Some(u64::try_from(n).unwrap_or(0))
+                };
                 if key == "max-iterations" {
                     config.max_iterations = limit;
                 } else {
                     config.max_num_rewrites = limit;
                 }
             }
-            "top-down" => {
-                config.top_down = match value {
-                    "" | "true" | "1" => true,
-                    "false" | "0" => false,
-                    _ => return Err(invalid("is invalid value for boolean argument! Try 0 or 1")),
+            "top-down" | "test-convergence" => {
+                let flag = parse_bool(value.unwrap_or("true")).ok_or_else(|| {
+                    invalid(&format!(
+                        "'{}' is invalid value for boolean argument! Try 0 or 1",
+                        value.unwrap_or("")
+                    ))
+                })?;
+                if key == "top-down" {
+                    config.top_down = flag;
+                } else {
+                    options.test_convergence = flag;
+                }
+            }
+            "region-simplify" => {
+                config.region_simplification = match value {
+                    None => return Err(invalid("requires a value!")),
+                    Some("disabled") => RegionSimplification::Disabled,
+                    Some("normal") => RegionSimplification::Normal,
+                    Some("aggressive") => RegionSimplification::Aggressive,
+                    Some(v) => return Err(invalid(&format!("Cannot find option named '{v}'!"))),
                 };
             }
             _ => {
                 return Err(format!(
-                    "<unknown>:0: error: <Pass-Options-Parser>: no such option {key}\n"
+                    "<unknown>:0: error: <Pass-Options-Parser>: no such option {key}\n\n"
                 ));
             }
         }
     }
-    Ok(config)
+    Ok(options)
+}
+
+/// A `long` option value as LLVM's command line reads it: an optional `-`, then decimal,
+/// or hexadecimal (`0x`), binary (`0b`) or octal (`0o`, or a leading `0`) digits.
+fn parse_long(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let lower = digits.to_ascii_lowercase();
+    let (radix, body) = if let Some(rest) = lower.strip_prefix("0x") {
+        (16, rest)
+    } else if let Some(rest) = lower.strip_prefix("0b") {
+        (2, rest)
+    } else if let Some(rest) = lower.strip_prefix("0o") {
+        (8, rest)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, &lower[1..])
+    } else {
+        (10, lower.as_str())
+    };
+    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let magnitude = i128::from_str_radix(body, radix).ok()?;
+    i64::try_from(if negative { -magnitude } else { magnitude }).ok()
+}
+
+/// A boolean option value as LLVM's command line reads it.
+fn parse_bool(text: &str) -> Option<bool> {
+    match text {
+        "" | "true" | "TRUE" | "True" | "1" => Some(true),
+        "false" | "FALSE" | "False" | "0" => Some(false),
+        _ => None,
+    }
 }
 
 /// Parses, verifies and prints `src` (read from `file`) into the text mlir-opt would write,
@@ -141,9 +218,13 @@ pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diag
             .collect());
     }
     let top = unwrap_single_module(&mut ctx, wrapper);
-    if let Some(config) = &opts.canonicalize {
-        // mlir-opt reports no error when the driver does not converge (the pass's default).
-        ctx.canonicalize(top, config);
+    if let Some(canon) = &opts.canonicalize {
+        // mlir-opt reports no error when the driver does not converge (the pass's default);
+        // under `test-convergence` the pass fails without a diagnostic.
+        let result = ctx.canonicalize(top, &canon.config);
+        if canon.test_convergence && !result.converged {
+            return Err(Vec::new());
+        }
         if let Err(errors) = verify(&ctx, top) {
             return Err(errors
                 .iter()
@@ -251,23 +332,31 @@ mod tests {
         assert!(parse_args(&args(&["--bogus"])).is_err());
         assert_eq!(o.canonicalize, None);
         let c = parse_args(&args(&["--canonicalize"])).expect("valid flag");
-        assert_eq!(c.canonicalize, Some(GreedyConfig::default()));
+        assert_eq!(c.canonicalize, Some(CanonicalizeOptions::default()));
+        assert_eq!(
+            c.canonicalize.map(|c| c.config.region_simplification),
+            Some(RegionSimplification::Normal)
+        );
         let c = parse_args(&args(&[
             "--canonicalize=max-iterations=3 top-down=false max-num-rewrites=-1",
         ]))
         .expect("valid options");
         assert_eq!(
             c.canonicalize,
-            Some(GreedyConfig {
-                top_down: false,
-                max_iterations: Some(3),
-                max_num_rewrites: None,
+            Some(CanonicalizeOptions {
+                config: GreedyConfig {
+                    top_down: false,
+                    max_iterations: Some(3),
+                    max_num_rewrites: None,
+                    region_simplification: RegionSimplification::Normal,
+                },
+                test_convergence: false,
             })
         );
         // mlir-opt's messages for a bad pass option.
         assert_eq!(
             parse_args(&args(&["--canonicalize=max-iterations=1 bogus=3"])),
-            Err("<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n".to_string())
+            Err("<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n\n".to_string())
         );
         assert_eq!(
             parse_args(&args(&["--canonicalize=max-iterations=x"])),
@@ -278,6 +367,53 @@ mod tests {
             )
         );
         assert!(parse_args(&args(&["--canonicalize=top-down=maybe"])).is_err());
+    }
+
+    #[test]
+    fn canonicalize_options_follow_llvm_option_syntax() {
+        let parse = |text: &str| parse_canonicalize_options(text);
+        let config = |text: &str| parse(text).expect("valid options").config;
+        assert_eq!(config("max-iterations=0x10").max_iterations, Some(16));
+        assert_eq!(config("max-iterations=010").max_iterations, Some(8));
+        assert_eq!(config("max-iterations=-1").max_iterations, None);
+        assert_eq!(config("max-iterations=-5").max_iterations, Some(0));
+        assert_eq!(config("max-num-rewrites=7").max_num_rewrites, Some(7));
+        assert!(!config("top-down=FALSE").top_down);
+        assert!(config("top-down=0 top-down").top_down);
+        for (text, level) in [
+            ("disabled", RegionSimplification::Disabled),
+            ("normal", RegionSimplification::Normal),
+            ("aggressive", RegionSimplification::Aggressive),
+        ] {
+            let c = config(&format!("region-simplify={text}"));
+            assert_eq!(c.region_simplification, level);
+        }
+        assert!(parse("test-convergence").expect("flag").test_convergence);
+        assert!(!parse("test-convergence=0").expect("flag").test_convergence);
+        let error = |text: &str| parse(text).expect_err("invalid option");
+        assert_eq!(
+            error("region-simplify=Normal"),
+            "ods-opt: for the --region-simplify option: Cannot find option named 'Normal'!\n\
+             <unknown>:0: error: \n"
+        );
+        assert_eq!(
+            error("region-simplify"),
+            "ods-opt: for the --region-simplify option: requires a value!\n<unknown>:0: error: \n"
+        );
+        assert_eq!(
+            error("max-num-rewrites=+3"),
+            "ods-opt: for the --max-num-rewrites option: '+3' value invalid for long argument!\n\
+             <unknown>:0: error: \n"
+        );
+        assert_eq!(
+            error("test-convergence=yes"),
+            "ods-opt: for the --test-convergence option: 'yes' is invalid value for boolean \
+             argument! Try 0 or 1\n<unknown>:0: error: \n"
+        );
+        assert_eq!(
+            error("{max-iterations=1}"),
+            "<unknown>:0: error: <Pass-Options-Parser>: no such option {max-iterations\n\n"
+        );
         assert!(parse_args(&args(&["a.mlir", "b.mlir"])).is_err());
     }
 
@@ -320,7 +456,7 @@ mod tests {
         assert_eq!(bad.code, 1);
         assert_eq!(
             bad.stderr,
-            "<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n"
+            "<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n\n"
         );
     }
 

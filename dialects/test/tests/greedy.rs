@@ -207,6 +207,7 @@ fn a_cycle_stops_at_max_iterations() {
             top_down,
             max_iterations: Some(max),
             max_num_rewrites: None,
+            ..GreedyConfig::default()
         };
         let (_, result) = run(src, &patterns, config);
         assert!(!result.converged);
@@ -242,6 +243,7 @@ fn an_in_place_loop_is_bounded() {
     };
     let (_, result) = run("\"x.op\"() : () -> ()\n", &patterns, config);
     assert!(!result.converged);
+    assert!(result.cycled, "the step budget cut the iterations short");
     assert_eq!(result.iterations, 2);
 }
 

@@ -1,6 +1,7 @@
 //! `mlir/Interfaces/ControlFlowInterfaces.td`: `BranchOpInterface`, whose verifier checks
 //! the operands a terminator forwards to each successor against the successor's block
-//! arguments, with mlir-opt's messages; `SelectLikeOpInterface`, the operations that choose
+//! arguments, with mlir-opt's messages, and through which region simplification edits
+//! the operands a branch forwards; `SelectLikeOpInterface`, the operations that choose
 //! between two operands on a condition.
 
 use super::op_interface;
@@ -67,6 +68,22 @@ op_interface! {
         /// argument of type `rhs`.
         fn are_types_compatible(self, ctx: &Context, lhs: Type, rhs: Type) -> bool = {
             lhs == rhs
+        };
+        /// Whether [`BranchOpInterface::erase_successor_operand`] and
+        /// [`BranchOpInterface::append_successor_operands`] work on this operation (the
+        /// runtime's stand-in for MLIR's mutable `SuccessorOperands`). Region simplification
+        /// only edits the operands a branch forwards, and the block arguments they feed,
+        /// through operations that say so; for the others every successor argument stays.
+        fn successor_operands_mutable(self, ctx: &Context) -> bool = {
+            false
+        };
+        /// `SuccessorOperands::erase`: erases forwarded operand `index` (counted among the
+        /// forwarded operands) of successor `succ`.
+        fn erase_successor_operand(self, ctx: &mut Context, succ: u32, index: u32) -> () = {
+        };
+        /// `SuccessorOperands::append`: forwards `values` to successor `succ` after the
+        /// operands it forwards already.
+        fn append_successor_operands(self, ctx: &mut Context, succ: u32, values: &[Value]) -> () = {
         };
     }
 }

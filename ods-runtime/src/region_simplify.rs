@@ -1,0 +1,721 @@
+//! Region simplification: the control-flow clean-ups MLIR's canonicalizer runs after each
+//! iteration of the greedy driver (`simplifyRegions` in `RegionUtils.cpp`).
+//!
+//! - [`erase_unreachable_blocks`]: blocks not reachable from their region's entry block are
+//!   erased, with what they hold.
+//! - [`run_region_dce`]: an optimistic liveness analysis (everything is dead until proved
+//!   live) erases dead operations, dead cycles included, and dead arguments of non-entry
+//!   blocks. A terminator is always live; what it forwards to a successor is live only when
+//!   the successor's argument is, provided the terminator implements
+//!   [`BranchOpInterface`] and can drop forwarded operands
+//!   ([`BranchOpInterface::successor_operands_mutable`]). The successor arguments of any
+//!   other terminator are live. An unregistered operation is not known to be a terminator,
+//!   as in MLIR: it is live (its effects are unknown), and the arguments of its successors
+//!   are live only when used.
+//! - [`merge_identical_blocks`] (aggressive level only): non-entry blocks with the same
+//!   successors and equivalent operations merge into the first of them; operands defined
+//!   elsewhere that differ become new arguments of the merged block, which needs every
+//!   predecessor to be a branch that can forward them.
+//! - [`drop_redundant_arguments`] (aggressive level only): a block argument every
+//!   predecessor passes the same value to is replaced by that value.
+//!
+//! Every edit goes through the context's mutators, so a listening driver hears of it.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::Context;
+use crate::interfaces::control_flow::BranchOpInterface;
+use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
+use crate::traits::IsTerminator;
+
+/// How much region simplification the greedy driver does after each iteration (MLIR's
+/// `GreedySimplifyRegionLevel`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RegionSimplification {
+    /// None.
+    Disabled,
+    /// Unreachable block erasure and region dead-code elimination (dead operations and
+    /// dead block arguments).
+    #[default]
+    Normal,
+    /// Normal, plus merging identical blocks and dropping redundant block arguments.
+    Aggressive,
+}
+
+/// Runs the simplifications on `regions` (MLIR's `simplifyRegions`); `merge_blocks` adds
+/// block merging and redundant-argument dropping. True when anything changed.
+pub fn simplify_regions(ctx: &mut Context, regions: &[RegionId], merge_blocks: bool) -> bool {
+    let erased_blocks = erase_unreachable_blocks(ctx, regions);
+    let erased_dead = run_region_dce(ctx, regions);
+    let mut merged = false;
+    let mut dropped = false;
+    if merge_blocks {
+        merged = merge_identical_blocks(ctx, regions);
+        dropped = drop_redundant_arguments(ctx, regions);
+    }
+    erased_blocks || erased_dead || merged || dropped
+}
+
+/// Whether `op` is known to be a terminator (registered with the trait).
+fn is_terminator(ctx: &Context, op: OpId) -> bool {
+    ctx.has_trait::<IsTerminator>(op)
+}
+
+/// The successors of `block`: those of its last operation when that may be a terminator
+/// (registered as one, or unregistered).
+fn block_successors(ctx: &Context, block: BlockId) -> Vec<BlockId> {
+    match ctx.block_last_op(block) {
+        Some(last) if !ctx.is_registered(ctx.op_name(last)) || is_terminator(ctx, last) => {
+            ctx.op_successors(last).to_vec()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The blocks reachable from `entry`, in depth-first post-order over successors.
+fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
+    let mut seen = HashSet::from([entry]);
+    let mut stack = vec![(entry, block_successors(ctx, entry), 0usize)];
+    let mut order = Vec::new();
+    while let Some((block, succs, next)) = stack.last_mut() {
+        if let Some(&s) = succs.get(*next) {
+            *next += 1;
+            if seen.insert(s) {
+                let ss = block_successors(ctx, s);
+                stack.push((s, ss, 0));
+            }
+        } else {
+            order.push(*block);
+            stack.pop();
+        }
+    }
+    order
+}
+
+/// The regions of the operations of `blocks`.
+fn nested_regions(ctx: &Context, blocks: &[BlockId]) -> Vec<RegionId> {
+    blocks
+        .iter()
+        .flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
+        .flat_map(|o| ctx.op_regions(o).to_vec())
+        .collect()
+}
+
+/// Erases the blocks of `regions` (and of the regions nested in their reachable blocks)
+/// that their region's entry block does not reach (MLIR's `eraseUnreachableBlocks`). True
+/// when a block was erased.
+pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[RegionId]) -> bool {
+    let mut erased = false;
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    while let Some(region) = worklist.pop() {
+        let blocks = ctx.region_blocks(region).to_vec();
+        let Some(&entry) = blocks.first() else {
+            continue;
+        };
+        if blocks.len() == 1 {
+            worklist.extend(nested_regions(ctx, &blocks));
+            continue;
+        }
+        let reachable: HashSet<BlockId> = post_order(ctx, entry).into_iter().collect();
+        for &b in &blocks {
+            if reachable.contains(&b) {
+                worklist.extend(nested_regions(ctx, &[b]));
+            } else {
+                ctx.erase_blocks(&[b]);
+                erased = true;
+            }
+        }
+    }
+    erased
+}
+
+/// What region dead-code elimination has proved live (the lattice grows to a fixpoint).
+#[derive(Default)]
+struct LiveMap {
+    ops: HashSet<OpId>,
+    args: HashSet<Value>,
+    changed: bool,
+}
+
+impl LiveMap {
+    fn value_live(&self, ctx: &Context, v: Value) -> bool {
+        match ctx.value_def(v) {
+            ValueDef::OpResult { op, .. } => self.ops.contains(&op),
+            ValueDef::BlockArgument { .. } => self.args.contains(&v),
+        }
+    }
+
+    fn set_value_live(&mut self, ctx: &Context, v: Value) {
+        match ctx.value_def(v) {
+            ValueDef::OpResult { op, .. } => self.set_op_live(op),
+            ValueDef::BlockArgument { .. } => self.changed |= self.args.insert(v),
+        }
+    }
+
+    fn set_op_live(&mut self, op: OpId) {
+        self.changed |= self.ops.insert(op);
+    }
+}
+
+/// `op` as a branch whose forwarded operands region simplification may edit.
+fn mutable_branch(ctx: &Context, op: OpId) -> Option<BranchOpInterface> {
+    BranchOpInterface::cast(ctx, op).filter(|b| b.successor_operands_mutable(ctx))
+}
+
+/// Whether a use is dead although its owner is live: an operand a branch forwards to a
+/// dead successor argument.
+fn use_known_dead(ctx: &Context, owner: OpId, index: u32, live: &LiveMap) -> bool {
+    if !is_terminator(ctx, owner) {
+        return false;
+    }
+    match mutable_branch(ctx, owner).and_then(|b| b.get_successor_block_argument(ctx, index)) {
+        Some(arg) => !live.value_live(ctx, arg),
+        None => false,
+    }
+}
+
+fn process_value(ctx: &Context, v: Value, live: &mut LiveMap) {
+    let proved = ctx
+        .value_uses(v)
+        .any(|u| !use_known_dead(ctx, u.op, u.index, live) && live.ops.contains(&u.op));
+    if proved {
+        live.set_value_live(ctx, v);
+    }
+}
+
+fn propagate_terminator(ctx: &Context, op: OpId, live: &mut LiveMap) {
+    live.set_op_live(op);
+    let succs = ctx.op_successors(op).to_vec();
+    match mutable_branch(ctx, op) {
+        None => {
+            for s in succs {
+                for &a in ctx.block_arguments(s) {
+                    live.set_value_live(ctx, a);
+                }
+            }
+        }
+        Some(branch) => {
+            for (i, s) in succs.into_iter().enumerate() {
+                let produced = branch.get_successor_operands(ctx, i as u32).produced;
+                for &a in ctx.block_arguments(s).iter().take(produced) {
+                    live.set_value_live(ctx, a);
+                }
+            }
+        }
+    }
+}
+
+fn propagate_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
+    for &r in ctx.op_regions(op) {
+        propagate_region(ctx, r, live);
+    }
+    if is_terminator(ctx, op) {
+        return propagate_terminator(ctx, op, live);
+    }
+    if live.ops.contains(&op) {
+        return;
+    }
+    if !ctx.would_op_be_trivially_dead(op) {
+        return live.set_op_live(op);
+    }
+    for r in ctx.op_results(op) {
+        process_value(ctx, r, live);
+    }
+}
+
+fn propagate_region(ctx: &Context, region: RegionId, live: &mut LiveMap) {
+    let Some(&entry) = ctx.region_blocks(region).first() else {
+        return;
+    };
+    for block in post_order(ctx, entry) {
+        let mut cur = ctx.block_last_op(block);
+        while let Some(op) = cur {
+            propagate_op(ctx, op, live);
+            cur = ctx.op_prev(op);
+        }
+        // Entry block arguments belong to the enclosing operation's contract: kept.
+        if block == entry {
+            continue;
+        }
+        for &a in ctx.block_arguments(block) {
+            if !live.args.contains(&a) {
+                process_value(ctx, a, live);
+            }
+        }
+    }
+}
+
+/// Drops the operands `terminator` forwards to dead successor arguments.
+fn erase_dead_successor_operands(ctx: &mut Context, terminator: OpId, live: &LiveMap) {
+    let Some(branch) = mutable_branch(ctx, terminator) else {
+        return;
+    };
+    let succs = ctx.op_successors(terminator).to_vec();
+    for (succ, &block) in succs.iter().enumerate().rev() {
+        let operands = branch.get_successor_operands(ctx, succ as u32);
+        let args = ctx.block_arguments(block).to_vec();
+        for arg in (operands.produced..operands.len()).rev() {
+            if args.get(arg).is_some_and(|&a| !live.value_live(ctx, a)) {
+                branch.erase_successor_operand(ctx, succ as u32, (arg - operands.produced) as u32);
+            }
+        }
+    }
+}
+
+/// Erases `op` after dropping the uses of its results (a dead cycle in a graph region uses
+/// them).
+fn erase_dropping_uses(ctx: &mut Context, op: OpId) {
+    let results: HashSet<Value> = ctx.op_results(op).collect();
+    let mut users: Vec<OpId> = results
+        .iter()
+        .flat_map(|&r| ctx.value_uses(r).map(|u| u.op).collect::<Vec<_>>())
+        .collect();
+    users.sort();
+    users.dedup();
+    for u in users {
+        ctx.retain_operands(u, &|v| !results.contains(&v));
+    }
+    ctx.erase_op(op);
+}
+
+fn delete_dead(ctx: &mut Context, regions: &[RegionId], live: &LiveMap) -> bool {
+    let mut erased = false;
+    for &region in regions {
+        let blocks = ctx.region_blocks(region).to_vec();
+        let Some(&entry) = blocks.first() else {
+            continue;
+        };
+        let single = blocks.len() == 1;
+        for block in post_order(ctx, entry) {
+            if !single
+                && let Some(last) = ctx.block_last_op(block)
+                && is_terminator(ctx, last)
+            {
+                erase_dead_successor_operands(ctx, last, live);
+            }
+            let mut cur = ctx.block_last_op(block);
+            while let Some(op) = cur {
+                cur = ctx.op_prev(op);
+                if live.ops.contains(&op) {
+                    let nested = ctx.op_regions(op).to_vec();
+                    erased |= delete_dead(ctx, &nested, live);
+                } else {
+                    erase_dropping_uses(ctx, op);
+                    erased = true;
+                }
+            }
+        }
+        for &block in ctx.region_blocks(region).to_vec().iter().skip(1) {
+            let args = ctx.block_arguments(block).to_vec();
+            for (i, a) in args.into_iter().enumerate().rev() {
+                if !live.args.contains(&a) {
+                    ctx.erase_block_argument(block, i);
+                    erased = true;
+                }
+            }
+        }
+    }
+    erased
+}
+
+/// Region dead-code elimination (MLIR's `runRegionDCE`, see the module docs). True when an
+/// operation or a block argument was erased.
+pub fn run_region_dce(ctx: &mut Context, regions: &[RegionId]) -> bool {
+    let mut live = LiveMap::default();
+    loop {
+        live.changed = false;
+        for &r in regions {
+            propagate_region(ctx, r, &mut live);
+        }
+        if !live.changed {
+            break;
+        }
+    }
+    delete_dead(ctx, regions, &live)
+}
+
+/// Each (terminator, successor index) of the blocks of `block`'s region that branches to it
+/// (in verified IR only the last operation of a block has successors).
+fn predecessors(ctx: &Context, block: BlockId) -> Vec<(OpId, usize)> {
+    let Some(region) = ctx.block_parent(block) else {
+        return Vec::new();
+    };
+    let mut preds = Vec::new();
+    for &b in ctx.region_blocks(region) {
+        if let Some(op) = ctx.block_last_op(b) {
+            for (i, &s) in ctx.op_successors(op).iter().enumerate() {
+                if s == block {
+                    preds.push((op, i));
+                }
+            }
+        }
+    }
+    preds
+}
+
+/// Whether a result of `op` (or, for a block argument, the value) is used by an operation
+/// not directly in `block`.
+fn used_outside(ctx: &Context, values: impl Iterator<Item = Value>, block: BlockId) -> bool {
+    values
+        .into_iter()
+        .any(|v| ctx.value_uses(v).any(|u| ctx.op_block(u.op) != Some(block)))
+}
+
+/// The position of `v` among the values `block` defines: arguments first, then results in
+/// operation order.
+fn order_in_block(ctx: &Context, block: BlockId, v: Value) -> Option<usize> {
+    match ctx.value_def(v) {
+        ValueDef::BlockArgument { index, .. } => Some(index as usize),
+        ValueDef::OpResult { op, index } => {
+            let mut order = ctx.block_arguments(block).len();
+            for o in ctx.block_ops(block) {
+                if o == op {
+                    return Some(order + index as usize);
+                }
+                order += ctx.op_num_results(o);
+            }
+            None
+        }
+    }
+}
+
+/// MLIR's `OperationEquivalence::isEquivalentTo` ignoring locations and operand identity:
+/// same name, attributes, properties, counts and result types, and no region holding
+/// blocks.
+fn same_shape(ctx: &Context, a: OpId, b: OpId) -> bool {
+    ctx.op_name(a) == ctx.op_name(b)
+        && ctx.op_attr_dict(a) == ctx.op_attr_dict(b)
+        && ctx.op_properties(a) == ctx.op_properties(b)
+        && ctx.op_regions(a).len() == ctx.op_regions(b).len()
+        && ctx.op_successors(a).len() == ctx.op_successors(b).len()
+        && ctx.op_num_operands(a) == ctx.op_num_operands(b)
+        && ctx.op_num_results(a) == ctx.op_num_results(b)
+        && ctx
+            .op_results(a)
+            .zip(ctx.op_results(b))
+            .all(|(x, y)| ctx.value_type(x) == ctx.value_type(y))
+}
+
+/// The operands of equivalent operations that differ between two blocks, as (operation
+/// position, operand index) pairs: merged blocks take them as new arguments.
+type Mismatches = Vec<(usize, usize)>;
+
+/// Whether an operand of a block may become a successor operand of the block's
+/// predecessors: not when it is a result of the terminator of one of them.
+fn valid_successor_operand(ctx: &Context, block: BlockId, v: Value) -> bool {
+    let Some(def) = ctx.value_defining_op(v) else {
+        return true;
+    };
+    let Some(def_block) = ctx.op_block(def) else {
+        return true;
+    };
+    ctx.block_last_op(def_block) != Some(def)
+        || !predecessors(ctx, block)
+            .iter()
+            .any(|&(p, _)| ctx.op_block(p) == Some(def_block))
+}
+
+/// Whether `candidate` can merge into `leader` (MLIR's `BlockMergeCluster::addToCluster`):
+/// same argument types, equivalent operations whose operands are the same value, the same
+/// position among the values each block defines, or values both defined elsewhere (the
+/// mismatches returned), and no result used outside its block.
+fn merge_mismatches(ctx: &Context, leader: BlockId, candidate: BlockId) -> Option<Mismatches> {
+    let types = |b: BlockId| -> Vec<_> {
+        ctx.block_arguments(b)
+            .iter()
+            .map(|&a| ctx.value_type(a))
+            .collect()
+    };
+    if types(leader) != types(candidate) {
+        return None;
+    }
+    let lhs: Vec<OpId> = ctx.block_ops(leader).collect();
+    let rhs: Vec<OpId> = ctx.block_ops(candidate).collect();
+    if lhs.len() != rhs.len() {
+        return None;
+    }
+    let mut mismatches = Vec::new();
+    for (position, (&l, &r)) in lhs.iter().zip(&rhs).enumerate() {
+        if !same_shape(ctx, l, r) {
+            return None;
+        }
+        for (index, (lv, rv)) in ctx.op_operands(l).zip(ctx.op_operands(r)).enumerate() {
+            if lv == rv {
+                continue;
+            }
+            if ctx.value_type(lv) != ctx.value_type(rv) {
+                return None;
+            }
+            let l_in = ctx.value_parent_block(lv) == Some(leader);
+            let r_in = ctx.value_parent_block(rv) == Some(candidate);
+            if l_in != r_in {
+                return None;
+            }
+            if !l_in {
+                if !valid_successor_operand(ctx, leader, lv)
+                    || !valid_successor_operand(ctx, candidate, rv)
+                {
+                    return None;
+                }
+                mismatches.push((position, index));
+                continue;
+            }
+            if order_in_block(ctx, leader, lv) != order_in_block(ctx, candidate, rv) {
+                return None;
+            }
+        }
+        if used_outside(ctx, ctx.op_results(r), candidate)
+            || used_outside(ctx, ctx.op_results(l), leader)
+        {
+            return None;
+        }
+    }
+    Some(mismatches)
+}
+
+/// A cluster of blocks to merge into its leader (MLIR's `BlockMergeCluster`).
+struct Cluster {
+    leader: BlockId,
+    members: Vec<BlockId>,
+    /// The mismatched operands of every member, sorted and without repeats.
+    mismatches: Mismatches,
+}
+
+/// Drops the new arguments of `leader` that receive, from every list, the same values as
+/// an earlier new argument (MLIR's `pruneRedundantArguments`); returns the pruned lists.
+fn prune_redundant_arguments(
+    ctx: &mut Context,
+    lists: Vec<Vec<Value>>,
+    old_arguments: usize,
+    leader: BlockId,
+) -> Vec<Vec<Value>> {
+    let Some(first) = lists.first() else {
+        return lists;
+    };
+    let mut first_index: HashMap<Value, usize> = HashMap::new();
+    for (j, &v) in first.iter().enumerate() {
+        first_index.entry(v).or_insert(j);
+    }
+    let mut replacement: HashMap<usize, usize> = HashMap::new();
+    for (j, v) in first.iter().enumerate() {
+        let k = first_index[v];
+        if k != j && lists[1..].iter().all(|l| l[k] == l[j]) {
+            replacement.insert(j, k);
+        }
+    }
+    let pruned: Vec<Vec<Value>> = lists
+        .iter()
+        .map(|l| {
+            l.iter()
+                .enumerate()
+                .filter(|(j, _)| !replacement.contains_key(j))
+                .map(|(_, &v)| v)
+                .collect()
+        })
+        .collect();
+    let mut erase: Vec<usize> = replacement.keys().map(|j| old_arguments + j).collect();
+    erase.sort();
+    for (&j, &k) in &replacement {
+        let args = ctx.block_arguments(leader);
+        let (from, to) = (args[old_arguments + j], args[old_arguments + k]);
+        ctx.replace_all_uses_with(from, to);
+    }
+    for &i in erase.iter().rev() {
+        ctx.erase_block_argument(leader, i);
+    }
+    pruned
+}
+
+impl Cluster {
+    /// Merges the members into the leader (MLIR's `BlockMergeCluster::merge`); true when
+    /// blocks merged.
+    fn merge(self, ctx: &mut Context) -> bool {
+        if self.members.is_empty() {
+            return false;
+        }
+        let blocks: Vec<BlockId> = std::iter::once(self.leader)
+            .chain(self.members.iter().copied())
+            .collect();
+        if !self.mismatches.is_empty() {
+            // Every predecessor must forward the new arguments.
+            let updatable = blocks.iter().all(|&b| {
+                predecessors(ctx, b)
+                    .iter()
+                    .all(|&(p, _)| mutable_branch(ctx, p).is_some())
+            });
+            if !updatable {
+                return false;
+            }
+            let old_arguments = ctx.block_arguments(self.leader).len();
+            let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| ctx.block_ops(b).collect()).collect();
+            let mut lists = vec![Vec::with_capacity(self.mismatches.len()); blocks.len()];
+            for &(position, index) in &self.mismatches {
+                for (i, block_ops) in ops.iter().enumerate() {
+                    let v = ctx.op_operand(block_ops[position], index);
+                    lists[i].push(v);
+                    if i == 0 {
+                        let loc = ctx.value_loc(v);
+                        let arg = ctx.add_block_argument(self.leader, ctx.value_type(v), loc);
+                        ctx.set_operand(block_ops[position], index, arg);
+                    }
+                }
+            }
+            let lists = prune_redundant_arguments(ctx, lists, old_arguments, self.leader);
+            for (&b, list) in blocks.iter().zip(&lists) {
+                for (p, succ) in predecessors(ctx, b) {
+                    if let Some(branch) = mutable_branch(ctx, p) {
+                        branch.append_successor_operands(ctx, succ as u32, list);
+                    }
+                }
+            }
+        }
+        for &b in &self.members {
+            for (op, i) in predecessors(ctx, b) {
+                ctx.set_successor(op, i, self.leader);
+            }
+            // The merged block's values are used only inside it.
+            ctx.erase_blocks(&[b]);
+        }
+        true
+    }
+}
+
+fn merge_identical_blocks_in(ctx: &mut Context, region: RegionId) -> bool {
+    let blocks = ctx.region_blocks(region).to_vec();
+    if blocks.len() < 2 {
+        return false;
+    }
+    // Non-entry blocks grouped by their successors, groups in order of first appearance.
+    let mut groups: Vec<Vec<BlockId>> = Vec::new();
+    let mut by_succs: HashMap<Vec<BlockId>, usize> = HashMap::new();
+    for &b in &blocks[1..] {
+        let key = block_successors(ctx, b);
+        let i = *by_succs.entry(key).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[i].push(b);
+    }
+    let mut merged = false;
+    for group in groups.into_iter().filter(|g| g.len() > 1) {
+        let mut clusters: Vec<Cluster> = Vec::new();
+        for b in group {
+            let has_region = ctx.block_ops(b).any(|o| {
+                ctx.op_regions(o)
+                    .iter()
+                    .any(|&r| !ctx.region_blocks(r).is_empty())
+            });
+            if has_region || used_outside(ctx, ctx.block_arguments(b).iter().copied(), b) {
+                continue;
+            }
+            let joined = clusters
+                .iter_mut()
+                .find_map(|c| merge_mismatches(ctx, c.leader, b).map(|m| (c, m)));
+            match joined {
+                Some((cluster, mismatches)) => {
+                    cluster.members.push(b);
+                    cluster.mismatches.extend(mismatches);
+                    cluster.mismatches.sort();
+                    cluster.mismatches.dedup();
+                }
+                None => clusters.push(Cluster {
+                    leader: b,
+                    members: Vec::new(),
+                    mismatches: Vec::new(),
+                }),
+            }
+        }
+        for cluster in clusters {
+            merged |= cluster.merge(ctx);
+        }
+    }
+    merged
+}
+
+/// Merges identical blocks of `regions` and of the regions nested in them (MLIR's
+/// `mergeIdenticalBlocks`). True when blocks merged.
+pub fn merge_identical_blocks(ctx: &mut Context, regions: &[RegionId]) -> bool {
+    let mut worklist: Vec<RegionId> = Vec::new();
+    let mut queued: HashSet<RegionId> = HashSet::new();
+    for &r in regions {
+        if queued.insert(r) {
+            worklist.push(r);
+        }
+    }
+    let mut changed = false;
+    while let Some(region) = worklist.pop() {
+        queued.remove(&region);
+        if merge_identical_blocks_in(ctx, region) {
+            if queued.insert(region) {
+                worklist.push(region);
+            }
+            changed = true;
+        }
+        let blocks = ctx.region_blocks(region).to_vec();
+        for r in nested_regions(ctx, &blocks) {
+            if queued.insert(r) {
+                worklist.push(r);
+            }
+        }
+    }
+    changed
+}
+
+/// Replaces the arguments of `block` that every predecessor passes the same value to.
+fn drop_redundant_arguments_of(ctx: &mut Context, block: BlockId) -> bool {
+    let preds = predecessors(ctx, block);
+    let args = ctx.block_arguments(block).to_vec();
+    let mut erase = Vec::new();
+    for (i, &arg) in args.iter().enumerate() {
+        let mut common: Option<Value> = None;
+        let mut same = true;
+        for &(op, succ) in &preds {
+            let Some(branch) = mutable_branch(ctx, op) else {
+                same = false;
+                break;
+            };
+            let forwarded = branch.get_successor_operands(ctx, succ as u32).forwarded;
+            let Some(&v) = forwarded.get(i) else {
+                same = false;
+                break;
+            };
+            match common {
+                None => common = Some(v),
+                Some(c) if c != v => {
+                    same = false;
+                    break;
+                }
+                Some(_) => {}
+            }
+        }
+        if let Some(c) = common
+            && same
+        {
+            ctx.replace_all_uses_with(arg, c);
+            erase.push(i);
+        }
+    }
+    for &i in erase.iter().rev() {
+        ctx.erase_block_argument(block, i);
+        for &(op, succ) in &preds {
+            if let Some(branch) = mutable_branch(ctx, op) {
+                branch.erase_successor_operand(ctx, succ as u32, i as u32);
+            }
+        }
+    }
+    !erase.is_empty()
+}
+
+/// Drops redundant block arguments in `regions` and the regions nested in them (MLIR's
+/// `dropRedundantArguments`). True when an argument was dropped.
+pub fn drop_redundant_arguments(ctx: &mut Context, regions: &[RegionId]) -> bool {
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut changed = false;
+    while let Some(region) = worklist.pop() {
+        for block in ctx.region_blocks(region).to_vec() {
+            changed |= drop_redundant_arguments_of(ctx, block);
+            worklist.extend(nested_regions(ctx, &[block]));
+        }
+    }
+    changed
+}

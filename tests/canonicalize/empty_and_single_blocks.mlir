@@ -1,0 +1,7 @@
+// Empty regions and single-block regions are left alone.
+"x.a"() ({
+}) : () -> ()
+"x.b"() ({
+  "x.c"() : () -> ()
+}, {
+}) : () -> ()
