@@ -32,7 +32,9 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
         reported: BTreeSet::new(),
         interfaces: Vec::new(),
         op_effects: None,
+        generated_dialects: BTreeSet::new(),
     };
+    cx.generated_dialects = cx.generated_dialects();
     let spec = cx.spec();
     cx.diags.finish(spec)
 }
@@ -48,6 +50,12 @@ struct Lower<'a> {
     interfaces: Vec<Interface>,
     /// The memory effects of the op being lowered, once a `MemoryEffects` trait named them.
     op_effects: Option<Vec<Effect>>,
+    /// The dialects (def names) this spec generates: those the main file defines or defines
+    /// ops, types or attributes of. Their ops, types, attributes and enums are generated
+    /// from whichever file defines them, as mlir-tblgen generates a dialect's whole records
+    /// (upstream's `ArithOps.td` takes its dialect, enums and attributes from the
+    /// `ArithBase.td` it includes); the embedded library's records never are.
+    generated_dialects: BTreeSet<String>,
 }
 
 /// One op of the records, as traits may name it.
@@ -216,6 +224,71 @@ impl<'a> Lower<'a> {
         rec.loc.file == self.set.main_file || rec.loc.is_unknown()
     }
 
+    /// Whether `rec` comes from the embedded ODS library.
+    fn in_library(rec: &Rec) -> bool {
+        crate::library::FILES
+            .iter()
+            .any(|(path, _)| rec.loc.file == *path)
+    }
+
+    /// The dialect (def name) an op, type or attribute definition belongs to.
+    fn dialect_of(rec: &Rec) -> Option<&str> {
+        match rec.field("opDialect").or_else(|| rec.field("dialect")) {
+            Some(Val::Def(d)) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// See [`Lower::generated_dialects`] (the field).
+    fn generated_dialects(&self) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for rec in self.set.derived_from("Dialect") {
+            if self.in_main(rec) && !is_anonymous(&rec.name) {
+                out.insert(rec.name.clone());
+            }
+        }
+        for class in ["Op", "TypeDef", "AttrDef"] {
+            for rec in self.set.derived_from(class) {
+                if self.in_main(rec)
+                    && let Some(d) = Self::dialect_of(rec)
+                {
+                    out.insert(d.to_string());
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the spec generates `rec` (an op, type, attribute or dialect): the main file
+    /// defines it, or it belongs to a generated dialect and is not the library's.
+    fn generates(&self, rec: &Rec) -> bool {
+        if self.in_main(rec) {
+            return true;
+        }
+        if Self::in_library(rec) {
+            return false;
+        }
+        if rec.is_a("Dialect") {
+            return self.generated_dialects.contains(&rec.name);
+        }
+        Self::dialect_of(rec).is_some_and(|d| self.generated_dialects.contains(d))
+    }
+
+    /// Whether the spec generates the enum `rec`: the main file defines it, or its
+    /// `cppNamespace` names the module of a generated dialect and it is not the library's.
+    fn generates_enum(&self, rec: &Rec, modules: &[String]) -> bool {
+        if self.in_main(rec) {
+            return true;
+        }
+        if Self::in_library(rec) {
+            return false;
+        }
+        matches!(
+            rec.field("cppNamespace"),
+            Some(Val::Str(ns)) if !ns.is_empty() && modules.iter().any(|m| m == last_segment(ns))
+        )
+    }
+
     /// Where to report a problem with `rec`: the record itself when the main file defines
     /// it by name, else `fallback` (the op or definition that uses it; an anonymous record
     /// is located at its class).
@@ -293,15 +366,21 @@ impl<'a> Lower<'a> {
             }
         }
         for rec in set.derived_from("Op") {
-            if self.in_main(rec)
+            if self.generates(rec)
                 && let Some(op) = self.op(rec)
             {
                 spec.ops.push(op);
             }
         }
         spec.interfaces = std::mem::take(&mut self.interfaces);
+        let modules: Vec<String> = spec
+            .dialects
+            .iter()
+            .filter(|d| self.generated_dialects.contains(&d.def_name))
+            .map(|d| d.module.clone())
+            .collect();
         for rec in set.derived_from("EnumInfo") {
-            if self.in_main(rec)
+            if self.generates_enum(rec, &modules)
                 && !is_anonymous(&rec.name)
                 && let Some(e) = self.enum_def(rec)
             {
@@ -309,14 +388,14 @@ impl<'a> Lower<'a> {
             }
         }
         for rec in set.derived_from("TypeDef") {
-            if self.in_main(rec)
+            if self.generates(rec)
                 && let Some(t) = self.attr_or_type(rec)
             {
                 spec.typedefs.push(t);
             }
         }
         for rec in set.derived_from("AttrDef") {
-            if self.in_main(rec)
+            if self.generates(rec)
                 && let Some(t) = self.attr_or_type(rec)
             {
                 spec.attrdefs.push(t);
@@ -726,7 +805,7 @@ impl<'a> Lower<'a> {
     // ---- definitions --------------------------------------------------------------------
 
     fn dialect(&mut self, rec: &Rec) -> Option<Dialect> {
-        if self.in_main(rec) {
+        if self.generates(rec) {
             for (field, what) in [
                 (
                     "useDefaultAttributePrinterParser",
@@ -2131,6 +2210,59 @@ mod tests {
         let spec = lower(&set)?;
         spec.validate()?;
         Ok(spec)
+    }
+
+    /// A dialect split over files, as upstream's (`ArithOps.td` including `ArithBase.td`):
+    /// the main file's dialect is generated whole, from whichever file holds its records;
+    /// another dialect's records, included too, are not.
+    #[test]
+    fn a_dialect_split_over_included_files_is_generated_whole() {
+        let mut tg = ods_tablegen::TableGen::new();
+        for (name, text) in crate::library::FILES {
+            tg.virtual_file(*name, *text);
+        }
+        tg.virtual_file(
+            "m/Base.td",
+            r#"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+def M_Dialect : Dialect { let name = "m"; let cppNamespace = "::mlir::m"; }
+def M_Kind : I32Enum<"Kind", "a kind", [I32EnumCase<"A", 0, "a">]> {
+  let cppNamespace = "::mlir::m";
+}
+def M_KindAttr : EnumAttr<M_Dialect, M_Kind, "kind">;
+def M_BaseOp : Op<M_Dialect, "base">;
+"#,
+        );
+        tg.virtual_file(
+            "o/Other.td",
+            r#"
+include "mlir/IR/OpBase.td"
+def O_Dialect : Dialect { let name = "o"; let cppNamespace = "::mlir::o"; }
+def O_Shade : I32Enum<"Shade", "a shade", [I32EnumCase<"B", 0, "b">]> {
+  let cppNamespace = "::mlir::o";
+}
+def O_OtherOp : Op<O_Dialect, "other">;
+"#,
+        );
+        let records = tg
+            .load_source(
+                "x.td",
+                "include \"m/Base.td\"\ninclude \"o/Other.td\"\n\
+                 def M_UseOp : Op<M_Dialect, \"use\"> { let arguments = (ins M_KindAttr:$k); }\n",
+            )
+            .expect("the spec loads");
+        let set = RecordSet::from_tablegen(&records, "x.td");
+        let spec = lower(&set).expect("the spec lowers");
+        spec.validate().expect("the spec is valid");
+        let ops: Vec<&str> = spec.ops.iter().map(|o| o.def_name.as_str()).collect();
+        assert_eq!(ops, ["M_BaseOp", "M_UseOp"]);
+        let enums: Vec<&str> = spec.enums.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(enums, ["Kind"]);
+        let attrs: Vec<&str> = spec.attrdefs.iter().map(|a| a.def_name.as_str()).collect();
+        assert_eq!(attrs, ["M_KindAttr"]);
+        let dialects: Vec<&str> = spec.dialects.iter().map(|d| d.name.as_str()).collect();
+        assert_eq!(dialects, ["m"]);
     }
 
     fn op<'s>(spec: &'s Spec, def: &str) -> &'s Operator {
