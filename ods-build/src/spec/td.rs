@@ -23,6 +23,8 @@ use crate::model::{
 };
 use crate::spec::records::{Rec, RecordSet, Val};
 
+mod patterns;
+
 /// Lowers records to the model (not yet validated).
 pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
     let mut cx = Lower {
@@ -32,6 +34,7 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
         reported: BTreeSet::new(),
         interfaces: Vec::new(),
         op_effects: None,
+        pattern_ops: BTreeMap::new(),
     };
     let spec = cx.spec();
     cx.diags.finish(spec)
@@ -48,6 +51,8 @@ struct Lower<'a> {
     interfaces: Vec<Interface>,
     /// The memory effects of the op being lowered, once a `MemoryEffects` trait named them.
     op_effects: Option<Vec<Effect>>,
+    /// The ops patterns name, lowered once each (`None` when lowering failed).
+    pattern_ops: BTreeMap<String, Option<Operator>>,
 }
 
 /// One op of the records, as traits may name it.
@@ -322,6 +327,7 @@ impl<'a> Lower<'a> {
                 spec.attrdefs.push(t);
             }
         }
+        spec.patterns = self.patterns();
         // Keep only the dialects something in this file uses, or that are defined here.
         let used: Vec<String> = spec
             .ops
