@@ -8,7 +8,7 @@
 //! [`cpp_types`] maps the C++ types MLIR specs write to Rust; validation parses every code
 //! block as Rust (`code`).
 
-mod code;
+pub(crate) mod code;
 mod constraint;
 pub mod cpp_types;
 pub mod pattern;

@@ -35,6 +35,7 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
         interfaces: Vec::new(),
         op_effects: None,
         pattern_ops: BTreeMap::new(),
+        pattern_code: crate::model::code::CodeCheck::default(),
     };
     let spec = cx.spec();
     cx.diags.finish(spec)
@@ -53,6 +54,8 @@ struct Lower<'a> {
     op_effects: Option<Vec<Effect>>,
     /// The ops patterns name, lowered once each (`None` when lowering failed).
     pattern_ops: BTreeMap<String, Option<Operator>>,
+    /// The Rust code blocks of patterns, each checked once.
+    pattern_code: crate::model::code::CodeCheck,
 }
 
 /// One op of the records, as traits may name it.

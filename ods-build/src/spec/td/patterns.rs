@@ -6,6 +6,7 @@
 //! counts and results whose types cannot be derived.
 
 use crate::diag::Anchor;
+use crate::model::code::Kind;
 use crate::model::pattern::{
     PatternConstraint, ResultAttr, ResultOp, ResultType, ResultValue, SourceAttr, SourceOp,
     SourceOperand,
@@ -87,7 +88,7 @@ impl<'a> Lower<'a> {
         if supplemental {
             self.pat_error(
                 rec,
-                "supplemental",
+                &rec.name,
                 format!(
                     "supplemental patterns of `{}` are not supported by ods-build; build the \
                      extra ops in the result patterns",
@@ -597,6 +598,9 @@ impl<'a> Lower<'a> {
                 return None;
             }
         }
+        let what = format!("`NativeCodeCall` of pattern `{}`", pat.name);
+        self.pattern_code
+            .check(&mut self.diags, &pat.loc, &what, &code, Kind::Expr);
         Some(ResultValue::Native { code, args })
     }
 
@@ -817,8 +821,17 @@ impl<'a> Lower<'a> {
             );
             return None;
         }
+        let pred = self.pred_field(rec, "predicate");
+        let what = format!("the predicate of constraint `{}`", d.op);
+        self.pattern_code.check(
+            &mut self.diags,
+            &pat.loc,
+            &what,
+            &pred.to_expr(),
+            Kind::Expr,
+        );
         Some(PatternConstraint {
-            pred: self.pred_field(rec, "predicate"),
+            pred,
             summary: self.opt_string(rec, "summary").unwrap_or_default(),
             on_types: rec.is_a("TypeConstraint"),
             args,
