@@ -227,3 +227,27 @@ fn a_pattern_that_does_not_match_leaves_the_ir_alone() {
         before
     );
 }
+
+#[test]
+fn location_directive_takes_the_matched_ops_location() {
+    let src = format!(
+        "{SRC}%n = \"rw.neg\"(%y) : (i32) -> i32 loc(\"the_neg\")\n%s = \"rw.add\"(%x, %n) : (i32, i32) -> i32 loc(\"the_add\")\n\"x.use\"(%s) : (i32) -> ()\n"
+    );
+    let (mut ctx, top) = parse(&src);
+    let mut found = Vec::new();
+    ctx.walk(top, WalkOrder::PreOrder, &mut |ctx, op| {
+        if ctx.op_name_str(ctx.op_name(op)) == "rw.neg" {
+            found.push(op);
+        }
+    });
+    let neg_loc = ctx.op_loc(found[0]);
+    apply_patterns_greedily(&mut ctx, top, &generated(), &GreedyConfig::default());
+    let mut subs = Vec::new();
+    ctx.walk(top, WalkOrder::PreOrder, &mut |ctx, op| {
+        if ctx.op_name_str(ctx.op_name(op)) == "rw.sub" {
+            subs.push(op);
+        }
+    });
+    assert_eq!(subs.len(), 1);
+    assert_eq!(ctx.op_loc(subs[0]), neg_loc);
+}

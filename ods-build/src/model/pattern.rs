@@ -132,6 +132,10 @@ pub struct ResultOp {
     /// Where each result type comes from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub result_types: Vec<ResultType>,
+    /// `(location $op)`: the new op takes the location of the matched op bound to `$op`
+    /// (by default, the matched root's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub location: Option<String>,
 }
 
 /// An attribute of a result op.

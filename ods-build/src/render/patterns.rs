@@ -130,6 +130,24 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
         let mut args = Vec::new();
         for a in &c.args {
             let expr = cx.symbol(a, Want::Value, true)?;
+            if c.on_types
+                && matches!(
+                    lookup(&cx.table, a),
+                    Ok(SymbolUse {
+                        symbol: Symbol::Attr { .. },
+                        ..
+                    })
+                )
+            {
+                return Err(error(
+                    p,
+                    format!(
+                        "`${a}` is an attribute, but type constraint `{}` constrains values \
+                         (pattern `{}`)",
+                        c.summary, p.name
+                    ),
+                ));
+            }
             args.push(if c.on_types {
                 format!("ctx.value_type({expr})")
             } else {
@@ -386,10 +404,8 @@ impl Cx<'_> {
 
     fn value_as(&mut self, v: &ResultValue, want: Want) -> Result<(String, usize), Error> {
         match v {
-            ResultValue::Symbol { name } => {
-                let expr = self.symbol(name, want, false)?;
-                Ok((self.let_value(expr), 1))
-            }
+            // A symbol is a variable or a result of a matched op: used as it is.
+            ResultValue::Symbol { name } => Ok((self.symbol(name, want, false)?, 1)),
             ResultValue::Constant { code } => {
                 let expr = subst(code, &[("$_builder", "ctx")]);
                 Ok((self.let_value(expr), 1))
@@ -502,15 +518,36 @@ impl Cx<'_> {
             });
         }
         let var = format!("r{id}");
-        self.uses_loc = true;
+        let loc = match &op.location {
+            None => {
+                self.uses_loc = true;
+                "loc".to_string()
+            }
+            Some(name) => match lookup(&self.table, name) {
+                Ok(SymbolUse {
+                    symbol: Symbol::Op { op, .. },
+                    result: None,
+                }) => format!("ctx.op_loc(op{op})"),
+                _ => {
+                    return Err(error(
+                        p,
+                        format!(
+                            "`location` takes `$name` of an op of the source pattern; `${name}` \
+                             is not one (pattern `{}`)",
+                            p.name
+                        ),
+                    ));
+                }
+            },
+        };
         self.builds.push(Build {
             kind: "op",
             var: var.clone(),
             name: op.op.clone(),
+            expr: loc,
             operands,
             attrs,
             types,
-            ..Build::default()
         });
         self.built.insert(id);
         Ok((var, op.result_types.len()))

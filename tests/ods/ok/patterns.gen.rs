@@ -36,8 +36,7 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
                     break 'matching;
                 }
                 let o1_0 = ctx.op_operand(op1, 0);
-                let v0 = o1_0;
-                ctx.replace_op(op0, &[v0]);
+                ctx.replace_op(op0, &[o1_0]);
                 return true;
             }
         }
@@ -83,14 +82,14 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
                     break 'matching;
                 }
                 let o1_0 = ctx.op_operand(op1, 0);
-                let loc = ctx.op_loc(op0);
-                let v0 = o0_0;
-                let v1 = o1_0;
                 let r0 = {
                     let name = ctx.op_name_id("rw.sub");
-                    let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-                    state.operands = vec![v0, v1,];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0)),];
+                    let mut state = ::ods_runtime::ir::OperationState::new(
+                        name,
+                        ctx.op_loc(op1),
+                    );
+                    state.operands = vec![o0_0, o1_0];
+                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -149,7 +148,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
                     let name = ctx.op_name_id("rw.const");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0)),];
+                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
                     let op = ctx.create_op_with_attrs(state, &[("value", v0)]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -196,8 +195,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
                 {
                     break 'matching;
                 }
-                let v0 = o0_0;
-                ctx.replace_op(op0, &[v0]);
+                ctx.replace_op(op0, &[o0_0]);
                 return true;
             }
         }
@@ -247,21 +245,18 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                     break 'matching;
                 };
                 let loc = ctx.op_loc(op0);
-                let v0 = o1_0;
-                let v1 = a1_factor;
-                let v2 = a0_factor;
-                let v3 = {
-                    let a = ctx.integer_attr_value(v1).unwrap_or_default();
-                    let b = ctx.integer_attr_value(v2).unwrap_or_default();
+                let v0 = {
+                    let a = ctx.integer_attr_value(a1_factor).unwrap_or_default();
+                    let b = ctx.integer_attr_value(a0_factor).unwrap_or_default();
                     let ty = ctx.i32_type();
                     ctx.integer_attr(ty, a * b)
                 };
                 let r0 = {
                     let name = ctx.op_name_id("rw.scale");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-                    state.operands = vec![v0,];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0)),];
-                    let op = ctx.create_op_with_attrs(state, &[("factor", v3)]);
+                    state.operands = vec![o1_0];
+                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    let op = ctx.create_op_with_attrs(state, &[("factor", v0)]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
@@ -313,9 +308,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
                 if !(ctx.value_use_empty(ctx.op_result(op1, 1))) {
                     break 'matching;
                 }
-                let v0 = ctx.op_result(op1, 1);
-                let v1 = ctx.op_result(op1, 0);
-                ctx.replace_op(op0, &[v0, v1]);
+                ctx.replace_op(op0, &[ctx.op_result(op1, 1), ctx.op_result(op1, 0)]);
                 return true;
             }
         }
@@ -372,13 +365,11 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
                     break 'matching;
                 }
                 let loc = ctx.op_loc(op0);
-                let v0 = o1_0;
-                let v1 = o2_0;
                 let r0 = {
                     let name = ctx.op_name_id("rw.mul");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-                    state.operands = vec![v0, v1,];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0)),];
+                    state.operands = vec![o1_0, o2_0];
+                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -421,23 +412,20 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
                     break 'matching;
                 };
                 let loc = ctx.op_loc(op0);
-                let v0 = o0_0;
                 let r0 = {
                     let name = ctx.op_name_id("rw.cast");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-                    state.operands = vec![v0,];
-                    state.result_types = vec![ctx.value_type(o0_0),];
+                    state.operands = vec![o0_0];
+                    state.result_types = vec![ctx.value_type(o0_0)];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                let v2 = ctx.op_result(r0, 0);
-                let v3 = ctx.op_result(r0, 0);
                 let r1 = {
                     let name = ctx.op_name_id("rw.add");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-                    state.operands = vec![v2, v3,];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0)),];
+                    state.operands = vec![ctx.op_result(r0, 0), ctx.op_result(r0, 0)];
+                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -496,7 +484,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                     let name = ctx.op_name_id("rw.const");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0)),];
+                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
                     let op = ctx.create_op_with_attrs(state, &[("value", v0)]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -547,9 +535,8 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                     break 'matching;
                 };
                 let loc = ctx.op_loc(op0);
-                let v0 = a1_value;
-                let v1 = {
-                    let v = ctx.integer_attr_value(v0).unwrap_or_default();
+                let v0 = {
+                    let v = ctx.integer_attr_value(a1_value).unwrap_or_default();
                     let ty = ctx.i32_type();
                     ctx.integer_attr(ty, -v)
                 };
@@ -557,8 +544,8 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                     let name = ctx.op_name_id("rw.const");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0)),];
-                    let op = ctx.create_op_with_attrs(state, &[("value", v1)]);
+                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    let op = ctx.create_op_with_attrs(state, &[("value", v0)]);
                     ctx.insert_op_before(op0, op);
                     op
                 };

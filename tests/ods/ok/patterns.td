@@ -6,8 +6,9 @@ include "mlir/IR/PatternBase.td"
 // Nested matching and `replaceWithValue`: neg(neg(x)) -> x.
 def DoubleNeg : Pat<(Rw_NegOp (Rw_NegOp $x)), (replaceWithValue $x)>;
 
-// `either`: add(x, neg(y)) and add(neg(y), x) both become sub(x, y).
-def AddNegToSub : Pat<(Rw_AddOp (either $x, (Rw_NegOp $y))), (Rw_SubOp $x, $y)>;
+// `either`: add(x, neg(y)) and add(neg(y), x) both become sub(x, y), located at the neg.
+def AddNegToSub : Pat<(Rw_AddOp (either $x, (Rw_NegOp:$n $y))),
+                      (Rw_SubOp $x, $y, (location $n))>;
 
 // A type constraint, a symbol bound twice (the same value) and `ConstantAttr` in a result:
 // sub(x, x) -> const 0 when x is an i32.

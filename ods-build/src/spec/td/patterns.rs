@@ -640,6 +640,7 @@ impl<'a> Lower<'a> {
         let (full, op) = self.dag_op(pat, dag, "in a result pattern")?;
         let mut args: Vec<(&Val, Option<&String>)> = Vec::new();
         let mut return_types: Option<Vec<ResultType>> = None;
+        let mut location = None;
         for (v, n) in &dag.args {
             match v {
                 Val::Dag(d) if d.op == "returnType" => {
@@ -675,18 +676,21 @@ impl<'a> Lower<'a> {
                     }
                     return_types = Some(types);
                 }
-                Val::Dag(d) if d.op == "location" => {
-                    self.pat_error(
-                        pat,
-                        "location",
-                        format!(
-                            "the `location` directive is not supported by ods-build: new ops \
-                             take the location of the matched root (pattern `{}`)",
-                            pat.name
-                        ),
-                    );
-                    return None;
-                }
+                Val::Dag(d) if d.op == "location" => match d.args.as_slice() {
+                    [(Val::Unset, Some(n))] => location = Some(n.clone()),
+                    _ => {
+                        self.pat_error(
+                            pat,
+                            "location",
+                            format!(
+                                "`location` takes one `$name` of a matched op; string and fused \
+                                 locations are not supported by ods-build (pattern `{}`)",
+                                pat.name
+                            ),
+                        );
+                        return None;
+                    }
+                },
                 _ => args.push((v, n.as_ref())),
             }
         }
@@ -700,6 +704,7 @@ impl<'a> Lower<'a> {
             operands: Vec::new(),
             attributes: Vec::new(),
             result_types: Vec::new(),
+            location,
         };
         for ((v, n), slot) in args.into_iter().zip(&slots) {
             let value = self.result_value(pat, v, n, None)?;
