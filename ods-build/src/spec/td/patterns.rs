@@ -485,6 +485,20 @@ impl<'a> Lower<'a> {
         name: Option<&String>,
         root: Option<usize>,
     ) -> Option<ResultValue> {
+        let named_dag = matches!(v, Val::Dag(d) if d.op_name.is_some() && self.set.get(&d.op).is_some_and(|r| r.is_a("NativeCodeCall")));
+        if named_dag || name.is_some() && !matches!(v, Val::Unset) {
+            self.pat_error(
+                pat,
+                &pat.name,
+                format!(
+                    "only ops (`(Op:$name ...)`) and leaves (`$name`) may be named in a result \
+                     pattern; naming a nested dag, a `NativeCodeCall` or a constant is not \
+                     supported by ods-build (pattern `{}`)",
+                    pat.name
+                ),
+            );
+            return None;
+        }
         match v {
             Val::Unset => match name {
                 Some(n) => Some(ResultValue::Symbol { name: n.clone() }),
@@ -638,6 +652,18 @@ impl<'a> Lower<'a> {
 
     fn result_op(&mut self, pat: &Rec, dag: &Dag, root: Option<usize>) -> Option<ResultOp> {
         let (full, op) = self.dag_op(pat, dag, "in a result pattern")?;
+        if !op.regions.is_empty() || !op.successors.is_empty() {
+            self.pat_error(
+                pat,
+                &dag.op,
+                format!(
+                    "op `{}` has regions or successors, which a result pattern cannot give it; \
+                     building it is not supported by ods-build (pattern `{}`)",
+                    dag.op, pat.name
+                ),
+            );
+            return None;
+        }
         let mut args: Vec<(&Val, Option<&String>)> = Vec::new();
         let mut return_types: Option<Vec<ResultType>> = None;
         let mut location = None;
