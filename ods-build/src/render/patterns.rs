@@ -20,7 +20,11 @@ use crate::render::subst;
 /// The patterns of a file, for the `patterns` partial.
 #[derive(Serialize, Default)]
 pub struct PatternsView {
+    /// In definition order.
     patterns: Vec<PatternView>,
+    /// The struct names in the order `populate_with_generated` adds them: by record name,
+    /// as upstream's `populateWithGenerated` (so equal benefits are tried in that order).
+    populate: Vec<String>,
 }
 
 impl PatternsView {
@@ -100,6 +104,9 @@ pub fn patterns_view(patterns: &[Pattern]) -> Result<PatternsView, Error> {
     for (i, p) in patterns.iter().enumerate() {
         out.patterns.push(pattern_view(p, i)?);
     }
+    let mut by_record: Vec<&PatternView> = out.patterns.iter().collect();
+    by_record.sort_by(|a, b| a.debug_name.cmp(&b.debug_name));
+    out.populate = by_record.iter().map(|p| p.name.clone()).collect();
     Ok(out)
 }
 

@@ -556,18 +556,19 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
         false
     }
 }
-/// Adds every rewrite rule of this file to `patterns` (MLIR's `populateWithGenerated`).
+/// Adds every rewrite rule of this file to `patterns` (MLIR's `populateWithGenerated`), in
+/// the order of their record names, as upstream adds them.
 pub fn populate_with_generated(
     patterns: &mut ::ods_runtime::rewrite::RewritePatternSet,
 ) {
-    patterns.add(DoubleNeg);
     patterns.add(AddNegToSub);
-    patterns.add(SubSelf);
+    patterns.add(DoubleNeg);
+    patterns.add(MulNegNeg);
+    patterns.add(NegConstFold);
+    patterns.add(NegConstSeven);
     patterns.add(ScaleByOne);
     patterns.add(ScaleScale);
+    patterns.add(SubSelf);
     patterns.add(SwapPair);
-    patterns.add(MulNegNeg);
     patterns.add(TagToAdd);
-    patterns.add(NegConstSeven);
-    patterns.add(NegConstFold);
 }
