@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use ods_tests::{reference_tool_or_skip, workspace_root};
+use ods_tests::{reference_tool_or_skip, workspace_root, write_embedded_library};
 
 const SPEC: &str = "tests/ods/ok/patterns.td";
 
@@ -51,12 +51,7 @@ fn roots_benefits_and_order_match_mlir_tblgen() {
         return;
     };
     let root = workspace_root();
-    let lib = std::env::temp_dir().join(format!("ods-drr-library-{}", std::process::id()));
-    for (path, text) in ods_build::library::FILES {
-        let p = lib.join(path);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    }
+    let lib = write_embedded_library("drr-library");
     let out = Command::new(&tblgen)
         .current_dir(&root)
         .arg("--gen-rewriters")

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::Command;
 
 use ods_build::spec::records::RecordSet;
-use ods_tests::{reference_tool_or_skip, workspace_root};
+use ods_tests::{reference_tool_or_skip, workspace_root, write_embedded_library};
 
 #[test]
 fn reference_and_ods_tablegen_records_lower_to_the_same_model() {
@@ -17,12 +17,7 @@ fn reference_and_ods_tablegen_records_lower_to_the_same_model() {
         return;
     };
     let root = workspace_root();
-    let lib = std::env::temp_dir().join(format!("ods-library-{}", std::process::id()));
-    for (path, text) in ods_build::library::FILES {
-        let p = lib.join(path);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    }
+    let lib = write_embedded_library("library");
     let mut specs: Vec<String> = std::fs::read_dir(root.join("tests/ods/ok"))
         .unwrap()
         .filter_map(Result::ok)
