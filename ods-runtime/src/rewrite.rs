@@ -426,6 +426,22 @@ mod tests {
     }
 
     #[test]
+    fn create_op_with_attrs_sets_inherent_attributes() {
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let ty = ctx.i32_type();
+        let seven = ctx.integer_attr(ty, 7);
+        let name = ctx.op_name_id("u.const");
+        let mut state = OperationState::new(name, loc);
+        state.result_types = vec![ty];
+        let op = ctx.create_op_with_attrs(state, &[("value", seven)]);
+        assert_eq!(ctx.op_inherent_attr(op, "value"), Some(seven));
+        assert_eq!(ctx.op_discardable_attr(op, "value"), None);
+        let bare = ctx.create_op_with_attrs(OperationState::new(name, loc), &[]);
+        assert_eq!(ctx.op_inherent_attr(bare, "value"), None);
+    }
+
+    #[test]
     fn replace_op_with_new_op_inserts_before_and_rewires() {
         let mut ctx = Context::new();
         let (block, _, inner, outer, user) = block_with_negations(&mut ctx);
