@@ -72,6 +72,7 @@ fn populate_adds_every_rule_with_its_benefit_and_name() {
         vec![
             (Some("rw.add"), 2, "AddNegToSub"),
             (Some("rw.neg"), 2, "DoubleNeg"),
+            (Some("rw.cast"), 2, "MarkThenDrop"),
             (Some("rw.mul"), 3, "MulNegNeg"),
             (Some("rw.neg"), 3, "NegConstFold"),
             (Some("rw.neg"), 2, "NegConstSeven"),
@@ -251,4 +252,19 @@ fn location_directive_takes_the_matched_ops_location() {
     });
     assert_eq!(subs.len(), 1);
     assert_eq!(ctx.op_loc(subs[0]), neg_loc);
+}
+
+#[test]
+fn native_code_call_void_runs_for_its_effect() {
+    let src = format!(
+        "{SRC}%a = \"rw.cast\"(%x) : (i32) -> i32\n%b = \"rw.cast\"(%a) : (i32) -> i32\n\"x.use\"(%b) : (i32) -> ()\n"
+    );
+    assert_eq!(
+        body(&rewrite(&src)),
+        vec![
+            "%0 = \"x.src\"() {rw.seen} : () -> i32",
+            "%1 = \"x.src\"() : () -> i32",
+            "\"x.use\"(%0) : (i32) -> ()",
+        ]
+    );
 }

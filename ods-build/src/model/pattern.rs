@@ -105,6 +105,10 @@ pub enum ResultValue {
         /// The arguments `$0..$N` stand for.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         args: Vec<ResultValue>,
+        /// `NativeCodeCallVoid`: a statement run for its effect, giving no value (only as
+        /// a result pattern of its own, never replacing a result).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        void: bool,
     },
     /// A constant attribute (`ConstantAttr`), built by its attribute's `constBuilderCall`
     /// (a Rust expression over `$_builder`).

@@ -179,6 +179,7 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
         let (var, count) = cx.value(r)?;
         if i >= replacing_from {
             match (r, count) {
+                (ResultValue::Native { void: true, .. }, _) => {}
                 (ResultValue::Op { .. }, n) => {
                     replacement.extend((0..n).map(|k| format!("ctx.op_result({var}, {k})")));
                 }
@@ -213,6 +214,7 @@ fn replacing_start(p: &Pattern) -> usize {
         }
         values += match r {
             ResultValue::Op { op } => op.result_types.len(),
+            ResultValue::Native { void: true, .. } => 0,
             _ => 1,
         };
     }
@@ -417,7 +419,7 @@ impl Cx<'_> {
                 let expr = subst(code, &[("$_builder", "ctx")]);
                 Ok((self.let_value(expr), 1))
             }
-            ResultValue::Native { code, args } => {
+            ResultValue::Native { code, args, void } => {
                 let mut vars = Vec::new();
                 for a in args {
                     let want = match a {
@@ -438,6 +440,14 @@ impl Cx<'_> {
                 }
                 let named = [("$_builder", "ctx"), ("$_loc", "loc")];
                 let expr = subst_args(code, &named, &vars);
+                if *void {
+                    self.builds.push(Build {
+                        kind: "stmt",
+                        expr,
+                        ..Build::default()
+                    });
+                    return Ok((String::new(), 0));
+                }
                 Ok((self.let_value(expr), 1))
             }
             ResultValue::Op { op } => {

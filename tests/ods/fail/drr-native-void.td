@@ -1,4 +1,4 @@
-// Expected to fail: a NativeCodeCallVoid result.
+// Expected to fail: a NativeCodeCallVoid gives no value to replace the root's result.
 include "mlir/IR/OpBase.td"
 include "mlir/IR/PatternBase.td"
 def T_Dialect : Dialect { let name = "t"; }

@@ -556,6 +556,55 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
         false
     }
 }
+/// The rewrite rule `MarkThenDrop` (DRR), rooted at `rw.cast`, benefit 2.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MarkThenDrop;
+impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
+    fn root_name(&self) -> Option<&str> {
+        Some("rw.cast")
+    }
+    fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
+        ::ods_runtime::rewrite::PatternBenefit(2)
+    }
+    fn debug_name(&self) -> &str {
+        "MarkThenDrop"
+    }
+    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    fn match_and_rewrite(
+        &self,
+        ctx: &mut ::ods_runtime::Context,
+        op0: ::ods_runtime::ir::OpId,
+    ) -> bool {
+        {
+            'matching: {
+                if ctx.op_name_str(ctx.op_name(op0)) != "rw.cast"
+                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                {
+                    break 'matching;
+                }
+                let o0_0 = ctx.op_operand(op0, 0);
+                let Some(op1) = ctx.value_defining_op(o0_0) else {
+                    break 'matching;
+                };
+                if ctx.op_name_str(ctx.op_name(op1)) != "rw.cast"
+                    || ctx.op_num_operands(op1) != 1 || ctx.op_num_results(op1) != 1
+                {
+                    break 'matching;
+                }
+                let o1_0 = ctx.op_operand(op1, 0);
+                if let Some(op) = ctx.value_defining_op(o1_0) {
+                    let unit = ctx.unit_attr();
+                    let key = ctx.identifier("rw.seen");
+                    let dict = ctx.dictionary_attr(&[(key, unit)]);
+                    ctx.set_op_attr_dict(op, Some(dict));
+                }
+                ctx.replace_op(op0, &[o1_0]);
+                return true;
+            }
+        }
+        false
+    }
+}
 /// Adds every rewrite rule of this file to `patterns` (MLIR's `populateWithGenerated`), in
 /// the order of their record names, as upstream adds them.
 pub fn populate_with_generated(
@@ -563,6 +612,7 @@ pub fn populate_with_generated(
 ) {
     patterns.add(AddNegToSub);
     patterns.add(DoubleNeg);
+    patterns.add(MarkThenDrop);
     patterns.add(MulNegNeg);
     patterns.add(NegConstFold);
     patterns.add(NegConstSeven);

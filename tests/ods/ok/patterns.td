@@ -43,3 +43,9 @@ def NegateValue : NativeCodeCall<"{ let v = $_builder.integer_attr_value($0).unw
 def NegConstSeven : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp ConstantAttr<I32Attr, "7">)>;
 def NegConstFold : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp (NegateValue $v)),
                        [], [], (addBenefit 1)>;
+
+// `NativeCodeCallVoid` as a result pattern of its own, run for its effect: it marks the
+// op defining `$x`; then cast(cast(x)) is replaced by x.
+def MarkDefiningOp : NativeCodeCallVoid<"if let Some(op) = $_builder.value_defining_op($0) { let unit = $_builder.unit_attr(); let key = $_builder.identifier(\"rw.seen\"); let dict = $_builder.dictionary_attr(&[(key, unit)]); $_builder.set_op_attr_dict(op, Some(dict)); }">;
+def MarkThenDrop : Pattern<(Rw_CastOp (Rw_CastOp $x)),
+                           [(MarkDefiningOp $x), (replaceWithValue $x)]>;

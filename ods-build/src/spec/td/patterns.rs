@@ -151,6 +151,7 @@ impl<'a> Lower<'a> {
                     .op_record(d)
                     .and_then(|r| self.pattern_op(r))
                     .map_or(1, |o| o.results.len()),
+                _ if self.is_void_native(v) => 0,
                 _ => 1,
             };
             values_after += n;
@@ -168,7 +169,12 @@ impl<'a> Lower<'a> {
             );
         }
         for (v, first) in result_dags.iter().zip(replacing) {
-            if let Some(r) = self.result_value(rec, v, None, first) {
+            let value = if self.is_void_native(v) {
+                self.void_native(rec, v)
+            } else {
+                self.result_value(rec, v, None, first)
+            };
+            if let Some(r) = value {
                 results.push(r);
             }
         }
@@ -190,6 +196,18 @@ impl<'a> Lower<'a> {
             results,
             constraints,
             loc: rec.loc.clone(),
+        })
+    }
+
+    /// Whether `v` calls a `NativeCodeCallVoid` (`numReturns` 0).
+    fn is_void_native(&self, v: &Val) -> bool {
+        let name = match v {
+            Val::Def(d) => d,
+            Val::Dag(d) => &d.op,
+            _ => return false,
+        };
+        self.set.get(name).is_some_and(|r| {
+            r.is_a("NativeCodeCall") && matches!(r.field("numReturns"), Some(Val::Int(0)))
         })
     }
 
@@ -573,23 +591,49 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn native(&mut self, pat: &Rec, rec: &Rec, args: Vec<ResultValue>) -> Option<ResultValue> {
-        let code = match rec.field("expression") {
-            Some(Val::Str(s)) => s.clone(),
-            _ => String::new(),
+    /// A `NativeCodeCallVoid` result pattern: a statement over the arguments.
+    fn void_native(&mut self, pat: &Rec, v: &Val) -> Option<ResultValue> {
+        let (rec, args) = match v {
+            Val::Def(d) => (self.set.get(d)?, Vec::new()),
+            Val::Dag(d) => {
+                let mut args = Vec::new();
+                for (a, n) in &d.args {
+                    args.push(self.result_value(pat, a, n.as_ref(), None)?);
+                }
+                (self.set.get(&d.op)?, args)
+            }
+            _ => return None,
         };
+        self.native_call(pat, rec, args, true)
+    }
+
+    fn native(&mut self, pat: &Rec, rec: &Rec, args: Vec<ResultValue>) -> Option<ResultValue> {
         if !matches!(rec.field("numReturns"), Some(Val::Int(1))) {
             self.pat_error(
                 pat,
                 "NativeCodeCall",
                 format!(
-                    "a `NativeCodeCall` returning other than one value (`NativeCodeCallVoid`, \
-                     `numReturns`) is not supported by ods-build (pattern `{}`)",
+                    "a `NativeCodeCall` giving other than one value is supported only as a \
+                     result pattern of its own (`NativeCodeCallVoid`) by ods-build (pattern `{}`)",
                     pat.name
                 ),
             );
             return None;
         }
+        self.native_call(pat, rec, args, false)
+    }
+
+    fn native_call(
+        &mut self,
+        pat: &Rec,
+        rec: &Rec,
+        args: Vec<ResultValue>,
+        void: bool,
+    ) -> Option<ResultValue> {
+        let code = match rec.field("expression") {
+            Some(Val::Str(s)) => s.clone(),
+            _ => String::new(),
+        };
         for (i, _) in code.match_indices('$') {
             let rest = &code[i + 1..];
             let word: String = rest
@@ -613,9 +657,10 @@ impl<'a> Lower<'a> {
             }
         }
         let what = format!("`NativeCodeCall` of pattern `{}`", pat.name);
+        let kind = if void { Kind::ExprOrStmt } else { Kind::Expr };
         self.pattern_code
-            .check(&mut self.diags, &pat.loc, &what, &code, Kind::Expr);
-        Some(ResultValue::Native { code, args })
+            .check(&mut self.diags, &pat.loc, &what, &code, kind);
+        Some(ResultValue::Native { code, args, void })
     }
 
     fn constant_attr(&mut self, pat: &Rec, rec: &Rec) -> Option<ResultValue> {
