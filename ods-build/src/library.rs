@@ -60,6 +60,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/OpBase.td"),
     ),
     (
+        "mlir/IR/PatternBase.td",
+        include_str!("../ods/mlir/IR/PatternBase.td"),
+    ),
+    (
         "mlir/IR/Properties.td",
         include_str!("../ods/mlir/IR/Properties.td"),
     ),

@@ -11,7 +11,8 @@
 //! is the greedy driver's job, not this module's.
 
 use crate::Context;
-use crate::ir::{OpId, OperationName, OperationState, Value};
+use crate::attributes::Attribute;
+use crate::ir::{OpId, OperationName, OperationState, PropertyStorage, Value};
 use crate::registry::OpDefinition;
 
 /// How much a pattern is worth when several match the same operation: higher runs first.
@@ -188,6 +189,39 @@ impl Context {
         let results: Vec<Value> = self.op_results(new).collect();
         self.replace_op(op, &results);
         new
+    }
+}
+
+impl Context {
+    /// Creates an operation from `state` with the inherent attributes `attrs` (name, value),
+    /// as code that only knows the operation by name builds it (generated DRR patterns): a
+    /// registered operation stores them in its typed properties, an unregistered one in its
+    /// `<{...}>` dictionary. Attributes the operation's properties do not accept stay on it
+    /// as discardable attributes, for the verifier to report, as MLIR keeps an invalid
+    /// attribute on the operation it was given to.
+    pub fn create_op_with_attrs(
+        &mut self,
+        mut state: OperationState,
+        attrs: &[(&str, Attribute)],
+    ) -> OpId {
+        if attrs.is_empty() {
+            return self.create_op(state);
+        }
+        let mut entries: Vec<_> = attrs
+            .iter()
+            .map(|(name, value)| (self.identifier(name), *value))
+            .collect();
+        entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
+        let dict = self.dictionary_attr(&entries);
+        let vtable = self.op_definition(state.name).and_then(|d| d.properties);
+        match vtable {
+            None => state.properties = PropertyStorage::Attr(dict),
+            Some(vt) => match (vt.from_attribute)(self, dict) {
+                Ok(p) => state.properties = PropertyStorage::Typed(p),
+                Err(_) => state.attributes = Some(dict),
+            },
+        }
+        self.create_op(state)
     }
 }
 
@@ -392,6 +426,22 @@ mod tests {
     }
 
     #[test]
+    fn create_op_with_attrs_sets_inherent_attributes() {
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let ty = ctx.i32_type();
+        let seven = ctx.integer_attr(ty, 7);
+        let name = ctx.op_name_id("u.const");
+        let mut state = OperationState::new(name, loc);
+        state.result_types = vec![ty];
+        let op = ctx.create_op_with_attrs(state, &[("value", seven)]);
+        assert_eq!(ctx.op_inherent_attr(op, "value"), Some(seven));
+        assert_eq!(ctx.op_discardable_attr(op, "value"), None);
+        let bare = ctx.create_op_with_attrs(OperationState::new(name, loc), &[]);
+        assert_eq!(ctx.op_inherent_attr(bare, "value"), None);
+    }
+
+    #[test]
     fn replace_op_with_new_op_inserts_before_and_rewires() {
         let mut ctx = Context::new();
         let (block, _, inner, outer, user) = block_with_negations(&mut ctx);
@@ -412,7 +462,7 @@ mod tests {
 
     fn materialize(
         ctx: &mut Context,
-        value: crate::Attribute,
+        value: Attribute,
         ty: crate::Type,
         loc: crate::Location,
     ) -> Option<OpId> {

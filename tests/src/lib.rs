@@ -71,3 +71,18 @@ pub mod ods_goldens;
 pub mod opt_compare;
 pub mod tablegen_diagnostics;
 pub mod tablegen_gen;
+
+/// Writes ods-build's embedded ODS library as files under a fresh temporary directory named
+/// after `tag`, for a reference tool to read with `-I`; returns the directory.
+///
+/// # Panics
+/// When the files cannot be written.
+pub fn write_embedded_library(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ods-{tag}-{}", std::process::id()));
+    for (path, text) in ods_build::library::FILES {
+        let p = dir.join(path);
+        std::fs::create_dir_all(p.parent().expect("a library path has a parent")).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    dir
+}

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::Command;
 
 use ods_build::spec::records::RecordSet;
-use ods_tests::{reference_tool_or_skip, workspace_root};
+use ods_tests::{reference_tool_or_skip, workspace_root, write_embedded_library};
 
 #[test]
 fn reference_and_ods_tablegen_records_lower_to_the_same_model() {
@@ -17,12 +17,7 @@ fn reference_and_ods_tablegen_records_lower_to_the_same_model() {
         return;
     };
     let root = workspace_root();
-    let lib = std::env::temp_dir().join(format!("ods-library-{}", std::process::id()));
-    for (path, text) in ods_build::library::FILES {
-        let p = lib.join(path);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    }
+    let lib = write_embedded_library("library");
     let mut specs: Vec<String> = std::fs::read_dir(root.join("tests/ods/ok"))
         .unwrap()
         .filter_map(Result::ok)
@@ -33,11 +28,15 @@ fn reference_and_ods_tablegen_records_lower_to_the_same_model() {
     specs.push("dialects/test/src/TestOps.td".to_string());
     specs.sort();
     for spec in &specs {
+        // ods-build looks beside the including file first; mlir-tblgen needs it as `-I`.
+        let dir = Path::new(spec).parent().unwrap();
         let out = Command::new(&tblgen)
             .current_dir(&root)
             .arg("--print-records")
             .arg("-I")
             .arg(&lib)
+            .arg("-I")
+            .arg(dir)
             .arg(spec)
             .output()
             .unwrap();
@@ -49,7 +48,17 @@ fn reference_and_ods_tablegen_records_lower_to_the_same_model() {
         let text = String::from_utf8(out.stdout).unwrap();
         let source = std::fs::read_to_string(root.join(spec)).unwrap();
         // The library's own files locate its defs (the builtin dialect, say) outside the spec.
-        let mut sources = vec![(spec.clone(), source)];
+        // So do the spec's own includes beside it (`patterns.td` includes `rewrite_ops.td`).
+        let mut sources: Vec<(String, String)> = source
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("include \"")?.strip_suffix('"'))
+            .filter_map(|inc| {
+                let path = format!("{}/{inc}", dir.display());
+                let text = std::fs::read_to_string(root.join(&path)).ok()?;
+                Some((path, text))
+            })
+            .collect();
+        sources.insert(0, (spec.clone(), source.clone()));
         sources.extend(
             ods_build::library::FILES
                 .iter()

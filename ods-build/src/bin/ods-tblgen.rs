@@ -7,7 +7,8 @@
 //! Actions: `--print-records` (the default; TableGen input only), and what
 //! `ods_build::compile` would write: `--gen-op-defs` (the whole generated Rust file),
 //! `--gen-enum-defs`, `--gen-typedef-defs`, `--gen-attrdef-defs`,
-//! `--gen-op-interface-decls` (only those items),
+//! `--gen-op-interface-decls`, `--gen-rewriters` (the DRR patterns and
+//! `populate_with_generated`; only those items),
 //! `--gen-dialect-doc` (the markdown docs) and `--emit-yaml` (the spec's YAML mirror).
 //!
 //! Errors go to stderr with exit code 1; the output file is written only on success.
@@ -25,6 +26,7 @@ enum Action {
     GenTypedefDefs,
     GenAttrdefDefs,
     GenOpInterfaceDecls,
+    GenRewriters,
     GenDialectDoc,
     EmitYaml,
 }
@@ -42,6 +44,7 @@ impl Action {
             | "gen-op-interface-decls"
             | "-gen-op-interface-defs"
             | "gen-op-interface-defs" => Some(Action::GenOpInterfaceDecls),
+            "-gen-rewriters" | "gen-rewriters" => Some(Action::GenRewriters),
             "-gen-dialect-doc" | "gen-dialect-doc" => Some(Action::GenDialectDoc),
             "-emit-yaml" | "emit-yaml" => Some(Action::EmitYaml),
             _ => None,
@@ -59,7 +62,7 @@ struct Options {
 }
 
 const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-enum-defs | \
-     --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-dialect-doc | \
+     --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-rewriters | --gen-dialect-doc | \
      --emit-yaml] \
      [-I DIR]... [-D NAME]... [-o FILE] FILE.td|FILE.yaml";
 
@@ -124,6 +127,9 @@ fn run_ods(opts: &Options) -> Result<String, String> {
         .map_err(|e| format!("{}\n", e.with_sources(read)))?;
     let source = opts.input.to_string_lossy().replace('\\', "/");
     let mut part = spec.clone();
+    if !matches!(opts.action, Action::GenOpDefs | Action::GenRewriters) {
+        part.patterns.clear();
+    }
     match opts.action {
         Action::EmitYaml => return Ok(ods_build::spec::yaml::to_string(&spec)),
         Action::GenEnumDefs => {
@@ -151,6 +157,14 @@ fn run_ods(opts: &Options) -> Result<String, String> {
             part.enums.clear();
             part.typedefs.clear();
             part.attrdefs.clear();
+        }
+        Action::GenRewriters => {
+            part.dialects.clear();
+            part.ops.clear();
+            part.enums.clear();
+            part.typedefs.clear();
+            part.attrdefs.clear();
+            part.interfaces.clear();
         }
         Action::GenOpDefs | Action::GenDialectDoc | Action::PrintRecords => {}
     }
@@ -328,6 +342,7 @@ mod tests {
             ("--gen-typedef-defs", Action::GenTypedefDefs),
             ("--gen-attrdef-defs", Action::GenAttrdefDefs),
             ("--gen-dialect-doc", Action::GenDialectDoc),
+            ("--gen-rewriters", Action::GenRewriters),
             ("--emit-yaml", Action::EmitYaml),
         ] {
             assert_eq!(parse_args(args(&[flag, "x.td"])).unwrap().action, action);

@@ -8,12 +8,14 @@
 //! [`cpp_types`] maps the C++ types MLIR specs write to Rust; validation parses every code
 //! block as Rust (`code`).
 
-mod code;
+pub(crate) mod code;
 mod constraint;
 pub mod cpp_types;
+pub mod pattern;
 mod validate;
 
 pub use constraint::{Pred, RegionConstraint, SuccessorConstraint, TypeConstraint};
+pub use pattern::Pattern;
 
 /// The class name of an op, type or attribute def: the def name minus the dialect prefix
 /// (up to the first `_`), as MLIR's C++ class names are written.
@@ -71,6 +73,9 @@ pub struct Spec {
     /// deriving from them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub interfaces: Vec<Interface>,
+    /// Declarative rewrite rules (`Pat`, `Pattern`) of the main file, in definition order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub patterns: Vec<Pattern>,
 }
 
 /// An op interface (`OpInterface`).

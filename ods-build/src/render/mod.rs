@@ -8,6 +8,7 @@ mod interfaces;
 pub mod names;
 mod op_format;
 mod ops;
+pub mod patterns;
 pub mod templates;
 
 use std::collections::BTreeMap;
@@ -399,6 +400,7 @@ pub struct FileView {
     enums: Vec<EnumView>,
     interfaces: Vec<interfaces::InterfaceView>,
     dialects: Vec<DialectView>,
+    patterns: patterns::PatternsView,
 }
 
 /// One op, type or attribute to render on its own.
@@ -611,6 +613,7 @@ pub fn file_view(
         }
     }
     Ok(FileView {
+        patterns: patterns::patterns_view(&spec.patterns)?,
         source: source.to_string(),
         enums: spec.enums.iter().map(enum_view).collect(),
         interfaces: spec

@@ -50,6 +50,7 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         "attr_or_type",
         include_str!("../../templates/attr_or_type.rs.hbs"),
     ),
+    ("patterns", include_str!("../../templates/patterns.rs.hbs")),
     ("docs", include_str!("../../templates/dialect.md.hbs")),
 ];
 

@@ -30,6 +30,8 @@ pub enum Val {
 pub struct Dag {
     /// The operator (a def name such as `ins`).
     pub op: String,
+    /// The operator's `$name` (`(AddOp:$sum ...)`), without the `$`.
+    pub op_name: Option<String>,
     /// Arguments with their `$name`s (without the `$`).
     pub args: Vec<(Val, Option<String>)>,
 }
@@ -247,6 +249,7 @@ fn convert(v: &ods_tablegen::Value<'_>) -> Val {
         let op = dag.op.as_def().map(|d| d.name()).unwrap_or_default();
         return Val::Dag(Dag {
             op,
+            op_name: dag.op_name.as_ref().map(|n| n.to_string()),
             args: dag
                 .args
                 .iter()
@@ -384,9 +387,14 @@ impl ValueParser<'_> {
             b'(' => {
                 self.i += 1;
                 let op = self.word();
+                let op_name = if self.eat(b':') && self.eat(b'$') {
+                    Some(self.word())
+                } else {
+                    None
+                };
                 let mut args = Vec::new();
                 if self.eat(b')') {
-                    return Ok(Val::Dag(Dag { op, args }));
+                    return Ok(Val::Dag(Dag { op, op_name, args }));
                 }
                 loop {
                     self.ws();
@@ -406,7 +414,7 @@ impl ValueParser<'_> {
                         continue;
                     }
                     if self.eat(b')') {
-                        return Ok(Val::Dag(Dag { op, args }));
+                        return Ok(Val::Dag(Dag { op, op_name, args }));
                     }
                     return Err("malformed dag".into());
                 }

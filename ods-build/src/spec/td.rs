@@ -23,6 +23,8 @@ use crate::model::{
 };
 use crate::spec::records::{Rec, RecordSet, Val};
 
+mod patterns;
+
 /// Lowers records to the model (not yet validated).
 pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
     let mut cx = Lower {
@@ -33,6 +35,8 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
         interfaces: Vec::new(),
         op_effects: None,
         generated_dialects: BTreeSet::new(),
+        pattern_ops: BTreeMap::new(),
+        pattern_code: crate::model::code::CodeCheck::default(),
     };
     cx.generated_dialects = cx.generated_dialects();
     let spec = cx.spec();
@@ -56,6 +60,10 @@ struct Lower<'a> {
     /// (upstream's `ArithOps.td` takes its dialect, enums and attributes from the
     /// `ArithBase.td` it includes); the embedded library's records never are.
     generated_dialects: BTreeSet<String>,
+    /// The ops patterns name, lowered once each (`None` when lowering failed).
+    pattern_ops: BTreeMap<String, Option<Operator>>,
+    /// The Rust code blocks of patterns, each checked once.
+    pattern_code: crate::model::code::CodeCheck,
 }
 
 /// One op of the records, as traits may name it.
@@ -401,6 +409,7 @@ impl<'a> Lower<'a> {
                 spec.attrdefs.push(t);
             }
         }
+        spec.patterns = self.patterns();
         // Keep only the dialects something in this file uses, or that are defined here.
         let used: Vec<String> = spec
             .ops

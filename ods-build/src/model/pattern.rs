@@ -1,0 +1,384 @@
+//! Declarative rewrite rules (DRR): a `Pattern`/`Pat` record as a source tree to match, the
+//! values its result patterns build, and the constraints over matched entities. The
+//! lowering (`spec::td`) resolves op names and argument positions and reports every
+//! problem at the pattern; [`Pattern::symbols`] is the one place that decides what each
+//! `$name` binds, for the checks and for the generated code.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::Pred;
+use crate::diag::Loc;
+
+/// One rewrite rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pattern {
+    /// The record name: the Rust struct name and the pattern's debug name.
+    pub name: String,
+    /// Tried first among patterns matching the same op: the number of ops the source
+    /// matches plus the `addBenefit` delta.
+    pub benefit: u16,
+    /// The source tree; its root is the op the pattern is rooted at.
+    pub source: SourceOp,
+    /// The result patterns in order: the last `source.num_results` replace the root's
+    /// results, the ones before are auxiliary (built, used only where referenced).
+    pub results: Vec<ResultValue>,
+    /// Constraints over matched entities, checked after the source matched.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub constraints: Vec<PatternConstraint>,
+    /// Where the record was defined.
+    pub loc: Loc,
+}
+
+/// An op of the source tree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceOp {
+    /// The full op name (`test.add`).
+    pub op: String,
+    /// `(AddOp:$sum ...)`: the symbol naming the op (its results).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub binding: Option<String>,
+    /// How many results the op has (all single).
+    pub num_results: usize,
+    /// Operands in the op's order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub operands: Vec<SourceOperand>,
+    /// Attributes matched or bound.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attributes: Vec<SourceAttr>,
+    /// `either`: operand `i` and `i + 1` may match in either order, for each `i` listed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub either: Vec<usize>,
+}
+
+/// An operand of a source op.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceOperand {
+    /// The symbol bound to the value (`$x`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub binding: Option<String>,
+    /// A type constraint the value's type must satisfy (over `$_self`, a type).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub type_pred: Option<Pred>,
+    /// The op that must define the value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defined_by: Option<Box<SourceOp>>,
+}
+
+/// An attribute of a source op.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceAttr {
+    /// The attribute's name on the op.
+    pub name: String,
+    /// The symbol bound to the attribute.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub binding: Option<String>,
+    /// The constraint it must satisfy (over `$_self`, an attribute); `None` when any
+    /// present attribute matches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pred: Option<Pred>,
+}
+
+/// A value a result pattern produces or uses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ResultValue {
+    /// A bound symbol (`$x`, `$op__1`), or `(replaceWithValue $x)`.
+    Symbol {
+        /// The symbol as written, without `$`.
+        name: String,
+    },
+    /// A new op.
+    Op {
+        /// The op.
+        op: Box<ResultOp>,
+    },
+    /// `NativeCodeCall`: a Rust expression over `$_builder`, `$_loc` and `$0..$N`.
+    Native {
+        /// The expression.
+        code: String,
+        /// The arguments `$0..$N` stand for.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        args: Vec<ResultValue>,
+        /// `NativeCodeCallVoid`: a statement run for its effect, giving no value (only as
+        /// a result pattern of its own, never replacing a result).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        void: bool,
+    },
+    /// A constant attribute (`ConstantAttr`), built by its attribute's `constBuilderCall`
+    /// (a Rust expression over `$_builder`).
+    Constant {
+        /// The expression.
+        code: String,
+    },
+}
+
+/// An op a result pattern builds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultOp {
+    /// The full op name.
+    pub op: String,
+    /// `(AddOp:$sum ...)`: the symbol naming the new op's results.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub binding: Option<String>,
+    /// Operands in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub operands: Vec<ResultValue>,
+    /// Attributes by name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attributes: Vec<ResultAttr>,
+    /// Where each result type comes from.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub result_types: Vec<ResultType>,
+    /// `(location $op)`: the new op takes the location of the matched op bound to `$op`
+    /// (by default, the matched root's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub location: Option<String>,
+}
+
+/// An attribute of a result op.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultAttr {
+    /// The attribute's name on the op.
+    pub name: String,
+    /// Its value.
+    pub value: ResultValue,
+}
+
+/// Where the type of a result op's result comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ResultType {
+    /// The type of the root op's result `index` (an op replacing the root).
+    Root {
+        /// The root result.
+        index: usize,
+    },
+    /// The type of the op's operand `index` (`SameOperandsAndResultType`).
+    Operand {
+        /// The operand.
+        index: usize,
+    },
+    /// A Rust expression of type `Type` over `$_builder` (a buildable type's
+    /// `builderCall`, or `returnType` with a `NativeCodeCall`).
+    Build {
+        /// The expression.
+        code: String,
+    },
+    /// `(returnType $x)`: the type of the value bound to `$x`.
+    TypeOf {
+        /// The symbol.
+        name: String,
+    },
+}
+
+/// A constraint over matched entities (`[(IsSame $a, $b)]`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PatternConstraint {
+    /// The predicate: `$_self` is the first argument, `$0..$N` the arguments.
+    pub pred: Pred,
+    /// The constraint's summary.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub summary: String,
+    /// Whether the predicate is over types (a `TypeConstraint`): values are passed as their
+    /// types.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub on_types: bool,
+    /// The symbols it constrains.
+    pub args: Vec<String>,
+}
+
+/// What a symbol of the source pattern names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Symbol {
+    /// A value: operand `operand` of the source op numbered `op` (pre-order).
+    Operand {
+        /// The source op.
+        op: usize,
+        /// The operand.
+        operand: usize,
+    },
+    /// Attribute `name` of the source op numbered `op`.
+    Attr {
+        /// The source op.
+        op: usize,
+        /// The attribute name.
+        name: String,
+    },
+    /// The source op numbered `op` (its results).
+    Op {
+        /// The source op.
+        op: usize,
+        /// Its number of results.
+        num_results: usize,
+    },
+    /// The op result pattern number `result` builds, with its number of results.
+    ResultOp {
+        /// A unique number for the result op (pre-order over the result patterns).
+        id: usize,
+        /// Its number of results.
+        num_results: usize,
+    },
+}
+
+/// A symbol as used: what it names and, for `$op__N`, the result index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SymbolUse<'a> {
+    /// What the base symbol names.
+    pub symbol: &'a Symbol,
+    /// `Some(n)` for `$name__n`.
+    pub result: Option<usize>,
+}
+
+impl SourceOp {
+    /// Every op of the tree in pre-order (the numbering [`Symbol`] uses).
+    pub fn preorder(&self) -> Vec<&SourceOp> {
+        let mut out = vec![self];
+        for o in &self.operands {
+            if let Some(d) = &o.defined_by {
+                out.extend(d.preorder());
+            }
+        }
+        out
+    }
+}
+
+impl ResultValue {
+    /// Every result op in this value, in pre-order.
+    pub fn result_ops(&self) -> Vec<&ResultOp> {
+        match self {
+            ResultValue::Op { op } => {
+                let mut out = vec![op.as_ref()];
+                for v in op
+                    .operands
+                    .iter()
+                    .chain(op.attributes.iter().map(|a| &a.value))
+                {
+                    out.extend(v.result_ops());
+                }
+                out
+            }
+            ResultValue::Native { args, .. } => args.iter().flat_map(|a| a.result_ops()).collect(),
+            ResultValue::Symbol { .. } | ResultValue::Constant { .. } => Vec::new(),
+        }
+    }
+}
+
+impl Pattern {
+    /// The symbols the source binds and the result ops name, or the problem: a symbol
+    /// bound twice other than as two operands (which must then be the same value).
+    /// Returns the table and the pairs of operands that must be equal.
+    #[allow(clippy::type_complexity)]
+    pub fn symbols(&self) -> Result<(BTreeMap<String, Symbol>, Vec<(Symbol, Symbol)>), String> {
+        let mut table: BTreeMap<String, Symbol> = BTreeMap::new();
+        let mut equal = Vec::new();
+        let mut bind = |name: &str, sym: Symbol| -> Result<(), String> {
+            match table.get(name) {
+                None => {
+                    table.insert(name.to_string(), sym);
+                    Ok(())
+                }
+                Some(prev @ Symbol::Operand { .. }) if matches!(sym, Symbol::Operand { .. }) => {
+                    equal.push((prev.clone(), sym));
+                    Ok(())
+                }
+                Some(_) => Err(format!(
+                    "symbol `${name}` is bound twice in pattern `{}`; only operands may repeat a \
+                     symbol (they must then be the same value)",
+                    self.name
+                )),
+            }
+        };
+        for (k, op) in self.source.preorder().into_iter().enumerate() {
+            if let Some(b) = &op.binding {
+                bind(
+                    b,
+                    Symbol::Op {
+                        op: k,
+                        num_results: op.num_results,
+                    },
+                )?;
+            }
+            for (i, o) in op.operands.iter().enumerate() {
+                if let Some(b) = &o.binding {
+                    bind(b, Symbol::Operand { op: k, operand: i })?;
+                }
+            }
+            for a in &op.attributes {
+                if let Some(b) = &a.binding {
+                    bind(
+                        b,
+                        Symbol::Attr {
+                            op: k,
+                            name: a.name.clone(),
+                        },
+                    )?;
+                }
+            }
+        }
+        let mut id = 0;
+        for r in &self.results {
+            for op in r.result_ops() {
+                if let Some(b) = &op.binding {
+                    bind(
+                        b,
+                        Symbol::ResultOp {
+                            id,
+                            num_results: op.result_types.len(),
+                        },
+                    )?;
+                }
+                id += 1;
+            }
+        }
+        Ok((table, equal))
+    }
+}
+
+/// Looks `name` (`x`, `op__1`) up in `table`: the symbol and the result index of `__N`.
+/// The error says why it does not resolve.
+pub fn lookup<'a>(
+    table: &'a BTreeMap<String, Symbol>,
+    name: &str,
+) -> Result<SymbolUse<'a>, String> {
+    if let Some(symbol) = table.get(name) {
+        return Ok(SymbolUse {
+            symbol,
+            result: None,
+        });
+    }
+    if let Some((base, n)) = name.rsplit_once("__")
+        && let Ok(n) = n.parse::<usize>()
+        && let Some(symbol) = table.get(base)
+    {
+        let count = match symbol {
+            Symbol::Op { num_results, .. } | Symbol::ResultOp { num_results, .. } => *num_results,
+            _ => {
+                return Err(format!(
+                    "`${name}`: `${base}` names a value or attribute, not an op; `__N` selects \
+                     a result of an op"
+                ));
+            }
+        };
+        if n >= count {
+            return Err(format!(
+                "`${name}`: the op bound to `${base}` has {count} result(s)"
+            ));
+        }
+        return Ok(SymbolUse {
+            symbol,
+            result: Some(n),
+        });
+    }
+    Err(format!(
+        "symbol `${name}` is not bound in the source pattern"
+    ))
+}

@@ -1,0 +1,916 @@
+//! `Pattern` and `Pat` records (DRR) -> [`Pattern`]. The ops a pattern names may come from
+//! any file (a `Canonicalization.td` includes the ops' `.td`); only patterns of the main
+//! file are lowered. Every DRR feature ods-build does not generate (native matchers in the
+//! source, `location`, `variadic`, supplemental patterns, variadic or optional values, ops
+//! with properties) is a diagnostic at the pattern, as are unknown ops, wrong argument
+//! counts and results whose types cannot be derived.
+
+use crate::diag::Anchor;
+use crate::model::code::Kind;
+use crate::model::pattern::{
+    PatternConstraint, ResultAttr, ResultOp, ResultType, ResultValue, SourceAttr, SourceOp,
+    SourceOperand,
+};
+use crate::model::{ArgKind, Arity, AttrKind, Operator, Pattern};
+use crate::spec::records::{Dag, Rec, Val};
+
+use super::Lower;
+
+/// The directives of `mlir/IR/PatternBase.td`.
+const DIRECTIVES: &[&str] = &[
+    "either",
+    "replaceWithValue",
+    "returnType",
+    "location",
+    "variadic",
+    "addBenefit",
+];
+
+/// One argument slot of an op in a pattern.
+enum Slot<'o> {
+    Operand,
+    Attr(&'o crate::model::NamedAttr),
+}
+
+/// The argument slots of `op` in `arguments` order: operands and stored attributes.
+fn slots(op: &Operator) -> Vec<Slot<'_>> {
+    let stored: Vec<&crate::model::NamedAttr> = op
+        .attributes
+        .iter()
+        .filter(|a| matches!(a.kind, AttrKind::Native))
+        .collect();
+    let order: Vec<ArgKind> = if op.argument_order.is_empty() {
+        std::iter::repeat_n(ArgKind::Operand, op.operands.len())
+            .chain(std::iter::repeat_n(ArgKind::Attribute, stored.len()))
+            .collect()
+    } else {
+        op.argument_order.clone()
+    };
+    let mut attrs = stored.into_iter();
+    order
+        .into_iter()
+        .filter_map(|k| match k {
+            ArgKind::Operand => Some(Slot::Operand),
+            ArgKind::Attribute => attrs.next().map(Slot::Attr),
+            ArgKind::Property => None,
+        })
+        .collect()
+}
+
+impl<'a> Lower<'a> {
+    /// The patterns the main file defines, in definition order.
+    pub(super) fn patterns(&mut self) -> Vec<Pattern> {
+        let set = self.set;
+        let main: Vec<&Rec> = set
+            .derived_from("Pattern")
+            .filter(|r| self.in_main(r))
+            .collect();
+        main.into_iter().filter_map(|r| self.pattern(r)).collect()
+    }
+
+    /// Reports `message` at `text` inside pattern `rec` (at the record when the text is
+    /// not found verbatim).
+    fn pat_error(&mut self, rec: &Rec, text: &str, message: String) {
+        self.diags.error_at(
+            &rec.loc,
+            Anchor::Text {
+                text: text.to_string(),
+                offset: 0,
+            },
+            message,
+        );
+    }
+
+    fn pattern(&mut self, rec: &Rec) -> Option<Pattern> {
+        let before = self.diags.len();
+        let supplemental =
+            matches!(rec.field("supplementalPatterns"), Some(Val::List(l)) if !l.is_empty());
+        if supplemental {
+            self.pat_error(
+                rec,
+                &rec.name,
+                format!(
+                    "supplemental patterns of `{}` are not supported by ods-build; build the \
+                     extra ops in the result patterns",
+                    rec.name
+                ),
+            );
+        }
+        let Some(Val::Dag(src)) = rec.field("sourcePattern") else {
+            self.pat_error(
+                rec,
+                &rec.name,
+                format!("pattern `{}` has no source dag", rec.name),
+            );
+            return None;
+        };
+        let mut count = 0usize;
+        let source = self.source_op(rec, src, None, &mut count)?;
+        let delta = match rec.field("benefitDelta") {
+            Some(Val::Dag(d)) if d.op == "addBenefit" => match d.args.as_slice() {
+                [(Val::Int(n), _)] => *n,
+                _ => {
+                    self.pat_error(
+                        rec,
+                        "addBenefit",
+                        "`addBenefit` takes one integer: `(addBenefit 2)`".into(),
+                    );
+                    0
+                }
+            },
+            _ => 0,
+        };
+        let benefit = count as i64 + delta;
+        if !(0..=i64::from(u16::MAX)).contains(&benefit) {
+            self.pat_error(
+                rec,
+                "addBenefit",
+                format!(
+                    "the benefit of `{}` is {benefit} ({count} matched op(s) plus {delta}); it \
+                     must be between 0 and 65535",
+                    rec.name
+                ),
+            );
+        }
+        let result_dags: Vec<&Val> = match rec.field("resultPatterns") {
+            Some(Val::List(l)) => l.iter().collect(),
+            _ => Vec::new(),
+        };
+        // Which result patterns replace the root: the last ones, one value each (an op
+        // built for the root gives all its results).
+        let root_results = source.num_results;
+        let mut results = Vec::new();
+        let mut values_after = 0usize;
+        let mut replacing = vec![None; result_dags.len()];
+        for (i, v) in result_dags.iter().enumerate().rev() {
+            if values_after >= root_results {
+                break;
+            }
+            let n = match v {
+                Val::Dag(d) if self.op_record(d).is_some() => self
+                    .op_record(d)
+                    .and_then(|r| self.pattern_op(r))
+                    .map_or(1, |o| o.results.len()),
+                _ if self.is_void_native(v) => 0,
+                _ => 1,
+            };
+            values_after += n;
+            replacing[i] = Some(root_results.saturating_sub(values_after));
+        }
+        if values_after != root_results {
+            self.pat_error(
+                rec,
+                &rec.name,
+                format!(
+                    "the result patterns of `{}` give {values_after} value(s) to replace the {root_results} \
+                     result(s) of `{}`",
+                    rec.name, source.op
+                ),
+            );
+        }
+        for (v, first) in result_dags.iter().zip(replacing) {
+            let value = if self.is_void_native(v) {
+                self.void_native(rec, v)
+            } else {
+                self.result_value(rec, v, None, first)
+            };
+            if let Some(r) = value {
+                results.push(r);
+            }
+        }
+        let mut constraints = Vec::new();
+        if let Some(Val::List(items)) = rec.field("constraints") {
+            for item in items {
+                if let Some(c) = self.pattern_constraint(rec, item) {
+                    constraints.push(c);
+                }
+            }
+        }
+        if self.diags.len() != before {
+            return None;
+        }
+        Some(Pattern {
+            name: rec.name.clone(),
+            benefit: benefit.clamp(0, i64::from(u16::MAX)) as u16,
+            source,
+            results,
+            constraints,
+            loc: rec.loc.clone(),
+        })
+    }
+
+    /// Whether `v` calls a `NativeCodeCallVoid` (`numReturns` 0).
+    fn is_void_native(&self, v: &Val) -> bool {
+        let name = match v {
+            Val::Def(d) => d,
+            Val::Dag(d) => &d.op,
+            _ => return false,
+        };
+        self.set.get(name).is_some_and(|r| {
+            r.is_a("NativeCodeCall") && matches!(r.field("numReturns"), Some(Val::Int(0)))
+        })
+    }
+
+    /// The op record a dag's operator names, if it is an op.
+    fn op_record(&self, dag: &Dag) -> Option<&'a Rec> {
+        self.set.get(&dag.op).filter(|r| r.is_a("Op"))
+    }
+
+    /// The model of an op a pattern names (lowered once; it may live in an included file).
+    fn pattern_op(&mut self, rec: &Rec) -> Option<Operator> {
+        if let Some(op) = self.pattern_ops.get(&rec.name) {
+            return op.clone();
+        }
+        // Lowering an included op must not add its interfaces to this spec's output.
+        let interfaces = std::mem::take(&mut self.interfaces);
+        let effects = self.op_effects.take();
+        let op = self.op(rec);
+        self.interfaces = interfaces;
+        self.op_effects = effects;
+        self.pattern_ops.insert(rec.name.clone(), op.clone());
+        op
+    }
+
+    /// The full name and model of the op `dag` names, or a diagnostic.
+    fn dag_op(&mut self, pat: &Rec, dag: &Dag, place: &str) -> Option<(String, Operator)> {
+        if DIRECTIVES.contains(&dag.op.as_str()) {
+            self.pat_error(
+                pat,
+                &dag.op,
+                format!(
+                    "`{}` is not supported {place} by ods-build (pattern `{}`)",
+                    dag.op, pat.name
+                ),
+            );
+            return None;
+        }
+        let Some(rec) = self.op_record(dag) else {
+            let what = match self.set.get(&dag.op) {
+                Some(r) if r.is_a("NativeCodeCall") => format!(
+                    "a `NativeCodeCall` {place} is not supported by ods-build (pattern `{}`)",
+                    pat.name
+                ),
+                _ => format!("`{}` is not an op (pattern `{}`)", dag.op, pat.name),
+            };
+            self.pat_error(pat, &dag.op, what);
+            return None;
+        };
+        let op = self.pattern_op(rec)?;
+        let full = self.ops.by_def.get(&rec.name).cloned().unwrap_or_default();
+        let refuse = |why: &str| -> String {
+            format!(
+                "op `{}` is not supported in patterns by ods-build: it has {why} (pattern `{}`)",
+                dag.op, pat.name
+            )
+        };
+        let problem = if op.operands.iter().any(|o| o.arity.is_variable()) {
+            Some(refuse("variadic or optional operands"))
+        } else if op.results.iter().any(|o| o.arity != Arity::Single) {
+            Some(refuse("variadic or optional results"))
+        } else if !op.properties.is_empty() {
+            Some(refuse("properties"))
+        } else {
+            None
+        };
+        if let Some(p) = problem {
+            self.pat_error(pat, &dag.op, p);
+            return None;
+        }
+        Some((full, op))
+    }
+
+    /// Checks that `n` arguments fit `op`.
+    fn check_arity(&mut self, pat: &Rec, dag: &Dag, n: usize, expected: usize) -> bool {
+        if n == expected {
+            return true;
+        }
+        self.pat_error(
+            pat,
+            &dag.op,
+            format!(
+                "op `{}` argument number mismatch: {n} in pattern `{}` vs. {expected} in its definition",
+                dag.op, pat.name
+            ),
+        );
+        false
+    }
+
+    fn source_op(
+        &mut self,
+        pat: &Rec,
+        dag: &Dag,
+        arg_name: Option<&String>,
+        count: &mut usize,
+    ) -> Option<SourceOp> {
+        let (full, op) = self.dag_op(pat, dag, "in a source pattern")?;
+        *count += 1;
+        // Flatten `either` pairs.
+        let mut args: Vec<(&Val, Option<&String>)> = Vec::new();
+        let mut either = Vec::new();
+        for (v, n) in &dag.args {
+            match v {
+                Val::Dag(d) if d.op == "either" => {
+                    if d.args.len() != 2 {
+                        self.pat_error(
+                            pat,
+                            "either",
+                            format!(
+                                "`either` takes two operands, found {} (pattern `{}`)",
+                                d.args.len(),
+                                pat.name
+                            ),
+                        );
+                        return None;
+                    }
+                    either.push(args.len());
+                    args.extend(d.args.iter().map(|(v, n)| (v, n.as_ref())));
+                }
+                _ => args.push((v, n.as_ref())),
+            }
+        }
+        let slots = slots(&op);
+        if !self.check_arity(pat, dag, args.len(), slots.len()) {
+            return None;
+        }
+        let mut out = SourceOp {
+            op: full,
+            binding: dag.op_name.clone().or_else(|| arg_name.cloned()),
+            num_results: op.results.len(),
+            operands: Vec::new(),
+            attributes: Vec::new(),
+            either: Vec::new(),
+        };
+        for (i, ((v, name), slot)) in args.into_iter().zip(&slots).enumerate() {
+            if either.contains(&i) && !matches!(slots.get(i + 1), Some(Slot::Operand))
+                || !matches!(slot, Slot::Operand) && either.iter().any(|&e| e + 1 == i || e == i)
+            {
+                self.pat_error(
+                    pat,
+                    "either",
+                    format!(
+                        "`either` of `{}` must hold two operands (pattern `{}`)",
+                        dag.op, pat.name
+                    ),
+                );
+                return None;
+            }
+            match slot {
+                Slot::Operand => {
+                    if either.contains(&i) {
+                        out.either.push(out.operands.len());
+                    }
+                    let operand = self.source_operand(pat, dag, v, name, count)?;
+                    out.operands.push(operand);
+                }
+                Slot::Attr(a) => {
+                    if let Some(attr) = self.source_attr(pat, dag, a, v, name)? {
+                        out.attributes.push(attr);
+                    }
+                }
+            }
+        }
+        Some(out)
+    }
+
+    fn source_operand(
+        &mut self,
+        pat: &Rec,
+        dag: &Dag,
+        v: &Val,
+        name: Option<&String>,
+        count: &mut usize,
+    ) -> Option<SourceOperand> {
+        let mut operand = SourceOperand {
+            binding: name.cloned(),
+            type_pred: None,
+            defined_by: None,
+        };
+        match v {
+            Val::Unset => {}
+            Val::Def(d) => {
+                let rec = self.set.get(d)?;
+                if rec.is_a("TypeConstraint") {
+                    operand.type_pred = Some(self.pred_field(rec, "predicate"));
+                } else {
+                    let what = if rec.is_a("NativeCodeCall") {
+                        "a `NativeCodeCall` in a source pattern is not supported by ods-build"
+                            .to_string()
+                    } else {
+                        format!("`{d}` is not a type constraint")
+                    };
+                    self.pat_error(
+                        pat,
+                        d,
+                        format!(
+                            "{what}: an operand of `{}` is matched with a type constraint, `$name` \
+                             or an op (pattern `{}`)",
+                            dag.op, pat.name
+                        ),
+                    );
+                    return None;
+                }
+            }
+            Val::Dag(inner) => {
+                let nested = self.source_op(pat, inner, name, count)?;
+                operand.binding = None;
+                operand.defined_by = Some(Box::new(nested));
+            }
+            _ => {
+                self.pat_error(
+                    pat,
+                    &dag.op,
+                    format!(
+                        "an operand of `{}` cannot be matched with a literal (pattern `{}`)",
+                        dag.op, pat.name
+                    ),
+                );
+                return None;
+            }
+        }
+        Some(operand)
+    }
+
+    /// `Ok(None)`: nothing to match.
+    #[allow(clippy::option_option)]
+    fn source_attr(
+        &mut self,
+        pat: &Rec,
+        dag: &Dag,
+        a: &crate::model::NamedAttr,
+        v: &Val,
+        name: Option<&String>,
+    ) -> Option<Option<SourceAttr>> {
+        let pred = match v {
+            Val::Unset => None,
+            Val::Def(d) => {
+                let rec = self.set.get(d)?;
+                if rec.is_a("AttrConstraint") {
+                    Some(self.pred_field(rec, "predicate"))
+                } else {
+                    self.pat_error(
+                        pat,
+                        d,
+                        format!(
+                            "`{d}` is not an attribute constraint: attribute `{}` of `{}` is \
+                             matched with an attribute constraint or `$name` (pattern `{}`)",
+                            a.name, dag.op, pat.name
+                        ),
+                    );
+                    return None;
+                }
+            }
+            _ => {
+                self.pat_error(
+                    pat,
+                    &dag.op,
+                    format!(
+                        "attribute `{}` of `{}` is matched with an attribute constraint or \
+                         `$name`, not with an op or literal (pattern `{}`)",
+                        a.name, dag.op, pat.name
+                    ),
+                );
+                return None;
+            }
+        };
+        if a.attr.optional && a.attr.default_value.is_none() {
+            if pred.is_none() && name.is_none() {
+                return Some(None);
+            }
+            self.pat_error(
+                pat,
+                &dag.op,
+                format!(
+                    "matching or binding the optional attribute `{}` of `{}` is not supported by \
+                     ods-build (pattern `{}`)",
+                    a.name, dag.op, pat.name
+                ),
+            );
+            return None;
+        }
+        Some(Some(SourceAttr {
+            name: a.name.clone(),
+            binding: name.cloned(),
+            pred,
+        }))
+    }
+
+    /// A result pattern's value. `root` is the first root result an op built here
+    /// replaces (`None` for a nested or auxiliary op).
+    fn result_value(
+        &mut self,
+        pat: &Rec,
+        v: &Val,
+        name: Option<&String>,
+        root: Option<usize>,
+    ) -> Option<ResultValue> {
+        let named_dag = matches!(v, Val::Dag(d) if d.op_name.is_some() && self.set.get(&d.op).is_some_and(|r| r.is_a("NativeCodeCall")));
+        if named_dag || name.is_some() && !matches!(v, Val::Unset) {
+            self.pat_error(
+                pat,
+                &pat.name,
+                format!(
+                    "only ops (`(Op:$name ...)`) and leaves (`$name`) may be named in a result \
+                     pattern; naming a nested dag, a `NativeCodeCall` or a constant is not \
+                     supported by ods-build (pattern `{}`)",
+                    pat.name
+                ),
+            );
+            return None;
+        }
+        match v {
+            Val::Unset => match name {
+                Some(n) => Some(ResultValue::Symbol { name: n.clone() }),
+                None => {
+                    self.pat_error(
+                        pat,
+                        &pat.name,
+                        format!("a result of `{}` is `?`; write `$name`", pat.name),
+                    );
+                    None
+                }
+            },
+            Val::Def(d) => {
+                let rec = self.set.get(d)?;
+                if rec.is_a("NativeCodeCall") {
+                    self.native(pat, rec, Vec::new())
+                } else if rec.is_a("ConstantAttr") {
+                    self.constant_attr(pat, rec)
+                } else {
+                    self.pat_error(
+                        pat,
+                        d,
+                        format!(
+                            "`{d}` cannot be used in a result pattern: write `$name`, an op, a \
+                             `NativeCodeCall` or a `ConstantAttr` (pattern `{}`)",
+                            pat.name
+                        ),
+                    );
+                    None
+                }
+            }
+            Val::Dag(d) if d.op == "replaceWithValue" => match d.args.as_slice() {
+                [(Val::Unset, Some(n))] => Some(ResultValue::Symbol { name: n.clone() }),
+                _ => {
+                    self.pat_error(
+                        pat,
+                        "replaceWithValue",
+                        format!(
+                            "`replaceWithValue` takes one bound symbol: `(replaceWithValue $x)` \
+                             (pattern `{}`)",
+                            pat.name
+                        ),
+                    );
+                    None
+                }
+            },
+            Val::Dag(d) => {
+                if let Some(rec) = self.set.get(&d.op)
+                    && rec.is_a("NativeCodeCall")
+                {
+                    let mut args = Vec::new();
+                    for (a, n) in &d.args {
+                        args.push(self.result_value(pat, a, n.as_ref(), None)?);
+                    }
+                    return self.native(pat, rec, args);
+                }
+                let op = self.result_op(pat, d, root)?;
+                Some(ResultValue::Op { op: Box::new(op) })
+            }
+            _ => {
+                self.pat_error(
+                    pat,
+                    &pat.name,
+                    format!(
+                        "a literal cannot be a result value (pattern `{}`); use a \
+                         `NativeCodeCall` or a `ConstantAttr`",
+                        pat.name
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// A `NativeCodeCallVoid` result pattern: a statement over the arguments.
+    fn void_native(&mut self, pat: &Rec, v: &Val) -> Option<ResultValue> {
+        let (rec, args) = match v {
+            Val::Def(d) => (self.set.get(d)?, Vec::new()),
+            Val::Dag(d) => {
+                let mut args = Vec::new();
+                for (a, n) in &d.args {
+                    args.push(self.result_value(pat, a, n.as_ref(), None)?);
+                }
+                (self.set.get(&d.op)?, args)
+            }
+            _ => return None,
+        };
+        self.native_call(pat, rec, args, true)
+    }
+
+    fn native(&mut self, pat: &Rec, rec: &Rec, args: Vec<ResultValue>) -> Option<ResultValue> {
+        if !matches!(rec.field("numReturns"), Some(Val::Int(1))) {
+            self.pat_error(
+                pat,
+                "NativeCodeCall",
+                format!(
+                    "a `NativeCodeCall` giving other than one value is supported only as a \
+                     result pattern of its own (`NativeCodeCallVoid`) by ods-build (pattern `{}`)",
+                    pat.name
+                ),
+            );
+            return None;
+        }
+        self.native_call(pat, rec, args, false)
+    }
+
+    fn native_call(
+        &mut self,
+        pat: &Rec,
+        rec: &Rec,
+        args: Vec<ResultValue>,
+        void: bool,
+    ) -> Option<ResultValue> {
+        let code = match rec.field("expression") {
+            Some(Val::Str(s)) => s.clone(),
+            _ => String::new(),
+        };
+        for (i, _) in code.match_indices('$') {
+            let rest = &code[i + 1..];
+            let word: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            let ok = matches!(word.as_str(), "_builder" | "_loc")
+                || word.parse::<usize>().is_ok_and(|n| n < args.len());
+            if !ok {
+                self.pat_error(
+                    pat,
+                    &code,
+                    format!(
+                        "`${word}` in `NativeCodeCall` `{code}`: the placeholders are `$_builder`, \
+                         `$_loc` and `$0`..`$N` for its {} argument(s) (pattern `{}`)",
+                        args.len(),
+                        pat.name
+                    ),
+                );
+                return None;
+            }
+        }
+        let what = format!("`NativeCodeCall` of pattern `{}`", pat.name);
+        let kind = if void { Kind::ExprOrStmt } else { Kind::Expr };
+        self.pattern_code
+            .check(&mut self.diags, &pat.loc, &what, &code, kind);
+        Some(ResultValue::Native { code, args, void })
+    }
+
+    fn constant_attr(&mut self, pat: &Rec, rec: &Rec) -> Option<ResultValue> {
+        let value = match rec.field("value") {
+            Some(Val::Str(s)) => s.clone(),
+            _ => String::new(),
+        };
+        let build = match rec.field("attr") {
+            Some(Val::Def(a)) => self
+                .set
+                .get(a)
+                .and_then(|a| match a.field("constBuilderCall") {
+                    Some(Val::Str(s)) if !s.trim().is_empty() => Some(s.clone()),
+                    _ => None,
+                }),
+            _ => None,
+        };
+        let Some(build) = build else {
+            self.pat_error(
+                pat,
+                "ConstantAttr",
+                format!(
+                    "the attribute of constant `{value}` has no `constBuilderCall`, so a result \
+                     pattern cannot build it (pattern `{}`)",
+                    pat.name
+                ),
+            );
+            return None;
+        };
+        Some(ResultValue::Constant {
+            code: crate::render::subst(&build, &[("$0", &value)]),
+        })
+    }
+
+    fn result_op(&mut self, pat: &Rec, dag: &Dag, root: Option<usize>) -> Option<ResultOp> {
+        let (full, op) = self.dag_op(pat, dag, "in a result pattern")?;
+        if !op.regions.is_empty() || !op.successors.is_empty() {
+            self.pat_error(
+                pat,
+                &dag.op,
+                format!(
+                    "op `{}` has regions or successors, which a result pattern cannot give it; \
+                     building it is not supported by ods-build (pattern `{}`)",
+                    dag.op, pat.name
+                ),
+            );
+            return None;
+        }
+        let mut args: Vec<(&Val, Option<&String>)> = Vec::new();
+        let mut return_types: Option<Vec<ResultType>> = None;
+        let mut location = None;
+        for (v, n) in &dag.args {
+            match v {
+                Val::Dag(d) if d.op == "returnType" => {
+                    let mut types = Vec::new();
+                    for (a, n) in &d.args {
+                        match (a, n) {
+                            (Val::Unset, Some(n)) => {
+                                types.push(ResultType::TypeOf { name: n.clone() })
+                            }
+                            (Val::Def(x), _)
+                                if self.set.get(x).is_some_and(|r| r.is_a("NativeCodeCall")) =>
+                            {
+                                let code = match self.set.get(x).and_then(|r| r.field("expression"))
+                                {
+                                    Some(Val::Str(s)) => s.clone(),
+                                    _ => String::new(),
+                                };
+                                types.push(ResultType::Build { code });
+                            }
+                            _ => {
+                                self.pat_error(
+                                    pat,
+                                    "returnType",
+                                    format!(
+                                        "`returnType` takes `$name`s or `NativeCodeCall`s giving \
+                                         types (pattern `{}`)",
+                                        pat.name
+                                    ),
+                                );
+                                return None;
+                            }
+                        }
+                    }
+                    return_types = Some(types);
+                }
+                Val::Dag(d) if d.op == "location" => match d.args.as_slice() {
+                    [(Val::Unset, Some(n))] => location = Some(n.clone()),
+                    _ => {
+                        self.pat_error(
+                            pat,
+                            "location",
+                            format!(
+                                "`location` takes one `$name` of a matched op; string and fused \
+                                 locations are not supported by ods-build (pattern `{}`)",
+                                pat.name
+                            ),
+                        );
+                        return None;
+                    }
+                },
+                _ => args.push((v, n.as_ref())),
+            }
+        }
+        let slots = slots(&op);
+        if !self.check_arity(pat, dag, args.len(), slots.len()) {
+            return None;
+        }
+        let mut out = ResultOp {
+            op: full,
+            binding: dag.op_name.clone(),
+            operands: Vec::new(),
+            attributes: Vec::new(),
+            result_types: Vec::new(),
+            location,
+        };
+        for ((v, n), slot) in args.into_iter().zip(&slots) {
+            let value = self.result_value(pat, v, n, None)?;
+            match slot {
+                Slot::Operand => out.operands.push(value),
+                Slot::Attr(a) => out.attributes.push(ResultAttr {
+                    name: a.name.clone(),
+                    value,
+                }),
+            }
+        }
+        out.result_types = match (return_types, root) {
+            (Some(types), _) => {
+                if types.len() != op.results.len() {
+                    self.pat_error(
+                        pat,
+                        "returnType",
+                        format!(
+                            "`returnType` gives {} type(s) for the {} result(s) of `{}` \
+                             (pattern `{}`)",
+                            types.len(),
+                            op.results.len(),
+                            dag.op,
+                            pat.name
+                        ),
+                    );
+                    return None;
+                }
+                types
+            }
+            (None, Some(first)) => (first..first + op.results.len())
+                .map(|index| ResultType::Root { index })
+                .collect(),
+            (None, None) => {
+                let same = op.has_trait("SameOperandsAndResultType") && !op.operands.is_empty();
+                let mut types = Vec::new();
+                for r in &op.results {
+                    if let Some(call) = &r.constraint.builder_call {
+                        types.push(ResultType::Build { code: call.clone() });
+                    } else if same {
+                        types.push(ResultType::Operand { index: 0 });
+                    } else {
+                        self.pat_error(
+                            pat,
+                            &dag.op,
+                            format!(
+                                "cannot derive the result types of `{}` built by pattern `{}`: \
+                                 its results are not of a buildable type and it does not have \
+                                 `SameOperandsAndResultType`; add `(returnType ...)`",
+                                dag.op, pat.name
+                            ),
+                        );
+                        return None;
+                    }
+                }
+                types
+            }
+        };
+        Some(out)
+    }
+
+    fn pattern_constraint(&mut self, pat: &Rec, item: &Val) -> Option<PatternConstraint> {
+        let Val::Dag(d) = item else {
+            self.pat_error(
+                pat,
+                &pat.name,
+                format!(
+                    "a constraint of `{}` must be a dag: `(Constraint $a, ...)`",
+                    pat.name
+                ),
+            );
+            return None;
+        };
+        let rec = self.set.get(&d.op)?;
+        if !rec.is_a("Constraint") {
+            self.pat_error(
+                pat,
+                &d.op,
+                format!(
+                    "`{}` is not a `Constraint` (pattern `{}`); native code in constraints is \
+                     written as `Constraint<CPred<...>>`",
+                    d.op, pat.name
+                ),
+            );
+            return None;
+        }
+        let mut args = Vec::new();
+        for (v, n) in &d.args {
+            match (v, n) {
+                (Val::Unset, Some(n)) => args.push(n.clone()),
+                _ => {
+                    self.pat_error(
+                        pat,
+                        &d.op,
+                        format!(
+                            "the arguments of constraint `{}` must be bound symbols `$name` \
+                             (pattern `{}`)",
+                            d.op, pat.name
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        if args.is_empty()
+            && let Some(n) = &d.op_name
+        {
+            args.push(n.clone());
+        }
+        if args.is_empty() {
+            self.pat_error(
+                pat,
+                &d.op,
+                format!(
+                    "constraint `{}` constrains nothing: write `({} $a, ...)` or `({}:$a)` \
+                     (pattern `{}`)",
+                    d.op, d.op, d.op, pat.name
+                ),
+            );
+            return None;
+        }
+        let pred = self.pred_field(rec, "predicate");
+        let what = format!("the predicate of constraint `{}`", d.op);
+        self.pattern_code.check(
+            &mut self.diags,
+            &pat.loc,
+            &what,
+            &pred.to_expr(),
+            Kind::Expr,
+        );
+        Some(PatternConstraint {
+            pred,
+            summary: self.opt_string(rec, "summary").unwrap_or_default(),
+            on_types: rec.is_a("TypeConstraint"),
+            args,
+        })
+    }
+}

@@ -1,0 +1,51 @@
+// Declarative rewrite rules (DRR) over the ops of `rewrite_ops.td`. Only the patterns
+// are generated here: the included ops are generated from their own file.
+include "rewrite_ops.td"
+include "mlir/IR/PatternBase.td"
+
+// Nested matching and `replaceWithValue`: neg(neg(x)) -> x.
+def DoubleNeg : Pat<(Rw_NegOp (Rw_NegOp $x)), (replaceWithValue $x)>;
+
+// `either`: add(x, neg(y)) and add(neg(y), x) both become sub(x, y), located at the neg.
+def AddNegToSub : Pat<(Rw_AddOp (either $x, (Rw_NegOp:$n $y))),
+                      (Rw_SubOp $x, $y, (location $n))>;
+
+// A type constraint, a symbol bound twice (the same value) and `ConstantAttr` in a result:
+// sub(x, x) -> const 0 when x is an i32.
+def SubSelf : Pat<(Rw_SubOp I32:$x, $x), (Rw_ConstOp ConstantAttr<I32Attr, "0">)>;
+
+// `ConstantAttr` as an attribute matcher: scale(x, 1) -> x.
+def ScaleByOne : Pat<(Rw_ScaleOp $x, ConstantAttr<I32Attr, "1">), (replaceWithValue $x)>;
+
+// A `NativeCodeCall` over two bound attributes: scale(scale(x, a), b) -> scale(x, a * b).
+def MulFactors : NativeCodeCall<"{ let a = $_builder.integer_attr_value($0).unwrap_or_default(); let b = $_builder.integer_attr_value($1).unwrap_or_default(); let ty = $_builder.i32_type(); $_builder.integer_attr(ty, a * b) }">;
+def ScaleScale : Pat<(Rw_ScaleOp (Rw_ScaleOp $x, $a), $b), (Rw_ScaleOp $x, (MulFactors $a, $b))>;
+
+// `$name__N` and a root with two results: the outer pair's results become the inner
+// pair's, swapped, when the inner pair's second result has no other use.
+def SwapPair : Pattern<(Rw_PairOp (Rw_PairOp:$inner $a, $b), $c),
+                       [(replaceWithValue $inner__1), (replaceWithValue $inner__0)],
+                       [(HasNoUseOf:$inner__1)]>;
+
+// A constraint over two symbols: mul(neg(x), neg(y)) -> mul(x, y) when x and y have the
+// same type.
+def SameType : Constraint<CPred<"$_ctxt.value_type($0) == $_ctxt.value_type($1)">, "same type">;
+def MulNegNeg : Pat<(Rw_MulOp (Rw_NegOp $x), (Rw_NegOp $y)), (Rw_MulOp $x, $y),
+                    [(SameType $x, $y)]>;
+
+// An auxiliary result pattern bound by name, and `returnType` for an op whose result type
+// cannot be derived: tag(x) -> add(cast(x), cast(x)).
+def TagToAdd : Pattern<(Rw_TagOp $x, $tag),
+                       [(Rw_CastOp:$c $x, (returnType $x)), (Rw_AddOp $c, $c)]>;
+
+// Benefit order: both match neg(const); the second has `addBenefit` and wins.
+def NegateValue : NativeCodeCall<"{ let v = $_builder.integer_attr_value($0).unwrap_or_default(); let ty = $_builder.i32_type(); $_builder.integer_attr(ty, -v) }">;
+def NegConstSeven : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp ConstantAttr<I32Attr, "7">)>;
+def NegConstFold : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp (NegateValue $v)),
+                       [], [], (addBenefit 1)>;
+
+// `NativeCodeCallVoid` as a result pattern of its own, run for its effect: it marks the
+// op defining `$x`; then cast(cast(x)) is replaced by x.
+def MarkDefiningOp : NativeCodeCallVoid<"if let Some(op) = $_builder.value_defining_op($0) { let unit = $_builder.unit_attr(); let key = $_builder.identifier(\"rw.seen\"); let dict = $_builder.dictionary_attr(&[(key, unit)]); $_builder.set_op_attr_dict(op, Some(dict)); }">;
+def MarkThenDrop : Pattern<(Rw_CastOp (Rw_CastOp $x)),
+                           [(MarkDefiningOp $x), (replaceWithValue $x)]>;
