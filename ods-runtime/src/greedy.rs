@@ -610,10 +610,8 @@ impl Driver<'_> {
             .flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
             .flat_map(|o| ctx.collect_ops(o, walk_order))
             .collect();
+        // Every operation collected is under the root: no `is_under` check per operation.
         for op in ops {
-            if !is_under(ctx, self.root, op) {
-                continue;
-            }
             if ctx.has_trait::<ConstantLike>(op) && folder.insert_known_constant(ctx, op) {
                 erased += 1;
                 continue;

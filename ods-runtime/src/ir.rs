@@ -723,25 +723,38 @@ impl Context {
                 }
             }
         }
-        let mut users: Vec<OpId> = Vec::new();
-        for &v in &defined {
-            users.extend(self.value_uses(v).map(|u| u.op));
-        }
-        users.sort();
-        users.dedup();
-        for u in users {
-            self.retain_operands(u, &|v| !defined.contains(&v));
-        }
+        self.drop_uses_of(&defined);
         for &b in blocks {
             while let Some(o) = self.block_last_op(b) {
                 self.erase_op(o);
             }
             self.remove_block(b);
-            let bd = &mut self.ir.blocks[b.index()];
-            bd.alive = false;
-            bd.args.clear();
-            self.ir.free_blocks.push(b.0);
+            self.free_block(b);
         }
+    }
+
+    /// Removes every use of the values of `values` from the operations using them (their
+    /// operand lists shrink), as MLIR drops the uses of values about to be erased.
+    pub(crate) fn drop_uses_of(&mut self, values: &std::collections::HashSet<Value>) {
+        let mut users: Vec<OpId> = Vec::new();
+        for &v in values {
+            users.extend(self.value_uses(v).map(|u| u.op));
+        }
+        users.sort();
+        users.dedup();
+        for u in users {
+            self.retain_operands(u, &|v| !values.contains(&v));
+        }
+    }
+
+    /// Marks the detached, emptied block `b` dead and its slot free.
+    fn free_block(&mut self, b: BlockId) {
+        let bd = &mut self.ir.blocks[b.index()];
+        bd.alive = false;
+        bd.args.clear();
+        bd.first = NONE;
+        bd.last = NONE;
+        self.ir.free_blocks.push(b.0);
     }
 
     // ----- structure edits ------------------------------------------------------------------
@@ -891,12 +904,7 @@ impl Context {
             for r in regions.iter() {
                 let blocks = std::mem::take(&mut self.ir.regions[r.index()].blocks);
                 for b in blocks {
-                    let bd = &mut self.ir.blocks[b.index()];
-                    bd.alive = false;
-                    bd.args.clear();
-                    bd.first = NONE;
-                    bd.last = NONE;
-                    self.ir.free_blocks.push(b.0);
+                    self.free_block(b);
                 }
                 self.ir.regions[r.index()].alive = false;
                 self.ir.free_regions.push(r.0);

@@ -266,15 +266,7 @@ fn erase_dead_successor_operands(ctx: &mut Context, terminator: OpId, live: &Liv
 /// them).
 fn erase_dropping_uses(ctx: &mut Context, op: OpId) {
     let results: HashSet<Value> = ctx.op_results(op).collect();
-    let mut users: Vec<OpId> = results
-        .iter()
-        .flat_map(|&r| ctx.value_uses(r).map(|u| u.op).collect::<Vec<_>>())
-        .collect();
-    users.sort();
-    users.dedup();
-    for u in users {
-        ctx.retain_operands(u, &|v| !results.contains(&v));
-    }
+    ctx.drop_uses_of(&results);
     ctx.erase_op(op);
 }
 
