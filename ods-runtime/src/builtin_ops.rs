@@ -58,8 +58,9 @@ fn module_props_from_attr(ctx: &Context, attr: Attribute) -> Result<Box<dyn Prop
         match ctx.dictionary_get(attr, name) {
             None => Ok(None),
             Some(a) if ctx.string_attr_value(a).is_some() => Ok(Some(a)),
-            Some(_) => Err(format!(
-                "Invalid attribute `{name}` in property conversion: "
+            Some(a) => Err(format!(
+                "Invalid attribute `{name}` in property conversion: {}",
+                crate::asm::printer::attribute_to_string(ctx, a)
             )),
         }
     };

@@ -171,6 +171,15 @@ impl Context {
         })
     }
 
+    /// Whether `attr` is the dialect attribute `#dialect.mnemonic` (of any parameters).
+    pub fn is_dialect_attr(&self, attr: Attribute, dialect: &str, mnemonic: &str) -> bool {
+        matches!(
+            self.attr_kind(attr),
+            AttrKind::Dialect { dialect: d, mnemonic: m, .. }
+                if self.ident_str(*d) == dialect && self.ident_str(*m) == mnemonic
+        )
+    }
+
     /// The parameters of `attr` if it is a dialect attribute stored as an `S`.
     pub fn dialect_attr_storage<S: DialectParams>(&self, attr: Attribute) -> Option<&S> {
         match self.attr_kind(attr) {

@@ -180,7 +180,8 @@ impl OperationFolder {
     }
 
     /// The region constants for `op` go to: the closest enclosing region whose parent
-    /// operation is isolated from above (or has no parent).
+    /// operation might be isolated from above (an unregistered one might, as in MLIR's
+    /// `OperationFolder`) or has no parent.
     fn insertion_region(ctx: &Context, op: OpId) -> Option<RegionId> {
         let mut block = ctx.op_block(op)?;
         loop {
@@ -188,7 +189,7 @@ impl OperationFolder {
             let Some(parent) = ctx.region_parent_op(region) else {
                 return Some(region);
             };
-            if ctx.has_trait::<IsIsolatedFromAbove>(parent) {
+            if ctx.might_have_trait::<IsIsolatedFromAbove>(parent) {
                 return Some(region);
             }
             match ctx.op_block(parent) {
@@ -415,6 +416,52 @@ fn fold_commutative(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]
         ctx.set_operands(op, &reordered);
     }
     moved
+}
+
+impl Context {
+    /// Creates an operation from `state` right before `anchor` and folds it if it can (MLIR's
+    /// `OpBuilder::createOrFold` with the insertion point before `anchor`, as a pattern's
+    /// rewriter has it). When the fold gives values, the new operation is erased and those
+    /// values are returned, constants among them materialized by the operation's dialect
+    /// right before `anchor`; when it does not fold (or folds in place, or a constant cannot
+    /// be materialized), the new operation stays and its results are returned.
+    pub fn create_or_fold_before(
+        &mut self,
+        anchor: OpId,
+        state: crate::ir::OperationState,
+    ) -> Vec<Value> {
+        let op = self.create_op(state);
+        self.insert_op_before(anchor, op);
+        let own: Vec<Value> = self.op_results(op).collect();
+        let Some(results) = fold_with_traits(self, op).filter(|r| !r.is_empty()) else {
+            return own;
+        };
+        let dialect = self.op_name_dialect(self.op_name(op)).to_string();
+        let loc = self.op_loc(op);
+        let mut values = Vec::with_capacity(results.len());
+        let mut constants = Vec::new();
+        for (r, &o) in results.iter().zip(&own) {
+            match *r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attribute(a) => {
+                    let ty = self.value_type(o);
+                    let Some(c) = self.materialize_constant(&dialect, a, ty, loc) else {
+                        for c in constants {
+                            self.erase_op(c);
+                        }
+                        return own;
+                    };
+                    constants.push(c);
+                    values.push(self.op_result(c, 0));
+                }
+            }
+        }
+        for &c in &constants {
+            self.insert_op_before(anchor, c);
+        }
+        self.erase_op(op);
+        values
+    }
 }
 
 /// Runs `op`'s fold hook with the constants of its operands (MLIR's `Operation::fold`): when

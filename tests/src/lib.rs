@@ -65,6 +65,7 @@ pub fn workspace_root() -> PathBuf {
 }
 
 pub mod goldens;
+pub mod index_gen;
 pub mod mlir_gen;
 pub mod mutate;
 pub mod ods_goldens;

@@ -1,6 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
-//! its tests, plus every golden spec under `tests/ods/ok`) copied into a scratch workspace
-//! outside this one, as one crate of edition 2021 and one of edition 2024, each depending on
+//! its tests, plus every golden spec under `tests/ods/ok`) and the index dialect (upstream's
+//! spec with its hooks) copied into a scratch workspace outside this one, each as one crate
+//! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
 //! `-D warnings` (and `missing_docs`) and tested. Edition 2021 rejects let chains and other
 //! newer syntax, so a template that needs them fails here.
@@ -33,18 +34,31 @@ fn copy_dir(from: &Path, to: &Path) {
 fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let repo = repo();
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
-    let _ = std::fs::remove_dir_all(root.join("e2021"));
-    let _ = std::fs::remove_dir_all(root.join("e2024"));
+    for dir in ["e2021", "e2024", "i2021", "i2024"] {
+        let _ = std::fs::remove_dir_all(root.join(dir));
+    }
     std::fs::create_dir_all(&root).expect("scratch dir");
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\"]\n",
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"i2021\", \"i2024\"]\n",
     )
     .expect("workspace manifest");
     let goldens = repo.join("tests/ods/ok");
     let runtime = repo.join("ods-runtime");
     let build = repo.join("ods-build");
+    // A dialect crate's manifest: the library named as the workspace's crate, ods-runtime
+    // and ods-build by path, the MSRV declared, missing docs warned about.
+    let manifest = |package: &str, lib: &str, edition: &str| {
+        format!(
+            "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"{edition}\"\nrust-version = \"{rust_version}\"\npublish = false\n\n[lib]\nname = \"{lib}\"\n\n\
+             [dependencies]\nods-runtime = {{ path = {runtime:?} }}\n\n\
+             [build-dependencies]\nods-build = {{ path = {build:?} }}\n\n\
+             [lints.rust]\nmissing_docs = \"warn\"\nrust_2018_idioms = {{ level = \"warn\", priority = -1 }}\nunused_qualifications = \"warn\"\n",
+            runtime = runtime.display().to_string(),
+            build = build.display().to_string(),
+        )
+    };
     for edition in ["2021", "2024"] {
         let krate = root.join(format!("e{edition}"));
         copy_dir(&repo.join("dialects/test/src"), &krate.join("src"));
@@ -58,13 +72,26 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         std::fs::write(krate.join("build.rs"), build_rs).expect("build.rs");
         std::fs::write(
             krate.join("Cargo.toml"),
-            format!(
-                "[package]\nname = \"dialect-test-{edition}\"\nversion = \"0.1.0\"\nedition = \"{edition}\"\nrust-version = \"{rust_version}\"\npublish = false\n\n[lib]\nname = \"ods_dialect_test\"\n\n\
-                 [dependencies]\nods-runtime = {{ path = {runtime:?} }}\n\n\
-                 [build-dependencies]\nods-build = {{ path = {build:?} }}\n\n\
-                 [lints.rust]\nmissing_docs = \"warn\"\nrust_2018_idioms = {{ level = \"warn\", priority = -1 }}\nunused_qualifications = \"warn\"\n",
-                runtime = runtime.display().to_string(),
-                build = build.display().to_string(),
+            manifest(
+                &format!("dialect-test-{edition}"),
+                "ods_dialect_test",
+                edition,
+            ),
+        )
+        .expect("manifest");
+        // The index dialect: upstream's spec under `td/`, its hooks under `src/`.
+        let index = root.join(format!("i{edition}"));
+        copy_dir(&repo.join("dialects/index/src"), &index.join("src"));
+        copy_dir(&repo.join("dialects/index/td"), &index.join("td"));
+        copy_dir(&repo.join("dialects/index/tests"), &index.join("tests"));
+        std::fs::copy(repo.join("dialects/index/build.rs"), index.join("build.rs"))
+            .expect("build.rs");
+        std::fs::write(
+            index.join("Cargo.toml"),
+            manifest(
+                &format!("dialect-index-{edition}"),
+                "ods_dialect_index",
+                edition,
             ),
         )
         .expect("manifest");
@@ -87,6 +114,9 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.strip_prefix("test result: ok. "))
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
-    println!("editions 2021 and 2024: both crates build with -D warnings; {passed} tests passed");
+    println!(
+        "editions 2021 and 2024: the test and index dialect crates build with -D warnings; \
+         {passed} tests passed"
+    );
     assert!(passed > 0, "no test ran in the scratch crates:\n{stdout}");
 }

@@ -209,6 +209,7 @@ fn parse_bool(text: &str) -> Option<bool> {
 /// or the diagnostics it would report.
 pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diagnostic>> {
     let mut ctx = Context::new();
+    ods_dialect_index::index::register(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let wrapper = parse_source(&mut ctx, src, file)?;
     if let Err(errors) = verify(&ctx, wrapper) {

@@ -295,13 +295,14 @@ fn traversal_order() {
     assert_eq!(orders, ["1 2 3 4 5", "5 4 2 3 1"]);
 }
 
-/// Constants nested in a region whose parent is not isolated from above go to the entry
-/// block of the enclosing isolated region (here the module's body), ahead of everything,
-/// and a folded constant inside the region is materialized, then hoisted the same way.
+/// Constants nested in a region whose parent is registered and not isolated from above go
+/// to the entry block of the enclosing isolated region (here the module's body), ahead of
+/// everything, and a folded constant inside the region is materialized, then hoisted the
+/// same way.
 #[test]
 fn constants_hoist_out_of_non_isolated_regions() {
     let src = format!(
-        "%x = \"x.src\"() : () -> i32\n\"x.region\"() ({{\n{}{}\
+        "%x = \"x.src\"() : () -> i32\n\"test.regions\"() ({{\n{}{}\
 %s = \"test.add\"(%c4, %c5) : (i32, i32) -> i32
 \"x.sink\"(%s, %x) : (i32, i32) -> ()
 }}) : () -> ()
@@ -315,7 +316,37 @@ fn constants_hoist_out_of_non_isolated_regions() {
         r#"module {
   %0 = "test.constant"() <{value = 9 : i64, width = 7 : i32}> : () -> i32
   %1 = "x.src"() : () -> i32
+  "test.regions"() ({
+    "x.sink"(%0, %1) : (i32, i32) -> ()
+  }) : () -> ()
+}
+
+"#
+    );
+    assert!(result.converged);
+}
+
+/// An unregistered parent might be isolated from above (MLIR's `mightHaveTrait`), so the
+/// constants of its region stay at the front of that region's entry block, as mlir-opt
+/// keeps them.
+#[test]
+fn constants_stay_in_unregistered_regions() {
+    let src = format!(
+        "\"x.region\"() ({{\n%x = \"x.src\"() : () -> i32\n{}{}\
+%s = \"test.add\"(%c4, %c5) : (i32, i32) -> i32
+\"x.sink\"(%s, %x) : (i32, i32) -> ()
+}}) : () -> ()
+",
+        c("c4", 4),
+        c("c5", 5)
+    );
+    let (text, result) = canonicalize(&src, GreedyConfig::default());
+    assert_eq!(
+        text,
+        r#"module {
   "x.region"() ({
+    %0 = "test.constant"() <{value = 9 : i64, width = 7 : i32}> : () -> i32
+    %1 = "x.src"() : () -> i32
     "x.sink"(%0, %1) : (i32, i32) -> ()
   }) : () -> ()
 }

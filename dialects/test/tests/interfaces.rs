@@ -5,7 +5,7 @@
 
 use ods_dialect_test::goldens::interfaces_td::geo::*;
 use ods_dialect_test::goldens::interfaces_td::{
-    HasArea, HasAreaImpl, Labelled, LabelledImpl, Polygon, PolygonImpl,
+    HasArea, HasAreaImpl, Labelled, LabelledImpl, Polygon, PolygonImpl, Sided, SidedImpl,
 };
 use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::ir::OpId;
@@ -100,6 +100,10 @@ fn defaults_overrides_shared_bodies_and_static_methods() {
         LabelledImpl::get_label(sq, &ctx),
         format!("shape {:?}", sq.op())
     );
+    // A default calling the concrete op's own accessor (`$_op.side(ctx)`).
+    let sided = Sided::cast(&ctx, sq.op()).expect("the square is sided");
+    assert_eq!(sided.get_side_length(&ctx), 3);
+    assert_eq!(SidedImpl::get_side_length(sq, &ctx), 3);
 }
 
 #[test]

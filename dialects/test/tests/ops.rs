@@ -577,7 +577,7 @@ fn dialect_types_parse_when_the_dialect_is_registered() {
     let err = parse_type_str(&mut ctx, "!test.triple<1>", "t").unwrap_err();
     assert!(
         err.to_string()
-            .contains("unknown type 'triple' in dialect 'test'"),
+            .contains("unknown  type `triple` in dialect `test`"),
         "{err}"
     );
     let err = parse_type_str(&mut ctx, "!test.pair<1>", "t").unwrap_err();

@@ -666,6 +666,10 @@ pub struct EnumDef {
     /// (last declared first) instead of its bits.
     #[serde(default, skip_serializing_if = "is_false")]
     pub print_primary_groups: bool,
+    /// The C++ namespace (`cppNamespace`), which mlir-opt's messages name the enum by
+    /// (`expected ::mlir::index::IndexCmpPredicate to be one of: ...`).
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub cpp_namespace: String,
     /// Where it was defined.
     pub loc: Loc,
 }

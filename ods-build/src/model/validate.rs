@@ -650,15 +650,17 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
     }
 }
 
-/// Whether `format` is `` `<` $value `>` `` on a definition whose one parameter is an enum
-/// (a dialect `EnumAttr`, as upstream's dialects write theirs): the default form ods-build
-/// prints and parses for it, `#dialect.mnemonic<case>`.
+/// Whether `format` is one of the two forms upstream's dialect `EnumAttr`s use on a
+/// definition whose one parameter is an enum: `$value` (the `EnumAttr` default,
+/// `#dialect<mnemonic case>`, written `case` in an op's format) or `` `<` $value `>` ``
+/// (`#dialect.mnemonic<case>`, written `<case>`). ods-build generates both.
 fn is_enum_default_form(def: &AttrOrTypeDef, format: &str, enums: &[EnumDef]) -> bool {
     let [param] = def.parameters.as_slice() else {
         return false;
     };
     let compact: String = format.split_whitespace().collect();
-    compact == format!("`<`${}`>`", param.name) && enums.iter().any(|e| e.name == param.rust_type)
+    (compact == format!("`<`${}`>`", param.name) || compact == format!("${}", param.name))
+        && enums.iter().any(|e| e.name == param.rust_type)
 }
 
 fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, enums: &[EnumDef], diags: &mut Diags) {

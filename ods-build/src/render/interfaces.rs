@@ -73,6 +73,9 @@ struct BaseView {
 /// An op's implementation of one interface: the methods it forwards to its hooks.
 #[derive(Serialize)]
 pub struct ImplView {
+    /// The module the implementation is written in: one without the op's hooks trait in
+    /// scope, so a spec body's `self.method(..)` names the interface's method.
+    module: String,
     /// The Rust path of the interface.
     iface: String,
     /// Its name.
@@ -165,10 +168,16 @@ pub fn interface_view(iface: &Interface) -> InterfaceView {
     InterfaceView {
         name: iface.name.clone(),
         docs,
+        // The bodies (`methodBody`, `defaultImplementation`) are written into each op's
+        // implementation, where `$_op` is the concrete op, as mlir-tblgen instantiates them
+        // for each `ConcreteOp`: a body may call the op's own accessors.
         methods: iface
             .methods
             .iter()
-            .map(|m| method_view(m, "self"))
+            .map(|m| MethodView {
+                body: None,
+                ..method_view(m, "self")
+            })
             .collect(),
         bases: iface
             .base_interfaces
@@ -217,6 +226,14 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
             methods.push(hook.clone());
             out.hooks.push(hook);
         }
+        if iface.rust_module.is_none() {
+            for m in iface.methods.iter().filter(|m| !written.contains(&m.name)) {
+                let own = method_view(m, "self");
+                if own.body.is_some() {
+                    methods.push(own);
+                }
+            }
+        }
         if iface.rust_module.is_some()
             && name == "MemoryEffectOpInterface"
             && let (Some(effects), Some(m)) = (&op.memory_effects, iface.methods.first())
@@ -227,6 +244,7 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
             methods.push(get_effects);
         }
         out.impls.push(ImplView {
+            module: format!("ods_impl_{}_{}", snake(&op.def_name), snake(name)),
             iface: path,
             name: name.clone(),
             methods,

@@ -133,6 +133,12 @@ pub struct EnumView {
     comma_separated: bool,
     none_case: Option<String>,
     count: usize,
+    /// The summary, as mlir-opt's parse errors give it.
+    summary: String,
+    /// The enum's C++ name as mlir-opt's parse errors give it (`::ns::Name`).
+    cpp_name: String,
+    /// The case strings, as mlir-opt lists them when a case is not one of them.
+    case_list: String,
     /// `printBitEnumPrimaryGroups`: the groups printed first, last declared first.
     primary_groups: Vec<CaseView>,
     /// The cases printed when all their bits are set (after the primary groups), in order.
@@ -195,6 +201,19 @@ fn enum_view(e: &EnumDef) -> EnumView {
             .find(|c| c.value == 0)
             .map(|c| ops::escape(&c.string)),
         count: cases.len(),
+        summary: ops::escape(&e.summary),
+        cpp_name: ops::escape(&if e.cpp_namespace.is_empty() {
+            e.name.clone()
+        } else {
+            format!("{}::{}", e.cpp_namespace, e.name)
+        }),
+        case_list: ops::escape(
+            &e.cases
+                .iter()
+                .map(|c| c.string.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
         primary_groups: if e.print_primary_groups {
             e.cases
                 .iter()
@@ -244,6 +263,9 @@ pub struct AttrOrTypeView {
     builders: Vec<TypeBuilderView>,
     verify: bool,
     custom_format: bool,
+    /// The enum form `$value` (validated to be a lone enum parameter): the case after a
+    /// space, with no angle brackets.
+    bare_param: bool,
     has_hooks: bool,
     extra: Option<String>,
 }
@@ -253,6 +275,8 @@ struct ParamView {
     ident: String,
     name: String,
     ty: String,
+    /// The parameter's type as mlir-opt's parse errors name it.
+    cpp_type: String,
     doc: String,
 }
 
@@ -264,7 +288,12 @@ struct TypeBuilderView {
     body: String,
 }
 
-fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> AttrOrTypeView {
+fn attr_or_type_view(
+    kind: &str,
+    def: &AttrOrTypeDef,
+    dialect: &Dialect,
+    enums: &[EnumDef],
+) -> AttrOrTypeView {
     let mnemonic = def.mnemonic.clone();
     let short_name = mnemonic.clone().unwrap_or_else(|| def.rust_name.clone());
     let full_name = format!("{}.{}", dialect.name, short_name);
@@ -276,6 +305,12 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
             ident: snake(&p.name),
             name: p.name.clone(),
             ty: p.rust_type.clone(),
+            cpp_type: ops::escape(&match enums.iter().find(|e| e.name == p.rust_type) {
+                Some(e) if !e.cpp_namespace.is_empty() => {
+                    format!("{}::{}", e.cpp_namespace, e.name)
+                }
+                _ => p.rust_type.clone(),
+            }),
             doc: if p.summary.is_empty() {
                 format!("The `{}` parameter.", p.name)
             } else {
@@ -312,6 +347,7 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
                     ident: snake(&p.name),
                     name: p.name.clone(),
                     ty: p.rust_type.clone(),
+                    cpp_type: String::new(),
                     doc: String::new(),
                 })
                 .collect(),
@@ -357,6 +393,12 @@ fn attr_or_type_view(kind: &str, def: &AttrOrTypeDef, dialect: &Dialect) -> Attr
         builders,
         verify: def.gen_verify_decl,
         custom_format: def.has_custom_assembly_format,
+        bare_param: match (def.assembly_format.as_deref(), def.parameters.as_slice()) {
+            (Some(format), [param]) if !def.has_custom_assembly_format => {
+                format.split_whitespace().collect::<String>() == format!("${}", param.name)
+            }
+            _ => false,
+        },
         has_hooks,
         extra: (!def.extra_class_declaration.trim().is_empty())
             .then(|| names::doc_lines(&def.extra_class_declaration).join("\n")),
@@ -557,13 +599,13 @@ pub fn file_view(
             .typedefs
             .iter()
             .filter(|t| t.dialect == d.def_name)
-            .map(|t| attr_or_type_view("type", t, d))
+            .map(|t| attr_or_type_view("type", t, d, &spec.enums))
             .collect();
         let attrdefs: Vec<AttrOrTypeView> = spec
             .attrdefs
             .iter()
             .filter(|t| t.dialect == d.def_name)
-            .map(|t| attr_or_type_view("attribute", t, d))
+            .map(|t| attr_or_type_view("attribute", t, d, &spec.enums))
             .collect();
         let mut docs = vec![format!("The `{}` dialect.", d.name)];
         let dd = doc_comment(&d.summary, &d.description);

@@ -79,6 +79,9 @@ struct AttrView {
     segment_of: bool,
     value: Option<AttrValue>,
     setter: Option<AttrSetter>,
+    /// The dialect attribute the stored attribute must be (MLIR's `dyn_cast` to the
+    /// constraint's storage type when properties are set from a dictionary).
+    storage: Option<crate::model::DialectAttr>,
 }
 
 #[derive(Serialize)]
@@ -791,6 +794,7 @@ fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> Att
         segment_of: segment_attrs.contains(&a.name.as_str()),
         value,
         setter,
+        storage: a.attr.dialect_attr.clone(),
     }
 }
 

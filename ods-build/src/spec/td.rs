@@ -1993,6 +1993,7 @@ impl<'a> Lower<'a> {
             },
             print_primary_groups: kind == EnumKind::Bit
                 && self.bit(rec, "printBitEnumPrimaryGroups"),
+            cpp_namespace: self.string(rec, "cppNamespace"),
             loc: rec.loc.clone(),
         })
     }

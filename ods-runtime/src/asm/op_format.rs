@@ -599,7 +599,7 @@ impl<'a> OpParser<'a> {
         if self.parse_optional_literal(text) {
             Ok(())
         } else {
-            Err(self.p.error_here(format!("expected '{text}'")))
+            Err(self.p.error_expected(format!("expected '{text}'")))
         }
     }
 

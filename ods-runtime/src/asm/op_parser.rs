@@ -174,6 +174,11 @@ pub fn unwrap_single_module(ctx: &mut Context, wrapper: OpId) -> OpId {
     wrapper
 }
 
+/// The text of the operation name `name`.
+fn ctx_name_of(parser: &OpParser<'_>, name: OperationName) -> String {
+    parser.p.ctx.op_name_str(name).to_string()
+}
+
 impl<'a> OpParser<'a> {
     /// The context.
     pub fn ctx(&mut self) -> &mut Context {
@@ -513,6 +518,14 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        // Nothing in a generic operation is parsed by a custom op parser.
+        let outer = self.p.set_custom_op(None);
+        let parsed = self.parse_generic_operation_body();
+        self.p.set_custom_op(outer);
+        parsed
+    }
+
+    fn parse_generic_operation_body(&mut self) -> PResult<OpId> {
         let name_tok = self.p.peek();
         let loc = self.file_loc_at(name_tok.span.start as usize);
         let name_bytes = self.p.string_value(name_tok);
@@ -763,7 +776,10 @@ impl<'a> OpParser<'a> {
         let loc = self.file_loc_at(name_tok.span.start as usize);
         self.p.bump();
         let mut state = OperationState::new(name, loc);
-        parse(self, &mut state)?;
+        let outer = self.p.set_custom_op(Some(ctx_name_of(self, name)));
+        let parsed = parse(self, &mut state);
+        self.p.set_custom_op(outer);
+        parsed?;
         let op = self.p.ctx.create_op(state);
         self.parse_trailing_location(DeferredLoc::Op(op))?;
         Ok(op)

@@ -58,6 +58,11 @@ pub struct Parser<'a> {
     /// `distinct[N]` attributes by the number written in this source.
     distinct_ids: HashMap<u64, Attribute>,
     depth: u32,
+    /// Where the mnemonic of the dialect type or attribute being parsed starts.
+    mnemonic_at: usize,
+    /// The operation whose custom form is being parsed, if any (its errors from
+    /// [`Parser::emit_error`] name it, as mlir-opt's custom op parser does).
+    custom_op: Option<String>,
 }
 
 impl<'a> Parser<'a> {
@@ -78,6 +83,8 @@ impl<'a> Parser<'a> {
             lines: LineIndex::new(src),
             distinct_ids: HashMap::new(),
             depth: 0,
+            mnemonic_at: 0,
+            custom_op: None,
         }
     }
 
@@ -341,6 +348,38 @@ impl<'a> Parser<'a> {
         } else {
             Err(self.error_here(format!("expected '{kw}'")))
         }
+    }
+
+    /// The mnemonic opening the body of `#dialect<mnemonic ...>` or `!dialect<mnemonic ...>`.
+    fn parse_dialect_body_mnemonic(&mut self) -> PResult<String> {
+        if !self.at(TokenKind::BareIdent) {
+            return Err(self.error_here("expected valid keyword"));
+        }
+        let tok = self.bump();
+        self.mnemonic_at = tok.span.start as usize;
+        Ok(tok.text(self.src).to_string())
+    }
+
+    /// MLIR's `AsmParser::emitError`: an error at `span`, which inside an operation's custom
+    /// form reads `custom op '<name>' <message>` (as the op's parser reports it).
+    pub fn emit_error(&self, span: Span, message: impl Into<String>) -> Diagnostic {
+        let message = message.into();
+        match &self.custom_op {
+            Some(name) => self.error_at(span, format!("custom op '{name}' {message}")),
+            None => self.error_at(span, message),
+        }
+    }
+
+    /// Sets the operation whose custom form is being parsed (`None` for the generic form);
+    /// returns the previous one, to be set back when that operation is done.
+    pub fn set_custom_op(&mut self, name: Option<String>) -> Option<String> {
+        std::mem::replace(&mut self.custom_op, name)
+    }
+
+    /// An error at the mnemonic of the dialect type or attribute being parsed (where
+    /// mlir-opt reports an unknown one).
+    pub fn error_at_mnemonic(&self, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error_at(&self.file, self.src, self.mnemonic_at, message)
     }
 
     /// Consumes `: type`.
@@ -969,8 +1008,18 @@ impl<'a> Parser<'a> {
         if let Some((dialect, mnemonic)) = ident.split_once('.')
             && let Some(hook) = self.ctx.dialect_type_parser(dialect)
         {
+            self.mnemonic_at = tok.span.start as usize + dialect.len() + 2;
             self.bump();
             return hook(self, mnemonic);
+        }
+        if touching_less && let Some(hook) = self.ctx.dialect_type_parser(ident) {
+            // `!dialect<mnemonic ...>`: the dialect parses its body.
+            self.bump();
+            self.bump();
+            let mnemonic = self.parse_dialect_body_mnemonic()?;
+            let ty = hook(self, &mnemonic)?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
+            return Ok(ty);
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
         Ok(self.ctx.opaque_type(&dialect, &data))
@@ -1065,7 +1114,8 @@ impl<'a> Parser<'a> {
             TokenKind::String => {
                 let t = self.bump();
                 let value = self.string_value(t);
-                let ty = if self.eat(TokenKind::Colon) {
+                // A trailing `: type` only when no type was given (as mlir-opt).
+                let ty = if expected_type.is_none() && self.eat(TokenKind::Colon) {
                     Some(self.parse_type()?)
                 } else {
                     expected_type
@@ -1376,11 +1426,21 @@ impl<'a> Parser<'a> {
         if let Some((dialect, mnemonic)) = ident.split_once('.')
             && let Some(hook) = self.ctx.dialect_attr_parser(dialect)
         {
+            self.mnemonic_at = tok.span.start as usize + dialect.len() + 2;
             self.bump();
             return hook(self, mnemonic);
         }
+        if touching_less && let Some(hook) = self.ctx.dialect_attr_parser(ident) {
+            // `#dialect<mnemonic ...>`: the dialect parses its body.
+            self.bump();
+            self.bump();
+            let mnemonic = self.parse_dialect_body_mnemonic()?;
+            let attr = hook(self, &mnemonic)?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
+            return Ok(attr);
+        }
         let (dialect, data) = self.parse_dialect_symbol()?;
-        let ty = if self.eat(TokenKind::Colon) {
+        let ty = if expected_type.is_none() && self.eat(TokenKind::Colon) {
             Some(self.parse_type()?)
         } else {
             expected_type
@@ -1388,14 +1448,16 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.opaque_attr(&dialect, &data, ty))
     }
 
+    /// The type of a literal: the expected one when given (a trailing `: type` is then not
+    /// read, as mlir-opt's `parseDecOrHexAttr`), else `: type`, else `i64`.
     fn parse_optional_colon_type(&mut self, expected_type: Option<Type>) -> PResult<Type> {
+        if let Some(t) = expected_type {
+            return Ok(t);
+        }
         if self.eat(TokenKind::Colon) {
             return self.parse_type();
         }
-        Ok(match expected_type {
-            Some(t) => t,
-            None => self.ctx.i64_type(),
-        })
+        Ok(self.ctx.i64_type())
     }
 
     fn parse_dec_or_hex_attr(
@@ -1473,13 +1535,10 @@ impl<'a> Parser<'a> {
         let value = float_literal_value(tok.text(self.src), negative).ok_or_else(|| {
             self.error_at(tok.span, "floating point value too large for attribute")
         })?;
-        let ty = if self.eat(TokenKind::Colon) {
-            self.parse_type()?
-        } else {
-            match expected_type {
-                Some(t) => t,
-                None => self.ctx.f64_type(),
-            }
+        let ty = match expected_type {
+            Some(t) => t,
+            None if self.eat(TokenKind::Colon) => self.parse_type()?,
+            None => self.ctx.f64_type(),
         };
         match *self.ctx.type_kind(ty) {
             TypeKind::Float(kind) => {

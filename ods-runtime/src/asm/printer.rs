@@ -523,15 +523,22 @@ impl<'a> Printer<'a> {
                 mnemonic,
                 storage,
             } => {
-                let _ = write!(
-                    self.out,
-                    "!{}.{}",
-                    ctx.ident_str(*dialect),
-                    ctx.ident_str(*mnemonic)
-                );
-                storage.storage().dyn_print(self);
+                let body = self.dialect_body(ctx.ident_str(*mnemonic), storage);
+                self.print_dialect_symbol('!', *dialect, &body);
             }
         }
+    }
+
+    /// The body of a dialect type or attribute: its mnemonic and what its parameters print
+    /// (MLIR prints the body as `#dialect.body` when it is pretty, else `#dialect<body>`).
+    fn dialect_body(
+        &mut self,
+        mnemonic: &str,
+        storage: &crate::dialect_storage::StorageBox,
+    ) -> String {
+        let outer = std::mem::replace(&mut self.out, mnemonic.to_string());
+        storage.storage().dyn_print(self);
+        std::mem::replace(&mut self.out, outer)
     }
 
     /// Writes `a, b, c`.
@@ -886,13 +893,8 @@ impl<'a> Printer<'a> {
                 mnemonic,
                 storage,
             } => {
-                let _ = write!(
-                    self.out,
-                    "#{}.{}",
-                    ctx.ident_str(*dialect),
-                    ctx.ident_str(*mnemonic)
-                );
-                storage.storage().dyn_print(self);
+                let body = self.dialect_body(ctx.ident_str(*mnemonic), storage);
+                self.print_dialect_symbol('#', *dialect, &body);
             }
         }
     }

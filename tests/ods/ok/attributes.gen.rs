@@ -3457,7 +3457,10 @@ pub mod attrs {
                                 .integer_attr_value(a)
                                 .and_then(|v| i32::try_from(v).ok()))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `a` in property conversion: ".to_string()
+                                    format!(
+                                        "Invalid attribute `a` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => 0,
@@ -3466,7 +3469,10 @@ pub mod attrs {
                         Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `b` in property conversion: ".to_string()
+                                    format!(
+                                        "Invalid attribute `b` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => 0,
@@ -3475,7 +3481,10 @@ pub mod attrs {
                         Some(a) => {
                             (ctx.integer_attr_value(a).map(|v| v != 0))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `c` in property conversion: ".to_string()
+                                    format!(
+                                        "Invalid attribute `c` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => false,
@@ -3484,7 +3493,10 @@ pub mod attrs {
                         Some(a) => {
                             (ctx.string_attr_value(a))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `d` in property conversion: ".to_string()
+                                    format!(
+                                        "Invalid attribute `d` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => String::new(),
@@ -3505,7 +3517,10 @@ pub mod attrs {
                                 _ => None,
                             })
                                 .ok_or_else(|| {
-                                    "Invalid attribute `e` in property conversion: ".to_string()
+                                    format!(
+                                        "Invalid attribute `e` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => Vec::new(),
@@ -3514,7 +3529,10 @@ pub mod attrs {
                         Some(a) => {
                             ((ctx.integer_attr_value(a)).map(Some))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `f` in property conversion: ".to_string()
+                                    format!(
+                                        "Invalid attribute `f` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => Default::default(),
@@ -3523,7 +3541,10 @@ pub mod attrs {
                         Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `g` in property conversion: ".to_string()
+                                    format!(
+                                        "Invalid attribute `g` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => 42,
@@ -3534,7 +3555,10 @@ pub mod attrs {
                                 .integer_attr_value(a)
                                 .and_then(|v| i32::try_from(v).ok()))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `h` in property conversion: ".to_string()
+                                    format!(
+                                        "Invalid attribute `h` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => 0,
@@ -3554,7 +3578,10 @@ pub mod attrs {
                                 _ => None,
                             })
                                 .ok_or_else(|| {
-                                    "Invalid attribute `i` in property conversion: ".to_string()
+                                    format!(
+                                        "Invalid attribute `i` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => Vec::new(),

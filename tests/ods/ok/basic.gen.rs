@@ -554,16 +554,26 @@ pub mod basic {
         /// true when it changed the IR, and the IR untouched when false.
         fn canonicalize(self, ctx: &mut ::ods_runtime::Context) -> bool;
     }
-    /// `basic.add` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for AddOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `basic.add` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_basic_add_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct AddOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for AddOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `basic.constant`
@@ -1167,17 +1177,26 @@ pub mod basic {
             }
         }
     }
-    /// `basic.constant` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for ConstantOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `basic.constant` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_basic_constant_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ConstantOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for ConstantOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `basic.call`

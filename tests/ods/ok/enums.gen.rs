@@ -83,18 +83,16 @@ impl ::ods_runtime::dialect_storage::DialectParam for Color {
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
         let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser.parse_string("expected Color case")?
-        } else {
-            let tok = parser
-                .expect(
-                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
-                    "expected Color case",
-                )?;
+            parser.parse_string("expected keyword for a color")?
+        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
+            let tok = parser.bump();
             parser.token_text(tok).to_string()
+        } else {
+            return Err(parser.emit_error(start, "expected keyword for a color"));
         };
         Self::symbolize(&text)
             .ok_or_else(|| {
-                parser.error_at(start, format!("invalid Color case `{text}`"))
+                parser.emit_error(start, "expected Color to be one of: red, green, blue")
             })
     }
 }
@@ -176,17 +174,26 @@ impl ::ods_runtime::dialect_storage::DialectParam for Big {
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
         let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser.parse_string("expected Big case")?
-        } else {
-            let tok = parser
-                .expect(
-                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
-                    "expected Big case",
-                )?;
+            parser
+                .parse_string(
+                    "expected keyword for allowed 64-bit signless integer cases: 1, 1099511627776",
+                )?
+        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
+            let tok = parser.bump();
             parser.token_text(tok).to_string()
+        } else {
+            return Err(
+                parser
+                    .emit_error(
+                        start,
+                        "expected keyword for allowed 64-bit signless integer cases: 1, 1099511627776",
+                    ),
+            );
         };
         Self::symbolize(&text)
-            .ok_or_else(|| parser.error_at(start, format!("invalid Big case `{text}`")))
+            .ok_or_else(|| {
+                parser.emit_error(start, "expected Big to be one of: one, many")
+            })
     }
 }
 /// access bits
@@ -391,18 +398,20 @@ impl ::ods_runtime::dialect_storage::DialectParam for Rounding {
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
         let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser.parse_string("expected Rounding case")?
-        } else {
-            let tok = parser
-                .expect(
-                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
-                    "expected Rounding case",
-                )?;
+            parser.parse_string("expected keyword for rounding mode")?
+        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
+            let tok = parser.bump();
             parser.token_text(tok).to_string()
+        } else {
+            return Err(parser.emit_error(start, "expected keyword for rounding mode"));
         };
         Self::symbolize(&text)
             .ok_or_else(|| {
-                parser.error_at(start, format!("invalid Rounding case `{text}`"))
+                parser
+                    .emit_error(
+                        start,
+                        "expected Rounding to be one of: nearest, toward_zero",
+                    )
             })
     }
 }
@@ -484,18 +493,16 @@ impl ::ods_runtime::dialect_storage::DialectParam for Shade {
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
         let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser.parse_string("expected Shade case")?
-        } else {
-            let tok = parser
-                .expect(
-                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
-                    "expected Shade case",
-                )?;
+            parser.parse_string("expected keyword for a shade")?
+        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
+            let tok = parser.bump();
             parser.token_text(tok).to_string()
+        } else {
+            return Err(parser.emit_error(start, "expected keyword for a shade"));
         };
         Self::symbolize(&text)
             .ok_or_else(|| {
-                parser.error_at(start, format!("invalid Shade case `{text}`"))
+                parser.emit_error(start, "expected Shade to be one of: light, dark")
             })
     }
 }
@@ -577,17 +584,26 @@ impl ::ods_runtime::dialect_storage::DialectParam for Wide {
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
         let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser.parse_string("expected Wide case")?
-        } else {
-            let tok = parser
-                .expect(
-                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
-                    "expected Wide case",
-                )?;
+            parser
+                .parse_string(
+                    "expected keyword for allowed 64-bit signless integer cases: 0, 4294967296",
+                )?
+        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
+            let tok = parser.bump();
             parser.token_text(tok).to_string()
+        } else {
+            return Err(
+                parser
+                    .emit_error(
+                        start,
+                        "expected keyword for allowed 64-bit signless integer cases: 0, 4294967296",
+                    ),
+            );
         };
         Self::symbolize(&text)
-            .ok_or_else(|| parser.error_at(start, format!("invalid Wide case `{text}`")))
+            .ok_or_else(|| {
+                parser.emit_error(start, "expected Wide to be one of: narrow, vast")
+            })
     }
 }
 /// permission bits
@@ -937,9 +953,9 @@ pub mod enums {
             _ => {
                 Err(
                     parser
-                        .error_expected(
+                        .error_at_mnemonic(
                             format!(
-                                "unknown attribute '{mnemonic}' in dialect '{DIALECT_NAME}'"
+                                "unknown attribute `{mnemonic}` in dialect `{DIALECT_NAME}`"
                             ),
                         ),
                 )
@@ -1752,15 +1768,37 @@ pub mod enums {
             }
             Ok(
                 Box::new(MixOpProperties {
-                    shade: ctx.dictionary_get(attr, "shade"),
-                    perm: ctx.dictionary_get(attr, "perm"),
+                    shade: match ctx.dictionary_get(attr, "shade") {
+                        Some(a) if !ctx.is_dialect_attr(a, "enums", "shade") => {
+                            return Err(
+                                format!(
+                                    "Invalid attribute `shade` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    perm: match ctx.dictionary_get(attr, "perm") {
+                        Some(a) if !ctx.is_dialect_attr(a, "enums", "perm") => {
+                            return Err(
+                                format!(
+                                    "Invalid attribute `perm` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     green: ctx.dictionary_get(attr, "green"),
                     stored: match ctx.dictionary_get(attr, "stored") {
                         Some(a) => {
                             (Shade::from_attr(ctx, a))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `stored` in property conversion: "
-                                        .to_string()
+                                    format!(
+                                        "Invalid attribute `stored` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => Shade::default(),
@@ -1769,8 +1807,10 @@ pub mod enums {
                         Some(a) => {
                             (Wide::from_attr(ctx, a))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `wide` in property conversion: "
-                                        .to_string()
+                                    format!(
+                                        "Invalid attribute `wide` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => Wide::default(),
@@ -1779,8 +1819,10 @@ pub mod enums {
                         Some(a) => {
                             (PermAttr::cast(ctx, a).map(|ods_a| *ods_a.value(ctx)))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `perm_prop` in property conversion: "
-                                        .to_string()
+                                    format!(
+                                        "Invalid attribute `perm_prop` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => Perm::default(),
@@ -2361,9 +2403,8 @@ pub mod enums {
     impl ::ods_runtime::dialect_storage::DialectParams for ShadeAttrStorage {
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             use ::ods_runtime::dialect_storage::DialectParam;
-            printer.write_str("<");
+            printer.write_str(" ");
             self.value.print_param(printer);
-            printer.write_str(">");
         }
     }
     impl From<ShadeAttr> for ::ods_runtime::Attribute {
@@ -2414,10 +2455,22 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             use ::ods_runtime::dialect_storage::DialectParam;
-            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            let value = <Shade>::parse_param(parser)?;
-            parser
-                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let value = match <Shade>::parse_param(parser) {
+                Ok(value) => value,
+                Err(mut first) => {
+                    let at = parser.span();
+                    first
+                        .notes
+                        .push(
+                            parser
+                                .emit_error(
+                                    at,
+                                    "failed to parse ShadeAttr parameter 'value' which is to be a `Shade`",
+                                ),
+                        );
+                    return Err(first);
+                }
+            };
             let storage = ShadeAttrStorage { value };
             Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -2438,9 +2491,8 @@ pub mod enums {
     impl ::ods_runtime::dialect_storage::DialectParams for PermAttrStorage {
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             use ::ods_runtime::dialect_storage::DialectParam;
-            printer.write_str("<");
+            printer.write_str(" ");
             self.value.print_param(printer);
-            printer.write_str(">");
         }
     }
     impl From<PermAttr> for ::ods_runtime::Attribute {
@@ -2491,10 +2543,22 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             use ::ods_runtime::dialect_storage::DialectParam;
-            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            let value = <Perm>::parse_param(parser)?;
-            parser
-                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let value = match <Perm>::parse_param(parser) {
+                Ok(value) => value,
+                Err(mut first) => {
+                    let at = parser.span();
+                    first
+                        .notes
+                        .push(
+                            parser
+                                .emit_error(
+                                    at,
+                                    "failed to parse PermAttr parameter 'value' which is to be a `Perm`",
+                                ),
+                        );
+                    return Err(first);
+                }
+            };
             let storage = PermAttrStorage { value };
             Ok(Self::from_storage(parser.ctx, storage))
         }

@@ -481,9 +481,9 @@ pub mod calc {
             _ => {
                 Err(
                     parser
-                        .error_expected(
+                        .error_at_mnemonic(
                             format!(
-                                "unknown type '{mnemonic}' in dialect '{DIALECT_NAME}'"
+                                "unknown  type `{mnemonic}` in dialect `{DIALECT_NAME}`"
                             ),
                         ),
                 )
@@ -1701,8 +1701,10 @@ pub mod calc {
                                 a,
                             ))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `scale` in property conversion: "
-                                        .to_string()
+                                    format!(
+                                        "Invalid attribute `scale` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => Default::default(),
@@ -1714,8 +1716,10 @@ pub mod calc {
                                 a,
                             ))
                                 .ok_or_else(|| {
-                                    "Invalid attribute `dims` in property conversion: "
-                                        .to_string()
+                                    format!(
+                                        "Invalid attribute `dims` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
                                 })?
                         }
                         None => Default::default(),
@@ -2396,16 +2400,26 @@ pub mod calc {
             scale: Option<i64>,
         );
     }
-    /// `calc.add` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for AddOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `calc.add` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_calc_add_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct AddOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for AddOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `calc.range`

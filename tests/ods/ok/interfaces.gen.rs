@@ -110,8 +110,9 @@ impl HasArea {
     }
 }
 /// The methods of the [`HasArea`] interface, as each op implements them. Generated ops
-/// implement it: methods with a body or a default come from the spec, the others from the
-/// op's hooks trait.
+/// implement it: methods with a body or a default get the spec's code in each op's
+/// implementation (so it may call the op's own accessors), the others come from the op's
+/// hooks trait.
 pub trait HasAreaImpl: ::ods_runtime::ir::OpView {
     /// The area, in square units.
     ///
@@ -120,19 +121,13 @@ pub trait HasAreaImpl: ::ods_runtime::ir::OpView {
     /// The number of sides; 0 for a round shape.
     ///
     /// `getNumSides`. Takes `&Context`: it returns a value, so it only reads the IR.
-    #[allow(unused_variables)]
-    fn get_num_sides(self, ctx: &::ods_runtime::Context) -> u32 {
-        0
-    }
+    fn get_num_sides(self, ctx: &::ods_runtime::Context) -> u32;
     /// Whether the area is at least `min`.
     ///
     /// `isAtLeast`. Takes `&Context`: it returns a value, so it only reads the IR.
     ///
     /// Every op shares this body (`methodBody`).
-    #[allow(unused_variables)]
-    fn is_at_least(self, ctx: &::ods_runtime::Context, min: i64) -> bool {
-        self.get_area(ctx) >= min
-    }
+    fn is_at_least(self, ctx: &::ods_runtime::Context, min: i64) -> bool;
     /// Scales every length by `factor`.
     ///
     /// `scale`. Takes `&mut Context`: it returns nothing, so it may change the IR.
@@ -140,10 +135,7 @@ pub trait HasAreaImpl: ::ods_runtime::ir::OpView {
     /// The unit of the lengths.
     ///
     /// `getUnit`. Takes `&Context`: it returns a value, so it only reads the IR.
-    #[allow(unused_variables)]
-    fn get_unit(ctx: &::ods_runtime::Context) -> String {
-        "m".to_string()
-    }
+    fn get_unit(ctx: &::ods_runtime::Context) -> String;
 }
 /// The methods of [`HasArea`] over an operation: what an op registers, implemented for
 /// every [`HasAreaImpl`] by `InterfaceModel`.
@@ -301,8 +293,9 @@ impl Polygon {
     };
 }
 /// The methods of the [`Polygon`] interface, as each op implements them. Generated ops
-/// implement it: methods with a body or a default come from the spec, the others from the
-/// op's hooks trait.
+/// implement it: methods with a body or a default get the spec's code in each op's
+/// implementation (so it may call the op's own accessors), the others come from the op's
+/// hooks trait.
 pub trait PolygonImpl: ::ods_runtime::ir::OpView + HasAreaImpl {
     /// The length of each side.
     ///
@@ -313,10 +306,7 @@ pub trait PolygonImpl: ::ods_runtime::ir::OpView + HasAreaImpl {
     /// `getPerimeter`. Takes `&Context`: it returns a value, so it only reads the IR.
     ///
     /// Every op shares this body (`methodBody`).
-    #[allow(unused_variables)]
-    fn get_perimeter(self, ctx: &::ods_runtime::Context) -> i64 {
-        self.get_side_lengths(ctx).iter().sum()
-    }
+    fn get_perimeter(self, ctx: &::ods_runtime::Context) -> i64;
 }
 /// The methods of [`Polygon`] over an operation: what an op registers, implemented for
 /// every [`PolygonImpl`] by `InterfaceModel`.
@@ -403,16 +393,14 @@ impl Labelled {
     }
 }
 /// The methods of the [`Labelled`] interface, as each op implements them. Generated ops
-/// implement it: methods with a body or a default come from the spec, the others from the
-/// op's hooks trait.
+/// implement it: methods with a body or a default get the spec's code in each op's
+/// implementation (so it may call the op's own accessors), the others come from the op's
+/// hooks trait.
 pub trait LabelledImpl: ::ods_runtime::ir::OpView {
     /// The label.
     ///
     /// `getLabel`. Takes `&Context`: it returns a value, so it only reads the IR.
-    #[allow(unused_variables)]
-    fn get_label(self, ctx: &::ods_runtime::Context) -> String {
-        format!("shape {:?}", self.op())
-    }
+    fn get_label(self, ctx: &::ods_runtime::Context) -> String;
 }
 /// The methods of [`Labelled`] over an operation: what an op registers, implemented for
 /// every [`LabelledImpl`] by `InterfaceModel`.
@@ -431,6 +419,85 @@ impl<T: LabelledImpl> LabelledModel for ::ods_runtime::registry::InterfaceModel<
         ctx: &::ods_runtime::Context,
     ) -> String {
         <T as LabelledImpl>::get_label(T::from_op_unchecked(op), ctx)
+    }
+}
+/// The `Sided` op interface.
+///
+/// A shape measured by its `side` attribute: the default calls the op's own accessor, as
+/// upstream's defaults call `$_op.getFastmathAttr()` on each concrete op.
+///
+/// A `Copy` view of any operation that implements the interface (MLIR's interface class):
+/// get one with [`Sided::cast`] or `Context::op_interface`, and call the interface's
+/// methods on it. Ops implement [`SidedImpl`]; each registers [`Sided::model`].
+#[derive(Copy, Clone)]
+pub struct Sided {
+    op: ::ods_runtime::ir::OpId,
+    model: &'static dyn SidedModel,
+}
+impl ::std::fmt::Debug for Sided {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_tuple("Sided").field(&self.op).finish()
+    }
+}
+impl ::ods_runtime::registry::OpInterfaceView for Sided {
+    type Model = dyn SidedModel;
+    fn from_parts(op: ::ods_runtime::ir::OpId, model: &'static dyn SidedModel) -> Self {
+        Self { op, model }
+    }
+}
+impl Sided {
+    /// The interface name, `Sided`.
+    pub const NAME: &'static str = "Sided";
+    /// `op` seen through `Sided`, if its operation implements it.
+    pub fn cast(
+        ctx: &::ods_runtime::Context,
+        op: ::ods_runtime::ir::OpId,
+    ) -> Option<Self> {
+        ctx.op_interface::<Self>(op)
+    }
+    /// The underlying operation.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The model an op of type `T` registers (generated ops register theirs in
+    /// `definition`).
+    pub fn model<T: SidedImpl + 'static>() -> &'static dyn SidedModel {
+        &::ods_runtime::registry::InterfaceModel::<T>::NEW
+    }
+    /// The side length.
+    ///
+    /// `getSideLength`. Takes `&Context`: it returns a value, so it only reads the IR.
+    pub fn get_side_length(self, ctx: &::ods_runtime::Context) -> i64 {
+        self.model.get_side_length(self.op, ctx)
+    }
+}
+/// The methods of the [`Sided`] interface, as each op implements them. Generated ops
+/// implement it: methods with a body or a default get the spec's code in each op's
+/// implementation (so it may call the op's own accessors), the others come from the op's
+/// hooks trait.
+pub trait SidedImpl: ::ods_runtime::ir::OpView {
+    /// The side length.
+    ///
+    /// `getSideLength`. Takes `&Context`: it returns a value, so it only reads the IR.
+    fn get_side_length(self, ctx: &::ods_runtime::Context) -> i64;
+}
+/// The methods of [`Sided`] over an operation: what an op registers, implemented for
+/// every [`SidedImpl`] by `InterfaceModel`.
+pub trait SidedModel {
+    /// See [`SidedImpl::get_side_length`].
+    fn get_side_length(
+        &self,
+        op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+    ) -> i64;
+}
+impl<T: SidedImpl> SidedModel for ::ods_runtime::registry::InterfaceModel<T> {
+    fn get_side_length(
+        &self,
+        op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+    ) -> i64 {
+        <T as SidedImpl>::get_side_length(T::from_op_unchecked(op), ctx)
     }
 }
 /// The `geo` dialect.
@@ -847,6 +914,7 @@ pub mod geo {
                 .with_op_interface::<HasArea>(HasArea::model::<SquareOp>())
                 .with_op_interface::<Polygon>(Polygon::model::<SquareOp>())
                 .with_op_interface::<Labelled>(Labelled::model::<SquareOp>())
+                .with_op_interface::<Sided>(Sided::model::<SquareOp>())
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -930,26 +998,91 @@ pub mod geo {
         /// `getSideLengths` of the `Polygon` interface (see [`PolygonImpl::get_side_lengths`]).
         fn get_side_lengths(self, ctx: &::ods_runtime::Context) -> Vec<i64>;
     }
-    /// `geo.square` implements the `HasArea` interface.
-    impl HasAreaImpl for SquareOp {
-        fn get_area(self, ctx: &::ods_runtime::Context) -> i64 {
-            <Self as SquareOpHooks>::get_area(self, ctx)
-        }
-        fn get_num_sides(self, ctx: &::ods_runtime::Context) -> u32 {
-            <Self as SquareOpHooks>::get_num_sides(self, ctx)
-        }
-        fn scale(self, ctx: &mut ::ods_runtime::Context, factor: i64) {
-            <Self as SquareOpHooks>::scale(self, ctx, factor)
+    /// `geo.square` implements the `HasArea` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_square_op_has_area {
+        #![allow(unused_imports)]
+        use super::*;
+        use HasAreaImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SquareOpHooks;
+        impl HasAreaImpl for SquareOp {
+            fn get_area(self, ctx: &::ods_runtime::Context) -> i64 {
+                <Self as super::SquareOpHooks>::get_area(self, ctx)
+            }
+            fn get_num_sides(self, ctx: &::ods_runtime::Context) -> u32 {
+                <Self as super::SquareOpHooks>::get_num_sides(self, ctx)
+            }
+            fn scale(self, ctx: &mut ::ods_runtime::Context, factor: i64) {
+                <Self as super::SquareOpHooks>::scale(self, ctx, factor)
+            }
+            /// The spec's `methodBody`, for this op.
+            #[allow(unused_variables)]
+            fn is_at_least(self, ctx: &::ods_runtime::Context, min: i64) -> bool {
+                self.get_area(ctx) >= min
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_unit(ctx: &::ods_runtime::Context) -> String {
+                "m".to_string()
+            }
         }
     }
-    /// `geo.square` implements the `Polygon` interface.
-    impl PolygonImpl for SquareOp {
-        fn get_side_lengths(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            <Self as SquareOpHooks>::get_side_lengths(self, ctx)
+    /// `geo.square` implements the `Polygon` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_square_op_polygon {
+        #![allow(unused_imports)]
+        use super::*;
+        use PolygonImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SquareOpHooks;
+        impl PolygonImpl for SquareOp {
+            fn get_side_lengths(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+                <Self as super::SquareOpHooks>::get_side_lengths(self, ctx)
+            }
+            /// The spec's `methodBody`, for this op.
+            #[allow(unused_variables)]
+            fn get_perimeter(self, ctx: &::ods_runtime::Context) -> i64 {
+                self.get_side_lengths(ctx).iter().sum()
+            }
         }
     }
-    /// `geo.square` implements the `Labelled` interface.
-    impl LabelledImpl for SquareOp {}
+    /// `geo.square` implements the `Labelled` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_square_op_labelled {
+        #![allow(unused_imports)]
+        use super::*;
+        use LabelledImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SquareOpHooks;
+        impl LabelledImpl for SquareOp {
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_label(self, ctx: &::ods_runtime::Context) -> String {
+                format!("shape {:?}", self.op())
+            }
+        }
+    }
+    /// `geo.square` implements the `Sided` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_square_op_sided {
+        #![allow(unused_imports)]
+        use super::*;
+        use SidedImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SquareOpHooks;
+        impl SidedImpl for SquareOp {
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_side_length(self, ctx: &::ods_runtime::Context) -> i64 {
+                self.side(ctx)
+            }
+        }
+    }
     /// `geo.circle`
     ///
     /// a circle
@@ -1350,13 +1483,37 @@ pub mod geo {
         /// `scale` of the `HasArea` interface (see [`HasAreaImpl::scale`]).
         fn scale(self, ctx: &mut ::ods_runtime::Context, factor: i64);
     }
-    /// `geo.circle` implements the `HasArea` interface.
-    impl HasAreaImpl for CircleOp {
-        fn get_area(self, ctx: &::ods_runtime::Context) -> i64 {
-            <Self as CircleOpHooks>::get_area(self, ctx)
-        }
-        fn scale(self, ctx: &mut ::ods_runtime::Context, factor: i64) {
-            <Self as CircleOpHooks>::scale(self, ctx, factor)
+    /// `geo.circle` implements the `HasArea` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_circle_op_has_area {
+        #![allow(unused_imports)]
+        use super::*;
+        use HasAreaImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct CircleOpHooks;
+        impl HasAreaImpl for CircleOp {
+            fn get_area(self, ctx: &::ods_runtime::Context) -> i64 {
+                <Self as super::CircleOpHooks>::get_area(self, ctx)
+            }
+            fn scale(self, ctx: &mut ::ods_runtime::Context, factor: i64) {
+                <Self as super::CircleOpHooks>::scale(self, ctx, factor)
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_num_sides(self, ctx: &::ods_runtime::Context) -> u32 {
+                0
+            }
+            /// The spec's `methodBody`, for this op.
+            #[allow(unused_variables)]
+            fn is_at_least(self, ctx: &::ods_runtime::Context, min: i64) -> bool {
+                self.get_area(ctx) >= min
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_unit(ctx: &::ods_runtime::Context) -> String {
+                "m".to_string()
+            }
         }
     }
     /// `geo.mark`
@@ -1647,8 +1804,23 @@ pub mod geo {
             &self.operands[start..start + len]
         }
     }
-    /// `geo.mark` implements the `Labelled` interface.
-    impl LabelledImpl for MarkOp {}
+    /// `geo.mark` implements the `Labelled` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_mark_op_labelled {
+        #![allow(unused_imports)]
+        use super::*;
+        use LabelledImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct MarkOpHooks;
+        impl LabelledImpl for MarkOp {
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_label(self, ctx: &::ods_runtime::Context) -> String {
+                format!("shape {:?}", self.op())
+            }
+        }
+    }
     /// `geo.measure`
     ///
     /// reads the default resource
@@ -1990,26 +2162,35 @@ pub mod geo {
             &self.operands[start..start + len]
         }
     }
-    /// `geo.measure` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for MeasureOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            let mut effects = Vec::new();
-            effects
-                .push(::ods_runtime::interfaces::side_effects::EffectInstance {
-                    effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
-                    resource: "DefaultResource",
-                    value: None,
-                    stage: 0,
-                    effect_on_full_region: false,
-                });
-            effects
+    /// `geo.measure` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_measure_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct MeasureOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for MeasureOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                let mut effects = Vec::new();
+                effects
+                    .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                        effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
+                        resource: "DefaultResource",
+                        value: None,
+                        stage: 0,
+                        effect_on_full_region: false,
+                    });
+                effects
+            }
         }
     }
     /// `geo.draw`
@@ -2376,38 +2557,47 @@ pub mod geo {
             self.get_ods_operands(1)
         }
     }
-    /// `geo.draw` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for DrawOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            let mut effects = Vec::new();
-            for value in self.get_ods_operands(ctx, 0) {
+    /// `geo.draw` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_draw_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct DrawOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for DrawOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                let mut effects = Vec::new();
+                for value in self.get_ods_operands(ctx, 0) {
+                    effects
+                        .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                            effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
+                            resource: "DefaultResource",
+                            value: Some(value),
+                            stage: 0,
+                            effect_on_full_region: true,
+                        });
+                }
+                for value in self.get_ods_operands(ctx, 1) {
+                    effects
+                        .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                            effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Write,
+                            resource: "Canvas",
+                            value: Some(value),
+                            stage: 1,
+                            effect_on_full_region: false,
+                        });
+                }
                 effects
-                    .push(::ods_runtime::interfaces::side_effects::EffectInstance {
-                        effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
-                        resource: "DefaultResource",
-                        value: Some(value),
-                        stage: 0,
-                        effect_on_full_region: true,
-                    });
             }
-            for value in self.get_ods_operands(ctx, 1) {
-                effects
-                    .push(::ods_runtime::interfaces::side_effects::EffectInstance {
-                        effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Write,
-                        resource: "Canvas",
-                        value: Some(value),
-                        stage: 1,
-                        effect_on_full_region: false,
-                    });
-            }
-            effects
         }
     }
     /// `geo.new`
@@ -2750,27 +2940,37 @@ pub mod geo {
             &self.operands[start..start + len]
         }
     }
-    /// `geo.new` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for NewOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            let mut effects = Vec::new();
-            for value in self.get_ods_results(ctx, 0) {
+    /// `geo.new` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_new_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct NewOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for NewOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                let mut effects = Vec::new();
+                for value in self.get_ods_results(ctx, 0) {
+                    effects
+                        .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                            effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Allocate,
+                            resource: "DefaultResource",
+                            value: Some(value),
+                            stage: 0,
+                            effect_on_full_region: false,
+                        });
+                }
                 effects
-                    .push(::ods_runtime::interfaces::side_effects::EffectInstance {
-                        effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Allocate,
-                        resource: "DefaultResource",
-                        value: Some(value),
-                        stage: 0,
-                        effect_on_full_region: false,
-                    });
             }
-            effects
         }
     }
     /// `geo.length`
@@ -3150,17 +3350,26 @@ pub mod geo {
             self.operands[start]
         }
     }
-    /// `geo.length` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for LengthOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `geo.length` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_length_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct LengthOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for LengthOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `geo.group`
@@ -3811,24 +4020,42 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::interfaces::side_effects::Speculatability;
     }
-    /// `geo.erase` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for EraseOp {
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            <Self as EraseOpHooks>::get_effects(self, ctx)
+    /// `geo.erase` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_erase_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct EraseOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for EraseOp {
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                <Self as super::EraseOpHooks>::get_effects(self, ctx)
+            }
         }
     }
-    /// `geo.erase` implements the `ConditionallySpeculatable` interface.
-    impl ::ods_runtime::interfaces::side_effects::ConditionallySpeculatableImpl
-    for EraseOp {
-        fn get_speculatability(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> ::ods_runtime::interfaces::side_effects::Speculatability {
-            <Self as EraseOpHooks>::get_speculatability(self, ctx)
+    /// `geo.erase` implements the `ConditionallySpeculatable` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_erase_op_conditionally_speculatable {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::ConditionallySpeculatableImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct EraseOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::ConditionallySpeculatableImpl
+        for EraseOp {
+            fn get_speculatability(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::interfaces::side_effects::Speculatability {
+                <Self as super::EraseOpHooks>::get_speculatability(self, ctx)
+            }
         }
     }
     /// `geo.sheet`
@@ -4580,27 +4807,45 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::Type>;
     }
-    /// `geo.shape_def` implements the `SymbolOpInterface` interface.
-    impl ::ods_runtime::interfaces::symbols::SymbolOpInterfaceImpl for ShapeDefOp {}
-    /// `geo.shape_def` implements the `CallableOpInterface` interface.
-    impl ::ods_runtime::interfaces::call::CallableOpInterfaceImpl for ShapeDefOp {
-        fn get_callable_region(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::RegionId> {
-            <Self as ShapeDefOpHooks>::get_callable_region(self, ctx)
-        }
-        fn get_argument_types(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Type> {
-            <Self as ShapeDefOpHooks>::get_argument_types(self, ctx)
-        }
-        fn get_result_types(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Type> {
-            <Self as ShapeDefOpHooks>::get_result_types(self, ctx)
+    /// `geo.shape_def` implements the `SymbolOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_shape_def_op_symbol_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::symbols::SymbolOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ShapeDefOpHooks;
+        impl ::ods_runtime::interfaces::symbols::SymbolOpInterfaceImpl for ShapeDefOp {}
+    }
+    /// `geo.shape_def` implements the `CallableOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_shape_def_op_callable_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::call::CallableOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ShapeDefOpHooks;
+        impl ::ods_runtime::interfaces::call::CallableOpInterfaceImpl for ShapeDefOp {
+            fn get_callable_region(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::ir::RegionId> {
+                <Self as super::ShapeDefOpHooks>::get_callable_region(self, ctx)
+            }
+            fn get_argument_types(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::Type> {
+                <Self as super::ShapeDefOpHooks>::get_argument_types(self, ctx)
+            }
+            fn get_result_types(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::Type> {
+                <Self as super::ShapeDefOpHooks>::get_result_types(self, ctx)
+            }
         }
     }
     /// `geo.call`
@@ -5057,35 +5302,53 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError>;
     }
-    /// `geo.call` implements the `CallOpInterface` interface.
-    impl ::ods_runtime::interfaces::call::CallOpInterfaceImpl for CallOp {
-        fn get_callable_for_callee(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> ::ods_runtime::interfaces::call::Callable {
-            <Self as CallOpHooks>::get_callable_for_callee(self, ctx)
-        }
-        fn set_callee_from_callable(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            callee: ::ods_runtime::interfaces::call::Callable,
-        ) {
-            <Self as CallOpHooks>::set_callee_from_callable(self, ctx, callee)
-        }
-        fn get_arg_operands(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
-            <Self as CallOpHooks>::get_arg_operands(self, ctx)
+    /// `geo.call` implements the `CallOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_call_op_call_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::call::CallOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct CallOpHooks;
+        impl ::ods_runtime::interfaces::call::CallOpInterfaceImpl for CallOp {
+            fn get_callable_for_callee(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::interfaces::call::Callable {
+                <Self as super::CallOpHooks>::get_callable_for_callee(self, ctx)
+            }
+            fn set_callee_from_callable(
+                self,
+                ctx: &mut ::ods_runtime::Context,
+                callee: ::ods_runtime::interfaces::call::Callable,
+            ) {
+                <Self as super::CallOpHooks>::set_callee_from_callable(self, ctx, callee)
+            }
+            fn get_arg_operands(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::ir::Value> {
+                <Self as super::CallOpHooks>::get_arg_operands(self, ctx)
+            }
         }
     }
-    /// `geo.call` implements the `SymbolUserOpInterface` interface.
-    impl ::ods_runtime::interfaces::symbols::SymbolUserOpInterfaceImpl for CallOp {
-        fn verify_symbol_uses(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            <Self as CallOpHooks>::verify_symbol_uses(self, ctx)
+    /// `geo.call` implements the `SymbolUserOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_call_op_symbol_user_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::symbols::SymbolUserOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct CallOpHooks;
+        impl ::ods_runtime::interfaces::symbols::SymbolUserOpInterfaceImpl for CallOp {
+            fn verify_symbol_uses(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+                <Self as super::CallOpHooks>::verify_symbol_uses(self, ctx)
+            }
         }
     }
     /// `geo.jump`
@@ -5411,14 +5674,23 @@ pub mod geo {
             index: u32,
         ) -> ::ods_runtime::interfaces::control_flow::SuccessorOperands;
     }
-    /// `geo.jump` implements the `BranchOpInterface` interface.
-    impl ::ods_runtime::interfaces::control_flow::BranchOpInterfaceImpl for JumpOp {
-        fn get_successor_operands(
-            self,
-            ctx: &::ods_runtime::Context,
-            index: u32,
-        ) -> ::ods_runtime::interfaces::control_flow::SuccessorOperands {
-            <Self as JumpOpHooks>::get_successor_operands(self, ctx, index)
+    /// `geo.jump` implements the `BranchOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_jump_op_branch_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::control_flow::BranchOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct JumpOpHooks;
+        impl ::ods_runtime::interfaces::control_flow::BranchOpInterfaceImpl for JumpOp {
+            fn get_successor_operands(
+                self,
+                ctx: &::ods_runtime::Context,
+                index: u32,
+            ) -> ::ods_runtime::interfaces::control_flow::SuccessorOperands {
+                <Self as super::JumpOpHooks>::get_successor_operands(self, ctx, index)
+            }
         }
     }
     /// `geo.widen`
@@ -5797,33 +6069,52 @@ pub mod geo {
             ),
         );
     }
-    /// `geo.widen` implements the `CastOpInterface` interface.
-    impl ::ods_runtime::interfaces::cast::CastOpInterfaceImpl for WidenOp {
-        fn are_cast_compatible(
-            ctx: &::ods_runtime::Context,
-            inputs: &[::ods_runtime::Type],
-            outputs: &[::ods_runtime::Type],
-        ) -> bool {
-            <Self as WidenOpHooks>::are_cast_compatible(ctx, inputs, outputs)
+    /// `geo.widen` implements the `CastOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_widen_op_cast_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::cast::CastOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct WidenOpHooks;
+        impl ::ods_runtime::interfaces::cast::CastOpInterfaceImpl for WidenOp {
+            fn are_cast_compatible(
+                ctx: &::ods_runtime::Context,
+                inputs: &[::ods_runtime::Type],
+                outputs: &[::ods_runtime::Type],
+            ) -> bool {
+                <Self as super::WidenOpHooks>::are_cast_compatible(ctx, inputs, outputs)
+            }
         }
     }
-    /// `geo.widen` implements the `InferIntRangeInterface` interface.
-    impl ::ods_runtime::interfaces::int_range::InferIntRangeInterfaceImpl for WidenOp {
-        fn infer_result_ranges(
-            self,
-            ctx: &mut ::ods_runtime::Context,
-            arg_ranges: &[::ods_runtime::interfaces::int_range::ConstantIntRanges],
-            set_result_ranges: &mut dyn FnMut(
-                ::ods_runtime::ir::Value,
-                ::ods_runtime::interfaces::int_range::ConstantIntRanges,
-            ),
-        ) {
-            <Self as WidenOpHooks>::infer_result_ranges(
+    /// `geo.widen` implements the `InferIntRangeInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_widen_op_infer_int_range_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::int_range::InferIntRangeInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct WidenOpHooks;
+        impl ::ods_runtime::interfaces::int_range::InferIntRangeInterfaceImpl
+        for WidenOp {
+            fn infer_result_ranges(
                 self,
-                ctx,
-                arg_ranges,
-                set_result_ranges,
-            )
+                ctx: &mut ::ods_runtime::Context,
+                arg_ranges: &[::ods_runtime::interfaces::int_range::ConstantIntRanges],
+                set_result_ranges: &mut dyn FnMut(
+                    ::ods_runtime::ir::Value,
+                    ::ods_runtime::interfaces::int_range::ConstantIntRanges,
+                ),
+            ) {
+                <Self as super::WidenOpHooks>::infer_result_ranges(
+                    self,
+                    ctx,
+                    arg_ranges,
+                    set_result_ranges,
+                )
+            }
         }
     }
     /// `geo.graph`
@@ -6141,13 +6432,23 @@ pub mod geo {
             index: u32,
         ) -> ::ods_runtime::interfaces::region_kind::RegionKind;
     }
-    /// `geo.graph` implements the `RegionKindInterface` interface.
-    impl ::ods_runtime::interfaces::region_kind::RegionKindInterfaceImpl for GraphOp {
-        fn get_region_kind(
-            ctx: &::ods_runtime::Context,
-            index: u32,
-        ) -> ::ods_runtime::interfaces::region_kind::RegionKind {
-            <Self as GraphOpHooks>::get_region_kind(ctx, index)
+    /// `geo.graph` implements the `RegionKindInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_graph_op_region_kind_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::region_kind::RegionKindInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct GraphOpHooks;
+        impl ::ods_runtime::interfaces::region_kind::RegionKindInterfaceImpl
+        for GraphOp {
+            fn get_region_kind(
+                ctx: &::ods_runtime::Context,
+                index: u32,
+            ) -> ::ods_runtime::interfaces::region_kind::RegionKind {
+                <Self as super::GraphOpHooks>::get_region_kind(ctx, index)
+            }
         }
     }
 }

@@ -80,8 +80,19 @@ def Labelled : OpInterface<"Labelled"> {
   ];
 }
 
+def Sided : OpInterface<"Sided"> {
+  let description = [{
+    A shape measured by its `side` attribute: the default calls the op's own accessor, as
+    upstream's defaults call `$_op.getFastmathAttr()` on each concrete op.
+  }];
+  let methods = [
+    InterfaceMethod<"The side length.", "int64_t", "getSideLength", (ins), [{}],
+      [{ $_op.side(ctx) }]>,
+  ];
+}
+
 def Geo_SquareOp : Op<Geo_Dialect, "square",
-    [Polygon, DeclareOpInterfaceMethods<HasArea, ["getNumSides"]>, Labelled]> {
+    [Polygon, DeclareOpInterfaceMethods<HasArea, ["getNumSides"]>, Labelled, Sided]> {
   let summary = "a square";
   let arguments = (ins I64Attr:$side);
 }

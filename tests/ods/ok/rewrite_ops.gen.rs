@@ -512,17 +512,26 @@ pub mod rw {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
     }
-    /// `rw.const` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for ConstOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `rw.const` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_rw_const_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ConstOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for ConstOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `rw.neg`
@@ -903,16 +912,26 @@ pub mod rw {
             self.operands[start]
         }
     }
-    /// `rw.neg` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for NegOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `rw.neg` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_rw_neg_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct NegOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for NegOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `rw.add`
@@ -1325,16 +1344,26 @@ pub mod rw {
             self.operands[start]
         }
     }
-    /// `rw.add` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for AddOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `rw.add` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_rw_add_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct AddOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for AddOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `rw.sub`
@@ -1747,16 +1776,26 @@ pub mod rw {
             self.operands[start]
         }
     }
-    /// `rw.sub` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for SubOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `rw.sub` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_rw_sub_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SubOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for SubOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `rw.mul`
@@ -2169,16 +2208,26 @@ pub mod rw {
             self.operands[start]
         }
     }
-    /// `rw.mul` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for MulOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `rw.mul` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_rw_mul_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct MulOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for MulOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `rw.scale`
@@ -2667,17 +2716,26 @@ pub mod rw {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
     }
-    /// `rw.scale` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for ScaleOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `rw.scale` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_rw_scale_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ScaleOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for ScaleOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `rw.pair`
@@ -3091,17 +3149,26 @@ pub mod rw {
             self.operands[start]
         }
     }
-    /// `rw.pair` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for PairOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `rw.pair` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_rw_pair_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct PairOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for PairOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `rw.cast`
@@ -3459,17 +3526,26 @@ pub mod rw {
             self.operands[start]
         }
     }
-    /// `rw.cast` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for CastOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `rw.cast` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_rw_cast_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct CastOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for CastOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `rw.tag`
@@ -3950,16 +4026,26 @@ pub mod rw {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
     }
-    /// `rw.tag` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl for TagOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `rw.tag` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_rw_tag_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct TagOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for TagOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
 }

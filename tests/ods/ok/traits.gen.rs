@@ -1485,17 +1485,26 @@ pub mod tr {
             self.operands[start]
         }
     }
-    /// `tr.select` implements the `MemoryEffectOpInterface` interface.
-    impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
-    for SelectOp {
-        /// The effects the spec declares (`MemoryEffects` and the operands' and results'
-        /// decorators), ordered by stage.
-        #[allow(unused_variables, clippy::vec_init_then_push)]
-        fn get_effects(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-            Vec::new()
+    /// `tr.select` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_tr_select_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SelectOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for SelectOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                Vec::new()
+            }
         }
     }
     /// `tr.elementwise`

@@ -23,9 +23,9 @@ pub mod types {
             _ => {
                 Err(
                     parser
-                        .error_expected(
+                        .error_at_mnemonic(
                             format!(
-                                "unknown type '{mnemonic}' in dialect '{DIALECT_NAME}'"
+                                "unknown  type `{mnemonic}` in dialect `{DIALECT_NAME}`"
                             ),
                         ),
                 )
@@ -44,9 +44,9 @@ pub mod types {
             _ => {
                 Err(
                     parser
-                        .error_expected(
+                        .error_at_mnemonic(
                             format!(
-                                "unknown attribute '{mnemonic}' in dialect '{DIALECT_NAME}'"
+                                "unknown attribute `{mnemonic}` in dialect `{DIALECT_NAME}`"
                             ),
                         ),
                 )

@@ -241,11 +241,11 @@ class DefaultValuedEnumAttr<EnumAttrInfo attr, EnumCase case>
 class EnumParameter<EnumInfo enumInfo>
     : AttrParameter<enumInfo.className, "an enum of type " # enumInfo.className>;
 
-// A dialect attribute holding one value of the enum, with mnemonic `name`. It prints in
-// the default form `#dialect.name<case>`, what dialects get upstream with
-// "`<` $value `>`": that `assemblyFormat` is accepted, others are refused (ods-build does
-// not generate attribute assembly formats yet). In an op's assembly format the attribute
-// is written without its prefix (`<case>`), as upstream.
+// A dialect attribute holding one value of the enum, with mnemonic `name`. As upstream,
+// its default `assemblyFormat` is "$value": `#dialect<name case>`, and `case` in an op's
+// assembly format. Dialects that set "`<` $value `>`" get `#dialect.name<case>`, and
+// `<case>` in an op's format. Other formats are refused (ods-build does not generate
+// attribute assembly formats yet).
 class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
                list<Trait> traits = []>
     : AttrDef<dialect, enumInfo.className, traits> {
@@ -254,6 +254,7 @@ class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
   EnumInfo enum = enumInfo;
   let parameters = (ins EnumParameter<enumInfo>:$value);
   let mnemonic = name;
+  let assemblyFormat = !if(!empty(name), ?, "$value");
 }
 
 // An enum stored directly as a property (the Rust enum itself); its attribute form is the

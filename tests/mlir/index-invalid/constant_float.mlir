@@ -1,0 +1,5 @@
+// Invalid: constant float.
+"test.func"() ({
+^bb0(%a: index, %b: index, %i: i32):
+  %0 = index.constant 1.5
+}) : () -> ()

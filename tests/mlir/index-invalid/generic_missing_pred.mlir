@@ -1,0 +1,5 @@
+// Invalid: generic missing pred.
+"test.func"() ({
+^bb0(%a: index, %b: index, %i: i32):
+  %0 = "index.cmp"(%a, %b) : (index, index) -> i1
+}) : () -> ()

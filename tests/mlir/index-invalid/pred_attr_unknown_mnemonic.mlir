@@ -1,0 +1,5 @@
+// Invalid: pred attr unknown mnemonic.
+"test.func"() ({
+^bb0(%a: index, %b: index, %i: i32):
+  %0 = "index.cmp"(%a, %b) <{pred = #index<predicate slt>}> : (index, index) -> i1
+}) : () -> ()

@@ -1,0 +1,5 @@
+// Invalid: unknown op.
+"test.func"() ({
+^bb0(%a: index, %b: index, %i: i32):
+  %0 = index.frobnicate %a, %b
+}) : () -> ()
