@@ -35,7 +35,7 @@ use crate::listener::{IrChange, Listener};
 use crate::region_simplify::{RegionSimplification, erase_unreachable_blocks, simplify_regions};
 use crate::registry::OpFoldResult;
 use crate::rewrite::RewritePatternSet;
-use crate::traits::{Commutative, ConstantLike, IsIsolatedFromAbove};
+use crate::traits::{Commutative, ConstantLike, Idempotent, Involution, IsIsolatedFromAbove};
 use crate::{Attribute, Type};
 
 /// The options of [`apply_patterns_greedily`] (MLIR's `GreedyRewriteConfig`).
@@ -387,6 +387,29 @@ impl OperationFolder {
     }
 }
 
+/// MLIR's `foldIdempotent` and `foldInvolution`, for a one-result operation with the trait:
+/// `f(f(x))` is `f(x)` (idempotent, one operand), `f(x, x)` is `x` (idempotent, two
+/// operands), and `g(g(x))` is `x` (involution).
+fn fold_idempotent_or_involution(ctx: &Context, op: OpId) -> Option<Value> {
+    let idempotent = ctx.has_trait::<Idempotent>(op);
+    let involution = ctx.has_trait::<Involution>(op);
+    if !(idempotent || involution) || ctx.op_num_results(op) != 1 {
+        return None;
+    }
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let first = *operands.first()?;
+    let inner = ctx
+        .value_defining_op(first)
+        .filter(|&d| ctx.op_name(d) == ctx.op_name(op));
+    if idempotent {
+        return match operands.len() {
+            1 => inner.map(|_| first),
+            _ => (operands.get(1) == Some(&first)).then_some(first),
+        };
+    }
+    ctx.op_operands(inner?).next()
+}
+
 /// MLIR's `OpTrait::impl::foldCommutative`: moves the operands with a known constant to the
 /// end, keeping the relative order of both groups; true when an operand moved.
 fn fold_commutative(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]) -> bool {
@@ -488,9 +511,13 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
         }
     };
     if folded.is_none() || in_place {
-        let traits_folded =
-            ctx.has_trait::<Commutative>(op) && fold_commutative(ctx, op, &constants);
-        return (in_place || traits_folded).then(Vec::new);
+        if ctx.has_trait::<Commutative>(op) && fold_commutative(ctx, op, &constants) {
+            return Some(Vec::new());
+        }
+        if let Some(v) = fold_idempotent_or_involution(ctx, op) {
+            return Some(vec![OpFoldResult::Value(v)]);
+        }
+        return in_place.then(Vec::new);
     }
     // A partial replacement by the operation's own results cannot be applied (the operation
     // is erased once replaced): it counts as no fold.

@@ -61,6 +61,24 @@ def Test_Mode : StrEnumAttr<"Mode", "", [
 // Operands, results and attributes
 //===----------------------------------------------------------------------===//
 
+def Test_NegOp : Test_Op<"neg", [Pure, Involution, SameOperandsAndResultType]> {
+  let summary = "negation: applied twice, the identity (folded by `Involution`)";
+  let arguments = (ins I32:$input);
+  let results = (outs I32:$result);
+}
+
+def Test_AbsOp : Test_Op<"abs", [Pure, Idempotent, SameOperandsAndResultType]> {
+  let summary = "absolute value: applied twice, the same as once (folded by `Idempotent`)";
+  let arguments = (ins I32:$input);
+  let results = (outs I32:$result);
+}
+
+def Test_AndOp : Test_Op<"and", [Pure, Commutative, Idempotent, SameOperandsAndResultType]> {
+  let summary = "bitwise and: `and(x, x)` is `x` (folded by `Idempotent`)";
+  let arguments = (ins I32:$lhs, I32:$rhs);
+  let results = (outs I32:$result);
+}
+
 def Test_AddOp : Test_Op<"add", [Pure, Commutative, SameOperandsAndResultType]> {
   let summary = "integer addition";
   let description = [{

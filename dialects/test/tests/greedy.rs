@@ -355,3 +355,36 @@ fn constants_stay_in_unregistered_regions() {
     );
     assert!(result.converged);
 }
+
+/// The generic folds of `Involution` (`neg(neg(x))` is `x`) and `Idempotent`
+/// (`abs(abs(x))` is `abs(x)`, `and(x, x)` is `x`), as MLIR's `foldInvolution` and
+/// `foldIdempotent`; `Commutative` still moves constants right first.
+#[test]
+fn involution_and_idempotent_fold() {
+    let src = format!(
+        "%x = \"x.src\"() : () -> i32\n{}\
+%n1 = \"test.neg\"(%x) : (i32) -> i32
+%n2 = \"test.neg\"(%n1) : (i32) -> i32
+%a1 = \"test.abs\"(%x) : (i32) -> i32
+%a2 = \"test.abs\"(%a1) : (i32) -> i32
+%s = \"test.and\"(%x, %x) : (i32, i32) -> i32
+%k = \"test.and\"(%c3, %x) : (i32, i32) -> i32
+\"x.sink\"(%n2, %a2, %s, %k) : (i32, i32, i32, i32) -> ()
+",
+        c("c3", 3)
+    );
+    let (text, result) = canonicalize(&src, GreedyConfig::default());
+    assert_eq!(
+        text,
+        r#"module {
+  %0 = "test.constant"() <{value = 3 : i64, width = 7 : i32}> : () -> i32
+  %1 = "x.src"() : () -> i32
+  %2 = "test.abs"(%1) : (i32) -> i32
+  %3 = "test.and"(%1, %0) : (i32, i32) -> i32
+  "x.sink"(%1, %2, %1, %3) : (i32, i32, i32, i32) -> ()
+}
+
+"#
+    );
+    assert!(result.converged);
+}
