@@ -150,7 +150,7 @@ fn process_chunk(
 
 /// The diagnostic with the source lines of the whole file (a chunk may end inside a line).
 fn with_file_lines(mut d: Diagnostic, src: &str, file: &str, lines: &LineIndex) -> Diagnostic {
-    if d.file == file && d.source_line.is_some() {
+    if d.file == file && d.line != 0 {
         if let Some(start) = lines.line_start(d.line) {
             d.source_line = Some(line_text(src, start).to_string());
         }
@@ -312,12 +312,12 @@ pub fn process_input(
     register: &dyn Fn(&mut Context),
 ) -> (String, String, bool) {
     let mut stderr = String::new();
-    let mut verifier = opts
-        .verify_diagnostics
-        .map(|level| expectations::Verifier::new(file, src, level));
-    if let Some(v) = &mut verifier {
-        stderr.push_str(&std::mem::take(&mut v.stderr));
-    }
+    // mlir-opt reads the expectations of every input, with or without
+    // `--verify-diagnostics` (see `Verifier::finish_unchecked`).
+    let level = opts.verify_diagnostics.unwrap_or_default();
+    let mut expectations = expectations::Verifier::new(file, src, level);
+    stderr.push_str(&std::mem::take(&mut expectations.stderr));
+    let verifying = opts.verify_diagnostics.is_some();
     let chunks = match opts.split_input_file.as_deref() {
         Some(marker) if marker.len() > 2 => {
             let (chunks, warnings) = split::split(src, file, marker);
@@ -331,20 +331,18 @@ pub fn process_input(
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut failed = false;
     for chunk in chunks {
-        let verifying = verifier.is_some();
         match process_chunk(src, chunk, file, opts, register, verifying) {
             Ok(text) => outputs.push(text),
             Err(diags) => {
                 failed = true;
                 outputs.push(String::new());
-                match &mut verifier {
-                    Some(v) => {
-                        for d in &diags {
-                            v.process(d);
-                        }
-                        stderr.push_str(&std::mem::take(&mut v.stderr));
+                if verifying {
+                    for d in &diags {
+                        expectations.process(d);
                     }
-                    None => stderr.extend(diags.iter().map(|d| d.to_string())),
+                    stderr.push_str(&std::mem::take(&mut expectations.stderr));
+                } else {
+                    stderr.extend(diags.iter().map(|d| d.to_string()));
                 }
             }
         }
@@ -354,14 +352,13 @@ pub fn process_input(
         .as_deref()
         .unwrap_or(split::DEFAULT_MARKER);
     let text = outputs.join(&format!("{marker}\n"));
-    let ok = match &mut verifier {
-        Some(v) => {
-            let ok = v.finish();
-            stderr.push_str(&std::mem::take(&mut v.stderr));
-            ok
-        }
-        None => !failed,
+    let ok = if verifying {
+        expectations.finish()
+    } else {
+        expectations.finish_unchecked();
+        !failed
     };
+    stderr.push_str(&expectations.stderr);
     (text, stderr, ok)
 }
 
