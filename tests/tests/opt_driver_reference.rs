@@ -91,6 +91,7 @@ fn command_line_errors_match_mlir_opt() {
         &["--verify-diagnostics=bogus"],
         &["--canonicalize=bogus=1"],
         &["--split-input-fil"],
+        &["--output-split-marker"],
     ];
     let tool = mlir_opt.to_string_lossy().into_owned();
     let normalize = |text: &str, argv0: &str, program: &str| -> String {

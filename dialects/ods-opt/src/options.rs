@@ -164,7 +164,16 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
             "split-input-file" => {
                 o.split_input_file = Some(value.unwrap_or(DEFAULT_MARKER).to_string());
             }
-            "output-split-marker" => o.output_split_marker = Some(value.unwrap_or("").to_string()),
+            "output-split-marker" => {
+                // A string option takes the next argument when it has no `=value`.
+                let value = match value {
+                    Some(v) => v.to_string(),
+                    None => it.next().cloned().ok_or_else(|| {
+                        format!("{program}: for the --{name} option: requires a value!\n")
+                    })?,
+                };
+                o.output_split_marker = Some(value);
+            }
             "verify-diagnostics" => {
                 o.verify_diagnostics = Some(match value {
                     None | Some("" | "all") => VerifyLevel::All,
