@@ -145,6 +145,7 @@ const EBRACE: &str = "braces not balanced";
 const EBRACK: &str = "brackets ([ ]) not balanced";
 const ERANGE: &str = "invalid character range";
 const ECTYPE: &str = "invalid character class";
+const ECOLLATE: &str = "invalid collating element";
 const EESCAPE: &str = "trailing backslash (\\)";
 
 impl Parser {
@@ -236,6 +237,9 @@ impl Parser {
         if !self.is_repetition() {
             return Ok(atom);
         }
+        if atom == Node::Start {
+            return Err(BADRPT);
+        }
         let c = self.peek().expect("a repetition operator");
         self.pos += 1;
         let (min, max) = match c {
@@ -307,33 +311,54 @@ impl Parser {
             if c == '-' {
                 return Err(ERANGE);
             }
-            if c == '[' && self.peek2() == Some(':') {
-                self.pos += 2;
-                let start = self.pos;
-                while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
-                    self.pos += 1;
+            match (c, self.peek2()) {
+                ('[', Some(':')) => {
+                    self.pos += 2;
+                    if matches!(self.peek(), None | Some('-' | ']')) {
+                        return Err(if self.peek().is_none() {
+                            EBRACK
+                        } else {
+                            ECTYPE
+                        });
+                    }
+                    let start = self.pos;
+                    while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+                        self.pos += 1;
+                    }
+                    let name: String = self.chars[start..self.pos].iter().collect();
+                    items.extend(class(&name).ok_or(ECTYPE)?);
+                    if self.peek().is_none() {
+                        return Err(EBRACK);
+                    }
+                    if !(self.eat(':') && self.eat(']')) {
+                        return Err(ECTYPE);
+                    }
                 }
-                let name: String = self.chars[start..self.pos].iter().collect();
-                items.extend(class(&name).ok_or(ECTYPE)?);
-                if !(self.eat(':') && self.eat(']')) {
-                    return Err(ECTYPE);
+                ('[', Some('=')) => {
+                    self.pos += 2;
+                    let ch = self.collating_element('=')?;
+                    items.push((ch, ch));
+                    if self.peek().is_none() {
+                        return Err(EBRACK);
+                    }
+                    if !(self.eat('=') && self.eat(']')) {
+                        return Err(ECOLLATE);
+                    }
                 }
-                continue;
+                _ => {
+                    let lo = self.symbol()?;
+                    let hi = if self.peek() == Some('-') && self.peek2().is_some_and(|c| c != ']') {
+                        self.pos += 1;
+                        if self.eat('-') { '-' } else { self.symbol()? }
+                    } else {
+                        lo
+                    };
+                    if lo > hi {
+                        return Err(ERANGE);
+                    }
+                    items.push((lo, hi));
+                }
             }
-            self.pos += 1;
-            let lo = c;
-            let hi = if self.peek() == Some('-') && self.peek2().is_some_and(|c| c != ']') {
-                self.pos += 1;
-                let hi = self.peek().expect("a range end");
-                self.pos += 1;
-                hi
-            } else {
-                lo
-            };
-            if lo > hi {
-                return Err(ERANGE);
-            }
-            items.push((lo, hi));
         }
         if self.eat('-') {
             items.push(('-', '-'));
@@ -343,6 +368,113 @@ impl Parser {
         }
         Ok(Node::Set { items, negated })
     }
+
+    /// One character of a bracket expression: plain, or a collating element `[.c.]`.
+    fn symbol(&mut self) -> Result<char, &'static str> {
+        if self.peek() == Some('[') && self.peek2() == Some('.') {
+            self.pos += 2;
+            let ch = self.collating_element('.')?;
+            if !(self.eat('.') && self.eat(']')) {
+                return Err(ECOLLATE);
+            }
+            return Ok(ch);
+        }
+        let c = self.peek().ok_or(EBRACK)?;
+        self.pos += 1;
+        Ok(c)
+    }
+
+    /// The character a collating element names (up to `end` followed by `]`): one
+    /// character, or a POSIX name such as `hyphen`.
+    fn collating_element(&mut self, end: char) -> Result<char, &'static str> {
+        let start = self.pos;
+        while self.peek().is_some() && !(self.peek() == Some(end) && self.peek2() == Some(']')) {
+            self.pos += 1;
+        }
+        if self.peek().is_none() {
+            return Err(EBRACK);
+        }
+        let name: String = self.chars[start..self.pos].iter().collect();
+        if let Some(c) = collating_name(&name) {
+            return Ok(c);
+        }
+        let mut chars = name.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Ok(c),
+            _ => Err(ECOLLATE),
+        }
+    }
+}
+
+/// The character of a POSIX collating element name (the C locale's table).
+fn collating_name(name: &str) -> Option<char> {
+    const CONTROLS: [&str; 32] = [
+        "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR",
+        "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB",
+        "ESC", "IS4", "IS3", "IS2", "IS1",
+    ];
+    if let Some(i) = CONTROLS.iter().position(|n| *n == name) {
+        return char::from_u32(i as u32);
+    }
+    let c = match name {
+        "alert" => '\x07',
+        "backspace" => '\x08',
+        "tab" => '\t',
+        "newline" => '\n',
+        "vertical-tab" => '\x0b',
+        "form-feed" => '\x0c',
+        "carriage-return" => '\r',
+        "FS" => '\x1c',
+        "GS" => '\x1d',
+        "RS" => '\x1e',
+        "US" => '\x1f',
+        "space" => ' ',
+        "exclamation-mark" => '!',
+        "quotation-mark" => '"',
+        "number-sign" => '#',
+        "dollar-sign" => '$',
+        "percent-sign" => '%',
+        "ampersand" => '&',
+        "apostrophe" => '\'',
+        "left-parenthesis" => '(',
+        "right-parenthesis" => ')',
+        "asterisk" => '*',
+        "plus-sign" => '+',
+        "comma" => ',',
+        "hyphen" | "hyphen-minus" => '-',
+        "period" | "full-stop" => '.',
+        "slash" | "solidus" => '/',
+        "zero" => '0',
+        "one" => '1',
+        "two" => '2',
+        "three" => '3',
+        "four" => '4',
+        "five" => '5',
+        "six" => '6',
+        "seven" => '7',
+        "eight" => '8',
+        "nine" => '9',
+        "colon" => ':',
+        "semicolon" => ';',
+        "less-than-sign" => '<',
+        "equals-sign" => '=',
+        "greater-than-sign" => '>',
+        "question-mark" => '?',
+        "commercial-at" => '@',
+        "left-square-bracket" => '[',
+        "backslash" | "reverse-solidus" => '\\',
+        "right-square-bracket" => ']',
+        "circumflex" | "circumflex-accent" => '^',
+        "underscore" | "low-line" => '_',
+        "grave-accent" => '`',
+        "left-brace" | "left-curly-bracket" => '{',
+        "vertical-line" => '|',
+        "right-brace" | "right-curly-bracket" => '}',
+        "tilde" => '~',
+        "DEL" => '\x7f',
+        _ => return None,
+    };
+    Some(c)
 }
 
 /// The ranges of the character class `name` (ASCII, as the C locale has them).
@@ -383,6 +515,9 @@ mod tests {
         assert!(m("a.c", "a\nc"));
         assert!(m("x{1,}y?", "xx"));
         assert!(m("[]a]", "]"));
+        assert!(m("[[.a.]][[=b=]]", "xab"));
+        assert!(m("[[.hyphen.]]", "-"));
+        assert!(m("$*", ""));
         assert!(m("\\(", "("));
         assert!(m("a{", "a{"));
         assert!(m("()", "anything"));
@@ -400,6 +535,9 @@ mod tests {
         assert_eq!(e("a)"), "parentheses not balanced");
         assert_eq!(e("*a"), "repetition-operator operand invalid");
         assert_eq!(e("a**"), "repetition-operator operand invalid");
+        assert_eq!(e("^*"), "repetition-operator operand invalid");
+        assert_eq!(e("[[.ab.]]"), "invalid collating element");
+        assert_eq!(e("[[.a]"), "brackets ([ ]) not balanced");
         assert_eq!(e("a|"), "empty (sub)expression");
         assert_eq!(e("a{2,1}"), "invalid repetition count(s)");
         assert_eq!(e("a{1"), "braces not balanced");
