@@ -85,7 +85,8 @@ impl Default for CanonicalizeOptions {
 /// The result of one run: what goes to standard output and error, and the exit code.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunOutput {
-    /// Bytes for standard output (empty when `-o` was given or on error).
+    /// Bytes for standard output: empty when `-o` was given; on failure, what mlir-opt
+    /// prints all the same (the chunks of `--split-input-file` that succeeded).
     pub stdout: Vec<u8>,
     /// Text for standard error.
     pub stderr: String,
@@ -544,6 +545,31 @@ mod tests {
             ),
             "{}",
             bad.stderr
+        );
+    }
+
+    #[test]
+    fn standard_input_splits_and_verifies() {
+        let src = b"\"x.a\"() : () -> ()\n// -----\n// expected-error@+1 {{undeclared}}\n\
+                    \"x.b\"(%0) : (i32) -> ()\n// -----\n\"x.c\"(%0) : (i32) -> ()\n";
+        let flags = ["--allow-unregistered-dialect", "--split-input-file"];
+        let split = run(&args(&flags), src);
+        assert_eq!(split.code, 1);
+        assert_eq!(
+            String::from_utf8(split.stdout).expect("utf-8"),
+            "module {\n  \"x.a\"() : () -> ()\n}\n\n// -----\n// -----\n"
+        );
+        assert!(
+            split
+                .stderr
+                .starts_with("<stdin>:4:7: error: use of undeclared SSA value")
+        );
+        let verified = run(&args(&[flags[0], flags[1], "--verify-diagnostics"]), src);
+        assert_eq!(verified.code, 1);
+        assert_eq!(
+            verified.stderr,
+            "<stdin>:6:7: error: unexpected error: use of undeclared SSA value name\n\
+             \"x.c\"(%0) : (i32) -> ()\n      ^\n"
         );
     }
 
