@@ -1,18 +1,39 @@
-//! The `ods-opt` driver as a library: reads `.mlir` from a file or standard input, parses,
-//! verifies and prints it like `mlir-opt`, with mlir-opt's flag spellings
-//! (`--mlir-print-op-generic`, `--allow-unregistered-dialect`, `--mlir-print-debuginfo`,
-//! `--canonicalize[="max-iterations=N max-num-rewrites=N top-down=BOOL
-//! region-simplify=disabled|normal|aggressive test-convergence=BOOL"]`, `-o FILE`). Errors
-//! are written exactly as mlir-opt writes them and nothing is printed to the output then.
+//! The `ods-opt` driver as a library, the counterpart of MLIR's `MlirOptMain`: reads `.mlir`
+//! from a file or standard input, parses, verifies and prints it like `mlir-opt`, with
+//! mlir-opt's flag spellings (`--mlir-print-op-generic`, `--allow-unregistered-dialect`,
+//! `--mlir-print-debuginfo`, `--canonicalize[="max-iterations=N max-num-rewrites=N
+//! top-down=BOOL region-simplify=disabled|normal|aggressive test-convergence=BOOL"]`,
+//! `--split-input-file[=MARKER]`, `--output-split-marker=MARKER`,
+//! `--verify-diagnostics[=all|only-expected]`, `--show-dialects`, `--help`, `-o FILE`).
+//! Errors are written exactly as mlir-opt writes them.
+//!
+//! A tool of your own over your dialects is one call, which registers them (beside builtin)
+//! in every context the driver creates:
+//!
+//! ```no_run
+//! # mod my_dialect { pub fn register(_: &mut ods_runtime::Context) {} }
+//! fn main() {
+//!     ods_opt::main_with(|ctx| my_dialect::register(ctx))
+//! }
+//! ```
 
 use std::io::Read as _;
+use std::ops::Range;
 
+use ods_runtime::asm::lexer::{LineIndex, line_text};
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::greedy::GreedyConfig;
-use ods_runtime::region_simplify::RegionSimplification;
 use ods_runtime::verify::{render_error_with, verify};
 use ods_runtime::{Context, Diagnostic};
+
+pub mod expectations;
+mod options;
+pub mod regex;
+pub mod split;
+
+pub use expectations::VerifyLevel;
+pub use options::{help_text, parse_args, parse_args_as, parse_canonicalize_options};
 
 /// Parsed command-line options.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -29,6 +50,16 @@ pub struct Options {
     pub debug_info: bool,
     /// `--canonicalize` with its options, when given.
     pub canonicalize: Option<CanonicalizeOptions>,
+    /// `--split-input-file[=MARKER]`: the marker to split the input at.
+    pub split_input_file: Option<String>,
+    /// `--output-split-marker=MARKER` (`// -----` when not given).
+    pub output_split_marker: Option<String>,
+    /// `--verify-diagnostics[=all|only-expected]`
+    pub verify_diagnostics: Option<VerifyLevel>,
+    /// `--show-dialects`
+    pub show_dialects: bool,
+    /// `--help`
+    pub help: bool,
 }
 
 /// The options of `--canonicalize`.
@@ -54,7 +85,8 @@ impl Default for CanonicalizeOptions {
 /// The result of one run: what goes to standard output and error, and the exit code.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunOutput {
-    /// Bytes for standard output (empty when `-o` was given or on error).
+    /// Bytes for standard output: empty when `-o` was given; on failure, what mlir-opt
+    /// prints all the same (the chunks of `--split-input-file` that succeeded).
     pub stdout: Vec<u8>,
     /// Text for standard error.
     pub stderr: String,
@@ -62,163 +94,106 @@ pub struct RunOutput {
     pub code: i32,
 }
 
-/// Parses command-line arguments (without the program name).
-pub fn parse_args(args: &[String]) -> Result<Options, String> {
-    let mut o = Options::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let flag = a.strip_prefix("--").or_else(|| a.strip_prefix('-'));
-        match flag {
-            Some("mlir-print-op-generic") => o.generic = true,
-            Some("allow-unregistered-dialect") => o.allow_unregistered = true,
-            Some("mlir-print-debuginfo") => o.debug_info = true,
-            Some("canonicalize") => o.canonicalize = Some(CanonicalizeOptions::default()),
-            Some(f) if f.starts_with("canonicalize=") => {
-                o.canonicalize = Some(parse_canonicalize_options(&f["canonicalize=".len()..])?);
-            }
-            Some("o") => {
-                let Some(f) = it.next() else {
-                    return Err(
-                        "ods-opt: Not enough positional command line arguments specified!\n\
-                         Must specify at least 1 positional argument: See: ods-opt --help\n"
-                            .to_string(),
-                    );
-                };
-                o.output = Some(f.clone());
-            }
-            Some(f) if a != "-" && !f.is_empty() => {
-                if let Some(path) = f.strip_prefix("o=") {
-                    o.output = Some(path.to_string());
-                } else {
-                    return Err(format!(
-                        "ods-opt: Unknown command line argument '{a}'.  Try: 'ods-opt --help'\n"
-                    ));
-                }
-            }
-            _ => {
-                if o.input.is_some() {
-                    return Err("ods-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ods-opt --help\n".to_string());
-                }
-                o.input = Some(a.clone());
-            }
-        }
-    }
-    Ok(o)
-}
-
-/// Parses the options of `--canonicalize=...`: space-separated `key=value` pairs, as
-/// mlir-opt's pass options (a later value of an option wins). The errors are mlir-opt's.
-pub fn parse_canonicalize_options(text: &str) -> Result<CanonicalizeOptions, String> {
-    let mut options = CanonicalizeOptions::default();
-    for item in text.split_whitespace() {
-        let (key, value) = match item.split_once('=') {
-            Some((k, v)) => (k, Some(v)),
-            None => (item, None),
-        };
-        let invalid = |what: &str| {
-            format!("ods-opt: for the --{key} option: {what}\n<unknown>:0: error: \n",)
-        };
-        let config = &mut options.config;
-        match key {
-            "max-iterations" | "max-num-rewrites" => {
-                let value = value.unwrap_or("");
-                let n = parse_long(value).ok_or_else(|| {
-                    invalid(&format!("'{value}' value invalid for long argument!"))
-                })?;
-                // -1 (upstream's `kNoLimit`) means no limit; any other negative limit
-                // allows nothing, as upstream's signed comparisons do.
-                let limit = if n == -1 {
-                    None
-                } else {
-                    Some(u64::try_from(n).unwrap_or(0))
-                };
-                if key == "max-iterations" {
-                    config.max_iterations = limit;
-                } else {
-                    config.max_num_rewrites = limit;
-                }
-            }
-            "top-down" | "test-convergence" => {
-                let flag = parse_bool(value.unwrap_or("true")).ok_or_else(|| {
-                    invalid(&format!(
-                        "'{}' is invalid value for boolean argument! Try 0 or 1",
-                        value.unwrap_or("")
-                    ))
-                })?;
-                if key == "top-down" {
-                    config.top_down = flag;
-                } else {
-                    options.test_convergence = flag;
-                }
-            }
-            "region-simplify" => {
-                config.region_simplification = match value {
-                    None => return Err(invalid("requires a value!")),
-                    Some("disabled") => RegionSimplification::Disabled,
-                    Some("normal") => RegionSimplification::Normal,
-                    Some("aggressive") => RegionSimplification::Aggressive,
-                    Some(v) => return Err(invalid(&format!("Cannot find option named '{v}'!"))),
-                };
-            }
-            _ => {
-                return Err(format!(
-                    "<unknown>:0: error: <Pass-Options-Parser>: no such option {key}\n\n"
-                ));
-            }
-        }
-    }
-    Ok(options)
-}
-
-/// A `long` option value as LLVM's command line reads it: an optional `-`, then decimal,
-/// or hexadecimal (`0x`), binary (`0b`) or octal (`0o`, or a leading `0`) digits.
-fn parse_long(text: &str) -> Option<i64> {
-    let (negative, digits) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text),
-    };
-    let lower = digits.to_ascii_lowercase();
-    let (radix, body) = if let Some(rest) = lower.strip_prefix("0x") {
-        (16, rest)
-    } else if let Some(rest) = lower.strip_prefix("0b") {
-        (2, rest)
-    } else if let Some(rest) = lower.strip_prefix("0o") {
-        (8, rest)
-    } else if lower.len() > 1 && lower.starts_with('0') {
-        (8, &lower[1..])
-    } else {
-        (10, lower.as_str())
-    };
-    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
-        return None;
-    }
-    let magnitude = i128::from_str_radix(body, radix).ok()?;
-    i64::try_from(if negative { -magnitude } else { magnitude }).ok()
-}
-
-/// A boolean option value as LLVM's command line reads it.
-fn parse_bool(text: &str) -> Option<bool> {
-    match text {
-        "" | "true" | "TRUE" | "True" | "1" => Some(true),
-        "false" | "FALSE" | "False" | "0" => Some(false),
-        _ => None,
-    }
-}
-
 /// Parses, verifies and prints `src` (read from `file`) into the text mlir-opt would write,
-/// or the diagnostics it would report.
+/// or the diagnostics it would report; only the builtin dialect is registered.
 pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diagnostic>> {
+    process_with(src, file, opts, &|_| {})
+}
+
+/// [`process`] with the dialects `register` adds to the context.
+pub fn process_with(
+    src: &str,
+    file: &str,
+    opts: &Options,
+    register: &dyn Fn(&mut Context),
+) -> Result<String, Vec<Diagnostic>> {
+    process_chunk(src, 0..src.len(), file, opts, register, false)
+}
+
+/// Processes the bytes `chunk` of `src` as a file of their own whose positions are those of
+/// the whole file (as mlir-opt parses a chunk of `--split-input-file` in place).
+fn process_chunk(
+    src: &str,
+    chunk: Range<usize>,
+    file: &str,
+    opts: &Options,
+    register: &dyn Fn(&mut Context),
+    verifying: bool,
+) -> Result<String, Vec<Diagnostic>> {
+    let whole = chunk == (0..src.len());
+    let (line, col) = ods_runtime::asm::lexer::line_col(src, chunk.start);
+    // The chunk preceded by blank lines and spaces up to its place: every position in it
+    // has its line and column in the file.
+    let text = if chunk.start == 0 {
+        src[chunk.clone()].to_string()
+    } else {
+        let mut t = "\n".repeat(line as usize - 1);
+        t.push_str(&" ".repeat(col as usize - 1));
+        t.push_str(&src[chunk.clone()]);
+        t
+    };
     let mut ctx = Context::new();
-    ods_dialect_index::index::register(&mut ctx);
+    register(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
-    let wrapper = parse_source(&mut ctx, src, file)?;
-    if let Err(errors) = verify(&ctx, wrapper) {
-        return Err(errors
-            .iter()
-            .map(|e| render_error_with(&mut ctx, e, file, src, opts.debug_info))
-            .collect());
+    let start_loc = (chunk.start != 0).then_some((line, col));
+    let result = parse_verify_print(&mut ctx, &text, file, opts, verifying, start_loc);
+    if whole {
+        return result;
     }
-    let top = unwrap_single_module(&mut ctx, wrapper);
+    result.map_err(|diags| {
+        let lines = LineIndex::new(src);
+        diags
+            .into_iter()
+            .map(|d| with_file_lines(d, src, file, &lines))
+            .collect()
+    })
+}
+
+/// The diagnostic with the source lines of the whole file (a chunk may end inside a line).
+fn with_file_lines(mut d: Diagnostic, src: &str, file: &str, lines: &LineIndex) -> Diagnostic {
+    if d.file == file && d.line != 0 {
+        if let Some(start) = lines.line_start(d.line) {
+            d.source_line = Some(line_text(src, start).to_string());
+        }
+    }
+    d.notes = d
+        .notes
+        .into_iter()
+        .map(|n| with_file_lines(n, src, file, lines))
+        .collect();
+    d
+}
+
+fn parse_verify_print(
+    ctx: &mut Context,
+    text: &str,
+    file: &str,
+    opts: &Options,
+    verifying: bool,
+    start_loc: Option<(u32, u32)>,
+) -> Result<String, Vec<Diagnostic>> {
+    // Under `--verify-diagnostics` mlir-opt does not print the failing operation in a note.
+    let render = |ctx: &mut Context, errors: Vec<ods_runtime::op_error::VerifyError>| {
+        errors
+            .into_iter()
+            .map(|mut e| {
+                if verifying {
+                    e.op_for_note = None;
+                }
+                render_error_with(ctx, &e, file, text, opts.debug_info)
+            })
+            .collect::<Vec<_>>()
+    };
+    let wrapper = parse_source(ctx, text, file)?;
+    if let Some((line, col)) = start_loc {
+        // The implicit module of a chunk is located where the chunk starts.
+        let loc = ctx.file_line_col_loc(file, line, col);
+        ctx.set_op_loc(wrapper, loc);
+    }
+    if let Err(errors) = verify(ctx, wrapper) {
+        return Err(render(ctx, errors));
+    }
+    let top = unwrap_single_module(ctx, wrapper);
     if let Some(canon) = &opts.canonicalize {
         // mlir-opt reports no error when the driver does not converge (the pass's default);
         // under `test-convergence` the pass fails without a diagnostic.
@@ -226,15 +201,12 @@ pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diag
         if canon.test_convergence && !result.converged {
             return Err(Vec::new());
         }
-        if let Err(errors) = verify(&ctx, top) {
-            return Err(errors
-                .iter()
-                .map(|e| render_error_with(&mut ctx, e, file, src, opts.debug_info))
-                .collect());
+        if let Err(errors) = verify(ctx, top) {
+            return Err(render(ctx, errors));
         }
     }
     Ok(print_top_level(
-        &mut ctx,
+        ctx,
         top,
         PrintOptions {
             generic: opts.generic,
@@ -243,53 +215,193 @@ pub fn process(src: &str, file: &str, opts: &Options) -> Result<String, Vec<Diag
     ))
 }
 
-/// Runs the driver on `args` with `stdin` as standard input.
+/// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs
+/// (`index`).
+pub fn register_bundled(ctx: &mut Context) {
+    ods_dialect_index::index::register(ctx);
+}
+
+/// Runs `ods-opt` on `args` with `stdin` as standard input: the builtin dialect and
+/// [`register_bundled`]'s registered, ods-opt's name in messages.
 pub fn run(args: &[String], stdin: &[u8]) -> RunOutput {
-    let opts = match parse_args(args) {
-        Ok(o) => o,
-        Err(msg) => {
-            return RunOutput {
-                stderr: msg,
-                code: 1,
-                ..RunOutput::default()
-            };
-        }
+    run_with(args, stdin, register_bundled)
+}
+
+/// Runs the driver on `args` with `stdin` as standard input; `register` is called on every
+/// context the driver creates, to register dialects beside builtin.
+pub fn run_with(args: &[String], stdin: &[u8], register: impl Fn(&mut Context)) -> RunOutput {
+    run_as("ods-opt", args, stdin, &register)
+}
+
+/// [`run_with`] for the tool invoked as `argv0` (its file name names the tool in messages).
+pub fn run_as(
+    argv0: &str,
+    args: &[String],
+    stdin: &[u8],
+    register: &dyn Fn(&mut Context),
+) -> RunOutput {
+    let program = program_name(argv0);
+    let failure = |stderr: String| RunOutput {
+        stderr,
+        code: 1,
+        ..RunOutput::default()
     };
+    let opts = match parse_args_as(program, argv0, args) {
+        Ok(o) => o,
+        Err(msg) => return failure(msg),
+    };
+    if opts.help {
+        return RunOutput {
+            stdout: help_text(program, register).into_bytes(),
+            ..RunOutput::default()
+        };
+    }
+    if opts.show_dialects {
+        let names = options::dialect_names(register).join(",");
+        return RunOutput {
+            stdout: format!("Available Dialects: {names}\n").into_bytes(),
+            ..RunOutput::default()
+        };
+    }
     let (file, bytes) = match opts.input.as_deref() {
         None | Some("-") => ("<stdin>".to_string(), stdin.to_vec()),
         Some(path) => match std::fs::read(path) {
             Ok(b) => (path.to_string(), b),
             Err(e) => {
-                return RunOutput {
-                    stderr: format!("cannot open input file '{path}': {}\n", io_message(&e)),
-                    code: 1,
-                    ..RunOutput::default()
-                };
+                return failure(format!(
+                    "cannot open input file '{path}': {}\n",
+                    io_message(&e)
+                ));
             }
         },
     };
     let src = String::from_utf8_lossy(&bytes);
-    match process(&src, &file, &opts) {
-        Ok(text) => match &opts.output {
-            Some(path) => match std::fs::write(path, text.as_bytes()) {
-                Ok(()) => RunOutput::default(),
-                Err(e) => RunOutput {
-                    stderr: format!("Could not open output file '{path}': {}\n", io_message(&e)),
-                    code: 1,
-                    ..RunOutput::default()
-                },
-            },
-            None => RunOutput {
-                stdout: text.into_bytes(),
+    let (text, stderr, ok) = process_input(&src, &file, &opts, register);
+    if !ok {
+        // The output file is kept only on success; standard output shows what was printed.
+        let stdout = if opts.output.is_some() {
+            Vec::new()
+        } else {
+            text.into_bytes()
+        };
+        return RunOutput {
+            stdout,
+            stderr,
+            code: 1,
+        };
+    }
+    match &opts.output {
+        Some(path) => match std::fs::write(path, text.as_bytes()) {
+            Ok(()) => RunOutput {
+                stderr,
                 ..RunOutput::default()
             },
+            Err(e) => failure(format!(
+                "{stderr}Could not open output file '{path}': {}\n",
+                io_message(&e)
+            )),
         },
-        Err(diags) => RunOutput {
-            stderr: diags.iter().map(|d| d.to_string()).collect(),
-            code: 1,
-            ..RunOutput::default()
+        None => RunOutput {
+            stdout: text.into_bytes(),
+            stderr,
+            code: 0,
         },
     }
+}
+
+/// Processes the whole input (split into chunks under `--split-input-file`, checked against
+/// its expectations under `--verify-diagnostics`): the output text, standard error, and
+/// whether the run succeeded.
+pub fn process_input(
+    src: &str,
+    file: &str,
+    opts: &Options,
+    register: &dyn Fn(&mut Context),
+) -> (String, String, bool) {
+    let mut stderr = String::new();
+    // mlir-opt reads the expectations of every input, with or without
+    // `--verify-diagnostics` (see `Verifier::finish_unchecked`).
+    let level = opts.verify_diagnostics.unwrap_or_default();
+    let mut expectations = expectations::Verifier::new(file, src, level);
+    stderr.push_str(&std::mem::take(&mut expectations.stderr));
+    let verifying = opts.verify_diagnostics.is_some();
+    let chunks = match opts.split_input_file.as_deref() {
+        Some(marker) if marker.len() > 2 => {
+            let (chunks, warnings) = split::split(src, file, marker);
+            for w in &warnings {
+                stderr.push_str(&w.to_string());
+            }
+            chunks
+        }
+        _ => std::iter::once(0..src.len()).collect(),
+    };
+    let mut outputs = Vec::with_capacity(chunks.len());
+    let mut failed = false;
+    for chunk in chunks {
+        match process_chunk(src, chunk, file, opts, register, verifying) {
+            Ok(text) => outputs.push(text),
+            Err(diags) => {
+                failed = true;
+                outputs.push(String::new());
+                if verifying {
+                    for d in &diags {
+                        expectations.process(d);
+                    }
+                    stderr.push_str(&std::mem::take(&mut expectations.stderr));
+                } else {
+                    stderr.extend(diags.iter().map(|d| d.to_string()));
+                }
+            }
+        }
+    }
+    let marker = opts
+        .output_split_marker
+        .as_deref()
+        .unwrap_or(split::DEFAULT_MARKER);
+    let text = outputs.join(&format!("{marker}\n"));
+    let ok = if verifying {
+        expectations.finish()
+    } else {
+        expectations.finish_unchecked();
+        !failed
+    };
+    stderr.push_str(&expectations.stderr);
+    (text, stderr, ok)
+}
+
+/// The tool's name in messages: the file name of `argv0`.
+fn program_name(argv0: &str) -> &str {
+    argv0.rsplit('/').next().unwrap_or(argv0)
+}
+
+/// The whole of a tool's `main`, as MLIR's `MlirOptMain`: registers the dialects `register`
+/// adds (beside builtin) in every context, parses the command line, reads the input file or
+/// standard input, writes standard output or `-o`, and exits with the driver's code.
+///
+/// ```no_run
+/// # mod my_dialect { pub fn register(_: &mut ods_runtime::Context) {} }
+/// fn main() {
+///     ods_opt::main_with(|ctx| my_dialect::register(ctx))
+/// }
+/// ```
+pub fn main_with(register: impl Fn(&mut Context)) -> ! {
+    use std::io::Write as _;
+    let mut argv = std::env::args();
+    let argv0 = argv.next().unwrap_or_else(|| "ods-opt".to_string());
+    let args: Vec<String> = argv.collect();
+    let reads_stdin = parse_args(&args).is_ok_and(|o| {
+        !o.help && !o.show_dialects && (o.input.is_none() || o.input.as_deref() == Some("-"))
+    });
+    let stdin = if reads_stdin {
+        read_stdin()
+    } else {
+        Vec::new()
+    };
+    let out = run_as(&argv0, &args, &stdin, &register);
+    let _ = std::io::stdout().write_all(&out.stdout);
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
+    std::process::exit(out.code);
 }
 
 fn io_message(e: &std::io::Error) -> String {
@@ -311,6 +423,7 @@ pub fn read_stdin() -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ods_runtime::region_simplify::RegionSimplification;
 
     fn args(a: &[&str]) -> Vec<String> {
         a.iter().map(|s| s.to_string()).collect()
@@ -438,6 +551,31 @@ mod tests {
             ),
             "{}",
             bad.stderr
+        );
+    }
+
+    #[test]
+    fn standard_input_splits_and_verifies() {
+        let src = b"\"x.a\"() : () -> ()\n// -----\n// expected-error@+1 {{undeclared}}\n\
+                    \"x.b\"(%0) : (i32) -> ()\n// -----\n\"x.c\"(%0) : (i32) -> ()\n";
+        let flags = ["--allow-unregistered-dialect", "--split-input-file"];
+        let split = run(&args(&flags), src);
+        assert_eq!(split.code, 1);
+        assert_eq!(
+            String::from_utf8(split.stdout).expect("utf-8"),
+            "module {\n  \"x.a\"() : () -> ()\n}\n\n// -----\n// -----\n"
+        );
+        assert!(
+            split
+                .stderr
+                .starts_with("<stdin>:4:7: error: use of undeclared SSA value")
+        );
+        let verified = run(&args(&[flags[0], flags[1], "--verify-diagnostics"]), src);
+        assert_eq!(verified.code, 1);
+        assert_eq!(
+            verified.stderr,
+            "<stdin>:6:7: error: unexpected error: use of undeclared SSA value name\n\
+             \"x.c\"(%0) : (i32) -> ()\n      ^\n"
         );
     }
 

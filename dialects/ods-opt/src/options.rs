@@ -1,0 +1,433 @@
+//! The command line of the driver: mlir-opt's option spellings and LLVM's messages for a
+//! malformed command line, and the `--help` text.
+
+use ods_runtime::Context;
+use ods_runtime::region_simplify::RegionSimplification;
+
+use crate::expectations::VerifyLevel;
+use crate::split::DEFAULT_MARKER;
+use crate::{CanonicalizeOptions, Options};
+
+/// An option the driver knows: its name (without dashes), what its value looks like in the
+/// help, and the help line.
+struct OptionInfo {
+    name: &'static str,
+    value: &'static str,
+    help: &'static str,
+}
+
+/// The options, in the order `--help` lists them.
+const OPTIONS: &[OptionInfo] = &[
+    OptionInfo {
+        name: "allow-unregistered-dialect",
+        value: "",
+        help: "Allow operation with no registered dialects",
+    },
+    OptionInfo {
+        name: "canonicalize",
+        value: "[=<options>]",
+        help: "Canonicalize operations (options: max-iterations=N max-num-rewrites=N \
+               top-down=BOOL region-simplify=disabled|normal|aggressive test-convergence=BOOL)",
+    },
+    OptionInfo {
+        name: "mlir-print-debuginfo",
+        value: "",
+        help: "Print debug info in MLIR output",
+    },
+    OptionInfo {
+        name: "mlir-print-op-generic",
+        value: "",
+        help: "Print the generic op form",
+    },
+    OptionInfo {
+        name: "o",
+        value: " <filename>",
+        help: "Output filename",
+    },
+    OptionInfo {
+        name: "output-split-marker",
+        value: "=<string>",
+        help: "Split marker to use for merging the ouput",
+    },
+    OptionInfo {
+        name: "show-dialects",
+        value: "",
+        help: "Print the list of registered dialects and exit",
+    },
+    OptionInfo {
+        name: "split-input-file",
+        value: "[=<string>]",
+        help: "Split the input file into chunks using the given or default marker and process \
+               each chunk independently",
+    },
+    OptionInfo {
+        name: "verify-diagnostics",
+        value: "[=all|only-expected]",
+        help: "Check that emitted diagnostics match expected-* lines on the corresponding line",
+    },
+    OptionInfo {
+        name: "help",
+        value: "",
+        help: "Display available options",
+    },
+];
+
+/// The `--help` text of the tool `program`, listing the dialects `register` adds (beside
+/// builtin).
+pub fn help_text(program: &str, register: &dyn Fn(&mut Context)) -> String {
+    let mut out = String::from("OVERVIEW: MLIR modular optimizer driver\n\n");
+    out.push_str(&format!(
+        "Available Dialects: {}\n",
+        dialect_names(register).join(", ")
+    ));
+    out.push_str(&format!(
+        "USAGE: {program} [options] <input file>\n\nOPTIONS:\n\nGeneral options:\n\n"
+    ));
+    let spelled = |o: &OptionInfo| {
+        let dashes = if o.name.len() == 1 { "-" } else { "--" };
+        format!("{dashes}{}{}", o.name, o.value)
+    };
+    let width = OPTIONS.iter().map(|o| spelled(o).len()).max().unwrap_or(0) + 4;
+    for o in OPTIONS {
+        if o.name == "help" {
+            out.push_str("\nGeneric Options:\n\n");
+        }
+        out.push_str(&format!("  {:width$} - {}\n", spelled(o), o.help));
+    }
+    out
+}
+
+/// The registered dialects' namespaces, sorted: builtin and those `register` adds.
+pub(crate) fn dialect_names(register: &dyn Fn(&mut Context)) -> Vec<String> {
+    let mut ctx = Context::new();
+    ods_runtime::builtin_ops::register_builtin_dialect(&mut ctx);
+    register(&mut ctx);
+    let mut names: Vec<String> = ctx
+        .registered_dialects()
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Parses command-line arguments (without the program name), with ods-opt's name in the
+/// messages.
+pub fn parse_args(args: &[String]) -> Result<Options, String> {
+    parse_args_as("ods-opt", "ods-opt", args)
+}
+
+/// Parses command-line arguments (without the program name) for the tool `program` invoked
+/// as `argv0`; the error is LLVM's message for a malformed command line.
+pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Options, String> {
+    let mut o = Options::default();
+    let mut errors = String::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let Some(flag) = a.strip_prefix('-').filter(|f| !f.is_empty()) else {
+            if o.input.is_some() {
+                return Err(format!(
+                    "{program}: Too many positional arguments specified!\nCan specify at most 1 \
+                     positional arguments: See: {argv0} --help\n"
+                ));
+            }
+            o.input = Some(a.clone());
+            continue;
+        };
+        let flag = flag.strip_prefix('-').unwrap_or(flag);
+        let (name, value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (flag, None),
+        };
+        let boolean = |value: Option<&str>| {
+            parse_bool(value.unwrap_or("")).ok_or_else(|| {
+                format!(
+                    "{program}: for the --{name} option: '{}' is invalid value for boolean \
+                     argument! Try 0 or 1\n",
+                    value.unwrap_or("")
+                )
+            })
+        };
+        match name {
+            "mlir-print-op-generic" => o.generic = boolean(value)?,
+            "allow-unregistered-dialect" => o.allow_unregistered = boolean(value)?,
+            "mlir-print-debuginfo" => o.debug_info = boolean(value)?,
+            "show-dialects" => o.show_dialects = boolean(value)?,
+            "help" => o.help = true,
+            "canonicalize" => {
+                o.canonicalize = Some(match value {
+                    None => CanonicalizeOptions::default(),
+                    Some(text) => canonicalize_options(program, text)?,
+                });
+            }
+            "split-input-file" => {
+                o.split_input_file = Some(value.unwrap_or(DEFAULT_MARKER).to_string());
+            }
+            "output-split-marker" => {
+                // A string option takes the next argument when it has no `=value`.
+                let value = match value {
+                    Some(v) => v.to_string(),
+                    None => it.next().cloned().ok_or_else(|| {
+                        format!("{program}: for the --{name} option: requires a value!\n")
+                    })?,
+                };
+                o.output_split_marker = Some(value);
+            }
+            "verify-diagnostics" => {
+                o.verify_diagnostics = Some(match value {
+                    None | Some("" | "all") => VerifyLevel::All,
+                    Some("only-expected") => VerifyLevel::OnlyExpected,
+                    Some(v) => {
+                        return Err(format!(
+                            "{program}: for the --verify-diagnostics option: Cannot find option \
+                             named '{v}'!\n"
+                        ));
+                    }
+                });
+            }
+            "o" => match value {
+                Some(path) => o.output = Some(path.to_string()),
+                None => {
+                    let Some(f) = it.next() else {
+                        return Err(format!("{program}: for the -o option: requires a value!\n"));
+                    };
+                    o.output = Some(f.clone());
+                }
+            },
+            _ => {
+                let bare = a.trim_start_matches('-');
+                errors.push_str(&format!(
+                    "{program}: Unknown command line argument '{a}'.  Try: '{argv0} --help'\n"
+                ));
+                if let Some(near) = nearest_option(bare) {
+                    errors.push_str(&format!("{program}: Did you mean '{near}'?\n"));
+                }
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(o)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The known option closest to `arg` (without dashes) by edit distance, spelled with its
+/// dashes and with `arg`'s value, as LLVM suggests it.
+fn nearest_option(arg: &str) -> Option<String> {
+    let (lhs, rhs) = arg.split_once('=').unwrap_or((arg, ""));
+    let mut best: Option<(usize, &str)> = None;
+    let mut names: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
+    names.sort_unstable();
+    for name in names {
+        let d = edit_distance(name, lhs);
+        if best.is_none_or(|(b, _)| d < b) {
+            best = Some((d, name));
+        }
+    }
+    let (_, name) = best?;
+    let dashes = if name.len() == 1 { "-" } else { "--" };
+    Some(if rhs.is_empty() {
+        format!("{dashes}{name}")
+    } else {
+        format!("{dashes}{name}={rhs}")
+    })
+}
+
+/// The Levenshtein distance between two strings (bytes).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b = b.as_bytes();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, &ca) in a.as_bytes().iter().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = if ca == cb {
+                prev
+            } else {
+                1 + prev.min(row[j]).min(cur)
+            };
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// Parses the options of `--canonicalize=...`: space-separated `key=value` pairs, as
+/// mlir-opt's pass options (a later value of an option wins). The errors are mlir-opt's.
+pub fn parse_canonicalize_options(text: &str) -> Result<CanonicalizeOptions, String> {
+    canonicalize_options("ods-opt", text)
+}
+
+fn canonicalize_options(program: &str, text: &str) -> Result<CanonicalizeOptions, String> {
+    let mut options = CanonicalizeOptions::default();
+    for item in text.split_whitespace() {
+        let (key, value) = match item.split_once('=') {
+            Some((k, v)) => (k, Some(v)),
+            None => (item, None),
+        };
+        let invalid = |what: &str| {
+            format!("{program}: for the --{key} option: {what}\n<unknown>:0: error: \n")
+        };
+        let config = &mut options.config;
+        match key {
+            "max-iterations" | "max-num-rewrites" => {
+                let value = value.unwrap_or("");
+                let n = parse_long(value).ok_or_else(|| {
+                    invalid(&format!("'{value}' value invalid for long argument!"))
+                })?;
+                // -1 (upstream's `kNoLimit`) means no limit; any other negative limit
+                // allows nothing, as upstream's signed comparisons do.
+                let limit = if n == -1 {
+                    None
+                } else {
+                    Some(u64::try_from(n).unwrap_or(0))
+                };
+                if key == "max-iterations" {
+                    config.max_iterations = limit;
+                } else {
+                    config.max_num_rewrites = limit;
+                }
+            }
+            "top-down" | "test-convergence" => {
+                let flag = parse_bool(value.unwrap_or("true")).ok_or_else(|| {
+                    invalid(&format!(
+                        "'{}' is invalid value for boolean argument! Try 0 or 1",
+                        value.unwrap_or("")
+                    ))
+                })?;
+                if key == "top-down" {
+                    config.top_down = flag;
+                } else {
+                    options.test_convergence = flag;
+                }
+            }
+            "region-simplify" => {
+                config.region_simplification = match value {
+                    None => return Err(invalid("requires a value!")),
+                    Some("disabled") => RegionSimplification::Disabled,
+                    Some("normal") => RegionSimplification::Normal,
+                    Some("aggressive") => RegionSimplification::Aggressive,
+                    Some(v) => return Err(invalid(&format!("Cannot find option named '{v}'!"))),
+                };
+            }
+            _ => {
+                return Err(format!(
+                    "<unknown>:0: error: <Pass-Options-Parser>: no such option {key}\n\n"
+                ));
+            }
+        }
+    }
+    Ok(options)
+}
+
+/// A `long` option value as LLVM's command line reads it: an optional `-`, then decimal,
+/// or hexadecimal (`0x`), binary (`0b`) or octal (`0o`, or a leading `0`) digits.
+fn parse_long(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let lower = digits.to_ascii_lowercase();
+    let (radix, body) = if let Some(rest) = lower.strip_prefix("0x") {
+        (16, rest)
+    } else if let Some(rest) = lower.strip_prefix("0b") {
+        (2, rest)
+    } else if let Some(rest) = lower.strip_prefix("0o") {
+        (8, rest)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, &lower[1..])
+    } else {
+        (10, lower.as_str())
+    };
+    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let magnitude = i128::from_str_radix(body, radix).ok()?;
+    i64::try_from(if negative { -magnitude } else { magnitude }).ok()
+}
+
+/// A boolean option value as LLVM's command line reads it.
+fn parse_bool(text: &str) -> Option<bool> {
+    match text {
+        "" | "true" | "TRUE" | "True" | "1" => Some(true),
+        "false" | "FALSE" | "False" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn driver_flags_parse() {
+        let o = parse_args(&args(&[
+            "--split-input-file",
+            "--verify-diagnostics=only-expected",
+            "--output-split-marker=// ====",
+            "--allow-unregistered-dialect=false",
+            "-o=out.mlir",
+        ]))
+        .expect("valid flags");
+        assert_eq!(o.split_input_file.as_deref(), Some(DEFAULT_MARKER));
+        assert_eq!(o.verify_diagnostics, Some(VerifyLevel::OnlyExpected));
+        assert_eq!(o.output_split_marker.as_deref(), Some("// ===="));
+        assert!(!o.allow_unregistered);
+        assert_eq!(o.output.as_deref(), Some("out.mlir"));
+        let o = parse_args(&args(&[
+            "--split-input-file=// ====",
+            "--verify-diagnostics",
+        ]))
+        .expect("valid flags");
+        assert_eq!(o.split_input_file.as_deref(), Some("// ===="));
+        assert_eq!(o.verify_diagnostics, Some(VerifyLevel::All));
+    }
+
+    #[test]
+    fn malformed_command_lines_get_llvm_messages() {
+        let err = |a: &[&str]| parse_args(&args(a)).expect_err("malformed");
+        assert_eq!(
+            err(&["--split-input-fil=3"]),
+            "ods-opt: Unknown command line argument '--split-input-fil=3'.  Try: 'ods-opt \
+             --help'\nods-opt: Did you mean '--split-input-file=3'?\n"
+        );
+        assert_eq!(
+            err(&["---allow-unregistered-dialect"]),
+            "ods-opt: Unknown command line argument '---allow-unregistered-dialect'.  Try: \
+             'ods-opt --help'\nods-opt: Did you mean '--allow-unregistered-dialect'?\n"
+        );
+        assert_eq!(
+            err(&["-o"]),
+            "ods-opt: for the -o option: requires a value!\n"
+        );
+        assert_eq!(
+            err(&["--mlir-print-op-generic=2"]),
+            "ods-opt: for the --mlir-print-op-generic option: '2' is invalid value for boolean \
+             argument! Try 0 or 1\n"
+        );
+        assert_eq!(
+            err(&["--verify-diagnostics=bogus"]),
+            "ods-opt: for the --verify-diagnostics option: Cannot find option named 'bogus'!\n"
+        );
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn help_lists_every_option() {
+        let help = help_text("my-opt", &|_| {});
+        assert!(help.starts_with(
+            "OVERVIEW: MLIR modular optimizer driver\n\nAvailable Dialects: builtin\nUSAGE: \
+             my-opt [options] <input file>\n"
+        ));
+        for o in OPTIONS {
+            assert!(help.contains(&format!("-{} ", o.name)) || help.contains(o.name));
+        }
+    }
+}

@@ -1,0 +1,4 @@
+// ARGS: --split-input-file --output-split-marker=// =====
+"x.a"() : () -> ()
+// -----
+"x.b"() : () -> ()

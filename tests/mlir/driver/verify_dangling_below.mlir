@@ -1,0 +1,3 @@
+// ARGS: --verify-diagnostics
+"x.a"() : () -> ()
+// expected-error@below {{dangling at the end}}

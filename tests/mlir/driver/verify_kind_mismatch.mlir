@@ -1,0 +1,3 @@
+// ARGS: --verify-diagnostics
+// expected-warning@+1 {{undeclared}}
+"x.d"(%1) : (i32) -> ()

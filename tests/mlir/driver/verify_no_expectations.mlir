@@ -1,0 +1,5 @@
+// ARGS: --verify-diagnostics
+// A valid file without designators prints as usual.
+module {
+  "x.a"() : () -> ()
+}
