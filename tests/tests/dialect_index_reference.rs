@@ -6,7 +6,7 @@
 //! (`--canonicalize`, which runs the dialect's folders, canonicalization patterns and
 //! constant materializer). Every file of `tests/mlir/index-invalid/` must be rejected by both
 //! with the same diagnostics. Standard output, standard error and success must agree byte
-//! for byte.
+//! for byte. The README's bundled example (`examples/index.mlir`) runs too.
 
 use std::path::Path;
 
@@ -63,9 +63,20 @@ fn index_dialect_matches_mlir_opt() {
             Some(what) => failures.push(format!("{rel} {mode:?}: {what}")),
         }
     }
+    // The README's main command.
+    let readme = [
+        "--allow-unregistered-dialect".to_string(),
+        "--canonicalize".to_string(),
+        "../examples/index.mlir".to_string(),
+    ];
+    runs += 1;
+    match ods_tests::opt_compare::compare_with_mlir_opt(&mlir_opt, root, &readme).mismatch {
+        None => identical += 1,
+        Some(what) => failures.push(format!("examples/index.mlir: {what}")),
+    }
     println!(
         "index dialect vs mlir-opt: {identical}/{runs} identical ({} files x custom, generic, \
-         canonicalize; {rejected} invalid files rejected alike)",
+         canonicalize; {rejected} invalid files rejected alike; the README's example)",
         valid.len()
     );
     for f in &failures {
