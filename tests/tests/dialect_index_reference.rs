@@ -5,7 +5,8 @@
 //! custom form, in the generic form (`--mlir-print-op-generic`) and canonicalized
 //! (`--canonicalize`, which runs the dialect's folders, canonicalization patterns and
 //! constant materializer). Every file of `tests/mlir/index-invalid/` must be rejected by both
-//! with the same diagnostics. Standard output, standard error and success must agree byte
+//! with the same diagnostics, and pass under `--verify-diagnostics` in both: its
+//! `expected-error` and `expected-note` lines name every diagnostic. Standard output, standard error and success must agree byte
 //! for byte. The README's bundled example (`examples/index.mlir`) runs too.
 
 use std::path::Path;
@@ -34,7 +35,12 @@ fn index_dialect_matches_mlir_opt() {
     let cases = valid
         .iter()
         .flat_map(|p| MODES.iter().map(move |m| (p, "index", *m, true)))
-        .chain(invalid.iter().map(|p| (p, "index-invalid", &[][..], false)));
+        .chain(invalid.iter().map(|p| (p, "index-invalid", &[][..], false)))
+        .chain(
+            invalid
+                .iter()
+                .map(|p| (p, "index-invalid", &["--verify-diagnostics"][..], true)),
+        );
     for (path, dir, mode, should_pass) in cases {
         let name = path.file_name().expect("file name").to_string_lossy();
         let rel = format!("mlir/{dir}/{name}");
@@ -76,7 +82,8 @@ fn index_dialect_matches_mlir_opt() {
     }
     println!(
         "index dialect vs mlir-opt: {identical}/{runs} identical ({} files x custom, generic, \
-         canonicalize; {rejected} invalid files rejected alike; the README's example)",
+         canonicalize; {rejected} invalid files rejected alike, and verified by their expectations; \
+         the README's example)",
         valid.len()
     );
     for f in &failures {

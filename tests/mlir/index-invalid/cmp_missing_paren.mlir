@@ -3,3 +3,4 @@
 ^bb0(%a: index, %b: index, %i: i32):
   %0 = index.cmp slt %a, %b
 }) : () -> ()
+// expected-error@-2 {{expected '('}}
