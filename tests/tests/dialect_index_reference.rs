@@ -6,8 +6,9 @@
 //! (`--canonicalize`, which runs the dialect's folders, canonicalization patterns and
 //! constant materializer). Every file of `tests/mlir/index-invalid/` must be rejected by both
 //! with the same diagnostics, and pass under `--verify-diagnostics` in both: its
-//! `expected-error` and `expected-note` lines name every diagnostic. Standard output, standard error and success must agree byte
-//! for byte. The README's bundled example (`examples/index.mlir`) runs too.
+//! `expected-error` and `expected-note` lines name every diagnostic. Standard output,
+//! standard error and success must agree byte for byte. The README's bundled example
+//! (`examples/index.mlir`) runs too.
 
 use std::path::Path;
 
