@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Canonicalization of a large index-dialect program: ods-opt --canonicalize against
+# mlir-opt --canonicalize, in one run.
+#
+# Generates two programs of N and 2N operations (default N = 50000): one region holding
+# constants and a random mix of index ops (add, sub, mul, the divisions, min/max, shifts,
+# bit ops, cmp, casts) over values defined before them, with chains that the associative
+# canonicalization rewrites, folds at both widths of `index`, and dead values. Each tool
+# canonicalizes each program once under /usr/bin/time -v; the outputs must be identical.
+# Prints wall time and peak memory of each run, the ratios (ods-opt / mlir-opt), and peak
+# memory per operation as the slope between the two sizes.
+#
+# usage: scripts/bench-canonicalize.sh [N]
+set -euo pipefail
+
+N=${1:-50000}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+MLIR_OPT=${ODS_LLVM_ROOT:-/usr/lib/llvm-22}/bin/mlir-opt
+if [ ! -x "$MLIR_OPT" ]; then
+  echo "SKIPPED: $MLIR_OPT not found (install mlir-22-tools, or set ODS_LLVM_ROOT)"
+  exit 0
+fi
+TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+(cd "$ROOT" && cargo build --release -q -p ods-opt)
+ODS_OPT=$TARGET/release/ods-opt
+
+WORK=${ODS_BENCH_DIR:-$(mktemp -d)}
+[ -n "${ODS_BENCH_DIR:-}" ] || trap 'rm -rf "$WORK"' EXIT
+
+generate() { # ops seed file
+  awk -v n="$1" -v seed="$2" 'BEGIN {
+    srand(seed);
+    split("add sub mul divs divu ceildivs ceildivu floordivs rems remu maxs maxu mins minu shl shrs shru and or xor", bin, " ");
+    split("eq ne slt sle sgt sge ult ule ugt uge", pred, " ");
+    split("0 1 2 3 5 7 31 32 33 -1 -7 4294967296 4294967298 2147483648", cst, " ");
+    print "\"bench.func\"() ({";
+    print "^bb0(%a: index, %b: index):";
+    v[0] = "%a"; v[1] = "%b"; nv = 2; uses = "";  nu = 0;
+    for (i = 0; i < n; i++) {
+      r = rand();
+      name = "%v" i;
+      if (r < 0.2) {
+        printf "  %s = index.constant %s\n", name, cst[int(rand() * 14) + 1];
+      } else if (r < 0.8) {
+        l = v[int(rand() * nv)]; rr = v[int(rand() * nv)];
+        if (rand() < 0.3) rr = v[nv - 1 - int(rand() * (nv < 8 ? nv : 8))];
+        printf "  %s = index.%s %s, %s\n", name, bin[int(rand() * 20) + 1], l, rr;
+      } else if (r < 0.9) {
+        printf "  %s = index.cmp %s(%s, %s)\n", name, pred[int(rand() * 10) + 1], v[int(rand() * nv)], v[int(rand() * nv)];
+        if (rand() < 0.5) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "i1"; nu++ }
+        continue;
+      } else {
+        printf "  %s = index.casts %s : index to i32\n", name, v[int(rand() * nv)];
+        i++;
+        printf "  %%v%d = index.castu %s : i32 to index\n", i, name;
+        name = "%v" i;
+      }
+      v[nv++] = name;
+      if (rand() < 0.1) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "index"; nu++ }
+    }
+    printf "  \"bench.use\"(%s) : (%s) -> ()\n", uses, types;
+    print "}) : () -> ()";
+  }' > "$3"
+}
+
+run() { # tool input output -> "seconds kbytes"
+  /usr/bin/time -v "$1" --allow-unregistered-dialect --canonicalize "$2" > "$3" 2> "$3.time"
+  awk -F': ' '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
+              /Maximum resident set size/ { kb = $2 }
+              END { printf "%.3f %d\n", s, kb }' "$3.time"
+}
+
+declare -A SEC KB
+for size in "$N" "$((2 * N))"; do
+  generate "$size" 7 "$WORK/in$size.mlir"
+  read -r SEC[ours$size] KB[ours$size] < <(run "$ODS_OPT" "$WORK/in$size.mlir" "$WORK/ours$size.mlir")
+  read -r SEC[ref$size] KB[ref$size] < <(run "$MLIR_OPT" "$WORK/in$size.mlir" "$WORK/ref$size.mlir")
+  if ! cmp -s "$WORK/ours$size.mlir" "$WORK/ref$size.mlir"; then
+    echo "outputs differ at $size operations (inputs kept in $WORK)"
+    trap - EXIT
+    exit 1
+  fi
+done
+
+big=$((2 * N))
+printf "canonicalize, index ops: ods-opt vs mlir-opt (outputs identical)\n"
+printf "%-10s %12s %12s %8s %12s %12s %8s\n" ops "ods-opt s" "mlir-opt s" ratio "ods-opt MiB" "mlir-opt MiB" ratio
+for size in "$N" "$big"; do
+  awk -v n="$size" -v a="${SEC[ours$size]}" -v b="${SEC[ref$size]}" -v c="${KB[ours$size]}" -v d="${KB[ref$size]}" \
+    'BEGIN { printf "%-10d %12.3f %12.3f %8.2f %12.1f %12.1f %8.2f\n", n, a, b, a / b, c / 1024, d / 1024, c / d }'
+done
+awk -v n="$N" -v a1="${KB[ours$N]}" -v a2="${KB[ours$big]}" -v b1="${KB[ref$N]}" -v b2="${KB[ref$big]}" \
+  'BEGIN { printf "peak memory per op (slope %d -> %d ops): ods-opt %.0f B, mlir-opt %.0f B\n", n, 2 * n, (a2 - a1) * 1024 / n, (b2 - b1) * 1024 / n }'
