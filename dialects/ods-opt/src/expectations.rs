@@ -50,9 +50,10 @@ pub enum VerifyLevel {
 
 /// The expectations of one input file and the errors found so far.
 #[derive(Debug)]
-pub struct Verifier {
+pub struct Verifier<'a> {
     file: String,
-    src: String,
+    /// The whole input, borrowed (a large input is not held twice).
+    src: &'a str,
     level: VerifyLevel,
     expected: Vec<Expected>,
     unknown: Vec<Expected>,
@@ -61,13 +62,13 @@ pub struct Verifier {
     pub stderr: String,
 }
 
-impl Verifier {
+impl<'a> Verifier<'a> {
     /// Reads the designators of `src` (the whole input, named `file`). Malformed regular
     /// expressions are reported at once.
-    pub fn new(file: &str, src: &str, level: VerifyLevel) -> Verifier {
+    pub fn new(file: &str, src: &'a str, level: VerifyLevel) -> Verifier<'a> {
         let mut v = Verifier {
             file: file.to_string(),
-            src: src.to_string(),
+            src,
             level,
             expected: Vec::new(),
             unknown: Vec::new(),
@@ -79,7 +80,7 @@ impl Verifier {
     }
 
     fn scan(&mut self) {
-        let src = std::mem::take(&mut self.src);
+        let src = self.src;
         let lines: Vec<&str> = src.split('\n').collect();
         let total = lines.len() as u64;
         let mut last_plain_line: u64 = 0;
@@ -108,7 +109,7 @@ impl Verifier {
                 match compile(d.text) {
                     Ok(r) => e.regex = Some(r),
                     Err(message) => {
-                        let report = range_error(&self.file, &src, &e, &message);
+                        let report = range_error(&self.file, src, &e, &message);
                         self.stderr.push_str(&report);
                         self.failed = true;
                         continue;
@@ -131,7 +132,6 @@ impl Verifier {
             }
             self.expected.push(e);
         }
-        self.src = src;
     }
 
     /// Checks one diagnostic and its notes (each on its own, as mlir-opt's handler does).
@@ -179,7 +179,7 @@ impl Verifier {
         if let Some((offset, expected)) = near_miss {
             let d = Diagnostic::error_at(
                 &self.file,
-                &self.src,
+                self.src,
                 offset,
                 format!(
                     "'{kind}' diagnostic emitted when expecting a '{}'",
@@ -227,7 +227,7 @@ impl Verifier {
             };
             for e in expected.iter().filter(|e| !e.matched) {
                 let message = not_produced(e);
-                reports.push_str(&range_error(&self.file, &self.src, e, &message));
+                reports.push_str(&range_error(&self.file, self.src, e, &message));
             }
             for e in self.unknown.iter().filter(|e| !e.matched) {
                 reports.push_str(&format!("<unknown>:0: error: {}\n", not_produced(e)));
