@@ -11,7 +11,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use elsa::FrozenVec;
+use append_only_vec::AppendOnlyVec;
 
 use crate::Context;
 use crate::attributes::{AttrKind, Attribute};
@@ -226,20 +226,21 @@ pub enum TypeKind {
 
 /// One arena of uniqued values of type `T`, filled through a shared reference.
 ///
-/// Items are boxed in an append-only [`FrozenVec`], so a `&T` handed out by [`Interner::get`]
-/// stays valid while later calls push more items: that is what lets `&Context` create types
-/// and attributes (a verifier or a format's type transform holds only `&Context`). The map
-/// from contents to index sits in a [`RefCell`]; it is borrowed only inside `intern` and
-/// `lookup`, which call nothing but `T`'s `Hash` and `Eq`, so the borrow never nests.
+/// Items live in an [`AppendOnlyVec`], whose chunks never move once allocated, so a `&T`
+/// handed out by [`Interner::get`] stays valid while later calls add items: that is what
+/// lets `&Context` create types and attributes (a verifier or a format's type transform
+/// holds only `&Context`). The map from contents to index sits in a [`RefCell`]; it is
+/// borrowed only inside `intern` and `lookup`, which call nothing but `T`'s `Hash` and
+/// `Eq`, so the borrow never nests.
 pub(crate) struct Interner<T> {
-    items: FrozenVec<Box<T>>,
+    items: AppendOnlyVec<T>,
     map: RefCell<HashMap<T, u32>>,
 }
 
 impl<T> Default for Interner<T> {
     fn default() -> Self {
         Interner {
-            items: FrozenVec::new(),
+            items: AppendOnlyVec::new(),
             map: RefCell::new(HashMap::new()),
         }
     }
@@ -251,8 +252,7 @@ impl<T: Clone + Eq + Hash> Interner<T> {
         if let Some(&id) = map.get(&value) {
             return id;
         }
-        let id = self.items.len() as u32;
-        self.items.push(Box::new(value.clone()));
+        let id = self.items.push(value.clone()) as u32;
         map.insert(value, id);
         id
     }
