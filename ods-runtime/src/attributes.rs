@@ -191,7 +191,7 @@ impl Context {
     }
 
     /// The uniqued attribute with contents `kind`.
-    pub fn get_attr(&mut self, kind: AttrKind) -> Attribute {
+    pub fn get_attr(&self, kind: AttrKind) -> Attribute {
         Attribute(self.uniquer.attrs.intern(kind))
     }
 
@@ -204,27 +204,27 @@ impl Context {
     }
 
     /// `value : ty` for an integer type or `index`; the value wraps to the type's width.
-    pub fn integer_attr(&mut self, ty: Type, value: i64) -> Attribute {
+    pub fn integer_attr(&self, ty: Type, value: i64) -> Attribute {
         let width = self.storage_width(ty);
         let value = ApInt::from_i128(width, value as i128);
         self.get_attr(AttrKind::Integer { ty, value })
     }
 
     /// An integer attribute holding `value` (wrapped to the type's width).
-    pub fn integer_attr_ap(&mut self, ty: Type, value: ApInt) -> Attribute {
+    pub fn integer_attr_ap(&self, ty: Type, value: ApInt) -> Attribute {
         let width = self.storage_width(ty);
         let value = ApInt::from_biguint(width, value.bits());
         self.get_attr(AttrKind::Integer { ty, value })
     }
 
     /// `true` / `false` (an `i1` integer attribute).
-    pub fn bool_attr(&mut self, value: bool) -> Attribute {
+    pub fn bool_attr(&self, value: bool) -> Attribute {
         let ty = self.i1_type();
         self.integer_attr(ty, i64::from(value))
     }
 
     /// `value : ty` for a float type, rounded to the type's format.
-    pub fn float_attr(&mut self, ty: Type, value: f64) -> Attribute {
+    pub fn float_attr(&self, ty: Type, value: f64) -> Attribute {
         let bits = match self.type_kind(ty) {
             TypeKind::Float(k) => float::semantics(*k).from_f64(value),
             _ => value.to_bits() as u128,
@@ -233,7 +233,7 @@ impl Context {
     }
 
     /// A float attribute from the bit pattern of its type's format.
-    pub fn float_attr_bits(&mut self, ty: Type, bits: u128) -> Attribute {
+    pub fn float_attr_bits(&self, ty: Type, bits: u128) -> Attribute {
         self.get_attr(AttrKind::Float { ty, bits })
     }
 
@@ -257,7 +257,7 @@ impl Context {
     }
 
     /// `"value"`
-    pub fn string_attr(&mut self, value: &str) -> Attribute {
+    pub fn string_attr(&self, value: &str) -> Attribute {
         self.get_attr(AttrKind::String {
             value: value.as_bytes().to_vec(),
             ty: None,
@@ -273,22 +273,22 @@ impl Context {
     }
 
     /// `unit`
-    pub fn unit_attr(&mut self) -> Attribute {
+    pub fn unit_attr(&self) -> Attribute {
         self.get_attr(AttrKind::Unit)
     }
 
     /// A type as an attribute.
-    pub fn type_attr(&mut self, ty: Type) -> Attribute {
+    pub fn type_attr(&self, ty: Type) -> Attribute {
         self.get_attr(AttrKind::Type(ty))
     }
 
     /// `[elems...]`
-    pub fn array_attr(&mut self, elems: &[Attribute]) -> Attribute {
+    pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
         self.get_attr(AttrKind::Array(elems.to_vec()))
     }
 
     /// `{name = value, ...}`: entries are sorted by name; for a repeated name the last wins.
-    pub fn dictionary_attr(&mut self, entries: &[(Identifier, Attribute)]) -> Attribute {
+    pub fn dictionary_attr(&self, entries: &[(Identifier, Attribute)]) -> Attribute {
         let mut sorted: Vec<(Identifier, Attribute)> = Vec::with_capacity(entries.len());
         for (name, value) in entries {
             match sorted.iter_mut().find(|(n, _)| n == name) {
@@ -312,19 +312,19 @@ impl Context {
     }
 
     /// `@root::@nested...`
-    pub fn symbol_ref_attr(&mut self, root: &str, nested: &[&str]) -> Attribute {
+    pub fn symbol_ref_attr(&self, root: &str, nested: &[&str]) -> Attribute {
         let root = self.identifier(root);
         let nested = nested.iter().map(|n| self.identifier(n)).collect();
         self.get_attr(AttrKind::SymbolRef { root, nested })
     }
 
     /// `@name`
-    pub fn flat_symbol_ref_attr(&mut self, name: &str) -> Attribute {
+    pub fn flat_symbol_ref_attr(&self, name: &str) -> Attribute {
         self.symbol_ref_attr(name, &[])
     }
 
     /// `array<i64: values...>` for an integer element type.
-    pub fn dense_i64_array_attr(&mut self, elem: Type, values: &[i64]) -> Attribute {
+    pub fn dense_i64_array_attr(&self, elem: Type, values: &[i64]) -> Attribute {
         let width = self.storage_width(elem);
         let values = values
             .iter()
@@ -334,7 +334,7 @@ impl Context {
     }
 
     /// `array<f32: values...>` for a float element type (values rounded to its format).
-    pub fn dense_f64_array_attr(&mut self, elem: Type, values: &[f64]) -> Attribute {
+    pub fn dense_f64_array_attr(&self, elem: Type, values: &[f64]) -> Attribute {
         let sem = match self.type_kind(elem) {
             TypeKind::Float(k) => float::semantics(*k),
             _ => float::semantics(crate::types::FloatKind::F64),
@@ -347,7 +347,7 @@ impl Context {
     }
 
     /// `dense<...> : ty` from all elements (collapsed to a splat when they are all equal).
-    pub fn dense_elements_attr(&mut self, ty: Type, values: Vec<Scalar>) -> Attribute {
+    pub fn dense_elements_attr(&self, ty: Type, values: Vec<Scalar>) -> Attribute {
         let mut values = values;
         if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
             values.truncate(1);
@@ -356,24 +356,24 @@ impl Context {
     }
 
     /// A new `distinct[..]<referenced>` attribute, different from every other one.
-    pub fn distinct_attr(&mut self, referenced: Attribute) -> Attribute {
-        let uid = self.uniquer.distinct_count;
-        self.uniquer.distinct_count += 1;
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let uid = self.uniquer.distinct_count.get();
+        self.uniquer.distinct_count.set(uid + 1);
         self.get_attr(AttrKind::Distinct { uid, referenced })
     }
 
     /// A location as an attribute.
-    pub fn location_attr(&mut self, loc: Location) -> Attribute {
+    pub fn location_attr(&self, loc: Location) -> Attribute {
         self.get_attr(AttrKind::Location(loc))
     }
 
     /// `affine_map<...>`
-    pub fn affine_map_attr(&mut self, map: AffineMap) -> Attribute {
+    pub fn affine_map_attr(&self, map: AffineMap) -> Attribute {
         self.get_attr(AttrKind::AffineMap(map))
     }
 
     /// `#dialect.data` for a dialect the context does not know.
-    pub fn opaque_attr(&mut self, dialect: &str, data: &str, ty: Option<Type>) -> Attribute {
+    pub fn opaque_attr(&self, dialect: &str, data: &str, ty: Option<Type>) -> Attribute {
         let dialect = self.identifier(dialect);
         self.get_attr(AttrKind::Opaque {
             dialect,
@@ -488,7 +488,7 @@ mod tests {
 
     #[test]
     fn dictionary_sorted_and_uniqued() {
-        let mut ctx = Context::new();
+        let ctx = Context::new();
         let b = ctx.identifier("b");
         let a = ctx.identifier("a");
         let one = ctx.bool_attr(true);
@@ -507,7 +507,7 @@ mod tests {
 
     #[test]
     fn inspectors() {
-        let mut ctx = Context::new();
+        let ctx = Context::new();
         let i64t = ctx.i64_type();
         let arr = ctx.dense_i64_array_attr(i64t, &[3, -4]);
         assert_eq!(ctx.dense_array_i64_values(arr), Some(vec![3, -4]));

@@ -133,7 +133,7 @@ impl Context {
     /// The uniqued dialect type `!dialect.mnemonic` with parameters `params`: equal
     /// parameters of the same Rust type give the same handle.
     pub fn get_dialect_type<S: DialectParams>(
-        &mut self,
+        &self,
         dialect: &str,
         mnemonic: &str,
         params: S,
@@ -157,7 +157,7 @@ impl Context {
 
     /// The uniqued dialect attribute `#dialect.mnemonic` with parameters `params`.
     pub fn get_dialect_attr<S: DialectParams>(
-        &mut self,
+        &self,
         dialect: &str,
         mnemonic: &str,
         params: S,
@@ -429,7 +429,7 @@ mod tests {
 
     #[test]
     fn equal_parameters_give_one_handle() {
-        let mut ctx = Context::new();
+        let ctx = Context::new();
         let (i32_ty, f32_ty) = (ctx.i32_type(), ctx.f32_type());
         let a = ctx.get_dialect_type("toy", "pair", Pair(i32_ty, f32_ty));
         let b = ctx.get_dialect_type("toy", "pair", Pair(i32_ty, f32_ty));

@@ -59,17 +59,17 @@ impl Context {
     }
 
     /// The uniqued location with contents `kind`.
-    pub fn get_loc(&mut self, kind: LocKind) -> Location {
+    pub fn get_loc(&self, kind: LocKind) -> Location {
         Location(self.uniquer.locs.intern(kind))
     }
 
     /// `loc(unknown)`
-    pub fn unknown_loc(&mut self) -> Location {
+    pub fn unknown_loc(&self) -> Location {
         self.get_loc(LocKind::Unknown)
     }
 
     /// `loc("file":line:col)`
-    pub fn file_line_col_loc(&mut self, file: &str, line: u32, col: u32) -> Location {
+    pub fn file_line_col_loc(&self, file: &str, line: u32, col: u32) -> Location {
         let file = self.identifier(file);
         self.get_loc(LocKind::FileLineCol {
             file,
@@ -100,13 +100,13 @@ impl Context {
     }
 
     /// `loc("name"(child))`
-    pub fn name_loc(&mut self, name: &str, child: Location) -> Location {
+    pub fn name_loc(&self, name: &str, child: Location) -> Location {
         let name = self.identifier(name);
         self.get_loc(LocKind::Name { name, child })
     }
 
     /// `loc(callsite(callee at caller))`
-    pub fn callsite_loc(&mut self, callee: Location, caller: Location) -> Location {
+    pub fn callsite_loc(&self, callee: Location, caller: Location) -> Location {
         self.get_loc(LocKind::CallSite { callee, caller })
     }
 
@@ -114,7 +114,7 @@ impl Context {
     /// same metadata are flattened, unknown locations and duplicates dropped; with nothing
     /// left the result is `unknown` (or `fused<metadata>[unknown]`), and a single location
     /// without metadata stands for itself.
-    pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
+    pub fn fused_loc(&self, locs: &[Location], metadata: Option<Attribute>) -> Location {
         let mut kept: Vec<Location> = Vec::new();
         for &l in locs {
             let inner: Vec<Location> = match self.loc_kind(l) {

@@ -7,8 +7,11 @@
 //! `ctx.f32_type()`, `ctx.function_type(&ins, &outs)`, ...) and inspect them with
 //! [`Context::type_kind`].
 
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::hash::Hash;
+
+use append_only_vec::AppendOnlyVec;
 
 use crate::Context;
 use crate::attributes::{AttrKind, Attribute};
@@ -221,29 +224,36 @@ pub enum TypeKind {
     },
 }
 
-/// One arena of uniqued values of type `T`.
+/// One arena of uniqued values of type `T`, filled through a shared reference.
+///
+/// Items live in an [`AppendOnlyVec`], whose chunks never move once allocated, so a `&T`
+/// handed out by [`Interner::get`] stays valid while later calls add items: that is what
+/// lets `&Context` create types and attributes (a verifier or a format's type transform
+/// holds only `&Context`). The map from contents to index sits in a [`RefCell`]; it is
+/// borrowed only inside `intern` and `lookup`, which call nothing but `T`'s `Hash` and
+/// `Eq`, so the borrow never nests.
 pub(crate) struct Interner<T> {
-    items: Vec<T>,
-    map: HashMap<T, u32>,
+    items: AppendOnlyVec<T>,
+    map: RefCell<HashMap<T, u32>>,
 }
 
 impl<T> Default for Interner<T> {
     fn default() -> Self {
         Interner {
-            items: Vec::new(),
-            map: HashMap::new(),
+            items: AppendOnlyVec::new(),
+            map: RefCell::new(HashMap::new()),
         }
     }
 }
 
 impl<T: Clone + Eq + Hash> Interner<T> {
-    pub(crate) fn intern(&mut self, value: T) -> u32 {
-        if let Some(&id) = self.map.get(&value) {
+    pub(crate) fn intern(&self, value: T) -> u32 {
+        let mut map = self.map.borrow_mut();
+        if let Some(&id) = map.get(&value) {
             return id;
         }
-        let id = self.items.len() as u32;
-        self.items.push(value.clone());
-        self.map.insert(value, id);
+        let id = self.items.push(value.clone()) as u32;
+        map.insert(value, id);
         id
     }
 
@@ -252,7 +262,7 @@ impl<T: Clone + Eq + Hash> Interner<T> {
     }
 
     pub(crate) fn lookup(&self, value: &T) -> Option<u32> {
-        self.map.get(value).copied()
+        self.map.borrow().get(value).copied()
     }
 }
 
@@ -264,14 +274,14 @@ pub(crate) struct Uniquer {
     pub(crate) locs: Interner<LocKind>,
     pub(crate) idents: Interner<Box<str>>,
     /// How many distinct attributes were created (their unique ids).
-    pub(crate) distinct_count: u64,
+    pub(crate) distinct_count: Cell<u64>,
     /// Per dialect: how its types and attributes parse.
     pub(crate) parse_hooks: crate::dialect_storage::DialectParseHooks,
 }
 
 impl Context {
     /// The uniqued type with contents `kind`.
-    pub fn get_type(&mut self, kind: TypeKind) -> Type {
+    pub fn get_type(&self, kind: TypeKind) -> Type {
         Type(self.uniquer.types.intern(kind))
     }
 
@@ -281,7 +291,7 @@ impl Context {
     }
 
     /// The identifier for `name`.
-    pub fn identifier(&mut self, name: &str) -> Identifier {
+    pub fn identifier(&self, name: &str) -> Identifier {
         Identifier(self.uniquer.idents.intern(name.into()))
     }
 
@@ -296,77 +306,77 @@ impl Context {
     }
 
     /// `iN` / `siN` / `uiN`.
-    pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
+    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
         self.get_type(TypeKind::Integer { width, signedness })
     }
 
     /// Signless `iN`.
-    pub fn int_type(&mut self, width: u32) -> Type {
+    pub fn int_type(&self, width: u32) -> Type {
         self.integer_type(width, Signedness::Signless)
     }
 
     /// `i1`
-    pub fn i1_type(&mut self) -> Type {
+    pub fn i1_type(&self) -> Type {
         self.int_type(1)
     }
 
     /// `i32`
-    pub fn i32_type(&mut self) -> Type {
+    pub fn i32_type(&self) -> Type {
         self.int_type(32)
     }
 
     /// `i64`
-    pub fn i64_type(&mut self) -> Type {
+    pub fn i64_type(&self) -> Type {
         self.int_type(64)
     }
 
     /// `index`
-    pub fn index_type(&mut self) -> Type {
+    pub fn index_type(&self) -> Type {
         self.get_type(TypeKind::Index)
     }
 
     /// `none`
-    pub fn none_type(&mut self) -> Type {
+    pub fn none_type(&self) -> Type {
         self.get_type(TypeKind::None)
     }
 
     /// The float type of `kind`.
-    pub fn float_type(&mut self, kind: FloatKind) -> Type {
+    pub fn float_type(&self, kind: FloatKind) -> Type {
         self.get_type(TypeKind::Float(kind))
     }
 
     /// `f16`
-    pub fn f16_type(&mut self) -> Type {
+    pub fn f16_type(&self) -> Type {
         self.float_type(FloatKind::F16)
     }
 
     /// `bf16`
-    pub fn bf16_type(&mut self) -> Type {
+    pub fn bf16_type(&self) -> Type {
         self.float_type(FloatKind::BF16)
     }
 
     /// `f32`
-    pub fn f32_type(&mut self) -> Type {
+    pub fn f32_type(&self) -> Type {
         self.float_type(FloatKind::F32)
     }
 
     /// `f64`
-    pub fn f64_type(&mut self) -> Type {
+    pub fn f64_type(&self) -> Type {
         self.float_type(FloatKind::F64)
     }
 
     /// `complex<elem>`
-    pub fn complex_type(&mut self, elem: Type) -> Type {
+    pub fn complex_type(&self, elem: Type) -> Type {
         self.get_type(TypeKind::Complex(elem))
     }
 
     /// `tuple<elems...>`
-    pub fn tuple_type(&mut self, elems: &[Type]) -> Type {
+    pub fn tuple_type(&self, elems: &[Type]) -> Type {
         self.get_type(TypeKind::Tuple(elems.to_vec()))
     }
 
     /// `(inputs) -> results`
-    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
         self.get_type(TypeKind::Function {
             inputs: inputs.to_vec(),
             results: results.to_vec(),
@@ -374,7 +384,7 @@ impl Context {
     }
 
     /// `vector<shape x elem>` without scalable dimensions.
-    pub fn vector_type(&mut self, shape: &[i64], elem: Type) -> Type {
+    pub fn vector_type(&self, shape: &[i64], elem: Type) -> Type {
         self.get_type(TypeKind::Vector {
             shape: shape.to_vec(),
             scalable: vec![false; shape.len()],
@@ -383,7 +393,7 @@ impl Context {
     }
 
     /// `tensor<shape x elem>` ([`DYNAMIC`] for `?`), without encoding.
-    pub fn ranked_tensor_type(&mut self, shape: &[i64], elem: Type) -> Type {
+    pub fn ranked_tensor_type(&self, shape: &[i64], elem: Type) -> Type {
         self.get_type(TypeKind::RankedTensor {
             shape: shape.to_vec(),
             elem,
@@ -392,12 +402,12 @@ impl Context {
     }
 
     /// `tensor<*xelem>`
-    pub fn unranked_tensor_type(&mut self, elem: Type) -> Type {
+    pub fn unranked_tensor_type(&self, elem: Type) -> Type {
         self.get_type(TypeKind::UnrankedTensor { elem })
     }
 
     /// `memref<shape x elem>` with the identity layout and default memory space.
-    pub fn memref_type(&mut self, shape: &[i64], elem: Type) -> Type {
+    pub fn memref_type(&self, shape: &[i64], elem: Type) -> Type {
         self.get_type(TypeKind::MemRef {
             shape: shape.to_vec(),
             elem,
@@ -407,7 +417,7 @@ impl Context {
     }
 
     /// `!dialect.data` for a dialect the context does not know.
-    pub fn opaque_type(&mut self, dialect: &str, data: &str) -> Type {
+    pub fn opaque_type(&self, dialect: &str, data: &str) -> Type {
         let dialect = self.identifier(dialect);
         self.get_type(TypeKind::Opaque {
             dialect,
@@ -444,6 +454,65 @@ impl Context {
             TypeKind::Integer { width, .. } => Some(*width),
             TypeKind::Float(k) => Some(k.width()),
             _ => None,
+        }
+    }
+
+    /// `ty` with its element type replaced by `elem`: for vectors (scalable dimensions kept),
+    /// tensors (encoding kept) and memrefs (layout and memory space kept) the same shape
+    /// of `elem`; for any other type, `elem` itself. MLIR's `ShapedType::cloneWith`, with
+    /// unranked tensors and memrefs included.
+    pub fn with_element_type(&self, ty: Type, elem: Type) -> Type {
+        let kind = match self.type_kind(ty) {
+            TypeKind::Vector {
+                shape, scalable, ..
+            } => TypeKind::Vector {
+                shape: shape.clone(),
+                scalable: scalable.clone(),
+                elem,
+            },
+            TypeKind::RankedTensor {
+                shape, encoding, ..
+            } => TypeKind::RankedTensor {
+                shape: shape.clone(),
+                elem,
+                encoding: *encoding,
+            },
+            TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { elem },
+            TypeKind::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            } => TypeKind::MemRef {
+                shape: shape.clone(),
+                elem,
+                layout: *layout,
+                memory_space: *memory_space,
+            },
+            TypeKind::UnrankedMemRef { memory_space, .. } => TypeKind::UnrankedMemRef {
+                elem,
+                memory_space: *memory_space,
+            },
+            _ => return elem,
+        };
+        self.get_type(kind)
+    }
+
+    /// `i1` in the shape of `ty` (MLIR's `getI1SameShape`, as arith and math comparisons
+    /// type their results): `vector<[4]xi1>` for `vector<[4]xf32>`, `tensor<?xi1>` for
+    /// `tensor<?xi32>`, `tensor<*xi1>` for `tensor<*xi32>`, and plain `i1` for a scalar.
+    pub fn i1_same_shape(&self, ty: Type) -> Type {
+        let i1 = self.i1_type();
+        self.with_element_type(ty, i1)
+    }
+
+    /// The element type of `complex<elem>` (MLIR's `ComplexType::getElementType`), as
+    /// `complex.re` and `complex.create` relate their types; any other type is returned as
+    /// it is, so a comparison against it fails where the cast in MLIR would not apply.
+    pub fn complex_element_type(&self, ty: Type) -> Type {
+        match self.type_kind(ty) {
+            TypeKind::Complex(elem) => *elem,
+            _ => ty,
         }
     }
 
@@ -571,7 +640,7 @@ mod tests {
 
     #[test]
     fn uniquing_gives_identity() {
-        let mut ctx = Context::new();
+        let ctx = Context::new();
         let a = ctx.integer_type(32, Signedness::Signless);
         let b = ctx.i32_type();
         let c = ctx.integer_type(32, Signedness::Signed);
@@ -588,5 +657,53 @@ mod tests {
             FloatKind::from_keyword("f8E4M3FN"),
             Some(FloatKind::F8E4M3FN)
         );
+    }
+
+    #[test]
+    fn shared_context_creates_types_and_keeps_earlier_contents() {
+        let ctx = Context::new();
+        let f32 = ctx.f32_type();
+        let first = ctx.type_kind(f32);
+        // Many more types while `first` is borrowed: the arena must not move it.
+        let mut last = f32;
+        for width in 2..2000 {
+            last = ctx.int_type(width);
+        }
+        assert_eq!(first, &TypeKind::Float(FloatKind::F32));
+        assert_eq!(ctx.int_type(1999), last);
+        let name = ctx.ident_str(ctx.identifier("kept"));
+        let _ = ctx.identifier("other");
+        assert_eq!(name, "kept");
+    }
+
+    #[test]
+    fn i1_same_shape_keeps_the_shape() {
+        let ctx = Context::new();
+        let i1 = ctx.i1_type();
+        let f32 = ctx.f32_type();
+        assert_eq!(ctx.i1_same_shape(f32), i1);
+        let scalable = ctx.get_type(TypeKind::Vector {
+            shape: vec![2, 4],
+            scalable: vec![false, true],
+            elem: f32,
+        });
+        assert_eq!(
+            ctx.type_kind(ctx.i1_same_shape(scalable)),
+            &TypeKind::Vector {
+                shape: vec![2, 4],
+                scalable: vec![false, true],
+                elem: i1,
+            }
+        );
+        let t = ctx.ranked_tensor_type(&[DYNAMIC, 3], f32);
+        assert_eq!(
+            ctx.i1_same_shape(t),
+            ctx.ranked_tensor_type(&[DYNAMIC, 3], i1)
+        );
+        let u = ctx.unranked_tensor_type(f32);
+        assert_eq!(ctx.i1_same_shape(u), ctx.unranked_tensor_type(i1));
+        let c = ctx.complex_type(f32);
+        assert_eq!(ctx.complex_element_type(c), f32);
+        assert_eq!(ctx.complex_element_type(f32), f32);
     }
 }

@@ -15,7 +15,9 @@ use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_tests::reference_tool_or_skip;
 
-const ARGS: &str = "%arg0: i32, %arg1: i32, %arg2: i1, %arg3: index";
+const ARGS: &str = "%arg0: i32, %arg1: i32, %arg2: i1, %arg3: index, %arg4: vector<4xi32>, \
+                    %arg5: tensor<?x2xi64>, %arg6: f32, %arg7: vector<[4]x2xf32>, \
+                    %arg8: tensor<*xf64>, %arg9: complex<f32>, %arg10: vector<2x[8]xindex>";
 
 /// Upstream op names (as mlir-opt prints them inside `func.func`) and ours.
 const NAMES: &[(&str, &str)] = &[
@@ -32,6 +34,8 @@ const NAMES: &[(&str, &str)] = &[
     ("scf.execute_region", "test.execute_like"),
     ("scf.yield", "test.return_like"),
     ("arith.cmpi", "test.cmpi_like"),
+    ("arith.cmpf", "test.cmpf_like"),
+    ("complex.re", "test.re_like"),
 ];
 
 /// Function bodies written with upstream ops.
@@ -58,6 +62,13 @@ const CASES: &[&str] = &[
     "%0 = arith.addi %arg0, %arg1 overflow<nsw, nuw> {tag} : i32\nreturn",
     "%0 = arith.addi %arg0, %arg1 overflow<nuw, nsw> : i32\nreturn",
     "%0 = arith.addi %arg0, %arg1 overflow<nuw> : i32\nreturn",
+    // Result types computed from the operand's by `TypesMatchWith` (`getI1SameShape`,
+    // a complex type's element type); the results feed ops that check them.
+    "%0 = arith.cmpi eq, %arg4, %arg4 : vector<4xi32>\n%1 = arith.cmpi ne, %arg5, %arg5 : tensor<?x2xi64>\nreturn %0, %1 : vector<4xi1>, tensor<?x2xi1>",
+    "%0 = arith.cmpi slt, %arg3, %arg3 : index\n%1 = arith.select %0, %arg0, %arg1 : i32\n%2 = arith.cmpi eq, %arg10, %arg10 : vector<2x[8]xindex>\nreturn %2 : vector<2x[8]xi1>",
+    "%0 = arith.cmpf oeq, %arg6, %arg6 : f32\n%1 = arith.cmpf ult, %arg7, %arg7 : vector<[4]x2xf32>\n%2 = arith.cmpf uno, %arg8, %arg8 : tensor<*xf64>\nreturn %0, %1, %2 : i1, vector<[4]x2xi1>, tensor<*xi1>",
+    "%0 = complex.re %arg9 : complex<f32>\n%1 = arith.cmpf olt, %0, %arg6 : f32\n%2 = arith.select %1, %0, %arg6 : f32\nreturn %2 : f32",
+    "%0 = arith.cmpf \"ogt\", %arg6, %arg6 {tag} : f32\nreturn",
 ];
 
 /// Bodies whose result names matter: upstream's `arith.addui_extended` names its results

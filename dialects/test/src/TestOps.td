@@ -367,12 +367,53 @@ def Test_ExecuteLikeOp : Test_Op<"execute_like"> {
   let assemblyFormat = "(`->` type($results)^)? $region attr-dict";
 }
 
-def Test_CmpILikeOp : Test_Op<"cmpi_like", [Pure, SameTypeOperands]> {
-  let summary = "`arith.cmpi`'s format: an enum attribute as a keyword";
-  let arguments = (ins Test_CmpPredicate:$predicate, AnySignlessInteger:$lhs,
-                   AnySignlessInteger:$rhs);
-  let results = (outs I1:$result);
+def Test_CmpILikeOp : Test_Op<"cmpi_like", [Pure, SameTypeOperands,
+    TypesMatchWith<"result type has i1 element type and same shape as operands",
+                   "lhs", "result", "$_ctxt.i1_same_shape($_self)">]> {
+  let summary = "`arith.cmpi`'s format: an enum attribute as a keyword, and a result type "
+                "computed from the operands'";
+  let arguments = (ins Test_CmpPredicate:$predicate, SignlessIntegerOrIndexLike:$lhs,
+                   SignlessIntegerOrIndexLike:$rhs);
+  let results = (outs BoolLike:$result);
   let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+}
+
+// `arith`'s floating-point comparison predicates, as upstream's ArithOps.td declares them.
+def Test_CmpFPredicate : I64EnumAttr<"CmpFPredicate", "floating-point comparison predicate", [
+    I64EnumAttrCase<"AlwaysFalse", 0, "false">,
+    I64EnumAttrCase<"OEQ", 1, "oeq">,
+    I64EnumAttrCase<"OGT", 2, "ogt">,
+    I64EnumAttrCase<"OGE", 3, "oge">,
+    I64EnumAttrCase<"OLT", 4, "olt">,
+    I64EnumAttrCase<"OLE", 5, "ole">,
+    I64EnumAttrCase<"ONE", 6, "one">,
+    I64EnumAttrCase<"ORD", 7, "ord">,
+    I64EnumAttrCase<"UEQ", 8, "ueq">,
+    I64EnumAttrCase<"UGT", 9, "ugt">,
+    I64EnumAttrCase<"UGE", 10, "uge">,
+    I64EnumAttrCase<"ULT", 11, "ult">,
+    I64EnumAttrCase<"ULE", 12, "ule">,
+    I64EnumAttrCase<"UNE", 13, "une">,
+    I64EnumAttrCase<"UNO", 14, "uno">,
+    I64EnumAttrCase<"AlwaysTrue", 15, "true">,
+  ]>;
+
+def Test_CmpFLikeOp : Test_Op<"cmpf_like", [Pure, SameTypeOperands,
+    TypesMatchWith<"result type has i1 element type and same shape as operands",
+                   "lhs", "result", "$_ctxt.i1_same_shape($_self)">]> {
+  let summary = "`arith.cmpf`'s format (without its fastmath flags)";
+  let arguments = (ins Test_CmpFPredicate:$predicate, FloatLike:$lhs, FloatLike:$rhs);
+  let results = (outs BoolLike:$result);
+  let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+}
+
+def Test_ReLikeOp : Test_Op<"re_like", [Pure,
+    TypesMatchWith<"complex element type matches result type",
+                   "complex", "real", "$_ctxt.complex_element_type($_self)">]> {
+  let summary = "`complex.re`'s format (without its fastmath flags)";
+  let arguments = (ins Complex<AnyFloat>:$complex);
+  let results = (outs AnyFloat:$real);
+  let assemblyFormat = "$complex attr-dict `:` type($complex)";
 }
 
 //===----------------------------------------------------------------------===//

@@ -100,6 +100,26 @@ fn binary() {
 }
 
 #[test]
+fn result_types_from_types_match_with() {
+    // `$_ctxt.i1_same_shape($_self)`: i1 in the operand's shape.
+    check(
+        &module(
+            "%0 = \"u.src\"() : () -> vector<[4]x2xf32>\n%1 = fmt.test %0 : vector<[4]x2xf32>\n%2 = \"u.src\"() : () -> f32\n%3 = fmt.test %2 : f32",
+        ),
+        &generic(
+            "%0 = \"u.src\"() : () -> vector<[4]x2xf32>\n%1 = \"fmt.test\"(%0) : (vector<[4]x2xf32>) -> vector<[4]x2xi1>\n%2 = \"u.src\"() : () -> f32\n%3 = \"fmt.test\"(%2) : (f32) -> i1",
+        ),
+    );
+    // A `RangedTypesMatchWith`: as many results as operands, of their types.
+    check(
+        &module("%0:2 = \"u.src\"() : () -> (i32, f32)\n%1:2 = fmt.forward %0#0, %0#1 : i32, f32"),
+        &generic(
+            "%0:2 = \"u.src\"() : () -> (i32, f32)\n%1:2 = \"fmt.forward\"(%0#0, %0#1) : (i32, f32) -> (i32, f32)",
+        ),
+    );
+}
+
+#[test]
 fn literals_and_spacing() {
     check(
         &module("fmt.literals to(5) -> [\"a\" : i64]<\"l\"> {}\n x attributes {z}"),

@@ -163,10 +163,10 @@ fn parsed_ops_without_their_default_valued_attribute_get_it() {
     let scope = ctx.block_first_op(top).expect("the scope");
     let block = ctx.region_blocks(ctx.op_regions(scope)[0])[0];
     let add = AddOp::cast(&ctx, ctx.block_first_op(block).expect("an op")).expect("calc.add");
-    assert_eq!(add.overflow_flags_attr(&ctx), {
-        let none = OverflowFlags::NONE;
-        Some(none.to_attr(&mut ctx))
-    });
+    assert_eq!(
+        add.overflow_flags_attr(&ctx),
+        Some(OverflowFlags::NONE.to_attr(&ctx))
+    );
     let opts = PrintOptions {
         generic: true,
         debug_info: false,

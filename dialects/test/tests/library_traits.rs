@@ -122,9 +122,9 @@ fn results_are_float_like() {
 #[test]
 fn enum_attributes_and_properties() {
     let (mut ctx, loc) = setup();
-    let dark = ShadeAttr::get(&mut ctx, Shade::Dark);
+    let dark = ShadeAttr::get(&ctx, Shade::Dark);
     assert_eq!(*dark.value(&ctx), Shade::Dark);
-    let rw = PermAttr::get(&mut ctx, Perm::READ | Perm::WRITE);
+    let rw = PermAttr::get(&ctx, Perm::READ | Perm::WRITE);
     let op = ShadedOp::build(
         &mut ctx,
         loc,
@@ -138,7 +138,7 @@ fn enum_attributes_and_properties() {
     assert_eq!(ShadeAttr::cast(&ctx, op.shade(&ctx)), Some(dark));
 
     // Another attribute where the enum attribute belongs fails the constraint.
-    let other = PermAttr::get(&mut ctx, Perm::READ);
+    let other = PermAttr::get(&ctx, Perm::READ);
     let bad = ShadedOp::build(&mut ctx, loc, other.attr(), None, Shade::Dark, Perm::NONE);
     assert_eq!(
         errors(&ctx, bad.op()),

@@ -261,7 +261,7 @@ fn confined_enum_and_derived_attributes() {
     let p1 = ctx.integer_attr(i64_ty, 1);
     let pair = ctx.array_attr(&[p1, p1]);
     let shape = ctx.dense_i64_array_attr(i32_ty, &[1, 3]);
-    let pred = CmpPredicate::Sge.to_attr(&mut ctx);
+    let pred = CmpPredicate::Sge.to_attr(&ctx);
     let op = ConfinedOp::build(&mut ctx, loc, small, pair, shape, pred, None, None, None);
     assert_eq!(op.small(&ctx), 4);
     assert_eq!(op.pair(&ctx), vec![1, 1]);
@@ -509,29 +509,29 @@ fn enums_symbolize_stringify_and_bits() {
     assert_eq!(!Flags::READ, Flags::WRITE | Flags::EXEC);
     assert_eq!(Flags::ALL_BITS, 7);
 
-    let mut ctx = Context::new();
-    let attr = Flags::RW.to_attr(&mut ctx);
+    let ctx = Context::new();
+    let attr = Flags::RW.to_attr(&ctx);
     assert_eq!(Flags::from_attr(&ctx, attr), Some(Flags::RW));
-    let s = Mode::Precise.to_attr(&mut ctx);
+    let s = Mode::Precise.to_attr(&ctx);
     assert_eq!(Mode::from_attr(&ctx, s), Some(Mode::Precise));
-    let c = CmpPredicate::Ne.to_attr(&mut ctx);
+    let c = CmpPredicate::Ne.to_attr(&ctx);
     assert_eq!(CmpPredicate::from_attr(&ctx, c), Some(CmpPredicate::Ne));
 }
 
 #[test]
 fn types_and_attributes() {
     let (mut ctx, _) = setup();
-    let pair = PairType::get(&mut ctx, 1, 2);
-    assert_eq!(PairType::get(&mut ctx, 1, 2), pair);
-    assert_ne!(PairType::get(&mut ctx, 2, 1), pair);
+    let pair = PairType::get(&ctx, 1, 2);
+    assert_eq!(PairType::get(&ctx, 1, 2), pair);
+    assert_ne!(PairType::get(&ctx, 2, 1), pair);
     assert_eq!((*pair.first(&ctx), *pair.second(&ctx)), (1, 2));
     assert_eq!(PairType::NAME, "test.pair");
     assert_eq!(PairType::MNEMONIC, "pair");
     assert_eq!(
-        PairType::get_checked(&mut ctx, 3, 2),
+        PairType::get_checked(&ctx, 3, 2),
         Err("first width 3 exceeds second width 2".to_string())
     );
-    assert_eq!(PairType::get_checked(&mut ctx, 1, 2), Ok(pair));
+    assert_eq!(PairType::get_checked(&ctx, 1, 2), Ok(pair));
     assert_eq!(PairType::cast(&ctx, pair.ty()), Some(pair));
     let i32_ty = ctx.int_type(32);
     assert_eq!(PairType::cast(&ctx, i32_ty), None);
@@ -541,8 +541,8 @@ fn types_and_attributes() {
     );
 
     let label = LabelAttr::build_text(&mut ctx, "hi");
-    assert_eq!(label, LabelAttr::get(&mut ctx, "hi".to_string(), None));
-    assert_ne!(label, LabelAttr::get(&mut ctx, "hi".to_string(), Some(0)));
+    assert_eq!(label, LabelAttr::get(&ctx, "hi".to_string(), None));
+    assert_ne!(label, LabelAttr::get(&ctx, "hi".to_string(), Some(0)));
     assert_eq!(label.text(&ctx), "hi");
     assert_eq!(*label.index(&ctx), None);
     assert_eq!(LabelAttr::NAME, "test.label");
@@ -557,12 +557,12 @@ fn types_and_attributes() {
 fn dialect_types_parse_when_the_dialect_is_registered() {
     use ods_runtime::asm::parser::{parse_attribute_str, parse_type_str};
     let (mut ctx, _) = setup();
-    let pair = PairType::get(&mut ctx, 1, 2);
+    let pair = PairType::get(&ctx, 1, 2);
     assert_eq!(
         parse_type_str(&mut ctx, "!test.pair<1, 2>", "t").unwrap(),
         pair.ty()
     );
-    let label = LabelAttr::get(&mut ctx, "x".to_string(), Some(4));
+    let label = LabelAttr::get(&ctx, "x".to_string(), Some(4));
     assert_eq!(
         parse_attribute_str(&mut ctx, "#test.label<\"x\", 4>", "t").unwrap(),
         label.attr()
@@ -596,9 +596,9 @@ fn dialect_types_parse_when_the_dialect_is_registered() {
 #[test]
 fn dialect_types_and_attributes_in_ops_round_trip() {
     let (mut ctx, loc) = setup();
-    let pair = PairType::get(&mut ctx, 1, 2);
-    let wide = PairType::get(&mut ctx, 4, 8);
-    let label = LabelAttr::get(&mut ctx, "in".to_string(), Some(7));
+    let pair = PairType::get(&ctx, 1, 2);
+    let wide = PairType::get(&ctx, 4, 8);
+    let label = LabelAttr::get(&ctx, "in".to_string(), Some(7));
     let input = value(&mut ctx, loc, pair.ty(), 0);
     let op = TaggedOp::build(&mut ctx, loc, wide.ty(), input, label.attr());
     assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
@@ -645,7 +645,7 @@ fn dialect_types_and_attributes_in_ops_round_trip() {
     let tagged = ctx2.block_ops(block).nth(1).expect("two ops");
     let tagged = TaggedOp::cast(&ctx2, tagged).expect("a test.tagged op");
     let parsed_pair = PairType::cast(&ctx2, ctx2.value_type(tagged.input(&ctx2))).unwrap();
-    assert_eq!(parsed_pair, PairType::get(&mut ctx2, 1, 2));
+    assert_eq!(parsed_pair, PairType::get(&ctx2, 1, 2));
     let parsed_label = LabelAttr::cast(&ctx2, tagged.tag(&ctx2)).unwrap();
     assert_eq!(parsed_label.text(&ctx2), "in");
     assert_eq!(*parsed_label.index(&ctx2), Some(7));
@@ -827,7 +827,7 @@ fn default_format_lists_and_flags_round_trip() {
         type_to_string(&ctx, vec_ty.ty()),
         "!types.vec<[8, 8, 8], false>"
     );
-    let packed = types::VecType::get(&mut ctx, vec![], true);
+    let packed = types::VecType::get(&ctx, vec![], true);
     assert_eq!(type_to_string(&ctx, packed.ty()), "!types.vec<[], true>");
     for (text, ty) in [
         ("!types.vec<[8, 8, 8], false>", vec_ty.ty()),
@@ -835,7 +835,7 @@ fn default_format_lists_and_flags_round_trip() {
     ] {
         assert_eq!(parse_type_str(&mut ctx, text, "t").unwrap(), ty, "{text}");
     }
-    let unit = types::UnitType::get(&mut ctx);
+    let unit = types::UnitType::get(&ctx);
     assert_eq!(type_to_string(&ctx, unit.ty()), "!types.unit");
     assert_eq!(
         parse_type_str(&mut ctx, "!types.unit", "t").unwrap(),

@@ -633,7 +633,11 @@ impl Parser<'_> {
                         }
                     }
                 }
-                Trait::Pred { description, pred } => {
+                Trait::Pred {
+                    description,
+                    pred,
+                    types_match,
+                } => {
                     if let Some(names) = all_types_match(description) {
                         for (i, n) in names.iter().enumerate() {
                             if seen_arg(n) {
@@ -648,6 +652,11 @@ impl Parser<'_> {
                         && seen_arg(&lhs)
                     {
                         resolved.insert(rhs);
+                    } else if let Some(m) = types_match
+                        && seen_arg(&m.lhs)
+                    {
+                        // `RangedTypesMatchWith`, whose predicate has another shape.
+                        resolved.insert(m.rhs.clone());
                     }
                 }
                 Trait::Native { .. } | Trait::Interface { .. } => {}

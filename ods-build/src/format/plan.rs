@@ -1,8 +1,11 @@
 //! What the generated parser and printer of a valid op format need beyond the tree, and
 //! what they cannot do: every element ods-build does not generate code for yet is refused
 //! at its offset in the format string, and so is a format that leaves an operand or result
-//! type to something the generated parser cannot compute (`TypesMatchWith`,
-//! `InferTypeOpInterface`). The plan says where each operand and result type comes from.
+//! type to something the generated parser cannot compute (`InferTypeOpInterface`, a
+//! `TypesMatchWith` with a comparator other than `==`). The plan says where each operand and result type comes from:
+//! a type directive, a trait that makes it equal to another (`AllTypesMatch`,
+//! `SameOperandsAndResultType`), a `TypesMatchWith` transform of another, or the
+//! constraint's builder.
 
 use super::FormatError;
 use super::ast::{Element, ElementKind, Format, Var};
@@ -17,6 +20,17 @@ pub enum TypeSource {
     Like(Var),
     /// The constraint builds it (a Rust expression over `$_builder`).
     Build(String),
+    /// A `TypesMatchWith` computes it from the type of another variable: `transformer` is
+    /// a Rust expression over `$_self` and `$_ctxt`; `ranged` for `RangedTypesMatchWith`,
+    /// whose transformer maps all the types of `from` to all of these.
+    Transform {
+        /// The variable whose type is the transformer's input.
+        from: Var,
+        /// The Rust expression.
+        transformer: String,
+        /// Whether it maps a `Vec<Type>` to a `Vec<Type>`.
+        ranged: bool,
+    },
 }
 
 /// The plan for an op format.
@@ -110,9 +124,46 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
         .iter()
         .map(|&p| p.then_some(TypeSource::Parsed))
         .collect();
+    // `TypesMatchWith`: the type of `rhs` from the type of `lhs` (an operand or result).
+    let transforms: Vec<(Var, Var, &crate::model::TypesMatch)> = op
+        .traits
+        .iter()
+        .filter_map(|t| match t {
+            Trait::Pred {
+                types_match: Some(m),
+                ..
+            } => {
+                let lhs = name_var(&m.lhs)?;
+                let rhs = name_var(&m.rhs)?;
+                let value = |v: Var| matches!(v, Var::Operand(_) | Var::Result(_));
+                (value(lhs) && value(rhs) && lhs != rhs).then_some((lhs, rhs, m))
+            }
+            _ => None,
+        })
+        .collect();
     let mut changed = true;
     while changed {
         changed = false;
+        for (lhs, rhs, m) in &transforms {
+            let known = match lhs {
+                Var::Operand(i) => operands[*i].is_some(),
+                Var::Result(i) => results[*i].is_some(),
+                _ => false,
+            };
+            let slot = match rhs {
+                Var::Operand(i) => &mut operands[*i],
+                Var::Result(i) => &mut results[*i],
+                _ => continue,
+            };
+            if known && slot.is_none() {
+                *slot = Some(TypeSource::Transform {
+                    from: *lhs,
+                    transformer: m.transformer.clone(),
+                    ranged: m.ranged,
+                });
+                changed = true;
+            }
+        }
         for g in &groups {
             let known = g.iter().copied().find(|v| match v {
                 Var::Operand(i) => operands[*i].is_some(),
@@ -148,8 +199,8 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
                     None => refuse(
                         0,
                         &format!(
-                            "inferring the type of {what} '{}' (from TypesMatchWith or \
-                             InferTypeOpInterface)",
+                            "inferring the type of {what} '{}' (from InferTypeOpInterface, or \
+                             a TypesMatchWith whose comparator is not `==`)",
                             v.name
                         ),
                     ),

@@ -75,6 +75,24 @@ fn traits_resolve_types() {
 }
 
 #[test]
+fn types_match_with_plans_a_transform() {
+    use super::plan::{TypeSource, plan};
+    let spec = lower(OPS);
+    let tw = &spec.ops[1];
+    let format = parse_op(tw, "$a attr-dict `:` type($a)").unwrap();
+    let p = plan(tw, &format, &[]).unwrap();
+    assert_eq!(p.operands, vec![TypeSource::Parsed]);
+    assert_eq!(
+        p.results,
+        vec![TypeSource::Transform {
+            from: Var::Operand(0),
+            transformer: "$_self".into(),
+            ranged: false,
+        }]
+    );
+}
+
+#[test]
 fn type_formats_need_every_required_parameter() {
     let spec = lower(OPS);
     let def = &spec.typedefs[0];

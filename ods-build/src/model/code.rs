@@ -465,7 +465,9 @@ impl CodeCheck {
                     Kind::Expr,
                 ),
                 Trait::Interface { .. } => {}
-                Trait::Pred { description, pred } => self.pred(
+                Trait::Pred {
+                    description, pred, ..
+                } => self.pred(
                     diags,
                     &op.loc,
                     &format!("the predicate of trait `{description}` of `{owner}`"),

@@ -455,7 +455,28 @@ pub enum Trait {
         description: String,
         /// The predicate over `$_op`, `$_ctxt` and `$name`s.
         pred: Pred,
+        /// For `TypesMatchWith` and `RangedTypesMatchWith`: which type the predicate
+        /// computes from which, so an assembly format can leave the computed one out.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        types_match: Option<TypesMatch>,
     },
+}
+
+/// A `TypesMatchWith` trait: the type of `rhs` equals `transformer` applied to the type of
+/// `lhs`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub struct TypesMatch {
+    /// The operand, result or attribute whose type is known.
+    pub lhs: String,
+    /// The operand or result whose type follows.
+    pub rhs: String,
+    /// A Rust expression over `$_self` (the type of `lhs`) and `$_ctxt` (a `&Context`)
+    /// giving the type of `rhs`; for a ranged match, both are `Vec<Type>`s.
+    pub transformer: String,
+    /// `RangedTypesMatchWith`: the transformer maps all types of `lhs` to all of `rhs`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ranged: bool,
 }
 
 impl Trait {

@@ -448,7 +448,10 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
         // MLIR allows it, but it is almost always a mistake; keep it legal.
     }
     for t in &op.traits {
-        if let Trait::Pred { pred, description } = t {
+        if let Trait::Pred {
+            pred, description, ..
+        } = t
+        {
             for var in placeholders(&pred.to_expr()) {
                 if !seen_contains(op, &var) {
                     diags.error(

@@ -28,13 +28,18 @@ struct ValueSpecView {
     name: String,
     /// `Single`, `Optional` or `Variadic`.
     arity: &'static str,
-    /// `Parsed`, `Like` or `Build`.
+    /// `Parsed`, `Like`, `Build`, `Transform` or `RangedTransform`.
     source: &'static str,
-    /// For `Like`: the variable's kind (`Operand`, `Result`, `Attr`) and index.
+    /// For `Like` and the transforms: the variable's kind (`Operand`, `Result`, `Attr`)
+    /// and index.
     like_kind: &'static str,
     like_index: usize,
-    /// For `Build`: the Rust expression over `ctx`.
+    /// For `Build`: the Rust expression over `ctx`; for the transforms, over `ctx` and
+    /// `ods_ty` (the source type, or types).
     build: String,
+    /// For the transforms: the closure's parameters (`_` for one the expression ignores).
+    ctx_param: &'static str,
+    ty_param: &'static str,
 }
 
 #[derive(Serialize)]
@@ -138,13 +143,31 @@ fn value_spec(v: &crate::model::Value, source: &TypeSource) -> ValueSpecView {
         TypeSource::Parsed => ("Parsed", ("Operand", 0), String::new()),
         TypeSource::Like(v) => ("Like", var_ref(*v), String::new()),
         TypeSource::Build(call) => ("Build", ("Operand", 0), call.replace("$_builder", "ctx")),
+        TypeSource::Transform {
+            from,
+            transformer,
+            ranged,
+        } => (
+            if *ranged {
+                "RangedTransform"
+            } else {
+                "Transform"
+            },
+            var_ref(*from),
+            transformer
+                .replace("$_self", "ods_ty")
+                .replace("$_ctxt", "ctx"),
+        ),
     };
+    let used = |name: &'static str| if build.contains(name) { name } else { "_" };
     ValueSpecView {
         name: v.name.clone(),
         arity: arity(&v.arity),
         source,
         like_kind: like.0,
         like_index: like.1,
+        ctx_param: used("ctx"),
+        ty_param: used("ods_ty"),
         build,
     }
 }

@@ -613,7 +613,9 @@ pub fn op_view(
                     traits.push(v.clone());
                 }
             }
-            Trait::Pred { description, pred } => trait_preds.push(TraitPred {
+            Trait::Pred {
+                description, pred, ..
+            } => trait_preds.push(TraitPred {
                 expr: substitute_names(&pred.to_expr(), op),
                 description_lit: escape(description),
             }),

@@ -13,6 +13,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::diag::{Anchor, Diags, Error, Loc};
+use crate::model::TypesMatch;
 use crate::model::cpp_types::{self, Position};
 use crate::model::strip_dialect_prefix;
 use crate::model::{
@@ -1465,9 +1466,20 @@ impl<'a> Lower<'a> {
             }
             Trait::Native { name, rust, ops }
         } else if t.is_a("PredOpTrait") {
+            // An `OptionalTypesMatchWith` holds when a value is absent, so it gives no type.
+            let types_match = (t.is_a("TypesMatchWith")
+                && !t.is_a("OptionalTypesMatchWith")
+                && self.opt_string(t, "comparatorOp").as_deref() == Some("=="))
+            .then(|| TypesMatch {
+                lhs: self.string(t, "lhs"),
+                rhs: self.string(t, "rhs"),
+                transformer: self.string(t, "transformer"),
+                ranged: t.is_a("RangedTypesMatchWith"),
+            });
             Trait::Pred {
                 description: self.string(t, "summary"),
                 pred: self.pred_field(t, "predicate"),
+                types_match,
             }
         } else {
             self.diags.error(

@@ -65,6 +65,12 @@ pub enum TypeSource {
     Like(Var),
     /// Built from the constraint (`I1`, `Index`, ...).
     Build(fn(&mut Context) -> Type),
+    /// A `TypesMatchWith` transform of the first type of another operand or result
+    /// (`$_ctxt.i1_same_shape($_self)` for a comparison's result).
+    Transform(Var, fn(&Context, Type) -> Type),
+    /// A `RangedTypesMatchWith` transform of all the types of another operand or result
+    /// group.
+    RangedTransform(Var, fn(&Context, Vec<Type>) -> Vec<Type>),
 }
 
 /// An operand or result group.
@@ -998,19 +1004,19 @@ impl OpFormat {
         loop {
             let mut changed = false;
             for (i, spec) in self.operands.iter().enumerate() {
-                if parsed.operand_types[i].is_none()
-                    && let Some(t) = self.source_type(parser, spec.ty, &parsed)
-                {
+                if parsed.operand_types[i].is_none() {
                     let n = parsed.operands[i].as_ref().map_or(0, |(l, _)| l.len());
-                    parsed.operand_types[i] = Some(vec![t; n]);
-                    changed = true;
+                    if let Some(t) = self.source_types(parser, spec.ty, &parsed, n) {
+                        parsed.operand_types[i] = Some(t);
+                        changed = true;
+                    }
                 }
             }
             for (i, spec) in self.results.iter().enumerate() {
                 if parsed.result_types[i].is_none()
-                    && let Some(t) = self.source_type(parser, spec.ty, &parsed)
+                    && let Some(t) = self.source_types(parser, spec.ty, &parsed, 1)
                 {
-                    parsed.result_types[i] = Some(vec![t]);
+                    parsed.result_types[i] = Some(t);
                     changed = true;
                 }
             }
@@ -1098,20 +1104,34 @@ impl OpFormat {
         parser.set_properties(state, None, &name)
     }
 
-    fn source_type(
+    /// The `n` types `source` gives a group, once what it depends on is known (a ranged
+    /// transform gives as many as it computes).
+    fn source_types(
         &self,
         parser: &mut OpParser<'_>,
         source: TypeSource,
         parsed: &Parsed,
-    ) -> Option<Type> {
-        match source {
-            TypeSource::Parsed => None,
-            TypeSource::Build(f) => Some(f(parser.ctx())),
-            TypeSource::Like(Var::Operand(j)) => parsed.operand_types[j].as_ref()?.first().copied(),
-            TypeSource::Like(Var::Result(j)) => parsed.result_types[j].as_ref()?.first().copied(),
-            TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr_type(parsed.attrs[j]?),
-            TypeSource::Like(_) => None,
-        }
+        n: usize,
+    ) -> Option<Vec<Type>> {
+        let types_of = |v: Var| -> Option<&Vec<Type>> {
+            match v {
+                Var::Operand(j) => parsed.operand_types[j].as_ref(),
+                Var::Result(j) => parsed.result_types[j].as_ref(),
+                _ => None,
+            }
+        };
+        let one = match source {
+            TypeSource::Parsed => return None,
+            TypeSource::Build(f) => f(parser.ctx()),
+            TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr_type(parsed.attrs[j]?)?,
+            TypeSource::Like(v) => *types_of(v)?.first()?,
+            TypeSource::Transform(v, f) => f(parser.ctx(), *types_of(v)?.first()?),
+            TypeSource::RangedTransform(v, f) => {
+                let from = types_of(v)?.clone();
+                return Some(f(parser.ctx(), from));
+            }
+        };
+        Some(vec![one; n])
     }
 }
 

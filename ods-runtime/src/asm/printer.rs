@@ -1238,7 +1238,7 @@ mod tests {
 
     #[test]
     fn aliases_and_trailing_locations() {
-        let mut ctx = Context::new();
+        let ctx = Context::new();
         let a = ctx.file_line_col_loc("a.mlir", 1, 2);
         let b = ctx.file_line_col_loc("b.mlir", 3, 4);
         let fused = ctx.fused_loc(&[a, b], None);
@@ -1272,7 +1272,7 @@ mod tests {
 
     #[test]
     fn elided_and_hex_elements() {
-        let mut ctx = Context::new();
+        let ctx = Context::new();
         let i32t = ctx.i32_type();
         let ty = ctx.ranked_tensor_type(&[3], i32t);
         let values = (1..=3)

@@ -62,7 +62,7 @@ impl Color {
             .and_then(Self::from_value)
     }
     /// The case as an `i32` integer attribute.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(32);
         ctx.integer_attr(ty, self.value() as i64)
     }
@@ -153,7 +153,7 @@ impl Big {
             .and_then(Self::from_value)
     }
     /// The case as an `i64` integer attribute.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(64);
         ctx.integer_attr(ty, self.value() as i64)
     }
@@ -270,7 +270,7 @@ impl Access {
             .and_then(Self::from_bits)
     }
     /// The set as an `i32` integer attribute.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(32);
         ctx.integer_attr(ty, i64::from(self.0))
     }
@@ -378,7 +378,7 @@ impl Rounding {
         ctx.string_attr_value(attr).and_then(|text| Self::symbolize(&text))
     }
     /// The case as a string attribute.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
         ctx.string_attr(self.stringify())
     }
 }
@@ -472,7 +472,7 @@ impl Shade {
             .and_then(Self::from_value)
     }
     /// The case as an `i32` integer attribute.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(32);
         ctx.integer_attr(ty, self.value() as i64)
     }
@@ -563,7 +563,7 @@ impl Wide {
             .and_then(Self::from_value)
     }
     /// The case as an `i64` integer attribute.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(64);
         ctx.integer_attr(ty, self.value() as i64)
     }
@@ -680,7 +680,7 @@ impl Perm {
             .and_then(Self::from_bits)
     }
     /// The set as an `i32` integer attribute.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(32);
         ctx.integer_attr(ty, i64::from(self.0))
     }
@@ -857,7 +857,7 @@ impl FastMathFlags {
             .and_then(Self::from_bits)
     }
     /// The set as an `i32` integer attribute.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(32);
         ctx.integer_attr(ty, i64::from(self.0))
     }
@@ -2430,7 +2430,7 @@ pub mod enums {
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             storage: ShadeAttrStorage,
         ) -> Self {
             Self(ctx.get_dialect_attr(DIALECT_NAME, "shade", storage))
@@ -2441,7 +2441,7 @@ pub mod enums {
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
-        pub fn get(ctx: &mut ::ods_runtime::Context, value: Shade) -> Self {
+        pub fn get(ctx: &::ods_runtime::Context, value: Shade) -> Self {
             let storage = ShadeAttrStorage { value };
             Self::from_storage(ctx, storage)
         }
@@ -2518,7 +2518,7 @@ pub mod enums {
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             storage: PermAttrStorage,
         ) -> Self {
             Self(ctx.get_dialect_attr(DIALECT_NAME, "perm", storage))
@@ -2529,7 +2529,7 @@ pub mod enums {
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
-        pub fn get(ctx: &mut ::ods_runtime::Context, value: Perm) -> Self {
+        pub fn get(ctx: &::ods_runtime::Context, value: Perm) -> Self {
             let storage = PermAttrStorage { value };
             Self::from_storage(ctx, storage)
         }

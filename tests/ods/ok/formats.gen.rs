@@ -18,6 +18,8 @@ pub mod fmt {
         ctx.register_op(BranchOp::definition());
         ctx.register_op(SelectOp::definition());
         ctx.register_op(TypesOp::definition());
+        ctx.register_op(TestOp::definition());
+        ctx.register_op(ForwardOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -4472,6 +4474,736 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             operands: &'a [T],
             properties: &'a TypesOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `ins` operand: any type (variadic).
+        pub fn ins(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
+    }
+    /// `fmt.test`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for TestOp {
+        const NAME: &'static str = "fmt.test";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`TestOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct TestOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for TestOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl TestOp {
+        /// How `fmt.test` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(TestOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<TestOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(TestOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl TestOp {
+        /// The operation name, `fmt.test`.
+        pub const NAME: &'static str = "fmt.test";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `fmt.test`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `in` operand: any type.
+        pub fn in_(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: any type.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
+                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                    ),
+                },
+            ],
+            operands: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "in",
+                    arity: ::ods_runtime::asm::op_format::Arity::Single,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                },
+            ],
+            results: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "result",
+                    arity: ::ods_runtime::asm::op_format::Arity::Single,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Transform(
+                        ::ods_runtime::asm::op_format::Var::Operand(0),
+                        |ctx, ods_ty| ctx.i1_same_shape(ods_ty),
+                    ),
+                },
+            ],
+            attrs: &[],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+        };
+        /// Fills `state` for a new `fmt.test`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            in_: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(in_);
+            let mut props = TestOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `fmt.test`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            in_: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, in_);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `fmt.test` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            in_: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, in_);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut TestOpProperties {
+            state.properties_or_default::<TestOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            if !((ctx.i1_same_shape(ctx.value_type(self.in_(ctx))))
+                == ctx.value_type(self.result(ctx)))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that result is i1 in the shape of the input",
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `fmt.test`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    TestOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`TestOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct TestOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a TestOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`TestOp`]'s adaptor over operand values.
+    pub type TestOpAdaptor<'a> = TestOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`TestOp`]'s adaptor over constant operands, for folding.
+    pub type TestOpFoldAdaptor<'a> = TestOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> TestOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a TestOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `in` operand: any type.
+        pub fn in_(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// `fmt.forward`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ForwardOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ForwardOp {
+        const NAME: &'static str = "fmt.forward";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ForwardOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ForwardOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for ForwardOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ForwardOp {
+        /// How `fmt.forward` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ForwardOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ForwardOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(ForwardOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl ForwardOp {
+        /// The operation name, `fmt.forward`.
+        pub const NAME: &'static str = "fmt.forward";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `fmt.forward`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `ins` operand: any type (variadic).
+        pub fn ins(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
+        /// The `outs` result: any type (variadic).
+        pub fn outs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_results(ctx, 0)
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
+                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                    ),
+                },
+            ],
+            operands: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "ins",
+                    arity: ::ods_runtime::asm::op_format::Arity::Variadic,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                },
+            ],
+            results: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "outs",
+                    arity: ::ods_runtime::asm::op_format::Arity::Variadic,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::RangedTransform(
+                        ::ods_runtime::asm::op_format::Var::Operand(0),
+                        |_, ods_ty| ods_ty,
+                    ),
+                },
+            ],
+            attrs: &[],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+        };
+        /// Fills `state` for a new `fmt.forward`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            outs: Vec<::ods_runtime::Type>,
+            ins: Vec<::ods_runtime::ir::Value>,
+        ) {
+            state.result_types.extend(outs);
+            state.operands.extend(ins);
+            let mut props = ForwardOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `fmt.forward`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            outs: Vec<::ods_runtime::Type>,
+            ins: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, outs, ins);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `fmt.forward` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            outs: Vec<::ods_runtime::Type>,
+            ins: Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, outs, ins);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ForwardOpProperties {
+            state.properties_or_default::<ForwardOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            if !({
+                let ods_l: Vec<::ods_runtime::Type> = self
+                    .ins(ctx)
+                    .iter()
+                    .map(|ods_v| ctx.value_type(*ods_v))
+                    .collect();
+                let ods_r: Vec<::ods_runtime::Type> = self
+                    .outs(ctx)
+                    .iter()
+                    .map(|ods_v| ctx.value_type(*ods_v))
+                    .collect();
+                (ods_l) == ods_r
+            }) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that outs have the types of ins",
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `fmt.forward`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_verifier(|ctx, op| {
+                    ForwardOp(op).verify_invariants(ctx)?;
+                    Ok(())
+                })
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ForwardOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ForwardOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ForwardOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ForwardOp`]'s adaptor over operand values.
+    pub type ForwardOpAdaptor<'a> = ForwardOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`ForwardOp`]'s adaptor over constant operands, for folding.
+    pub type ForwardOpFoldAdaptor<'a> = ForwardOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ForwardOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ForwardOpProperties,
         ) -> Self {
             let _ = ctx;
             let segments = None;

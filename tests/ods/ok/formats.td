@@ -71,3 +71,20 @@ def Fmt_TypesOp : Op<Fmt_Dialect, "types"> {
   let results = (outs Variadic<AnyType>:$outs);
   let assemblyFormat = "$ins attr-dict `:` type(operands) `->` type(results)";
 }
+
+// Result types a `TypesMatchWith` computes from an operand's type, and a
+// `RangedTypesMatchWith` from a whole group's.
+def Fmt_TestOp : Op<Fmt_Dialect, "test",
+    [TypesMatchWith<"result is i1 in the shape of the input", "in", "result",
+                    "$_ctxt.i1_same_shape($_self)">]> {
+  let arguments = (ins AnyType:$in);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$in attr-dict `:` type($in)";
+}
+
+def Fmt_ForwardOp : Op<Fmt_Dialect, "forward",
+    [RangedTypesMatchWith<"outs have the types of ins", "ins", "outs", "$_self">]> {
+  let arguments = (ins Variadic<AnyType>:$ins);
+  let results = (outs Variadic<AnyType>:$outs);
+  let assemblyFormat = "$ins attr-dict `:` type($ins)";
+}

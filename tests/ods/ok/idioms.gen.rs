@@ -71,7 +71,7 @@ impl OverflowFlags {
             .and_then(Self::from_bits)
     }
     /// The set as an `i32` integer attribute.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
         let ty = ctx.int_type(32);
         ctx.integer_attr(ty, i64::from(self.0))
     }
@@ -2482,7 +2482,7 @@ pub mod calc {
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             storage: RangeTypeStorage,
         ) -> Self {
             Self(ctx.get_dialect_type(DIALECT_NAME, "range", storage))
@@ -2494,7 +2494,7 @@ pub mod calc {
         }
         /// The type with these parameters.
         pub fn get(
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             lower: i64,
             upper: i64,
             step: u32,

@@ -89,7 +89,7 @@ pub mod types {
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             storage: UnitTypeStorage,
         ) -> Self {
             Self(ctx.get_dialect_type(DIALECT_NAME, "unit", storage))
@@ -100,7 +100,7 @@ pub mod types {
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
-        pub fn get(ctx: &mut ::ods_runtime::Context) -> Self {
+        pub fn get(ctx: &::ods_runtime::Context) -> Self {
             let storage = UnitTypeStorage {};
             Self::from_storage(ctx, storage)
         }
@@ -160,7 +160,7 @@ pub mod types {
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             storage: VecTypeStorage,
         ) -> Self {
             Self(ctx.get_dialect_type(DIALECT_NAME, "vec", storage))
@@ -172,7 +172,7 @@ pub mod types {
         }
         /// The type with these parameters.
         pub fn get(
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             widths: Vec<u32>,
             packed: bool,
         ) -> Self {
@@ -270,7 +270,7 @@ pub mod types {
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             storage: PointAttrStorage,
         ) -> Self {
             Self(ctx.get_dialect_attr(DIALECT_NAME, "point", storage))

@@ -366,6 +366,8 @@ class TypesMatchWith<string summary, string lhsArg, string rhsArg,
   string lhs = lhsArg;
   string rhs = rhsArg;
   string transformer = transform;
+  // How they compare; the assembly format infers `rhs`'s type only for `==`.
+  string comparatorOp = comparator;
 }
 
 // As TypesMatchWith, and holds when either value is an absent optional operand or result.
