@@ -266,6 +266,9 @@ pub struct AttrOrTypeView {
     /// The enum form `$value` (validated to be a lone enum parameter): the case after a
     /// space, with no angle brackets.
     bare_param: bool,
+    /// A parameter that fails to parse is followed by mlir-tblgen's "failed to parse ...
+    /// parameter" error (the forms generated from an `assemblyFormat`).
+    param_errors: bool,
     has_hooks: bool,
     extra: Option<String>,
 }
@@ -393,6 +396,7 @@ fn attr_or_type_view(
         builders,
         verify: def.gen_verify_decl,
         custom_format: def.has_custom_assembly_format,
+        param_errors: def.assembly_format.is_some() && !def.has_custom_assembly_format,
         bare_param: match (def.assembly_format.as_deref(), def.parameters.as_slice()) {
             (Some(format), [param]) if !def.has_custom_assembly_format => {
                 format.split_whitespace().collect::<String>() == format!("${}", param.name)

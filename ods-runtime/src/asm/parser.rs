@@ -382,6 +382,21 @@ impl<'a> Parser<'a> {
         Diagnostic::error_at(&self.file, self.src, self.mnemonic_at, message)
     }
 
+    /// MLIR's `parseKeywordOrString`: a bare keyword or a string literal's text, or
+    /// `expected valid keyword or string` here.
+    pub fn parse_keyword_or_string(&mut self) -> PResult<String> {
+        if self.at(TokenKind::String) {
+            let tok = self.bump();
+            return Ok(String::from_utf8_lossy(&self.string_value(tok)).into_owned());
+        }
+        if self.at(TokenKind::BareIdent) {
+            let tok = self.bump();
+            return Ok(tok.text(self.src).to_string());
+        }
+        let here = self.span();
+        Err(self.emit_error(here, "expected valid keyword or string"))
+    }
+
     /// Consumes `: type`.
     pub fn parse_colon_type(&mut self) -> PResult<Type> {
         self.expect(TokenKind::Colon, "expected ':'")?;

@@ -82,14 +82,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Color {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser.parse_string("expected keyword for a color")?
-        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
-            let tok = parser.bump();
-            parser.token_text(tok).to_string()
-        } else {
-            return Err(parser.emit_error(start, "expected keyword for a color"));
-        };
+        let text = parser.parse_keyword_or_string()?;
         Self::symbolize(&text)
             .ok_or_else(|| {
                 parser.emit_error(start, "expected Color to be one of: red, green, blue")
@@ -173,23 +166,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Big {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser
-                .parse_string(
-                    "expected keyword for allowed 64-bit signless integer cases: 1, 1099511627776",
-                )?
-        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
-            let tok = parser.bump();
-            parser.token_text(tok).to_string()
-        } else {
-            return Err(
-                parser
-                    .emit_error(
-                        start,
-                        "expected keyword for allowed 64-bit signless integer cases: 1, 1099511627776",
-                    ),
-            );
-        };
+        let text = parser.parse_keyword_or_string()?;
         Self::symbolize(&text)
             .ok_or_else(|| {
                 parser.emit_error(start, "expected Big to be one of: one, many")
@@ -321,12 +298,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Access {
         let start = parser.span();
         let mut parts = Vec::new();
         loop {
-            let tok = parser
-                .expect(
-                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
-                    "expected Access case",
-                )?;
-            parts.push(parser.token_text(tok));
+            parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
                 break;
             }
@@ -334,7 +306,11 @@ impl ::ods_runtime::dialect_storage::DialectParam for Access {
         let text = parts.join("|");
         Self::symbolize(&text)
             .ok_or_else(|| {
-                parser.error_at(start, format!("invalid Access case `{text}`"))
+                parser
+                    .emit_error(
+                        start,
+                        "expected Access to be one of: none, load, store, all",
+                    )
             })
     }
 }
@@ -397,14 +373,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Rounding {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser.parse_string("expected keyword for rounding mode")?
-        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
-            let tok = parser.bump();
-            parser.token_text(tok).to_string()
-        } else {
-            return Err(parser.emit_error(start, "expected keyword for rounding mode"));
-        };
+        let text = parser.parse_keyword_or_string()?;
         Self::symbolize(&text)
             .ok_or_else(|| {
                 parser
@@ -492,14 +461,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Shade {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser.parse_string("expected keyword for a shade")?
-        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
-            let tok = parser.bump();
-            parser.token_text(tok).to_string()
-        } else {
-            return Err(parser.emit_error(start, "expected keyword for a shade"));
-        };
+        let text = parser.parse_keyword_or_string()?;
         Self::symbolize(&text)
             .ok_or_else(|| {
                 parser.emit_error(start, "expected Shade to be one of: light, dark")
@@ -583,23 +545,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Wide {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let text = if parser.at(::ods_runtime::asm::lexer::TokenKind::String) {
-            parser
-                .parse_string(
-                    "expected keyword for allowed 64-bit signless integer cases: 0, 4294967296",
-                )?
-        } else if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent) {
-            let tok = parser.bump();
-            parser.token_text(tok).to_string()
-        } else {
-            return Err(
-                parser
-                    .emit_error(
-                        start,
-                        "expected keyword for allowed 64-bit signless integer cases: 0, 4294967296",
-                    ),
-            );
-        };
+        let text = parser.parse_keyword_or_string()?;
         Self::symbolize(&text)
             .ok_or_else(|| {
                 parser.emit_error(start, "expected Wide to be one of: narrow, vast")
@@ -731,19 +677,20 @@ impl ::ods_runtime::dialect_storage::DialectParam for Perm {
         let start = parser.span();
         let mut parts = Vec::new();
         loop {
-            let tok = parser
-                .expect(
-                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
-                    "expected Perm case",
-                )?;
-            parts.push(parser.token_text(tok));
+            parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
                 break;
             }
         }
         let text = parts.join("|");
         Self::symbolize(&text)
-            .ok_or_else(|| parser.error_at(start, format!("invalid Perm case `{text}`")))
+            .ok_or_else(|| {
+                parser
+                    .emit_error(
+                        start,
+                        "expected Perm to be one of: none, read, write, rw",
+                    )
+            })
     }
 }
 /// Floating point fast math flags
@@ -908,12 +855,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
         let start = parser.span();
         let mut parts = Vec::new();
         loop {
-            let tok = parser
-                .expect(
-                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
-                    "expected FastMathFlags case",
-                )?;
-            parts.push(parser.token_text(tok));
+            parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
                 break;
             }
@@ -921,7 +863,11 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
         let text = parts.join(",");
         Self::symbolize(&text)
             .ok_or_else(|| {
-                parser.error_at(start, format!("invalid FastMathFlags case `{text}`"))
+                parser
+                    .emit_error(
+                        start,
+                        "expected FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+                    )
             })
     }
 }

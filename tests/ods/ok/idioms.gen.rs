@@ -122,12 +122,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for OverflowFlags {
         let start = parser.span();
         let mut parts = Vec::new();
         loop {
-            let tok = parser
-                .expect(
-                    ::ods_runtime::asm::lexer::TokenKind::BareIdent,
-                    "expected OverflowFlags case",
-                )?;
-            parts.push(parser.token_text(tok));
+            parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
                 break;
             }
@@ -135,7 +130,11 @@ impl ::ods_runtime::dialect_storage::DialectParam for OverflowFlags {
         let text = parts.join(",");
         Self::symbolize(&text)
             .ok_or_else(|| {
-                parser.error_at(start, format!("invalid OverflowFlags case `{text}`"))
+                parser
+                    .emit_error(
+                        start,
+                        "expected ::mlir::calc::OverflowFlags to be one of: none, nsw, nuw",
+                    )
             })
     }
 }
