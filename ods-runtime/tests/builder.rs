@@ -26,10 +26,13 @@ use ods_runtime::{Context, Location, Type};
 const CUSTOM: PrintOptions = PrintOptions {
     generic: false,
     debug_info: false,
+    local_scope: false,
+    hex_threshold: 100,
+    elide_threshold: None,
 };
 const GENERIC: PrintOptions = PrintOptions {
     generic: true,
-    debug_info: false,
+    ..CUSTOM
 };
 
 fn reference(name: &str) -> String {

@@ -184,6 +184,7 @@ test.defaults
     let generic = PrintOptions {
         generic: true,
         debug_info: false,
+        ..PrintOptions::default()
     };
     let text = print_top_level(&mut ctx, module, generic);
     let expected = r#""builtin.module"() ({

@@ -168,6 +168,7 @@ fn print(ctx: &mut Context, top: OpId) -> String {
         PrintOptions {
             generic: true,
             debug_info: false,
+            ..PrintOptions::default()
         },
     )
 }

@@ -48,6 +48,12 @@ pub struct Options {
     pub allow_unregistered: bool,
     /// `--mlir-print-debuginfo`
     pub debug_info: bool,
+    /// `--mlir-print-local-scope`
+    pub local_scope: bool,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (100 when not given).
+    pub hex_threshold: Option<i64>,
+    /// `--mlir-elide-elementsattrs-if-larger=N`
+    pub elide_threshold: Option<i64>,
     /// `--canonicalize` with its options, when given.
     pub canonicalize: Option<CanonicalizeOptions>,
     /// `--split-input-file[=MARKER]`: the marker to split the input at.
@@ -211,6 +217,9 @@ fn parse_verify_print(
         PrintOptions {
             generic: opts.generic,
             debug_info: opts.debug_info,
+            local_scope: opts.local_scope,
+            hex_threshold: opts.hex_threshold.unwrap_or(100),
+            elide_threshold: opts.elide_threshold,
         },
     ))
 }

@@ -30,9 +30,27 @@ const OPTIONS: &[OptionInfo] = &[
                top-down=BOOL region-simplify=disabled|normal|aggressive test-convergence=BOOL)",
     },
     OptionInfo {
+        name: "mlir-elide-elementsattrs-if-larger",
+        value: "=<uint>",
+        help: "Elide ElementsAttrs with \"...\" that have more elements than the given upper \
+               limit",
+    },
+    OptionInfo {
         name: "mlir-print-debuginfo",
         value: "",
         help: "Print debug info in MLIR output",
+    },
+    OptionInfo {
+        name: "mlir-print-elementsattrs-with-hex-if-larger",
+        value: "=<long>",
+        help: "Print DenseElementsAttrs with a hex string that have more elements than the given \
+               upper limit (use -1 to disable)",
+    },
+    OptionInfo {
+        name: "mlir-print-local-scope",
+        value: "",
+        help: "Print with local scope and inline information (eliding aliases for attributes, \
+               types, and locations)",
     },
     OptionInfo {
         name: "mlir-print-op-generic",
@@ -153,6 +171,35 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
             "mlir-print-op-generic" => o.generic = boolean(value)?,
             "allow-unregistered-dialect" => o.allow_unregistered = boolean(value)?,
             "mlir-print-debuginfo" => o.debug_info = boolean(value)?,
+            "mlir-print-local-scope" => o.local_scope = boolean(value)?,
+            "mlir-print-elementsattrs-with-hex-if-larger"
+            | "mlir-elide-elementsattrs-if-larger" => {
+                // An integer option takes the next argument when it has no `=value`.
+                let text = match value {
+                    Some(v) => v.to_string(),
+                    None => it.next().cloned().ok_or_else(|| {
+                        format!("{program}: for the --{name} option: requires a value!\n")
+                    })?,
+                };
+                let hex = name == "mlir-print-elementsattrs-with-hex-if-larger";
+                let parsed = if hex {
+                    text.parse::<i64>().ok()
+                } else {
+                    text.parse::<u32>().ok().map(i64::from)
+                };
+                let Some(n) = parsed else {
+                    let kind = if hex { "long" } else { "uint" };
+                    return Err(format!(
+                        "{program}: for the --{name} option: '{text}' value invalid for {kind} \
+                         argument!\n"
+                    ));
+                };
+                if hex {
+                    o.hex_threshold = Some(n);
+                } else {
+                    o.elide_threshold = Some(n);
+                }
+            }
             "show-dialects" => o.show_dialects = boolean(value)?,
             "help" => o.help = true,
             "canonicalize" => {

@@ -344,6 +344,7 @@ fn print(src: &str, generic: bool) -> Result<String, String> {
         PrintOptions {
             generic,
             debug_info: false,
+            ..PrintOptions::default()
         },
     ))
 }

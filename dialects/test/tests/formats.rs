@@ -37,6 +37,7 @@ fn print_both(src: &str) -> (String, String) {
         PrintOptions {
             generic: true,
             debug_info: false,
+            ..PrintOptions::default()
         },
     );
     (custom, generic)

@@ -141,6 +141,7 @@ fn properties_and_defaults_round_trip_through_the_generic_form() {
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
+        ..PrintOptions::default()
     };
     let text = print_top_level(&mut ctx, module.op(), opts);
     assert!(
@@ -170,6 +171,7 @@ fn parsed_ops_without_their_default_valued_attribute_get_it() {
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
+        ..PrintOptions::default()
     };
     let printed = print_top_level(&mut ctx, scope, opts);
     assert!(

@@ -152,6 +152,7 @@ fn enum_attributes_and_properties() {
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
+        ..PrintOptions::default()
     };
     let printed = print_top_level(&mut ctx, module, opts);
     assert!(printed.contains(text.trim_end()), "{printed}");

@@ -375,6 +375,7 @@ fn properties_print_in_the_generic_form_and_parse_back() {
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
+        ..PrintOptions::default()
     };
     let text = print_top_level(&mut ctx, module, opts);
     assert!(
@@ -626,6 +627,7 @@ fn dialect_types_and_attributes_in_ops_round_trip() {
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
+        ..PrintOptions::default()
     };
     let text = print_top_level(&mut ctx, module, opts);
     assert!(

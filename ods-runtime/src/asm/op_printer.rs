@@ -40,12 +40,34 @@ impl OpDefinition {
 }
 
 /// How to print.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct PrintOptions {
     /// Print every operation in the generic form (`--mlir-print-op-generic`).
     pub generic: bool,
     /// Print trailing locations (`--mlir-print-debuginfo`).
     pub debug_info: bool,
+    /// No aliases: types, attributes and locations are printed where they are used
+    /// (`--mlir-print-local-scope`).
+    pub local_scope: bool,
+    /// Dense elements with more elements than this print in hex
+    /// (`--mlir-print-elementsattrs-with-hex-if-larger`, 100 by default; negative: never).
+    pub hex_threshold: i64,
+    /// Non-splat elements attributes with more elements than this print as
+    /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`).
+    pub elide_threshold: Option<i64>,
+}
+
+impl Default for PrintOptions {
+    /// mlir-opt's defaults.
+    fn default() -> Self {
+        PrintOptions {
+            generic: false,
+            debug_info: false,
+            local_scope: false,
+            hex_threshold: 100,
+            elide_threshold: None,
+        }
+    }
 }
 
 const NONE: u32 = u32::MAX;
@@ -355,7 +377,8 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
     let ctx: &Context = ctx;
     let popts = PrinterOptions {
         debug_info: opts.debug_info,
-        ..PrinterOptions::default()
+        hex_threshold: opts.hex_threshold,
+        elide_threshold: opts.elide_threshold,
     };
     let mut printer = OpPrinter {
         p: Printer::with_options(ctx, popts),
@@ -365,12 +388,17 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
         opts,
         indent: 0,
     };
-    printer.collect_aliases(root);
+    if !opts.local_scope {
+        printer.collect_aliases(root);
+    }
     printer.p.begin_aliases();
     printer.print_op(root);
     printer.p.out.push('\n');
     printer.p.end_aliases();
-    printer.p.out.push('\n');
+    // mlir-opt ends the file with an empty line, except in local scope.
+    if !opts.local_scope {
+        printer.p.out.push('\n');
+    }
     std::mem::take(&mut printer.p.out)
 }
 
@@ -400,6 +428,7 @@ pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, debug_info: bool) ->
         opts: PrintOptions {
             generic: true,
             debug_info,
+            ..PrintOptions::default()
         },
         indent: 0,
     };

@@ -697,7 +697,12 @@ impl<'a> Printer<'a> {
         let (ty, splat) = match ctx.attr_kind(attr) {
             AttrKind::DenseElements { ty, values } => (*ty, values.len() == 1),
             AttrKind::DenseStrings { ty, values } => (*ty, values.len() == 1),
-            AttrKind::Sparse { ty, .. } => (*ty, false),
+            // As mlir-opt: when its indices or its values would be elided.
+            AttrKind::Sparse { ty, parts } => {
+                let (indices, values) = (*parts)?;
+                let elide = self.elided(indices).is_some() || self.elided(values).is_some();
+                return elide.then_some(*ty);
+            }
             _ => return None,
         };
         let count: i64 = ctx.shape(ty).map_or(0, |s| s.iter().product());
@@ -817,8 +822,9 @@ impl<'a> Printer<'a> {
                             self.out.push_str(", ");
                         }
                         match ctx.attr_kind(*part) {
+                            // The indices never print in hex (as mlir-opt's printer).
                             AttrKind::DenseElements { ty, values } => {
-                                self.print_dense_values(*ty, values);
+                                self.print_dense_values_hex(*ty, values, i > 0);
                             }
                             AttrKind::DenseStrings { ty, values } => {
                                 self.print_dense_strings(*ty, values);
@@ -981,6 +987,11 @@ impl<'a> Printer<'a> {
     }
 
     fn print_dense_values(&mut self, ty: Type, values: &[Scalar]) {
+        self.print_dense_values_hex(ty, values, true);
+    }
+
+    /// Dense values, in hex past the threshold when `allow_hex`.
+    fn print_dense_values_hex(&mut self, ty: Type, values: &[Scalar], allow_hex: bool) {
         let ctx = self.ctx;
         let shape = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
         let elem = ctx.element_type(ty).unwrap_or(ty);
@@ -992,7 +1003,7 @@ impl<'a> Printer<'a> {
             self.print_scalar(&values[0], elem);
             return;
         }
-        if self.opts.hex_threshold >= 0 && num > self.opts.hex_threshold {
+        if allow_hex && self.opts.hex_threshold >= 0 && num > self.opts.hex_threshold {
             self.print_dense_hex(elem, values);
             return;
         }
