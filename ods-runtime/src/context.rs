@@ -15,6 +15,8 @@ pub struct Context {
     /// What the parser wraps a file's top-level operations in (the builtin dialect's
     /// `builtin.module`, from the layer above the parser).
     pub(crate) top_level: crate::asm::op_parser::TopLevelContainer,
+    /// The file resources read (`{-# dialect_resources ... #-}`).
+    pub(crate) resources: crate::resources::ResourceStore,
 }
 
 impl Default for Context {
@@ -24,6 +26,7 @@ impl Default for Context {
             ir: Default::default(),
             registry: Default::default(),
             top_level: crate::builtin_ops::TOP_LEVEL_CONTAINER,
+            resources: Default::default(),
         }
     }
 }

@@ -46,6 +46,7 @@ pub mod op_error;
 pub mod property_value;
 pub mod region_simplify;
 pub mod registry;
+pub mod resources;
 pub mod rewrite;
 pub mod support;
 pub mod traits;

@@ -28,6 +28,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("location", 1),
     ("dialect_storage", 1),
     ("property_value", 1),
+    ("resources", 1),
     ("asm::parser", 1),
     ("asm::printer", 1),
     // 2: the IR: arenas, ids, use lists, operation names, the builder, the error hooks

@@ -16,6 +16,7 @@ use crate::asm::parser::{PResult, Parser};
 use crate::diag::Diagnostic;
 use crate::ir::{BlockId, OpId, OperationState, PropertyStorage, RegionId, Value};
 use crate::registry::{OpDefinition, OperationName};
+use crate::resources::{Blob, ResourceValue};
 use crate::types::{Identifier, TypeKind};
 use crate::{Attribute, Context, Location, Type};
 
@@ -402,16 +403,162 @@ impl<'a> OpParser<'a> {
 
     // ----- top level ------------------------------------------------------------------------
 
+    /// `{-# dialect_resources: {...}, external_resources: {...} #-}`: the builtin dialect's
+    /// blobs and the external resources go into the context (see [`crate::resources`]).
+    /// Other dialects have no resources: a section for one is an error, as in mlir-opt.
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.p.bump();
+        loop {
+            if !self.p.at(TokenKind::BareIdent) {
+                return Err(self
+                    .p
+                    .error_expected("expected identifier key in file metadata dictionary"));
+            }
+            let key_tok = self.p.bump();
+            let key = key_tok.text(self.p.source()).to_string();
+            self.p.expect(TokenKind::Colon, "expected ':'")?;
+            match key.as_str() {
+                "dialect_resources" => self.parse_resource_section(true)?,
+                "external_resources" => self.parse_resource_section(false)?,
+                _ => {
+                    return Err(self.p.error_at(
+                        key_tok.span,
+                        format!("unknown key '{key}' in file metadata dictionary"),
+                    ));
+                }
+            }
+            if !self.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.p
+            .expect(TokenKind::FileMetadataEnd, "expected '#-}'")?;
+        Ok(())
+    }
+
+    /// `{ group: { key: value, ... }, ... }` of one resource section.
+    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
+        self.p.expect(TokenKind::LBrace, "expected '{'")?;
+        if self.p.eat(TokenKind::RBrace) {
+            return Ok(());
+        }
+        loop {
+            let group_at = self.p.span();
+            let group = self.parse_resource_key()?;
+            self.p.expect(TokenKind::Colon, "expected ':'")?;
+            self.p.expect(TokenKind::LBrace, "expected '{'")?;
+            if dialect && group != "builtin" {
+                // Only the builtin dialect has resources here.
+                return Err(if self.p.ctx.is_dialect_registered(&group) {
+                    let here = self.p.span();
+                    self.p.error_at(
+                        here,
+                        format!("unexpected 'resource' section for dialect '{group}'"),
+                    )
+                } else {
+                    self.p
+                        .error_at(group_at, format!("dialect '{group}' is unknown"))
+                });
+            }
+            if !self.p.eat(TokenKind::RBrace) {
+                loop {
+                    let key = self.parse_resource_key()?;
+                    self.p.expect(TokenKind::Colon, "expected ':'")?;
+                    self.parse_resource_entry(dialect, &group, &key)?;
+                    if !self.p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                self.p.expect(TokenKind::RBrace, "expected '}'")?;
+            }
+            if !self.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.p.expect(TokenKind::RBrace, "expected '}'")?;
+        Ok(())
+    }
+
+    /// A resource group name or entry key: an identifier or a string.
+    fn parse_resource_key(&mut self) -> PResult<String> {
+        if self.p.at(TokenKind::String) {
+            let tok = self.p.bump();
+            return Ok(String::from_utf8_lossy(&self.p.string_value(tok)).into_owned());
+        }
+        if self.p.at(TokenKind::BareIdent) {
+            let tok = self.p.bump();
+            return Ok(tok.text(self.p.source()).to_string());
+        }
+        Err(self
+            .p
+            .error_expected("expected identifier key for 'resource' entry"))
+    }
+
+    /// One entry `key: value` of the resource group `group`.
+    fn parse_resource_entry(&mut self, dialect: bool, group: &str, key: &str) -> PResult<()> {
+        let value_at = self.p.span();
+        let value = match self.p.peek_kind() {
+            TokenKind::String => {
+                let tok = self.p.bump();
+                ResourceValue::String(self.p.string_value(tok))
+            }
+            TokenKind::BareIdent if matches!(self.p.text(), "true" | "false") => {
+                let tok = self.p.bump();
+                ResourceValue::Bool(tok.text(self.p.source()) == "true")
+            }
+            _ => {
+                let message = if dialect {
+                    format!("expected hex string blob for key '{key}'")
+                } else {
+                    format!("expected string value for key '{key}'")
+                };
+                return Err(self.p.error_at(value_at, message));
+            }
+        };
+        if !dialect {
+            let value = match &value {
+                ResourceValue::String(bytes) => {
+                    match std::str::from_utf8(bytes).ok().and_then(Blob::from_hex) {
+                        Some(Some(blob)) => ResourceValue::Blob(blob),
+                        _ => value,
+                    }
+                }
+                _ => value,
+            };
+            self.p.ctx.add_external_resource(group, key, value);
+            return Ok(());
+        }
+        let blob = match &value {
+            ResourceValue::String(bytes) => {
+                std::str::from_utf8(bytes).ok().and_then(Blob::from_hex)
+            }
+            _ => None,
+        };
+        match blob {
+            Some(Some(blob)) => {
+                self.p.ctx.set_resource_blob(key, blob);
+                Ok(())
+            }
+            Some(None) => Err(self.p.error_at(
+                value_at,
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 \
+                     bytes"
+                ),
+            )),
+            None => Err(self.p.error_at(
+                value_at,
+                format!("expected hex string blob for key '{key}'"),
+            )),
+        }
+    }
+
     fn parse_top_level(&mut self, block: BlockId) -> PResult<()> {
         loop {
             match self.p.peek_kind() {
                 TokenKind::Eof => return Ok(()),
                 TokenKind::HashIdent | TokenKind::BangIdent => self.p.parse_alias_definition()?,
-                TokenKind::FileMetadataBegin => {
-                    return Err(self
-                        .p
-                        .error_here("file metadata dictionaries are not supported"));
-                }
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     self.parse_operation(block)?;
                 }

@@ -83,6 +83,8 @@ pub struct Printer<'a> {
     defining: Option<AliasKey>,
     /// Numbers given to distinct attributes, in the order they are first printed.
     distinct_ids: HashMap<Attribute, usize>,
+    /// The resource keys `dense_resource` attributes named, in the order first printed.
+    resource_refs: Vec<String>,
 }
 
 impl<'a> Printer<'a> {
@@ -101,7 +103,14 @@ impl<'a> Printer<'a> {
             finalized: false,
             defining: None,
             distinct_ids: HashMap::new(),
+            resource_refs: Vec::new(),
         }
+    }
+
+    /// The resource keys printed `dense_resource` attributes named, in the order first
+    /// printed (what the file's resource section prints).
+    pub fn resource_refs(&self) -> &[String] {
+        &self.resource_refs
     }
 
     /// The options in use.
@@ -837,6 +846,9 @@ impl<'a> Printer<'a> {
                 self.print_type(*ty);
             }
             AttrKind::DenseResource { key, ty } => {
+                if !self.resource_refs.contains(key) {
+                    self.resource_refs.push(key.clone());
+                }
                 self.out.push_str("dense_resource<");
                 if is_bare_identifier(key) {
                     self.out.push_str(key);

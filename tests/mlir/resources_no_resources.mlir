@@ -1,0 +1,6 @@
+// Invalid: resources of a dialect that has none (index).
+{-#
+  dialect_resources: {
+    index: {}
+  }
+#-}

@@ -1,0 +1,4 @@
+// Invalid: an unknown section of the file metadata.
+{-#
+  bogus: {}
+#-}
