@@ -9,6 +9,7 @@
 //! printed back.
 
 use crate::Context;
+use crate::asm::printer::write_escaped;
 
 /// A blob: the data and the alignment it was declared with.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,12 +117,8 @@ impl Context {
 
 /// The `{-# ... #-}` section mlir-opt prints after the IR: the declared blobs among
 /// `referenced` (in that order) and every external resource; `None` when there is nothing
-/// to print. `quote` writes a string literal as the printer does.
-pub fn file_metadata_text(
-    ctx: &Context,
-    referenced: &[String],
-    quote: &dyn Fn(&[u8]) -> String,
-) -> Option<String> {
+/// to print.
+pub fn file_metadata_text(ctx: &Context, referenced: &[String]) -> Option<String> {
     let blobs: Vec<(&String, &Blob)> = referenced
         .iter()
         .filter_map(|k| ctx.resource_blob(k).map(|b| (k, b)))
@@ -134,7 +131,7 @@ pub fn file_metadata_text(
     if !blobs.is_empty() {
         let entries: Vec<String> = blobs
             .iter()
-            .map(|(k, b)| format!("      {}: \"{}\"", key_text(k, quote), b.to_hex()))
+            .map(|(k, b)| format!("      {}: \"{}\"", key_text(k), b.to_hex()))
             .collect();
         sections.push(format!(
             "  dialect_resources: {{\n    builtin: {{\n{}\n    }}\n  }}",
@@ -153,14 +150,10 @@ pub fn file_metadata_text(
                             ResourceValue::String(s) => quote(s),
                             ResourceValue::Blob(b) => format!("\"{}\"", b.to_hex()),
                         };
-                        format!("      {}: {value}", key_text(k, quote))
+                        format!("      {}: {value}", key_text(k))
                     })
                     .collect();
-                format!(
-                    "    {}: {{\n{}\n    }}",
-                    key_text(g, quote),
-                    entries.join(",\n")
-                )
+                format!("    {}: {{\n{}\n    }}", key_text(g), entries.join(",\n"))
             })
             .collect();
         sections.push(format!(
@@ -171,8 +164,16 @@ pub fn file_metadata_text(
     Some(format!("{{-#\n{}\n#-}}\n", sections.join(",\n")))
 }
 
+/// A string literal as the printer writes one.
+fn quote(bytes: &[u8]) -> String {
+    let mut out = String::from("\"");
+    write_escaped(&mut out, bytes);
+    out.push('"');
+    out
+}
+
 /// A key as written: bare when it is an identifier, else quoted.
-fn key_text(key: &str, quote: &dyn Fn(&[u8]) -> String) -> String {
+fn key_text(key: &str) -> String {
     let bare = key
         .chars()
         .next()

@@ -481,13 +481,8 @@ impl<'a> OpParser<'a> {
 
     /// A resource group name or entry key: an identifier or a string.
     fn parse_resource_key(&mut self) -> PResult<String> {
-        if self.p.at(TokenKind::String) {
-            let tok = self.p.bump();
-            return Ok(String::from_utf8_lossy(&self.p.string_value(tok)).into_owned());
-        }
-        if self.p.at(TokenKind::BareIdent) {
-            let tok = self.p.bump();
-            return Ok(tok.text(self.p.source()).to_string());
+        if self.p.at(TokenKind::String) || self.p.at(TokenKind::BareIdent) {
+            return self.p.parse_keyword_or_string();
         }
         Err(self
             .p

@@ -398,14 +398,7 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
     // mlir-opt ends the file with an empty line, and the resources, except in local scope.
     if !opts.local_scope {
         printer.p.out.push('\n');
-        let quote = |bytes: &[u8]| {
-            let mut p = Printer::new(ctx);
-            p.print_escaped_string(bytes);
-            p.out
-        };
-        if let Some(text) =
-            crate::resources::file_metadata_text(ctx, printer.p.resource_refs(), &quote)
-        {
+        if let Some(text) = crate::resources::file_metadata_text(ctx, printer.p.resource_refs()) {
             printer.p.out.push_str(&text);
             printer.p.out.push('\n');
         }
