@@ -6,11 +6,13 @@
 //! patterns of their type's format (see [`float`]).
 
 pub mod affine;
+pub mod apfloat;
 pub mod apint;
 pub mod bignum;
 pub mod float;
 
 pub use affine::{AffineExpr, AffineMap, IntegerSet};
+pub use apfloat::{ApFloat, CmpResult, OpStatus, RoundingMode};
 pub use apint::ApInt;
 
 use crate::Context;
