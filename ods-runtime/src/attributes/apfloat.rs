@@ -18,7 +18,11 @@
 //!   `f4E2M1FN`) saturate. Where LLVM has no defined result for such a format (a division
 //!   by zero, an invalid operation) the bits are the ones an LLVM release build produces.
 //! - `FNUZ` formats have a single, unsigned zero; `f8E8M0FNU` has no zero at all and
-//!   rounds what would be zero to its smallest value.
+//!   rounds what would be zero to its smallest value. It has no sign either: where LLVM
+//!   leaves giving it one undefined (subtracting a larger value, negating, converting a
+//!   negative value) the sign bit lands in the exponent field, as in an LLVM release build.
+//! - `f80` encodings x87 does not produce read as LLVM reads them: a pseudo-infinity,
+//!   pseudo-NaN or unnormal is a NaN, a pseudo-denormal a normal number.
 
 use std::cmp::Ordering;
 use std::ops::{BitOr, BitOrAssign};
