@@ -1397,6 +1397,100 @@ mod tests {
         assert_eq!(x.bits(), 0, "no zero: the smallest value stands in");
     }
 
+    /// The `f32` neighbours of `x` below and above, from the host's nearest conversion.
+    fn f32_bracket(x: f64) -> (f32, f32) {
+        let step = |v: f32, up: bool| {
+            let bits = v.to_bits() as i64;
+            let delta = if (v >= 0.0) == up { 1 } else { -1 };
+            if v == 0.0 {
+                if up {
+                    f32::from_bits(1)
+                } else {
+                    -f32::from_bits(1)
+                }
+            } else {
+                f32::from_bits((bits + delta) as u32)
+            }
+        };
+        let y = x as f32;
+        match f64::from(y).partial_cmp(&x) {
+            Some(Ordering::Greater) => (step(y, false), y),
+            Some(Ordering::Less) => (y, step(y, true)),
+            _ => (y, y),
+        }
+    }
+
+    #[test]
+    fn directed_rounding_brackets_the_exact_value() {
+        for a in patterns() {
+            let x = f64::from(a) * (1.0 + 1.0e-9) / 3.0;
+            if !x.is_finite() || x.abs() >= f64::from(f32::MAX) || x == 0.0 {
+                continue;
+            }
+            let (down, up) = f32_bracket(x);
+            let convert = |rm| {
+                let mut v = ApFloat::from_bits(FloatKind::F64, x.to_bits() as u128);
+                let (status, loses) = v.convert(FloatKind::F32, rm);
+                (as_f32(&v), status.contains(OpStatus::INEXACT), loses)
+            };
+            let toward_zero = if x > 0.0 { down } else { up };
+            assert_eq!(convert(TowardNegative).0, down, "{x:e}");
+            assert_eq!(convert(TowardPositive).0, up, "{x:e}");
+            assert_eq!(convert(TowardZero).0, toward_zero, "{x:e}");
+            let (nearest, inexact, loses) = convert(NearestTiesToEven);
+            assert_eq!(nearest, x as f32, "{x:e}");
+            assert_eq!((inexact, loses), (down != up, down != up), "{x:e}");
+            // Away from a tie, both nearest modes agree.
+            let away = convert(NearestTiesToAway).0;
+            let mid = (f64::from(down) + f64::from(up)) / 2.0;
+            if x != mid {
+                assert_eq!(away, nearest, "{x:e}");
+            }
+        }
+    }
+
+    #[test]
+    fn nan_conversions() {
+        // Into a format whose only NaN has no sign or payload.
+        let mut x = ApFloat::from_bits(FloatKind::F32, 0xFFC0_1234);
+        assert_eq!(
+            x.convert(FloatKind::F8E4M3FNUZ, NearestTiesToEven),
+            (OpStatus::OK, true)
+        );
+        assert_eq!(x.bits(), 0x80);
+        // An infinity becomes NaN where there is none, losing information.
+        let mut x = ApFloat::from_f64(FloatKind::F32, f64::NEG_INFINITY);
+        assert_eq!(
+            x.convert(FloatKind::F8E4M3FN, NearestTiesToEven),
+            (OpStatus::INEXACT, true)
+        );
+        assert_eq!(x.bits(), 0xFF);
+        // A signalling NaN is quieted and keeps its payload when widened.
+        let mut x = ApFloat::from_bits(FloatKind::F16, 0x7D01);
+        assert_eq!(
+            x.convert(FloatKind::F32, NearestTiesToEven),
+            (OpStatus::INVALID_OP, false)
+        );
+        assert_eq!(x.bits(), 0x7FE0_2000);
+        // x87 NaNs gain the integer bit; a pseudo-NaN cannot be represented elsewhere.
+        let mut x = ApFloat::from_bits(FloatKind::F64, 0x7FF8_0000_0000_0000);
+        x.convert(FloatKind::F80, NearestTiesToEven);
+        assert_eq!(x.bits(), 0x7FFF_C000_0000_0000_0000);
+        let mut x = ApFloat::from_bits(FloatKind::F80, 0x7FFF_4000_0000_0000_0000);
+        assert_eq!(
+            x.convert(FloatKind::F64, NearestTiesToEven),
+            (OpStatus::OK, true)
+        );
+        assert!(x.is_nan());
+        // An unnormal reads as a NaN and packs as one.
+        let unnormal = ApFloat::from_bits(FloatKind::F80, 0x4000_0000_0000_0000_0003);
+        assert!(unnormal.is_nan());
+        assert_eq!(
+            unnormal.bitcast_to_apint().bits().low_u128(),
+            0x7FFF_0000_0000_0000_0003
+        );
+    }
+
     #[test]
     fn integer_conversions() {
         let (int, status, exact) = f32v(-2.5).convert_to_integer(8, true, TowardZero);
