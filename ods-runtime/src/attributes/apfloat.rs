@@ -364,6 +364,17 @@ impl Semantics {
         }
     }
 
+    /// An infinity of sign `negative`. Formats without one pack it to a zero, as LLVM's
+    /// release builds do.
+    fn infinity(&self, negative: bool) -> Unpacked {
+        Unpacked {
+            cat: Category::Infinity,
+            sign: negative,
+            exp: self.max_exp + 1,
+            sig: 0,
+        }
+    }
+
     /// A rounded-away or exact zero of sign `negative`, as `normalize` canonicalizes it.
     fn zero(&self, negative: bool) -> Unpacked {
         if !self.has_zero() {
@@ -390,12 +401,7 @@ impl Semantics {
             let u = if self.nan_only() {
                 self.make_nan(negative)
             } else {
-                Unpacked {
-                    cat: Category::Infinity,
-                    sign: negative,
-                    exp: self.max_exp + 1,
-                    sig: 0,
-                }
+                self.infinity(negative)
             };
             return (u, OpStatus::OVERFLOW | OpStatus::INEXACT);
         }
@@ -497,7 +503,8 @@ impl Semantics {
         )
     }
 
-    /// The NaN result of an operation with a NaN operand: the first NaN, quieted.
+    /// The NaN result of an operation with a NaN operand: the first NaN, quieted, with its
+    /// own sign (a product or quotient does not give a NaN the operands' combined sign).
     fn propagate_nan(&self, a: &Unpacked, b: &Unpacked) -> (Unpacked, OpStatus) {
         let mut r = if a.cat == Category::NaN { *a } else { *b };
         let status = if self.is_signaling(&r) {
@@ -687,14 +694,8 @@ impl ApFloat {
             (Normal, Zero) | (Infinity, Normal) | (Infinity, Zero) | (Zero, Zero) => {
                 (a, OpStatus::OK)
             }
-            (Normal, Infinity) | (Zero, Infinity) => (
-                Unpacked {
-                    sign: b.sign ^ subtract,
-                    ..b
-                },
-                OpStatus::OK,
-            ),
-            (Zero, Normal) => (
+            // The right operand decides, negated by a subtraction.
+            (Normal | Zero, Infinity) | (Zero, Normal) => (
                 Unpacked {
                     sign: b.sign ^ subtract,
                     ..b
@@ -732,11 +733,6 @@ impl ApFloat {
         status
     }
 
-    /// The NaN result of a multiplication or division: the NaN operand keeps its own sign.
-    fn product_specials(&self, a: &Unpacked, b: &Unpacked) -> (Unpacked, OpStatus) {
-        self.sem().propagate_nan(a, b)
-    }
-
     /// `self * rhs` (LLVM's `multiply`).
     ///
     /// # Panics
@@ -748,15 +744,10 @@ impl ApFloat {
         let (a, b) = (self.unpacked(), rhs.unpacked());
         let sign = a.sign ^ b.sign;
         let (mut r, status) = match (a.cat, b.cat) {
-            (NaN, _) | (_, NaN) => self.product_specials(&a, &b),
-            (Normal | Infinity, Infinity) | (Infinity, Normal) => (
-                Unpacked {
-                    cat: Infinity,
-                    sign,
-                    ..a
-                },
-                OpStatus::OK,
-            ),
+            (NaN, _) | (_, NaN) => sem.propagate_nan(&a, &b),
+            (Normal | Infinity, Infinity) | (Infinity, Normal) => {
+                (sem.infinity(sign), OpStatus::OK)
+            }
             (Zero, Normal | Zero) | (Normal, Zero) => (sem.zero(sign), OpStatus::OK),
             (Zero, Infinity) | (Infinity, Zero) => (sem.make_nan(false), OpStatus::INVALID_OP),
             (Normal, Normal) => {
@@ -782,14 +773,9 @@ impl ApFloat {
         let sem = self.sem();
         let (a, b) = (self.unpacked(), rhs.unpacked());
         let sign = a.sign ^ b.sign;
-        let infinity = Unpacked {
-            cat: Infinity,
-            sign,
-            exp: sem.max_exp + 1,
-            sig: 0,
-        };
+        let infinity = sem.infinity(sign);
         let (mut r, status) = match (a.cat, b.cat) {
-            (NaN, _) | (_, NaN) => self.product_specials(&a, &b),
+            (NaN, _) | (_, NaN) => sem.propagate_nan(&a, &b),
             (Infinity, Zero | Normal) => (infinity, OpStatus::OK),
             (Zero, Infinity | Normal) | (Normal, Infinity) => (sem.zero(sign), OpStatus::OK),
             (Normal, Zero) => {
