@@ -12,7 +12,7 @@ pub mod bignum;
 pub mod float;
 
 pub use affine::{AffineExpr, AffineMap, IntegerSet};
-pub use apfloat::{ApFloat, CmpResult, OpStatus, RoundingMode};
+pub use apfloat::ApFloat;
 pub use apint::ApInt;
 
 use crate::Context;
