@@ -23,6 +23,28 @@
 //!   negative value) the sign bit lands in the exponent field, as in an LLVM release build.
 //! - `f80` encodings x87 does not produce read as LLVM reads them: a pseudo-infinity,
 //!   pseudo-NaN or unnormal is a NaN, a pseudo-denormal a normal number.
+//!
+//! # Folding `arith` with it
+//!
+//! Upstream's folders (`ArithOps.cpp`) map onto this API as follows; the conformance test
+//! `runtime_apfloat_reference` checks each against mlir-opt.
+//!
+//! | op | fold |
+//! | --- | --- |
+//! | `addf`, `subf`, `mulf`, `divf` | [`ApFloat::add`] (and the others) with [`RoundingMode::NearestTiesToEven`], status ignored; before that `addf(x, -0)`, `subf(x, +0)`, `mulf(x, 1)`, `divf(x, 1)` give `x` unchanged |
+//! | `remf` | [`ApFloat::mod_`] |
+//! | `maximumf`, `minimumf`, `maxnumf`, `minnumf` | [`ApFloat::maximum`] and the others; before that an op whose operands are the same value gives it unchanged, as does `maximumf(x, -inf)`, `minimumf(x, +inf)`, `maxnumf(x, NaN)`, `minnumf(x, NaN)` |
+//! | `negf` | [`ApFloat::neg`] |
+//! | `cmpf` | [`ApFloat::compare`], then the predicate (`ult` is less or unordered, ...) |
+//! | `extf`, `truncf` | [`ApFloat::convert`] with nearest-even (`truncf`: its rounding mode); folds only when the status is [`OpStatus::OK`] and no information is lost |
+//! | `sitofp`, `uitofp` | [`ApFloat::from_apint`] with nearest-even; always folds |
+//! | `fptosi`, `fptoui` | [`ApFloat::convert_to_integer`] toward zero; folds unless the status is [`OpStatus::INVALID_OP`] |
+//! | `bitcast` | [`ApFloat::bitcast_to_apint`] one way, [`ApFloat::from_bits`] the other |
+//!
+//! A result is stored as bits, so what LLVM keeps only in its internal form is not kept:
+//! an infinity or NaN of a format without them, or a sign given to `f8E8M0FNU`, is the bit
+//! pattern it packs to (mlir-opt, printing the internal form, shows `0x0` or a minus sign
+//! where our printer, reading the bits, shows a zero or no sign).
 
 use std::cmp::Ordering;
 use std::ops::{BitOr, BitOrAssign};
