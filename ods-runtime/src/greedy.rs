@@ -410,6 +410,22 @@ fn fold_idempotent_or_involution(ctx: &Context, op: OpId) -> Option<Value> {
     ctx.op_operands(inner?).next()
 }
 
+/// MLIR's `impl::foldCastInterfaceOp`, the fold of every `CastOpInterface` op: a cast whose
+/// result types are its operand types is its operands.
+fn fold_identity_cast(ctx: &Context, op: OpId) -> Option<Vec<Value>> {
+    ctx.op_interface::<crate::interfaces::cast::CastOpInterface>(op)?;
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    if operands.is_empty() {
+        return None;
+    }
+    let same = ctx.op_num_results(op) == operands.len()
+        && ctx
+            .op_results(op)
+            .zip(&operands)
+            .all(|(r, &o)| ctx.value_type(r) == ctx.value_type(o));
+    same.then_some(operands)
+}
+
 /// MLIR's `OpTrait::impl::foldCommutative`: moves the operands with a known constant to the
 /// end, keeping the relative order of both groups; true when an operand moved.
 fn fold_commutative(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]) -> bool {
@@ -516,6 +532,9 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
         }
         if let Some(v) = fold_idempotent_or_involution(ctx, op) {
             return Some(vec![OpFoldResult::Value(v)]);
+        }
+        if let Some(vs) = fold_identity_cast(ctx, op) {
+            return Some(vs.into_iter().map(OpFoldResult::Value).collect());
         }
         return in_place.then(Vec::new);
     }

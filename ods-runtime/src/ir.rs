@@ -1268,6 +1268,12 @@ impl Context {
         self.ir.values[v.index()].ty
     }
 
+    /// The type of a value or of a typed attribute: what `$_self.getType()` means in an ODS
+    /// predicate, which names operands, results and attributes alike.
+    pub fn type_of(&self, x: impl Typed) -> Type {
+        x.type_in(self)
+    }
+
     /// What defines `v`.
     pub fn value_def(&self, v: Value) -> ValueDef {
         self.ir.values[v.index()].def
@@ -1569,6 +1575,25 @@ impl Context {
         d.attrs.hash(&mut h);
         d.properties.hash(&mut h);
         h.finish()
+    }
+}
+
+/// Something with a type: a [`Value`], or an [`Attribute`] (a typed
+/// attribute's type; `none` for an attribute without one). See [`Context::type_of`].
+pub trait Typed: Copy {
+    /// The type of `self`.
+    fn type_in(self, ctx: &Context) -> Type;
+}
+
+impl Typed for Value {
+    fn type_in(self, ctx: &Context) -> Type {
+        ctx.value_type(self)
+    }
+}
+
+impl Typed for Attribute {
+    fn type_in(self, ctx: &Context) -> Type {
+        ctx.attr_type(self).unwrap_or_else(|| ctx.none_type())
     }
 }
 

@@ -34,6 +34,7 @@ pub mod asm;
 pub mod attributes;
 pub mod builder;
 pub mod builtin_ops;
+pub mod common_folders;
 pub mod context;
 pub mod diag;
 pub mod dialect_storage;

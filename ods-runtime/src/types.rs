@@ -538,6 +538,15 @@ impl Context {
         }
     }
 
+    /// The shape of a ranked tensor, and no dimensions for any other type (what arith's
+    /// `SameInputOutputTensorDims` compares).
+    pub fn tensor_shape(&self, ty: Type) -> &[i64] {
+        match self.type_kind(ty) {
+            TypeKind::RankedTensor { shape, .. } => shape,
+            _ => &[],
+        }
+    }
+
     /// True for the integer type `iN`/`siN`/`uiN` of exactly this width and signedness.
     pub fn is_integer_of(&self, ty: Type, width: u32, signedness: Signedness) -> bool {
         *self.type_kind(ty) == TypeKind::Integer { width, signedness }

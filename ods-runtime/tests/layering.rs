@@ -38,6 +38,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("builder", 2),
     ("op_error", 2),
     ("support", 2),
+    ("common_folders", 2),
     // 3: registered dialects and operations, traits.
     ("registry", 3),
     ("interfaces", 3),

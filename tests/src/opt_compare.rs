@@ -115,3 +115,169 @@ pub fn prefixes_never_panic(path: &Path, opts: &ods_opt::Options, step: usize) -
     }
     runs
 }
+
+/// What [`compare_dialect_corpus`] found.
+#[derive(Debug, Default)]
+pub struct CorpusReport {
+    /// Runs made.
+    pub runs: usize,
+    /// Runs byte-identical in both tools.
+    pub identical: usize,
+    /// Valid files (each run in every mode).
+    pub valid: usize,
+    /// Invalid files mlir-opt rejected.
+    pub rejected: usize,
+    /// What differed, one line per run.
+    pub failures: Vec<String>,
+}
+
+/// The runs of one valid file: its flags besides `--allow-unregistered-dialect`.
+pub const VALID_MODES: [&[&str]; 3] = [&[], &["--mlir-print-op-generic"], &["--canonicalize"]];
+
+/// Runs the corpus of a dialect through both tools: every file of `tests/mlir/<dialect>/`
+/// printed in the custom form, in the generic form and canonicalized; every file of
+/// `tests/mlir/<dialect>-invalid/` rejected alike, then passing `--verify-diagnostics` in
+/// both (its `expected-error`/`expected-note` lines name every diagnostic).
+///
+/// # Panics
+/// When a tool cannot run or a corpus directory cannot be read.
+pub fn compare_dialect_corpus(mlir_opt: &Path, root: &Path, dialect: &str) -> CorpusReport {
+    let valid_dir = format!("mlir/{dialect}");
+    let invalid_dir = format!("mlir/{dialect}-invalid");
+    let valid = mlir_corpus(&valid_dir);
+    let invalid = mlir_corpus(&invalid_dir);
+    let mut report = CorpusReport {
+        valid: valid.len(),
+        ..CorpusReport::default()
+    };
+    let (vd, id) = (valid_dir.as_str(), invalid_dir.as_str());
+    let cases = valid
+        .iter()
+        .flat_map(|p| VALID_MODES.iter().map(move |m| (p, vd, *m, true)))
+        .chain(invalid.iter().map(|p| (p, id, &[][..], false)))
+        .chain(
+            invalid
+                .iter()
+                .map(|p| (p, id, &["--verify-diagnostics"][..], true)),
+        );
+    for (path, dir, mode, should_pass) in cases {
+        let name = path.file_name().expect("file name").to_string_lossy();
+        let rel = format!("{dir}/{name}");
+        let mut args = vec!["--allow-unregistered-dialect".to_string()];
+        args.extend(mode.iter().map(|s| s.to_string()));
+        args.push(rel.clone());
+        report.runs += 1;
+        let comparison = compare_with_mlir_opt(mlir_opt, root, &args);
+        if !comparison.reference_ok {
+            report.rejected += 1;
+        }
+        if comparison.reference_ok != should_pass {
+            report.failures.push(format!(
+                "{rel} {mode:?}: mlir-opt {} it, but it is filed as {}",
+                if comparison.reference_ok {
+                    "accepts"
+                } else {
+                    "rejects"
+                },
+                if should_pass { "valid" } else { "invalid" }
+            ));
+            continue;
+        }
+        match comparison.mismatch {
+            None => report.identical += 1,
+            Some(what) => report.failures.push(format!("{rel} {mode:?}: {what}")),
+        }
+    }
+    report
+}
+
+impl CorpusReport {
+    /// Prints the headline (`<label>: N/M identical (<what>)`) and every mismatch, and fails
+    /// when there is one.
+    ///
+    /// # Panics
+    /// When a run differed.
+    pub fn finish(&self, label: &str, what: &str) {
+        println!(
+            "{label}: {}/{} identical ({what})",
+            self.identical, self.runs
+        );
+        for f in &self.failures {
+            println!("MISMATCH {f}");
+        }
+        assert!(
+            self.failures.is_empty(),
+            "{}/{} identical; mismatches:\n{}",
+            self.identical,
+            self.runs,
+            self.failures.join("\n")
+        );
+    }
+}
+
+/// The canonicalization variants the differential tests run: top-down and bottom-up.
+pub const CANONICALIZE_VARIANTS: [&str; 2] = ["--canonicalize", "--canonicalize=top-down=false"];
+
+/// An environment variable's number, or `default`.
+pub fn env_or(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Canonicalizes `count` seeded random programs (`program(seed, i)`) with both tools, top-down
+/// and bottom-up, under `--allow-unregistered-dialect`, in a scratch directory named after
+/// `name`. The seed and count come from `<env>_SEED` and `<env>_COUNT` when set. Prints
+/// `<name> canonicalize differential: N/M identical (...)` and fails on a difference,
+/// showing the first three.
+///
+/// # Panics
+/// When a tool cannot run or a program differs.
+pub fn canonicalize_differential(
+    mlir_opt: &Path,
+    name: &str,
+    env: &str,
+    (seed, count): (u64, u64),
+    program: impl Fn(u64, u64) -> String,
+) {
+    let seed = env_or(&format!("{env}_SEED"), seed);
+    let count = env_or(&format!("{env}_COUNT"), count);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("ods-{name}-diff-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let mut runs = 0;
+    let mut failures = Vec::new();
+    for i in 0..count {
+        let text = program(seed, i);
+        let path = dir.join(format!("program_{i}.mlir"));
+        std::fs::write(&path, &text).expect("program written");
+        for variant in CANONICALIZE_VARIANTS {
+            runs += 1;
+            let args = vec![
+                "--allow-unregistered-dialect".to_string(),
+                variant.to_string(),
+                path.display().to_string(),
+            ];
+            let comparison = compare_with_mlir_opt(mlir_opt, root, &args);
+            if !comparison.reference_ok {
+                failures.push(format!("program {i}: mlir-opt rejects it:\n{text}"));
+            } else if let Some(what) = comparison.mismatch {
+                failures.push(format!("program {i} {variant}: {what}\n{text}"));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    println!(
+        "{name} canonicalize differential: {}/{runs} identical (seed {seed}, {count} programs, \
+         top-down and bottom-up)",
+        runs - failures.len()
+    );
+    let shown: Vec<&str> = failures.iter().take(3).map(String::as_str).collect();
+    assert!(
+        failures.is_empty(),
+        "{} mismatches; the first:\n{}",
+        failures.len(),
+        shown.join("\n")
+    );
+}

@@ -6,8 +6,8 @@ use std::path::Path;
 use ods_tests::workspace_root;
 
 /// The specs: every `.td` file, except that a dialect crate's copies of upstream's files
-/// under `td/` are compiled as its build script does, from the `...Ops.td` main file with
-/// `td/` as an include directory.
+/// under `td/` are compiled as its build script does, from the `...Ops.td` main file; a
+/// dialect crate's specs have its `td/` as an include directory.
 fn specs(root: &Path) -> Vec<(String, Option<std::path::PathBuf>)> {
     let mut out = Vec::new();
     for dir in ["tests/ods/ok", "dialects"] {
@@ -21,14 +21,18 @@ fn specs(root: &Path) -> Vec<(String, Option<std::path::PathBuf>)> {
                 && !p.components().any(|c| c.as_os_str() == "target")
             {
                 let rel = p.strip_prefix(root).unwrap_or(p);
+                // A dialect crate's include directory is its `td/`, for its copies of
+                // upstream's files and for its own specs beside them (`src/*.td`).
                 let td_dir = rel
                     .ancestors()
-                    .find(|a| a.file_name().is_some_and(|n| n == "td"))
-                    .map(|a| root.join(a));
+                    .find(|a| a.parent().is_some_and(|p| p == Path::new("dialects")))
+                    .map(|krate| root.join(krate).join("td"))
+                    .filter(|d| d.is_dir());
+                let in_td = rel.components().any(|c| c.as_os_str() == "td");
                 let main = p
                     .file_name()
                     .is_some_and(|n| n.to_string_lossy().ends_with("Ops.td"));
-                if td_dir.is_some() && !main {
+                if in_td && !main {
                     continue;
                 }
                 out.push((rel.to_string_lossy().replace('\\', "/"), td_dir));

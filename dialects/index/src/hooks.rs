@@ -602,7 +602,7 @@ impl ix::CmpOpHooks for ix::CmpOp {
         ctx: &mut Context,
         adaptor: ix::CmpOpFoldAdaptor<'_>,
     ) -> Option<Vec<OpFoldResult>> {
-        let pred = self.predicate(ctx)?;
+        let pred = self.pred(ctx);
         let lhs = int_value(ctx, adaptor.lhs());
         let rhs = int_value(ctx, adaptor.rhs());
         if let (Some(l), Some(r)) = (&lhs, &rhs) {
@@ -654,7 +654,7 @@ impl ix::CmpOpHooks for ix::CmpOp {
         };
         let (x, y) = (sub.lhs(ctx), sub.rhs(ctx));
         let (new_lhs, new_rhs) = if rhs_zero { (x, y) } else { (y, x) };
-        let pred = self.pred(ctx);
+        let pred = ix::IndexCmpPredicateAttr::get(ctx, self.pred(ctx)).attr();
         let loc = ctx.op_loc(self.op());
         let ty = ctx.value_type(self.result(ctx));
         let name = ctx.op_name(self.op());
@@ -670,22 +670,12 @@ impl ix::CmpOpHooks for ix::CmpOp {
         arg_ranges: &[ConstantIntRanges],
         set: SetRange<'_>,
     ) {
-        let Some(pred) = self.predicate(ctx) else {
-            return;
-        };
+        let pred = self.pred(ctx);
         let result = self.result(ctx);
         set(
             result,
             infer::infer_index_cmp(range_predicate(pred), &arg_ranges[0], &arg_ranges[1]),
         );
-    }
-}
-
-impl ix::CmpOp {
-    /// The comparison predicate.
-    pub fn predicate(self, ctx: &Context) -> Option<IndexCmpPredicate> {
-        let attr = self.pred(ctx);
-        ix::IndexCmpPredicateAttr::cast(ctx, attr).map(|a| *a.value(ctx))
     }
 }
 

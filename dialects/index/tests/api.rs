@@ -33,7 +33,7 @@ fn built_ops_fold_as_upstream() {
     let i1 = b.ctx().int_type(1);
     let pred = ix::IndexCmpPredicateAttr::get(b.ctx(), IndexCmpPredicate::Sgt).attr();
     let cmp = ix::CmpOp::create(&mut b, loc, i1, pred, s, t);
-    assert_eq!(cmp.predicate(b.ctx()), Some(IndexCmpPredicate::Sgt));
+    assert_eq!(cmp.pred(b.ctx()), IndexCmpPredicate::Sgt);
     let (d, c) = (div.result(b.ctx()), cmp.result(b.ctx()));
     let sink = b.ctx().op_name_id("test.sink");
     let mut state = ods_runtime::ir::OperationState::new(sink, loc);

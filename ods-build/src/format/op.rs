@@ -684,9 +684,9 @@ fn all_types_match(description: &str) -> Option<Vec<&str>> {
 }
 
 /// `lhs` and `rhs` of a `TypesMatchWith` trait: the ODS library lowers it to
-/// `(<transform of $_ctxt.value_type($lhs)>) <cmp> $_ctxt.value_type($rhs)`.
+/// `(<transform of $_ctxt.type_of($lhs)>) <cmp> $_ctxt.type_of($rhs)`.
 fn types_match_with(pred: &Pred) -> Option<(String, String)> {
-    const OPEN: &str = "$_ctxt.value_type($";
+    const OPEN: &str = "$_ctxt.type_of($";
     let Pred::CPred(text) = pred else {
         return None;
     };
@@ -697,7 +697,7 @@ fn types_match_with(pred: &Pred) -> Option<(String, String)> {
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(after.len());
     let (rhs, close) = after.split_at(rhs_len);
-    // `)` closes `value_type(`; a second one closes the parentheses the CPred adds.
+    // `)` closes `type_of(`; a second one closes the parentheses the CPred adds.
     if close != ")" && close != "))" {
         return None;
     }
@@ -829,15 +829,14 @@ mod tests {
             all_types_match("all of {a, b} have same element type"),
             None
         );
-        let pred = Pred::CPred(
-            "((::x::elem($_ctxt.value_type($value))) == $_ctxt.value_type($result))".into(),
-        );
+        let pred =
+            Pred::CPred("((::x::elem($_ctxt.type_of($value))) == $_ctxt.type_of($result))".into());
         assert_eq!(
             types_match_with(&pred),
             Some(("value".to_string(), "result".to_string()))
         );
         assert_eq!(
-            types_match_with(&Pred::CPred("$_ctxt.value_type($a)".into())),
+            types_match_with(&Pred::CPred("$_ctxt.type_of($a)".into())),
             None
         );
     }

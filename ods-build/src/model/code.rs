@@ -96,6 +96,22 @@ fn parse_wrapped<T>(
     }
 }
 
+/// The functions an `extraClassDeclaration` defines: each name with its number of inputs
+/// (`self` included). Empty when the block is not Rust (that is reported elsewhere).
+pub(crate) fn impl_fns(code: &str) -> Vec<(String, usize)> {
+    let wrapped = format!("impl Ods {{\n{}\n}}", unplaceholder(code));
+    let Ok(item) = syn::parse_str::<syn::ItemImpl>(&wrapped) else {
+        return Vec::new();
+    };
+    item.items
+        .iter()
+        .filter_map(|i| match i {
+            syn::ImplItem::Fn(f) => Some((f.sig.ident.to_string(), f.sig.inputs.len())),
+            _ => None,
+        })
+        .collect()
+}
+
 fn parse_as(kind: Kind, code: &str) -> Result<(), Failure> {
     match kind {
         Kind::Expr => parse_wrapped(code, "", "", syn::parse_str::<syn::Expr>),

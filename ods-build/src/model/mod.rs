@@ -438,6 +438,10 @@ pub enum Trait {
         /// `SingleBlockImplicitTerminator<"YieldOp">`), resolved.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         ops: Vec<String>,
+        /// A `StructuralOpTrait` (`SingleBlock`, `NoTerminator`, `HasParent`, ...): verified
+        /// before the op's invariants, as ODS orders them; the others after.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        structural: bool,
     },
     /// An op interface the op implements (`OpInterface`, `DeclareOpInterfaceMethods`),
     /// placed in the trait order where its verifier runs.

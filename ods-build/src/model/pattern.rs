@@ -67,6 +67,25 @@ pub struct SourceOperand {
     /// The op that must define the value.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub defined_by: Option<Box<SourceOp>>,
+    /// A `NativeCodeCall` the value's defining op must match
+    /// (`(ConstantLikeMatcher APIntAttr:$c)`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub native: Option<SourceNative>,
+}
+
+/// A `NativeCodeCall` in a source pattern: Rust code over `$_self` (the defining op of the
+/// operand, an `OpId`) and `$_builder` (the context) that says whether it matches and
+/// captures the attributes its arguments bind: with no arguments it is a `bool`; with one,
+/// an `Option<Attribute>`; with more, an `Option` of a tuple of `Attribute`s.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceNative {
+    /// The code.
+    pub code: String,
+    /// The captured attributes, in argument order (`name` is `$N` for the `N`th), with the
+    /// symbol each binds and the constraint it must satisfy.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outputs: Vec<SourceAttr>,
 }
 
 /// An attribute of a source op.
@@ -82,6 +101,14 @@ pub struct SourceAttr {
     /// present attribute matches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pred: Option<Pred>,
+    /// For a default-valued attribute: the Rust expression (over `$_builder`) building the
+    /// default, which an op without the attribute matches with (as upstream's matcher).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<String>,
+    /// An optional attribute without default: the binding holds `Option<Attribute>`, for
+    /// constraints only (`$0.is_none()`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub optional: bool,
 }
 
 /// A value a result pattern produces or uses.
@@ -171,6 +198,20 @@ pub enum ResultType {
     Build {
         /// The expression.
         code: String,
+    },
+    /// The type of the op's attribute `name` (`AllTypesMatch` of an attribute and the
+    /// result, as `arith.constant`'s `value` and `result`).
+    AttrType {
+        /// The attribute.
+        name: String,
+    },
+    /// A `TypesMatchWith` transform of the type of the op's operand `index`:
+    /// `transformer` is Rust over `$_self` (the type) and `$_ctxt`.
+    Transform {
+        /// The operand.
+        index: usize,
+        /// The transformer.
+        transformer: String,
     },
     /// `(returnType $x)`: the type of the value bound to `$x`.
     TypeOf {
@@ -281,6 +322,10 @@ impl Pattern {
         let mut table: BTreeMap<String, Symbol> = BTreeMap::new();
         let mut equal = Vec::new();
         let mut bind = |name: &str, sym: Symbol| -> Result<(), String> {
+            // `$_` matches anything and binds nothing.
+            if name == "_" {
+                return Ok(());
+            }
             match table.get(name) {
                 None => {
                     table.insert(name.to_string(), sym);
@@ -310,6 +355,17 @@ impl Pattern {
             for (i, o) in op.operands.iter().enumerate() {
                 if let Some(b) = &o.binding {
                     bind(b, Symbol::Operand { op: k, operand: i })?;
+                }
+                for out in o.native.iter().flat_map(|n| &n.outputs) {
+                    if let Some(b) = &out.binding {
+                        bind(
+                            b,
+                            Symbol::Attr {
+                                op: k,
+                                name: native_output_name(i, &out.name),
+                            },
+                        )?;
+                    }
                 }
             }
             for a in &op.attributes {
@@ -341,6 +397,12 @@ impl Pattern {
         }
         Ok((table, equal))
     }
+}
+
+/// The name of output `output` (`$N`) of the native matcher on operand `operand`, as an
+/// attribute of the source op it belongs to.
+pub fn native_output_name(operand: usize, output: &str) -> String {
+    format!("native{operand}_{}", output.trim_start_matches('$'))
 }
 
 /// Looks `name` (`x`, `op__1`) up in `table`: the symbol and the result index of `__N`.

@@ -62,6 +62,7 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
             hooks.insert(name.to_string(), format!("`{what}`"));
         }
     }
+    let own_fns = super::code::impl_fns(&op.extra_class_declaration);
     for t in &op.traits {
         let Trait::Interface { name, written } = t else {
             continue;
@@ -73,6 +74,31 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
             );
             continue;
         };
+        // A method the op defines itself in `extraClassDeclaration` is what the interface
+        // calls (a C++ op's own member hides the interface's default): same inputs.
+        for m in iface.methods.iter().filter(|m| !written.contains(&m.name)) {
+            let fname = crate::render::names::snake(&m.name);
+            let inputs = m.params.len() + 1 + usize::from(!m.is_static);
+            if let Some((_, n)) = own_fns.iter().find(|(f, _)| *f == fname)
+                && *n != inputs
+            {
+                diags.error(
+                    &op.loc,
+                    format!(
+                        "`{fname}` in the `extraClassDeclaration` of `{}` stands for method \
+                         `{}` of interface `{name}` and must take {inputs} inputs ({}ctx{}), \
+                         not {n}",
+                        op.def_name,
+                        m.name,
+                        if m.is_static { "" } else { "self, " },
+                        m.params
+                            .iter()
+                            .map(|p| format!(", {}", crate::render::names::snake(&p.name)))
+                            .collect::<String>()
+                    ),
+                );
+            }
+        }
         for m in written {
             if !iface.methods.iter().any(|d| &d.name == m) {
                 diags.error(

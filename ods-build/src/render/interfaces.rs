@@ -200,6 +200,7 @@ pub fn interface_view(iface: &Interface) -> InterfaceView {
 pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<(usize, String)>) {
     let mut out = OpInterfaces::default();
     let mut verifiers = Vec::new();
+    let own_fns = crate::model::code::impl_fns(&op.extra_class_declaration);
     for (pos, t) in op.traits.iter().enumerate() {
         let Trait::Interface { name, written } = t else {
             continue;
@@ -226,12 +227,18 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
             methods.push(hook.clone());
             out.hooks.push(hook);
         }
-        if iface.rust_module.is_none() {
-            for m in iface.methods.iter().filter(|m| !written.contains(&m.name)) {
-                let own = method_view(m, "self");
-                if own.body.is_some() {
-                    methods.push(own);
-                }
+        for m in iface.methods.iter().filter(|m| !written.contains(&m.name)) {
+            let mut own = method_view(m, "self");
+            if own_fns.iter().any(|(f, _)| *f == own.fname) {
+                // The op defines the method itself (in `extraClassDeclaration`): as a C++
+                // op's own member hides the interface's default, it is what the interface
+                // calls.
+                let receiver = if m.is_static { "" } else { "self, " };
+                own.body = Some(format!("Self::{}({receiver}ctx{})", own.fname, own.args));
+                own.shared = false;
+                methods.push(own);
+            } else if iface.rust_module.is_none() && own.body.is_some() {
+                methods.push(own);
             }
         }
         if iface.rust_module.is_some()

@@ -240,6 +240,8 @@ fn enum_view(e: &EnumDef) -> EnumView {
 #[derive(Serialize)]
 pub struct AttrOrTypeView {
     name: String,
+    /// The record name, as mlir-tblgen names the def in parser messages.
+    def_name: String,
     kind: String,
     docs: Vec<String>,
     full_name: String,
@@ -372,6 +374,7 @@ fn attr_or_type_view(
         || builders.iter().any(|b| b.declared);
     AttrOrTypeView {
         name: def.rust_name.clone(),
+        def_name: def.def_name.clone(),
         kind: kind.into(),
         docs,
         full_name,

@@ -40,6 +40,10 @@ struct ValueSpecView {
     /// For the transforms: the closure's parameters (`_` for one the expression ignores).
     ctx_param: &'static str,
     ty_param: &'static str,
+    /// For a group a transform reads: its type constraint's predicate (Rust over `ctx` and
+    /// `ods_ty`), summary and closure parameters (`_` when unused), checked on the parsed
+    /// types.
+    check: Option<(String, String, &'static str, &'static str)>,
 }
 
 #[derive(Serialize)]
@@ -138,7 +142,7 @@ fn var_ref(v: Var) -> (&'static str, usize) {
     }
 }
 
-fn value_spec(v: &crate::model::Value, source: &TypeSource) -> ValueSpecView {
+fn value_spec(v: &crate::model::Value, source: &TypeSource, transformed: bool) -> ValueSpecView {
     let (source, like, build) = match source {
         TypeSource::Parsed => ("Parsed", ("Operand", 0), String::new()),
         TypeSource::Like(v) => ("Like", var_ref(*v), String::new()),
@@ -169,7 +173,35 @@ fn value_spec(v: &crate::model::Value, source: &TypeSource) -> ValueSpecView {
         ctx_param: used("ctx"),
         ty_param: used("ods_ty"),
         build,
+        check: transformed.then(|| {
+            let pred = v
+                .constraint
+                .pred
+                .to_expr()
+                .replace("$_self", "ods_ty")
+                .replace("$_ctxt", "ctx");
+            let ctx = if pred.contains("ctx") { "ctx" } else { "_" };
+            let ty = if pred.contains("ods_ty") {
+                "ods_ty"
+            } else {
+                "_"
+            };
+            (
+                pred,
+                v.constraint.summary.escape_default().to_string(),
+                ctx,
+                ty,
+            )
+        }),
     }
+}
+
+/// Whether a `TypesMatchWith` transform of the plan reads the types of `var`.
+fn transformed(plan: &Plan, var: Var) -> bool {
+    plan.operands
+        .iter()
+        .chain(&plan.results)
+        .any(|s| matches!(s, TypeSource::Transform { from, .. } if *from == var))
 }
 
 /// The view of `format`, valid for `op` and planned by `plan`.
@@ -226,13 +258,15 @@ pub fn view(op: &Operator, format: &Format, plan: &Plan, enums: &[EnumDef]) -> F
             .operands
             .iter()
             .zip(&plan.operands)
-            .map(|(v, s)| value_spec(v, s))
+            .enumerate()
+            .map(|(i, (v, s))| value_spec(v, s, transformed(plan, Var::Operand(i))))
             .collect(),
         results: op
             .results
             .iter()
             .zip(&plan.results)
-            .map(|(v, s)| value_spec(v, s))
+            .enumerate()
+            .map(|(i, (v, s))| value_spec(v, s, transformed(plan, Var::Result(i))))
             .collect(),
         attrs,
         regions: op

@@ -37,6 +37,12 @@ pub struct OpView {
     successors: Vec<SlotView>,
     slot_groups: Vec<SlotGroup>,
     trait_preds: Vec<TraitPred>,
+    /// The result names ODS gives a multi-result op without `OpAsmOpInterface`: each
+    /// named result group's index and name (mlir-tblgen's generated `getAsmResultNames`).
+    asm_result_names: Vec<(usize, String)>,
+    /// The structural traits (verified before the invariants).
+    structural_traits: Vec<String>,
+    /// The other traits and interface verifiers (verified after the invariants).
     traits: Vec<String>,
     /// The op's interfaces: models registered, implementations, hook methods.
     interfaces: super::interfaces::OpInterfaces,
@@ -602,12 +608,22 @@ pub fn op_view(
         slot_group("successor", &successor_slots, |p| cs.successor(p)),
     ];
 
+    // The structural traits are verified before the invariants, the others after.
+    let mut structural_traits = Vec::new();
     let mut traits = Vec::new();
     let mut trait_preds = Vec::new();
     let (interfaces, verifiers) = super::interfaces::op_interfaces(op, ifaces);
     for (pos, t) in op.traits.iter().enumerate() {
         match t {
-            Trait::Native { rust, .. } => traits.push(rust.clone()),
+            Trait::Native {
+                rust, structural, ..
+            } => {
+                if *structural {
+                    structural_traits.push(rust.clone());
+                } else {
+                    traits.push(rust.clone());
+                }
+            }
             Trait::Interface { .. } => {
                 if let Some((_, v)) = verifiers.iter().find(|(p, _)| *p == pos) {
                     traits.push(v.clone());
@@ -684,6 +700,8 @@ pub fn op_view(
         successors,
         slot_groups,
         trait_preds,
+        asm_result_names: asm_result_names(op),
+        structural_traits,
         traits,
         interfaces,
         hooks: op.hooks.clone(),
@@ -1163,4 +1181,22 @@ pub(crate) fn escape(s: &str) -> String {
 /// Escapes text for a `format!` string literal.
 pub(crate) fn escape_fmt(s: &str) -> String {
     escape(s).replace('{', "{{").replace('}', "}}")
+}
+
+/// mlir-tblgen names the results of an op with several of them after the spec (`%low,
+/// %high = ...`), unless the op has `OpAsmOpInterface` or no result is named.
+fn asm_result_names(op: &Operator) -> Vec<(usize, String)> {
+    let has_asm = op
+        .traits
+        .iter()
+        .any(|t| matches!(t, Trait::Interface { name, .. } if name == "OpAsmOpInterface"));
+    if op.results.len() <= 1 || has_asm {
+        return Vec::new();
+    }
+    op.results
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| !r.name.is_empty())
+        .map(|(i, r)| (i, r.name.clone()))
+        .collect()
 }

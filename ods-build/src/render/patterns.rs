@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::diag::Error;
 use crate::model::pattern::{
-    ResultOp, ResultType, ResultValue, SourceOp, Symbol, SymbolUse, lookup,
+    ResultOp, ResultType, ResultValue, SourceOp, Symbol, SymbolUse, lookup, native_output_name,
 };
 use crate::model::{Pattern, Pred};
 use crate::render::names::camel;
@@ -88,6 +88,8 @@ enum Want {
 struct Cx<'p> {
     pattern: &'p Pattern,
     table: BTreeMap<String, Symbol>,
+    /// The variables of optional attributes (`Option<Attribute>`, for constraints only).
+    optional_attrs: BTreeSet<String>,
     built: BTreeSet<usize>,
     next_id: usize,
     builds: Vec<Build>,
@@ -125,9 +127,24 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
             ..Step::default()
         });
     }
+    let optional_attrs = p
+        .source
+        .preorder()
+        .into_iter()
+        .enumerate()
+        .flat_map(|(k, op)| {
+            op.attributes.iter().filter(|a| a.optional).map(move |a| {
+                symbol_var(&Symbol::Attr {
+                    op: k,
+                    name: a.name.clone(),
+                })
+            })
+        })
+        .collect();
     let mut cx = Cx {
         pattern: p,
         table,
+        optional_attrs,
         built: BTreeSet::new(),
         next_id: 0,
         builds: Vec::new(),
@@ -187,8 +204,12 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
             }
         }
     }
+    // The record's own name, as upstream names the pattern class, when Rust takes it as a
+    // type name (`AddISubConstantRHS`); otherwise its UpperCamelCase form.
     let name = if p.name.starts_with("anonymous_") {
         format!("GeneratedConvert{index}")
+    } else if p.name.starts_with(|c: char| c.is_ascii_uppercase()) && !p.name.contains('_') {
+        p.name.clone()
     } else {
         camel(&p.name)
     };
@@ -276,6 +297,52 @@ fn match_op(op: &SourceOp, k: usize, steps: &mut Vec<Step>, bit: &mut u32) {
                 ..Step::default()
             });
         }
+        if let Some(native) = &o.native {
+            let def = format!("d{k}_{i}");
+            steps.push(Step {
+                kind: "defining_op",
+                var: def.clone(),
+                expr: var.clone(),
+                ..Step::default()
+            });
+            let outs: Vec<String> = native
+                .outputs
+                .iter()
+                .map(|a| {
+                    symbol_var(&Symbol::Attr {
+                        op: k,
+                        name: native_output_name(i, &a.name),
+                    })
+                })
+                .collect();
+            let code = subst(
+                &native.code,
+                &[
+                    ("$_self", def.as_str()),
+                    ("$_ctxt", "ctx"),
+                    ("$_builder", "ctx"),
+                ],
+            );
+            steps.push(Step {
+                kind: "native",
+                var: match outs.as_slice() {
+                    [] => String::new(),
+                    [one] => one.clone(),
+                    many => format!("({})", many.join(", ")),
+                },
+                expr: code,
+                ..Step::default()
+            });
+            for (a, out) in native.outputs.iter().zip(&outs) {
+                if let Some(pred) = &a.pred {
+                    steps.push(Step {
+                        kind: "check",
+                        expr: pred_expr(pred, out),
+                        ..Step::default()
+                    });
+                }
+            }
+        }
         if let Some(n) = nested[i] {
             steps.push(Step {
                 kind: "defining_op",
@@ -291,10 +358,15 @@ fn match_op(op: &SourceOp, k: usize, steps: &mut Vec<Step>, bit: &mut u32) {
             name: a.name.clone(),
         });
         steps.push(Step {
-            kind: "attr",
+            kind: if a.optional { "optional_attr" } else { "attr" },
             var: var.clone(),
             op: format!("op{k}"),
             name: a.name.clone(),
+            expr: a
+                .default
+                .as_deref()
+                .map(|d| subst(d, &[("$_builder", "ctx")]))
+                .unwrap_or_default(),
             ..Step::default()
         });
         if let Some(pred) = &a.pred {
@@ -357,6 +429,16 @@ impl Cx<'_> {
             Symbol::Attr { .. } => {
                 if want == Want::Value && !matching {
                     return Err(wrong("an attribute"));
+                }
+                if !matching && self.optional_attrs.contains(&var) {
+                    return Err(error(
+                        p,
+                        format!(
+                            "`${name}` binds an optional attribute, which may be absent: it can \
+                             only be tested in a constraint (pattern `{}`)",
+                            p.name
+                        ),
+                    ));
                 }
                 Ok(var)
             }
@@ -528,6 +610,34 @@ impl Cx<'_> {
                     }
                 },
                 ResultType::Build { code } => subst(code, &[("$_builder", "ctx")]),
+                ResultType::AttrType { name } => match attrs.iter().find(|(n, _)| n == name) {
+                    Some((_, v)) => format!("ctx.type_of({v})"),
+                    None => {
+                        return Err(error(
+                            p,
+                            format!(
+                                "op `{}` is built without attribute `{name}`, whose type is \
+                                     its result type (pattern `{}`)",
+                                op.op, p.name
+                            ),
+                        ));
+                    }
+                },
+                ResultType::Transform { index, transformer } => match operands.get(*index) {
+                    Some(v) => format!(
+                        "{{ let ods_t = ctx.value_type({v}); {} }}",
+                        subst(transformer, &[("$_self", "ods_t"), ("$_ctxt", "ctx")])
+                    ),
+                    None => {
+                        return Err(error(
+                            p,
+                            format!(
+                                "op `{}` has no operand {index} (pattern `{}`)",
+                                op.op, p.name
+                            ),
+                        ));
+                    }
+                },
                 ResultType::TypeOf { name } => {
                     let v = self.symbol(name, Want::Value, false)?;
                     format!("ctx.value_type({v})")

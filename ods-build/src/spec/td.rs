@@ -1366,6 +1366,7 @@ impl<'a> Lower<'a> {
                     name: "NoMemoryEffect".to_string(),
                     rust: "::ods_runtime::traits::NoMemoryEffect".to_string(),
                     ops: Vec::new(),
+                    structural: false,
                 };
                 if !out.contains(&tr) {
                     out.push(tr);
@@ -1464,7 +1465,12 @@ impl<'a> Lower<'a> {
                     append_code(code, &extra);
                 }
             }
-            Trait::Native { name, rust, ops }
+            Trait::Native {
+                name,
+                rust,
+                ops,
+                structural: t.is_a("StructuralOpTrait"),
+            }
         } else if t.is_a("PredOpTrait") {
             // An `OptionalTypesMatchWith` holds when a value is absent, so it gives no type.
             let types_match = (t.is_a("TypesMatchWith")

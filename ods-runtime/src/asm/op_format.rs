@@ -82,6 +82,19 @@ pub struct ValueSpec {
     pub arity: Arity,
     /// Where the types come from.
     pub ty: TypeSource,
+    /// For a group whose types a `TypesMatchWith` transforms into another's: its type
+    /// constraint, checked on the parsed types before the transform sees them (as
+    /// mlir-tblgen's parsers do, since a transform may rely on it).
+    pub check: Option<TypeCheck>,
+}
+
+/// A type constraint checked by a generated parser.
+#[derive(Clone, Copy, Debug)]
+pub struct TypeCheck {
+    /// The predicate.
+    pub pred: fn(&Context, Type) -> bool,
+    /// The constraint's summary (`floating-point-like`).
+    pub summary: &'static str,
 }
 
 /// How an attribute variable is written.
@@ -997,6 +1010,27 @@ impl OpFormat {
                     let n = n.min(all.len() - k);
                     parsed.result_types[i] = Some(all[k..k + n].to_vec());
                     k += n;
+                }
+            }
+        }
+        // The constraints of the types transforms read.
+        let checked = self
+            .operands
+            .iter()
+            .zip(&parsed.operand_types)
+            .chain(self.results.iter().zip(&parsed.result_types));
+        for (spec, types) in checked {
+            let (Some(check), Some(types)) = (spec.check, types) else {
+                continue;
+            };
+            for &ty in types {
+                if !(check.pred)(parser.p.ctx, ty) {
+                    let at = parser.name_span();
+                    let ty = crate::asm::printer::type_to_string(parser.p.ctx, ty);
+                    return Err(parser.p.emit_error(
+                        at,
+                        format!("'{}' must be {}, but got '{ty}'", spec.name, check.summary),
+                    ));
                 }
             }
         }

@@ -103,6 +103,8 @@ pub struct OpParser<'a> {
     file: String,
     /// How many regions enclose the current position.
     region_depth: u32,
+    /// The name of the custom op being parsed (MLIR's `getNameLoc`).
+    name_span: Span,
     /// Errors reported after the first one (mlir-opt lists every undefined block).
     extra_errors: Vec<Diagnostic>,
     /// Operations and block arguments whose `loc(#alias)` names an alias defined later.
@@ -136,6 +138,7 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         deferred_locs: Vec::new(),
         extra_errors: Vec::new(),
         region_depth: 0,
+        name_span: Span::default(),
     };
     let file_loc = {
         let file = op_parser.p.file_name().to_string();
@@ -919,7 +922,9 @@ impl<'a> OpParser<'a> {
         self.p.bump();
         let mut state = OperationState::new(name, loc);
         let outer = self.p.set_custom_op(Some(ctx_name_of(self, name)));
+        let outer_span = std::mem::replace(&mut self.name_span, name_tok.span);
         let parsed = parse(self, &mut state);
+        self.name_span = outer_span;
         self.p.set_custom_op(outer);
         parsed?;
         let op = self.p.ctx.create_op(state);
@@ -1102,6 +1107,27 @@ impl<'a> OpParser<'a> {
             return self.p.parse_attribute_dict_entries();
         }
         Ok(Vec::new())
+    }
+
+    /// Gives `state` the attributes a custom parser read (an attribute dictionary): the
+    /// inherent ones become the properties of a registered op, the others its discardable
+    /// attributes, as after MLIR's custom parsers.
+    pub fn set_attr_dict(
+        &mut self,
+        state: &mut OperationState,
+        entries: Vec<(Identifier, Attribute)>,
+    ) -> PResult<()> {
+        if !entries.is_empty() {
+            state.attributes = Some(self.p.ctx.dictionary_attr(&entries));
+        }
+        let name = self.p.ctx.op_name_str(state.name).to_string();
+        self.set_properties(state, None, &name)
+    }
+
+    /// Where the name of the custom op being parsed is (MLIR's `getNameLoc`): errors about
+    /// the op as a whole point there.
+    pub fn name_span(&self) -> Span {
+        self.name_span
     }
 
     /// Whether `ty` is a function type (helper for custom parsers).

@@ -532,6 +532,25 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// Prints ` {name = value, ...}` with the inherent and discardable attributes of `op`
+    /// except `elided`, sorted by name; nothing when there are none (MLIR's
+    /// `printOptionalAttrDict`).
+    pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        let ctx = self.ctx;
+        let mut all: Vec<(crate::types::Identifier, Attribute)> = self
+            .inherent_attributes(op)
+            .into_iter()
+            .chain(ctx.op_discardable_attrs(op).iter().copied())
+            .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+            .collect();
+        if all.is_empty() {
+            return;
+        }
+        all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        self.write(" ");
+        self.print_attribute_dict(&all);
+    }
+
     /// The inherent attributes of `op` (its properties as a dictionary), sorted by name.
     pub fn inherent_attributes(&self, op: OpId) -> Vec<(crate::types::Identifier, Attribute)> {
         match self.props_attr(op).map(|p| self.ctx.attr_kind(p)) {

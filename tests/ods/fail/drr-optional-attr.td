@@ -1,4 +1,5 @@
-// Expected to fail: binding an optional attribute.
+// Expected to fail: an optional attribute, which may be absent, used as a result's attribute
+// (binding it for a constraint is fine).
 include "mlir/IR/OpBase.td"
 include "mlir/IR/PatternBase.td"
 def T_Dialect : Dialect { let name = "t"; }
@@ -18,4 +19,4 @@ def T_ConcatOp : Op<T_Dialect, "concat"> {
   let arguments = (ins Variadic<AnyInteger>:$inputs);
   let results = (outs AnyInteger:$y);
 }
-def P : Pat<(T_ScaleOp $x, $f, $n), (replaceWithValue $x)>;
+def P : Pat<(T_ScaleOp $x, $f, $n), (T_ScaleOp $x, $f, $n)>;

@@ -2785,10 +2785,7 @@ pub mod attrs {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    AllOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| AllOp(op).verify_invariants(ctx))
                 .with_default_populator(Self::populate_defaults)
                 .with_properties(Self::PROPERTIES)
         }
@@ -3982,10 +3979,7 @@ pub mod attrs {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    PropsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| PropsOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }

@@ -434,14 +434,11 @@ pub mod basic {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| AddOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::Commutative)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_verifier(|ctx, op| {
-                    AddOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_folder(|ctx, op, operands| {
                     let properties = ctx
                         .properties::<AddOpProperties>(op)
@@ -1066,13 +1063,10 @@ pub mod basic {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ConstantOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::ConstantLike)
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
-                .with_verifier(|ctx, op| {
-                    ConstantOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_default_populator(Self::populate_defaults)
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
@@ -1513,11 +1507,11 @@ pub mod basic {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    CallOp(op).verify_invariants(ctx)?;
-                    <CallOp as CallOpHooks>::verify(CallOp(op), ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
+                .with_verifier(|ctx, op| <CallOp as CallOpHooks>::verify(
+                    CallOp(op),
+                    ctx,
+                ))
                 .with_properties(Self::PROPERTIES)
         }
     }

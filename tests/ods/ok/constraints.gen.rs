@@ -1392,7 +1392,7 @@ pub mod constraints {
             ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
             if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
             width : 1, signedness : ::ods_runtime::types::Signedness::Signless })
-        )) && ((ctx.integer_attr_value(attr).unwrap_or_default() != 0) == (true))
+        )) && (attr == (ctx.bool_attr(true)))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
@@ -1401,7 +1401,7 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit))
-            && ((true) == (true))
+            && (attr == (ctx.unit_attr()))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
@@ -1411,7 +1411,7 @@ pub mod constraints {
     ) -> bool {
         (matches!(
             ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }
-        )) && ((ctx.string_attr_value(attr).unwrap_or_default()) == ("on"))
+        )) && (attr == (ctx.string_attr(&"on")))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
@@ -1423,7 +1423,12 @@ pub mod constraints {
             ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
             matches!(ctx.type_kind(* ty),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))
-        )) && ((ctx.float_attr_value(attr).unwrap_or_default()) == (1.0))
+        ))
+            && (attr
+                == ({
+                    let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                    ctx.float_attr(ty, 1.0)
+                }))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
@@ -2747,10 +2752,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    ScalarsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| ScalarsOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3851,10 +3853,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    ContainersOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| ContainersOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -4777,10 +4776,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    VectorsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| VectorsOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -7590,10 +7586,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    AttrsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| AttrsOp(op).verify_invariants(ctx))
                 .with_default_populator(Self::populate_defaults)
                 .with_properties(Self::PROPERTIES)
         }
@@ -9744,10 +9737,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    ElementsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| ElementsOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -10469,10 +10459,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    NestedOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| NestedOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -10999,11 +10986,47 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    BuiltOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| BuiltOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
+                >(
+                    ::ods_runtime::interfaces::op_asm::OpAsmOpInterface::model::<
+                        BuiltOp,
+                    >(),
+                )
                 .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// The results print with their names in the spec, as mlir-tblgen's generated
+    /// `getAsmResultNames` names them.
+    impl ::ods_runtime::interfaces::op_asm::OpAsmOpInterfaceImpl for BuiltOp {
+        fn get_asm_result_names(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<(::ods_runtime::ir::Value, String)> {
+            let mut names = Vec::new();
+            if let Some(&v) = self.get_ods_results(ctx, 0).first() {
+                names.push((v, "c".to_string()));
+            }
+            if let Some(&v) = self.get_ods_results(ctx, 1).first() {
+                names.push((v, "v".to_string()));
+            }
+            if let Some(&v) = self.get_ods_results(ctx, 2).first() {
+                names.push((v, "f8".to_string()));
+            }
+            if let Some(&v) = self.get_ods_results(ctx, 3).first() {
+                names.push((v, "s".to_string()));
+            }
+            if let Some(&v) = self.get_ods_results(ctx, 4).first() {
+                names.push((v, "u".to_string()));
+            }
+            if let Some(&v) = self.get_ods_results(ctx, 5).first() {
+                names.push((v, "f80".to_string()));
+            }
+            if let Some(&v) = self.get_ods_results(ctx, 6).first() {
+                names.push((v, "opaque".to_string()));
+            }
+            names
         }
     }
     /// [`BuiltOp`]'s operands as a list (values, or constant attributes when folding) with its
@@ -11681,10 +11704,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    BuiltinOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| BuiltinOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }

@@ -986,7 +986,7 @@ pub mod enums {
             if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (Color::from_attr(ctx, attr).is_some()))
-            && ((Color::from_attr(ctx, attr).unwrap_or_default()) == (Color::Green))
+            && (attr == (Color::symbolize("green").unwrap_or_default().to_attr(ctx)))
     }
     /// `enums.paint`
     ///
@@ -1507,10 +1507,7 @@ pub mod enums {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    PaintOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| PaintOp(op).verify_invariants(ctx))
                 .with_default_populator(Self::populate_defaults)
                 .with_properties(Self::PROPERTIES)
         }
@@ -1641,7 +1638,7 @@ pub mod enums {
         pub shade: Option<::ods_runtime::Attribute>,
         /// `perm`: permission bits.
         pub perm: Option<::ods_runtime::Attribute>,
-        /// `green`: a color constant attribute Color::Green.
+        /// `green`: a color constant attribute Color::symbolize("green").unwrap_or_default().
         pub green: Option<::ods_runtime::Attribute>,
         /// `stored` property: a shade.
         pub stored: Shade,
@@ -1877,11 +1874,17 @@ pub mod enums {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn shade(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        pub fn shade(self, ctx: &::ods_runtime::Context) -> Shade {
             let attr = self
                 .shade_attr(ctx)
                 .expect("a verified `enums.mix` has attribute `shade`");
-            attr
+            ShadeAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
+        }
+        /// Sets the `shade` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_shade(self, ctx: &mut ::ods_runtime::Context, value: Shade) {
+            let attr = ShadeAttr::get(ctx, value).attr();
+            self.set_shade_attr(ctx, Some(attr));
         }
         /// The name of the `perm` attribute.
         pub fn perm_attr_name() -> &'static str {
@@ -1906,17 +1909,25 @@ pub mod enums {
         }
         /// The value of the `perm` attribute: permission bits.
         #[allow(clippy::all)]
-        pub fn perm(
-            self,
-            ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
-            self.perm_attr(ctx).map(|attr| attr)
+        pub fn perm(self, ctx: &::ods_runtime::Context) -> Option<Perm> {
+            self.perm_attr(ctx)
+                .map(|attr| {
+                    PermAttr::cast(ctx, attr)
+                        .map(|ods_a| *ods_a.value(ctx))
+                        .unwrap_or_default()
+                })
+        }
+        /// Sets the `perm` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_perm(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
+            let attr = PermAttr::get(ctx, value).attr();
+            self.set_perm_attr(ctx, Some(attr));
         }
         /// The name of the `green` attribute.
         pub fn green_attr_name() -> &'static str {
             "green"
         }
-        /// The `green` attribute as stored: a color constant attribute Color::Green.
+        /// The `green` attribute as stored: a color constant attribute Color::symbolize("green").unwrap_or_default().
         pub fn green_attr(
             self,
             ctx: &::ods_runtime::Context,
@@ -1933,7 +1944,7 @@ pub mod enums {
                 p.green = attr;
             }
         }
-        /// The value of the `green` attribute: a color constant attribute Color::Green.
+        /// The value of the `green` attribute: a color constant attribute Color::symbolize("green").unwrap_or_default().
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
@@ -2088,13 +2099,15 @@ pub mod enums {
         pub fn build_with_values(
             ctx: &mut ::ods_runtime::Context,
             loc: ::ods_runtime::Location,
-            shade: ::ods_runtime::Attribute,
-            perm: Option<::ods_runtime::Attribute>,
+            shade: Shade,
+            perm: Option<Perm>,
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
             green: Color,
         ) -> Self {
+            let shade = ShadeAttr::get(ctx, shade).attr();
+            let perm = perm.map(|value| PermAttr::get(ctx, value).attr());
             let green = green.to_attr(ctx);
             Self::build(ctx, loc, shade, perm, stored, wide, perm_prop, green)
         }
@@ -2154,7 +2167,7 @@ pub mod enums {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        "attribute 'green' failed to satisfy constraint: a color constant attribute Color::Green",
+                        "attribute 'green' failed to satisfy constraint: a color constant attribute Color::symbolize(\"green\").unwrap_or_default()",
                     ),
                 );
             }
@@ -2212,10 +2225,7 @@ pub mod enums {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    MixOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| MixOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2281,11 +2291,11 @@ pub mod enums {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn shade(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        pub fn shade(&self, ctx: &::ods_runtime::Context) -> Shade {
             let attr = self
                 .shade_attr()
                 .expect("a verified `enums.mix` has attribute `shade`");
-            attr
+            ShadeAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
         }
         /// The `perm` attribute as stored.
         pub fn perm_attr(&self) -> Option<::ods_runtime::Attribute> {
@@ -2293,11 +2303,13 @@ pub mod enums {
         }
         /// The value of the `perm` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn perm(
-            &self,
-            ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
-            self.perm_attr().map(|attr| attr)
+        pub fn perm(&self, ctx: &::ods_runtime::Context) -> Option<Perm> {
+            self.perm_attr()
+                .map(|attr| {
+                    PermAttr::cast(ctx, attr)
+                        .map(|ods_a| *ods_a.value(ctx))
+                        .unwrap_or_default()
+                })
         }
         /// The `green` attribute as stored.
         pub fn green_attr(&self) -> Option<::ods_runtime::Attribute> {
@@ -2411,7 +2423,7 @@ pub mod enums {
                             parser
                                 .emit_error(
                                     at,
-                                    "failed to parse ShadeAttr parameter 'value' which is to be a `Shade`",
+                                    "failed to parse Enums_ShadeAttr parameter 'value' which is to be a `Shade`",
                                 ),
                         );
                     return Err(first);
@@ -2499,7 +2511,7 @@ pub mod enums {
                             parser
                                 .emit_error(
                                     at,
-                                    "failed to parse PermAttr parameter 'value' which is to be a `Perm`",
+                                    "failed to parse Enums_PermAttr parameter 'value' which is to be a `Perm`",
                                 ),
                         );
                     return Err(first);

@@ -276,6 +276,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
+                    check: None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rhs",
@@ -283,6 +284,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
+                    check: None,
                 },
             ],
             results: &[
@@ -290,6 +292,7 @@ pub mod fmt {
                     name: "result",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
                 },
             ],
             attrs: &[],
@@ -485,11 +488,8 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| BinaryOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_verifier(|ctx, op| {
-                    BinaryOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)
@@ -1108,10 +1108,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    LiteralsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| LiteralsOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)
@@ -1650,11 +1647,13 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(32)
                     }),
+                    check: None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rest",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
                 },
             ],
             results: &[],
@@ -1886,11 +1885,8 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| GroupsOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
-                .with_verifier(|ctx, op| {
-                    GroupsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_default_populator(Self::populate_defaults)
@@ -2225,6 +2221,7 @@ pub mod fmt {
                     name: "args",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
                 },
             ],
             results: &[
@@ -2232,6 +2229,7 @@ pub mod fmt {
                     name: "outs",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
                 },
             ],
             attrs: &[
@@ -2368,10 +2366,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    CallOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)
@@ -2627,6 +2622,7 @@ pub mod fmt {
                     name: "lhs",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rhs",
@@ -2634,6 +2630,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Operand(0),
                     ),
+                    check: None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "idx",
@@ -2641,6 +2638,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.index_type()
                     }),
+                    check: None,
                 },
             ],
             results: &[
@@ -2650,6 +2648,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(1)
                     }),
+                    check: None,
                 },
             ],
             attrs: &[],
@@ -2861,7 +2860,7 @@ pub mod fmt {
                     ),
                 );
             }
-            if !((ctx.value_type(self.lhs(ctx))) == (ctx.value_type(self.rhs(ctx)))) {
+            if !((ctx.type_of(self.lhs(ctx))) == (ctx.type_of(self.rhs(ctx)))) {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
@@ -2876,10 +2875,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    CompareOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| CompareOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)
@@ -3255,10 +3251,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    RegionOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| RegionOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)
@@ -3528,6 +3521,7 @@ pub mod fmt {
                     name: "args",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
                 },
             ],
             results: &[],
@@ -3647,11 +3641,8 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| BranchOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
-                .with_verifier(|ctx, op| {
-                    BranchOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)
@@ -3910,6 +3901,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(1)
                     }),
+                    check: None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "lhs",
@@ -3917,6 +3909,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
+                    check: None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rhs",
@@ -3924,6 +3917,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
+                    check: None,
                 },
             ],
             results: &[
@@ -3931,6 +3925,7 @@ pub mod fmt {
                     name: "result",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
                 },
             ],
             attrs: &[],
@@ -4068,8 +4063,8 @@ pub mod fmt {
                     ),
                 );
             }
-            if !((ctx.value_type(self.lhs(ctx))) == (ctx.value_type(self.rhs(ctx)))
-                && (ctx.value_type(self.lhs(ctx))) == (ctx.value_type(self.result(ctx))))
+            if !((ctx.type_of(self.lhs(ctx))) == (ctx.type_of(self.rhs(ctx)))
+                && (ctx.type_of(self.lhs(ctx))) == (ctx.type_of(self.result(ctx))))
             {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -4085,10 +4080,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    SelectOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| SelectOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)
@@ -4336,6 +4328,7 @@ pub mod fmt {
                     name: "ins",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
                 },
             ],
             results: &[
@@ -4343,6 +4336,7 @@ pub mod fmt {
                     name: "outs",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
                 },
             ],
             attrs: &[],
@@ -4439,10 +4433,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    TypesOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| TypesOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)
@@ -4668,6 +4659,10 @@ pub mod fmt {
                     name: "in",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: Some(::ods_runtime::asm::op_format::TypeCheck {
+                        pred: |_, _| true,
+                        summary: "any type",
+                    }),
                 },
             ],
             results: &[
@@ -4678,6 +4673,7 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Operand(0),
                         |ctx, ods_ty| ctx.i1_same_shape(ods_ty),
                     ),
+                    check: None,
                 },
             ],
             attrs: &[],
@@ -4791,8 +4787,8 @@ pub mod fmt {
                     ),
                 );
             }
-            if !((ctx.i1_same_shape(ctx.value_type(self.in_(ctx))))
-                == ctx.value_type(self.result(ctx)))
+            if !((ctx.i1_same_shape(ctx.type_of(self.in_(ctx))))
+                == ctx.type_of(self.result(ctx)))
             {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -4808,10 +4804,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    TestOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| TestOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)
@@ -5039,6 +5032,10 @@ pub mod fmt {
                     name: "ins",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: Some(::ods_runtime::asm::op_format::TypeCheck {
+                        pred: |_, _| true,
+                        summary: "any type",
+                    }),
                 },
             ],
             results: &[
@@ -5049,6 +5046,7 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Operand(0),
                         |_, ods_ty| ods_ty,
                     ),
+                    check: None,
                 },
             ],
             attrs: &[],
@@ -5166,10 +5164,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    ForwardOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| ForwardOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_properties(Self::PROPERTIES)

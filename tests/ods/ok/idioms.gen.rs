@@ -382,10 +382,7 @@ pub mod aux {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    NopOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| NopOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -855,10 +852,7 @@ pub mod calc {
                 .with_trait(
                     ::ods_runtime::traits::SingleBlockImplicitTerminator("calc.yield"),
                 )
-                .with_verifier(|ctx, op| {
-                    ScopeOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| ScopeOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1235,10 +1229,7 @@ pub mod calc {
                 .with_trait(
                     ::ods_runtime::traits::HasParent(&["calc.scope", "calc.loop"]),
                 )
-                .with_verifier(|ctx, op| {
-                    LoopOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| LoopOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1535,14 +1526,11 @@ pub mod calc {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_trait(
                     ::ods_runtime::traits::HasParent(&["calc.scope", "calc.loop"]),
                 )
-                .with_verifier(|ctx, op| {
-                    YieldOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
+                .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2272,14 +2260,11 @@ pub mod calc {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::HasParent(&["calc.scope"]))
+                .with_invariants(|ctx, op| AddOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_trait(::ods_runtime::traits::HasParent(&["calc.scope"]))
-                .with_verifier(|ctx, op| {
-                    AddOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_default_populator(Self::populate_defaults)
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,

@@ -905,12 +905,9 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SquareOp(op).verify_invariants(ctx))
                 .with_trait(HasArea::VERIFIER)
                 .with_trait(Polygon::VERIFIER)
-                .with_verifier(|ctx, op| {
-                    SquareOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<HasArea>(HasArea::model::<SquareOp>())
                 .with_op_interface::<Polygon>(Polygon::model::<SquareOp>())
                 .with_op_interface::<Labelled>(Labelled::model::<SquareOp>())
@@ -1398,11 +1395,8 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| CircleOp(op).verify_invariants(ctx))
                 .with_trait(HasArea::VERIFIER)
-                .with_verifier(|ctx, op| {
-                    CircleOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<HasArea>(HasArea::model::<CircleOp>())
                 .with_properties(Self::PROPERTIES)
         }
@@ -1742,10 +1736,7 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    MarkOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| MarkOp(op).verify_invariants(ctx))
                 .with_op_interface::<Labelled>(Labelled::model::<MarkOp>())
                 .with_properties(Self::PROPERTIES)
         }
@@ -2091,10 +2082,7 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    MeasureOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| MeasureOp(op).verify_invariants(ctx))
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -2475,10 +2463,7 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    DrawOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| DrawOp(op).verify_invariants(ctx))
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -2872,10 +2857,7 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    NewOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| NewOp(op).verify_invariants(ctx))
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -3270,12 +3252,9 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| LengthOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
-                .with_verifier(|ctx, op| {
-                    LengthOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -3604,12 +3583,9 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| GroupOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::HasRecursiveMemoryEffects)
                 .with_trait(::ods_runtime::traits::RecursivelySpeculatable)
-                .with_verifier(|ctx, op| {
-                    GroupOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3922,10 +3898,7 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    EraseOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| EraseOp(op).verify_invariants(ctx))
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -4304,14 +4277,11 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_trait(::ods_runtime::traits::SymbolTable)
                 .with_trait(::ods_runtime::traits::NoTerminator)
                 .with_trait(::ods_runtime::traits::SingleBlock)
+                .with_invariants(|ctx, op| SheetOp(op).verify_invariants(ctx))
+                .with_trait(::ods_runtime::traits::SymbolTable)
                 .with_trait(::ods_runtime::traits::IsIsolatedFromAbove)
-                .with_verifier(|ctx, op| {
-                    SheetOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -4688,14 +4658,11 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::NoTerminator)
+                .with_invariants(|ctx, op| ShapeDefOp(op).verify_invariants(ctx))
                 .with_trait(
                     ::ods_runtime::interfaces::symbols::SymbolOpInterface::VERIFIER,
                 )
-                .with_trait(::ods_runtime::traits::NoTerminator)
-                .with_verifier(|ctx, op| {
-                    ShapeDefOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::symbols::SymbolOpInterface,
                 >(
@@ -5178,10 +5145,7 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    CallOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
                 .with_op_interface::<
                     ::ods_runtime::interfaces::call::CallOpInterface,
                 >(::ods_runtime::interfaces::call::CallOpInterface::model::<CallOp>())
@@ -5584,14 +5548,11 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| JumpOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_trait(
                     ::ods_runtime::interfaces::control_flow::BranchOpInterface::VERIFIER,
                 )
-                .with_verifier(|ctx, op| {
-                    JumpOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::control_flow::BranchOpInterface,
                 >(
@@ -5968,11 +5929,8 @@ pub mod geo {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| WidenOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::interfaces::cast::CastOpInterface::VERIFIER)
-                .with_verifier(|ctx, op| {
-                    WidenOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::cast::CastOpInterface,
                 >(::ods_runtime::interfaces::cast::CastOpInterface::model::<WidenOp>())
@@ -6351,11 +6309,8 @@ pub mod geo {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)
                 .with_trait(::ods_runtime::traits::SingleBlock)
+                .with_invariants(|ctx, op| GraphOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::HasOnlyGraphRegion)
-                .with_verifier(|ctx, op| {
-                    GraphOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::region_kind::RegionKindInterface,
                 >(

@@ -13,7 +13,12 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
     fn debug_name(&self) -> &str {
         "DoubleNeg"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -56,7 +61,12 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
     fn debug_name(&self) -> &str {
         "AddNegToSub"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -114,7 +124,12 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
     fn debug_name(&self) -> &str {
         "SubSelf"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -173,7 +188,12 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
     fn debug_name(&self) -> &str {
         "ScaleByOne"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -190,8 +210,11 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
                 let Some(a0_factor) = ctx.op_attr(op0, "factor") else {
                     break 'matching;
                 };
-                if !((ctx.integer_attr_value(a0_factor).unwrap_or_default() as i32)
-                    == (1))
+                if !(a0_factor
+                    == ({
+                        let ty = ctx.int_type(32);
+                        ctx.integer_attr(ty, i64::from(1))
+                    }))
                 {
                     break 'matching;
                 }
@@ -215,7 +238,12 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
     fn debug_name(&self) -> &str {
         "ScaleScale"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -280,7 +308,12 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
     fn debug_name(&self) -> &str {
         "SwapPair"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -328,7 +361,12 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
     fn debug_name(&self) -> &str {
         "MulNegNeg"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -394,7 +432,12 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
     fn debug_name(&self) -> &str {
         "TagToAdd"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -450,7 +493,12 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
     fn debug_name(&self) -> &str {
         "NegConstSeven"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -509,7 +557,12 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
     fn debug_name(&self) -> &str {
         "NegConstFold"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,
@@ -569,7 +622,12 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
     fn debug_name(&self) -> &str {
         "MarkThenDrop"
     }
-    #[allow(unused_variables, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
     fn match_and_rewrite(
         &self,
         ctx: &mut ::ods_runtime::Context,

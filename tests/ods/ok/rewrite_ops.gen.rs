@@ -427,12 +427,9 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ConstOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
-                .with_verifier(|ctx, op| {
-                    ConstOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -831,13 +828,10 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| NegOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_verifier(|ctx, op| {
-                    NegOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -1258,13 +1252,10 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| AddOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_verifier(|ctx, op| {
-                    AddOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -1690,13 +1681,10 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SubOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_verifier(|ctx, op| {
-                    SubOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -2122,13 +2110,10 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| MulOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_verifier(|ctx, op| {
-                    MulOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -2620,13 +2605,10 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ScaleOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_verifier(|ctx, op| {
-                    ScaleOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -3064,12 +3046,9 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| PairOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
-                .with_verifier(|ctx, op| {
-                    PairOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -3077,7 +3056,27 @@ pub mod rw {
                         PairOp,
                     >(),
                 )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
+                >(::ods_runtime::interfaces::op_asm::OpAsmOpInterface::model::<PairOp>())
                 .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// The results print with their names in the spec, as mlir-tblgen's generated
+    /// `getAsmResultNames` names them.
+    impl ::ods_runtime::interfaces::op_asm::OpAsmOpInterfaceImpl for PairOp {
+        fn get_asm_result_names(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<(::ods_runtime::ir::Value, String)> {
+            let mut names = Vec::new();
+            if let Some(&v) = self.get_ods_results(ctx, 0).first() {
+                names.push((v, "first".to_string()));
+            }
+            if let Some(&v) = self.get_ods_results(ctx, 1).first() {
+                names.push((v, "second".to_string()));
+            }
+            names
         }
     }
     /// [`PairOp`]'s operands as a list (values, or constant attributes when folding) with its
@@ -3446,12 +3445,9 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| CastOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
-                .with_verifier(|ctx, op| {
-                    CastOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -3932,13 +3928,10 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| TagOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_verifier(|ctx, op| {
-                    TagOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(

@@ -334,13 +334,10 @@ pub mod tr {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_trait(::ods_runtime::traits::IsIsolatedFromAbove)
                 .with_trait(::ods_runtime::traits::NoTerminator)
                 .with_trait(::ods_runtime::traits::SingleBlock)
-                .with_verifier(|ctx, op| {
-                    ModuleOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| ModuleOp(op).verify_invariants(ctx))
+                .with_trait(::ods_runtime::traits::IsIsolatedFromAbove)
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -625,12 +622,9 @@ pub mod tr {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_trait(::ods_runtime::traits::HasParent(&["tr.loop"]))
-                .with_verifier(|ctx, op| {
-                    YieldOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
+                .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -971,10 +965,7 @@ pub mod tr {
                     ::ods_runtime::traits::SingleBlockImplicitTerminator("tr.yield"),
                 )
                 .with_trait(::ods_runtime::traits::HasParent(&["tr.module", "tr.loop"]))
-                .with_verifier(|ctx, op| {
-                    LoopOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| LoopOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1360,8 +1351,8 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.value_type(self.t(ctx))) == (ctx.value_type(self.f(ctx)))
-                && (ctx.value_type(self.t(ctx))) == (ctx.value_type(self.result(ctx))))
+            if !((ctx.type_of(self.t(ctx))) == (ctx.type_of(self.f(ctx)))
+                && (ctx.type_of(self.t(ctx))) == (ctx.type_of(self.result(ctx))))
             {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -1371,7 +1362,7 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.value_type(self.cond(ctx))) == ctx.value_type(self.cond(ctx))) {
+            if !((ctx.type_of(self.cond(ctx))) == ctx.type_of(self.cond(ctx))) {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
@@ -1395,12 +1386,9 @@ pub mod tr {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SelectOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
-                .with_verifier(|ctx, op| {
-                    SelectOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -1805,16 +1793,13 @@ pub mod tr {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ElementwiseOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::Elementwise)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultShape)
                 .with_trait(::ods_runtime::traits::SameOperandsElementType)
                 .with_trait(::ods_runtime::traits::Idempotent)
                 .with_trait(::ods_runtime::traits::Involution)
                 .with_trait(::ods_runtime::traits::ResultsBroadcastableShape)
-                .with_verifier(|ctx, op| {
-                    ElementwiseOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2140,16 +2125,13 @@ pub mod tr {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| MappableOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::Elementwise)
                 .with_trait(::ods_runtime::traits::Scalarizable)
                 .with_trait(::ods_runtime::traits::Vectorizable)
                 .with_trait(::ods_runtime::traits::Tensorizable)
                 .with_trait(::ods_runtime::traits::ResultsAreFloatLike)
                 .with_trait(::ods_runtime::traits::MemRefsNormalizable)
-                .with_verifier(|ctx, op| {
-                    MappableOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2455,12 +2437,9 @@ pub mod tr {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_trait(::ods_runtime::traits::AutomaticAllocationScope)
                 .with_trait(::ods_runtime::traits::NoTerminator)
-                .with_verifier(|ctx, op| {
-                    ScopeOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| ScopeOp(op).verify_invariants(ctx))
+                .with_trait(::ods_runtime::traits::AutomaticAllocationScope)
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2828,8 +2807,8 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.rank(ctx.value_type(self.a(ctx))))
-                == (ctx.rank(ctx.value_type(self.b(ctx)))))
+            if !((ctx.rank(ctx.type_of(self.a(ctx))))
+                == (ctx.rank(ctx.type_of(self.b(ctx)))))
             {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -2839,11 +2818,8 @@ pub mod tr {
                     ),
                 );
             }
-            if !((::ods_runtime::traits::element_count(ctx, ctx.value_type(self.a(ctx))))
-                == (::ods_runtime::traits::element_count(
-                    ctx,
-                    ctx.value_type(self.r(ctx)),
-                )))
+            if !((::ods_runtime::traits::element_count(ctx, ctx.type_of(self.a(ctx))))
+                == (::ods_runtime::traits::element_count(ctx, ctx.type_of(self.r(ctx)))))
             {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -2853,12 +2829,12 @@ pub mod tr {
                     ),
                 );
             }
-            if !((::ods_runtime::traits::type_class(ctx, ctx.value_type(self.a(ctx))))
-                == (::ods_runtime::traits::type_class(ctx, ctx.value_type(self.b(ctx))))
-                && (::ods_runtime::traits::type_class(ctx, ctx.value_type(self.a(ctx))))
+            if !((::ods_runtime::traits::type_class(ctx, ctx.type_of(self.a(ctx))))
+                == (::ods_runtime::traits::type_class(ctx, ctx.type_of(self.b(ctx))))
+                && (::ods_runtime::traits::type_class(ctx, ctx.type_of(self.a(ctx))))
                     == (::ods_runtime::traits::type_class(
                         ctx,
-                        ctx.value_type(self.r(ctx)),
+                        ctx.type_of(self.r(ctx)),
                     )))
             {
                 return Err(
@@ -2881,7 +2857,7 @@ pub mod tr {
                 );
             }
             if !(matches!(
-                ctx.type_kind(ctx.value_type(self.c(ctx))),
+                ctx.type_kind(ctx.type_of(self.c(ctx))),
                 ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             )) {
@@ -2893,10 +2869,10 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.is_shaped(ctx.value_type(self.a(ctx))))
+            if !((ctx.is_shaped(ctx.type_of(self.a(ctx))))
                 && (matches!(
                     ctx.type_kind(::ods_runtime::traits::element_type_or_self(ctx, ctx
-                    .value_type(self.a(ctx)))),
+                    .type_of(self.a(ctx)))),
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                 )))
             {
@@ -3044,10 +3020,7 @@ pub mod tr {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    ShapedOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| ShapedOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3475,7 +3448,7 @@ pub mod tr {
             }
             if !((::ods_runtime::traits::element_count(
                 ctx,
-                ctx.value_type(self.shaped(ctx)),
+                ctx.type_of(self.shaped(ctx)),
             ) == Some(self.ins(ctx).len() as i64))
                 && (self
                     .ins(ctx)
@@ -3484,7 +3457,7 @@ pub mod tr {
                         ctx.value_type(*ods_v)
                             == ::ods_runtime::traits::element_type_or_self(
                                 ctx,
-                                ctx.value_type(self.shaped(ctx)),
+                                ctx.type_of(self.shaped(ctx)),
                             )
                     })))
             {
@@ -3527,11 +3500,8 @@ pub mod tr {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| OptionalsOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
-                .with_verifier(|ctx, op| {
-                    OptionalsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_properties(Self::PROPERTIES)
         }
     }

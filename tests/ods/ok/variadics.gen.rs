@@ -451,10 +451,7 @@ pub mod var {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    OptionalOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| OptionalOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -835,10 +832,7 @@ pub mod var {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    VariadicOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| VariadicOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1358,13 +1352,34 @@ pub mod var {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SegmentsOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_trait(::ods_runtime::traits::AttrSizedResultSegments)
-                .with_verifier(|ctx, op| {
-                    SegmentsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
+                >(
+                    ::ods_runtime::interfaces::op_asm::OpAsmOpInterface::model::<
+                        SegmentsOp,
+                    >(),
+                )
                 .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// The results print with their names in the spec, as mlir-tblgen's generated
+    /// `getAsmResultNames` names them.
+    impl ::ods_runtime::interfaces::op_asm::OpAsmOpInterfaceImpl for SegmentsOp {
+        fn get_asm_result_names(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<(::ods_runtime::ir::Value, String)> {
+            let mut names = Vec::new();
+            if let Some(&v) = self.get_ods_results(ctx, 0).first() {
+                names.push((v, "x".to_string()));
+            }
+            if let Some(&v) = self.get_ods_results(ctx, 1).first() {
+                names.push((v, "y".to_string()));
+            }
+            names
         }
     }
     /// [`SegmentsOp`]'s operands as a list (values, or constant attributes when folding) with its
@@ -1750,13 +1765,34 @@ pub mod var {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SameSizeOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::SameVariadicOperandSize)
                 .with_trait(::ods_runtime::traits::SameVariadicResultSize)
-                .with_verifier(|ctx, op| {
-                    SameSizeOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
+                >(
+                    ::ods_runtime::interfaces::op_asm::OpAsmOpInterface::model::<
+                        SameSizeOp,
+                    >(),
+                )
                 .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// The results print with their names in the spec, as mlir-tblgen's generated
+    /// `getAsmResultNames` names them.
+    impl ::ods_runtime::interfaces::op_asm::OpAsmOpInterfaceImpl for SameSizeOp {
+        fn get_asm_result_names(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<(::ods_runtime::ir::Value, String)> {
+            let mut names = Vec::new();
+            if let Some(&v) = self.get_ods_results(ctx, 0).first() {
+                names.push((v, "sums".to_string()));
+            }
+            if let Some(&v) = self.get_ods_results(ctx, 1).first() {
+                names.push((v, "carries".to_string()));
+            }
+            names
         }
     }
     /// [`SameSizeOp`]'s operands as a list (values, or constant attributes when folding) with its
@@ -2157,10 +2193,7 @@ pub mod var {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
-                .with_verifier(|ctx, op| {
-                    GroupsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| GroupsOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2536,10 +2569,7 @@ pub mod var {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)
-                .with_verifier(|ctx, op| {
-                    RegionOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| RegionOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2877,11 +2907,8 @@ pub mod var {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SwitchOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
-                .with_verifier(|ctx, op| {
-                    SwitchOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3175,10 +3202,7 @@ pub mod var {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)
-                .with_verifier(|ctx, op| {
-                    AnyRegionsOp(op).verify_invariants(ctx)?;
-                    Ok(())
-                })
+                .with_invariants(|ctx, op| AnyRegionsOp(op).verify_invariants(ctx))
                 .with_properties(Self::PROPERTIES)
         }
     }

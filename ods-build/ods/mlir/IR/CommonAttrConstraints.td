@@ -616,8 +616,14 @@ def FlatSymbolRefArrayAttr :
 // `convertFromStorage`) equals the Rust expression `val`.
 //===----------------------------------------------------------------------===//
 
+// As upstream, the attribute equals the one `constBuilderCall` builds from `val` (so its
+// type matters too: `ConstantAttr<I1Attr, "true">` is `true`, not `1 : i16`); an attribute
+// without a builder compares its converted value.
 class ConstantAttr<Attr attribute, string val> : AttrConstraint<
-    CPred<"(" # attribute.convertFromStorage # ") == (" # val # ")">,
+    CPred<!if(!initialized(attribute.constBuilderCall),
+              "$_self == (" # !subst("$_builder", "$_ctxt",
+                                     !subst("$0", val, attribute.constBuilderCall)) # ")",
+              "(" # attribute.convertFromStorage # ") == (" # val # ")")>,
     "constant attribute " # val> {
   Attr attr = attribute;
   string value = val;

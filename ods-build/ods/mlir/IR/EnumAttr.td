@@ -255,6 +255,11 @@ class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
   let parameters = (ins EnumParameter<enumInfo>:$value);
   let mnemonic = name;
   let assemblyFormat = !if(!empty(name), ?, "$value");
+  // As upstream, an op's accessor returns the enum value, and a default value is a case
+  // (`DefaultValuedAttr<MyEnumAttr, "MyEnum::Case">`) built into the attribute.
+  let returnType = enumInfo.className;
+  let convertFromStorage = cppClassName # "::cast($_ctxt, $_self).map(|ods_a| *ods_a.value($_ctxt)).unwrap_or_default()";
+  let constBuilderCall = cppClassName # "::get($_builder, $0).attr()";
 }
 
 // An enum stored directly as a property (the Rust enum itself); its attribute form is the
@@ -283,8 +288,20 @@ class EnumPropWithAttrForm<EnumInfo enumInfo, Attr attributeForm> : EnumProp<enu
       form # "::cast($_ctxt, $_attr).map(|ods_a| *ods_a.value($_ctxt))");
 }
 
-// A constant attribute holding the case `case` of the enum attribute `attribute`.
+// The Rust value of the case whose symbol is `case` in `info` (found by its string, as the
+// Rust case names are made from the symbols by ods-build).
+class OdsEnumCaseValue<EnumInfo info, string case> {
+  defvar str = !foldl("", info.enumerants, acc, c, !if(!eq(c.symbol, case), c.str, acc));
+  assert !or(!ne(str, ""), !eq(case, "")),
+         "`" # case # "` is not a case of enum `" # info.className # "`";
+  string value = info.className # "::symbolize(\"" # str # "\").unwrap_or_default()";
+}
+
+// A constant attribute holding the case `case` (its symbol) of the enum attribute
+// `attribute`: an enum attribute constraint (`I64EnumAttr`, ...) or a dialect `EnumAttr`.
 class ConstantEnumCase<Attr attribute, string case>
-    : ConstantAttr<attribute, attribute.enumClassName # "::" # case>;
+    : ConstantAttr<attribute,
+        OdsEnumCaseValue<!if(!isa<EnumAttr>(attribute), !cast<EnumAttr>(attribute).enum,
+                             !cast<EnumInfo>(attribute)), case>.value>;
 
 #endif // ODS_ENUMATTR

@@ -196,12 +196,12 @@ class Results<dag rets> {
 //===----------------------------------------------------------------------===//
 
 // `$x` names a single operand or result; these read its type.
-class Rank<string name> : StrFunc<"$_ctxt.rank($_ctxt.value_type($" # name # "))">;
-class Shape<string name> : StrFunc<"$_ctxt.shape($_ctxt.value_type($" # name # "))">;
+class Rank<string name> : StrFunc<"$_ctxt.rank($_ctxt.type_of($" # name # "))">;
+class Shape<string name> : StrFunc<"$_ctxt.shape($_ctxt.type_of($" # name # "))">;
 class ElementCount<string name>
-    : StrFunc<"::ods_runtime::traits::element_count($_ctxt, $_ctxt.value_type($" # name # "))">;
+    : StrFunc<"::ods_runtime::traits::element_count($_ctxt, $_ctxt.type_of($" # name # "))">;
 class ElementType<string name>
-    : StrFunc<"::ods_runtime::traits::element_type_or_self($_ctxt, $_ctxt.value_type($" # name # "))">;
+    : StrFunc<"::ods_runtime::traits::element_type_or_self($_ctxt, $_ctxt.type_of($" # name # "))">;
 
 class AllMatchPred<list<string> values> : CPred<
     !if(!lt(!size(values), 2), "true",
@@ -220,7 +220,7 @@ class AllMatchSameOperatorTrait<list<string> names, string operator, string summ
 }
 
 class AllTypesMatch<list<string> names>
-    : AllMatchSameOperatorTrait<names, "$_ctxt.value_type($_self)", "type">;
+    : AllMatchSameOperatorTrait<names, "$_ctxt.type_of($_self)", "type">;
 
 class AllElementTypesMatch<list<string> names>
     : AllMatchSameOperatorTrait<names, ElementType<"_self">.result, "element type">;
@@ -237,7 +237,7 @@ class AllElementCountsMatch<list<string> names>
 // The same class of type (MLIR's TypeID: `i32` and `i64` match, `f32` and `f64` do not).
 class AllTypeIDsMatch<list<string> names>
     : AllMatchSameOperatorTrait<names,
-        "::ods_runtime::traits::type_class($_ctxt, $_ctxt.value_type($_self))", "type IDs">;
+        "::ods_runtime::traits::type_class($_ctxt, $_ctxt.type_of($_self))", "type IDs">;
 
 // At least one of `values` holds.
 class AnyPred<list<string> values> : CPred<
@@ -256,13 +256,13 @@ class AnyMatchOperatorTrait<list<string> names, string operator, string summary>
 
 // The type of the single operand or result `name` satisfies `type`.
 class TypeIsPred<string name, Type type>
-    : SubstLeaves<"$_self", "$_ctxt.value_type($" # name # ")", type.predicate>;
+    : SubstLeaves<"$_self", "$_ctxt.type_of($" # name # ")", type.predicate>;
 class TypeIs<string name, Type type>
     : PredOpTrait<"'" # name # "' is " # type.summary, TypeIsPred<name, type>>;
 
 // `name` has a shaped type whose element type satisfies `type`.
 class ElementTypeIsPred<string name, Type type> : And<[
-    SubstLeaves<"$_self", "$_ctxt.value_type($" # name # ")", IsShapedTypePred>,
+    SubstLeaves<"$_self", "$_ctxt.type_of($" # name # ")", IsShapedTypePred>,
     SubstLeaves<"$_self", ElementType<name>.result, type.predicate>]>;
 class ElementTypeIs<string name, Type type>
     : PredOpTrait<"'" # name # "' is " # type.summary, ElementTypeIsPred<name, type>>;
@@ -360,8 +360,8 @@ class TCopVTEtAreSameAt<list<int> indices> : CPred<
 class TypesMatchWith<string summary, string lhsArg, string rhsArg,
                      string transform, string comparator = "==">
     : PredOpTrait<summary, CPred<
-        "(" # !subst("$_self", "$_ctxt.value_type($" # lhsArg # ")", transform) #
-        ") " # comparator # " $_ctxt.value_type($" # rhsArg # ")">> {
+        "(" # !subst("$_self", "$_ctxt.type_of($" # lhsArg # ")", transform) #
+        ") " # comparator # " $_ctxt.type_of($" # rhsArg # ")">> {
   // A description of the predicate: `rhs`'s type is `transformer` of `lhs`'s.
   string lhs = lhsArg;
   string rhs = rhsArg;

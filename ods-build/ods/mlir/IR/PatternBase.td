@@ -47,9 +47,11 @@ class NativeCodeCall<string expr, int returns = 1> {
 // A native call returning nothing (refused by ods-build).
 class NativeCodeCallVoid<string expr> : NativeCodeCall<expr, 0>;
 
-// Matches a constant-like op, binding its value (refused by ods-build: native
-// matchers in source patterns are not supported).
-def ConstantLikeMatcher : NativeCodeCall<"::ods_runtime::greedy::constant_value($_builder, $_self).is_some()">;
+// Matches a constant-like op, binding its value. In a source pattern a NativeCodeCall is
+// Rust over `$_self` (the operand's defining op) and `$_builder` (the context): a `bool`
+// without arguments, an `Option<Attribute>` capturing its one argument, or an `Option` of a
+// tuple of attributes for several.
+def ConstantLikeMatcher : NativeCodeCall<"::ods_runtime::greedy::constant_value($_builder, $_self)">;
 
 // Directives.
 def replaceWithValue;

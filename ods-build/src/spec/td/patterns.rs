@@ -8,8 +8,8 @@
 use crate::diag::Anchor;
 use crate::model::code::Kind;
 use crate::model::pattern::{
-    PatternConstraint, ResultAttr, ResultOp, ResultType, ResultValue, SourceAttr, SourceOp,
-    SourceOperand,
+    PatternConstraint, ResultAttr, ResultOp, ResultType, ResultValue, SourceAttr, SourceNative,
+    SourceOp, SourceOperand,
 };
 use crate::model::{ArgKind, Arity, AttrKind, Operator, Pattern};
 use crate::spec::records::{Dag, Rec, Val};
@@ -384,6 +384,7 @@ impl<'a> Lower<'a> {
             binding: name.cloned(),
             type_pred: None,
             defined_by: None,
+            native: None,
         };
         match v {
             Val::Unset => {}
@@ -410,6 +411,14 @@ impl<'a> Lower<'a> {
                     return None;
                 }
             }
+            Val::Dag(inner)
+                if self
+                    .set
+                    .get(&inner.op)
+                    .is_some_and(|r| r.is_a("NativeCodeCall")) =>
+            {
+                operand.native = Some(self.source_native(pat, inner)?);
+            }
             Val::Dag(inner) => {
                 let nested = self.source_op(pat, inner, name, count)?;
                 operand.binding = None;
@@ -428,6 +437,43 @@ impl<'a> Lower<'a> {
             }
         }
         Some(operand)
+    }
+
+    /// `(Matcher Constraint:$a, ...)` on an operand: the code, and one captured attribute per
+    /// argument (with its constraint and binding).
+    fn source_native(&mut self, pat: &Rec, dag: &Dag) -> Option<SourceNative> {
+        let rec = self.set.get(&dag.op)?.clone();
+        let code = self.string(&rec, "expression");
+        let mut outputs = Vec::new();
+        for (j, (v, name)) in dag.args.iter().enumerate() {
+            let pred = match v {
+                Val::Unset => None,
+                Val::Def(d) if self.set.get(d).is_some_and(|r| r.is_a("AttrConstraint")) => {
+                    let r = self.set.get(d)?.clone();
+                    Some(self.pred_field(&r, "predicate"))
+                }
+                _ => {
+                    self.pat_error(
+                        pat,
+                        &dag.op,
+                        format!(
+                            "argument {j} of matcher `{}` must be an attribute constraint or \
+                             `$name`: it captures an attribute (pattern `{}`)",
+                            dag.op, pat.name
+                        ),
+                    );
+                    return None;
+                }
+            };
+            outputs.push(SourceAttr {
+                name: format!("${j}"),
+                binding: name.clone(),
+                pred,
+                default: None,
+                optional: false,
+            });
+        }
+        Some(SourceNative { code, outputs })
     }
 
     /// `Ok(None)`: nothing to match.
@@ -476,21 +522,37 @@ impl<'a> Lower<'a> {
             if pred.is_none() && name.is_none() {
                 return Some(None);
             }
+            if pred.is_none() {
+                // Bound for a constraint: the binding is `Option<Attribute>`.
+                return Some(Some(SourceAttr {
+                    name: a.name.clone(),
+                    binding: name.cloned(),
+                    pred: None,
+                    default: None,
+                    optional: true,
+                }));
+            }
             self.pat_error(
                 pat,
                 &dag.op,
                 format!(
-                    "matching or binding the optional attribute `{}` of `{}` is not supported by \
-                     ods-build (pattern `{}`)",
+                    "matching the optional attribute `{}` of `{}` with a constraint is not \
+                     supported by ods-build; bind it and test it in a constraint (pattern `{}`)",
                     a.name, dag.op, pat.name
                 ),
             );
             return None;
         }
+        let default = match (&a.attr.default_value, &a.attr.const_builder_call) {
+            (Some(value), Some(build)) if build.contains("$0") => Some(build.replace("$0", value)),
+            _ => None,
+        };
         Some(Some(SourceAttr {
             name: a.name.clone(),
             binding: name.cloned(),
             pred,
+            default,
+            optional: false,
         }))
     }
 
@@ -817,6 +879,8 @@ impl<'a> Lower<'a> {
                         types.push(ResultType::Build { code: call.clone() });
                     } else if same {
                         types.push(ResultType::Operand { index: 0 });
+                    } else if let Some(t) = inferred_result_type(&op, &r.name) {
+                        types.push(t);
                     } else {
                         self.pat_error(
                             pat,
@@ -913,4 +977,52 @@ impl<'a> Lower<'a> {
             args,
         })
     }
+}
+
+/// The type of `op`'s result `result` as its traits give it: equal to an operand's or an
+/// attribute's (`AllTypesMatch`), or a `TypesMatchWith` transform of an operand's type.
+fn inferred_result_type(op: &Operator, result: &str) -> Option<ResultType> {
+    let operand = |name: &str| op.operands.iter().position(|o| o.name == name);
+    let attribute = |name: &str| op.attributes.iter().any(|a| a.name == name);
+    for t in &op.traits {
+        let crate::model::Trait::Pred {
+            description,
+            types_match,
+            ..
+        } = t
+        else {
+            continue;
+        };
+        if let Some(m) = types_match
+            && m.rhs == result
+            && !m.ranged
+            && let Some(index) = operand(&m.lhs)
+        {
+            return Some(ResultType::Transform {
+                index,
+                transformer: m.transformer.clone(),
+            });
+        }
+        let Some(names) = description
+            .strip_prefix("all of {")
+            .and_then(|d| d.strip_suffix("} have same type"))
+        else {
+            continue;
+        };
+        let names: Vec<&str> = names.split(", ").map(str::trim).collect();
+        if !names.contains(&result) {
+            continue;
+        }
+        for n in names {
+            if let Some(index) = operand(n) {
+                return Some(ResultType::Operand { index });
+            }
+            if attribute(n) {
+                return Some(ResultType::AttrType {
+                    name: n.to_string(),
+                });
+            }
+        }
+    }
+    None
 }
