@@ -64,6 +64,7 @@ pub fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
+pub mod arith_gen;
 pub mod goldens;
 pub mod index_gen;
 pub mod mlir_gen;

@@ -1,0 +1,6 @@
+// Invalid: addf of integers
+"test.func"() ({
+^bb0(%a: i32, %b: i32, %f: f32, %v: vector<4xi32>, %x: index):
+  %0 = arith.addf %a, %b : i32
+}) : () -> ()
+// expected-error@-2 {{'arith.addf' op operand #0 must be floating-point-like, but got 'i32'}}

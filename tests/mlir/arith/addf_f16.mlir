@@ -1,0 +1,60 @@
+// arith.addf on f16: constants including zeros, infinities, NaNs and subnormals; identities.
+"test.func"() ({
+^bb0(%x: f16):
+  %c0 = arith.constant 0.0 : f16
+  %c1 = arith.constant -0.0 : f16
+  %c2 = arith.constant 1.0 : f16
+  %c3 = arith.constant -1.5 : f16
+  %c4 = arith.constant 65504.0 : f16
+  %c5 = arith.constant 0x7C00 : f16
+  %c6 = arith.constant 0xFC00 : f16
+  %c7 = arith.constant 0x7E00 : f16
+  %c8 = arith.constant 0x0001 : f16
+  %c9 = arith.constant 3.140625 : f16
+  %c10 = arith.constant 1.0e-3 : f16
+  %0 = arith.addf %c0, %c0 : f16
+  %1 = arith.addf %c0, %c4 : f16
+  %2 = arith.addf %c0, %c8 : f16
+  %3 = arith.addf %c1, %c1 : f16
+  %4 = arith.addf %c1, %c5 : f16
+  %5 = arith.addf %c1, %c9 : f16
+  %6 = arith.addf %c2, %c2 : f16
+  %7 = arith.addf %c2, %c6 : f16
+  %8 = arith.addf %c2, %c10 : f16
+  %9 = arith.addf %c3, %c3 : f16
+  %10 = arith.addf %c3, %c7 : f16
+  %11 = arith.addf %c4, %c0 : f16
+  %12 = arith.addf %c4, %c4 : f16
+  %13 = arith.addf %c4, %c8 : f16
+  %14 = arith.addf %c5, %c1 : f16
+  %15 = arith.addf %c5, %c5 : f16
+  %16 = arith.addf %c5, %c9 : f16
+  %17 = arith.addf %c6, %c2 : f16
+  %18 = arith.addf %c6, %c6 : f16
+  %19 = arith.addf %c6, %c10 : f16
+  %20 = arith.addf %c7, %c3 : f16
+  %21 = arith.addf %c7, %c7 : f16
+  %22 = arith.addf %c8, %c0 : f16
+  %23 = arith.addf %c8, %c4 : f16
+  %24 = arith.addf %c8, %c8 : f16
+  %25 = arith.addf %c9, %c1 : f16
+  %26 = arith.addf %c9, %c5 : f16
+  %27 = arith.addf %c9, %c9 : f16
+  %28 = arith.addf %c10, %c2 : f16
+  %29 = arith.addf %c10, %c6 : f16
+  %30 = arith.addf %c10, %c10 : f16
+  %31 = arith.addf %x, %c0 : f16
+  %32 = arith.addf %x, %c1 : f16
+  %33 = arith.addf %x, %c2 : f16
+  %34 = arith.addf %x, %c3 : f16
+  %35 = arith.addf %x, %c4 : f16
+  %36 = arith.addf %x, %c5 : f16
+  %37 = arith.addf %x, %c6 : f16
+  %38 = arith.addf %x, %c7 : f16
+  %39 = arith.addf %x, %c8 : f16
+  %40 = arith.addf %x, %c9 : f16
+  %41 = arith.addf %x, %c10 : f16
+  %42 = arith.addf %x, %x : f16
+  %43 = arith.addf %x, %x fastmath<nnan,nsz> : f16
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43) : (f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16) -> ()
+}) : () -> ()

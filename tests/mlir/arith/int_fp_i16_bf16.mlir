@@ -1,0 +1,62 @@
+// sitofp, uitofp, fptosi, fptoui between i16 and bf16
+"test.func"() ({
+^bb0():
+  %i0 = arith.constant 0 : i16
+  %i1 = arith.constant 1 : i16
+  %i2 = arith.constant -1 : i16
+  %i3 = arith.constant 7 : i16
+  %i4 = arith.constant 127 : i16
+  %i5 = arith.constant -128 : i16
+  %i6 = arith.constant 255 : i16
+  %f0 = arith.constant 0.0 : bf16
+  %f1 = arith.constant -0.0 : bf16
+  %f2 = arith.constant 1.0 : bf16
+  %f3 = arith.constant -2.5 : bf16
+  %f4 = arith.constant 0x7F80 : bf16
+  %f5 = arith.constant 0x7FC0 : bf16
+  %f6 = arith.constant 3.0e+38 : bf16
+  %f7 = arith.constant 1.0e-3 : bf16
+  %f8 = arith.constant 2.5 : bf16
+  %f9 = arith.constant -2.5 : bf16
+  %f10 = arith.constant 1.0e+10 : bf16
+  %f11 = arith.constant -0.75 : bf16
+  %0 = arith.sitofp %i0 : i16 to bf16
+  %1 = arith.uitofp %i0 : i16 to bf16
+  %2 = arith.sitofp %i1 : i16 to bf16
+  %3 = arith.uitofp %i1 : i16 to bf16
+  %4 = arith.sitofp %i2 : i16 to bf16
+  %5 = arith.uitofp %i2 : i16 to bf16
+  %6 = arith.sitofp %i3 : i16 to bf16
+  %7 = arith.uitofp %i3 : i16 to bf16
+  %8 = arith.sitofp %i4 : i16 to bf16
+  %9 = arith.uitofp %i4 : i16 to bf16
+  %10 = arith.sitofp %i5 : i16 to bf16
+  %11 = arith.uitofp %i5 : i16 to bf16
+  %12 = arith.sitofp %i6 : i16 to bf16
+  %13 = arith.uitofp %i6 : i16 to bf16
+  %14 = arith.fptosi %f0 : bf16 to i16
+  %15 = arith.fptoui %f0 : bf16 to i16
+  %16 = arith.fptosi %f1 : bf16 to i16
+  %17 = arith.fptoui %f1 : bf16 to i16
+  %18 = arith.fptosi %f2 : bf16 to i16
+  %19 = arith.fptoui %f2 : bf16 to i16
+  %20 = arith.fptosi %f3 : bf16 to i16
+  %21 = arith.fptoui %f3 : bf16 to i16
+  %22 = arith.fptosi %f4 : bf16 to i16
+  %23 = arith.fptoui %f4 : bf16 to i16
+  %24 = arith.fptosi %f5 : bf16 to i16
+  %25 = arith.fptoui %f5 : bf16 to i16
+  %26 = arith.fptosi %f6 : bf16 to i16
+  %27 = arith.fptoui %f6 : bf16 to i16
+  %28 = arith.fptosi %f7 : bf16 to i16
+  %29 = arith.fptoui %f7 : bf16 to i16
+  %30 = arith.fptosi %f8 : bf16 to i16
+  %31 = arith.fptoui %f8 : bf16 to i16
+  %32 = arith.fptosi %f9 : bf16 to i16
+  %33 = arith.fptoui %f9 : bf16 to i16
+  %34 = arith.fptosi %f10 : bf16 to i16
+  %35 = arith.fptoui %f10 : bf16 to i16
+  %36 = arith.fptosi %f11 : bf16 to i16
+  %37 = arith.fptoui %f11 : bf16 to i16
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37) : (bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16) -> ()
+}) : () -> ()

@@ -1,0 +1,62 @@
+// sitofp, uitofp, fptosi, fptoui between i32 and f8E4M3FN
+"test.func"() ({
+^bb0():
+  %i0 = arith.constant 0 : i32
+  %i1 = arith.constant 1 : i32
+  %i2 = arith.constant -1 : i32
+  %i3 = arith.constant 7 : i32
+  %i4 = arith.constant 127 : i32
+  %i5 = arith.constant -128 : i32
+  %i6 = arith.constant 255 : i32
+  %i7 = arith.constant 16777217 : i32
+  %i8 = arith.constant 2147483647 : i32
+  %f0 = arith.constant 0.0 : f8E4M3FN
+  %f1 = arith.constant 1.0 : f8E4M3FN
+  %f2 = arith.constant -2.0 : f8E4M3FN
+  %f3 = arith.constant 448.0 : f8E4M3FN
+  %f4 = arith.constant 0.015625 : f8E4M3FN
+  %f5 = arith.constant 3.0 : f8E4M3FN
+  %f6 = arith.constant 2.5 : f8E4M3FN
+  %f7 = arith.constant -2.5 : f8E4M3FN
+  %f8 = arith.constant 1.0e+10 : f8E4M3FN
+  %f9 = arith.constant -0.75 : f8E4M3FN
+  %0 = arith.sitofp %i0 : i32 to f8E4M3FN
+  %1 = arith.uitofp %i0 : i32 to f8E4M3FN
+  %2 = arith.sitofp %i1 : i32 to f8E4M3FN
+  %3 = arith.uitofp %i1 : i32 to f8E4M3FN
+  %4 = arith.sitofp %i2 : i32 to f8E4M3FN
+  %5 = arith.uitofp %i2 : i32 to f8E4M3FN
+  %6 = arith.sitofp %i3 : i32 to f8E4M3FN
+  %7 = arith.uitofp %i3 : i32 to f8E4M3FN
+  %8 = arith.sitofp %i4 : i32 to f8E4M3FN
+  %9 = arith.uitofp %i4 : i32 to f8E4M3FN
+  %10 = arith.sitofp %i5 : i32 to f8E4M3FN
+  %11 = arith.uitofp %i5 : i32 to f8E4M3FN
+  %12 = arith.sitofp %i6 : i32 to f8E4M3FN
+  %13 = arith.uitofp %i6 : i32 to f8E4M3FN
+  %14 = arith.sitofp %i7 : i32 to f8E4M3FN
+  %15 = arith.uitofp %i7 : i32 to f8E4M3FN
+  %16 = arith.sitofp %i8 : i32 to f8E4M3FN
+  %17 = arith.uitofp %i8 : i32 to f8E4M3FN
+  %18 = arith.fptosi %f0 : f8E4M3FN to i32
+  %19 = arith.fptoui %f0 : f8E4M3FN to i32
+  %20 = arith.fptosi %f1 : f8E4M3FN to i32
+  %21 = arith.fptoui %f1 : f8E4M3FN to i32
+  %22 = arith.fptosi %f2 : f8E4M3FN to i32
+  %23 = arith.fptoui %f2 : f8E4M3FN to i32
+  %24 = arith.fptosi %f3 : f8E4M3FN to i32
+  %25 = arith.fptoui %f3 : f8E4M3FN to i32
+  %26 = arith.fptosi %f4 : f8E4M3FN to i32
+  %27 = arith.fptoui %f4 : f8E4M3FN to i32
+  %28 = arith.fptosi %f5 : f8E4M3FN to i32
+  %29 = arith.fptoui %f5 : f8E4M3FN to i32
+  %30 = arith.fptosi %f6 : f8E4M3FN to i32
+  %31 = arith.fptoui %f6 : f8E4M3FN to i32
+  %32 = arith.fptosi %f7 : f8E4M3FN to i32
+  %33 = arith.fptoui %f7 : f8E4M3FN to i32
+  %34 = arith.fptosi %f8 : f8E4M3FN to i32
+  %35 = arith.fptoui %f8 : f8E4M3FN to i32
+  %36 = arith.fptosi %f9 : f8E4M3FN to i32
+  %37 = arith.fptoui %f9 : f8E4M3FN to i32
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37) : (f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, f8E4M3FN, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> ()
+}) : () -> ()

@@ -1,0 +1,61 @@
+// arith.minimumf on f64: constants including zeros, infinities, NaNs and subnormals; identities.
+"test.func"() ({
+^bb0(%x: f64):
+  %c0 = arith.constant 0.0 : f64
+  %c1 = arith.constant -0.0 : f64
+  %c2 = arith.constant 1.0 : f64
+  %c3 = arith.constant 0.1 : f64
+  %c4 = arith.constant 0.3 : f64
+  %c5 = arith.constant 1.0e+308 : f64
+  %c6 = arith.constant 0x7FF0000000000000 : f64
+  %c7 = arith.constant 0x7FF8000000000000 : f64
+  %c8 = arith.constant 5.0e-324 : f64
+  %c9 = arith.constant -2.0 : f64
+  %0 = arith.minimumf %c0, %c0 : f64
+  %1 = arith.minimumf %c0, %c3 : f64
+  %2 = arith.minimumf %c0, %c6 : f64
+  %3 = arith.minimumf %c0, %c9 : f64
+  %4 = arith.minimumf %c1, %c2 : f64
+  %5 = arith.minimumf %c1, %c5 : f64
+  %6 = arith.minimumf %c1, %c8 : f64
+  %7 = arith.minimumf %c2, %c1 : f64
+  %8 = arith.minimumf %c2, %c4 : f64
+  %9 = arith.minimumf %c2, %c7 : f64
+  %10 = arith.minimumf %c3, %c0 : f64
+  %11 = arith.minimumf %c3, %c3 : f64
+  %12 = arith.minimumf %c3, %c6 : f64
+  %13 = arith.minimumf %c3, %c9 : f64
+  %14 = arith.minimumf %c4, %c2 : f64
+  %15 = arith.minimumf %c4, %c5 : f64
+  %16 = arith.minimumf %c4, %c8 : f64
+  %17 = arith.minimumf %c5, %c1 : f64
+  %18 = arith.minimumf %c5, %c4 : f64
+  %19 = arith.minimumf %c5, %c7 : f64
+  %20 = arith.minimumf %c6, %c0 : f64
+  %21 = arith.minimumf %c6, %c3 : f64
+  %22 = arith.minimumf %c6, %c6 : f64
+  %23 = arith.minimumf %c6, %c9 : f64
+  %24 = arith.minimumf %c7, %c2 : f64
+  %25 = arith.minimumf %c7, %c5 : f64
+  %26 = arith.minimumf %c7, %c8 : f64
+  %27 = arith.minimumf %c8, %c1 : f64
+  %28 = arith.minimumf %c8, %c4 : f64
+  %29 = arith.minimumf %c8, %c7 : f64
+  %30 = arith.minimumf %c9, %c0 : f64
+  %31 = arith.minimumf %c9, %c3 : f64
+  %32 = arith.minimumf %c9, %c6 : f64
+  %33 = arith.minimumf %c9, %c9 : f64
+  %34 = arith.minimumf %x, %c0 : f64
+  %35 = arith.minimumf %x, %c1 : f64
+  %36 = arith.minimumf %x, %c2 : f64
+  %37 = arith.minimumf %x, %c3 : f64
+  %38 = arith.minimumf %x, %c4 : f64
+  %39 = arith.minimumf %x, %c5 : f64
+  %40 = arith.minimumf %x, %c6 : f64
+  %41 = arith.minimumf %x, %c7 : f64
+  %42 = arith.minimumf %x, %c8 : f64
+  %43 = arith.minimumf %x, %c9 : f64
+  %44 = arith.minimumf %x, %x : f64
+  %45 = arith.minimumf %x, %x fastmath<nnan,nsz> : f64
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45) : (f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64) -> ()
+}) : () -> ()

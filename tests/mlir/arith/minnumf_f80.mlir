@@ -1,0 +1,42 @@
+// arith.minnumf on f80: constants including zeros, infinities, NaNs and subnormals; identities.
+"test.func"() ({
+^bb0(%x: f80):
+  %c0 = arith.constant 0.0 : f80
+  %c1 = arith.constant 1.0 : f80
+  %c2 = arith.constant 0.1 : f80
+  %c3 = arith.constant -3.5 : f80
+  %c4 = arith.constant 1.0e+4000 : f80
+  %0 = arith.minnumf %c0, %c0 : f80
+  %1 = arith.minnumf %c0, %c1 : f80
+  %2 = arith.minnumf %c0, %c2 : f80
+  %3 = arith.minnumf %c0, %c3 : f80
+  %4 = arith.minnumf %c0, %c4 : f80
+  %5 = arith.minnumf %c1, %c0 : f80
+  %6 = arith.minnumf %c1, %c1 : f80
+  %7 = arith.minnumf %c1, %c2 : f80
+  %8 = arith.minnumf %c1, %c3 : f80
+  %9 = arith.minnumf %c1, %c4 : f80
+  %10 = arith.minnumf %c2, %c0 : f80
+  %11 = arith.minnumf %c2, %c1 : f80
+  %12 = arith.minnumf %c2, %c2 : f80
+  %13 = arith.minnumf %c2, %c3 : f80
+  %14 = arith.minnumf %c2, %c4 : f80
+  %15 = arith.minnumf %c3, %c0 : f80
+  %16 = arith.minnumf %c3, %c1 : f80
+  %17 = arith.minnumf %c3, %c2 : f80
+  %18 = arith.minnumf %c3, %c3 : f80
+  %19 = arith.minnumf %c3, %c4 : f80
+  %20 = arith.minnumf %c4, %c0 : f80
+  %21 = arith.minnumf %c4, %c1 : f80
+  %22 = arith.minnumf %c4, %c2 : f80
+  %23 = arith.minnumf %c4, %c3 : f80
+  %24 = arith.minnumf %c4, %c4 : f80
+  %25 = arith.minnumf %x, %c0 : f80
+  %26 = arith.minnumf %x, %c1 : f80
+  %27 = arith.minnumf %x, %c2 : f80
+  %28 = arith.minnumf %x, %c3 : f80
+  %29 = arith.minnumf %x, %c4 : f80
+  %30 = arith.minnumf %x, %x : f80
+  %31 = arith.minnumf %x, %x fastmath<nnan,nsz> : f80
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31) : (f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80) -> ()
+}) : () -> ()

@@ -1,0 +1,67 @@
+// arith.minsi on i32: constants, identities, the same operand twice.
+"test.func"() ({
+^bb0(%x: i32, %y: i32):
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant -1 : i32
+  %c3 = arith.constant 2 : i32
+  %c4 = arith.constant 5 : i32
+  %c5 = arith.constant -7 : i32
+  %c6 = arith.constant 31 : i32
+  %c7 = arith.constant 32 : i32
+  %c8 = arith.constant 2147483647 : i32
+  %c9 = arith.constant -2147483648 : i32
+  %c10 = arith.constant 65536 : i32
+  %0 = arith.minsi %c0, %c0 : i32
+  %1 = arith.minsi %c0, %c3 : i32
+  %2 = arith.minsi %c0, %c6 : i32
+  %3 = arith.minsi %c0, %c9 : i32
+  %4 = arith.minsi %c1, %c1 : i32
+  %5 = arith.minsi %c1, %c4 : i32
+  %6 = arith.minsi %c1, %c7 : i32
+  %7 = arith.minsi %c1, %c10 : i32
+  %8 = arith.minsi %c2, %c2 : i32
+  %9 = arith.minsi %c2, %c5 : i32
+  %10 = arith.minsi %c2, %c8 : i32
+  %11 = arith.minsi %c3, %c0 : i32
+  %12 = arith.minsi %c3, %c3 : i32
+  %13 = arith.minsi %c3, %c6 : i32
+  %14 = arith.minsi %c3, %c9 : i32
+  %15 = arith.minsi %c4, %c1 : i32
+  %16 = arith.minsi %c4, %c4 : i32
+  %17 = arith.minsi %c4, %c7 : i32
+  %18 = arith.minsi %c4, %c10 : i32
+  %19 = arith.minsi %c5, %c2 : i32
+  %20 = arith.minsi %c5, %c5 : i32
+  %21 = arith.minsi %c5, %c8 : i32
+  %22 = arith.minsi %c6, %c0 : i32
+  %23 = arith.minsi %c6, %c3 : i32
+  %24 = arith.minsi %c6, %c6 : i32
+  %25 = arith.minsi %c6, %c9 : i32
+  %26 = arith.minsi %c7, %c1 : i32
+  %27 = arith.minsi %c7, %c4 : i32
+  %28 = arith.minsi %c7, %c7 : i32
+  %29 = arith.minsi %c7, %c10 : i32
+  %30 = arith.minsi %c8, %c2 : i32
+  %31 = arith.minsi %c8, %c5 : i32
+  %32 = arith.minsi %c8, %c8 : i32
+  %33 = arith.minsi %c9, %c0 : i32
+  %34 = arith.minsi %c9, %c3 : i32
+  %35 = arith.minsi %c9, %c6 : i32
+  %36 = arith.minsi %c9, %c9 : i32
+  %37 = arith.minsi %c10, %c1 : i32
+  %38 = arith.minsi %c10, %c4 : i32
+  %39 = arith.minsi %c10, %c7 : i32
+  %40 = arith.minsi %c10, %c10 : i32
+  %41 = arith.minsi %x, %c0 : i32
+  %42 = arith.minsi %c0, %x : i32
+  %43 = arith.minsi %x, %c1 : i32
+  %44 = arith.minsi %c1, %x : i32
+  %45 = arith.minsi %x, %c2 : i32
+  %46 = arith.minsi %c2, %x : i32
+  %47 = arith.minsi %x, %c3 : i32
+  %48 = arith.minsi %c3, %x : i32
+  %49 = arith.minsi %x, %x : i32
+  %50 = arith.minsi %x, %y : i32
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50) : (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> ()
+}) : () -> ()

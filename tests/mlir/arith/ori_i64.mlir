@@ -1,0 +1,65 @@
+// arith.ori on i64: constants, identities, the same operand twice.
+"test.func"() ({
+^bb0(%x: i64, %y: i64):
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c2 = arith.constant -1 : i64
+  %c3 = arith.constant 3 : i64
+  %c4 = arith.constant 63 : i64
+  %c5 = arith.constant 64 : i64
+  %c6 = arith.constant 9223372036854775807 : i64
+  %c7 = arith.constant -9223372036854775808 : i64
+  %c8 = arith.constant 4294967296 : i64
+  %0 = arith.ori %c0, %c0 : i64
+  %1 = arith.ori %c0, %c2 : i64
+  %2 = arith.ori %c0, %c4 : i64
+  %3 = arith.ori %c0, %c6 : i64
+  %4 = arith.ori %c0, %c8 : i64
+  %5 = arith.ori %c1, %c1 : i64
+  %6 = arith.ori %c1, %c3 : i64
+  %7 = arith.ori %c1, %c5 : i64
+  %8 = arith.ori %c1, %c7 : i64
+  %9 = arith.ori %c2, %c0 : i64
+  %10 = arith.ori %c2, %c2 : i64
+  %11 = arith.ori %c2, %c4 : i64
+  %12 = arith.ori %c2, %c6 : i64
+  %13 = arith.ori %c2, %c8 : i64
+  %14 = arith.ori %c3, %c1 : i64
+  %15 = arith.ori %c3, %c3 : i64
+  %16 = arith.ori %c3, %c5 : i64
+  %17 = arith.ori %c3, %c7 : i64
+  %18 = arith.ori %c4, %c0 : i64
+  %19 = arith.ori %c4, %c2 : i64
+  %20 = arith.ori %c4, %c4 : i64
+  %21 = arith.ori %c4, %c6 : i64
+  %22 = arith.ori %c4, %c8 : i64
+  %23 = arith.ori %c5, %c1 : i64
+  %24 = arith.ori %c5, %c3 : i64
+  %25 = arith.ori %c5, %c5 : i64
+  %26 = arith.ori %c5, %c7 : i64
+  %27 = arith.ori %c6, %c0 : i64
+  %28 = arith.ori %c6, %c2 : i64
+  %29 = arith.ori %c6, %c4 : i64
+  %30 = arith.ori %c6, %c6 : i64
+  %31 = arith.ori %c6, %c8 : i64
+  %32 = arith.ori %c7, %c1 : i64
+  %33 = arith.ori %c7, %c3 : i64
+  %34 = arith.ori %c7, %c5 : i64
+  %35 = arith.ori %c7, %c7 : i64
+  %36 = arith.ori %c8, %c0 : i64
+  %37 = arith.ori %c8, %c2 : i64
+  %38 = arith.ori %c8, %c4 : i64
+  %39 = arith.ori %c8, %c6 : i64
+  %40 = arith.ori %c8, %c8 : i64
+  %41 = arith.ori %x, %c0 : i64
+  %42 = arith.ori %c0, %x : i64
+  %43 = arith.ori %x, %c1 : i64
+  %44 = arith.ori %c1, %x : i64
+  %45 = arith.ori %x, %c2 : i64
+  %46 = arith.ori %c2, %x : i64
+  %47 = arith.ori %x, %c3 : i64
+  %48 = arith.ori %c3, %x : i64
+  %49 = arith.ori %x, %x : i64
+  %50 = arith.ori %x, %y : i64
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50) : (i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64) -> ()
+}) : () -> ()

@@ -1,0 +1,67 @@
+// arith.shrsi on i32: constants, identities, the same operand twice.
+"test.func"() ({
+^bb0(%x: i32, %y: i32):
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant -1 : i32
+  %c3 = arith.constant 2 : i32
+  %c4 = arith.constant 5 : i32
+  %c5 = arith.constant -7 : i32
+  %c6 = arith.constant 31 : i32
+  %c7 = arith.constant 32 : i32
+  %c8 = arith.constant 2147483647 : i32
+  %c9 = arith.constant -2147483648 : i32
+  %c10 = arith.constant 65536 : i32
+  %0 = arith.shrsi %c0, %c0 : i32
+  %1 = arith.shrsi %c0, %c3 : i32
+  %2 = arith.shrsi %c0, %c6 : i32
+  %3 = arith.shrsi %c0, %c9 : i32
+  %4 = arith.shrsi %c1, %c1 : i32
+  %5 = arith.shrsi %c1, %c4 : i32
+  %6 = arith.shrsi %c1, %c7 : i32
+  %7 = arith.shrsi %c1, %c10 : i32
+  %8 = arith.shrsi %c2, %c2 : i32
+  %9 = arith.shrsi %c2, %c5 : i32
+  %10 = arith.shrsi %c2, %c8 : i32
+  %11 = arith.shrsi %c3, %c0 : i32
+  %12 = arith.shrsi %c3, %c3 : i32
+  %13 = arith.shrsi %c3, %c6 : i32
+  %14 = arith.shrsi %c3, %c9 : i32
+  %15 = arith.shrsi %c4, %c1 : i32
+  %16 = arith.shrsi %c4, %c4 : i32
+  %17 = arith.shrsi %c4, %c7 : i32
+  %18 = arith.shrsi %c4, %c10 : i32
+  %19 = arith.shrsi %c5, %c2 : i32
+  %20 = arith.shrsi %c5, %c5 : i32
+  %21 = arith.shrsi %c5, %c8 : i32
+  %22 = arith.shrsi %c6, %c0 : i32
+  %23 = arith.shrsi %c6, %c3 : i32
+  %24 = arith.shrsi %c6, %c6 : i32
+  %25 = arith.shrsi %c6, %c9 : i32
+  %26 = arith.shrsi %c7, %c1 : i32
+  %27 = arith.shrsi %c7, %c4 : i32
+  %28 = arith.shrsi %c7, %c7 : i32
+  %29 = arith.shrsi %c7, %c10 : i32
+  %30 = arith.shrsi %c8, %c2 : i32
+  %31 = arith.shrsi %c8, %c5 : i32
+  %32 = arith.shrsi %c8, %c8 : i32
+  %33 = arith.shrsi %c9, %c0 : i32
+  %34 = arith.shrsi %c9, %c3 : i32
+  %35 = arith.shrsi %c9, %c6 : i32
+  %36 = arith.shrsi %c9, %c9 : i32
+  %37 = arith.shrsi %c10, %c1 : i32
+  %38 = arith.shrsi %c10, %c4 : i32
+  %39 = arith.shrsi %c10, %c7 : i32
+  %40 = arith.shrsi %c10, %c10 : i32
+  %41 = arith.shrsi %x, %c0 : i32
+  %42 = arith.shrsi %c0, %x : i32
+  %43 = arith.shrsi %x, %c1 : i32
+  %44 = arith.shrsi %c1, %x : i32
+  %45 = arith.shrsi %x, %c2 : i32
+  %46 = arith.shrsi %c2, %x : i32
+  %47 = arith.shrsi %x, %c3 : i32
+  %48 = arith.shrsi %c3, %x : i32
+  %49 = arith.shrsi %x, %x : i32
+  %50 = arith.shrsi %x, %y : i32
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50) : (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> ()
+}) : () -> ()

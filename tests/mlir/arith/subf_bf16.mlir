@@ -1,0 +1,55 @@
+// arith.subf on bf16: constants including zeros, infinities, NaNs and subnormals; identities.
+"test.func"() ({
+^bb0(%x: bf16):
+  %c0 = arith.constant 0.0 : bf16
+  %c1 = arith.constant -0.0 : bf16
+  %c2 = arith.constant 1.0 : bf16
+  %c3 = arith.constant -2.5 : bf16
+  %c4 = arith.constant 0x7F80 : bf16
+  %c5 = arith.constant 0x7FC0 : bf16
+  %c6 = arith.constant 3.0e+38 : bf16
+  %c7 = arith.constant 1.0e-3 : bf16
+  %0 = arith.subf %c0, %c0 : bf16
+  %1 = arith.subf %c0, %c2 : bf16
+  %2 = arith.subf %c0, %c4 : bf16
+  %3 = arith.subf %c0, %c6 : bf16
+  %4 = arith.subf %c1, %c0 : bf16
+  %5 = arith.subf %c1, %c2 : bf16
+  %6 = arith.subf %c1, %c4 : bf16
+  %7 = arith.subf %c1, %c6 : bf16
+  %8 = arith.subf %c2, %c0 : bf16
+  %9 = arith.subf %c2, %c2 : bf16
+  %10 = arith.subf %c2, %c4 : bf16
+  %11 = arith.subf %c2, %c6 : bf16
+  %12 = arith.subf %c3, %c0 : bf16
+  %13 = arith.subf %c3, %c2 : bf16
+  %14 = arith.subf %c3, %c4 : bf16
+  %15 = arith.subf %c3, %c6 : bf16
+  %16 = arith.subf %c4, %c0 : bf16
+  %17 = arith.subf %c4, %c2 : bf16
+  %18 = arith.subf %c4, %c4 : bf16
+  %19 = arith.subf %c4, %c6 : bf16
+  %20 = arith.subf %c5, %c0 : bf16
+  %21 = arith.subf %c5, %c2 : bf16
+  %22 = arith.subf %c5, %c4 : bf16
+  %23 = arith.subf %c5, %c6 : bf16
+  %24 = arith.subf %c6, %c0 : bf16
+  %25 = arith.subf %c6, %c2 : bf16
+  %26 = arith.subf %c6, %c4 : bf16
+  %27 = arith.subf %c6, %c6 : bf16
+  %28 = arith.subf %c7, %c0 : bf16
+  %29 = arith.subf %c7, %c2 : bf16
+  %30 = arith.subf %c7, %c4 : bf16
+  %31 = arith.subf %c7, %c6 : bf16
+  %32 = arith.subf %x, %c0 : bf16
+  %33 = arith.subf %x, %c1 : bf16
+  %34 = arith.subf %x, %c2 : bf16
+  %35 = arith.subf %x, %c3 : bf16
+  %36 = arith.subf %x, %c4 : bf16
+  %37 = arith.subf %x, %c5 : bf16
+  %38 = arith.subf %x, %c6 : bf16
+  %39 = arith.subf %x, %c7 : bf16
+  %40 = arith.subf %x, %x : bf16
+  %41 = arith.subf %x, %x fastmath<nnan,nsz> : bf16
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41) : (bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16) -> ()
+}) : () -> ()

@@ -1,0 +1,42 @@
+// arith.subf on f80: constants including zeros, infinities, NaNs and subnormals; identities.
+"test.func"() ({
+^bb0(%x: f80):
+  %c0 = arith.constant 0.0 : f80
+  %c1 = arith.constant 1.0 : f80
+  %c2 = arith.constant 0.1 : f80
+  %c3 = arith.constant -3.5 : f80
+  %c4 = arith.constant 1.0e+4000 : f80
+  %0 = arith.subf %c0, %c0 : f80
+  %1 = arith.subf %c0, %c1 : f80
+  %2 = arith.subf %c0, %c2 : f80
+  %3 = arith.subf %c0, %c3 : f80
+  %4 = arith.subf %c0, %c4 : f80
+  %5 = arith.subf %c1, %c0 : f80
+  %6 = arith.subf %c1, %c1 : f80
+  %7 = arith.subf %c1, %c2 : f80
+  %8 = arith.subf %c1, %c3 : f80
+  %9 = arith.subf %c1, %c4 : f80
+  %10 = arith.subf %c2, %c0 : f80
+  %11 = arith.subf %c2, %c1 : f80
+  %12 = arith.subf %c2, %c2 : f80
+  %13 = arith.subf %c2, %c3 : f80
+  %14 = arith.subf %c2, %c4 : f80
+  %15 = arith.subf %c3, %c0 : f80
+  %16 = arith.subf %c3, %c1 : f80
+  %17 = arith.subf %c3, %c2 : f80
+  %18 = arith.subf %c3, %c3 : f80
+  %19 = arith.subf %c3, %c4 : f80
+  %20 = arith.subf %c4, %c0 : f80
+  %21 = arith.subf %c4, %c1 : f80
+  %22 = arith.subf %c4, %c2 : f80
+  %23 = arith.subf %c4, %c3 : f80
+  %24 = arith.subf %c4, %c4 : f80
+  %25 = arith.subf %x, %c0 : f80
+  %26 = arith.subf %x, %c1 : f80
+  %27 = arith.subf %x, %c2 : f80
+  %28 = arith.subf %x, %c3 : f80
+  %29 = arith.subf %x, %c4 : f80
+  %30 = arith.subf %x, %x : f80
+  %31 = arith.subf %x, %x fastmath<nnan,nsz> : f80
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31) : (f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80, f80) -> ()
+}) : () -> ()
