@@ -71,6 +71,9 @@ pub enum TypeSource {
     /// A `RangedTypesMatchWith` transform of all the types of another operand or result
     /// group.
     RangedTransform(Var, fn(&Context, Vec<Type>) -> Vec<Type>),
+    /// A `TypesMatchWith` transform of the type of a single operand or result giving all
+    /// the types of a variadic group.
+    TransformMany(Var, fn(&Context, Type) -> Vec<Type>),
 }
 
 /// An operand or result group.
@@ -265,7 +268,7 @@ impl OpFormat {
     /// Prints `op` in this format: its name, then the elements.
     pub fn print(&'static self, p: &mut OpPrinter<'_>, op: OpId) {
         let ctx = p.context();
-        p.write(ctx.op_name_str(ctx.op_name(op)));
+        p.print_op_name(op);
         let sizes = |name: &str, inherent: &[(Identifier, Attribute)]| {
             inherent
                 .iter()
@@ -1128,6 +1131,10 @@ impl OpFormat {
             TypeSource::Transform(v, f) => f(parser.ctx(), *types_of(v)?.first()?),
             TypeSource::RangedTransform(v, f) => {
                 let from = types_of(v)?.clone();
+                return Some(f(parser.ctx(), from));
+            }
+            TypeSource::TransformMany(v, f) => {
+                let from = *types_of(v)?.first()?;
                 return Some(f(parser.ctx(), from));
             }
         };

@@ -4792,7 +4792,7 @@ pub mod fmt {
                 );
             }
             if !((ctx.i1_same_shape(ctx.value_type(self.in_(ctx))))
-                == ctx.value_type(self.result(ctx)))
+                == ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx))
             {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(

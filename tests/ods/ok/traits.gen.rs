@@ -1371,7 +1371,9 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.value_type(self.cond(ctx))) == ctx.value_type(self.cond(ctx))) {
+            if !((ctx.value_type(self.cond(ctx)))
+                == ::ods_runtime::traits::ValueTypes::value_types(self.cond(ctx), ctx))
+            {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
