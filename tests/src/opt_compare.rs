@@ -115,3 +115,94 @@ pub fn prefixes_never_panic(path: &Path, opts: &ods_opt::Options, step: usize) -
     }
     runs
 }
+
+/// What [`compare_dialect_corpus`] found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CorpusReport {
+    /// Side-by-side runs.
+    pub runs: usize,
+    /// Runs whose outputs, diagnostics and success agreed.
+    pub identical: usize,
+    /// Runs mlir-opt rejected (the invalid files without `--verify-diagnostics`).
+    pub rejected: usize,
+    /// What went wrong, one line per failing run.
+    pub failures: Vec<String>,
+}
+
+impl CorpusReport {
+    /// Prints each failure on a `MISMATCH` line and fails when there is any.
+    ///
+    /// # Panics
+    /// When a run failed.
+    pub fn assert_no_failures(&self) {
+        for f in &self.failures {
+            println!("MISMATCH {f}");
+        }
+        assert!(
+            self.failures.is_empty(),
+            "{}/{} identical; mismatches:\n{}",
+            self.identical,
+            self.runs,
+            self.failures.join("\n")
+        );
+    }
+}
+
+/// Runs a dialect's corpus through `mlir_opt` and ods-opt (both with
+/// `--allow-unregistered-dialect`, from `root`): every file of `mlir/<dialect>/` once per
+/// entry of `modes` (extra flags), expected to be accepted; every file of
+/// `mlir/<dialect>-invalid/` once plain, expected to be rejected, and once with
+/// `--verify-diagnostics`, expected to pass.
+///
+/// # Panics
+/// As [`compare_with_mlir_opt`], or when a corpus directory cannot be read.
+pub fn compare_dialect_corpus(
+    mlir_opt: &Path,
+    root: &Path,
+    dialect: &str,
+    modes: &[&[&str]],
+) -> CorpusReport {
+    let valid_dir = dialect;
+    let invalid_dir = &format!("{dialect}-invalid")[..];
+    let valid = mlir_corpus(&format!("mlir/{valid_dir}"));
+    let invalid = mlir_corpus(&format!("mlir/{invalid_dir}"));
+    let cases = valid
+        .iter()
+        .flat_map(|p| modes.iter().map(move |m| (p, valid_dir, *m, true)))
+        .chain(invalid.iter().map(|p| (p, invalid_dir, &[][..], false)))
+        .chain(
+            invalid
+                .iter()
+                .map(|p| (p, invalid_dir, &["--verify-diagnostics"][..], true)),
+        );
+    let mut report = CorpusReport::default();
+    for (path, dir, mode, should_pass) in cases {
+        let name = path.file_name().expect("file name").to_string_lossy();
+        let rel = format!("mlir/{dir}/{name}");
+        let mut args = vec!["--allow-unregistered-dialect".to_string()];
+        args.extend(mode.iter().map(|s| s.to_string()));
+        args.push(rel.clone());
+        report.runs += 1;
+        let comparison = compare_with_mlir_opt(mlir_opt, root, &args);
+        if !comparison.reference_ok {
+            report.rejected += 1;
+        }
+        if comparison.reference_ok != should_pass {
+            report.failures.push(format!(
+                "{rel} {mode:?}: mlir-opt {} it, but it is filed as {}",
+                if comparison.reference_ok {
+                    "accepts"
+                } else {
+                    "rejects"
+                },
+                if should_pass { "valid" } else { "invalid" }
+            ));
+            continue;
+        }
+        match comparison.mismatch {
+            None => report.identical += 1,
+            Some(what) => report.failures.push(format!("{rel} {mode:?}: {what}")),
+        }
+    }
+    report
+}

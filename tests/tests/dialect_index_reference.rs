@@ -29,70 +29,27 @@ fn index_dialect_matches_mlir_opt() {
         "at least one file per index op, and more"
     );
     assert!(invalid.len() >= 10, "invalid inputs");
-    let mut runs = 0;
-    let mut identical = 0;
-    let mut rejected = 0;
-    let mut failures = Vec::new();
-    let cases = valid
-        .iter()
-        .flat_map(|p| MODES.iter().map(move |m| (p, "index", *m, true)))
-        .chain(invalid.iter().map(|p| (p, "index-invalid", &[][..], false)))
-        .chain(
-            invalid
-                .iter()
-                .map(|p| (p, "index-invalid", &["--verify-diagnostics"][..], true)),
-        );
-    for (path, dir, mode, should_pass) in cases {
-        let name = path.file_name().expect("file name").to_string_lossy();
-        let rel = format!("mlir/{dir}/{name}");
-        let mut args = vec!["--allow-unregistered-dialect".to_string()];
-        args.extend(mode.iter().map(|s| s.to_string()));
-        args.push(rel.clone());
-        runs += 1;
-        let comparison = ods_tests::opt_compare::compare_with_mlir_opt(&mlir_opt, root, &args);
-        if !comparison.reference_ok {
-            rejected += 1;
-        }
-        if comparison.reference_ok != should_pass {
-            failures.push(format!(
-                "{rel} {mode:?}: mlir-opt {} it, but it is filed as {}",
-                if comparison.reference_ok {
-                    "accepts"
-                } else {
-                    "rejects"
-                },
-                if should_pass { "valid" } else { "invalid" }
-            ));
-            continue;
-        }
-        match comparison.mismatch {
-            None => identical += 1,
-            Some(what) => failures.push(format!("{rel} {mode:?}: {what}")),
-        }
-    }
+    let mut report =
+        ods_tests::opt_compare::compare_dialect_corpus(&mlir_opt, root, "index", &MODES);
     // The README's main command.
     let readme = [
         "--allow-unregistered-dialect".to_string(),
         "--canonicalize".to_string(),
         "../examples/index.mlir".to_string(),
     ];
-    runs += 1;
+    report.runs += 1;
     match ods_tests::opt_compare::compare_with_mlir_opt(&mlir_opt, root, &readme).mismatch {
-        None => identical += 1,
-        Some(what) => failures.push(format!("examples/index.mlir: {what}")),
+        None => report.identical += 1,
+        Some(what) => report.failures.push(format!("examples/index.mlir: {what}")),
     }
     println!(
-        "index dialect vs mlir-opt: {identical}/{runs} identical ({} files x custom, generic, \
-         canonicalize; {rejected} invalid files rejected alike, and verified by their expectations; \
-         the README's example)",
-        valid.len()
+        "index dialect vs mlir-opt: {}/{} identical ({} files x custom, generic, canonicalize; \
+         {} invalid files rejected alike, and verified by their expectations; the README's \
+         example)",
+        report.identical,
+        report.runs,
+        valid.len(),
+        report.rejected
     );
-    for f in &failures {
-        println!("MISMATCH {f}");
-    }
-    assert!(
-        failures.is_empty(),
-        "{identical}/{runs} identical; mismatches:\n{}",
-        failures.join("\n")
-    );
+    report.assert_no_failures();
 }

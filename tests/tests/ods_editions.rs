@@ -1,6 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
-//! its tests, plus every golden spec under `tests/ods/ok`) and the index dialect (upstream's
-//! spec with its hooks) copied into a scratch workspace outside this one, each as one crate
+//! its tests, plus every golden spec under `tests/ods/ok`) and the func and index dialects
+//! (upstream's specs with their hooks) copied into a scratch workspace outside this one, each
+//! as one crate
 //! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
 //! `-D warnings` (and `missing_docs`) and tested. Edition 2021 rejects let chains and other
@@ -34,14 +35,14 @@ fn copy_dir(from: &Path, to: &Path) {
 fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let repo = repo();
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
-    for dir in ["e2021", "e2024", "i2021", "i2024"] {
+    for dir in ["e2021", "e2024", "f2021", "f2024", "i2021", "i2024"] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
     std::fs::create_dir_all(&root).expect("scratch dir");
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"i2021\", \"i2024\"]\n",
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\"]\n",
     )
     .expect("workspace manifest");
     let goldens = repo.join("tests/ods/ok");
@@ -79,22 +80,24 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             ),
         )
         .expect("manifest");
-        // The index dialect: upstream's spec under `td/`, its hooks under `src/`.
-        let index = root.join(format!("i{edition}"));
-        copy_dir(&repo.join("dialects/index/src"), &index.join("src"));
-        copy_dir(&repo.join("dialects/index/td"), &index.join("td"));
-        copy_dir(&repo.join("dialects/index/tests"), &index.join("tests"));
-        std::fs::copy(repo.join("dialects/index/build.rs"), index.join("build.rs"))
-            .expect("build.rs");
-        std::fs::write(
-            index.join("Cargo.toml"),
-            manifest(
-                &format!("dialect-index-{edition}"),
-                "ods_dialect_index",
-                edition,
-            ),
-        )
-        .expect("manifest");
+        // The dialects from upstream's specs: the spec under `td/`, the hooks under `src/`.
+        for (prefix, dialect) in [("f", "func"), ("i", "index")] {
+            let krate = root.join(format!("{prefix}{edition}"));
+            let from = repo.join("dialects").join(dialect);
+            for dir in ["src", "td", "tests"] {
+                copy_dir(&from.join(dir), &krate.join(dir));
+            }
+            std::fs::copy(from.join("build.rs"), krate.join("build.rs")).expect("build.rs");
+            std::fs::write(
+                krate.join("Cargo.toml"),
+                manifest(
+                    &format!("dialect-{dialect}-{edition}"),
+                    &format!("ods_dialect_{dialect}"),
+                    edition,
+                ),
+            )
+            .expect("manifest");
+        }
     }
     let output = Command::new(env!("CARGO"))
         .args(["test", "--workspace", "--quiet"])
@@ -115,7 +118,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test and index dialect crates build with -D warnings; \
+        "editions 2021 and 2024: the test, func and index dialect crates build with -D warnings; \
          {passed} tests passed"
     );
     assert!(passed > 0, "no test ran in the scratch crates:\n{stdout}");
