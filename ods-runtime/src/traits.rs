@@ -1211,6 +1211,15 @@ impl OpTrait for Symbol {
         {
             return op_err(ctx, op, "symbol declaration cannot have public visibility");
         }
+        if ctx.op_num_results(op) != 0 {
+            return op_err(ctx, op, "symbols must not have results");
+        }
+        if let Some(parent) = ctx.op_parent_op(op)
+            && ctx.is_registered(ctx.op_name(parent))
+            && !ctx.has_trait::<SymbolTable>(parent)
+        {
+            return op_err(ctx, op, "symbol's parent must have the SymbolTable trait");
+        }
         Ok(())
     }
 }

@@ -98,6 +98,19 @@ pub fn compare_with_mlir_opt(mlir_opt: &Path, dir: &Path, args: &[String]) -> Co
 /// # Panics
 /// When processing a prefix panics, naming the file and the cut.
 pub fn prefixes_never_panic(path: &Path, opts: &ods_opt::Options, step: usize) -> usize {
+    prefixes_never_panic_with(path, opts, step, &|_| {})
+}
+
+/// [`prefixes_never_panic`] with the dialects `register` adds to each context.
+///
+/// # Panics
+/// When processing a prefix panics, naming the file and the cut.
+pub fn prefixes_never_panic_with(
+    path: &Path,
+    opts: &ods_opt::Options,
+    step: usize,
+    register: &(dyn Fn(&mut ods_runtime::Context) + std::panic::RefUnwindSafe),
+) -> usize {
     let text = std::fs::read_to_string(path).expect("corpus file is readable");
     let mut runs = 0;
     for cut in (0..=text.len()).step_by(step) {
@@ -105,7 +118,8 @@ pub fn prefixes_never_panic(path: &Path, opts: &ods_opt::Options, step: usize) -
             continue;
         }
         let src = &text[..cut];
-        let result = std::panic::catch_unwind(|| ods_opt::process(src, "t.mlir", opts));
+        let result =
+            std::panic::catch_unwind(|| ods_opt::process_with(src, "t.mlir", opts, register));
         assert!(
             result.is_ok(),
             "{} cut at byte {cut} panicked",

@@ -43,3 +43,26 @@ fn func_dialect_matches_mlir_opt() {
     );
     report.assert_no_failures();
 }
+
+/// Every prefix of every file of both corpora (a cheap stand-in for malformed input) is
+/// printed, canonicalized or rejected with diagnostics; nothing panics.
+#[test]
+fn truncated_func_inputs_never_panic() {
+    let opts = ods_opt::Options {
+        allow_unregistered: true,
+        canonicalize: Some(Default::default()),
+        ..ods_opt::Options::default()
+    };
+    let mut runs = 0;
+    for dir in ["mlir/func", "mlir/func-invalid"] {
+        for path in ods_tests::opt_compare::mlir_corpus(dir) {
+            runs += ods_tests::opt_compare::prefixes_never_panic_with(
+                &path,
+                &opts,
+                3,
+                &ods_opt::register_bundled,
+            );
+        }
+    }
+    println!("func robustness: {runs} truncated inputs, no panic");
+}

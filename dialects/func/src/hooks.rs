@@ -264,9 +264,7 @@ fn parse_arguments(parser: &mut OpParser<'_>) -> PResult<(Vec<RegionArgument>, V
             }
             had_name = Some(true);
             let name = parser.parse_ssa_use(false)?;
-            parser
-                .p
-                .expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+            parser.p.expect(TokenKind::Colon, "expected ':'")?;
             let ty = parser.p.parse_type()?;
             let attrs = parse_optional_dict(parser)?;
             let loc = parser.p.parse_optional_location()?;
@@ -347,6 +345,12 @@ impl f::FuncOpHooks for f::FuncOp {
                 props.sym_visibility = Some(parser.ctx().string_attr(&vis));
             }
         }
+        if !parser.p.at(TokenKind::AtIdent) {
+            let at = parser.p.span();
+            return Err(parser
+                .p
+                .emit_error(at, "expected valid '@'-identifier for symbol name"));
+        }
         let name = parser.p.parse_symbol_name()?;
         let name = parser.ctx().ident_str(name).to_string();
         props.sym_name = Some(parser.ctx().string_attr(&name));
@@ -396,7 +400,9 @@ impl f::FuncOpHooks for f::FuncOp {
         }
         let body_at = parser.p.span();
         let region = if parser.p.at(TokenKind::LBrace) {
-            let region = parser.parse_region_with_arguments(&args, true)?;
+            // Not a fresh name scope: mlir-opt parses the body in the enclosing one, and
+            // the verifier reports values used across the isolation.
+            let region = parser.parse_region_with_arguments(&args, false)?;
             if parser.ctx().region_blocks(region).is_empty() {
                 return Err(parser
                     .p

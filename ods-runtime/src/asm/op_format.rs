@@ -1081,14 +1081,16 @@ impl OpFormat {
             state.successors.push(*b);
         }
         // Attributes: the dictionary, the format's, and the segment sizes; inherent ones go
-        // into the properties.
+        // into the properties. An inherent attribute the dictionary names too takes the
+        // dictionary's value, as MLIR sets the dictionary after the parsed properties.
         let ctx = parser.ctx();
         let mut dict = parsed.dict;
         for (i, a) in parsed.attrs.iter().enumerate() {
             if let Some(a) = a {
                 let name = ctx.identifier(self.attrs[i].name);
-                dict.retain(|(n, _)| *n != name);
-                dict.push((name, *a));
+                if !dict.iter().any(|(n, _)| *n == name) {
+                    dict.push((name, *a));
+                }
             }
         }
         let i32_ty = ctx.int_type(32);

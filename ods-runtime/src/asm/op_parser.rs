@@ -1049,28 +1049,13 @@ impl<'a> OpParser<'a> {
         }
         self.p
             .expect(TokenKind::LBrace, "expected '{' to begin a region")?;
-        self.region_depth += 1;
-        let region = self.p.ctx.create_region();
-        self.push_scope(isolated);
-        let entry = self.p.ctx.create_block();
-        let mut result = Ok(());
-        for a in args {
-            let at = self.file_loc_at(a.name.span.start as usize);
-            let arg = self
+        if self.p.at(TokenKind::CaretIdent) {
+            return Err(self
                 .p
-                .ctx
-                .add_block_argument(entry, a.ty, a.loc.unwrap_or(at));
-            if let Some(l) = a.loc
-                && matches!(
-                    self.p.ctx.loc_kind(l),
-                    crate::location::LocKind::Fused { locs, .. } if locs.is_empty()
-                )
-            {
-                self.deferred_locs.push((DeferredLoc::Arg(arg), l));
-            }
-            result = result.and_then(|()| self.add_definition(&a.name, arg));
+                .error_here("invalid block name in region with named arguments"));
         }
-        let result = result.and_then(|()| self.parse_region_blocks(region, entry, true));
+        self.region_depth += 1;
+        let result = self.parse_region_body_with_arguments(isolated, args);
         self.region_depth -= 1;
         result
     }
@@ -1082,21 +1067,32 @@ impl<'a> OpParser<'a> {
         }
         self.push_scope(isolated);
         let entry = self.p.ctx.create_block();
-        self.parse_region_blocks(region, entry, false)
+        self.parse_block(Some(entry), region)?;
+        while !self.p.at(TokenKind::RBrace) {
+            self.parse_block(None, region)?;
+        }
+        self.pop_scope()?;
+        self.p.bump();
+        Ok(region)
     }
 
-    /// The blocks of `region` up to its `}`, the first into `entry` (left empty before `}`
-    /// when `empty_entry` allows it), then closes the scope the region opened.
-    fn parse_region_blocks(
+    /// The region after its `{`, the entry block taking `args`: as
+    /// [`Self::parse_region_body`] (kept apart so that the frame of the common path, which
+    /// nests once per region level, stays small), but `{}` gives an empty entry block.
+    fn parse_region_body_with_arguments(
         &mut self,
-        region: RegionId,
-        entry: BlockId,
-        empty_entry: bool,
+        isolated: bool,
+        args: &[RegionArgument],
     ) -> PResult<RegionId> {
-        if empty_entry && self.p.at(TokenKind::RBrace) {
-            self.p.ctx.append_block(region, entry);
-        } else {
-            self.parse_block(Some(entry), region)?;
+        let region = self.p.ctx.create_region();
+        self.push_scope(isolated);
+        let entry = self.p.ctx.create_block();
+        for a in args {
+            self.add_region_argument(entry, a)?;
+        }
+        self.p.ctx.append_block(region, entry);
+        if !self.p.at(TokenKind::RBrace) {
+            self.parse_block_body(entry)?;
         }
         while !self.p.at(TokenKind::RBrace) {
             self.parse_block(None, region)?;
@@ -1104,6 +1100,24 @@ impl<'a> OpParser<'a> {
         self.pop_scope()?;
         self.p.bump();
         Ok(region)
+    }
+
+    /// Adds `a` to `entry` and defines its name.
+    fn add_region_argument(&mut self, entry: BlockId, a: &RegionArgument) -> PResult<()> {
+        let at = self.file_loc_at(a.name.span.start as usize);
+        let arg = self
+            .p
+            .ctx
+            .add_block_argument(entry, a.ty, a.loc.unwrap_or(at));
+        if let Some(l) = a.loc
+            && matches!(
+                self.p.ctx.loc_kind(l),
+                crate::location::LocKind::Fused { locs, .. } if locs.is_empty()
+            )
+        {
+            self.deferred_locs.push((DeferredLoc::Arg(arg), l));
+        }
+        self.add_definition(&a.name, arg)
     }
 
     fn parse_block(&mut self, existing: Option<BlockId>, region: RegionId) -> PResult<()> {
