@@ -93,6 +93,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/Interfaces/ControlFlowInterfaces.td"),
     ),
     (
+        "mlir/Interfaces/FunctionInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/FunctionInterfaces.td"),
+    ),
+    (
         "mlir/Interfaces/InferIntRangeInterface.td",
         include_str!("../ods/mlir/Interfaces/InferIntRangeInterface.td"),
     ),

@@ -7,6 +7,7 @@ use crate::asm::op_parser::{OpParser, TopLevelContainer};
 use crate::asm::op_printer::OpPrinter;
 use crate::asm::parser::PResult;
 use crate::builder::OpBuilder;
+use crate::interfaces::op_asm::{OpAsmOpInterface, OpAsmOpInterfaceImpl};
 use crate::ir::{BlockId, OpId, OpView, OperationState, Properties, PropertyStorage};
 use crate::registry::{OpDefinition, OpFoldResult, PropertiesVTable};
 use crate::traits::{
@@ -251,7 +252,8 @@ pub fn register_builtin_dialect(ctx: &mut Context) {
             .with_verifier(module_verify)
             .with_properties(MODULE_PROPERTIES)
             .with_parser(module_parse)
-            .with_printer(module_print),
+            .with_printer(module_print)
+            .with_op_interface::<OpAsmOpInterface>(OpAsmOpInterface::model::<ModuleOp>()),
     );
     // Variadic operands and results of any type; no verifier beyond the trait checks.
     ctx.register_op(
@@ -286,6 +288,13 @@ impl OpView for ModuleOp {
     }
     fn op(self) -> OpId {
         self.0
+    }
+}
+
+/// Operations in a module may omit the `builtin.` prefix.
+impl OpAsmOpInterfaceImpl for ModuleOp {
+    fn get_default_dialect(_ctx: &Context) -> String {
+        "builtin".to_string()
     }
 }
 

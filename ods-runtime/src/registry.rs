@@ -147,6 +147,14 @@ impl OpDefinition {
         self.with_interface::<&'static V::Model>(model)
     }
 
+    /// The interface implementation `I` this definition registers, if any.
+    pub fn interface_model<I: Any>(&self) -> Option<&I> {
+        self.interfaces
+            .iter()
+            .find(|(t, _)| *t == TypeId::of::<I>())
+            .and_then(|(_, b)| b.downcast_ref::<I>())
+    }
+
     /// Adds the generated invariant checks (operand, result, attribute and region
     /// constraints) as the `OpInvariants` trait, at this position in the trait order (ODS
     /// places it after the structural traits such as `SingleBlock`).

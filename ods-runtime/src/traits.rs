@@ -100,6 +100,11 @@ marker_trait!(
     Commutative
 );
 marker_trait!(
+    /// `ReturnLike`: a terminator returning control (and its operands) from its region to
+    /// the parent operation or another region, like `func.return`.
+    ReturnLike
+);
+marker_trait!(
     /// The operation has no memory effects (part of `Pure`).
     NoMemoryEffect
 );
@@ -763,6 +768,29 @@ impl MaybeValue for Option<crate::ir::Value> {
     }
 }
 
+/// The type or types of an operand or result group as predicate traits see it (`$name` is a
+/// `Value` or a `Vec<Value>`): a `Type` for one value, a `Vec<Type>` for a variadic group.
+pub trait ValueTypes {
+    /// What the types are gathered in.
+    type Types;
+    /// The type of each value.
+    fn value_types(self, ctx: &Context) -> Self::Types;
+}
+
+impl ValueTypes for crate::ir::Value {
+    type Types = Type;
+    fn value_types(self, ctx: &Context) -> Type {
+        ctx.value_type(self)
+    }
+}
+
+impl ValueTypes for Vec<crate::ir::Value> {
+    type Types = Vec<Type>;
+    fn value_types(self, ctx: &Context) -> Vec<Type> {
+        self.into_iter().map(|v| ctx.value_type(v)).collect()
+    }
+}
+
 /// The number of elements of a statically shaped vector, tensor or memref.
 pub fn element_count(ctx: &Context, ty: Type) -> Option<i64> {
     let shape = ctx.shape(ty)?;
@@ -1177,6 +1205,21 @@ impl OpTrait for Symbol {
                 Some(_) => {}
             }
         }
+        if let Some(sym) = crate::interfaces::symbols::SymbolOpInterface::cast(ctx, op)
+            && sym.is_declaration(ctx)
+            && sym.get_visibility(ctx) == crate::interfaces::symbols::Visibility::Public
+        {
+            return op_err(ctx, op, "symbol declaration cannot have public visibility");
+        }
+        if ctx.op_num_results(op) != 0 {
+            return op_err(ctx, op, "symbols must not have results");
+        }
+        if let Some(parent) = ctx.op_parent_op(op)
+            && ctx.is_registered(ctx.op_name(parent))
+            && !ctx.has_trait::<SymbolTable>(parent)
+        {
+            return op_err(ctx, op, "symbol's parent must have the SymbolTable trait");
+        }
         Ok(())
     }
 }
@@ -1352,9 +1395,12 @@ impl OpTrait for AttrSizedResultSegments {
 
 // ----- function-like operations -----------------------------------------------------------------
 
-/// A function-like operation: its signature is the function type in the attribute named
-/// `.0` (`function_type`), and a non-empty body's entry block takes arguments of exactly
-/// the signature's input types.
+/// A function-like operation (MLIR's `function_interface_impl::verifyTrait`): its signature
+/// is the function type in the attribute named `.0` (`function_type`); its `arg_attrs` and
+/// `res_attrs`, when present, hold one dictionary of dialect attributes per argument and
+/// result; it has one region, and a non-empty body's entry block takes arguments of exactly
+/// the signature's input types (or what the op's `FunctionOpInterface` checks with
+/// `verifyType` and `verifyBody`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct FunctionLike(pub &'static str);
 impl Default for FunctionLike {
@@ -1367,47 +1413,39 @@ impl OpTrait for FunctionLike {
         "FunctionOpInterface"
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        use crate::interfaces::function::{
+            ARG_ATTRS_NAME, FunctionOpInterface, RES_ATTRS_NAME, verify_attr_dicts,
+            verify_entry_block,
+        };
         let signature = ctx
             .op_attr(op, self.0)
             .and_then(|a| match ctx.attr_kind(a) {
                 crate::attributes::AttrKind::Type(t) => ctx.function_type_parts(*t),
                 _ => None,
             });
-        let Some((inputs, _)) = signature else {
+        let Some((inputs, results)) = signature else {
             return op_err(ctx, op, format!("requires a type attribute '{}'", self.0));
         };
-        let Some(&body) = ctx.op_regions(op).first() else {
-            return Ok(());
+        let iface = FunctionOpInterface::cast(ctx, op);
+        let (arg_attrs, res_attrs) = match iface {
+            Some(f) => (f.get_arg_attrs_attr(ctx), f.get_res_attrs_attr(ctx)),
+            None => (
+                ctx.op_attr(op, ARG_ATTRS_NAME),
+                ctx.op_attr(op, RES_ATTRS_NAME),
+            ),
         };
-        let Some(&entry) = ctx.region_blocks(body).first() else {
-            return Ok(());
-        };
-        let args = ctx.block_arguments(entry);
-        if args.len() != inputs.len() {
-            return op_err(
-                ctx,
-                op,
-                format!(
-                    "entry block must have {} arguments to match function signature",
-                    inputs.len()
-                ),
-            );
+        verify_attr_dicts(ctx, op, arg_attrs, "argument", inputs.len())?;
+        verify_attr_dicts(ctx, op, res_attrs, "result", results.len())?;
+        if ctx.op_regions(op).len() != 1 {
+            return op_err(ctx, op, "expects one region");
         }
-        for (i, (&a, &expected)) in args.iter().zip(inputs).enumerate() {
-            let found = ctx.value_type(a);
-            if found != expected {
-                return op_err(
-                    ctx,
-                    op,
-                    format!(
-                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                        crate::asm::printer::type_to_string(ctx, found),
-                        crate::asm::printer::type_to_string(ctx, expected)
-                    ),
-                );
+        match iface {
+            Some(f) => {
+                f.verify_type(ctx)?;
+                f.verify_body(ctx)
             }
+            None => verify_entry_block(ctx, op),
         }
-        Ok(())
     }
 }
 

@@ -98,6 +98,19 @@ pub fn compare_with_mlir_opt(mlir_opt: &Path, dir: &Path, args: &[String]) -> Co
 /// # Panics
 /// When processing a prefix panics, naming the file and the cut.
 pub fn prefixes_never_panic(path: &Path, opts: &ods_opt::Options, step: usize) -> usize {
+    prefixes_never_panic_with(path, opts, step, &|_| {})
+}
+
+/// [`prefixes_never_panic`] with the dialects `register` adds to each context.
+///
+/// # Panics
+/// When processing a prefix panics, naming the file and the cut.
+pub fn prefixes_never_panic_with(
+    path: &Path,
+    opts: &ods_opt::Options,
+    step: usize,
+    register: &(dyn Fn(&mut ods_runtime::Context) + std::panic::RefUnwindSafe),
+) -> usize {
     let text = std::fs::read_to_string(path).expect("corpus file is readable");
     let mut runs = 0;
     for cut in (0..=text.len()).step_by(step) {
@@ -105,7 +118,8 @@ pub fn prefixes_never_panic(path: &Path, opts: &ods_opt::Options, step: usize) -
             continue;
         }
         let src = &text[..cut];
-        let result = std::panic::catch_unwind(|| ods_opt::process(src, "t.mlir", opts));
+        let result =
+            std::panic::catch_unwind(|| ods_opt::process_with(src, "t.mlir", opts, register));
         assert!(
             result.is_ok(),
             "{} cut at byte {cut} panicked",
@@ -117,52 +131,90 @@ pub fn prefixes_never_panic(path: &Path, opts: &ods_opt::Options, step: usize) -
 }
 
 /// What [`compare_dialect_corpus`] found.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CorpusReport {
-    /// Runs made.
+    /// Side-by-side runs.
     pub runs: usize,
-    /// Runs byte-identical in both tools.
+    /// Runs whose outputs, diagnostics and success agreed.
     pub identical: usize,
     /// Valid files (each run in every mode).
     pub valid: usize,
-    /// Invalid files mlir-opt rejected.
+    /// Runs mlir-opt rejected (the invalid files without `--verify-diagnostics`).
     pub rejected: usize,
-    /// What differed, one line per run.
+    /// What went wrong, one line per failing run.
     pub failures: Vec<String>,
 }
 
-/// The runs of one valid file: its flags besides `--allow-unregistered-dialect`.
+impl CorpusReport {
+    /// Prints each failure on a `MISMATCH` line and fails when there is any.
+    ///
+    /// # Panics
+    /// When a run failed.
+    pub fn assert_no_failures(&self) {
+        for f in &self.failures {
+            println!("MISMATCH {f}");
+        }
+        assert!(
+            self.failures.is_empty(),
+            "{}/{} identical; mismatches:\n{}",
+            self.identical,
+            self.runs,
+            self.failures.join("\n")
+        );
+    }
+
+    /// Prints the headline (`<label>: N/M identical (<what>)`) and every mismatch, and fails
+    /// when there is one.
+    ///
+    /// # Panics
+    /// When a run differed.
+    pub fn finish(&self, label: &str, what: &str) {
+        println!(
+            "{label}: {}/{} identical ({what})",
+            self.identical, self.runs
+        );
+        self.assert_no_failures();
+    }
+}
+
+/// The runs of one valid file in most dialect corpora: its flags besides
+/// `--allow-unregistered-dialect`.
 pub const VALID_MODES: [&[&str]; 3] = [&[], &["--mlir-print-op-generic"], &["--canonicalize"]];
 
-/// Runs the corpus of a dialect through both tools: every file of `tests/mlir/<dialect>/`
-/// printed in the custom form, in the generic form and canonicalized; every file of
-/// `tests/mlir/<dialect>-invalid/` rejected alike, then passing `--verify-diagnostics` in
-/// both (its `expected-error`/`expected-note` lines name every diagnostic).
+/// Runs a dialect's corpus through `mlir_opt` and ods-opt (both with
+/// `--allow-unregistered-dialect`, from `root`): every file of `mlir/<dialect>/` once per
+/// entry of `modes` (extra flags), expected to be accepted; every file of
+/// `mlir/<dialect>-invalid/` once plain, expected to be rejected, and once with
+/// `--verify-diagnostics`, expected to pass.
 ///
 /// # Panics
-/// When a tool cannot run or a corpus directory cannot be read.
-pub fn compare_dialect_corpus(mlir_opt: &Path, root: &Path, dialect: &str) -> CorpusReport {
-    let valid_dir = format!("mlir/{dialect}");
-    let invalid_dir = format!("mlir/{dialect}-invalid");
-    let valid = mlir_corpus(&valid_dir);
-    let invalid = mlir_corpus(&invalid_dir);
+/// As [`compare_with_mlir_opt`], or when a corpus directory cannot be read.
+pub fn compare_dialect_corpus(
+    mlir_opt: &Path,
+    root: &Path,
+    dialect: &str,
+    modes: &[&[&str]],
+) -> CorpusReport {
+    let valid_dir = dialect;
+    let invalid_dir = &format!("{dialect}-invalid")[..];
+    let valid = mlir_corpus(&format!("mlir/{valid_dir}"));
+    let invalid = mlir_corpus(&format!("mlir/{invalid_dir}"));
+    let cases = valid
+        .iter()
+        .flat_map(|p| modes.iter().map(move |m| (p, valid_dir, *m, true)))
+        .chain(invalid.iter().map(|p| (p, invalid_dir, &[][..], false)))
+        .chain(
+            invalid
+                .iter()
+                .map(|p| (p, invalid_dir, &["--verify-diagnostics"][..], true)),
+        );
     let mut report = CorpusReport {
         valid: valid.len(),
         ..CorpusReport::default()
     };
-    let (vd, id) = (valid_dir.as_str(), invalid_dir.as_str());
-    let cases = valid
-        .iter()
-        .flat_map(|p| VALID_MODES.iter().map(move |m| (p, vd, *m, true)))
-        .chain(invalid.iter().map(|p| (p, id, &[][..], false)))
-        .chain(
-            invalid
-                .iter()
-                .map(|p| (p, id, &["--verify-diagnostics"][..], true)),
-        );
     for (path, dir, mode, should_pass) in cases {
         let name = path.file_name().expect("file name").to_string_lossy();
-        let rel = format!("{dir}/{name}");
+        let rel = format!("mlir/{dir}/{name}");
         let mut args = vec!["--allow-unregistered-dialect".to_string()];
         args.extend(mode.iter().map(|s| s.to_string()));
         args.push(rel.clone());
@@ -189,30 +241,6 @@ pub fn compare_dialect_corpus(mlir_opt: &Path, root: &Path, dialect: &str) -> Co
         }
     }
     report
-}
-
-impl CorpusReport {
-    /// Prints the headline (`<label>: N/M identical (<what>)`) and every mismatch, and fails
-    /// when there is one.
-    ///
-    /// # Panics
-    /// When a run differed.
-    pub fn finish(&self, label: &str, what: &str) {
-        println!(
-            "{label}: {}/{} identical ({what})",
-            self.identical, self.runs
-        );
-        for f in &self.failures {
-            println!("MISMATCH {f}");
-        }
-        assert!(
-            self.failures.is_empty(),
-            "{}/{} identical; mismatches:\n{}",
-            self.identical,
-            self.runs,
-            self.failures.join("\n")
-        );
-    }
 }
 
 /// The canonicalization variants the differential tests run: top-down and bottom-up.

@@ -18,7 +18,8 @@ fn arith_dialect_matches_mlir_opt() {
         return;
     };
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let report = ods_tests::opt_compare::compare_dialect_corpus(&mlir_opt, root, "arith");
+    let modes = &ods_tests::opt_compare::VALID_MODES;
+    let report = ods_tests::opt_compare::compare_dialect_corpus(&mlir_opt, root, "arith", modes);
     assert!(report.valid >= 100, "every op, on every type family");
     assert!(report.rejected >= 25, "invalid inputs");
     report.finish(

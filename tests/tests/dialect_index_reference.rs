@@ -19,7 +19,9 @@ fn index_dialect_matches_mlir_opt() {
         return;
     };
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut report = ods_tests::opt_compare::compare_dialect_corpus(&mlir_opt, root, "index");
+    let modes = &ods_tests::opt_compare::VALID_MODES;
+    let mut report =
+        ods_tests::opt_compare::compare_dialect_corpus(&mlir_opt, root, "index", modes);
     assert!(
         report.valid >= 30,
         "at least one file per index op, and more"

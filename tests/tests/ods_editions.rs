@@ -1,6 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
-//! its tests, plus every golden spec under `tests/ods/ok`) and the index and arith dialects
-//! (upstream's specs with their hooks) copied into a scratch workspace outside this one, each as one crate
+//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, func and index
+//! dialects (upstream's specs with their hooks) copied into a scratch workspace outside this
+//! one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
 //! `-D warnings` (and `missing_docs`) and tested. Edition 2021 rejects let chains and other
@@ -34,14 +35,16 @@ fn copy_dir(from: &Path, to: &Path) {
 fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let repo = repo();
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
-    for dir in ["e2021", "e2024", "i2021", "i2024", "a2021", "a2024"] {
+    for dir in [
+        "e2021", "e2024", "a2021", "a2024", "f2021", "f2024", "i2021", "i2024",
+    ] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
     std::fs::create_dir_all(&root).expect("scratch dir");
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"i2021\", \"i2024\", \"a2021\", \"a2024\"]\n",
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\"]\n",
     )
     .expect("workspace manifest");
     let goldens = repo.join("tests/ods/ok");
@@ -79,20 +82,20 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             ),
         )
         .expect("manifest");
-        // The index and arith dialects: upstream's specs under `td/`, their hooks (and
-        // arith's DRR patterns) under `src/`.
-        for (prefix, name) in [("i", "index"), ("a", "arith")] {
+        // The dialects from upstream's specs: the spec under `td/`, the hooks (and arith's
+        // DRR patterns) under `src/`.
+        for (prefix, dialect) in [("a", "arith"), ("f", "func"), ("i", "index")] {
             let krate = root.join(format!("{prefix}{edition}"));
-            let from = repo.join("dialects").join(name);
-            copy_dir(&from.join("src"), &krate.join("src"));
-            copy_dir(&from.join("td"), &krate.join("td"));
-            copy_dir(&from.join("tests"), &krate.join("tests"));
+            let from = repo.join("dialects").join(dialect);
+            for dir in ["src", "td", "tests"] {
+                copy_dir(&from.join(dir), &krate.join(dir));
+            }
             std::fs::copy(from.join("build.rs"), krate.join("build.rs")).expect("build.rs");
             std::fs::write(
                 krate.join("Cargo.toml"),
                 manifest(
-                    &format!("dialect-{name}-{edition}"),
-                    &format!("ods_dialect_{name}"),
+                    &format!("dialect-{dialect}-{edition}"),
+                    &format!("ods_dialect_{dialect}"),
                     edition,
                 ),
             )
@@ -118,7 +121,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test, index and arith dialect crates build with -D \
+        "editions 2021 and 2024: the test, arith, func and index dialect crates build with -D \
          warnings; \
          {passed} tests passed"
     );

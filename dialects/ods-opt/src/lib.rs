@@ -225,9 +225,10 @@ fn parse_verify_print(
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs
-/// (`arith`, `index`).
+/// (`arith`, `func`, `index`).
 pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_arith::arith::register(ctx);
+    ods_dialect_func::func::register(ctx);
     ods_dialect_index::index::register(ctx);
 }
 

@@ -684,32 +684,31 @@ fn all_types_match(description: &str) -> Option<Vec<&str>> {
 }
 
 /// `lhs` and `rhs` of a `TypesMatchWith` trait: the ODS library lowers it to
-/// `(<transform of $_ctxt.type_of($lhs)>) <cmp> $_ctxt.type_of($rhs)`.
+/// `(<transform of $_ctxt.type_of($lhs)>) <cmp>
+/// ::ods_runtime::traits::ValueTypes::value_types($rhs, $_ctxt)`.
 fn types_match_with(pred: &Pred) -> Option<(String, String)> {
-    const OPEN: &str = "$_ctxt.type_of($";
+    const LHS: &str = "$_ctxt.type_of($";
+    const RHS: &str = "::ods_runtime::traits::ValueTypes::value_types($";
     let Pred::CPred(text) = pred else {
         return None;
     };
     let text = text.trim();
-    let rhs_at = text.rfind(OPEN)?;
-    let after = &text[rhs_at + OPEN.len()..];
+    let rhs_at = text.rfind(RHS)?;
+    let after = &text[rhs_at + RHS.len()..];
     let rhs_len = after
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(after.len());
     let (rhs, close) = after.split_at(rhs_len);
-    // `)` closes `type_of(`; a second one closes the parentheses the CPred adds.
-    if close != ")" && close != "))" {
+    // `, $_ctxt)` ends the call; a second `)` closes the parentheses the CPred adds.
+    if close != ", $_ctxt)" && close != ", $_ctxt))" {
         return None;
     }
     let before = text[..rhs_at].trim_end();
     if !before.ends_with("==") && !before.ends_with("!=") {
         return None;
     }
-    let lhs_at = text.find(OPEN)?;
-    if lhs_at == rhs_at {
-        return None;
-    }
-    let rest = &text[lhs_at + OPEN.len()..];
+    let lhs_at = text.find(LHS)?;
+    let rest = &text[lhs_at + LHS.len()..];
     let lhs: String = rest
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
@@ -829,8 +828,11 @@ mod tests {
             all_types_match("all of {a, b} have same element type"),
             None
         );
-        let pred =
-            Pred::CPred("((::x::elem($_ctxt.type_of($value))) == $_ctxt.type_of($result))".into());
+        let pred = Pred::CPred(
+            "((::x::elem($_ctxt.type_of($value))) == \
+             ::ods_runtime::traits::ValueTypes::value_types($result, $_ctxt))"
+                .into(),
+        );
         assert_eq!(
             types_match_with(&pred),
             Some(("value".to_string(), "result".to_string()))

@@ -35,6 +35,8 @@ pub struct MethodView {
     gen_effects: bool,
     /// For a generated `get_effects`: the effects it reports, in order.
     effects: Vec<EffectView>,
+    /// The body calls the method of that name the op's `extraClassDeclaration` defines.
+    by_op: bool,
 }
 
 /// One memory effect a generated `get_effects` reports.
@@ -154,6 +156,7 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
         shared,
         gen_effects: false,
         effects: Vec::new(),
+        by_op: false,
     }
 }
 
@@ -195,12 +198,29 @@ pub fn interface_view(iface: &Interface) -> InterfaceView {
     }
 }
 
+/// The functions an op's `extraClassDeclaration` (Rust items of the op's `impl` block)
+/// defines, each with whether it takes `self`; none when it does not parse (its own
+/// rendering reports that).
+fn extra_class_methods(extra: &str) -> Vec<(String, bool)> {
+    let Ok(items) = syn::parse_str::<syn::ItemImpl>(&format!("impl Op {{ {extra} }}")) else {
+        return Vec::new();
+    };
+    items
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            syn::ImplItem::Fn(f) => Some((f.sig.ident.to_string(), f.sig.receiver().is_some())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// What `op` adds for its interfaces, and the verifier of each interface that has one as
 /// `(position in op.traits, Rust expression)`.
 pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<(usize, String)>) {
     let mut out = OpInterfaces::default();
     let mut verifiers = Vec::new();
-    let own_fns = crate::model::code::impl_fns(&op.extra_class_declaration);
+    let extra_methods = extra_class_methods(&op.extra_class_declaration);
     for (pos, t) in op.traits.iter().enumerate() {
         let Trait::Interface { name, written } = t else {
             continue;
@@ -214,7 +234,26 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
             verifiers.push((pos, format!("{path}::VERIFIER")));
         }
         let mut methods = Vec::new();
-        for m in iface.methods.iter().filter(|m| written.contains(&m.name)) {
+        // A method the op's `extraClassDeclaration` defines implements the interface's
+        // method of that name, as a C++ op class's member does (a required method, or one
+        // shadowing the default).
+        let (own, interface_methods): (Vec<_>, Vec<_>) = iface
+            .methods
+            .iter()
+            .partition(|m| extra_methods.contains(&(snake(&m.name), !m.is_static)));
+        for m in own {
+            let mut by_op = method_view(m, "self");
+            // `Self::name` finds the inherent method before the trait's.
+            let receiver = if m.is_static { "" } else { "self, " };
+            by_op.body = Some(format!(
+                "Self::{}({receiver}ctx{})",
+                by_op.fname, by_op.args
+            ));
+            by_op.by_op = true;
+            methods.push(by_op);
+        }
+        let iface_methods = interface_methods;
+        for m in iface_methods.iter().filter(|m| written.contains(&m.name)) {
             let mut hook = method_view(m, "self");
             hook.body = None;
             // Intra-doc links take `ods_runtime::...`, not `::ods_runtime::...`.
@@ -227,18 +266,12 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
             methods.push(hook.clone());
             out.hooks.push(hook);
         }
-        for m in iface.methods.iter().filter(|m| !written.contains(&m.name)) {
-            let mut own = method_view(m, "self");
-            if own_fns.iter().any(|(f, _)| *f == own.fname) {
-                // The op defines the method itself (in `extraClassDeclaration`): as a C++
-                // op's own member hides the interface's default, it is what the interface
-                // calls.
-                let receiver = if m.is_static { "" } else { "self, " };
-                own.body = Some(format!("Self::{}({receiver}ctx{})", own.fname, own.args));
-                own.shared = false;
-                methods.push(own);
-            } else if iface.rust_module.is_none() && own.body.is_some() {
-                methods.push(own);
+        if iface.rust_module.is_none() {
+            for m in iface_methods.iter().filter(|m| !written.contains(&m.name)) {
+                let own = method_view(m, "self");
+                if own.body.is_some() {
+                    methods.push(own);
+                }
             }
         }
         if iface.rust_module.is_some()

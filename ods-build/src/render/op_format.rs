@@ -154,8 +154,10 @@ fn value_spec(v: &crate::model::Value, source: &TypeSource, transformed: bool) -
         } => (
             if *ranged {
                 "RangedTransform"
-            } else {
+            } else if matches!(v.arity, Arity::Single | Arity::Optional) {
                 "Transform"
+            } else {
+                "TransformMany"
             },
             var_ref(*from),
             transformer

@@ -71,6 +71,9 @@ pub enum TypeSource {
     /// A `RangedTypesMatchWith` transform of all the types of another operand or result
     /// group.
     RangedTransform(Var, fn(&Context, Vec<Type>) -> Vec<Type>),
+    /// A `TypesMatchWith` transform of the type of a single operand or result giving all
+    /// the types of a variadic group.
+    TransformMany(Var, fn(&Context, Type) -> Vec<Type>),
 }
 
 /// An operand or result group.
@@ -278,7 +281,7 @@ impl OpFormat {
     /// Prints `op` in this format: its name, then the elements.
     pub fn print(&'static self, p: &mut OpPrinter<'_>, op: OpId) {
         let ctx = p.context();
-        p.write(ctx.op_name_str(ctx.op_name(op)));
+        p.print_op_name(op);
         let sizes = |name: &str, inherent: &[(Identifier, Attribute)]| {
             inherent
                 .iter()
@@ -1112,14 +1115,16 @@ impl OpFormat {
             state.successors.push(*b);
         }
         // Attributes: the dictionary, the format's, and the segment sizes; inherent ones go
-        // into the properties.
+        // into the properties. An inherent attribute the dictionary names too takes the
+        // dictionary's value, as MLIR sets the dictionary after the parsed properties.
         let ctx = parser.ctx();
         let mut dict = parsed.dict;
         for (i, a) in parsed.attrs.iter().enumerate() {
             if let Some(a) = a {
                 let name = ctx.identifier(self.attrs[i].name);
-                dict.retain(|(n, _)| *n != name);
-                dict.push((name, *a));
+                if !dict.iter().any(|(n, _)| *n == name) {
+                    dict.push((name, *a));
+                }
             }
         }
         let i32_ty = ctx.int_type(32);
@@ -1162,6 +1167,10 @@ impl OpFormat {
             TypeSource::Transform(v, f) => f(parser.ctx(), *types_of(v)?.first()?),
             TypeSource::RangedTransform(v, f) => {
                 let from = types_of(v)?.clone();
+                return Some(f(parser.ctx(), from));
+            }
+            TypeSource::TransformMany(v, f) => {
+                let from = *types_of(v)?.first()?;
                 return Some(f(parser.ctx(), from));
             }
         };

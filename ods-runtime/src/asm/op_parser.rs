@@ -88,6 +88,18 @@ pub struct UnresolvedOperand {
     pub span: Span,
 }
 
+/// An argument of a region's entry block that a custom parser reads before the region, as
+/// in `func.func @f(%arg0: i32 loc("a":1:2))` (MLIR's `OpAsmParser::Argument`).
+#[derive(Clone, Debug)]
+pub struct RegionArgument {
+    /// The name (`%arg0`).
+    pub name: UnresolvedOperand,
+    /// The type.
+    pub ty: Type,
+    /// The location written after it, if any (else the argument is located at its name).
+    pub loc: Option<Location>,
+}
+
 /// The operation parser: owns the [`Parser`] and the SSA/block name scopes.
 pub struct OpParser<'a> {
     /// The token-level parser with type, attribute and location syntax.
@@ -109,6 +121,10 @@ pub struct OpParser<'a> {
     extra_errors: Vec<Diagnostic>,
     /// Operations and block arguments whose `loc(#alias)` names an alias defined later.
     deferred_locs: Vec<(DeferredLoc, Location)>,
+    /// The dialect whose prefix an operation name may omit, per custom operation being
+    /// parsed (its `OpAsmOpInterface::getDefaultDialect`), innermost last; `builtin` at the
+    /// top level.
+    default_dialects: Vec<String>,
 }
 
 /// What a deferred location belongs to.
@@ -136,6 +152,7 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         lines: crate::asm::lexer::LineIndex::new(src),
         file: file.to_string(),
         deferred_locs: Vec::new(),
+        default_dialects: vec!["builtin".to_string()],
         extra_errors: Vec::new(),
         region_depth: 0,
         name_span: Span::default(),
@@ -885,10 +902,11 @@ impl<'a> OpParser<'a> {
         let name_tok = self.p.peek();
         let text = self.p.text().to_string();
         let ctx = &*self.p.ctx;
+        let default_dialect = self.default_dialects.last().map_or("", String::as_str);
         let mut def = ctx.lookup_op_name(&text).filter(|&n| ctx.is_registered(n));
         if def.is_none() && !text.contains('.') {
             def = ctx
-                .lookup_op_name(&format!("builtin.{text}"))
+                .lookup_op_name(&format!("{default_dialect}.{text}"))
                 .filter(|&n| ctx.is_registered(n));
         }
         let parse = def.and_then(|n| ctx.op_definition(n).and_then(|d| d.parser()));
@@ -910,7 +928,9 @@ impl<'a> OpParser<'a> {
                         format!("Dialect `{dialect}' not found for custom op '{text}' ")
                     }
                 }
-                _ => format!("custom op '{text}' is unknown (tried 'builtin.{text}' as well)"),
+                _ => format!(
+                    "custom op '{text}' is unknown (tried '{default_dialect}.{text}' as well)"
+                ),
             };
             let mut err = self.p.error_at(name_tok.span, message);
             if let Some(n) = note {
@@ -923,7 +943,10 @@ impl<'a> OpParser<'a> {
         let mut state = OperationState::new(name, loc);
         let outer = self.p.set_custom_op(Some(ctx_name_of(self, name)));
         let outer_span = std::mem::replace(&mut self.name_span, name_tok.span);
+        let default_dialect = self.p.ctx.default_dialect_of(name).unwrap_or_default();
+        self.default_dialects.push(default_dialect);
         let parsed = parse(self, &mut state);
+        self.default_dialects.pop();
         self.name_span = outer_span;
         self.p.set_custom_op(outer);
         parsed?;
@@ -984,18 +1007,60 @@ impl<'a> OpParser<'a> {
         Ok(self.block_named(&name, tok.span.start as usize))
     }
 
-    /// Parses `{ blocks }` into a new detached region; `isolated` starts a fresh value
-    /// scope (regions of isolated-from-above operations in the custom form).
-    pub fn parse_region(&mut self, isolated: bool) -> PResult<RegionId> {
+    /// Fails when one more region would nest deeper than [`MAX_REGION_NESTING`].
+    fn check_region_depth(&self) -> PResult<()> {
         if self.region_depth >= MAX_REGION_NESTING {
             return Err(self.p.error_here(format!(
                 "regions nested more than {MAX_REGION_NESTING} levels deep"
             )));
         }
+        Ok(())
+    }
+
+    /// Parses `{ blocks }` into a new detached region; `isolated` starts a fresh value
+    /// scope (regions of isolated-from-above operations in the custom form).
+    pub fn parse_region(&mut self, isolated: bool) -> PResult<RegionId> {
+        self.check_region_depth()?;
         self.p
             .expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         self.region_depth += 1;
         let result = self.parse_region_body(isolated);
+        self.region_depth -= 1;
+        result
+    }
+
+    /// Parses `{ blocks }` into a new detached region whose entry block takes `args`, named
+    /// in the region's scope (MLIR's `parseRegion(region, arguments)`); `isolated` starts a
+    /// fresh value scope. With arguments, `{}` gives one empty entry block.
+    pub fn parse_region_with_arguments(
+        &mut self,
+        args: &[RegionArgument],
+        isolated: bool,
+    ) -> PResult<RegionId> {
+        if args.is_empty() {
+            return self.parse_region(isolated);
+        }
+        self.check_region_depth()?;
+        for (i, a) in args.iter().enumerate() {
+            if let Some(prev) = args[..i].iter().find(|b| b.name.name == a.name.name) {
+                return Err(self
+                    .p
+                    .error_at(
+                        a.name.span,
+                        format!("region entry argument '{}' is already in use", a.name.name),
+                    )
+                    .with_note(self.p.note_at(prev.name.span, "previously referenced here")));
+            }
+        }
+        self.p
+            .expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        if self.p.at(TokenKind::CaretIdent) {
+            return Err(self
+                .p
+                .error_here("invalid block name in region with named arguments"));
+        }
+        self.region_depth += 1;
+        let result = self.parse_region_body_with_arguments(isolated, args);
         self.region_depth -= 1;
         result
     }
@@ -1014,6 +1079,50 @@ impl<'a> OpParser<'a> {
         self.pop_scope()?;
         self.p.bump();
         Ok(region)
+    }
+
+    /// The region after its `{`, the entry block taking `args`: as
+    /// [`Self::parse_region_body`] (kept apart so that the frame of the common path, which
+    /// nests once per region level, stays small), but `{}` gives an empty entry block.
+    fn parse_region_body_with_arguments(
+        &mut self,
+        isolated: bool,
+        args: &[RegionArgument],
+    ) -> PResult<RegionId> {
+        let region = self.p.ctx.create_region();
+        self.push_scope(isolated);
+        let entry = self.p.ctx.create_block();
+        for a in args {
+            self.add_region_argument(entry, a)?;
+        }
+        self.p.ctx.append_block(region, entry);
+        if !self.p.at(TokenKind::RBrace) {
+            self.parse_block_body(entry)?;
+        }
+        while !self.p.at(TokenKind::RBrace) {
+            self.parse_block(None, region)?;
+        }
+        self.pop_scope()?;
+        self.p.bump();
+        Ok(region)
+    }
+
+    /// Adds `a` to `entry` and defines its name.
+    fn add_region_argument(&mut self, entry: BlockId, a: &RegionArgument) -> PResult<()> {
+        let at = self.file_loc_at(a.name.span.start as usize);
+        let arg = self
+            .p
+            .ctx
+            .add_block_argument(entry, a.ty, a.loc.unwrap_or(at));
+        if let Some(l) = a.loc
+            && matches!(
+                self.p.ctx.loc_kind(l),
+                crate::location::LocKind::Fused { locs, .. } if locs.is_empty()
+            )
+        {
+            self.deferred_locs.push((DeferredLoc::Arg(arg), l));
+        }
+        self.add_definition(&a.name, arg)
     }
 
     fn parse_block(&mut self, existing: Option<BlockId>, region: RegionId) -> PResult<()> {

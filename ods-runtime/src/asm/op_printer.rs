@@ -344,6 +344,10 @@ pub struct OpPrinter<'a> {
     props: &'a HashMap<OpId, Option<Attribute>>,
     opts: PrintOptions,
     indent: usize,
+    /// The dialect whose prefix custom-form operation names omit, per region being printed
+    /// (its parent's `OpAsmOpInterface::getDefaultDialect`, or none), innermost last;
+    /// `builtin` at the top level.
+    default_dialects: Vec<String>,
 }
 
 /// The dictionary attributes standing for the typed properties of every operation under
@@ -387,6 +391,7 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
         props: &props,
         opts,
         indent: 0,
+        default_dialects: vec!["builtin".to_string()],
     };
     if !opts.local_scope {
         printer.collect_aliases(root);
@@ -435,6 +440,7 @@ pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, debug_info: bool) ->
             ..PrintOptions::default()
         },
         indent: 0,
+        default_dialects: vec!["builtin".to_string()],
     };
     printer.print_op(op);
     std::mem::take(&mut printer.p.out)
@@ -742,6 +748,19 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// Prints the name of `op` as a custom form starts, without the prefix of the
+    /// enclosing default dialect (`return` for `func.return` in a `func.func`).
+    pub fn print_op_name(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let name = ctx.op_name_str(ctx.op_name(op));
+        let default = self.default_dialects.last().map_or("", String::as_str);
+        let short = name
+            .strip_prefix(default)
+            .and_then(|n| n.strip_prefix('.'))
+            .filter(|n| !default.is_empty() && !n.contains('.'));
+        self.p.out.push_str(short.unwrap_or(name));
+    }
+
     /// Prints a region: `{`, its blocks, and `}` at the current indentation.
     pub fn print_region(
         &mut self,
@@ -754,12 +773,18 @@ impl<'a> OpPrinter<'a> {
         self.p.out.push_str("{\n");
         let blocks = ctx.region_blocks(region);
         if let Some((&entry, rest)) = blocks.split_first() {
+            let default = ctx
+                .region_parent_op(region)
+                .and_then(|op| ctx.default_dialect_of(ctx.op_name(op)))
+                .unwrap_or_default();
+            self.default_dialects.push(default);
             let header = (print_empty_block && ctx.block_first_op(entry).is_none())
                 || (print_entry_args && !ctx.block_arguments(entry).is_empty());
             self.print_block(entry, header, print_terminators);
             for &b in rest {
                 self.print_block(b, true, true);
             }
+            self.default_dialects.pop();
         }
         self.push_indent();
         self.p.out.push('}');

@@ -2,7 +2,8 @@
 //! the operands a terminator forwards to each successor against the successor's block
 //! arguments, with mlir-opt's messages, and through which region simplification edits
 //! the operands a branch forwards; `SelectLikeOpInterface`, the operations that choose
-//! between two operands on a condition.
+//! between two operands on a condition; `RegionBranchTerminatorOpInterface`, the terminators
+//! returning control from a region (every `ReturnLike` op).
 
 use super::op_interface;
 use crate::Context;
@@ -154,5 +155,17 @@ op_interface! {
         fn get_true_value(self, ctx: &Context) -> Value;
         /// `getCondition`: the condition operand.
         fn get_condition(self, ctx: &Context) -> Value;
+    }
+}
+
+op_interface! {
+    /// `RegionBranchTerminatorOpInterface`: a terminator that returns control from its
+    /// region to whatever follows it (the parent operation's results or another region).
+    pub struct RegionBranchTerminatorOpInterface, trait RegionBranchTerminatorOpInterfaceImpl, model RegionBranchTerminatorOpInterfaceModel {
+        /// `getMutableSuccessorOperands`: the operands forwarded to the region's successor;
+        /// every operand by default (upstream's `ReturnLike`).
+        fn get_mutable_successor_operands(self, ctx: &Context) -> Vec<Value> = {
+            ctx.op_operands(self.op()).collect()
+        };
     }
 }

@@ -8,6 +8,7 @@
 pub mod call;
 pub mod cast;
 pub mod control_flow;
+pub mod function;
 pub mod int_range;
 pub mod op_asm;
 pub mod region_kind;

@@ -1,6 +1,7 @@
 //! `mlir/IR/OpAsmInterface.td`: `OpAsmOpInterface`, the names an operation suggests for its
 //! results, for the block arguments of its regions and for its blocks, which the printer
-//! uses in the custom form (`%c42_i32 = arith.constant 42 : i32`).
+//! uses in the custom form (`%c42_i32 = arith.constant 42 : i32`), and the default dialect
+//! of its regions (whose operations' names may omit that dialect's prefix).
 //!
 //! MLIR passes a naming callback; here each method returns the names instead, in the order
 //! the callback would have been called. A name is sanitized and made unique by the printer
@@ -29,6 +30,24 @@ op_interface! {
         fn get_asm_block_names(self, ctx: &Context) -> Vec<(BlockId, String)> = {
             Vec::new()
         };
+    }
+    static {
+        /// `getDefaultDialect`: the dialect whose prefix the names of operations nested in
+        /// the operation's regions may omit (`return` for `func.return` in a `func.func`);
+        /// empty for none.
+        fn get_default_dialect(ctx: &Context) -> String = {
+            String::new()
+        };
+    }
+}
+
+impl Context {
+    /// The default dialect (`getDefaultDialect`) operations of name `name` set for their
+    /// regions, when they implement `OpAsmOpInterface` and name one.
+    pub fn default_dialect_of(&self, name: crate::registry::OperationName) -> Option<String> {
+        let def = self.op_definition(name)?;
+        let model = def.interface_model::<&'static dyn OpAsmOpInterfaceModel>()?;
+        Some(model.get_default_dialect(self)).filter(|d| !d.is_empty())
     }
 }
 

@@ -4788,7 +4788,7 @@ pub mod fmt {
                 );
             }
             if !((ctx.i1_same_shape(ctx.type_of(self.in_(ctx))))
-                == ctx.type_of(self.result(ctx)))
+                == ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx))
             {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(

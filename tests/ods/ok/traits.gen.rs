@@ -1362,7 +1362,9 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.type_of(self.cond(ctx))) == ctx.type_of(self.cond(ctx))) {
+            if !((ctx.type_of(self.cond(ctx)))
+                == ::ods_runtime::traits::ValueTypes::value_types(self.cond(ctx), ctx))
+            {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,

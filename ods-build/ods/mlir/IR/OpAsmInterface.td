@@ -3,8 +3,9 @@
 // Part of ods-rs: the ODS base library for Rust. `OpAsmOpInterface`, implemented in
 // `ods_runtime::interfaces::op_asm`: the names an op suggests to the printer for its
 // results, block arguments and blocks. MLIR passes a naming callback; the Rust methods
-// return the names instead. `getDefaultDialect` and the type and attribute interfaces are
-// not supported: declaring the method is an error, and using the interfaces is refused.
+// return the names instead. `getDefaultDialect` names the dialect whose prefix operations
+// nested in the op's regions may omit. The type and attribute interfaces are not
+// supported: using them is refused.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +41,12 @@ def OpAsmOpInterface : OpInterface<"OpAsmOpInterface"> {
       }],
       "Vec<(::ods_runtime::ir::BlockId, String)>", "getAsmBlockNames", (ins), "",
       "Vec::new()"
+    >,
+    StaticInterfaceMethod<[{
+        Return the default dialect used when printing and parsing operations in regions
+        nested under this operation: their names may omit its prefix. Empty for none.
+      }],
+      "String", "getDefaultDialect", (ins), "", "String::new()"
     >,
   ];
 }

@@ -356,12 +356,14 @@ class TCopVTEtAreSameAt<list<int> indices> : CPred<
     OdsElementTypeOf<"$_ctxt.value_type($_ctxt.op_operand($_op, ods_w[0]))">.result # " == " #
     OdsElementTypeOf<"$_ctxt.value_type($_ctxt.op_operand($_op, ods_w[1]))">.result # ")">;
 
-// `rhs`'s type equals `transform` applied to `lhs`'s type (`$_self` there).
+// `rhs`'s type equals `transform` applied to `lhs`'s type (`$_self` there). When `rhs` is
+// variadic, `transform` gives the types of all its values (a `Vec<Type>`).
 class TypesMatchWith<string summary, string lhsArg, string rhsArg,
                      string transform, string comparator = "==">
     : PredOpTrait<summary, CPred<
         "(" # !subst("$_self", "$_ctxt.type_of($" # lhsArg # ")", transform) #
-        ") " # comparator # " $_ctxt.type_of($" # rhsArg # ")">> {
+        ") " # comparator # " ::ods_runtime::traits::ValueTypes::value_types($" # rhsArg #
+        ", $_ctxt)">> {
   // A description of the predicate: `rhs`'s type is `transformer` of `lhs`'s.
   string lhs = lhsArg;
   string rhs = rhsArg;

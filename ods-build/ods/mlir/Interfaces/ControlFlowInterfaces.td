@@ -2,10 +2,11 @@
 //
 // Part of ods-rs: the ODS base library for Rust. `BranchOpInterface`, implemented in
 // `ods_runtime::interfaces::control_flow`: a terminator that branches to successors with
-// operands, verified against the successors' block arguments; `SelectLikeOpInterface`.
-// The region-branch and weighted-branch interfaces and `ReturnLike` are declared with
-// upstream's names and refused where an op uses them: the runtime does not provide them
-// yet.
+// operands, verified against the successors' block arguments; `SelectLikeOpInterface`;
+// `RegionBranchTerminatorOpInterface` and `ReturnLike` (a terminator forwarding all its
+// operands to whatever follows its region: the parent's results or another region). The
+// region-branch and weighted-branch interfaces are declared with upstream's names and
+// refused where an op uses them: the runtime does not provide them yet.
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,10 +91,21 @@ def RegionBranchTerminatorOpInterface :
   OpInterface<"RegionBranchTerminatorOpInterface"> {
   let description = [{
     This interface provides information for branching terminator operations in the
-    presence of a parent `RegionBranchOpInterface` implementation.
+    presence of a parent `RegionBranchOpInterface` implementation, or for a terminator
+    returning control to its parent operation.
   }];
   let cppNamespace = "::mlir";
-  let odsUnsupported = RegionBranchUnsupported;
+  let rustModule = "::ods_runtime::interfaces::control_flow";
+  let methods = [
+    InterfaceMethod<[{
+        Returns the operands forwarded to the successor of the terminator's region (the
+        parent's results or another region's arguments). The default forwards every
+        operand, as upstream's `ReturnLike` does.
+      }],
+      "Vec<::ods_runtime::ir::Value>", "getMutableSuccessorOperands", (ins), [{}],
+      [{ /* in the runtime */ Vec::new() }]
+    >,
+  ];
 }
 
 def WeightedBranchOpInterface : OpInterface<"WeightedBranchOpInterface"> {
@@ -116,8 +128,10 @@ def WeightedRegionBranchOpInterface
   let odsUnsupported = RegionBranchUnsupported;
 }
 
+// Upstream declares `getMutableSuccessorOperands` for the op and defines it in the
+// `ReturnLike` trait as all operands; here that definition is the interface's default.
 def ReturnLike : TraitList<[
-    DeclareOpInterfaceMethods<RegionBranchTerminatorOpInterface>,
+    RegionBranchTerminatorOpInterface,
     NativeOpTrait<"ReturnLike">
 ]>;
 

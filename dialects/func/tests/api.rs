@@ -1,0 +1,115 @@
+//! The func dialect from Rust: building functions, calls and returns with the generated
+//! builders, verifying and printing them, and asking them through their interfaces
+//! (function, callable, call, symbol, region terminator). Conformance of the textual form
+//! and canonicalization with mlir-opt is tested in `tests/tests/dialect_func_reference.rs`.
+
+use ods_dialect_func::func as f;
+use ods_runtime::Context;
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::builder::OpBuilder;
+use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::interfaces::call::{CallOpInterface, CallableOpInterface};
+use ods_runtime::interfaces::control_flow::RegionBranchTerminatorOpInterface;
+use ods_runtime::interfaces::function::FunctionOpInterface;
+use ods_runtime::interfaces::symbols::SymbolOpInterface;
+
+fn context() -> (Context, ModuleOp) {
+    let mut ctx = Context::new();
+    f::register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let module = ModuleOp::create(&mut ctx, loc);
+    (ctx, module)
+}
+
+#[test]
+fn built_functions_verify_print_and_answer_through_interfaces() {
+    let (mut ctx, module) = context();
+    let loc = ctx.unknown_loc();
+    let i32_ty = ctx.int_type(32);
+    let fn_ty = ctx.function_type(&[i32_ty], &[i32_ty]);
+
+    // A private declaration with an argument attribute.
+    let mut b = OpBuilder::at_module_end(&mut ctx, module);
+    let vis = b.ctx().identifier("sym_visibility");
+    let private = b.ctx().string_attr("private");
+    let flag = b.ctx().identifier("a.flag");
+    let unit = b.ctx().unit_attr();
+    let dict = b.ctx().dictionary_attr(&[(flag, unit)]);
+    let decl = f::FuncOp::create_name_type_attrs_arg_attrs(
+        &mut b,
+        loc,
+        "ext",
+        fn_ty,
+        &[(vis, private)],
+        &[dict],
+    );
+
+    // A definition calling it and returning the result.
+    let def = f::FuncOp::create_name_type_attrs_arg_attrs(&mut b, loc, "caller", fn_ty, &[], &[]);
+    let body = def.body(b.ctx());
+    let entry = b.ctx().create_block();
+    b.ctx().append_block(body, entry);
+    let arg = b.ctx().add_block_argument(entry, i32_ty, loc);
+    b.set_insertion_point_to_end(entry);
+    let call = f::CallOp::create_callee_operands(&mut b, loc, decl, &[arg]);
+    let result = b.ctx().op_result(call.op(), 0);
+    let ret = f::ReturnOp::create(&mut b, loc, vec![result]);
+
+    ods_runtime::verify::verify(&ctx, module.op()).expect("the built module verifies");
+    let text = print_top_level(&mut ctx, module.op(), PrintOptions::default());
+    assert_eq!(
+        text,
+        "module {\n  func.func private @ext(i32 {a.flag}) -> i32\n  \
+         func.func @caller(%arg0: i32) -> i32 {\n    \
+         %0 = call @ext(%arg0) : (i32) -> i32\n    return %0 : i32\n  }\n}\n\n"
+    );
+
+    let decl_fn = FunctionOpInterface::cast(&ctx, decl.op()).expect("a function");
+    assert!(decl_fn.is_external(&ctx));
+    assert_eq!(decl_fn.signature(&ctx), (vec![i32_ty], vec![i32_ty]));
+    assert_eq!(decl_fn.get_arg_attr_dict(&ctx, 0), Some(dict));
+    assert_eq!(decl_fn.get_result_attr_dict(&ctx, 0), None);
+    let def_fn = FunctionOpInterface::cast(&ctx, def.op()).expect("a function");
+    assert!(!def_fn.is_external(&ctx));
+
+    // `isDeclaration` comes from the op's own method, as upstream's class member.
+    let sym = SymbolOpInterface::cast(&ctx, decl.op()).expect("a symbol");
+    assert!(sym.is_declaration(&ctx));
+    assert!(sym.is_private(&ctx));
+    assert!(
+        !SymbolOpInterface::cast(&ctx, def.op())
+            .expect("a symbol")
+            .is_declaration(&ctx)
+    );
+
+    let callable = CallableOpInterface::cast(&ctx, def.op()).expect("callable");
+    assert_eq!(callable.get_callable_region(&ctx), Some(body));
+    assert_eq!(callable.get_result_types(&ctx), vec![i32_ty]);
+    let call_view = CallOpInterface::cast(&ctx, call.op()).expect("a call");
+    assert_eq!(call_view.get_arg_operands(&ctx), vec![arg]);
+    assert_eq!(call_view.resolve_callable(&ctx), Some(decl.op()));
+
+    let term = RegionBranchTerminatorOpInterface::cast(&ctx, ret.op()).expect("a terminator");
+    assert_eq!(term.get_mutable_successor_operands(&ctx), vec![result]);
+    assert!(ctx.has_trait::<ods_runtime::traits::ReturnLike>(ret.op()));
+}
+
+#[test]
+fn the_return_verifier_reports_the_enclosing_function() {
+    let (mut ctx, module) = context();
+    let loc = ctx.unknown_loc();
+    let i32_ty = ctx.int_type(32);
+    let fn_ty = ctx.function_type(&[], &[i32_ty]);
+    let mut b = OpBuilder::at_module_end(&mut ctx, module);
+    let def = f::FuncOp::create_name_type_attrs_arg_attrs(&mut b, loc, "f", fn_ty, &[], &[]);
+    let body = def.body(b.ctx());
+    let entry = b.ctx().create_block();
+    b.ctx().append_block(body, entry);
+    b.set_insertion_point_to_end(entry);
+    f::ReturnOp::create_default(&mut b, loc);
+    let errors = ods_runtime::verify::verify(&ctx, module.op()).expect_err("a missing result");
+    assert_eq!(
+        errors[0].message,
+        "'func.return' op has 0 operands, but enclosing function (@f) returns 1"
+    );
+}

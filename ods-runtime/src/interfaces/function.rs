@@ -1,0 +1,172 @@
+//! `mlir/Interfaces/FunctionInterfaces.td`: `FunctionOpInterface`, an operation that behaves
+//! like a function. It is a symbol and a callable; its signature is the function type held by
+//! its `function_type` attribute, its argument and result attributes are the dictionaries of
+//! its `arg_attrs` and `res_attrs` arrays, and its single region is the body (empty for an
+//! external declaration). Its verifier is the [`FunctionLike`] trait.
+
+use super::op_interface;
+use crate::Context;
+use crate::attributes::Attribute;
+use crate::ir::OpId;
+use crate::op_error::VerifyError;
+use crate::traits::FunctionLike;
+use crate::types::Type;
+
+/// The attribute holding a function's argument attribute dictionaries.
+pub const ARG_ATTRS_NAME: &str = "arg_attrs";
+/// The attribute holding a function's result attribute dictionaries.
+pub const RES_ATTRS_NAME: &str = "res_attrs";
+/// The attribute holding a function's type.
+pub const FUNCTION_TYPE_NAME: &str = "function_type";
+
+op_interface! {
+    /// `FunctionOpInterface`: a function-like operation.
+    pub struct FunctionOpInterface, trait FunctionOpInterfaceImpl, model FunctionOpInterfaceModel {
+        /// `getFunctionType`: the function's type, from its `function_type` attribute.
+        fn get_function_type(self, ctx: &Context) -> Option<Type> = {
+            ctx.op_attr(self.op(), FUNCTION_TYPE_NAME)
+                .and_then(|a| ctx.type_attr_value(a))
+        };
+        /// `getArgAttrsAttr`: the array of argument attribute dictionaries, if any.
+        fn get_arg_attrs_attr(self, ctx: &Context) -> Option<Attribute> = {
+            ctx.op_attr(self.op(), ARG_ATTRS_NAME)
+        };
+        /// `getResAttrsAttr`: the array of result attribute dictionaries, if any.
+        fn get_res_attrs_attr(self, ctx: &Context) -> Option<Attribute> = {
+            ctx.op_attr(self.op(), RES_ATTRS_NAME)
+        };
+        /// `isExternal`: whether the function is a declaration (its body is empty).
+        fn is_external(self, ctx: &Context) -> bool = {
+            ctx.op_regions(self.op())
+                .first()
+                .is_none_or(|&r| ctx.region_blocks(r).is_empty())
+        };
+        /// `getArgAttrDict`: the attribute dictionary of argument `index`, if any.
+        fn get_arg_attr_dict(self, ctx: &Context, index: u32) -> Option<Attribute> = {
+            attr_dict_at(ctx, Self::get_arg_attrs_attr(self, ctx), index)
+        };
+        /// `getResultAttrDict`: the attribute dictionary of result `index`, if any.
+        fn get_result_attr_dict(self, ctx: &Context, index: u32) -> Option<Attribute> = {
+            attr_dict_at(ctx, Self::get_res_attrs_attr(self, ctx), index)
+        };
+        /// `verifyType`: op-specific checks of the function type.
+        fn verify_type(self, ctx: &Context) -> Result<(), VerifyError> = {
+            Ok(())
+        };
+        /// `verifyBody`: checks the body; by default that a non-empty body's entry block
+        /// takes arguments of exactly the signature's input types.
+        fn verify_body(self, ctx: &Context) -> Result<(), VerifyError> = {
+            verify_entry_block(ctx, self.op())
+        };
+    }
+}
+
+impl FunctionOpInterface {
+    /// The interface verifier: the [`FunctionLike`] trait over `function_type`, so
+    /// `has_trait::<FunctionLike>` holds for every function.
+    pub const VERIFIER: FunctionLike = FunctionLike(FUNCTION_TYPE_NAME);
+
+    /// The function's input and result types (empty when the type is not a function type).
+    pub fn signature(self, ctx: &Context) -> (Vec<Type>, Vec<Type>) {
+        self.get_function_type(ctx)
+            .and_then(|t| ctx.function_type_parts(t))
+            .map(|(i, r)| (i.to_vec(), r.to_vec()))
+            .unwrap_or_default()
+    }
+}
+
+/// Entry `index` of the array of dictionaries `all`, when it is a non-empty dictionary.
+fn attr_dict_at(ctx: &Context, all: Option<Attribute>, index: u32) -> Option<Attribute> {
+    let d = *ctx.array_elements(all?)?.get(index as usize)?;
+    ctx.dictionary_entries(d)
+        .is_some_and(|e| !e.is_empty())
+        .then_some(d)
+}
+
+/// The default `verifyBody`: a non-empty body's entry block takes arguments of exactly the
+/// signature's input types.
+pub fn verify_entry_block(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    let Some(inputs) = ctx.function_signature(op).map(|(i, _)| i.to_vec()) else {
+        return Ok(());
+    };
+    let Some(&body) = ctx.op_regions(op).first() else {
+        return Ok(());
+    };
+    let Some(&entry) = ctx.region_blocks(body).first() else {
+        return Ok(());
+    };
+    let args = ctx.block_arguments(entry);
+    if args.len() != inputs.len() {
+        return Err(VerifyError::op(
+            ctx,
+            op,
+            format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            ),
+        ));
+    }
+    for (i, (&a, &expected)) in args.iter().zip(&inputs).enumerate() {
+        let found = ctx.value_type(a);
+        if found != expected {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    crate::asm::printer::type_to_string(ctx, found),
+                    crate::asm::printer::type_to_string(ctx, expected)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The argument or result attribute checks of MLIR's `function_interface_impl::verifyTrait`
+/// for the array `all` (`what` is `argument` or `result`), against `count` entries.
+pub fn verify_attr_dicts(
+    ctx: &Context,
+    op: OpId,
+    all: Option<Attribute>,
+    what: &str,
+    count: usize,
+) -> Result<(), VerifyError> {
+    let Some(all) = all else {
+        return Ok(());
+    };
+    let elems = ctx.array_elements(all).unwrap_or(&[]);
+    if elems.len() != count {
+        return Err(VerifyError::op(
+            ctx,
+            op,
+            format!(
+                "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {count}",
+                elems.len()
+            ),
+        ));
+    }
+    for &e in elems {
+        let Some(entries) = ctx.dictionary_entries(e) else {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!(
+                    "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                    crate::asm::printer::attribute_to_string(ctx, e)
+                ),
+            ));
+        };
+        if entries
+            .iter()
+            .any(|(n, _)| !ctx.ident_str(*n).contains('.'))
+        {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!("{what}s may only have dialect attributes"),
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,3 @@
+// Invalid: an empty region for a function without arguments.
+// expected-error@+1 {{expected non-empty function body}}
+func.func @f() {}
