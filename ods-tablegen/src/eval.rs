@@ -2772,7 +2772,8 @@ impl<'a> Evaluator<'a> {
         let rec = self.cx.rec(r);
         let mut bad = Vec::new();
         for v in &rec.values {
-            if v.kind == FieldKind::NonconcreteOk {
+            // LLVM skips a field without a value.
+            if v.kind == FieldKind::NonconcreteOk || v.value == self.cx.null {
                 continue;
             }
             let ok = if let InitData::Bits(bits) = self.cx.data(v.value) {

@@ -254,6 +254,9 @@ pub enum ArgAux {
 pub enum InitData {
     /// `?`
     Unset,
+    /// No value at all: what LLVM leaves in a field whose `!cond` chose a value that does
+    /// not convert to the field's type. It prints as a bare declaration (`int v;`).
+    Null,
     /// A template argument value in a class reference.
     Arg {
         value: InitId,
@@ -349,7 +352,7 @@ impl std::hash::Hash for InitData {
     fn hash<H: Hasher>(&self, h: &mut H) {
         std::mem::discriminant(self).hash(h);
         match self {
-            InitData::Unset => {}
+            InitData::Unset | InitData::Null => {}
             InitData::Arg { value, aux } => {
                 value.hash(h);
                 aux.hash(h);
@@ -625,6 +628,12 @@ impl Resolver for RecordResolver {
         let mut val = None;
         if let Some(rv) = rec.value(var) {
             let v = rv.value;
+            if v == cx.null {
+                // LLVM crashes on a reference to a field without a value.
+                let msg = format!("field '{}' has no value", cx.unquoted(var));
+                cx.set_fatal(Some(self.rec), msg);
+                return None;
+            }
             if v != cx.unset {
                 self.stack.push(var);
                 val = Some(cx.resolve(v, self));
@@ -771,6 +780,10 @@ pub struct Cx {
     depth: u32,
     /// `?`
     pub unset: InitId,
+    /// The one [`InitData::Null`].
+    pub null: InitId,
+    /// The `!cond` whose chosen value last failed to convert while folding.
+    null_cond: Option<InitId>,
     /// `bit` 1
     pub true_: InitId,
     /// `bit` 0
@@ -817,6 +830,8 @@ impl Cx {
             messages: Vec::new(),
             depth: 0,
             unset: InitId(0),
+            null: InitId(0),
+            null_cond: None,
             true_: InitId(0),
             false_: InitId(0),
             bit_ty: TyId(0),
@@ -826,6 +841,7 @@ impl Cx {
             any_rec_ty: TyId(0),
         };
         cx.unset = cx.get(InitData::Unset);
+        cx.null = cx.get(InitData::Null);
         cx.true_ = cx.get(InitData::Bit(true));
         cx.false_ = cx.get(InitData::Bit(false));
         cx.bit_ty = cx.ty(TyData::Bit);
@@ -1145,7 +1161,20 @@ impl Cx {
         let n = self.rec(r).values.len();
         for i in 0..n {
             let v = self.rec(r).values[i].value;
+            if v == self.null {
+                continue;
+            }
+            let was_fatal = self.fatal.is_some();
+            self.null_cond = None;
             let vr = self.resolve(v, rs);
+            if !was_fatal
+                && self.null_cond == Some(vr)
+                && matches!(self.data(v), InitData::Cond { .. })
+            {
+                self.fatal = None;
+                self.rec_mut(r).values[i].value = self.null;
+                continue;
+            }
             if !self.set_field_value(r, i, vr) && self.fatal.is_none() {
                 let rv = self.rec(r).values[i].clone();
                 let ty_note = match self.ty_of(vr) {
@@ -1244,7 +1273,7 @@ impl Cx {
     /// The type of a typed value (`None` for `?` and argument wrappers).
     pub fn ty_of(&self, id: InitId) -> Option<TyId> {
         Some(match self.data(id) {
-            InitData::Unset | InitData::Arg { .. } => return None,
+            InitData::Unset | InitData::Null | InitData::Arg { .. } => return None,
             InitData::Bit(_) | InitData::VarBit { .. } => self.bit_ty,
             InitData::Bits(b) => *self.ty_map.get(&TyData::Bits(b.len() as u32))?,
             InitData::Int(_) | InitData::IsA { .. } | InitData::Exists { .. } => self.int_ty,
@@ -1676,6 +1705,7 @@ impl Cx {
         }
         match self.data(id).clone() {
             InitData::Unset
+            | InitData::Null
             | InitData::Bit(_)
             | InitData::Int(_)
             | InitData::Str { .. }
@@ -1998,7 +2028,7 @@ impl Cx {
         self.list(picked, elt)
     }
 
-    fn set_fatal(&mut self, rec: Option<RecId>, msg: String) {
+    pub(crate) fn set_fatal(&mut self, rec: Option<RecId>, msg: String) {
         if self.fatal.is_none() {
             self.fatal = Some((rec, msg));
         }
@@ -2979,7 +3009,9 @@ impl Cx {
                         if let Some(v) = self.convert_to(vals[i], ty) {
                             return v;
                         }
-                        // LLVM's fold yields no value here, which it cannot recover from.
+                        // LLVM's fold yields no value here: a field whose whole value this is
+                        // keeps none (see `resolve_record`); anywhere else LLVM cannot recover.
+                        self.null_cond = Some(id);
                         let msg = format!(
                             "!cond value '{}' does not convert to '{}'",
                             self.as_string(vals[i]),
@@ -3115,6 +3147,7 @@ impl Cx {
         use std::fmt::Write;
         match self.data(id) {
             InitData::Unset => out.push('?'),
+            InitData::Null => {}
             InitData::Arg { value, aux } => {
                 match aux {
                     ArgAux::Positional(i) => {

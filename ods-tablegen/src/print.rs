@@ -18,8 +18,10 @@ fn write_val(cx: &Cx, v: &RecordVal, out: &mut String) {
     }
     out.push(' ');
     cx.write_unquoted_name(v.name, out);
-    out.push_str(" = ");
-    cx.write(v.value, out);
+    if v.value != cx.null {
+        out.push_str(" = ");
+        cx.write(v.value, out);
+    }
 }
 
 /// Appends a record as `name<targs> {\t// supers` … `}` (without the `class `/`def ` prefix).

@@ -559,7 +559,9 @@ impl Generator {
         }
     }
 
-    /// A field list `ty name = value;` over `env`.
+    /// A field list `ty name = value;` over `env` and the fields already there (inherited or
+    /// declared before), so a class's values can still hold references to its own fields
+    /// when its template arguments are substituted.
     fn body(&mut self, env: &[(String, Ty)], fields: &mut Vec<(String, Ty)>) -> String {
         let mut s = String::new();
         for _ in 0..1 + self.rng.below(4) {
@@ -568,12 +570,51 @@ impl Generator {
             let value = if self.chance(4) {
                 "?".to_string()
             } else {
-                self.expr(ty, 3, env)
+                let scope: Vec<(String, Ty)> = env.iter().chain(fields.iter()).cloned().collect();
+                match ty {
+                    Ty::Int if self.chance(40) => self
+                        .arg_chooses_field(env, fields, &scope)
+                        .unwrap_or_else(|| self.expr(ty, 3, &scope)),
+                    _ => self.expr(ty, 3, &scope),
+                }
             };
             s.push_str(&format!("  {} {name} = {value};\n", ty.spelling()));
             fields.push((name, ty));
         }
         s
+    }
+
+    /// An `int` value where a template argument chooses between a `bits` field and an
+    /// `int`: substituting the argument folds the `!cond`/`!if` while the field is still a
+    /// reference, which does not convert to `int`.
+    fn arg_chooses_field(
+        &mut self,
+        env: &[(String, Ty)],
+        fields: &[(String, Ty)],
+        scope: &[(String, Ty)],
+    ) -> Option<String> {
+        let of = |vars: &[(String, Ty)], keep: fn(Ty) -> bool| -> Vec<String> {
+            vars.iter()
+                .filter(|(_, t)| keep(*t))
+                .map(|(n, _)| n.clone())
+                .collect()
+        };
+        let bits = of(fields, |t| matches!(t, Ty::Bits(_)));
+        let args = of(env, |t| matches!(t, Ty::Bit | Ty::Int));
+        if bits.is_empty() || args.is_empty() {
+            return None;
+        }
+        let field = self.pick(&bits).clone();
+        let mut arg = self.pick(&args).clone();
+        if self.chance(50) {
+            arg = format!("!not({arg})");
+        }
+        let other = self.expr(Ty::Int, 1, scope);
+        Some(match self.rng.below(3) {
+            0 => format!("!cond({arg}: {field}, true: {other})"),
+            1 => format!("!cond({arg}: {other}, true: {field})"),
+            _ => format!("!if({arg}, {field}, {other})"),
+        })
     }
 
     fn class(&mut self) {

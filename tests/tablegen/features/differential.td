@@ -79,3 +79,14 @@ class FoldDefault<list<int> l = [1, 2], int n = !size(l)> {
   int x = n;
 }
 def FoldDefaultUse : FoldDefault<[3]>;
+
+// A !cond that instantiating a class folds to a value not of its type (a bits<2> field is
+// still a reference then, which does not convert to int) leaves the field with no value:
+// it prints as a bare declaration. A later `let` gives it one again.
+class CondBitsToInt<bit c> {
+  bits<2> b = 2;
+  int v = !cond(c: b, true: 7);
+}
+def CondBitsToIntTaken : CondBitsToInt<1>;
+def CondBitsToIntOther : CondBitsToInt<0>;
+def CondBitsToIntLet : CondBitsToInt<1> { let v = 4; }
