@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
-# Canonicalization of a large index-dialect program: ods-opt --canonicalize against
-# mlir-opt --canonicalize, in one run.
+# Canonicalization of a large index- or arith-dialect program: ods-opt --canonicalize
+# against mlir-opt --canonicalize, in one run.
 #
 # Generates two programs of N and 2N operations (default N = 50000): one region holding
-# constants and a random mix of index ops (add, sub, mul, the divisions, min/max, shifts,
-# bit ops, cmp, casts) over values defined before them, with chains that the associative
-# canonicalization rewrites, folds at both widths of `index`, and dead values. Each tool
+# constants and a random mix of ops over values defined before them, and dead values. For
+# `index` (the default): add, sub, mul, the divisions, min/max, shifts, bit ops, cmp, casts,
+# with chains the associative canonicalization rewrites and folds at both widths of
+# `index`. For `arith`: constants, addi, subi, muli, divsi, andi, ori, xori, cmpi, select,
+# extsi and trunci on i32 and i64, with chains the DRR patterns rewrite. Each tool
 # canonicalizes each program once under /usr/bin/time -v; the outputs must be identical.
 # Prints wall time and peak memory of each run, the ratios (ods-opt / mlir-opt), and peak
 # memory per operation as the slope between the two sizes.
 #
-# usage: scripts/bench-canonicalize.sh [N]
+# usage: scripts/bench-canonicalize.sh [N] [index|arith]
 set -euo pipefail
 
 N=${1:-50000}
+DIALECT=${2:-index}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 MLIR_OPT=${ODS_LLVM_ROOT:-/usr/lib/llvm-22}/bin/mlir-opt
 if [ ! -x "$MLIR_OPT" ]; then
@@ -63,6 +66,45 @@ generate() { # ops seed file
   }' > "$3"
 }
 
+generate_arith() { # ops seed file
+  awk -v n="$1" -v seed="$2" 'BEGIN {
+    srand(seed);
+    split("addi subi muli divsi andi ori xori", bin, " ");
+    split("eq ne slt sle sgt sge ult ule ugt uge", pred, " ");
+    split("0 1 2 3 5 7 -1 -7 31 100 -2147483648 2147483647", cst, " ");
+    print "\"bench.func\"() ({";
+    print "^bb0(%a: i32, %b: i32, %c: i1):";
+    v[0] = "%a"; v[1] = "%b"; nv = 2; c[0] = "%c"; nc = 1; uses = ""; types = ""; nu = 0;
+    for (i = 0; i < n; i++) {
+      r = rand();
+      name = "%v" i;
+      if (r < 0.2) {
+        printf "  %s = arith.constant %s : i32\n", name, cst[int(rand() * 12) + 1];
+      } else if (r < 0.75) {
+        l = v[int(rand() * nv)]; rr = v[int(rand() * nv)];
+        if (rand() < 0.3) rr = v[nv - 1 - int(rand() * (nv < 8 ? nv : 8))];
+        printf "  %s = arith.%s %s, %s : i32\n", name, bin[int(rand() * 7) + 1], l, rr;
+      } else if (r < 0.85) {
+        printf "  %s = arith.cmpi %s, %s, %s : i32\n", name, pred[int(rand() * 10) + 1], v[int(rand() * nv)], v[int(rand() * nv)];
+        c[nc++] = name;
+        if (rand() < 0.3) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "i1"; nu++ }
+        continue;
+      } else if (r < 0.93) {
+        printf "  %s = arith.select %s, %s, %s : i32\n", name, c[int(rand() * nc)], v[int(rand() * nv)], v[int(rand() * nv)];
+      } else {
+        printf "  %s = arith.extsi %s : i32 to i64\n", name, v[int(rand() * nv)];
+        i++;
+        printf "  %%v%d = arith.trunci %s : i64 to i32\n", i, name;
+        name = "%v" i;
+      }
+      v[nv++] = name;
+      if (rand() < 0.1) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "i32"; nu++ }
+    }
+    printf "  \"bench.use\"(%s) : (%s) -> ()\n", uses, types;
+    print "}) : () -> ()";
+  }' > "$3"
+}
+
 run() { # tool input output -> "seconds kbytes"
   /usr/bin/time -v "$1" --allow-unregistered-dialect --canonicalize "$2" > "$3" 2> "$3.time"
   awk -F': ' '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
@@ -72,7 +114,11 @@ run() { # tool input output -> "seconds kbytes"
 
 declare -A SEC KB
 for size in "$N" "$((2 * N))"; do
-  generate "$size" 7 "$WORK/in$size.mlir"
+  if [ "$DIALECT" = arith ]; then
+    generate_arith "$size" 7 "$WORK/in$size.mlir"
+  else
+    generate "$size" 7 "$WORK/in$size.mlir"
+  fi
   read -r SEC[ours$size] KB[ours$size] < <(run "$ODS_OPT" "$WORK/in$size.mlir" "$WORK/ours$size.mlir")
   read -r SEC[ref$size] KB[ref$size] < <(run "$MLIR_OPT" "$WORK/in$size.mlir" "$WORK/ref$size.mlir")
   if ! cmp -s "$WORK/ours$size.mlir" "$WORK/ref$size.mlir"; then
@@ -83,7 +129,7 @@ for size in "$N" "$((2 * N))"; do
 done
 
 big=$((2 * N))
-printf "canonicalize, index ops: ods-opt vs mlir-opt (outputs identical)\n"
+printf "canonicalize, %s ops: ods-opt vs mlir-opt (outputs identical)\n" "$DIALECT"
 printf "%-10s %12s %12s %8s %12s %12s %8s\n" ops "ods-opt s" "mlir-opt s" ratio "ods-opt MiB" "mlir-opt MiB" ratio
 for size in "$N" "$big"; do
   awk -v n="$size" -v a="${SEC[ours$size]}" -v b="${SEC[ref$size]}" -v c="${KB[ours$size]}" -v d="${KB[ref$size]}" \

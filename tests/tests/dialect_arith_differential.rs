@@ -16,7 +16,7 @@ fn random_arith_programs_canonicalize_as_mlir_opt() {
         &mlir_opt,
         "arith",
         "ODS_ARITH_DIFF",
-        (20_261_126, 300),
+        (20_261_126, 1000),
         |seed, i| ods_tests::arith_gen::Generator::new(seed, i).program(),
     );
 }
