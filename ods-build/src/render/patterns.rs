@@ -74,7 +74,11 @@ struct Build {
     expr: String,
     name: String,
     operands: Vec<String>,
-    attrs: Vec<(String, String)>,
+    /// Each attribute's name and variable, and whether the variable is an `Option` (an
+    /// optional attribute of the source, passed on only when present).
+    attrs: Vec<(String, String, bool)>,
+    /// Whether an attribute is an `Option`.
+    optional_attrs: bool,
     types: Vec<String>,
 }
 
@@ -435,7 +439,8 @@ impl Cx<'_> {
                         p,
                         format!(
                             "`${name}` binds an optional attribute, which may be absent: it can \
-                             only be tested in a constraint (pattern `{}`)",
+                             only be tested in a constraint or passed on as a result op's \
+                             attribute (pattern `{}`)",
                             p.name
                         ),
                     ));
@@ -588,8 +593,19 @@ impl Cx<'_> {
         }
         let mut attrs = Vec::new();
         for a in &op.attributes {
+            // An optional attribute of the source passes on as it is: present or absent.
+            if let ResultValue::Symbol { name } = &a.value
+                && let Ok(SymbolUse {
+                    symbol: s @ Symbol::Attr { .. },
+                    result: None,
+                }) = lookup(&self.table, name)
+                && self.optional_attrs.contains(&symbol_var(s))
+            {
+                attrs.push((a.name.clone(), symbol_var(s), true));
+                continue;
+            }
             let (var, _) = self.value_as(&a.value, Want::Attr)?;
-            attrs.push((a.name.clone(), var));
+            attrs.push((a.name.clone(), var, false));
         }
         let mut types = Vec::new();
         for t in &op.result_types {
@@ -610,14 +626,14 @@ impl Cx<'_> {
                     }
                 },
                 ResultType::Build { code } => subst(code, &[("$_builder", "ctx")]),
-                ResultType::AttrType { name } => match attrs.iter().find(|(n, _)| n == name) {
-                    Some((_, v)) => format!("ctx.type_of({v})"),
-                    None => {
+                ResultType::AttrType { name } => match attrs.iter().find(|(n, _, _)| n == name) {
+                    Some((_, v, false)) => format!("ctx.type_of({v})"),
+                    _ => {
                         return Err(error(
                             p,
                             format!(
-                                "op `{}` is built without attribute `{name}`, whose type is \
-                                     its result type (pattern `{}`)",
+                                "op `{}` is built without attribute `{name}` (or with an \
+                                 optional one), whose type is its result type (pattern `{}`)",
                                 op.op, p.name
                             ),
                         ));
@@ -673,6 +689,7 @@ impl Cx<'_> {
             name: op.op.clone(),
             expr: loc,
             operands,
+            optional_attrs: attrs.iter().any(|a| a.2),
             attrs,
             types,
         });

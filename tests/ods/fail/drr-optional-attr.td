@@ -1,5 +1,5 @@
-// Expected to fail: an optional attribute, which may be absent, used as a result's attribute
-// (binding it for a constraint is fine).
+// Expected to fail: an optional attribute, which may be absent, given to native code (testing
+// it in a constraint, or passing it on as a result op's attribute, is fine).
 include "mlir/IR/OpBase.td"
 include "mlir/IR/PatternBase.td"
 def T_Dialect : Dialect { let name = "t"; }
@@ -19,4 +19,5 @@ def T_ConcatOp : Op<T_Dialect, "concat"> {
   let arguments = (ins Variadic<AnyInteger>:$inputs);
   let results = (outs AnyInteger:$y);
 }
-def P : Pat<(T_ScaleOp $x, $f, $n), (T_ScaleOp $x, $f, $n)>;
+def Keep : NativeCodeCall<"$0">;
+def P : Pat<(T_ScaleOp $x, $f, $n), (T_ScaleOp $x, $f, (Keep $n))>;

@@ -518,7 +518,14 @@ impl<'a> Lower<'a> {
                 return None;
             }
         };
-        if a.attr.optional && a.attr.default_value.is_none() {
+        // A unit attribute is absent or present: its default (`false`) builds nothing.
+        let unit_like = a.attr.default_value.is_some()
+            && !a
+                .attr
+                .const_builder_call
+                .as_deref()
+                .is_some_and(|b| b.contains("$0"));
+        if (a.attr.optional && a.attr.default_value.is_none()) || unit_like {
             if pred.is_none() && name.is_none() {
                 return Some(None);
             }
