@@ -96,9 +96,19 @@ fn parse_wrapped<T>(
     }
 }
 
-/// The functions an `extraClassDeclaration` defines: each name with its number of inputs
-/// (`self` included). Empty when the block is not Rust (that is reported elsewhere).
-pub(crate) fn impl_fns(code: &str) -> Vec<(String, usize)> {
+/// A function an `extraClassDeclaration` defines.
+pub(crate) struct ImplFn {
+    /// Its name.
+    pub name: String,
+    /// How many inputs it takes, `self` included.
+    pub inputs: usize,
+    /// Whether it takes `self`.
+    pub has_self: bool,
+}
+
+/// The functions an `extraClassDeclaration` (Rust items of an `impl` block) defines; none
+/// when the block is not Rust (that is reported elsewhere).
+pub(crate) fn impl_fns(code: &str) -> Vec<ImplFn> {
     let wrapped = format!("impl Ods {{\n{}\n}}", unplaceholder(code));
     let Ok(item) = syn::parse_str::<syn::ItemImpl>(&wrapped) else {
         return Vec::new();
@@ -106,7 +116,11 @@ pub(crate) fn impl_fns(code: &str) -> Vec<(String, usize)> {
     item.items
         .iter()
         .filter_map(|i| match i {
-            syn::ImplItem::Fn(f) => Some((f.sig.ident.to_string(), f.sig.inputs.len())),
+            syn::ImplItem::Fn(f) => Some(ImplFn {
+                name: f.sig.ident.to_string(),
+                inputs: f.sig.inputs.len(),
+                has_self: f.sig.receiver().is_some(),
+            }),
             _ => None,
         })
         .collect()

@@ -75,12 +75,15 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
             continue;
         };
         // A method the op defines itself in `extraClassDeclaration` is what the interface
-        // calls (a C++ op's own member hides the interface's default): same inputs.
-        for m in iface.methods.iter().filter(|m| !written.contains(&m.name)) {
+        // calls (a C++ op's own member implements it or hides the default): same inputs.
+        for m in &iface.methods {
             let fname = crate::render::names::snake(&m.name);
             let inputs = m.params.len() + 1 + usize::from(!m.is_static);
-            if let Some((_, n)) = own_fns.iter().find(|(f, _)| *f == fname)
-                && *n != inputs
+            if let Some(n) = own_fns
+                .iter()
+                .find(|f| f.name == fname)
+                .map(|f| f.inputs)
+                .filter(|&n| n != inputs)
             {
                 diags.error(
                     &op.loc,

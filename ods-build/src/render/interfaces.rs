@@ -198,29 +198,16 @@ pub fn interface_view(iface: &Interface) -> InterfaceView {
     }
 }
 
-/// The functions an op's `extraClassDeclaration` (Rust items of the op's `impl` block)
-/// defines, each with whether it takes `self`; none when it does not parse (its own
-/// rendering reports that).
-fn extra_class_methods(extra: &str) -> Vec<(String, bool)> {
-    let Ok(items) = syn::parse_str::<syn::ItemImpl>(&format!("impl Op {{ {extra} }}")) else {
-        return Vec::new();
-    };
-    items
-        .items
-        .iter()
-        .filter_map(|i| match i {
-            syn::ImplItem::Fn(f) => Some((f.sig.ident.to_string(), f.sig.receiver().is_some())),
-            _ => None,
-        })
-        .collect()
-}
-
 /// What `op` adds for its interfaces, and the verifier of each interface that has one as
 /// `(position in op.traits, Rust expression)`.
 pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<(usize, String)>) {
     let mut out = OpInterfaces::default();
     let mut verifiers = Vec::new();
-    let extra_methods = extra_class_methods(&op.extra_class_declaration);
+    let extra_methods: Vec<(String, bool)> =
+        crate::model::code::impl_fns(&op.extra_class_declaration)
+            .into_iter()
+            .map(|f| (f.name, f.has_self))
+            .collect();
     for (pos, t) in op.traits.iter().enumerate() {
         let Trait::Interface { name, written } = t else {
             continue;

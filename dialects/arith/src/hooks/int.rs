@@ -252,15 +252,18 @@ fn fold_div_mul(
     None
 }
 
-/// The range of `v` as the int-range analysis would start it: the constant it holds, or
-/// nothing known.
-fn constant_range(ctx: &mut Context, v: Value) -> Option<ApInt> {
+/// `matchPattern(v, m_ConstantInt(&c))`: the integer (or splat) the constant-like op
+/// defining `v` folds to.
+fn matched_constant_int(ctx: &mut Context, v: Value) -> Option<ApInt> {
     let d = ctx.value_defining_op(v)?;
     let c = ods_runtime::greedy::constant_value(ctx, d)?;
     cf::constant_int(ctx, Some(c))
 }
 
-/// `getDivUISpeculatability`: speculatable when the divisor is a non-zero constant.
+/// `getDivUISpeculatability`: speculatable when the divisor is a non-zero constant. Upstream
+/// asks the divisor's defining op for its integer range (`m_IntRangeWithoutZeroU`), so it
+/// also knows some non-constant divisors are not zero; here only constants count (the
+/// range inference needs `&mut Context`), which is never more permissive.
 fn div_ui_speculatability(ctx: &Context, divisor: Value) -> Speculatability {
     match constant_int_of(ctx, divisor) {
         Some(v) if !v.is_zero() => Speculatability::Speculatable,
@@ -470,7 +473,7 @@ fn is_not_of(ctx: &mut Context, v: Value, x: Value) -> bool {
         return false;
     }
     let rhs = xor.rhs(ctx);
-    constant_range(ctx, rhs).is_some_and(|c| c.is_all_ones())
+    matched_constant_int(ctx, rhs).is_some_and(|c| c.is_all_ones())
 }
 
 const ANDI_FOLD: Fold<a::AndIOp> = |op, ctx, l, r| {
@@ -698,7 +701,7 @@ impl a::AddUIExtendedOpHooks for a::AddUIExtendedOp {
         let overflow_ty = ctx.value_type(self.overflow(ctx));
         let rhs = self.rhs(ctx);
         // addui_extended(x, 0) -> x, false
-        if constant_range(ctx, rhs).is_some_and(|c| c.is_zero()) {
+        if matched_constant_int(ctx, rhs).is_some_and(|c| c.is_zero()) {
             let f = cf::zero_attr(ctx, overflow_ty)?;
             return Some(vec![
                 OpFoldResult::Value(self.lhs(ctx)),
@@ -955,7 +958,7 @@ impl RewritePattern for SelectToExtUI {
             return false;
         }
         let (t, f) = (select.true_value(ctx), select.false_value(ctx));
-        let (tc, fc) = (constant_range(ctx, t), constant_range(ctx, f));
+        let (tc, fc) = (matched_constant_int(ctx, t), matched_constant_int(ctx, f));
         let is = |c: &Option<ApInt>, one: bool| {
             c.as_ref()
                 .is_some_and(|c| if one { is_one(c) } else { c.is_zero() })
