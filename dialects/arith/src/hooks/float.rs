@@ -447,65 +447,63 @@ fn fp_to_int_fold(
     }))
 }
 
-impl a::UIToFPOpHooks for a::UIToFPOp {
-    fn fold(
-        self,
-        ctx: &mut Context,
-        adaptor: a::UIToFPOpFoldAdaptor<'_>,
-    ) -> Option<Vec<OpFoldResult>> {
-        let out = self.out(ctx);
-        one(int_to_fp_fold(ctx, adaptor.in_(), out, false))
-    }
+/// The hooks of an int/float conversion: its fold (`$fold` with `$signed`) and the element
+/// kinds it converts between.
+macro_rules! int_float_conversion {
+    ($op:ident, $hooks:ident, $adaptor:ident, $fold:ident, $signed:expr, $from:ident, $to:ident) => {
+        impl a::$hooks for a::$op {
+            fn fold(
+                self,
+                ctx: &mut Context,
+                adaptor: a::$adaptor<'_>,
+            ) -> Option<Vec<OpFoldResult>> {
+                let out = self.out(ctx);
+                one($fold(ctx, adaptor.in_(), out, $signed))
+            }
 
-    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
-        int_float_cast(ctx, inputs, outputs, Elem::Int, Elem::Float)
-    }
+            fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+                int_float_cast(ctx, inputs, outputs, Elem::$from, Elem::$to)
+            }
+        }
+    };
 }
 
-impl a::SIToFPOpHooks for a::SIToFPOp {
-    fn fold(
-        self,
-        ctx: &mut Context,
-        adaptor: a::SIToFPOpFoldAdaptor<'_>,
-    ) -> Option<Vec<OpFoldResult>> {
-        let out = self.out(ctx);
-        one(int_to_fp_fold(ctx, adaptor.in_(), out, true))
-    }
-
-    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
-        int_float_cast(ctx, inputs, outputs, Elem::Int, Elem::Float)
-    }
-}
-
-impl a::FPToUIOpHooks for a::FPToUIOp {
-    fn fold(
-        self,
-        ctx: &mut Context,
-        adaptor: a::FPToUIOpFoldAdaptor<'_>,
-    ) -> Option<Vec<OpFoldResult>> {
-        let out = self.out(ctx);
-        one(fp_to_int_fold(ctx, adaptor.in_(), out, false))
-    }
-
-    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
-        int_float_cast(ctx, inputs, outputs, Elem::Float, Elem::Int)
-    }
-}
-
-impl a::FPToSIOpHooks for a::FPToSIOp {
-    fn fold(
-        self,
-        ctx: &mut Context,
-        adaptor: a::FPToSIOpFoldAdaptor<'_>,
-    ) -> Option<Vec<OpFoldResult>> {
-        let out = self.out(ctx);
-        one(fp_to_int_fold(ctx, adaptor.in_(), out, true))
-    }
-
-    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
-        int_float_cast(ctx, inputs, outputs, Elem::Float, Elem::Int)
-    }
-}
+int_float_conversion!(
+    UIToFPOp,
+    UIToFPOpHooks,
+    UIToFPOpFoldAdaptor,
+    int_to_fp_fold,
+    false,
+    Int,
+    Float
+);
+int_float_conversion!(
+    SIToFPOp,
+    SIToFPOpHooks,
+    SIToFPOpFoldAdaptor,
+    int_to_fp_fold,
+    true,
+    Int,
+    Float
+);
+int_float_conversion!(
+    FPToUIOp,
+    FPToUIOpHooks,
+    FPToUIOpFoldAdaptor,
+    fp_to_int_fold,
+    false,
+    Float,
+    Int
+);
+int_float_conversion!(
+    FPToSIOp,
+    FPToSIOpHooks,
+    FPToSIOpFoldAdaptor,
+    fp_to_int_fold,
+    true,
+    Float,
+    Int
+);
 
 // ----- cmpf ----------------------------------------------------------------------------------
 
