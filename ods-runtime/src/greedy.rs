@@ -512,8 +512,22 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
     if ctx.has_trait::<ConstantLike>(op) {
         return None;
     }
-    let constants = operand_constants(ctx, op);
-    let folded = ctx.fold_op(op, &constants);
+    // Only a fold hook and `Commutative` read the operands' constants: an operation with
+    // neither (a `return` of many values, an unregistered op) folds without looking them up.
+    let has_hook = ctx
+        .op_definition(ctx.op_name(op))
+        .is_some_and(|d| d.fold.is_some());
+    let commutative = ctx.has_trait::<Commutative>(op);
+    let constants = if has_hook || commutative {
+        operand_constants(ctx, op)
+    } else {
+        Vec::new()
+    };
+    let folded = if has_hook {
+        ctx.fold_op(op, &constants)
+    } else {
+        None
+    };
     let own: Vec<Value> = ctx.op_results(op).collect();
     // An empty list, or the operation's own results, mean "updated in place".
     let in_place = match &folded {
@@ -527,7 +541,7 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
         }
     };
     if folded.is_none() || in_place {
-        if ctx.has_trait::<Commutative>(op) && fold_commutative(ctx, op, &constants) {
+        if commutative && fold_commutative(ctx, op, &constants) {
             return Some(Vec::new());
         }
         if let Some(v) = fold_idempotent_or_involution(ctx, op) {
@@ -678,6 +692,9 @@ struct Driver<'p> {
     patterns: &'p RewritePatternSet,
     /// Indices into `patterns`, by decreasing benefit (stable).
     order: Vec<usize>,
+    /// By operation name (its index): the patterns of `order` that may match it, as
+    /// upstream's frozen pattern set keeps them, filled on first sight of the name.
+    by_name: Vec<Option<Rc<[usize]>>>,
     queue: Rc<RefCell<Queue>>,
     config: GreedyConfig,
 }
@@ -775,12 +792,25 @@ impl Driver<'_> {
     /// Tries the patterns on `op` by decreasing benefit; true when one applied. The
     /// patterns' changes reach the worklist through the listener.
     fn apply_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
-        let name = ctx.op_name_str(ctx.op_name(op)).to_string();
+        let name = ctx.op_name(op);
+        let slot = name.0 as usize;
+        if self.by_name.len() <= slot {
+            self.by_name.resize(slot + 1, None);
+        }
         let patterns = self.patterns;
-        self.order.iter().any(|&i| {
-            let p = &patterns.patterns()[i];
-            p.root_name().is_none_or(|r| r == name) && p.match_and_rewrite(ctx, op)
-        })
+        let candidates = self.by_name[slot]
+            .get_or_insert_with(|| {
+                let name = ctx.op_name_str(name);
+                self.order
+                    .iter()
+                    .copied()
+                    .filter(|&i| patterns.patterns()[i].root_name().is_none_or(|r| r == name))
+                    .collect()
+            })
+            .clone();
+        candidates
+            .iter()
+            .any(|&i| patterns.patterns()[i].match_and_rewrite(ctx, op))
     }
 
     /// Upstream's `processWorklist`: true when the IR changed.
@@ -960,6 +990,7 @@ pub fn apply_patterns_greedily(
             region,
             patterns,
             order: order.clone(),
+            by_name: Vec::new(),
             queue: queue.clone(),
             config: *config,
         };
