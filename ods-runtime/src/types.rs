@@ -8,10 +8,10 @@
 //! [`Context::type_kind`].
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash, RandomState};
 
 use append_only_vec::AppendOnlyVec;
+use hashbrown::HashTable;
 
 use crate::Context;
 use crate::attributes::{AttrKind, Attribute};
@@ -229,31 +229,36 @@ pub enum TypeKind {
 /// Items live in an [`AppendOnlyVec`], whose chunks never move once allocated, so a `&T`
 /// handed out by [`Interner::get`] stays valid while later calls add items: that is what
 /// lets `&Context` create types and attributes (a verifier or a format's type transform
-/// holds only `&Context`). The map from contents to index sits in a [`RefCell`]; it is
-/// borrowed only inside `intern` and `lookup`, which call nothing but `T`'s `Hash` and
-/// `Eq`, so the borrow never nests.
+/// holds only `&Context`). The hash table holds indices into the arena, so each value is
+/// stored once; it sits in a [`RefCell`] borrowed only inside `intern` and `lookup`, which
+/// call nothing but `T`'s `Hash` and `Eq`, so the borrow never nests.
 pub(crate) struct Interner<T> {
     items: AppendOnlyVec<T>,
-    map: RefCell<HashMap<T, u32>>,
+    map: RefCell<HashTable<u32>>,
+    hasher: RandomState,
 }
 
 impl<T> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: AppendOnlyVec::new(),
-            map: RefCell::new(HashMap::new()),
+            map: RefCell::new(HashTable::new()),
+            hasher: RandomState::new(),
         }
     }
 }
 
-impl<T: Clone + Eq + Hash> Interner<T> {
+impl<T: Eq + Hash> Interner<T> {
     pub(crate) fn intern(&self, value: T) -> u32 {
+        let hash = self.hasher.hash_one(&value);
         let mut map = self.map.borrow_mut();
-        if let Some(&id) = map.get(&value) {
+        if let Some(&id) = map.find(hash, |&id| self.items[id as usize] == value) {
             return id;
         }
-        let id = self.items.push(value.clone()) as u32;
-        map.insert(value, id);
+        let id = self.items.push(value) as u32;
+        map.insert_unique(hash, id, |&id| {
+            self.hasher.hash_one(&self.items[id as usize])
+        });
         id
     }
 
@@ -262,7 +267,11 @@ impl<T: Clone + Eq + Hash> Interner<T> {
     }
 
     pub(crate) fn lookup(&self, value: &T) -> Option<u32> {
-        self.map.borrow().get(value).copied()
+        let hash = self.hasher.hash_one(value);
+        self.map
+            .borrow()
+            .find(hash, |&id| self.items[id as usize] == *value)
+            .copied()
     }
 }
 

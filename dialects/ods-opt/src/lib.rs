@@ -130,13 +130,13 @@ fn process_chunk(
     let (line, col) = ods_runtime::asm::lexer::line_col(src, chunk.start);
     // The chunk preceded by blank lines and spaces up to its place: every position in it
     // has its line and column in the file.
-    let text = if chunk.start == 0 {
-        src[chunk.clone()].to_string()
+    let text: std::borrow::Cow<'_, str> = if chunk.start == 0 {
+        std::borrow::Cow::Borrowed(&src[chunk.clone()])
     } else {
         let mut t = "\n".repeat(line as usize - 1);
         t.push_str(&" ".repeat(col as usize - 1));
         t.push_str(&src[chunk.clone()]);
-        t
+        std::borrow::Cow::Owned(t)
     };
     let mut ctx = Context::new();
     register(&mut ctx);

@@ -489,7 +489,7 @@ pub fn unescape_string(token_text: &str) -> Vec<u8> {
 /// Maps byte offsets of one source text to 1-based lines and columns (columns count bytes).
 #[derive(Clone, Debug)]
 pub struct LineIndex {
-    line_starts: Vec<usize>,
+    line_starts: Vec<u32>,
 }
 
 impl LineIndex {
@@ -498,7 +498,7 @@ impl LineIndex {
         let mut line_starts = vec![0];
         for (i, b) in src.bytes().enumerate() {
             if b == b'\n' {
-                line_starts.push(i + 1);
+                line_starts.push(i as u32 + 1);
             }
         }
         LineIndex { line_starts }
@@ -506,13 +506,13 @@ impl LineIndex {
 
     /// The 1-based (line, column) of byte `offset`.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = match self.line_starts.binary_search(&offset) {
+        let line = match self.line_starts.binary_search(&(offset as u32)) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
         (
             (line + 1) as u32,
-            (offset - self.line_starts[line] + 1) as u32,
+            (offset - self.line_starts[line] as usize + 1) as u32,
         )
     }
 
@@ -520,7 +520,7 @@ impl LineIndex {
     pub fn line_start(&self, line: u32) -> Option<usize> {
         self.line_starts
             .get((line as usize).checked_sub(1)?)
-            .copied()
+            .map(|&s| s as usize)
     }
 }
 

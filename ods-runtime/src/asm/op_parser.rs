@@ -9,6 +9,7 @@
 //! fresh scope; uses may precede definitions (a placeholder stands in until the definition
 //! arrives); blocks may be referenced before they are defined within their region.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::asm::lexer::{Span, TokenKind};
@@ -65,11 +66,59 @@ struct ValueEntry {
     at: usize,
 }
 
+/// The definitions of one SSA name, one per result number: almost always only `#0`, kept
+/// without an allocation.
+#[derive(Clone)]
+enum Entries {
+    One(ValueEntry),
+    Many(Vec<ValueEntry>),
+}
+
+impl Entries {
+    const EMPTY: ValueEntry = ValueEntry { value: None, at: 0 };
+
+    fn new(n: usize, entry: ValueEntry) -> Entries {
+        if n == 0 {
+            return Entries::One(entry);
+        }
+        let mut all = vec![Self::EMPTY; n + 1];
+        all[n] = entry;
+        Entries::Many(all)
+    }
+
+    fn get(&self, n: usize) -> Option<ValueEntry> {
+        match self {
+            Entries::One(e) => (n == 0).then_some(*e),
+            Entries::Many(all) => all.get(n).copied(),
+        }
+    }
+
+    fn set(&mut self, n: usize, entry: ValueEntry) {
+        match self {
+            Entries::One(e) if n == 0 => *e = entry,
+            Entries::One(e) => {
+                let mut all = vec![*e];
+                all.resize(n + 1, Self::EMPTY);
+                all[n] = entry;
+                *self = Entries::Many(all);
+            }
+            Entries::Many(all) => {
+                if all.len() <= n {
+                    all.resize(n + 1, Self::EMPTY);
+                }
+                all[n] = entry;
+            }
+        }
+    }
+}
+
+/// The SSA names of one isolated region. A name is a slice of the source when it is written
+/// there (always, for names the parser reads), so defining one copies nothing.
 #[derive(Default)]
-struct IsolatedScope {
-    values: HashMap<String, Vec<ValueEntry>>,
+struct IsolatedScope<'a> {
+    values: HashMap<Cow<'a, str>, Entries>,
     /// Names defined in each nested (non-isolated) scope, innermost last.
-    defs_per_scope: Vec<Vec<String>>,
+    defs_per_scope: Vec<Vec<Cow<'a, str>>>,
 }
 
 struct BlockDef {
@@ -104,15 +153,12 @@ pub struct RegionArgument {
 pub struct OpParser<'a> {
     /// The token-level parser with type, attribute and location syntax.
     pub p: Parser<'a>,
-    isolated: Vec<IsolatedScope>,
+    isolated: Vec<IsolatedScope<'a>>,
     blocks_by_name: Vec<HashMap<String, BlockDef>>,
     forward_blocks: Vec<Vec<(BlockId, usize)>>,
     /// Placeholder values standing for forward references, with their first use.
     placeholders: HashMap<Value, usize>,
     placeholder_name: OperationName,
-    /// Line starts of the source, for locations in O(log lines).
-    lines: crate::asm::lexer::LineIndex,
-    file: String,
     /// How many regions enclose the current position.
     region_depth: u32,
     /// The name of the custom op being parsed (MLIR's `getNameLoc`).
@@ -149,8 +195,6 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         forward_blocks: Vec::new(),
         placeholders: HashMap::new(),
         placeholder_name,
-        lines: crate::asm::lexer::LineIndex::new(src),
-        file: file.to_string(),
         deferred_locs: Vec::new(),
         default_dialects: vec!["builtin".to_string()],
         extra_errors: Vec::new(),
@@ -207,8 +251,7 @@ impl<'a> OpParser<'a> {
     }
 
     fn file_loc_at(&mut self, offset: usize) -> Location {
-        let (line, col) = self.lines.line_col(offset);
-        self.p.ctx.file_line_col_loc(&self.file, line, col)
+        self.p.file_loc(offset)
     }
 
     fn type_str(&self, ty: Type) -> String {
@@ -283,12 +326,25 @@ impl<'a> OpParser<'a> {
         })
     }
 
-    fn entries(&mut self, name: &str) -> &mut Vec<ValueEntry> {
-        let values = &mut self.isolated.last_mut().expect("inside a scope").values;
-        if !values.contains_key(name) {
-            values.insert(name.to_string(), Vec::new());
+    /// The name of `operand` as a scope key: its text in the source when it is written
+    /// there, else a copy.
+    fn name_key(&self, operand: &UnresolvedOperand) -> Cow<'a, str> {
+        let start = operand.span.start as usize;
+        match self.p.source().get(start..start + operand.name.len()) {
+            Some(text) if text == operand.name => Cow::Borrowed(text),
+            _ => Cow::Owned(operand.name.clone()),
         }
-        values.get_mut(name).expect("inserted above")
+    }
+
+    /// Sets entry `n` of `name` in the current isolated scope.
+    fn set_entry(&mut self, name: Cow<'a, str>, n: usize, entry: ValueEntry) {
+        let values = &mut self.isolated.last_mut().expect("inside a scope").values;
+        match values.get_mut(name.as_ref()) {
+            Some(entries) => entries.set(n, entry),
+            None => {
+                values.insert(name, Entries::new(n, entry));
+            }
+        }
     }
 
     /// Entry `n` of `name` in the current isolated scope, without creating anything.
@@ -296,7 +352,7 @@ impl<'a> OpParser<'a> {
         self.isolated
             .last()
             .and_then(|s| s.values.get(name))
-            .and_then(|e| e.get(n).copied())
+            .and_then(|e| e.get(n))
     }
 
     /// Resolves a use of `operand` with type `ty`, creating a placeholder for a forward
@@ -335,14 +391,15 @@ impl<'a> OpParser<'a> {
         let ph = self.p.ctx.create_op(state);
         let v = self.p.ctx.op_result(ph, 0);
         self.placeholders.insert(v, operand.span.start as usize);
-        let entries = self.entries(&operand.name);
-        if entries.len() <= n {
-            entries.resize(n + 1, ValueEntry { value: None, at: 0 });
-        }
-        entries[n] = ValueEntry {
-            value: Some(v),
-            at: operand.span.start as usize,
-        };
+        let key = self.name_key(operand);
+        self.set_entry(
+            key,
+            n,
+            ValueEntry {
+                value: Some(v),
+                at: operand.span.start as usize,
+            },
+        );
         Ok(v)
     }
 
@@ -387,21 +444,25 @@ impl<'a> OpParser<'a> {
                 .expect("placeholders are results");
             self.p.ctx.erase_op(ph);
         }
-        let entries = self.entries(&operand.name);
-        if entries.len() <= n {
-            entries.resize(n + 1, ValueEntry { value: None, at: 0 });
+        let key = self.name_key(operand);
+        self.set_entry(
+            key.clone(),
+            n,
+            ValueEntry {
+                value: Some(value),
+                at: operand.span.start as usize,
+            },
+        );
+        // The names of an isolated scope's own region go with the scope; only those of
+        // nested regions are removed one by one.
+        let scope = self.isolated.last_mut().expect("inside a scope");
+        if scope.defs_per_scope.len() > 1 {
+            scope
+                .defs_per_scope
+                .last_mut()
+                .expect("inside a scope")
+                .push(key);
         }
-        entries[n] = ValueEntry {
-            value: Some(value),
-            at: operand.span.start as usize,
-        };
-        self.isolated
-            .last_mut()
-            .expect("inside a scope")
-            .defs_per_scope
-            .last_mut()
-            .expect("inside a scope")
-            .push(operand.name.clone());
         Ok(())
     }
 
@@ -889,7 +950,8 @@ impl<'a> OpParser<'a> {
     fn loc_error(&self, loc: Location, msg: String) -> Diagnostic {
         match self.p.ctx.loc_kind(loc) {
             crate::location::LocKind::FileLineCol { line, col, .. } => {
-                let offset = crate::asm::lexer::LineIndex::new(self.p.source())
+                let offset = self
+                    .p
                     .line_start(*line)
                     .map_or(0, |s| s + *col as usize - 1);
                 self.p.error_at(Span::at(offset), msg)

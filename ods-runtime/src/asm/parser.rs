@@ -282,8 +282,12 @@ impl<'a> Parser<'a> {
     /// The location `"file":line:col` of byte `offset` of the source.
     pub fn file_loc(&mut self, offset: usize) -> Location {
         let (line, col) = self.lines.line_col(offset.min(self.src.len()));
-        let file = self.file.clone();
-        self.ctx.file_line_col_loc(&file, line, col)
+        self.ctx.file_line_col_loc(&self.file, line, col)
+    }
+
+    /// The byte offset where 1-based `line` of the source starts, if it has that line.
+    pub(crate) fn line_start(&self, line: u32) -> Option<usize> {
+        self.lines.line_start(line)
     }
 
     fn enter(&mut self) -> PResult<()> {
