@@ -8,7 +8,7 @@
 //! checked after the structure, inside regions that have it (regions of registered
 //! operations that are not graph regions).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::interfaces::region_kind::RegionKind;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
@@ -23,6 +23,8 @@ pub fn verify(ctx: &Context, op: OpId) -> Result<(), Vec<VerifyError>> {
         ctx,
         errors: Vec::new(),
         dom: HashMap::new(),
+        op_order: Vec::new(),
+        numbered: HashSet::new(),
     };
     if v.verify_op_and_dominance(op) {
         Ok(())
@@ -47,7 +49,7 @@ impl DomTree {
         if let Some(&entry) = blocks.first() {
             // Iterative DFS computing post-order.
             let mut post = Vec::new();
-            let mut seen = std::collections::HashSet::new();
+            let mut seen = HashSet::new();
             let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
             seen.insert(entry);
             while let Some(&mut (b, ref mut i)) = stack.last_mut() {
@@ -167,6 +169,11 @@ struct Verifier<'a> {
     ctx: &'a Context,
     errors: Vec<VerifyError>,
     dom: HashMap<RegionId, DomTree>,
+    /// The position of each operation in its block (by operation index), for the blocks in
+    /// `numbered`: MLIR's cached order index, so that checking a use against a definition in
+    /// the same block does not walk the ops between them.
+    op_order: Vec<u32>,
+    numbered: HashSet<BlockId>,
 }
 
 enum Item {
@@ -369,6 +376,8 @@ impl Verifier<'_> {
                 ctx,
                 errors: Vec::new(),
                 dom: HashMap::new(),
+                op_order: Vec::new(),
+                numbered: HashSet::new(),
             };
             if !sub.verify_op_and_dominance(o) {
                 ok = false;
@@ -438,6 +447,21 @@ impl Verifier<'_> {
     }
 
     /// MLIR's `properlyDominates(Value, Operation*)`.
+    /// Whether `a` comes before `b`, both in `block`; numbers the block's operations on
+    /// first use.
+    fn is_before_in_block(&mut self, block: BlockId, a: OpId, b: OpId) -> bool {
+        if self.numbered.insert(block) {
+            for (i, o) in self.ctx.block_ops(block).enumerate() {
+                let k = o.index();
+                if self.op_order.len() <= k {
+                    self.op_order.resize(k + 1, 0);
+                }
+                self.op_order[k] = i as u32;
+            }
+        }
+        self.op_order[a.index()] < self.op_order[b.index()]
+    }
+
     fn value_properly_dominates(&mut self, v: Value, user: OpId) -> bool {
         let ctx = self.ctx;
         match ctx.value_def(v) {
@@ -474,7 +498,7 @@ impl Verifier<'_> {
                     if !region_has_ssa_dominance(ctx, region) {
                         return true;
                     }
-                    return ctx.op_is_before_in_block(def, anc);
+                    return self.is_before_in_block(def_block, def, anc);
                 }
                 self.block_dominates(region, def_block, anc_block)
             }
