@@ -2,7 +2,7 @@
 # Canonicalization of a large index- or arith-dialect program: ods-opt --canonicalize
 # against mlir-opt --canonicalize, in one run.
 #
-# Generates two programs of N and 2N operations (default N = 50000): one region holding
+# Generates two programs of N and 2N operations (default N = 50000): one function holding
 # constants and a random mix of ops over values defined before them, and dead values. For
 # `index` (the default): add, sub, mul, the divisions, min/max, shifts, bit ops, cmp, casts,
 # with chains the associative canonicalization rewrites and folds at both widths of
@@ -36,33 +36,35 @@ generate() { # ops seed file
     split("add sub mul divs divu ceildivs ceildivu floordivs rems remu maxs maxu mins minu shl shrs shru and or xor", bin, " ");
     split("eq ne slt sle sgt sge ult ule ugt uge", pred, " ");
     split("0 1 2 3 5 7 31 32 33 -1 -7 4294967296 4294967298 2147483648", cst, " ");
-    print "\"bench.func\"() ({";
-    print "^bb0(%a: index, %b: index):";
     v[0] = "%a"; v[1] = "%b"; nv = 2; uses = "";  nu = 0;
     for (i = 0; i < n; i++) {
       r = rand();
       name = "%v" i;
       if (r < 0.2) {
-        printf "  %s = index.constant %s\n", name, cst[int(rand() * 14) + 1];
+        L[nl++] = sprintf("  %s = index.constant %s", name, cst[int(rand() * 14) + 1]);
       } else if (r < 0.8) {
         l = v[int(rand() * nv)]; rr = v[int(rand() * nv)];
         if (rand() < 0.3) rr = v[nv - 1 - int(rand() * (nv < 8 ? nv : 8))];
-        printf "  %s = index.%s %s, %s\n", name, bin[int(rand() * 20) + 1], l, rr;
+        L[nl++] = sprintf("  %s = index.%s %s, %s", name, bin[int(rand() * 20) + 1], l, rr);
       } else if (r < 0.9) {
-        printf "  %s = index.cmp %s(%s, %s)\n", name, pred[int(rand() * 10) + 1], v[int(rand() * nv)], v[int(rand() * nv)];
+        L[nl++] = sprintf("  %s = index.cmp %s(%s, %s)", name, pred[int(rand() * 10) + 1], v[int(rand() * nv)], v[int(rand() * nv)]);
         if (rand() < 0.5) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "i1"; nu++ }
         continue;
       } else {
-        printf "  %s = index.casts %s : index to i32\n", name, v[int(rand() * nv)];
+        L[nl++] = sprintf("  %s = index.casts %s : index to i32", name, v[int(rand() * nv)]);
         i++;
-        printf "  %%v%d = index.castu %s : i32 to index\n", i, name;
+        L[nl++] = sprintf("  %%v%d = index.castu %s : i32 to index", i, name);
         name = "%v" i;
       }
       v[nv++] = name;
       if (rand() < 0.1) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "index"; nu++ }
     }
-    printf "  \"bench.use\"(%s) : (%s) -> ()\n", uses, types;
-    print "}) : () -> ()";
+    if (nu) print "func.func @bench(%a: index, %b: index) -> (" types ") {";
+    else print "func.func @bench(%a: index, %b: index) {";
+    for (k = 0; k < nl; k++) print L[k];
+    if (nu) printf "  func.return %s : %s\n", uses, types;
+    else print "  func.return";
+    print "}";
   }' > "$3"
 }
 
@@ -72,41 +74,43 @@ generate_arith() { # ops seed file
     split("addi subi muli divsi andi ori xori", bin, " ");
     split("eq ne slt sle sgt sge ult ule ugt uge", pred, " ");
     split("0 1 2 3 5 7 -1 -7 31 100 -2147483648 2147483647", cst, " ");
-    print "\"bench.func\"() ({";
-    print "^bb0(%a: i32, %b: i32, %c: i1):";
     v[0] = "%a"; v[1] = "%b"; nv = 2; c[0] = "%c"; nc = 1; uses = ""; types = ""; nu = 0;
     for (i = 0; i < n; i++) {
       r = rand();
       name = "%v" i;
       if (r < 0.2) {
-        printf "  %s = arith.constant %s : i32\n", name, cst[int(rand() * 12) + 1];
+        L[nl++] = sprintf("  %s = arith.constant %s : i32", name, cst[int(rand() * 12) + 1]);
       } else if (r < 0.75) {
         l = v[int(rand() * nv)]; rr = v[int(rand() * nv)];
         if (rand() < 0.3) rr = v[nv - 1 - int(rand() * (nv < 8 ? nv : 8))];
-        printf "  %s = arith.%s %s, %s : i32\n", name, bin[int(rand() * 7) + 1], l, rr;
+        L[nl++] = sprintf("  %s = arith.%s %s, %s : i32", name, bin[int(rand() * 7) + 1], l, rr);
       } else if (r < 0.85) {
-        printf "  %s = arith.cmpi %s, %s, %s : i32\n", name, pred[int(rand() * 10) + 1], v[int(rand() * nv)], v[int(rand() * nv)];
+        L[nl++] = sprintf("  %s = arith.cmpi %s, %s, %s : i32", name, pred[int(rand() * 10) + 1], v[int(rand() * nv)], v[int(rand() * nv)]);
         c[nc++] = name;
         if (rand() < 0.3) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "i1"; nu++ }
         continue;
       } else if (r < 0.93) {
-        printf "  %s = arith.select %s, %s, %s : i32\n", name, c[int(rand() * nc)], v[int(rand() * nv)], v[int(rand() * nv)];
+        L[nl++] = sprintf("  %s = arith.select %s, %s, %s : i32", name, c[int(rand() * nc)], v[int(rand() * nv)], v[int(rand() * nv)]);
       } else {
-        printf "  %s = arith.extsi %s : i32 to i64\n", name, v[int(rand() * nv)];
+        L[nl++] = sprintf("  %s = arith.extsi %s : i32 to i64", name, v[int(rand() * nv)]);
         i++;
-        printf "  %%v%d = arith.trunci %s : i64 to i32\n", i, name;
+        L[nl++] = sprintf("  %%v%d = arith.trunci %s : i64 to i32", i, name);
         name = "%v" i;
       }
       v[nv++] = name;
       if (rand() < 0.1) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "i32"; nu++ }
     }
-    printf "  \"bench.use\"(%s) : (%s) -> ()\n", uses, types;
-    print "}) : () -> ()";
+    if (nu) print "func.func @bench(%a: i32, %b: i32, %c: i1) -> (" types ") {";
+    else print "func.func @bench(%a: i32, %b: i32, %c: i1) {";
+    for (k = 0; k < nl; k++) print L[k];
+    if (nu) printf "  func.return %s : %s\n", uses, types;
+    else print "  func.return";
+    print "}";
   }' > "$3"
 }
 
 run() { # tool input output -> "seconds kbytes"
-  /usr/bin/time -v "$1" --allow-unregistered-dialect --canonicalize "$2" > "$3" 2> "$3.time"
+  /usr/bin/time -v "$1" --canonicalize "$2" > "$3" 2> "$3.time"
   awk -F': ' '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
               /Maximum resident set size/ { kb = $2 }
               END { printf "%.3f %d\n", s, kb }' "$3.time"
