@@ -505,32 +505,38 @@ impl Context {
 
 /// Runs `op`'s fold hook with the constants of its operands (MLIR's `Operation::fold`): when
 /// the hook fails or folds in place, the generic trait folds run too (`Commutative` moves
-/// constant operands to the end). `None` when nothing folded, an empty list when `op` was
-/// updated in place, else one result per result of `op`. Constant-like operations are not
-/// folded (they would fold to themselves), and a list of the wrong length is a failure.
+/// constant operands to the end); when neither folds, the fold of the operation's dialect
+/// does (MLIR's `DialectFoldInterface`, see [`DialectDefinition::with_folder`]; unregistered
+/// operations of a registered dialect reach it too). `None` when nothing folded, an empty
+/// list when `op` was updated in place, else one result per result of `op`. Constant-like
+/// operations are not folded (they would fold to themselves), and a list of the wrong length
+/// is a failure.
+///
+/// [`DialectDefinition::with_folder`]: crate::registry::DialectDefinition::with_folder
 pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>> {
     if ctx.has_trait::<ConstantLike>(op) {
         return None;
     }
-    // Only a fold hook and `Commutative` read the operands' constants: an operation with
-    // neither (a `return` of many values, an unregistered op) folds without looking them up.
+    // Only the fold hooks and `Commutative` read the operands' constants: an operation with
+    // none of them (a `return` of many values) folds without looking them up.
     let has_hook = ctx
         .op_definition(ctx.op_name(op))
         .is_some_and(|d| d.fold.is_some());
+    let dialect_fold = ctx.dialect_folder(ctx.op_name(op));
     let commutative = ctx.has_trait::<Commutative>(op);
-    let constants = if has_hook || commutative {
+    let constants = if has_hook || commutative || dialect_fold.is_some() {
         operand_constants(ctx, op)
     } else {
         Vec::new()
     };
-    let folded = if has_hook {
+    let mut folded = if has_hook {
         ctx.fold_op(op, &constants)
     } else {
         None
     };
     let own: Vec<Value> = ctx.op_results(op).collect();
     // An empty list, or the operation's own results, mean "updated in place".
-    let in_place = match &folded {
+    let is_in_place = |r: &Option<Vec<OpFoldResult>>| match r {
         None => false,
         Some(r) => {
             r.is_empty()
@@ -540,6 +546,7 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
                         .all(|(f, o)| *f == OpFoldResult::Value(*o)))
         }
     };
+    let in_place = is_in_place(&folded);
     if folded.is_none() || in_place {
         if commutative && fold_commutative(ctx, op, &constants) {
             return Some(Vec::new());
@@ -550,7 +557,13 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
         if let Some(vs) = fold_identity_cast(ctx, op) {
             return Some(vs.into_iter().map(OpFoldResult::Value).collect());
         }
-        return in_place.then(Vec::new);
+        if in_place {
+            return Some(Vec::new());
+        }
+        folded = dialect_fold.and_then(|f| f(ctx, op, &constants));
+        if is_in_place(&folded) {
+            return Some(Vec::new());
+        }
     }
     // A partial replacement by the operation's own results cannot be applied (the operation
     // is erased once replaced): it counts as no fold.

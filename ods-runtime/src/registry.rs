@@ -242,6 +242,7 @@ impl OpDefinition {
 pub struct DialectDefinition {
     pub(crate) namespace: String,
     pub(crate) materialize_constant: Option<MaterializeConstantFn>,
+    pub(crate) fold: Option<FoldFn>,
 }
 
 impl DialectDefinition {
@@ -250,6 +251,7 @@ impl DialectDefinition {
         DialectDefinition {
             namespace: namespace.to_string(),
             materialize_constant: None,
+            fold: None,
         }
     }
 
@@ -257,6 +259,14 @@ impl DialectDefinition {
     /// [`Context::materialize_constant`].
     pub fn with_constant_materializer(mut self, f: MaterializeConstantFn) -> Self {
         self.materialize_constant = Some(f);
+        self
+    }
+
+    /// Sets the dialect's fold (MLIR's `DialectFoldInterface::fold`): tried on an operation
+    /// of the dialect, registered or not, when neither its own fold hook nor its traits'
+    /// folds fold it. It gets the operands' constants and answers as a fold hook does.
+    pub fn with_folder(mut self, f: FoldFn) -> Self {
+        self.fold = Some(f);
         self
     }
 
@@ -447,6 +457,17 @@ impl Context {
     pub fn op_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         self.op_inherent_attr(op, name)
             .or_else(|| self.op_discardable_attr(op, name))
+    }
+
+    /// The fold of the dialect of operations named `name` (see
+    /// [`DialectDefinition::with_folder`]), if that dialect is registered with one.
+    pub fn dialect_folder(&self, name: OperationName) -> Option<FoldFn> {
+        let namespace = self.op_name_dialect(name);
+        self.registry
+            .dialects
+            .iter()
+            .find(|d| d.fold.is_some() && d.namespace == namespace)
+            .and_then(|d| d.fold)
     }
 
     /// Runs the fold hook of `op`, if it has one.

@@ -222,3 +222,68 @@ fn the_folder_uniques_constants_it_creates() {
 "#
     );
 }
+
+/// The fold of dialect `d`: the first operand's constant plus 100.
+fn fold_dialect_d(
+    ctx: &mut Context,
+    _: OpId,
+    constants: &[Option<Attribute>],
+) -> Option<Vec<OpFoldResult>> {
+    let v = ctx.integer_attr_value((*constants.first()?)?)?;
+    let ty = ctx.i32_type();
+    Some(vec![OpFoldResult::Attribute(ctx.integer_attr(ty, v + 100))])
+}
+
+fn fold_never(_: &mut Context, _: OpId, _: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
+    None
+}
+
+/// MLIR's `DialectFoldInterface`: the dialect folds what the operation's own hook does not
+/// (an unregistered operation of the dialect, a registered one whose hook fails), and never
+/// overrides a hook that folds.
+#[test]
+fn the_dialect_folds_what_the_operation_does_not() {
+    let mut ctx = setup();
+    ctx.register_op(OpDefinition::new("d.own").with_pure().with_folder(fold_id));
+    ctx.register_op(
+        OpDefinition::new("d.fails")
+            .with_pure()
+            .with_folder(fold_never),
+    );
+    ctx.register_dialect_definition(
+        DialectDefinition::new("d")
+            .with_constant_materializer(materialize)
+            .with_folder(fold_dialect_d),
+    );
+    let top = parse(
+        &mut ctx,
+        r#"%c = "t.const"() {value = 5 : i32} : () -> i32
+%x = "x.src"() : () -> i32
+%a = "d.own"(%c) : (i32) -> i32
+%b = "d.fails"(%c) : (i32) -> i32
+%u = "d.unregistered"(%c) : (i32) -> i32
+%n = "d.unregistered"(%x) : (i32) -> i32
+"x.sink"(%a, %b, %u, %n) : (i32, i32, i32, i32) -> ()
+"#,
+    );
+    let result = apply_patterns_greedily(
+        &mut ctx,
+        top,
+        &RewritePatternSet::new(),
+        &GreedyConfig::default(),
+    );
+    assert!(result.converged, "{result:?}");
+    let text = print_top_level(&mut ctx, top, PrintOptions::default());
+    assert_eq!(
+        text,
+        r#"module {
+  %0 = "t.const"() {value = 105 : i32} : () -> i32
+  %1 = "t.const"() {value = 5 : i32} : () -> i32
+  %2 = "x.src"() : () -> i32
+  %3 = "d.unregistered"(%2) : (i32) -> i32
+  "x.sink"(%1, %0, %0, %3) : (i32, i32, i32, i32) -> ()
+}
+
+"#
+    );
+}
