@@ -26,14 +26,23 @@ fn fold_pair(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec
     ])
 }
 
+/// The i32 constant `f` of the first operand's constant, when it has one.
+fn fold_first_constant(
+    ctx: &mut Context,
+    constants: &[Option<Attribute>],
+    f: fn(i64) -> i64,
+) -> Option<Vec<OpFoldResult>> {
+    let v = ctx.integer_attr_value((*constants.first()?)?)?;
+    let ty = ctx.i32_type();
+    Some(vec![OpFoldResult::Attribute(ctx.integer_attr(ty, f(v)))])
+}
+
 fn fold_neg(
     ctx: &mut Context,
     _: OpId,
     constants: &[Option<Attribute>],
 ) -> Option<Vec<OpFoldResult>> {
-    let v = ctx.integer_attr_value((*constants.first()?)?)?;
-    let ty = ctx.i32_type();
-    Some(vec![OpFoldResult::Attribute(ctx.integer_attr(ty, -v))])
+    fold_first_constant(ctx, constants, |v| -v)
 }
 
 /// Folds in place once: drops its `x.once` attribute.
@@ -229,9 +238,7 @@ fn fold_dialect_d(
     _: OpId,
     constants: &[Option<Attribute>],
 ) -> Option<Vec<OpFoldResult>> {
-    let v = ctx.integer_attr_value((*constants.first()?)?)?;
-    let ty = ctx.i32_type();
-    Some(vec![OpFoldResult::Attribute(ctx.integer_attr(ty, v + 100))])
+    fold_first_constant(ctx, constants, |v| v + 100)
 }
 
 fn fold_never(_: &mut Context, _: OpId, _: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
