@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Parse + verify + print of a large generic-form file: ods-opt against mlir-opt.
 #
-# Generates a file of N operations (default 120000: nested regions, multi-result ops,
-# successors, attributes and properties), runs both tools on it once with
+# Generates files of N and 2N operations (default N = 120000: nested regions, multi-result
+# ops, successors, attributes and properties), runs both tools on each once with
 # --mlir-print-op-generic --allow-unregistered-dialect under /usr/bin/time -v, checks that
-# the outputs are identical, and prints wall time, peak memory, the ratios, and bytes of
-# peak memory per operation.
+# the outputs are identical, and prints wall time, peak memory and the ratios at each size,
+# and peak memory per operation as the slope between the two sizes.
 #
 # usage: ods-runtime/benches/opt_vs_mlir_opt.sh [N]
 set -euo pipefail
@@ -23,11 +23,11 @@ ODS_OPT=$TARGET/release/ods-opt
 
 WORK=${ODS_BENCH_DIR:-$(mktemp -d)}
 [ -n "${ODS_BENCH_DIR:-}" ] || trap 'rm -rf "$WORK"' EXIT
-INPUT=$WORK/large.mlir
 
 # Each group of 12 operations: a function-like region with block arguments, arithmetic-like
 # ops with attributes and properties, a two-result op, and a small CFG with successors.
-awk -v n="$N" 'BEGIN {
+generate() { # ops file
+  awk -v n="$1" 'BEGIN {
   groups = int(n / 12);
   for (g = 0; g < groups; g++) {
     printf "\"test.func\"() <{sym_name = \"f%d\", index = %d : i64}> ({\n", g, g;
@@ -47,26 +47,36 @@ awk -v n="$N" 'BEGIN {
     printf "  \"test.return\"(%%r, %%3) : (i32, tensor<4xi32>) -> ()\n";
     printf "}) : () -> ()\n";
   }
-}' > "$INPUT"
-OPS=$(( (N / 12) * 12 ))
-
-run() { # tool output-file -> "seconds kbytes"
-  /usr/bin/time -v "$1" --mlir-print-op-generic --allow-unregistered-dialect "$INPUT" \
-    > "$2" 2> "$2.time"
-  awk -F': ' '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
-              /Maximum resident set size/ { kb = $2 }
-              END { printf "%.3f %d\n", s, kb }' "$2.time"
+}' > "$2"
 }
 
-read -r OURS_S OURS_KB < <(run "$ODS_OPT" "$WORK/ours.out")
-read -r THEIRS_S THEIRS_KB < <(run "$MLIR_OPT" "$WORK/theirs.out")
+run() { # tool input output-file -> "seconds kbytes"
+  /usr/bin/time -v "$1" --mlir-print-op-generic --allow-unregistered-dialect "$2" \
+    > "$3" 2> "$3.time"
+  awk -F': ' '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
+              /Maximum resident set size/ { kb = $2 }
+              END { printf "%.3f %d\n", s, kb }' "$3.time"
+}
 
-if cmp -s "$WORK/ours.out" "$WORK/theirs.out"; then SAME=identical; else SAME=DIFFERENT; fi
-BYTES=$(wc -c < "$INPUT")
-echo "input: $OPS operations, $BYTES bytes; outputs $SAME"
-awk -v os="$OURS_S" -v ts="$THEIRS_S" -v ok="$OURS_KB" -v tk="$THEIRS_KB" -v ops="$OPS" 'BEGIN {
-  printf "%-9s %9s %12s %12s\n", "tool", "time (s)", "peak (MiB)", "bytes/op";
-  printf "%-9s %9.3f %12.1f %12.0f\n", "ods-opt", os, ok / 1024, ok * 1024 / ops;
-  printf "%-9s %9.3f %12.1f %12.0f\n", "mlir-opt", ts, tk / 1024, tk * 1024 / ops;
-  printf "ratio ods-opt/mlir-opt: time %.2f, peak memory %.2f\n", (ts > 0 ? os / ts : 0), (tk > 0 ? ok / tk : 0);
-}'
+declare -A SEC KB OPS
+for size in "$N" "$((2 * N))"; do
+  generate "$size" "$WORK/in$size.mlir"
+  OPS[$size]=$(( (size / 12) * 12 ))
+  read -r SEC[ours$size] KB[ours$size] < <(run "$ODS_OPT" "$WORK/in$size.mlir" "$WORK/ours$size.out")
+  read -r SEC[ref$size] KB[ref$size] < <(run "$MLIR_OPT" "$WORK/in$size.mlir" "$WORK/ref$size.out")
+  if ! cmp -s "$WORK/ours$size.out" "$WORK/ref$size.out"; then
+    echo "outputs differ at $size operations (inputs kept in $WORK)"
+    trap - EXIT
+    exit 1
+  fi
+done
+
+big=$((2 * N))
+echo "parse + verify + print, generic form: ods-opt vs mlir-opt (outputs identical)"
+printf "%-10s %12s %12s %8s %12s %12s %8s\n" ops "ods-opt s" "mlir-opt s" ratio "ods-opt MiB" "mlir-opt MiB" ratio
+for size in "$N" "$big"; do
+  awk -v n="${OPS[$size]}" -v a="${SEC[ours$size]}" -v b="${SEC[ref$size]}" -v c="${KB[ours$size]}" -v d="${KB[ref$size]}" \
+    'BEGIN { printf "%-10d %12.3f %12.3f %8.2f %12.1f %12.1f %8.2f\n", n, a, b, (b > 0 ? a / b : 0), c / 1024, d / 1024, c / d }'
+done
+awk -v n1="${OPS[$N]}" -v n2="${OPS[$big]}" -v a1="${KB[ours$N]}" -v a2="${KB[ours$big]}" -v b1="${KB[ref$N]}" -v b2="${KB[ref$big]}" \
+  'BEGIN { printf "peak memory per op (slope %d -> %d ops): ods-opt %.0f B, mlir-opt %.0f B\n", n1, n2, (a2 - a1) * 1024 / (n2 - n1), (b2 - b1) * 1024 / (n2 - n1) }'
