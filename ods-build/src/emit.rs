@@ -37,7 +37,7 @@ pub struct Config {
     templates_dir: Option<PathBuf>,
     runtime_crate: String,
     rerun_if_changed: bool,
-    dialect_registrations: Vec<(String, String)>,
+    links: render::Links,
     library_first: bool,
 }
 
@@ -51,7 +51,7 @@ impl Default for Config {
             templates_dir: None,
             runtime_crate: "ods_runtime".into(),
             rerun_if_changed: true,
-            dialect_registrations: Vec::new(),
+            links: render::Links::default(),
             library_first: true,
         }
     }
@@ -130,8 +130,22 @@ impl Config {
         name: impl Into<String>,
         register: impl Into<String>,
     ) -> Self {
-        self.dialect_registrations
+        self.links
+            .registrations
             .push((name.into(), register.into()));
+        self
+    }
+
+    /// Where the definitions of another dialect live: `name` is the dialect's name
+    /// (`"arith"`), `path` the Rust crate or module that ods-build generated it into
+    /// (`"::ods_dialect_arith"`, whose `arith` module holds the dialect). A spec that
+    /// includes that dialect's `.td` files and uses its definitions (an op argument of its
+    /// enum attribute, its op interfaces) refers to them there instead of generating them
+    /// again, as a C++ dialect includes another's generated headers, and registers it
+    /// first when `dependentDialects` names it. Using another dialect's definition without
+    /// this is an error at the use.
+    pub fn external_dialect(mut self, name: impl Into<String>, path: impl Into<String>) -> Self {
+        self.links.external.push((name.into(), path.into()));
         self
     }
 
@@ -246,7 +260,7 @@ impl Config {
         spec: &Spec,
         source: &str,
     ) -> Result<(String, String), Error> {
-        let mut rs = render::render_file(hb, spec, source, &self.dialect_registrations)?;
+        let mut rs = render::render_file(hb, spec, source, &self.links)?;
         if self.runtime_crate != "ods_runtime" {
             rs = rs.replace("::ods_runtime::", &format!("::{}::", self.runtime_crate));
         }

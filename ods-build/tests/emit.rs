@@ -150,3 +150,117 @@ fn the_embedded_library_answers_before_include_directories_unless_told_otherwise
         .to_string();
     assert!(err.contains("Dialect"), "{err}");
 }
+
+/// Another dialect's spec, as a crate generated from it holds it: a dialect, a bit enum, its
+/// dialect enum attribute and an op interface in the dialect's namespace.
+const OTHER: &str = r#"include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+def Other_Dialect : Dialect { let name = "other"; let cppNamespace = "::mlir::other"; }
+def Flags : I32BitEnumAttr<"Flags", "flags", [
+    I32BitEnumAttrCaseNone<"none">, I32BitEnumAttrCaseBit<"fast", 0>]> {
+  let cppNamespace = "::mlir::other";
+  let genSpecializedAttr = 0;
+}
+def Other_FlagsAttr : EnumAttr<Other_Dialect, Flags, "flags">;
+def FlagsInterface : OpInterface<"FlagsInterface"> {
+  let cppNamespace = "::mlir::other";
+  let methods = [InterfaceMethod<"the flags", "Option<::ods_runtime::Attribute>",
+      "getFlagsAttr", (ins), [{}], [{ $_op.flags_attr(ctx) }]>];
+}
+"#;
+
+/// A spec using `OTHER`'s definitions, as upstream's `MathOps.td` uses arith's.
+const USER: &str = r#"include "mlir/IR/OpBase.td"
+include "other/Other.td"
+def U_Dialect : Dialect {
+  let name = "u";
+  let cppNamespace = "::mlir::u";
+  let dependentDialects = ["::mlir::other::OtherDialect"];
+}
+def U_FlagOp : Op<U_Dialect, "flag", [DeclareOpInterfaceMethods<FlagsInterface>]> {
+  let arguments = (ins DefaultValuedAttr<Other_FlagsAttr, "Flags::NONE">:$flags);
+}
+"#;
+
+fn user_spec(name: &str) -> (PathBuf, PathBuf) {
+    let dir = scratch(name);
+    std::fs::create_dir_all(dir.join("other")).unwrap();
+    std::fs::write(dir.join("other/Other.td"), OTHER).unwrap();
+    std::fs::write(dir.join("U.td"), USER).unwrap();
+    let spec = dir.join("U.td");
+    (dir, spec)
+}
+
+#[test]
+fn another_dialects_definitions_are_named_in_its_crate() {
+    let (dir, spec) = user_spec("external");
+    let g = ods_build::Config::new()
+        .include_dir(&dir)
+        .external_dialect("other", "::other_crate")
+        .generate(&[&spec])
+        .unwrap();
+    let rs = &g.files.iter().find(|f| f.name == "U.rs").unwrap().contents;
+    // The enum, its attribute and the interface are the other crate's, not generated again.
+    for used in [
+        "use ::other_crate::Flags;",
+        "use ::other_crate::other::FlagsAttr;",
+        "impl ::other_crate::FlagsInterfaceImpl for FlagOp",
+        "::other_crate::FlagsInterface::model::<FlagOp>()",
+        "::other_crate::other::register(ctx);",
+    ] {
+        assert!(rs.contains(used), "`{used}` missing:\n{rs}");
+    }
+    for generated in [
+        "pub enum Flags",
+        "pub struct FlagsAttr",
+        "pub struct FlagsInterface",
+        "pub mod other",
+    ] {
+        assert!(
+            !rs.contains(generated),
+            "`{generated}` generated again:\n{rs}"
+        );
+    }
+    // The interface's default body is written for the op, where `$_op` is the op.
+    assert!(rs.contains("self.flags_attr(ctx)"), "{rs}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn another_dialects_definition_without_its_crate_is_a_located_error() {
+    let (dir, spec) = user_spec("external-missing");
+    let err = ods_build::Config::new()
+        .include_dir(&dir)
+        .generate(&[&spec])
+        .unwrap_err();
+    let text = err.to_string();
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.ends_with(
+            "U.td:8:5: error: interface `FlagsInterface` belongs to dialect `other`, which this \
+             spec includes but does not generate; tell ods-build which crate generates it with \
+             `Config::external_dialect(\"other\", \"<path of that crate>\")`"
+        ),
+        "{text}"
+    );
+    // Without the interface, the enum attribute is what needs the crate.
+    std::fs::write(
+        &spec,
+        USER.replace(", [DeclareOpInterfaceMethods<FlagsInterface>]", ""),
+    )
+    .unwrap();
+    let err = ods_build::Config::new()
+        .include_dir(&dir)
+        .generate(&[&spec])
+        .unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.lines().next().unwrap().ends_with(
+            "U.td:8:5: error: `FlagsAttr` belongs to dialect `other`, which this spec includes \
+             but does not generate; tell ods-build which crate generates it with \
+             `Config::external_dialect(\"other\", \"<path of that crate>\")`"
+        ),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,7 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
-//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, func and index
-//! dialects (upstream's specs with their hooks) copied into a scratch workspace outside this
-//! one, each as one crate
+//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, func, index and
+//! math dialects (upstream's specs with their hooks; math uses the arith crate of its
+//! edition) copied into a scratch workspace outside this one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
 //! `-D warnings` (and `missing_docs`) and tested. Edition 2021 rejects let chains and other
@@ -36,7 +36,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let repo = repo();
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
     for dir in [
-        "e2021", "e2024", "a2021", "a2024", "f2021", "f2024", "i2021", "i2024",
+        "e2021", "e2024", "a2021", "a2024", "f2021", "f2024", "i2021", "i2024", "m2021", "m2024",
     ] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
@@ -44,7 +44,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\"]\n",
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\"]\n",
     )
     .expect("workspace manifest");
     let goldens = repo.join("tests/ods/ok");
@@ -101,6 +101,29 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             )
             .expect("manifest");
         }
+        // The math dialect reads arith's `.td` files and uses the arith crate of its edition.
+        let krate = root.join(format!("m{edition}"));
+        let from = repo.join("dialects/math");
+        for dir in ["src", "td", "tests"] {
+            copy_dir(&from.join(dir), &krate.join(dir));
+        }
+        let build_rs = std::fs::read_to_string(from.join("build.rs"))
+            .expect("build.rs")
+            .replace("\"../arith/td\"", &format!("\"../a{edition}/td\""));
+        std::fs::write(krate.join("build.rs"), build_rs).expect("build.rs");
+        let arith_dep = format!(
+            "[dependencies]\nods-dialect-arith = {{ package = \"dialect-arith-{edition}\", path = \"../a{edition}\" }}\n"
+        );
+        std::fs::write(
+            krate.join("Cargo.toml"),
+            manifest(
+                &format!("dialect-math-{edition}"),
+                "ods_dialect_math",
+                edition,
+            )
+            .replacen("[dependencies]\n", &arith_dep, 1),
+        )
+        .expect("manifest");
     }
     let output = Command::new(env!("CARGO"))
         .args(["test", "--workspace", "--quiet"])
@@ -121,8 +144,8 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test, arith, func and index dialect crates build with -D \
-         warnings; \
+        "editions 2021 and 2024: the test, arith, func, index and math dialect crates build \
+         with -D warnings; \
          {passed} tests passed"
     );
     assert!(passed > 0, "no test ran in the scratch crates:\n{stdout}");

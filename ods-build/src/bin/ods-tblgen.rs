@@ -1,7 +1,7 @@
 //! `ods-tblgen`: the command-line face of ods-build.
 //!
 //! ```text
-//! ods-tblgen [ACTION] [-I DIR]... [-D NAME]... [-o FILE] FILE.td|FILE.yaml
+//! ods-tblgen [ACTION] [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [-o FILE] FILE.td|FILE.yaml
 //! ```
 //!
 //! Actions: `--print-records` (the default; TableGen input only), and what
@@ -57,6 +57,8 @@ struct Options {
     action: Action,
     include_dirs: Vec<PathBuf>,
     defines: Vec<String>,
+    /// `(dialect, crate path)`: `Config::external_dialect`.
+    external: Vec<(String, String)>,
     output: Option<PathBuf>,
     input: PathBuf,
 }
@@ -64,12 +66,13 @@ struct Options {
 const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-enum-defs | \
      --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-rewriters | --gen-dialect-doc | \
      --emit-yaml] \
-     [-I DIR]... [-D NAME]... [-o FILE] FILE.td|FILE.yaml";
+     [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [-o FILE] FILE.td|FILE.yaml";
 
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let mut action = None;
     let mut include_dirs = Vec::new();
     let mut defines = Vec::new();
+    let mut external = Vec::new();
     let mut output = None;
     let mut input = None;
     let mut it = args.into_iter();
@@ -86,6 +89,15 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
                 return Err("only one action may be given".into());
             }
             action = Some(act);
+        } else if let Some(rest) = a.strip_prefix("--external-dialect") {
+            let value = value_of("--external-dialect", rest)?;
+            let Some((name, path)) = value.split_once('=') else {
+                return Err(format!(
+                    "--external-dialect takes NAME=PATH (`arith=::ods_dialect_arith`), got \
+                     '{value}'"
+                ));
+            };
+            external.push((name.to_string(), path.to_string()));
         } else if let Some(rest) = a.strip_prefix("-I") {
             include_dirs.push(PathBuf::from(value_of("-I", rest)?));
         } else if let Some(rest) = a.strip_prefix("-D") {
@@ -106,6 +118,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
         action: action.unwrap_or(Action::PrintRecords),
         include_dirs,
         defines,
+        external,
         output,
         input: input.ok_or_else(|| format!("no input file\n{USAGE}"))?,
     })
@@ -120,6 +133,9 @@ fn run_ods(opts: &Options) -> Result<String, String> {
     }
     for d in &opts.defines {
         config = config.define(d.clone());
+    }
+    for (name, path) in &opts.external {
+        config = config.external_dialect(name.clone(), path.clone());
     }
     let read = |p: &str| std::fs::read_to_string(p).ok();
     let (spec, _) = config
@@ -332,6 +348,25 @@ mod tests {
         assert!(parse_args(args(&["--bogus", "x.td"])).is_err());
         assert!(parse_args(args(&["a.td", "b.td"])).is_err());
         assert!(parse_args(args(&["--emit-yaml", "--gen-op-defs", "a.td"])).is_err());
+        assert!(parse_args(args(&["--external-dialect", "arith", "a.td"])).is_err());
+    }
+
+    #[test]
+    fn parses_external_dialects() {
+        let o = parse_args(args(&[
+            "--external-dialect=arith=::ods_dialect_arith",
+            "--external-dialect",
+            "func=::f",
+            "x.td",
+        ]))
+        .unwrap();
+        assert_eq!(
+            o.external,
+            [
+                ("arith".to_string(), "::ods_dialect_arith".to_string()),
+                ("func".to_string(), "::f".to_string())
+            ]
+        );
     }
 
     #[test]

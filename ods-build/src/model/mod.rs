@@ -76,6 +76,25 @@ pub struct Spec {
     /// Declarative rewrite rules (`Pat`, `Pattern`) of the main file, in definition order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub patterns: Vec<Pattern>,
+    /// Definitions of other dialects that the generated items use (an op argument of
+    /// another dialect's enum attribute), which this spec does not generate: the generated
+    /// code names them in the crate `Config::external_dialect` gives for their dialect.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub foreign_uses: Vec<ForeignUse>,
+}
+
+/// A definition of another dialect used by what a spec generates (see
+/// [`Spec::foreign_uses`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ForeignUse {
+    /// The dialect's name (`arith`).
+    pub dialect: String,
+    /// The Rust path of the definition inside the crate that generates that dialect
+    /// (`FastMathFlags` for an enum, `arith::FastMathFlagsAttr` for an attribute).
+    pub item: String,
+    /// The first place that uses it.
+    pub loc: Loc,
 }
 
 /// An op interface (`OpInterface`).
@@ -108,6 +127,15 @@ pub struct Interface {
     /// (`rustModule`: the runtime's standard interfaces).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rust_module: Option<String>,
+    /// The dialect (its name) whose namespace the interface is declared in, when that is
+    /// another dialect's that the spec includes without generating it: the interface is
+    /// then not generated, but named in the crate `Config::external_dialect` gives.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub foreign_dialect: Option<String>,
+    /// The Rust path of the crate holding a foreign interface, resolved from
+    /// `Config::external_dialect` when rendering (not part of the spec).
+    #[serde(skip)]
+    pub external_path: Option<String>,
     /// Where it was defined.
     pub loc: Loc,
 }
@@ -115,10 +143,16 @@ pub struct Interface {
 impl Interface {
     /// The Rust path of the interface's view (its traits append `Impl` and `Model`).
     pub fn rust_path(&self) -> String {
-        match &self.rust_module {
-            Some(m) => format!("{m}::{}", self.name),
-            None => self.name.clone(),
+        match (&self.rust_module, &self.external_path) {
+            (Some(m), _) | (None, Some(m)) => format!("{m}::{}", self.name),
+            (None, None) => self.name.clone(),
         }
+    }
+
+    /// Whether this spec generates the interface: it is neither the runtime's nor another
+    /// dialect's.
+    pub fn is_generated(&self) -> bool {
+        self.rust_module.is_none() && self.foreign_dialect.is_none()
     }
 }
 

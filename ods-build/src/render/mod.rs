@@ -436,6 +436,9 @@ pub struct DialectView {
     /// The `register` functions of the dependent dialects.
     dependent_registers: Vec<String>,
     constant_materializer: bool,
+    /// Other dialects' definitions the dialect's items use, by their paths in the crates
+    /// that generate them (`Config::external_dialect`).
+    imports: Vec<String>,
     /// The Rust names of the types with a mnemonic, which the dialect parser dispatches to.
     parsed_types: Vec<String>,
     /// The Rust names of the attributes with a mnemonic.
@@ -466,9 +469,9 @@ pub fn render_file(
     hb: &handlebars::Handlebars<'_>,
     spec: &Spec,
     source: &str,
-    registrations: &[(String, String)],
+    links: &Links,
 ) -> Result<String, Error> {
-    let mut view = file_view(spec, source, registrations)?;
+    let mut view = file_view(spec, source, links)?;
     let mut items: Vec<(Item<'_>, crate::diag::Loc)> = Vec::new();
     for (d, dv) in spec.dialects.iter().zip(&mut view.dialects) {
         let ops = spec.ops.iter().filter(|o| o.dialect == d.def_name);
@@ -527,13 +530,44 @@ pub fn render_file(
     Ok(format::splice(&skeleton, &laid))
 }
 
+/// How generated code reaches the dialects a spec does not generate: the `register`
+/// functions of dependent dialects (`Config::dependent_dialect`) and the crates that
+/// generate other dialects whose definitions the spec uses (`Config::external_dialect`).
+#[derive(Clone, Debug, Default)]
+pub struct Links {
+    /// `(dialect as dependentDialects names it, path of its register function)`.
+    pub registrations: Vec<(String, String)>,
+    /// `(dialect name, Rust path of the crate or module generated from its spec)`.
+    pub external: Vec<(String, String)>,
+}
+
+impl Links {
+    /// The crate path of dialect `dialect`, or an error at `loc` about `what` (a use of one
+    /// of its definitions) when no `Config::external_dialect` names it.
+    fn external_crate(
+        &self,
+        dialect: &str,
+        loc: &crate::diag::Loc,
+        what: &str,
+    ) -> Result<String, Error> {
+        match self.external.iter().find(|(name, _)| name == dialect) {
+            Some((_, path)) => Ok(path.trim_end_matches("::").to_string()),
+            None => Err(Error::new(
+                loc.clone(),
+                format!(
+                    "{what} belongs to dialect `{dialect}`, which this spec includes but does \
+                     not generate; tell ods-build which crate generates it with \
+                     `Config::external_dialect(\"{dialect}\", \"<path of that crate>\")`"
+                ),
+            )),
+        }
+    }
+}
+
 /// The `register` functions of the dialects `d` depends on: a dialect of the same spec by
-/// its module, any other by the path `registrations` gives for it.
-fn dependent_registrations(
-    d: &Dialect,
-    spec: &Spec,
-    registrations: &[(String, String)],
-) -> Result<Vec<String>, Error> {
+/// its module, any other by the path `Config::dependent_dialect` gives for it, or in the
+/// crate `Config::external_dialect` gives.
+fn dependent_registrations(d: &Dialect, spec: &Spec, links: &Links) -> Result<Vec<String>, Error> {
     let mut out = Vec::new();
     for dep in &d.dependent_dialects {
         let last = dep
@@ -541,10 +575,27 @@ fn dependent_registrations(
             .rsplit("::")
             .next()
             .unwrap_or(dep);
-        if let Some((_, path)) = registrations.iter().find(|(name, _)| {
+        if let Some((_, path)) = links.registrations.iter().find(|(name, _)| {
             name == dep || name.trim_start_matches("::") == dep.trim_start_matches("::")
         }) {
             out.push(path.clone());
+            continue;
+        }
+        if let Some((name, path)) = links
+            .external
+            .iter()
+            .find(|(name, _)| last == name || last == format!("{}Dialect", camel(name)))
+        {
+            let module = spec
+                .foreign_uses
+                .iter()
+                .find(|u| u.dialect == *name)
+                .and_then(|u| u.item.split_once("::"))
+                .map_or_else(|| snake(name), |(m, _)| m.to_string());
+            out.push(format!(
+                "{}::{module}::register",
+                path.trim_end_matches("::")
+            ));
             continue;
         }
         // The runtime provides the builtin dialect.
@@ -569,7 +620,7 @@ fn dependent_registrations(
                 return Err(Error::new(
                     d.loc.clone(),
                     format!(
-                        "dialect `{}` depends on `{dep}`, which this spec does not define; tell ods-build how to register it with `Config::dependent_dialect(\"{dep}\", \"<path to its register function>\")`",
+                        "dialect `{}` depends on `{dep}`, which this spec does not define; tell ods-build how to register it with `Config::dependent_dialect(\"{dep}\", \"<path to its register function>\")` (or where its crate is with `Config::external_dialect`)",
                         d.name
                     ),
                 ));
@@ -580,11 +631,21 @@ fn dependent_registrations(
 }
 
 /// Builds the views of a validated spec.
-pub fn file_view(
-    spec: &Spec,
-    source: &str,
-    registrations: &[(String, String)],
-) -> Result<FileView, Error> {
+pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, Error> {
+    // Other dialects' interfaces and definitions, named in the crates that generate them.
+    let mut ifaces = spec.interfaces.clone();
+    for i in &mut ifaces {
+        if let Some(dialect) = &i.foreign_dialect {
+            let what = format!("interface `{}`", i.name);
+            i.external_path = Some(links.external_crate(dialect, &i.loc, &what)?);
+        }
+    }
+    let mut imports = Vec::new();
+    for u in &spec.foreign_uses {
+        let what = format!("`{}`", u.item.rsplit("::").next().unwrap_or(&u.item));
+        let path = links.external_crate(&u.dialect, &u.loc, &what)?;
+        imports.push(format!("{path}::{}", u.item));
+    }
     let mut dialects = Vec::new();
     // Every op by its full name, with its dialect's module.
     let mut by_name = BTreeMap::new();
@@ -594,13 +655,13 @@ pub fn file_view(
         }
     }
     for d in &spec.dialects {
-        let dependent_registers = dependent_registrations(d, spec, registrations)?;
+        let dependent_registers = dependent_registrations(d, spec, links)?;
         let mut cs = Constraints::default();
         let ops: Vec<OpView> = spec
             .ops
             .iter()
             .filter(|o| o.dialect == d.def_name)
-            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name, &spec.interfaces, &spec.enums))
+            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name, &ifaces, &spec.enums))
             .collect();
         let typedefs: Vec<AttrOrTypeView> = spec
             .typedefs
@@ -646,6 +707,7 @@ pub fn file_view(
             dependent: d.dependent_dialects.clone(),
             dependent_registers,
             constant_materializer: d.has_constant_materializer,
+            imports: imports.clone(),
         });
     }
     // Two dialects in one module would collide.
@@ -668,7 +730,7 @@ pub fn file_view(
         interfaces: spec
             .interfaces
             .iter()
-            .filter(|i| i.rust_module.is_none())
+            .filter(|i| i.is_generated())
             .map(interfaces::interface_view)
             .collect(),
         dialects,
@@ -944,7 +1006,7 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
         interfaces: spec
             .interfaces
             .iter()
-            .filter(|i| i.rust_module.is_none())
+            .filter(|i| i.is_generated())
             .map(doc_interface)
             .collect(),
     }

@@ -18,7 +18,7 @@ use crate::model::cpp_types::{self, Position};
 use crate::model::strip_dialect_prefix;
 use crate::model::{
     ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect,
-    DialectAttr, Effect, EffectKind, EnumCase, EnumDef, EnumKind, Hooks, Interface,
+    DialectAttr, Effect, EffectKind, EnumCase, EnumDef, EnumKind, ForeignUse, Hooks, Interface,
     InterfaceMethod, NamedAttr, NamedProp, Operator, Parameter, Pred, RegionConstraint, RegionSlot,
     Spec, SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint, Value,
 };
@@ -38,6 +38,7 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
         generated_dialects: BTreeSet::new(),
         pattern_ops: BTreeMap::new(),
         pattern_code: crate::model::code::CodeCheck::default(),
+        foreign_uses: Vec::new(),
     };
     cx.generated_dialects = cx.generated_dialects();
     let spec = cx.spec();
@@ -65,6 +66,8 @@ struct Lower<'a> {
     pattern_ops: BTreeMap<String, Option<Operator>>,
     /// The Rust code blocks of patterns, each checked once.
     pattern_code: crate::model::code::CodeCheck,
+    /// The definitions of other dialects the generated items use, first use first.
+    foreign_uses: Vec<ForeignUse>,
 }
 
 /// One op of the records, as traits may name it.
@@ -298,6 +301,90 @@ impl<'a> Lower<'a> {
         )
     }
 
+    /// The name of the dialect whose namespace's last segment is `module`, when it is
+    /// another dialect's: the records define it, the spec does not generate it and it is
+    /// not the embedded library's.
+    fn foreign_dialect_of_module(&self, module: &str) -> Option<String> {
+        self.set
+            .derived_from("Dialect")
+            .filter(|d| {
+                !is_anonymous(&d.name)
+                    && !Self::in_library(d)
+                    && !self.generated_dialects.contains(&d.name)
+            })
+            .find_map(|d| {
+                let Some(Val::Str(name)) = d.field("name") else {
+                    return None;
+                };
+                let m = match d.field("cppNamespace") {
+                    Some(Val::Str(ns)) if !ns.is_empty() => last_segment(ns).to_string(),
+                    _ => name.clone(),
+                };
+                (m == module).then(|| name.clone())
+            })
+    }
+
+    /// The name and module of dialect `def` (a def name) when it is another dialect's (see
+    /// [`Lower::foreign_dialect_of_module`]).
+    fn foreign_dialect_of_def(&self, def: &str) -> Option<(String, String)> {
+        let d = self.set.get(def)?;
+        if Self::in_library(d) || self.generated_dialects.contains(&d.name) {
+            return None;
+        }
+        let Some(Val::Str(name)) = d.field("name") else {
+            return None;
+        };
+        let module = match d.field("cppNamespace") {
+            Some(Val::Str(ns)) if !ns.is_empty() => last_segment(ns).to_string(),
+            _ => name.clone(),
+        };
+        Some((name.clone(), module))
+    }
+
+    /// Notes the definitions of other dialects that the attribute or property constraint
+    /// `rec` is or wraps (`DefaultValuedAttr<Arith_FastMathAttr, ..>`: the attribute and
+    /// its enum), used at `loc`.
+    fn note_foreign(&mut self, rec: &Rec, loc: &Loc) {
+        let mut rec = rec;
+        for _ in 0..16 {
+            if rec.is_a("AttrDef")
+                && let Some(Val::Def(d)) = rec.field("dialect")
+                && let Some((dialect, module)) = self.foreign_dialect_of_def(d)
+            {
+                let class = self.string(rec, "cppClassName");
+                let module = crate::render::names::snake(&module);
+                self.note_foreign_item(&dialect, format!("{module}::{class}"), loc);
+            }
+            if rec.is_a("EnumInfo")
+                && let Some(Val::Str(ns)) = rec.field("cppNamespace")
+                && !ns.is_empty()
+                && let Some(dialect) = self.foreign_dialect_of_module(last_segment(ns))
+            {
+                let class = self.string(rec, "className");
+                self.note_foreign_item(&dialect, class, loc);
+            }
+            let next = match (rec.field("enum"), rec.field("baseAttr")) {
+                (Some(Val::Def(e)), _) if *e != rec.name => e,
+                (_, Some(Val::Def(b))) if *b != rec.name => b,
+                _ => return,
+            };
+            match self.set.get(next) {
+                Some(r) => rec = r,
+                None => return,
+            }
+        }
+    }
+
+    fn note_foreign_item(&mut self, dialect: &str, item: String, loc: &Loc) {
+        if !self.foreign_uses.iter().any(|u| u.item == item) {
+            self.foreign_uses.push(ForeignUse {
+                dialect: dialect.to_string(),
+                item,
+                loc: loc.clone(),
+            });
+        }
+    }
+
     /// Where to report a problem with `rec`: the record itself when the main file defines
     /// it by name, else `fallback` (the op or definition that uses it; an anonymous record
     /// is located at its class).
@@ -410,7 +497,11 @@ impl<'a> Lower<'a> {
                 spec.attrdefs.push(t);
             }
         }
+        // The ops patterns name are lowered to be matched, not generated: what they use of
+        // other dialects is not this spec's.
+        spec.foreign_uses = std::mem::take(&mut self.foreign_uses);
         spec.patterns = self.patterns();
+        self.foreign_uses.clear();
         // Keep only the dialects something in this file uses, or that are defined here.
         let used: Vec<String> = spec
             .ops
@@ -717,6 +808,7 @@ impl<'a> Lower<'a> {
         let enum_name = self
             .opt_string(rec, "enumClassName")
             .filter(|s| !s.is_empty());
+        self.note_foreign(rec, fallback);
         self.refuse_function_name(rec, fallback);
         // An attribute interface's namespace is the interface's, checked with it.
         if enum_name.is_none()
@@ -1284,6 +1376,7 @@ impl<'a> Lower<'a> {
     }
 
     fn property(&mut self, rec: &Rec, name: String, loc: &Loc) -> NamedProp {
+        self.note_foreign(rec, loc);
         self.refuse_function_name(rec, loc);
         if let Some(Val::Str(value)) = rec.field("storageTypeValueOverride")
             && !value.is_empty()
@@ -1588,6 +1681,13 @@ impl<'a> Lower<'a> {
                 );
             }
         }
+        // An interface in another dialect's namespace is that dialect's to generate.
+        let foreign_dialect = match rec.field("cppNamespace") {
+            Some(Val::Str(ns)) if !ns.is_empty() && !self.in_main(rec) && !in_runtime(rec) => {
+                self.foreign_dialect_of_module(last_segment(ns))
+            }
+            _ => None,
+        };
         let mut base_interfaces = Vec::new();
         for base in self.def_list(rec, "baseInterfaces") {
             if !base.is_a("OpInterface") {
@@ -1687,6 +1787,8 @@ impl<'a> Lower<'a> {
             rust_module: self
                 .opt_string(rec, "rustModule")
                 .filter(|m| !m.trim().is_empty()),
+            foreign_dialect,
+            external_path: None,
             loc,
         };
         self.interfaces.push(iface);

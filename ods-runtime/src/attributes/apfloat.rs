@@ -686,6 +686,62 @@ impl ApFloat {
             && (u.sig >> (self.sem().precision - 1)) & 1 == 0
     }
 
+    /// True for a finite value (LLVM's `isFinite`: neither NaN nor infinity).
+    pub fn is_finite(&self) -> bool {
+        matches!(self.unpacked().cat, Category::Normal | Category::Zero)
+    }
+
+    /// True for a normal value (LLVM's `isNormal`: finite, non-zero and not subnormal).
+    pub fn is_normal(&self) -> bool {
+        self.is_finite_non_zero() && !self.is_denormal()
+    }
+
+    /// Gives `self` the sign of `rhs` (LLVM's `copySign`).
+    pub fn copy_sign(&mut self, rhs: &ApFloat) {
+        if self.is_negative() != rhs.is_negative() {
+            self.change_sign();
+        }
+    }
+
+    /// Rounds to an integral value of the same format with `rm` (LLVM's `roundToIntegral`,
+    /// what `math.ceil`, `math.floor` and `math.roundeven` fold with): a value whose
+    /// exponent leaves no fraction bits stays; otherwise `2^(precision - 1)` of the value's
+    /// sign is added and subtracted again, and the input's sign is kept (for a zero result).
+    pub fn round_to_integral(&mut self, rm: RoundingMode) -> OpStatus {
+        let u = self.unpacked();
+        match u.cat {
+            Category::Infinity | Category::Zero => return OpStatus::OK,
+            Category::NaN => {
+                if self.is_signaling() {
+                    *self = self.quieted();
+                    return OpStatus::INVALID_OP;
+                }
+                return OpStatus::OK;
+            }
+            Category::Normal => {}
+        }
+        let precision = self.sem().precision;
+        if i64::from(u.exp) + 1 >= i64::from(precision) {
+            return OpStatus::OK;
+        }
+        let magic_int = ApInt::from_u128(precision + 1, 1u128 << (precision - 1));
+        let (mut magic, _) = ApFloat::from_apint(
+            self.kind,
+            &magic_int,
+            false,
+            RoundingMode::NearestTiesToEven,
+        );
+        if u.sign {
+            magic.change_sign();
+        }
+        let status = self.add(&magic, rm);
+        self.subtract(&magic, rm);
+        if self.is_negative() != u.sign {
+            self.change_sign();
+        }
+        status
+    }
+
     /// `self + rhs` (LLVM's `add`).
     ///
     /// # Panics
@@ -1224,6 +1280,54 @@ mod tests {
 
     fn as_f32(x: &ApFloat) -> f32 {
         f32::from_bits(x.bits() as u32)
+    }
+
+    /// `roundToIntegral` agrees with the host's `ceil`, `floor` and `round_ties_even` on
+    /// `f32` (signs of zero included), and keeps NaNs, infinities and large values.
+    #[test]
+    fn round_to_integral_matches_the_host() {
+        let values = [
+            0.0f32,
+            -0.0,
+            0.5,
+            -0.5,
+            1.5,
+            2.5,
+            -2.5,
+            3.7,
+            -3.7,
+            1e-40,
+            -1e-40,
+            8388607.5,
+            16777215.0,
+            1e30,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+        ];
+        for v in values {
+            for (rm, host) in [
+                (TowardPositive, f32::ceil as fn(f32) -> f32),
+                (TowardNegative, f32::floor),
+                (NearestTiesToEven, f32::round_ties_even),
+            ] {
+                let mut x = f32v(v);
+                x.round_to_integral(rm);
+                assert_eq!(as_f32(&x).to_bits(), host(v).to_bits(), "{v} {rm:?}");
+            }
+        }
+        let mut snan = ApFloat::from_bits(FloatKind::F32, 0x7f80_0001);
+        assert_eq!(snan.round_to_integral(TowardZero), OpStatus::INVALID_OP);
+        assert_eq!(snan.bits(), 0x7fc0_0001, "quieted, payload kept");
+    }
+
+    #[test]
+    fn classification_and_copy_sign() {
+        assert!(f32v(1.0).is_normal() && !f32v(1e-40).is_normal() && !f32v(0.0).is_normal());
+        assert!(f32v(1e-40).is_finite() && !f32v(f32::INFINITY).is_finite());
+        assert!(!f32v(f32::NAN).is_finite() && !f32v(f32::NAN).is_normal());
+        let mut x = f32v(2.0);
+        x.copy_sign(&f32v(-0.0));
+        assert_eq!(as_f32(&x), -2.0);
     }
 
     /// A small deterministic generator of interesting `f32` bit patterns.

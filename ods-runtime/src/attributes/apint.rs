@@ -527,6 +527,20 @@ impl ApInt {
         self.width - self.bits.bit_len()
     }
 
+    /// The number of trailing zero bits (the width for zero).
+    pub fn countr_zero(&self) -> u32 {
+        if self.bits.is_zero() {
+            self.width
+        } else {
+            self.bits.trailing_zeros()
+        }
+    }
+
+    /// The number of one bits.
+    pub fn popcount(&self) -> u32 {
+        (0..self.width).filter(|&i| self.bits.bit(i)).count() as u32
+    }
+
     /// The number of leading one bits.
     pub fn countl_one(&self) -> u32 {
         self.flip_bits().countl_zero()
@@ -567,6 +581,17 @@ impl std::fmt::Display for ApInt {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bit_counts() {
+        for v in [0u8, 1, 0x80, 0x0f, 0xf0, 0xff, 0x5a] {
+            let a = ApInt::from_u128(8, u128::from(v));
+            assert_eq!(a.countl_zero(), v.leading_zeros());
+            assert_eq!(a.countr_zero(), v.trailing_zeros());
+            assert_eq!(a.popcount(), v.count_ones());
+        }
+        assert_eq!(ApInt::zero(100).countr_zero(), 100);
+    }
 
     #[test]
     fn wrap_and_print() {

@@ -1,0 +1,9 @@
+// math.asinh on f64
+"test.func"() ({
+^bb0(%x: f64):
+  %0 = math.asinh %x : f64
+  %1 = math.asinh %x fastmath<fast> : f64
+  %2 = math.asinh %x fastmath<nnan,ninf> : f64
+  %3 = math.asinh %x fastmath<none> : f64
+  "test.use"(%0, %1, %2, %3) : (f64, f64, f64, f64) -> ()
+}) : () -> ()

@@ -1,0 +1,9 @@
+// math.atanh on f32: zeros, signs, subnormals, infinities, NaNs; fastmath flags
+"test.func"() ({
+^bb0(%x: f32):
+  %0 = math.atanh %x : f32
+  %1 = math.atanh %x fastmath<fast> : f32
+  %2 = math.atanh %x fastmath<nnan,ninf> : f32
+  %3 = math.atanh %x fastmath<none> : f32
+  "test.use"(%0, %1, %2, %3) : (f32, f32, f32, f32) -> ()
+}) : () -> ()

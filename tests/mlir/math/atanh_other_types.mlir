@@ -1,0 +1,7 @@
+// math.atanh on f16, bf16, f80, f128 and f8 formats (only absf, ceil, floor and roundeven fold there)
+"test.func"() ({
+^bb0(%h: f16, %b: bf16):
+  %0 = math.atanh %h fastmath<fast> : f16
+  %1 = math.atanh %b : bf16
+  "test.use"(%0, %1) : (f16, bf16) -> ()
+}) : () -> ()

@@ -1,0 +1,9 @@
+// math.cbrt on f64
+"test.func"() ({
+^bb0(%x: f64):
+  %0 = math.cbrt %x : f64
+  %1 = math.cbrt %x fastmath<fast> : f64
+  %2 = math.cbrt %x fastmath<nnan,ninf> : f64
+  %3 = math.cbrt %x fastmath<none> : f64
+  "test.use"(%0, %1, %2, %3) : (f64, f64, f64, f64) -> ()
+}) : () -> ()

@@ -1,0 +1,9 @@
+// math.erf on f32: zeros, signs, subnormals, infinities, NaNs; fastmath flags
+"test.func"() ({
+^bb0(%x: f32):
+  %0 = math.erf %x : f32
+  %1 = math.erf %x fastmath<fast> : f32
+  %2 = math.erf %x fastmath<nnan,ninf> : f32
+  %3 = math.erf %x fastmath<none> : f32
+  "test.use"(%0, %1, %2, %3) : (f32, f32, f32, f32) -> ()
+}) : () -> ()

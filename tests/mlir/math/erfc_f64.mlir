@@ -1,0 +1,9 @@
+// math.erfc on f64
+"test.func"() ({
+^bb0(%x: f64):
+  %0 = math.erfc %x : f64
+  %1 = math.erfc %x fastmath<fast> : f64
+  %2 = math.erfc %x fastmath<nnan,ninf> : f64
+  %3 = math.erfc %x fastmath<none> : f64
+  "test.use"(%0, %1, %2, %3) : (f64, f64, f64, f64) -> ()
+}) : () -> ()

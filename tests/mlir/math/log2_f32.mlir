@@ -1,0 +1,45 @@
+// math.log2 on f32: zeros, signs, subnormals, infinities, NaNs; fastmath flags
+"test.func"() ({
+^bb0(%x: f32):
+  %c0 = arith.constant 0.0 : f32
+  %0 = math.log2 %c0 : f32
+  %c2 = arith.constant -0.0 : f32
+  %1 = math.log2 %c2 : f32
+  %c4 = arith.constant 0.5 : f32
+  %2 = math.log2 %c4 : f32
+  %c6 = arith.constant -0.5 : f32
+  %3 = math.log2 %c6 : f32
+  %c8 = arith.constant 1.0 : f32
+  %4 = math.log2 %c8 : f32
+  %c10 = arith.constant -1.0 : f32
+  %5 = math.log2 %c10 : f32
+  %c12 = arith.constant 2.5 : f32
+  %6 = math.log2 %c12 : f32
+  %c14 = arith.constant -2.5 : f32
+  %7 = math.log2 %c14 : f32
+  %c16 = arith.constant 3.0 : f32
+  %8 = math.log2 %c16 : f32
+  %c18 = arith.constant -7.25 : f32
+  %9 = math.log2 %c18 : f32
+  %c20 = arith.constant 100.0 : f32
+  %10 = math.log2 %c20 : f32
+  %c22 = arith.constant 1.0e-40 : f32
+  %11 = math.log2 %c22 : f32
+  %c24 = arith.constant 0x7F800000 : f32
+  %12 = math.log2 %c24 : f32
+  %c26 = arith.constant 0xFF800000 : f32
+  %13 = math.log2 %c26 : f32
+  %c28 = arith.constant 0x7FC00000 : f32
+  %14 = math.log2 %c28 : f32
+  %c30 = arith.constant 0xFFC00000 : f32
+  %15 = math.log2 %c30 : f32
+  %c32 = arith.constant 0x7F800001 : f32
+  %16 = math.log2 %c32 : f32
+  %c34 = arith.constant 3.0e+38 : f32
+  %17 = math.log2 %c34 : f32
+  %18 = math.log2 %x : f32
+  %19 = math.log2 %x fastmath<fast> : f32
+  %20 = math.log2 %x fastmath<nnan,ninf> : f32
+  %21 = math.log2 %x fastmath<none> : f32
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21) : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) -> ()
+}) : () -> ()

@@ -1,0 +1,9 @@
+// math.rsqrt on f32: zeros, signs, subnormals, infinities, NaNs; fastmath flags
+"test.func"() ({
+^bb0(%x: f32):
+  %0 = math.rsqrt %x : f32
+  %1 = math.rsqrt %x fastmath<fast> : f32
+  %2 = math.rsqrt %x fastmath<nnan,ninf> : f32
+  %3 = math.rsqrt %x fastmath<none> : f32
+  "test.use"(%0, %1, %2, %3) : (f32, f32, f32, f32) -> ()
+}) : () -> ()
