@@ -1,5 +1,5 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
-//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, func and index
+//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, cf, func and index
 //! dialects (upstream's specs with their hooks) copied into a scratch workspace outside this
 //! one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
@@ -36,7 +36,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let repo = repo();
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
     for dir in [
-        "e2021", "e2024", "a2021", "a2024", "f2021", "f2024", "i2021", "i2024",
+        "e2021", "e2024", "a2021", "a2024", "c2021", "c2024", "f2021", "f2024", "i2021", "i2024",
     ] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
@@ -44,7 +44,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\"]\n",
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\"]\n",
     )
     .expect("workspace manifest");
     let goldens = repo.join("tests/ods/ok");
@@ -84,22 +84,28 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .expect("manifest");
         // The dialects from upstream's specs: the spec under `td/`, the hooks (and arith's
         // DRR patterns) under `src/`.
-        for (prefix, dialect) in [("a", "arith"), ("f", "func"), ("i", "index")] {
+        for (prefix, dialect) in [("a", "arith"), ("c", "cf"), ("f", "func"), ("i", "index")] {
             let krate = root.join(format!("{prefix}{edition}"));
             let from = repo.join("dialects").join(dialect);
             for dir in ["src", "td", "tests"] {
                 copy_dir(&from.join(dir), &krate.join(dir));
             }
             std::fs::copy(from.join("build.rs"), krate.join("build.rs")).expect("build.rs");
-            std::fs::write(
-                krate.join("Cargo.toml"),
-                manifest(
-                    &format!("dialect-{dialect}-{edition}"),
-                    &format!("ods_dialect_{dialect}"),
-                    edition,
-                ),
-            )
-            .expect("manifest");
+            let mut toml = manifest(
+                &format!("dialect-{dialect}-{edition}"),
+                &format!("ods_dialect_{dialect}"),
+                edition,
+            );
+            // cf depends on arith, as upstream's does: the scratch arith crate of its edition.
+            if dialect == "cf" {
+                toml = toml.replace(
+                    "[dependencies]\n",
+                    &format!(
+                        "[dependencies]\nods-dialect-arith = {{ package = \"dialect-arith-{edition}\", path = \"../a{edition}\" }}\n"
+                    ),
+                );
+            }
+            std::fs::write(krate.join("Cargo.toml"), toml).expect("manifest");
         }
     }
     let output = Command::new(env!("CARGO"))
@@ -121,7 +127,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test, arith, func and index dialect crates build with -D \
+        "editions 2021 and 2024: the test, arith, cf, func and index dialect crates build with -D \
          warnings; \
          {passed} tests passed"
     );

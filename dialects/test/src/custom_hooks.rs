@@ -369,7 +369,8 @@ impl t::SwitchLikeOpHooks for t::SwitchLikeOp {
         case_operands_types: &mut Vec<Vec<Type>>,
     ) -> PResult<()> {
         if !parser.p.eat_keyword("default") {
-            return Err(parser.p.error_expected("expected 'default'"));
+            let here = parser.p.span();
+            return Err(parser.p.emit_error(here, "expected 'default'"));
         }
         parser.parse_literal(":")?;
         *default_destination = Some(parser.parse_successor()?);

@@ -49,7 +49,7 @@ struct ValueSpecView {
 #[derive(Serialize)]
 struct AttrSpecView {
     name: String,
-    /// `Plain`, `Typed`, `Symbol`, `Unit`, `Enum` or `Dialect`.
+    /// `Plain`, `Typed`, `Symbol`, `Unit`, `Enum`, `DenseArray` or `Dialect`.
     style: &'static str,
     /// For `Dialect`: the attribute's dialect and mnemonic.
     dialect: String,
@@ -57,7 +57,7 @@ struct AttrSpecView {
     /// For `Enum`: the Rust enum and its case strings.
     enum_name: String,
     cases: Vec<String>,
-    /// For `Typed`: the value type's builder over `ctx`.
+    /// For `Typed`: the value type's builder over `ctx`; for `DenseArray`: the width.
     value_type: String,
     /// The default value's builder over `ctx`, if any.
     default: Option<String>,
@@ -249,8 +249,16 @@ pub fn view(
             let symbol = a.attr.def_name.as_deref() == Some("SymbolNameAttr");
             let keyword = keyword_enum(enums, a.attr.enum_name.as_deref());
             let dialect_attr = a.attr.dialect_attr.as_ref();
+            let dense_array = match a.attr.def_name.as_deref() {
+                Some("DenseI8ArrayAttr") => Some(8),
+                Some("DenseI16ArrayAttr") => Some(16),
+                Some("DenseI32ArrayAttr") => Some(32),
+                Some("DenseI64ArrayAttr") => Some(64),
+                _ => None,
+            };
             let (style, value_type) = match &a.attr.value_type {
                 _ if dialect_attr.is_some() => ("Dialect", String::new()),
+                _ if dense_array.is_some() => ("DenseArray", dense_array.unwrap_or(64).to_string()),
                 _ if keyword.is_some() => ("Enum", String::new()),
                 _ if unit => ("Unit", String::new()),
                 _ if symbol => ("Symbol", String::new()),

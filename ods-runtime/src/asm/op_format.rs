@@ -118,6 +118,10 @@ pub enum AttrStyle {
     Unit,
     /// An integer enum attribute, written as its case's keyword (or string).
     Enum(&'static EnumSpec),
+    /// An integer `DenseArrayAttr` of the given element width (`DenseI32ArrayAttr`),
+    /// written without its `array<i32: ...>` wrapper, `[1, 2]`, as MLIR's
+    /// `printStrippedAttrOrType`; a full attribute is parsed too.
+    DenseArray(u32),
     /// A dialect attribute (an ODS `AttrDef`, such as a dialect `EnumAttr`), written
     /// without its `#dialect.mnemonic` prefix (`<nsw>` for `#arith.overflow<nsw>`), as
     /// MLIR's `printStrippedAttrOrType` and `parseCustomAttributeWithFallback` do; a full
@@ -825,6 +829,13 @@ impl Printing<'_, '_> {
                     AttrStyle::Dialect { dialect, mnemonic } => {
                         self.p.p.print_stripped_dialect_attr(a, dialect, mnemonic)
                     }
+                    AttrStyle::DenseArray(_) => match ctx.dense_array_i64_values(a) {
+                        Some(values) => {
+                            let text: Vec<String> = values.iter().map(i64::to_string).collect();
+                            self.p.write(&format!("[{}]", text.join(", ")));
+                        }
+                        None => self.p.print_attribute(a),
+                    },
                     AttrStyle::Plain | AttrStyle::Unit => self.p.print_attribute(a),
                 }
             }
@@ -1258,6 +1269,7 @@ impl OpFormat {
                     AttrStyle::Dialect { dialect, mnemonic } => {
                         parser.p.parse_stripped_dialect_attr(dialect, mnemonic)?
                     }
+                    AttrStyle::DenseArray(width) => parse_dense_array(parser, width)?,
                     AttrStyle::Plain | AttrStyle::Unit => parser.p.parse_attribute(None)?,
                 };
                 parsed.attrs[i] = Some(attr);
@@ -1581,6 +1593,9 @@ impl OpFormat {
                         Some(parser.p.parse_stripped_dialect_attr(dialect, mnemonic)?)
                     }
                     AttrStyle::Dialect { .. } => None,
+                    AttrStyle::DenseArray(width) if parser.p.at(TokenKind::LSquare) => {
+                        Some(parse_dense_array(parser, width)?)
+                    }
                     _ => parser.p.parse_optional_attribute(ty)?,
                 };
                 parsed.attrs[i] = attr;
@@ -1882,6 +1897,26 @@ impl OpFormat {
         };
         Some(vec![one; n])
     }
+}
+
+/// An integer dense array written `[1, 2]` (or in full, `array<i32: 1, 2>`).
+fn parse_dense_array(parser: &mut OpParser<'_>, width: u32) -> PResult<Attribute> {
+    if !parser.p.eat(TokenKind::LSquare) {
+        return parser.p.parse_attribute(None);
+    }
+    let mut values = Vec::new();
+    if !parser.p.eat(TokenKind::RSquare) {
+        loop {
+            values.push(parser.p.parse_integer_i64()?);
+            if !parser.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        parser.parse_literal("]")?;
+    }
+    let ctx = parser.ctx();
+    let elem = ctx.int_type(width);
+    Ok(ctx.dense_i64_array_attr(elem, &values))
 }
 
 /// An enum attribute as mlir-tblgen's generated parser reads it: one of the case keywords,

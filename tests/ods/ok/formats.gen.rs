@@ -5987,7 +5987,7 @@ pub mod fmt {
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "groups",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Plain,
+                    style: ::ods_runtime::asm::op_format::AttrStyle::DenseArray(32),
                     default: None,
                 },
             ],
