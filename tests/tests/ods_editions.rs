@@ -1,6 +1,6 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
-//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, func, index and
-//! math dialects (upstream's specs with their hooks; math uses the arith crate of its
+//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, cf, func, index and
+//! math dialects (upstream's specs with their hooks; cf and math use the arith crate of their
 //! edition) copied into a scratch workspace outside this one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
@@ -36,7 +36,8 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let repo = repo();
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
     for dir in [
-        "e2021", "e2024", "a2021", "a2024", "f2021", "f2024", "i2021", "i2024", "m2021", "m2024",
+        "e2021", "e2024", "a2021", "a2024", "c2021", "c2024", "f2021", "f2024", "i2021", "i2024",
+        "m2021", "m2024",
     ] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
@@ -44,7 +45,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\"]\n",
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\"]\n",
     )
     .expect("workspace manifest");
     let goldens = repo.join("tests/ods/ok");
@@ -83,23 +84,27 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         )
         .expect("manifest");
         // The dialects from upstream's specs: the spec under `td/`, the hooks (and arith's
-        // DRR patterns) under `src/`.
-        for (prefix, dialect) in [("a", "arith"), ("f", "func"), ("i", "index")] {
+        // DRR patterns) under `src/`. cf and math depend on the arith crate of their edition.
+        let arith_dep = format!(
+            "[dependencies]\nods-dialect-arith = {{ package = \"dialect-arith-{edition}\", path = \"../a{edition}\" }}\n"
+        );
+        for (prefix, dialect) in [("a", "arith"), ("c", "cf"), ("f", "func"), ("i", "index")] {
             let krate = root.join(format!("{prefix}{edition}"));
             let from = repo.join("dialects").join(dialect);
             for dir in ["src", "td", "tests"] {
                 copy_dir(&from.join(dir), &krate.join(dir));
             }
             std::fs::copy(from.join("build.rs"), krate.join("build.rs")).expect("build.rs");
-            std::fs::write(
-                krate.join("Cargo.toml"),
-                manifest(
-                    &format!("dialect-{dialect}-{edition}"),
-                    &format!("ods_dialect_{dialect}"),
-                    edition,
-                ),
-            )
-            .expect("manifest");
+            let mut toml = manifest(
+                &format!("dialect-{dialect}-{edition}"),
+                &format!("ods_dialect_{dialect}"),
+                edition,
+            );
+            // cf depends on arith, as upstream's does: the scratch arith crate of its edition.
+            if dialect == "cf" {
+                toml = toml.replacen("[dependencies]\n", &arith_dep, 1);
+            }
+            std::fs::write(krate.join("Cargo.toml"), toml).expect("manifest");
         }
         // The math dialect reads arith's `.td` files and uses the arith crate of its edition.
         let krate = root.join(format!("m{edition}"));
@@ -111,9 +116,6 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             .expect("build.rs")
             .replace("\"../arith/td\"", &format!("\"../a{edition}/td\""));
         std::fs::write(krate.join("build.rs"), build_rs).expect("build.rs");
-        let arith_dep = format!(
-            "[dependencies]\nods-dialect-arith = {{ package = \"dialect-arith-{edition}\", path = \"../a{edition}\" }}\n"
-        );
         std::fs::write(
             krate.join("Cargo.toml"),
             manifest(
@@ -144,7 +146,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test, arith, func, index and math dialect crates build \
+        "editions 2021 and 2024: the test, arith, cf, func, index and math dialect crates build \
          with -D warnings; \
          {passed} tests passed"
     );

@@ -50,6 +50,13 @@ fn with_used_dialects(root: &Path, spec: &str, mut config: ods_build::Config) ->
             .include_dir(root.join("dialects/arith/td"))
             .external_dialect("arith", "::ods_dialect_arith");
     }
+    // As `dialects/cf/build.rs` says: cf's dependent dialect comes from the arith crate.
+    if spec.starts_with("dialects/cf/") {
+        config = config.dependent_dialect(
+            "arith::ArithDialect",
+            "::ods_dialect_arith::arith::register",
+        );
+    }
     config
 }
 

@@ -228,6 +228,7 @@ fn parse_verify_print(
 /// (`arith`, `func`, `index`, `math`).
 pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_arith::arith::register(ctx);
+    ods_dialect_cf::cf::register(ctx);
     ods_dialect_func::func::register(ctx);
     ods_dialect_index::index::register(ctx);
     ods_dialect_math::math::register(ctx);

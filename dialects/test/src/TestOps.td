@@ -18,7 +18,7 @@ def Test_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     /// The number of ops this dialect registers.
-    pub const NUM_OPS: usize = 33;
+    pub const NUM_OPS: usize = 43;
   }];
 }
 
@@ -454,4 +454,152 @@ def Test_ShadedOp : Test_Op<"shaded"> {
   let arguments = (ins Test_ShadeAttr:$shade, OptionalAttr<Test_PermAttr>:$perm,
                    EnumProp<Test_Shade>:$stored,
                    EnumPropWithAttrForm<Test_Perm, Test_PermAttr>:$access_mode);
+}
+
+//===----------------------------------------------------------------------===//
+// `custom` directives: upstream's test ops of the same names (TestOpsSyntax.td), with
+// their hooks written in Rust after upstream's TestFormatUtils.cpp (`src/hooks.rs`).
+//===----------------------------------------------------------------------===//
+
+def Test_FormatCustomDirectiveOperands
+    : Test_Op<"format_custom_directive_operands", [AttrSizedOperandSegments]> {
+  let summary = "operands of every arity through a `custom` directive";
+  let arguments = (ins I64:$operand, Optional<I64>:$optOperand,
+                       Variadic<I64>:$varOperands);
+  let assemblyFormat = [{
+    custom<CustomDirectiveOperands>(
+      $operand, $optOperand, $varOperands
+    )
+    attr-dict
+  }];
+}
+
+def Test_FormatCustomDirectiveOperandsAndTypes
+    : Test_Op<"format_custom_directive_operands_and_types",
+              [AttrSizedOperandSegments]> {
+  let summary = "operands and their types through a `custom` directive";
+  let arguments = (ins AnyType:$operand, Optional<AnyType>:$optOperand,
+                       Variadic<AnyType>:$varOperands);
+  let assemblyFormat = [{
+    custom<CustomDirectiveOperandsAndTypes>(
+      $operand, $optOperand, $varOperands,
+      type($operand), type($optOperand), type($varOperands)
+    )
+    attr-dict
+  }];
+}
+
+def Test_FormatCustomDirectiveRegions
+    : Test_Op<"format_custom_directive_regions"> {
+  let summary = "a region and a variadic region group through a `custom` directive";
+  let regions = (region AnyRegion:$region, VariadicRegion<AnyRegion>:$other_regions);
+  let assemblyFormat = [{
+    custom<CustomDirectiveRegions>(
+      $region, $other_regions
+    )
+    attr-dict
+  }];
+}
+
+def Test_FormatCustomDirectiveResults
+    : Test_Op<"format_custom_directive_results", [AttrSizedResultSegments]> {
+  let summary = "result types through a `custom` directive";
+  let results = (outs AnyType:$result, Optional<AnyType>:$optResult,
+                      Variadic<AnyType>:$varResults);
+  let assemblyFormat = [{
+    custom<CustomDirectiveResults>(
+      type($result), type($optResult), type($varResults)
+    )
+    attr-dict
+  }];
+}
+
+def Test_FormatCustomDirectiveResultsWithTypeRefs
+    : Test_Op<"format_custom_directive_results_with_type_refs",
+              [AttrSizedResultSegments]> {
+  let summary = "`ref`s of result types parsed by another `custom` directive";
+  let results = (outs AnyType:$result, Optional<AnyType>:$optResult,
+                      Variadic<AnyType>:$varResults);
+  let assemblyFormat = [{
+    custom<CustomDirectiveResults>(
+      type($result), type($optResult), type($varResults)
+    )
+    custom<CustomDirectiveWithTypeRefs>(
+      ref(type($result)), ref(type($optResult)), ref(type($varResults))
+    )
+    attr-dict
+  }];
+}
+
+def Test_FormatCustomDirectiveWithOptionalOperandRef
+    : Test_Op<"format_custom_directive_with_optional_operand_ref"> {
+  let summary = "a `ref` of an optional operand";
+  let arguments = (ins Optional<I64>:$optOperand);
+  let assemblyFormat = [{
+    ($optOperand^)? `:`
+    custom<CustomDirectiveOptionalOperandRef>(ref($optOperand))
+    attr-dict
+  }];
+}
+
+def Test_FormatCustomDirectiveSuccessors
+    : Test_Op<"format_custom_directive_successors", [Terminator]> {
+  let summary = "a successor and a variadic successor group through a `custom` directive";
+  let successors = (successor AnySuccessor:$successor,
+                              VariadicSuccessor<AnySuccessor>:$successors);
+  let assemblyFormat = [{
+    custom<CustomDirectiveSuccessors>(
+      $successor, $successors
+    )
+    attr-dict
+  }];
+}
+
+def Test_FormatCustomDirectiveAttributes
+    : Test_Op<"format_custom_directive_attributes"> {
+  let summary = "a required and an optional attribute through a `custom` directive";
+  let arguments = (ins I64Attr:$attr, OptionalAttr<I64Attr>:$optAttr);
+  let assemblyFormat = [{
+    custom<CustomDirectiveAttributes>(
+      $attr, $optAttr
+    )
+    attr-dict
+  }];
+}
+
+def Test_FormatCustomDirectiveAttrDict
+    : Test_Op<"format_custom_directive_attrdict"> {
+  let summary = "`attr-dict` as the argument of a `custom` directive";
+  let arguments = (ins I64Attr:$attr, OptionalAttr<I64Attr>:$optAttr);
+  let assemblyFormat = [{
+    custom<CustomDirectiveAttrDict>( attr-dict )
+  }];
+}
+
+def Test_SwitchLikeOp : Test_Op<"switch_like",
+    [AttrSizedOperandSegments, Pure, Terminator]> {
+  let summary = "`cf.switch`'s format: a `VariadicOfVariadic` operand, a `ref` and a newline";
+  let arguments = (ins
+    AnyInteger:$flag,
+    Variadic<AnyType>:$defaultOperands,
+    VariadicOfVariadic<AnyType, "case_operand_segments">:$caseOperands,
+    OptionalAttr<AnyIntElementsAttr>:$case_values,
+    DenseI32ArrayAttr:$case_operand_segments
+  );
+  let successors = (successor
+    AnySuccessor:$defaultDestination,
+    VariadicSuccessor<AnySuccessor>:$caseDestinations
+  );
+  let assemblyFormat = [{
+    $flag `:` type($flag) `,` `[` `\n`
+      custom<SwitchOpCases>(ref(type($flag)),$defaultDestination,
+                            $defaultOperands,
+                            type($defaultOperands),
+                            $case_values,
+                            $caseDestinations,
+                            $caseOperands,
+                            type($caseOperands))
+   `]`
+    attr-dict
+  }];
 }

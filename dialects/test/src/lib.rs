@@ -8,4 +8,5 @@ pub mod goldens {
     include!(concat!(env!("OUT_DIR"), "/goldens.rs"));
 }
 
+mod custom_hooks;
 mod hooks;

@@ -260,3 +260,13 @@ fn errors_are_located_as_mlir_opt_locates_them() {
         assert!(e.starts_with(expected), "{src}\n{e}\nexpected {expected}");
     }
 }
+
+#[test]
+fn custom_directives_and_refs() {
+    // Every kind of argument: operands of each arity and their types, a
+    // `VariadicOfVariadic` group (its sizes stored in `groups`), attributes, successors, a
+    // region, `ref`s in a second directive inside an optional group.
+    let body = "\"u.r\"() ({\n^bb0(%arg0: i32, %arg1: i64):\n  fmt.custom %arg0 : i32 maybe %arg1 : i64 many(%arg0, %arg1 : i32, i64) grouped[(%arg1 : i64), (), (%arg0, %arg0 : i32, i32)], level 3 note \"n\" to ^bb1 [^bb1, ^bb2] {\n    \"u.x\"() : () -> ()\n  } again same {x}\n^bb1:  // 2 preds: ^bb0, ^bb0\n  fmt.custom %arg0 : i32 many() grouped[], level -1 to ^bb2 [] {\n  }\n^bb2:  // 2 preds: ^bb0, ^bb1\n  \"u.end\"() : () -> ()\n}) : () -> ()";
+    let gen_body = "\"u.r\"() ({\n^bb0(%arg0: i32, %arg1: i64):\n  \"fmt.custom\"(%arg0, %arg1, %arg0, %arg1, %arg1, %arg0, %arg0)[^bb1, ^bb1, ^bb2] <{again, groups = array<i32: 1, 0, 2>, level = 3 : i64, note = \"n\", operandSegmentSizes = array<i32: 1, 1, 2, 3>}> ({\n    \"u.x\"() : () -> ()\n  }) {x} : (i32, i64, i32, i64, i64, i32, i32) -> ()\n^bb1:  // 2 preds: ^bb0, ^bb0\n  \"fmt.custom\"(%arg0)[^bb2] <{groups = array<i32>, level = -1 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> ({\n  }) : (i32) -> ()\n^bb2:  // 2 preds: ^bb0, ^bb1\n  \"u.end\"() : () -> ()\n}) : () -> ()";
+    check(&module(body), &generic(gen_body));
+}

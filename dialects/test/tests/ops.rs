@@ -53,7 +53,7 @@ fn registration_and_names() {
         let id = ctx.lookup_op_name(name).expect("registered");
         assert!(ctx.is_registered(id), "{name}");
     }
-    assert_eq!(NUM_OPS, 33);
+    assert_eq!(NUM_OPS, 43);
     assert_eq!(DEPENDENT_DIALECTS, ["builtin"]);
 }
 

@@ -40,6 +40,476 @@ pub struct Plan {
     pub operands: Vec<TypeSource>,
     /// One source per result group.
     pub results: Vec<TypeSource>,
+    /// The hooks of the format's `custom` directives, one per directive name.
+    pub customs: Vec<CustomHook>,
+}
+
+/// The hooks a `custom<Name>(...)` directive calls, as mlir-tblgen's generated code calls
+/// `parse<Name>` and `print<Name>`: `parse_<name>` (an associated function of the op's
+/// hooks trait, given the parser and one argument per directive argument) and
+/// `print_<name>` (a method of the op, given the printer and the same arguments' values).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CustomHook {
+    /// The name after `custom<`.
+    pub name: String,
+    /// The hooks' name without `parse_`/`print_` (`switch_op_cases`).
+    pub snake: String,
+    /// One per directive argument.
+    pub params: Vec<CustomParam>,
+}
+
+/// One argument of a `custom` directive and the hook parameters it becomes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CustomParam {
+    /// The parameter's name in the hooks.
+    pub name: String,
+    /// The argument as written in the format (`ref(type($flag))`).
+    pub written: String,
+    /// The runtime's `CustomArgKind` for it (`Operand(0)`, `Type(TypeArg::Operand(0))`,
+    /// with paths relative to `ods_runtime::asm::op_format`).
+    pub kind: String,
+    /// Under `ref(...)`.
+    pub by_ref: bool,
+    /// The parse hook's parameter type, and the `CustomSlot` accessor giving it.
+    pub parse_ty: String,
+    /// See `parse_ty`.
+    pub parse_accessor: &'static str,
+    /// The print hook's parameter type, and the `CustomValue` accessor giving it.
+    pub print_ty: String,
+    /// See `print_ty`.
+    pub print_accessor: &'static str,
+    /// What the parse hook does with it, for the docs.
+    pub parse_doc: String,
+}
+
+const UNRESOLVED: &str = "::ods_runtime::asm::op_parser::UnresolvedOperand";
+const TYPE: &str = "::ods_runtime::Type";
+const ATTRIBUTE: &str = "::ods_runtime::Attribute";
+const VALUE: &str = "::ods_runtime::ir::Value";
+const REGION: &str = "::ods_runtime::ir::RegionId";
+const BLOCK: &str = "::ods_runtime::ir::BlockId";
+const ENTRY: &str = "(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)";
+
+/// The hooks of `custom<name>(args)` in a format valid for `op` (whose arguments `check`
+/// accepted).
+pub fn custom_hook(op: &Operator, name: &str, args: &[Element]) -> CustomHook {
+    use heck::ToSnakeCase;
+    let mut params: Vec<CustomParam> = Vec::new();
+    for arg in args {
+        let (by_ref, inner) = match &arg.kind {
+            ElementKind::Ref(inner) => (true, &**inner),
+            _ => (false, arg),
+        };
+        let mut p = custom_param(op, inner, by_ref);
+        if by_ref {
+            p.written = format!("ref({})", p.written);
+        }
+        let mut unique = p.name.clone();
+        let mut n = 1;
+        while params.iter().any(|q| q.name == unique) {
+            n += 1;
+            unique = format!("{}_{n}", p.name);
+        }
+        p.name = unique;
+        params.push(p);
+    }
+    CustomHook {
+        name: name.to_string(),
+        snake: name.to_snake_case(),
+        params,
+    }
+}
+
+/// How an argument of a `custom` directive is written and passed.
+fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
+    let snake = crate::render::names::snake;
+    // (name, written, kind, parse type, parse accessor, print type, print accessor, doc)
+    type Shape = (
+        String,
+        String,
+        String,
+        String,
+        &'static str,
+        String,
+        &'static str,
+        String,
+    );
+    let value_arity = |a: &Arity| match a {
+        Arity::Single => 0,
+        Arity::Optional => 1,
+        Arity::Variadic => 2,
+        Arity::VariadicOfVariadic { .. } => 3,
+    };
+    let shape: Shape = match &e.kind {
+        ElementKind::Variable(Var::Operand(i)) => {
+            let o = &op.operands[*i];
+            let name = snake(&o.name);
+            let written = format!("${}", o.name);
+            let kind = format!("Operand({i})");
+            match (value_arity(&o.arity), by_ref) {
+                (0, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Option<{UNRESOLVED}>"),
+                    "operand_mut",
+                    VALUE.into(),
+                    "value",
+                    "set it to the operand".into(),
+                ),
+                (0, true) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&{UNRESOLVED}"),
+                    "operand",
+                    VALUE.into(),
+                    "value",
+                    "the operand already parsed".into(),
+                ),
+                (1, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Option<{UNRESOLVED}>"),
+                    "operand_mut",
+                    format!("Option<{VALUE}>"),
+                    "opt_value",
+                    "set it to the operand, if there is one".into(),
+                ),
+                (1, true) => (
+                    name,
+                    written,
+                    kind,
+                    format!("Option<&{UNRESOLVED}>"),
+                    "opt_operand",
+                    format!("Option<{VALUE}>"),
+                    "opt_value",
+                    "the operand already parsed, if any".into(),
+                ),
+                (2, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Vec<{UNRESOLVED}>"),
+                    "operands_mut",
+                    format!("&[{VALUE}]"),
+                    "values",
+                    "push the operands".into(),
+                ),
+                (2, true) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&[{UNRESOLVED}]"),
+                    "operands",
+                    format!("&[{VALUE}]"),
+                    "values",
+                    "the operands already parsed".into(),
+                ),
+                _ => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Vec<Vec<{UNRESOLVED}>>"),
+                    "operand_groups_mut",
+                    format!("&[Vec<{VALUE}>]"),
+                    "value_groups",
+                    "push one list of operands per group (the group sizes are stored for you)"
+                        .into(),
+                ),
+            }
+        }
+        ElementKind::Type(arg) => {
+            let (name, written, kind, arity) = match &arg.kind {
+                ElementKind::Variable(Var::Operand(i)) => {
+                    let o = &op.operands[*i];
+                    (
+                        o.name.clone(),
+                        format!("type(${})", o.name),
+                        format!("Type(::ods_runtime::asm::op_format::TypeArg::Operand({i}))"),
+                        value_arity(&o.arity),
+                    )
+                }
+                ElementKind::Variable(Var::Result(i)) => {
+                    let r = &op.results[*i];
+                    (
+                        r.name.clone(),
+                        format!("type(${})", r.name),
+                        format!("Type(::ods_runtime::asm::op_format::TypeArg::Result({i}))"),
+                        value_arity(&r.arity),
+                    )
+                }
+                ElementKind::Results => (
+                    "results".into(),
+                    "type(results)".into(),
+                    "Type(::ods_runtime::asm::op_format::TypeArg::Results)".into(),
+                    2,
+                ),
+                _ => (
+                    "operands".into(),
+                    "type(operands)".into(),
+                    "Type(::ods_runtime::asm::op_format::TypeArg::Operands)".into(),
+                    2,
+                ),
+            };
+            let name = snake(&format!(
+                "{name}_{}",
+                if arity >= 2 { "types" } else { "type" }
+            ));
+            match (arity, by_ref) {
+                (0, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Option<{TYPE}>"),
+                    "type_mut",
+                    TYPE.into(),
+                    "ty",
+                    "set it to the type".into(),
+                ),
+                (0, true) => (
+                    name,
+                    written,
+                    kind,
+                    TYPE.into(),
+                    "ty",
+                    TYPE.into(),
+                    "ty",
+                    "the type already parsed".into(),
+                ),
+                (1, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Option<{TYPE}>"),
+                    "type_mut",
+                    format!("Option<{TYPE}>"),
+                    "opt_type",
+                    "set it to the type, if there is one".into(),
+                ),
+                (1, true) => (
+                    name,
+                    written,
+                    kind,
+                    format!("Option<{TYPE}>"),
+                    "opt_type",
+                    format!("Option<{TYPE}>"),
+                    "opt_type",
+                    "the type already parsed, if any".into(),
+                ),
+                (2, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Vec<{TYPE}>"),
+                    "types_mut",
+                    format!("&[{TYPE}]"),
+                    "types",
+                    "push the types".into(),
+                ),
+                (2, true) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&[{TYPE}]"),
+                    "types",
+                    format!("&[{TYPE}]"),
+                    "types",
+                    "the types already parsed".into(),
+                ),
+                _ => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Vec<Vec<{TYPE}>>"),
+                    "type_groups_mut",
+                    format!("&[Vec<{TYPE}>]"),
+                    "type_groups",
+                    "push one list of types per group".into(),
+                ),
+            }
+        }
+        ElementKind::Variable(Var::Attribute(i)) => {
+            let a = &op.attributes[*i];
+            let name = snake(&a.name);
+            let written = format!("${}", a.name);
+            let optional = a.attr.optional;
+            let kind = if optional {
+                format!("OptionalAttr({i})")
+            } else {
+                format!("Attr({i})")
+            };
+            let (print_ty, print_accessor) = if optional {
+                (format!("Option<{ATTRIBUTE}>"), "opt_attr")
+            } else {
+                (ATTRIBUTE.to_string(), "attr")
+            };
+            if by_ref {
+                (
+                    name,
+                    written,
+                    kind,
+                    print_ty.clone(),
+                    print_accessor,
+                    print_ty,
+                    print_accessor,
+                    "the attribute already parsed".into(),
+                )
+            } else {
+                let doc = if optional {
+                    "set it to the attribute, if there is one"
+                } else {
+                    "set it to the attribute"
+                };
+                (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Option<{ATTRIBUTE}>"),
+                    "attr_mut",
+                    print_ty,
+                    print_accessor,
+                    doc.into(),
+                )
+            }
+        }
+        ElementKind::Variable(Var::Region(i)) => {
+            let r = &op.regions[*i];
+            let name = snake(&r.name);
+            let written = format!("${}", r.name);
+            let kind = format!("Region({i})");
+            match (r.variadic, by_ref) {
+                (false, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Option<{REGION}>"),
+                    "region_mut",
+                    REGION.into(),
+                    "region",
+                    "set it to the region parsed (an empty region is made if left unset)".into(),
+                ),
+                (false, true) => (
+                    name,
+                    written,
+                    kind,
+                    REGION.into(),
+                    "region",
+                    REGION.into(),
+                    "region",
+                    "the region already parsed".into(),
+                ),
+                (true, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Vec<{REGION}>"),
+                    "regions_mut",
+                    format!("&[{REGION}]"),
+                    "regions",
+                    "push the regions parsed".into(),
+                ),
+                (true, true) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&[{REGION}]"),
+                    "regions",
+                    format!("&[{REGION}]"),
+                    "regions",
+                    "the regions already parsed".into(),
+                ),
+            }
+        }
+        ElementKind::Variable(Var::Successor(i)) => {
+            let b = &op.successors[*i];
+            let name = snake(&b.name);
+            let written = format!("${}", b.name);
+            let kind = format!("Successor({i})");
+            match (b.variadic, by_ref) {
+                (false, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Option<{BLOCK}>"),
+                    "successor_mut",
+                    BLOCK.into(),
+                    "successor",
+                    "set it to the successor".into(),
+                ),
+                (false, true) => (
+                    name,
+                    written,
+                    kind,
+                    BLOCK.into(),
+                    "successor",
+                    BLOCK.into(),
+                    "successor",
+                    "the successor already parsed".into(),
+                ),
+                (true, false) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&mut Vec<{BLOCK}>"),
+                    "successors_mut",
+                    format!("&[{BLOCK}]"),
+                    "successors",
+                    "push the successors".into(),
+                ),
+                (true, true) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&[{BLOCK}]"),
+                    "successors",
+                    format!("&[{BLOCK}]"),
+                    "successors",
+                    "the successors already parsed".into(),
+                ),
+            }
+        }
+        // `attr-dict`; `check` refused the other arguments.
+        _ => {
+            if by_ref {
+                (
+                    "attrs".into(),
+                    "attr-dict".into(),
+                    "AttrDict".into(),
+                    format!("&[{ENTRY}]"),
+                    "attr_dict",
+                    format!("&[{ENTRY}]"),
+                    "attr_dict",
+                    "the attribute dictionary's entries parsed so far".into(),
+                )
+            } else {
+                (
+                    "attrs".into(),
+                    "attr-dict".into(),
+                    "AttrDict".into(),
+                    format!("&mut Vec<{ENTRY}>"),
+                    "attr_dict_mut",
+                    format!("&[{ENTRY}]"),
+                    "attr_dict",
+                    "push the attribute dictionary's entries".into(),
+                )
+            }
+        }
+    };
+    let (name, written, kind, parse_ty, parse_accessor, print_ty, print_accessor, parse_doc) =
+        shape;
+    CustomParam {
+        name,
+        written,
+        kind,
+        by_ref,
+        parse_ty,
+        parse_accessor,
+        print_ty,
+        print_accessor,
+        parse_doc,
+    }
 }
 
 fn refuse<T>(at: usize, what: &str) -> Result<T, FormatError> {
@@ -210,7 +680,56 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
     };
     let operands = done(operands, &op.operands, "operand")?;
     let results = done(results, &op.results, "result")?;
-    Ok(Plan { operands, results })
+    let customs = customs(op, format)?;
+    Ok(Plan {
+        operands,
+        results,
+        customs,
+    })
+}
+
+/// The hooks of the `custom` directives of `format` (valid for `op`), one per name; two
+/// directives of one name must pass arguments of the same kinds.
+pub fn customs(op: &Operator, format: &Format) -> Result<Vec<CustomHook>, FormatError> {
+    let mut customs: Vec<CustomHook> = Vec::new();
+    let mut directives = Vec::new();
+    collect_customs(&format.elements, &mut directives);
+    for (offset, name, args) in directives {
+        let hook = custom_hook(op, name, args);
+        match customs.iter().find(|h| h.name == hook.name) {
+            None => customs.push(hook),
+            Some(h)
+                if h.params
+                    .iter()
+                    .map(|p| (&p.parse_ty, &p.print_ty))
+                    .eq(hook.params.iter().map(|p| (&p.parse_ty, &p.print_ty))) => {}
+            Some(h) => {
+                return Err(FormatError::new(
+                    offset,
+                    format!(
+                        "`custom<{name}>` is used twice with arguments of different kinds; its \
+                         hooks `parse_{0}` and `print_{0}` have one signature",
+                        h.snake
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(customs)
+}
+
+/// Every `custom` directive of `elements` (optional groups included): offset, name, args.
+fn collect_customs<'a>(elements: &'a [Element], out: &mut Vec<(usize, &'a str, &'a [Element])>) {
+    for e in elements {
+        match &e.kind {
+            ElementKind::Custom { name, args } => out.push((e.offset, name, args)),
+            ElementKind::Optional(g) => {
+                collect_customs(&g.then_elements, out);
+                collect_customs(&g.else_elements, out);
+            }
+            _ => {}
+        }
+    }
 }
 
 fn find(elements: &[Element], pred: &dyn Fn(&ElementKind) -> bool) -> Option<usize> {
@@ -235,6 +754,67 @@ pub fn keyword_enum<'a>(enums: &'a [EnumDef], name: Option<&str>) -> Option<&'a 
         .iter()
         .find(|e| e.name == name || e.def_name == name)
         .filter(|e| matches!(e.kind, EnumKind::I32 | EnumKind::I64))
+}
+
+/// An argument of a `custom` directive: what it binds, and what is refused.
+fn check_custom_arg(
+    op: &Operator,
+    arg: &Element,
+    operands: &mut [bool],
+    results: &mut [bool],
+    attrs: &mut [bool],
+) -> Result<(), FormatError> {
+    let vov = |i: usize| matches!(op.operands[i].arity, Arity::VariadicOfVariadic { .. });
+    match &arg.kind {
+        ElementKind::Variable(Var::Operand(_) | Var::Region(_) | Var::Successor(_))
+        | ElementKind::AttrDict { .. } => {}
+        ElementKind::Variable(Var::Attribute(i)) => attrs[*i] = true,
+        ElementKind::Type(inner) => match inner.kind {
+            ElementKind::Variable(Var::Operand(i)) => operands[i] = true,
+            ElementKind::Variable(Var::Result(i)) => results[i] = true,
+            ElementKind::Operands => operands.iter_mut().for_each(|o| *o = true),
+            ElementKind::Results => results.iter_mut().for_each(|o| *o = true),
+            _ => return refuse(arg.offset, "this type directive argument"),
+        },
+        ElementKind::Ref(inner) => match &inner.kind {
+            ElementKind::Variable(Var::Operand(i)) if vov(*i) => {
+                return refuse(arg.offset, "a `ref` of a VariadicOfVariadic operand");
+            }
+            ElementKind::Type(t) if matches!(t.kind, ElementKind::Variable(Var::Operand(i)) if vov(i)) =>
+            {
+                return refuse(
+                    arg.offset,
+                    "a `ref` of the types of a VariadicOfVariadic operand",
+                );
+            }
+            ElementKind::Variable(
+                Var::Operand(_) | Var::Attribute(_) | Var::Region(_) | Var::Successor(_),
+            )
+            | ElementKind::AttrDict { .. } => {}
+            ElementKind::Type(t)
+                if matches!(
+                    t.kind,
+                    ElementKind::Variable(Var::Operand(_) | Var::Result(_))
+                        | ElementKind::Operands
+                        | ElementKind::Results
+                ) => {}
+            _ => return refuse(arg.offset, "this `ref` argument of a `custom` directive"),
+        },
+        ElementKind::String(_) => {
+            return refuse(
+                arg.offset,
+                "a string argument of a `custom` directive (a C++ expression)",
+            );
+        }
+        ElementKind::Variable(Var::Property(_)) => {
+            return refuse(arg.offset, "a property argument of a `custom` directive");
+        }
+        ElementKind::PropDict => {
+            return refuse(arg.offset, "the `prop-dict` directive");
+        }
+        _ => return refuse(arg.offset, "this argument of a `custom` directive"),
+    }
+    Ok(())
 }
 
 fn check(
@@ -320,9 +900,33 @@ fn check(
                     "an optional group starting with an optional group",
                 );
             }
+            if let Some(first) = first
+                && matches!(first.kind, ElementKind::Custom { .. })
+            {
+                return refuse(
+                    first.offset,
+                    "an optional group starting with a `custom` directive (its parse hook would \
+                     return an OptionalParseResult)",
+                );
+            }
+            let anchor = if g.anchor.in_else {
+                &g.else_elements[g.anchor.index]
+            } else {
+                &g.then_elements[g.anchor.index]
+            };
+            if matches!(anchor.kind, ElementKind::Custom { .. }) {
+                return refuse(
+                    anchor.offset,
+                    "a `custom` directive as the anchor of an optional group",
+                );
+            }
         }
         ElementKind::PropDict => return refuse(e.offset, "the `prop-dict` directive"),
-        ElementKind::Custom { .. } => return refuse(e.offset, "the `custom` directive"),
+        ElementKind::Custom { args, .. } => {
+            for arg in args {
+                check_custom_arg(op, arg, operands, results, attrs)?;
+            }
+        }
         ElementKind::OIList(_) => return refuse(e.offset, "the `oilist` directive"),
         ElementKind::Ref(_) => return refuse(e.offset, "the `ref` directive"),
         ElementKind::Variable(Var::Result(_))

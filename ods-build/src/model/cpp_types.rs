@@ -776,6 +776,13 @@ fn map_path(whole: &Ty, global: bool, segs: &[Seg], pos: Position) -> Result<Ty,
                 ));
             }
             "TypeRange" => return Ok(slice_or_vec(rust_path(RUNTIME_TYPE), pos, false)),
+            "BlockRange" | "SuccessorRange" => {
+                return Ok(slice_or_vec(
+                    rust_path("::ods_runtime::ir::BlockId"),
+                    pos,
+                    false,
+                ));
+            }
             "ValueRange" | "OperandRange" | "ResultRange" => {
                 return Ok(slice_or_vec(rust_path(RUNTIME_VALUE), pos, false));
             }
@@ -1013,6 +1020,7 @@ mod tests {
         assert_eq!(param("TypeRange"), "&[::ods_runtime::Type]");
         assert_eq!(owned("TypeRange"), "Vec<::ods_runtime::Type>");
         assert_eq!(param("ValueRange"), "&[::ods_runtime::ir::Value]");
+        assert_eq!(param("BlockRange"), "&[::ods_runtime::ir::BlockId]");
         assert_eq!(
             param("::llvm::ArrayRef<::mlir::Type>"),
             "&[::ods_runtime::Type]"

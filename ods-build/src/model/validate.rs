@@ -62,6 +62,22 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
             hooks.insert(name.to_string(), format!("`{what}`"));
         }
     }
+    // The hooks of the format's `custom` directives (a bad format is reported elsewhere).
+    let customs = op
+        .assembly_format
+        .as_deref()
+        .filter(|_| !h.custom_assembly_format)
+        .and_then(|f| crate::format::parse_op(op, f).ok())
+        .and_then(|f| crate::format::plan::customs(op, &f).ok())
+        .unwrap_or_default();
+    for c in &customs {
+        for prefix in ["parse", "print"] {
+            hooks.insert(
+                format!("{prefix}_{}", c.snake),
+                format!("`custom<{}>` of the assembly format", c.name),
+            );
+        }
+    }
     let own_fns = super::code::impl_fns(&op.extra_class_declaration);
     for t in &op.traits {
         let Trait::Interface { name, written } = t else {

@@ -26,8 +26,8 @@ pub struct FormatView {
 #[derive(Serialize)]
 struct ValueSpecView {
     name: String,
-    /// `Single`, `Optional` or `Variadic`.
-    arity: &'static str,
+    /// `Single`, `Optional`, `Variadic` or `VariadicOfVariadic("segments")`.
+    arity: String,
     /// `Parsed`, `Like`, `Build`, `Transform` or `RangedTransform`.
     source: &'static str,
     /// For `Like` and the transforms: the variable's kind (`Operand`, `Result`, `Attr`)
@@ -49,7 +49,7 @@ struct ValueSpecView {
 #[derive(Serialize)]
 struct AttrSpecView {
     name: String,
-    /// `Plain`, `Typed`, `Symbol`, `Unit`, `Enum` or `Dialect`.
+    /// `Plain`, `Typed`, `Symbol`, `Unit`, `Enum`, `DenseArray` or `Dialect`.
     style: &'static str,
     /// For `Dialect`: the attribute's dialect and mnemonic.
     dialect: String,
@@ -57,7 +57,7 @@ struct AttrSpecView {
     /// For `Enum`: the Rust enum and its case strings.
     enum_name: String,
     cases: Vec<String>,
-    /// For `Typed`: the value type's builder over `ctx`.
+    /// For `Typed`: the value type's builder over `ctx`; for `DenseArray`: the width.
     value_type: String,
     /// The default value's builder over `ctx`, if any.
     default: Option<String>,
@@ -77,6 +77,26 @@ struct TypeArgView {
     index: usize,
 }
 
+/// A `custom` directive: its hooks and, per argument, the runtime's `CustomArgKind` and the
+/// slot and value accessors the generated adapters pass to the hooks.
+#[derive(Serialize)]
+struct CustomView {
+    name: String,
+    /// The op's Rust type (the hooks are those of its hooks trait).
+    op: String,
+    /// `switch_op_cases` for `parse_switch_op_cases`/`print_switch_op_cases`.
+    hook: String,
+    args: Vec<CustomArgView>,
+}
+
+#[derive(Serialize)]
+struct CustomArgView {
+    kind: String,
+    by_ref: bool,
+    parse_accessor: &'static str,
+    print_accessor: &'static str,
+}
+
 #[derive(Serialize)]
 struct ElemView {
     space: bool,
@@ -91,6 +111,7 @@ struct ElemView {
     arg: Option<TypeArgView>,
     results_arg: Option<TypeArgView>,
     group: Option<Box<GroupView>>,
+    custom: Option<CustomView>,
 }
 
 #[derive(Serialize)]
@@ -106,9 +127,11 @@ struct GroupView {
 
 /// The printer's spacing state while walking the format (OpFormatGen's
 /// `shouldEmitSpace` and `lastWasPunctuation`).
-struct Spacing {
+struct Spacing<'a> {
     should_emit_space: bool,
     last_was_punctuation: bool,
+    /// The op's Rust type, for the `custom` directives' hooks.
+    op_type: &'a str,
 }
 
 fn space_before(value: &str, last_was_punctuation: bool) -> bool {
@@ -123,11 +146,14 @@ fn space_before(value: &str, last_was_punctuation: bool) -> bool {
     }
 }
 
-fn arity(a: &Arity) -> &'static str {
+fn arity(a: &Arity) -> String {
     match a {
-        Arity::Single => "Single",
-        Arity::Optional => "Optional",
-        _ => "Variadic",
+        Arity::Single => "Single".into(),
+        Arity::Optional => "Optional".into(),
+        Arity::Variadic => "Variadic".into(),
+        Arity::VariadicOfVariadic { segment_attr } => {
+            format!("VariadicOfVariadic({segment_attr:?})")
+        }
     }
 }
 
@@ -206,8 +232,15 @@ fn transformed(plan: &Plan, var: Var) -> bool {
         .any(|s| matches!(s, TypeSource::Transform { from, .. } if *from == var))
 }
 
-/// The view of `format`, valid for `op` and planned by `plan`.
-pub fn view(op: &Operator, format: &Format, plan: &Plan, enums: &[EnumDef]) -> FormatView {
+/// The view of `format`, valid for `op` (whose Rust type is `op_type`) and planned by
+/// `plan`.
+pub fn view(
+    op: &Operator,
+    op_type: &str,
+    format: &Format,
+    plan: &Plan,
+    enums: &[EnumDef],
+) -> FormatView {
     let attrs = op
         .attributes
         .iter()
@@ -216,8 +249,16 @@ pub fn view(op: &Operator, format: &Format, plan: &Plan, enums: &[EnumDef]) -> F
             let symbol = a.attr.def_name.as_deref() == Some("SymbolNameAttr");
             let keyword = keyword_enum(enums, a.attr.enum_name.as_deref());
             let dialect_attr = a.attr.dialect_attr.as_ref();
+            let dense_array = match a.attr.def_name.as_deref() {
+                Some("DenseI8ArrayAttr") => Some(8),
+                Some("DenseI16ArrayAttr") => Some(16),
+                Some("DenseI32ArrayAttr") => Some(32),
+                Some("DenseI64ArrayAttr") => Some(64),
+                _ => None,
+            };
             let (style, value_type) = match &a.attr.value_type {
                 _ if dialect_attr.is_some() => ("Dialect", String::new()),
+                _ if dense_array.is_some() => ("DenseArray", dense_array.unwrap_or(64).to_string()),
                 _ if keyword.is_some() => ("Enum", String::new()),
                 _ if unit => ("Unit", String::new()),
                 _ if symbol => ("Symbol", String::new()),
@@ -252,6 +293,7 @@ pub fn view(op: &Operator, format: &Format, plan: &Plan, enums: &[EnumDef]) -> F
     let mut spacing = Spacing {
         should_emit_space: true,
         last_was_punctuation: false,
+        op_type,
     };
     let elements = elements(op, &format.elements, &mut spacing, None);
     FormatView {
@@ -316,6 +358,7 @@ fn elem(kind: &'static str, space: bool) -> ElemView {
         arg: None,
         results_arg: None,
         group: None,
+        custom: None,
     }
 }
 
@@ -323,7 +366,7 @@ fn elem(kind: &'static str, space: bool) -> ElemView {
 fn elements(
     op: &Operator,
     elements: &[Element],
-    s: &mut Spacing,
+    s: &mut Spacing<'_>,
     elided: Option<usize>,
 ) -> Vec<ElemView> {
     let mut out = Vec::new();
@@ -341,7 +384,7 @@ fn elements(
     out
 }
 
-fn element(op: &Operator, e: &Element, s: &mut Spacing) -> ElemView {
+fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
     match &e.kind {
         ElementKind::Literal(text) => {
             let space = s.should_emit_space && space_before(text, s.last_was_punctuation);
@@ -419,6 +462,26 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing) -> ElemView {
                 ElementKind::Successors => elem("successors", space),
                 ElementKind::Operands => elem("operands", space),
                 ElementKind::FunctionalType { .. } => elem("functional_type", space),
+                ElementKind::Custom { name, args } => {
+                    let hook = crate::format::plan::custom_hook(op, name, args);
+                    let mut v = elem("custom", space);
+                    v.custom = Some(CustomView {
+                        name: name.clone(),
+                        op: s.op_type.to_string(),
+                        hook: hook.snake,
+                        args: hook
+                            .params
+                            .into_iter()
+                            .map(|p| CustomArgView {
+                                kind: p.kind,
+                                by_ref: p.by_ref,
+                                parse_accessor: p.parse_accessor,
+                                print_accessor: p.print_accessor,
+                            })
+                            .collect(),
+                    });
+                    v
+                }
                 _ => elem("type", space),
             };
             match other {

@@ -60,6 +60,29 @@ pub struct OpView {
     extra: Option<String>,
     /// The compiled `assemblyFormat`, when the op has one.
     format: Option<super::op_format::FormatView>,
+    /// The hooks of the format's `custom` directives.
+    custom_hooks: Vec<CustomHookView>,
+}
+
+/// The `parse_<name>` and `print_<name>` hooks of a `custom<Name>(...)` directive.
+#[derive(Serialize)]
+struct CustomHookView {
+    name: String,
+    hook: String,
+    /// The directive's arguments as written.
+    written: String,
+    params: Vec<CustomParamView>,
+    /// More parameters than clippy's `too_many_arguments` allows.
+    many: bool,
+}
+
+#[derive(Serialize)]
+struct CustomParamView {
+    name: String,
+    written: String,
+    parse_ty: String,
+    print_ty: String,
+    parse_doc: String,
 }
 
 #[derive(Serialize)]
@@ -660,7 +683,9 @@ pub fn op_view(
             _ => None,
         })
         .and_then(|full| terminator_view(full, ops, &format!("{dialect_name}.")));
-    let has_hooks = op.hooks.verifier
+    let custom_hooks = custom_hooks(op, enums);
+    let has_hooks = !custom_hooks.is_empty()
+        || op.hooks.verifier
         || op.hooks.region_verifier
         || op.hooks.folder
         || op.hooks.canonicalizer
@@ -713,7 +738,49 @@ pub fn op_view(
         terminator,
         extra,
         format: compiled_format(op, enums),
+        custom_hooks,
     }
+}
+
+/// The hooks the `custom` directives of the op's format call.
+fn custom_hooks(op: &Operator, enums: &[crate::model::EnumDef]) -> Vec<CustomHookView> {
+    if op.hooks.custom_assembly_format {
+        return Vec::new();
+    }
+    let Some(text) = op.assembly_format.as_ref() else {
+        return Vec::new();
+    };
+    let Ok(format) = crate::format::parse_op(op, text) else {
+        return Vec::new();
+    };
+    let Ok(plan) = crate::format::plan::plan(op, &format, enums) else {
+        return Vec::new();
+    };
+    plan.customs
+        .into_iter()
+        .map(|h| CustomHookView {
+            written: h
+                .params
+                .iter()
+                .map(|p| p.written.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            many: h.params.len() + 2 > 7,
+            params: h
+                .params
+                .into_iter()
+                .map(|p| CustomParamView {
+                    name: p.name,
+                    written: p.written,
+                    parse_ty: p.parse_ty,
+                    print_ty: p.print_ty,
+                    parse_doc: p.parse_doc,
+                })
+                .collect(),
+            name: h.name,
+            hook: h.snake,
+        })
+        .collect()
 }
 
 /// The view of the op's `assemblyFormat` (validation has accepted and planned it).
@@ -727,7 +794,8 @@ fn compiled_format(
     let text = op.assembly_format.as_ref()?;
     let format = crate::format::parse_op(op, text).ok()?;
     let plan = crate::format::plan::plan(op, &format, enums).ok()?;
-    Some(super::op_format::view(op, &format, &plan, enums))
+    let op_type = strip_dialect_prefix(&op.def_name);
+    Some(super::op_format::view(op, &op_type, &format, &plan, enums))
 }
 
 /// How `ensure_terminator` builds the terminator `full`: with its default builder, when

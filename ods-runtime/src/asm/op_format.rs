@@ -24,6 +24,10 @@ pub enum Arity {
     Optional,
     /// Any number.
     Variadic,
+    /// Any number of groups of any number (`VariadicOfVariadic`): the group sizes are
+    /// stored in the named `DenseI32ArrayAttr`. Only a `custom` directive parses and
+    /// prints such an operand group (and its types) group by group.
+    VariadicOfVariadic(&'static str),
 }
 
 /// A named variable of the format: an index into the table's lists.
@@ -114,6 +118,10 @@ pub enum AttrStyle {
     Unit,
     /// An integer enum attribute, written as its case's keyword (or string).
     Enum(&'static EnumSpec),
+    /// An integer `DenseArrayAttr` of the given element width (`DenseI32ArrayAttr`),
+    /// written without its `array<i32: ...>` wrapper, `[1, 2]`, as MLIR's
+    /// `printStrippedAttrOrType`; a full attribute is parsed too.
+    DenseArray(u32),
     /// A dialect attribute (an ODS `AttrDef`, such as a dialect `EnumAttr`), written
     /// without its `#dialect.mnemonic` prefix (`<nsw>` for `#arith.overflow<nsw>`), as
     /// MLIR's `printStrippedAttrOrType` and `parseCustomAttributeWithFallback` do; a full
@@ -190,6 +198,8 @@ pub enum ElemKind {
     AttrDict(bool),
     /// `( ... )?` with an optional else group.
     Optional(&'static OptionalGroup),
+    /// `custom<Name>(args...)`: the op's hand-written `parse_<name>`/`print_<name>` hooks.
+    Custom(&'static CustomDirective),
 }
 
 /// An element and whether the printer writes a space before it.
@@ -214,6 +224,391 @@ pub struct OptionalGroup {
     pub inverted: bool,
     /// The anchor is a unit attribute that is not written (the group's presence sets it).
     pub elided_unit: Option<usize>,
+}
+
+/// What an argument of a `custom<Name>(...)` directive names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CustomArgKind {
+    /// `$operand`: `OpFormat::operands[i]`.
+    Operand(usize),
+    /// `$attr` of an attribute that must be present.
+    Attr(usize),
+    /// `$attr` of an `OptionalAttr`.
+    OptionalAttr(usize),
+    /// `$region`.
+    Region(usize),
+    /// `$successor`.
+    Successor(usize),
+    /// `type(...)` of an operand or result group (or `operands`/`results`).
+    Type(TypeArg),
+    /// `attr-dict`: the attribute dictionary (its inherent attributes too, as MLIR's
+    /// `getAttrDictionary`).
+    AttrDict,
+}
+
+/// An argument of a `custom` directive: what it names, and whether it is under `ref(...)`
+/// (already parsed by an earlier element: the parse hook reads it instead of filling it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CustomArg {
+    /// What the argument names.
+    pub kind: CustomArgKind,
+    /// Written as `ref(...)`.
+    pub by_ref: bool,
+}
+
+/// A `custom<Name>(args...)` directive, as mlir-tblgen generates it: the parser calls the
+/// op's `parse_<name>` hook with a slot per argument (filled by the hook, or holding the
+/// value already parsed for a `ref`), then takes what the hook filled in as if the format
+/// had parsed it; the printer calls `print_<name>` with the op and each argument's value.
+/// The two functions are generated adapters that pass the slots and values to the hooks
+/// as typed arguments.
+#[derive(Clone, Copy, Debug)]
+pub struct CustomDirective {
+    /// The name after `custom<`.
+    pub name: &'static str,
+    /// The arguments, in order.
+    pub args: &'static [CustomArg],
+    /// Calls the parse hook with one slot per argument.
+    pub parse: fn(&mut OpParser<'_>, &mut [CustomSlot]) -> PResult<()>,
+    /// Calls the print hook on the op with one value per argument.
+    pub print: fn(&mut OpPrinter<'_>, OpId, &[CustomValue]),
+}
+
+/// What a `custom` directive's parse hook fills in (or, for a `ref`, reads) for one
+/// argument. The accessors are what the generated adapters pass to the hooks; each one
+/// belongs to one kind of slot (a mismatch is a bug of the generator, and panics).
+#[derive(Clone, Debug)]
+pub enum CustomSlot {
+    /// A single or optional operand.
+    Operand(Option<UnresolvedOperand>),
+    /// A variadic operand group.
+    Operands(Vec<UnresolvedOperand>),
+    /// A `VariadicOfVariadic` operand group, group by group.
+    OperandGroups(Vec<Vec<UnresolvedOperand>>),
+    /// The type of a single or optional operand or result.
+    Type(Option<Type>),
+    /// The types of a variadic group (or of `operands`/`results`).
+    Types(Vec<Type>),
+    /// The types of a `VariadicOfVariadic` group, group by group.
+    TypeGroups(Vec<Vec<Type>>),
+    /// An attribute.
+    Attr(Option<Attribute>),
+    /// A single region.
+    Region(Option<RegionId>),
+    /// A variadic region group.
+    Regions(Vec<RegionId>),
+    /// A single successor.
+    Successor(Option<BlockId>),
+    /// A variadic successor group.
+    Successors(Vec<BlockId>),
+    /// `attr-dict`: the attribute dictionary's entries.
+    AttrDict(Vec<(Identifier, Attribute)>),
+}
+
+fn slot_mismatch(slot: &CustomSlot, want: &str) -> ! {
+    panic!("custom directive argument: a {want} slot was expected, found {slot:?}")
+}
+
+macro_rules! custom_slot_accessors {
+    ($($(#[$doc:meta])* $name:ident, $variant:ident, $ty:ty;)*) => {
+        $(
+            $(#[$doc])*
+            pub fn $name(&mut self) -> &mut $ty {
+                match self {
+                    CustomSlot::$variant(v) => v,
+                    other => slot_mismatch(other, stringify!($variant)),
+                }
+            }
+        )*
+    };
+}
+
+impl CustomSlot {
+    custom_slot_accessors! {
+        /// A single or optional operand to fill.
+        operand_mut, Operand, Option<UnresolvedOperand>;
+        /// A variadic operand group to fill.
+        operands_mut, Operands, Vec<UnresolvedOperand>;
+        /// A `VariadicOfVariadic` operand group to fill, group by group.
+        operand_groups_mut, OperandGroups, Vec<Vec<UnresolvedOperand>>;
+        /// The type of a single or optional value to fill.
+        type_mut, Type, Option<Type>;
+        /// The types of a variadic group to fill.
+        types_mut, Types, Vec<Type>;
+        /// The types of a `VariadicOfVariadic` group to fill, group by group.
+        type_groups_mut, TypeGroups, Vec<Vec<Type>>;
+        /// An attribute to fill.
+        attr_mut, Attr, Option<Attribute>;
+        /// A single region to fill (an empty one is created if the hook leaves it).
+        region_mut, Region, Option<RegionId>;
+        /// A variadic region group to fill.
+        regions_mut, Regions, Vec<RegionId>;
+        /// A single successor to fill.
+        successor_mut, Successor, Option<BlockId>;
+        /// A variadic successor group to fill.
+        successors_mut, Successors, Vec<BlockId>;
+        /// The attribute dictionary's entries to fill.
+        attr_dict_mut, AttrDict, Vec<(Identifier, Attribute)>;
+    }
+
+    /// `ref` of a single operand.
+    pub fn operand(&self) -> &UnresolvedOperand {
+        match self {
+            CustomSlot::Operand(Some(o)) => o,
+            other => slot_mismatch(other, "parsed Operand"),
+        }
+    }
+
+    /// `ref` of an optional operand.
+    pub fn opt_operand(&self) -> Option<&UnresolvedOperand> {
+        match self {
+            CustomSlot::Operand(o) => o.as_ref(),
+            other => slot_mismatch(other, "Operand"),
+        }
+    }
+
+    /// `ref` of a variadic operand group.
+    pub fn operands(&self) -> &[UnresolvedOperand] {
+        match self {
+            CustomSlot::Operands(o) => o,
+            other => slot_mismatch(other, "Operands"),
+        }
+    }
+
+    /// `ref` of the type of a single value.
+    pub fn ty(&self) -> Type {
+        match self {
+            CustomSlot::Type(Some(t)) => *t,
+            other => slot_mismatch(other, "parsed Type"),
+        }
+    }
+
+    /// `ref` of the type of an optional value.
+    pub fn opt_type(&self) -> Option<Type> {
+        match self {
+            CustomSlot::Type(t) => *t,
+            other => slot_mismatch(other, "Type"),
+        }
+    }
+
+    /// `ref` of the types of a variadic group.
+    pub fn types(&self) -> &[Type] {
+        match self {
+            CustomSlot::Types(t) => t,
+            other => slot_mismatch(other, "Types"),
+        }
+    }
+
+    /// `ref` of an attribute that must be present.
+    pub fn attr(&self) -> Attribute {
+        match self {
+            CustomSlot::Attr(Some(a)) => *a,
+            other => slot_mismatch(other, "parsed Attr"),
+        }
+    }
+
+    /// `ref` of an optional attribute.
+    pub fn opt_attr(&self) -> Option<Attribute> {
+        match self {
+            CustomSlot::Attr(a) => *a,
+            other => slot_mismatch(other, "Attr"),
+        }
+    }
+
+    /// `ref` of a single region.
+    pub fn region(&self) -> RegionId {
+        match self {
+            CustomSlot::Region(Some(r)) => *r,
+            other => slot_mismatch(other, "parsed Region"),
+        }
+    }
+
+    /// `ref` of a variadic region group.
+    pub fn regions(&self) -> &[RegionId] {
+        match self {
+            CustomSlot::Regions(r) => r,
+            other => slot_mismatch(other, "Regions"),
+        }
+    }
+
+    /// `ref` of a single successor.
+    pub fn successor(&self) -> BlockId {
+        match self {
+            CustomSlot::Successor(Some(b)) => *b,
+            other => slot_mismatch(other, "parsed Successor"),
+        }
+    }
+
+    /// `ref` of a variadic successor group.
+    pub fn successors(&self) -> &[BlockId] {
+        match self {
+            CustomSlot::Successors(b) => b,
+            other => slot_mismatch(other, "Successors"),
+        }
+    }
+
+    /// `ref` of `attr-dict`: the entries parsed so far.
+    pub fn attr_dict(&self) -> &[(Identifier, Attribute)] {
+        match self {
+            CustomSlot::AttrDict(a) => a,
+            other => slot_mismatch(other, "AttrDict"),
+        }
+    }
+}
+
+/// The value of one argument of a `custom` directive, as its print hook gets it.
+#[derive(Clone, Debug)]
+pub enum CustomValue {
+    /// A single or optional operand.
+    Value(Option<Value>),
+    /// A variadic operand group.
+    Values(Vec<Value>),
+    /// A `VariadicOfVariadic` operand group, group by group.
+    ValueGroups(Vec<Vec<Value>>),
+    /// The type of a single or optional operand or result.
+    Type(Option<Type>),
+    /// The types of a variadic group (or of all operands or results).
+    Types(Vec<Type>),
+    /// The types of a `VariadicOfVariadic` group, group by group.
+    TypeGroups(Vec<Vec<Type>>),
+    /// An attribute.
+    Attr(Option<Attribute>),
+    /// A single region.
+    Region(Option<RegionId>),
+    /// A variadic region group.
+    Regions(Vec<RegionId>),
+    /// A single successor.
+    Successor(Option<BlockId>),
+    /// A variadic successor group.
+    Successors(Vec<BlockId>),
+    /// `attr-dict`: the attributes, inherent and discardable, sorted by name.
+    AttrDict(Vec<(Identifier, Attribute)>),
+}
+
+fn value_mismatch(value: &CustomValue, want: &str) -> ! {
+    panic!("custom directive argument: a {want} value was expected, found {value:?}")
+}
+
+impl CustomValue {
+    /// A single operand (the printer calls the hook only when it is there).
+    pub fn value(&self) -> Value {
+        match self {
+            CustomValue::Value(Some(v)) => *v,
+            other => value_mismatch(other, "present Value"),
+        }
+    }
+
+    /// An optional operand.
+    pub fn opt_value(&self) -> Option<Value> {
+        match self {
+            CustomValue::Value(v) => *v,
+            other => value_mismatch(other, "Value"),
+        }
+    }
+
+    /// A variadic operand group.
+    pub fn values(&self) -> &[Value] {
+        match self {
+            CustomValue::Values(v) => v,
+            other => value_mismatch(other, "Values"),
+        }
+    }
+
+    /// A `VariadicOfVariadic` operand group, group by group.
+    pub fn value_groups(&self) -> &[Vec<Value>] {
+        match self {
+            CustomValue::ValueGroups(v) => v,
+            other => value_mismatch(other, "ValueGroups"),
+        }
+    }
+
+    /// The type of a single value.
+    pub fn ty(&self) -> Type {
+        match self {
+            CustomValue::Type(Some(t)) => *t,
+            other => value_mismatch(other, "present Type"),
+        }
+    }
+
+    /// The type of an optional value.
+    pub fn opt_type(&self) -> Option<Type> {
+        match self {
+            CustomValue::Type(t) => *t,
+            other => value_mismatch(other, "Type"),
+        }
+    }
+
+    /// The types of a variadic group.
+    pub fn types(&self) -> &[Type] {
+        match self {
+            CustomValue::Types(t) => t,
+            other => value_mismatch(other, "Types"),
+        }
+    }
+
+    /// The types of a `VariadicOfVariadic` group, group by group.
+    pub fn type_groups(&self) -> &[Vec<Type>] {
+        match self {
+            CustomValue::TypeGroups(t) => t,
+            other => value_mismatch(other, "TypeGroups"),
+        }
+    }
+
+    /// An attribute that must be present.
+    pub fn attr(&self) -> Attribute {
+        match self {
+            CustomValue::Attr(Some(a)) => *a,
+            other => value_mismatch(other, "present Attr"),
+        }
+    }
+
+    /// An optional attribute.
+    pub fn opt_attr(&self) -> Option<Attribute> {
+        match self {
+            CustomValue::Attr(a) => *a,
+            other => value_mismatch(other, "Attr"),
+        }
+    }
+
+    /// A single region.
+    pub fn region(&self) -> RegionId {
+        match self {
+            CustomValue::Region(Some(r)) => *r,
+            other => value_mismatch(other, "present Region"),
+        }
+    }
+
+    /// A variadic region group.
+    pub fn regions(&self) -> &[RegionId] {
+        match self {
+            CustomValue::Regions(r) => r,
+            other => value_mismatch(other, "Regions"),
+        }
+    }
+
+    /// A single successor.
+    pub fn successor(&self) -> BlockId {
+        match self {
+            CustomValue::Successor(Some(b)) => *b,
+            other => value_mismatch(other, "present Successor"),
+        }
+    }
+
+    /// A variadic successor group.
+    pub fn successors(&self) -> &[BlockId] {
+        match self {
+            CustomValue::Successors(b) => b,
+            other => value_mismatch(other, "Successors"),
+        }
+    }
+
+    /// The attributes, inherent and discardable, sorted by name.
+    pub fn attr_dict(&self) -> &[(Identifier, Attribute)] {
+        match self {
+            CustomValue::AttrDict(a) => a,
+            other => value_mismatch(other, "AttrDict"),
+        }
+    }
 }
 
 /// An op's compiled assembly format.
@@ -434,6 +829,13 @@ impl Printing<'_, '_> {
                     AttrStyle::Dialect { dialect, mnemonic } => {
                         self.p.p.print_stripped_dialect_attr(a, dialect, mnemonic)
                     }
+                    AttrStyle::DenseArray(_) => match ctx.dense_array_i64_values(a) {
+                        Some(values) => {
+                            let text: Vec<String> = values.iter().map(i64::to_string).collect();
+                            self.p.write(&format!("[{}]", text.join(", ")));
+                        }
+                        None => self.p.print_attribute(a),
+                    },
                     AttrStyle::Plain | AttrStyle::Unit => self.p.print_attribute(a),
                 }
             }
@@ -487,6 +889,17 @@ impl Printing<'_, '_> {
                 self.p.p.print_function_results(&results);
             }
             ElemKind::AttrDict(with_keyword) => self.attr_dict(with_keyword),
+            ElemKind::Custom(c) => {
+                let mut values = Vec::with_capacity(c.args.len());
+                for a in c.args {
+                    match self.custom_value(a.kind) {
+                        Some(v) => values.push(v),
+                        // A value the directive needs is missing: the op does not verify.
+                        None => return,
+                    }
+                }
+                (c.print)(self.p, self.op, &values);
+            }
             ElemKind::Optional(g) => {
                 let present = self.var_present(g.anchor) != g.inverted;
                 let branch = if present { g.then } else { g.otherwise };
@@ -502,10 +915,91 @@ impl Printing<'_, '_> {
         }
     }
 
+    /// The arity of the group a type directive names.
+    fn type_arity(&self, arg: TypeArg) -> Arity {
+        match arg {
+            TypeArg::Operand(i) => self.f.operands[i].arity,
+            TypeArg::Result(i) => self.f.results[i].arity,
+            TypeArg::Operands | TypeArg::Results => Arity::Variadic,
+        }
+    }
+
+    /// `flat` cut into the groups the segment attribute `name` gives (one group of all of
+    /// them when it is missing or does not add up).
+    fn split_groups<T: Copy>(&self, name: &str, flat: &[T]) -> Vec<Vec<T>> {
+        let ctx = self.p.context();
+        let sizes = self
+            .inherent
+            .iter()
+            .find(|(n, _)| ctx.ident_str(*n) == name)
+            .and_then(|(_, a)| ctx.dense_array_i64_values(*a));
+        regroup(flat.to_vec(), sizes)
+    }
+
+    /// The value a `custom` directive's print hook gets for an argument; `None` when one
+    /// that must be present is not.
+    fn custom_value(&self, kind: CustomArgKind) -> Option<CustomValue> {
+        let ctx = self.p.context();
+        Some(match kind {
+            CustomArgKind::Operand(i) => {
+                let values = &self.operands[i];
+                match self.f.operands[i].arity {
+                    Arity::Single => CustomValue::Value(Some(*values.first()?)),
+                    Arity::Optional => CustomValue::Value(values.first().copied()),
+                    Arity::Variadic => CustomValue::Values(values.clone()),
+                    Arity::VariadicOfVariadic(name) => {
+                        CustomValue::ValueGroups(self.split_groups(name, values))
+                    }
+                }
+            }
+            CustomArgKind::Type(arg) => {
+                let types = self.types(arg);
+                match self.type_arity(arg) {
+                    Arity::Single => CustomValue::Type(Some(*types.first()?)),
+                    Arity::Optional => CustomValue::Type(types.first().copied()),
+                    Arity::Variadic => CustomValue::Types(types),
+                    Arity::VariadicOfVariadic(name) => {
+                        CustomValue::TypeGroups(self.split_groups(name, &types))
+                    }
+                }
+            }
+            CustomArgKind::Attr(i) => CustomValue::Attr(Some(self.attr(i)?)),
+            CustomArgKind::OptionalAttr(i) => CustomValue::Attr(self.attr(i)),
+            CustomArgKind::Region(i) => {
+                let regions = self.regions(i);
+                if self.f.regions[i].variadic {
+                    CustomValue::Regions(regions)
+                } else {
+                    CustomValue::Region(Some(*regions.first()?))
+                }
+            }
+            CustomArgKind::Successor(i) => {
+                let succs = self.successors(i);
+                if self.f.successors[i].variadic {
+                    CustomValue::Successors(succs)
+                } else {
+                    CustomValue::Successor(Some(*succs.first()?))
+                }
+            }
+            CustomArgKind::AttrDict => {
+                // MLIR's `getAttrDictionary`: the inherent attributes and the others.
+                let mut all = self.inherent.clone();
+                all.extend_from_slice(ctx.op_discardable_attrs(self.op));
+                all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+                CustomValue::AttrDict(all)
+            }
+        })
+    }
+
     /// The attributes the format does not print, minus defaults and segment sizes.
     fn attr_dict(&mut self, with_keyword: bool) {
         let ctx = self.p.context();
         let mut elided: Vec<&str> = vec!["operandSegmentSizes", "resultSegmentSizes"];
+        for spec in self.f.operands {
+            if let Arity::VariadicOfVariadic(name) = spec.arity {
+                elided.push(name);
+            }
+        }
         let mut printed = Vec::new();
         collect_attrs(self.f.elements, &mut printed);
         for i in printed {
@@ -559,6 +1053,13 @@ fn collect_attrs(elements: &[Elem], out: &mut Vec<usize>) {
                     out.push(i);
                 }
             }
+            ElemKind::Custom(c) => {
+                for a in c.args.iter().filter(|a| !a.by_ref) {
+                    if let CustomArgKind::Attr(i) | CustomArgKind::OptionalAttr(i) = a.kind {
+                        out.push(i);
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -580,6 +1081,8 @@ struct Parsed {
     all_regions: Vec<RegionId>,
     successors: Vec<Vec<BlockId>>,
     all_successors: Vec<BlockId>,
+    /// The group sizes of each `VariadicOfVariadic` operand a `custom` directive parsed.
+    segment_sizes: Vec<Option<Vec<i64>>>,
 }
 
 /// mlir-opt's spelling of the punctuation literals a format may use.
@@ -698,6 +1201,7 @@ impl OpFormat {
             attrs: vec![None; self.attrs.len()],
             regions: vec![Vec::new(); self.regions.len()],
             successors: vec![Vec::new(); self.successors.len()],
+            segment_sizes: vec![None; self.operands.len()],
             ..Parsed::default()
         };
         let start = parser.p.span();
@@ -739,7 +1243,9 @@ impl OpFormat {
                             Vec::new()
                         }
                     }
-                    Arity::Variadic => parser.parse_operand_list()?,
+                    Arity::Variadic | Arity::VariadicOfVariadic(_) => {
+                        parser.parse_operand_list()?
+                    }
                 };
                 parsed.operands[i] = Some((list, at));
             }
@@ -763,6 +1269,7 @@ impl OpFormat {
                     AttrStyle::Dialect { dialect, mnemonic } => {
                         parser.p.parse_stripped_dialect_attr(dialect, mnemonic)?
                     }
+                    AttrStyle::DenseArray(width) => parse_dense_array(parser, width)?,
                     AttrStyle::Plain | AttrStyle::Unit => parser.p.parse_attribute(None)?,
                 };
                 parsed.attrs[i] = Some(attr);
@@ -794,7 +1301,7 @@ impl OpFormat {
                 let types = match arity {
                     Arity::Single => vec![parser.p.parse_type()?],
                     Arity::Optional => parser.p.parse_optional_type()?.into_iter().collect(),
-                    Arity::Variadic => parser.parse_type_list()?,
+                    Arity::Variadic | Arity::VariadicOfVariadic(_) => parser.parse_type_list()?,
                 };
                 set_types(parsed, arg, types);
             }
@@ -825,6 +1332,207 @@ impl OpFormat {
                 parsed.dict.extend(entries);
             }
             ElemKind::Optional(g) => self.parse_optional(parser, state, g, parsed)?,
+            ElemKind::Custom(c) => self.parse_custom(parser, state, c, parsed)?,
+        }
+        Ok(())
+    }
+
+    /// The arity of the group a type directive names.
+    fn type_arity(&self, arg: TypeArg) -> Arity {
+        match arg {
+            TypeArg::Operand(i) => self.operands[i].arity,
+            TypeArg::Result(i) => self.results[i].arity,
+            TypeArg::Operands | TypeArg::Results => Arity::Variadic,
+        }
+    }
+
+    /// A `custom` directive: slots for its arguments (the values already parsed for its
+    /// `ref`s), the parse hook, then what it filled in taken as parsed.
+    fn parse_custom(
+        &'static self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        c: &'static CustomDirective,
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        let at = parser.p.span();
+        let mut slots = Vec::with_capacity(c.args.len());
+        for a in c.args {
+            let slot = if a.by_ref {
+                match self.ref_slot(a.kind, parsed) {
+                    Some(slot) => slot,
+                    None => {
+                        return Err(parser.custom_op_error(
+                            state,
+                            at,
+                            format_args!(
+                                "`custom<{}>` refers to a value that was not parsed",
+                                c.name
+                            ),
+                        ));
+                    }
+                }
+            } else {
+                self.empty_slot(a.kind)
+            };
+            slots.push(slot);
+        }
+        (c.parse)(parser, &mut slots)?;
+        for (a, slot) in c.args.iter().zip(slots) {
+            if !a.by_ref {
+                self.take_slot(parser, state, c, a.kind, slot, parsed, at)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The slot a parse hook fills for an argument.
+    fn empty_slot(&self, kind: CustomArgKind) -> CustomSlot {
+        match kind {
+            CustomArgKind::Operand(i) => match self.operands[i].arity {
+                Arity::Single | Arity::Optional => CustomSlot::Operand(None),
+                Arity::Variadic => CustomSlot::Operands(Vec::new()),
+                Arity::VariadicOfVariadic(_) => CustomSlot::OperandGroups(Vec::new()),
+            },
+            CustomArgKind::Type(arg) => match self.type_arity(arg) {
+                Arity::Single | Arity::Optional => CustomSlot::Type(None),
+                Arity::Variadic => CustomSlot::Types(Vec::new()),
+                Arity::VariadicOfVariadic(_) => CustomSlot::TypeGroups(Vec::new()),
+            },
+            CustomArgKind::Attr(_) | CustomArgKind::OptionalAttr(_) => CustomSlot::Attr(None),
+            CustomArgKind::Region(i) if self.regions[i].variadic => CustomSlot::Regions(Vec::new()),
+            CustomArgKind::Region(_) => CustomSlot::Region(None),
+            CustomArgKind::Successor(i) if self.successors[i].variadic => {
+                CustomSlot::Successors(Vec::new())
+            }
+            CustomArgKind::Successor(_) => CustomSlot::Successor(None),
+            CustomArgKind::AttrDict => CustomSlot::AttrDict(Vec::new()),
+        }
+    }
+
+    /// The slot holding what was parsed for a `ref` argument; `None` when a value that
+    /// must be there is not.
+    fn ref_slot(&self, kind: CustomArgKind, parsed: &Parsed) -> Option<CustomSlot> {
+        let type_groups = |i: usize, flat: Vec<Type>| -> Vec<Vec<Type>> {
+            regroup(flat, parsed.segment_sizes.get(i).cloned().flatten())
+        };
+        Some(match kind {
+            CustomArgKind::Operand(i) => {
+                let list = parsed.operands[i]
+                    .as_ref()
+                    .map(|(l, _)| l.clone())
+                    .unwrap_or_default();
+                match self.operands[i].arity {
+                    Arity::Single => CustomSlot::Operand(Some(list.first()?.clone())),
+                    Arity::Optional => CustomSlot::Operand(list.first().cloned()),
+                    Arity::Variadic => CustomSlot::Operands(list),
+                    Arity::VariadicOfVariadic(_) => {
+                        CustomSlot::OperandGroups(regroup(list, parsed.segment_sizes[i].clone()))
+                    }
+                }
+            }
+            CustomArgKind::Type(arg) => {
+                let types = match arg {
+                    TypeArg::Operand(i) => parsed.operand_types[i].clone(),
+                    TypeArg::Result(i) => parsed.result_types[i].clone(),
+                    TypeArg::Operands => parsed.all_operand_types.clone(),
+                    TypeArg::Results => parsed.all_result_types.clone(),
+                }
+                .unwrap_or_default();
+                match (self.type_arity(arg), arg) {
+                    (Arity::Single, _) => CustomSlot::Type(Some(*types.first()?)),
+                    (Arity::Optional, _) => CustomSlot::Type(types.first().copied()),
+                    (Arity::VariadicOfVariadic(_), TypeArg::Operand(i)) => {
+                        CustomSlot::TypeGroups(type_groups(i, types))
+                    }
+                    _ => CustomSlot::Types(types),
+                }
+            }
+            CustomArgKind::Attr(i) => CustomSlot::Attr(Some(parsed.attrs[i]?)),
+            CustomArgKind::OptionalAttr(i) => CustomSlot::Attr(parsed.attrs[i]),
+            CustomArgKind::Region(i) if self.regions[i].variadic => {
+                CustomSlot::Regions(parsed.regions[i].clone())
+            }
+            CustomArgKind::Region(i) => CustomSlot::Region(Some(*parsed.regions[i].first()?)),
+            CustomArgKind::Successor(i) if self.successors[i].variadic => {
+                CustomSlot::Successors(parsed.successors[i].clone())
+            }
+            CustomArgKind::Successor(i) => {
+                CustomSlot::Successor(Some(*parsed.successors[i].first()?))
+            }
+            CustomArgKind::AttrDict => CustomSlot::AttrDict(parsed.dict.clone()),
+        })
+    }
+
+    /// Takes what a parse hook filled into a slot as parsed.
+    #[allow(clippy::too_many_arguments)]
+    fn take_slot(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        c: &CustomDirective,
+        kind: CustomArgKind,
+        slot: CustomSlot,
+        parsed: &mut Parsed,
+        at: Span,
+    ) -> PResult<()> {
+        let unset = |parser: &OpParser<'_>, what: &str, name: &str| {
+            parser.custom_op_error(
+                state,
+                at,
+                format_args!("`custom<{}>` did not parse {what} '{name}'", c.name),
+            )
+        };
+        match (kind, slot) {
+            (CustomArgKind::Operand(i), CustomSlot::Operand(o)) => {
+                if o.is_none() && self.operands[i].arity == Arity::Single {
+                    return Err(unset(parser, "operand", self.operands[i].name));
+                }
+                parsed.operands[i] = Some((o.into_iter().collect(), at));
+            }
+            (CustomArgKind::Operand(i), CustomSlot::Operands(list)) => {
+                parsed.operands[i] = Some((list, at));
+            }
+            (CustomArgKind::Operand(i), CustomSlot::OperandGroups(groups)) => {
+                parsed.segment_sizes[i] = Some(groups.iter().map(|g| g.len() as i64).collect());
+                parsed.operands[i] = Some((groups.into_iter().flatten().collect(), at));
+            }
+            (CustomArgKind::Type(arg), CustomSlot::Type(t)) => {
+                if t.is_none() && self.type_arity(arg) == Arity::Single {
+                    let name = match arg {
+                        TypeArg::Operand(i) => self.operands[i].name,
+                        TypeArg::Result(i) => self.results[i].name,
+                        TypeArg::Operands => "operands",
+                        TypeArg::Results => "results",
+                    };
+                    return Err(unset(parser, "the type of", name));
+                }
+                set_types(parsed, arg, t.into_iter().collect());
+            }
+            (CustomArgKind::Type(arg), CustomSlot::Types(types)) => set_types(parsed, arg, types),
+            (CustomArgKind::Type(arg), CustomSlot::TypeGroups(groups)) => {
+                set_types(parsed, arg, groups.into_iter().flatten().collect());
+            }
+            (
+                CustomArgKind::Attr(i) | CustomArgKind::OptionalAttr(i),
+                CustomSlot::Attr(Some(a)),
+            ) => parsed.attrs[i] = Some(a),
+            (CustomArgKind::Region(i), CustomSlot::Region(r)) => {
+                let r = r.unwrap_or_else(|| parser.ctx().create_region());
+                parsed.regions[i] = vec![r];
+            }
+            (CustomArgKind::Region(i), CustomSlot::Regions(list)) => parsed.regions[i] = list,
+            (CustomArgKind::Successor(i), CustomSlot::Successor(b)) => match b {
+                Some(b) => parsed.successors[i] = vec![b],
+                None => return Err(unset(parser, "successor", self.successors[i].name)),
+            },
+            (CustomArgKind::Successor(i), CustomSlot::Successors(list)) => {
+                parsed.successors[i] = list;
+            }
+            (CustomArgKind::AttrDict, CustomSlot::AttrDict(entries)) => {
+                parsed.dict.extend(entries);
+            }
+            _ => {}
         }
         Ok(())
     }
@@ -885,6 +1593,9 @@ impl OpFormat {
                         Some(parser.p.parse_stripped_dialect_attr(dialect, mnemonic)?)
                     }
                     AttrStyle::Dialect { .. } => None,
+                    AttrStyle::DenseArray(width) if parser.p.at(TokenKind::LSquare) => {
+                        Some(parse_dense_array(parser, width)?)
+                    }
                     _ => parser.p.parse_optional_attribute(ty)?,
                 };
                 parsed.attrs[i] = attr;
@@ -1117,6 +1828,7 @@ impl OpFormat {
         // Attributes: the dictionary, the format's, and the segment sizes; inherent ones go
         // into the properties. An inherent attribute the dictionary names too takes the
         // dictionary's value, as MLIR sets the dictionary after the parsed properties.
+        let segment_sizes = std::mem::take(&mut parsed.segment_sizes);
         let ctx = parser.ctx();
         let mut dict = parsed.dict;
         for (i, a) in parsed.attrs.iter().enumerate() {
@@ -1128,6 +1840,15 @@ impl OpFormat {
             }
         }
         let i32_ty = ctx.int_type(32);
+        for (spec, sizes) in self.operands.iter().zip(&segment_sizes) {
+            if let (Arity::VariadicOfVariadic(name), Some(sizes)) = (spec.arity, sizes) {
+                let name = ctx.identifier(name);
+                if !dict.iter().any(|(n, _)| *n == name) {
+                    let a = ctx.dense_i64_array_attr(i32_ty, sizes);
+                    dict.push((name, a));
+                }
+            }
+        }
         if self.operand_segments && operand_sizes.len() == self.operands.len() {
             let a = ctx.dense_i64_array_attr(i32_ty, &operand_sizes);
             dict.push((ctx.identifier("operandSegmentSizes"), a));
@@ -1176,6 +1897,26 @@ impl OpFormat {
         };
         Some(vec![one; n])
     }
+}
+
+/// An integer dense array written `[1, 2]` (or in full, `array<i32: 1, 2>`).
+fn parse_dense_array(parser: &mut OpParser<'_>, width: u32) -> PResult<Attribute> {
+    if !parser.p.eat(TokenKind::LSquare) {
+        return parser.p.parse_attribute(None);
+    }
+    let mut values = Vec::new();
+    if !parser.p.eat(TokenKind::RSquare) {
+        loop {
+            values.push(parser.p.parse_integer_i64()?);
+            if !parser.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        parser.parse_literal("]")?;
+    }
+    let ctx = parser.ctx();
+    let elem = ctx.int_type(width);
+    Ok(ctx.dense_i64_array_attr(elem, &values))
 }
 
 /// An enum attribute as mlir-tblgen's generated parser reads it: one of the case keywords,
@@ -1247,6 +1988,27 @@ fn parse_successor_list(parser: &mut OpParser<'_>) -> PResult<Vec<BlockId>> {
         }
     }
     Ok(out)
+}
+
+/// `flat` cut into groups of `sizes` (one group of all of them without sizes that add up).
+fn regroup<T: Clone>(flat: Vec<T>, sizes: Option<Vec<i64>>) -> Vec<Vec<T>> {
+    match sizes {
+        Some(sizes)
+            if sizes.iter().all(|&n| n >= 0) && sizes.iter().sum::<i64>() == flat.len() as i64 =>
+        {
+            let mut start = 0;
+            sizes
+                .iter()
+                .map(|&n| {
+                    let group = flat[start..start + n as usize].to_vec();
+                    start += n as usize;
+                    group
+                })
+                .collect()
+        }
+        _ if flat.is_empty() => Vec::new(),
+        _ => vec![flat],
+    }
 }
 
 fn set_types(parsed: &mut Parsed, arg: TypeArg, types: Vec<Type>) {

@@ -624,6 +624,26 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// Prints a successor and the operands passed to it, `^bb1(%0, %1 : i32, i64)` (MLIR's
+    /// `printSuccessorAndUseList`; just `^bb1` without operands).
+    pub fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[Value]) {
+        self.print_block_name(b);
+        if operands.is_empty() {
+            return;
+        }
+        self.write("(");
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_value(v);
+        }
+        self.write(" : ");
+        let types: Vec<Type> = operands.iter().map(|&v| self.ctx.value_type(v)).collect();
+        self.p.print_type_list(&types);
+        self.write(")");
+    }
+
     /// Prints `op` (custom form when registered and not in generic mode) and its trailing
     /// location; no indentation, no newline.
     pub fn print_op(&mut self, op: OpId) {

@@ -169,3 +169,58 @@ op_interface! {
         };
     }
 }
+
+op_interface! {
+    /// `WeightedBranchOpInterface`: a branch with optional weights, one per successor (the
+    /// `branch_weights` `DenseI32ArrayAttr`, read as unsigned), not all zero. (Upstream's
+    /// `setWeights` is the op's generated `set_branch_weights_attr`.)
+    pub struct WeightedBranchOpInterface, trait WeightedBranchOpInterfaceImpl, model WeightedBranchOpInterfaceModel {
+        /// `getWeights`: the weights, empty when the branch has none.
+        fn get_weights(self, ctx: &Context) -> Vec<i32> = {
+            ctx.op_inherent_attr(self.op(), "branch_weights")
+                .and_then(|a| ctx.dense_array_i64_values(a))
+                .map(|w| w.into_iter().map(|v| v as i32).collect())
+                .unwrap_or_default()
+        };
+    }
+}
+
+impl WeightedBranchOpInterface {
+    /// The interface verifier: [`verify_branch_weights`].
+    pub const VERIFIER: crate::traits::InterfaceVerifier = crate::traits::InterfaceVerifier {
+        name: "WeightedBranchOpInterface",
+        verify: verify_branch_weights,
+        with_regions: false,
+    };
+}
+
+/// MLIR's `verifyBranchWeights`: weights, when there are any, are one per successor and
+/// not all zero.
+pub fn verify_branch_weights(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    let Some(branch) = WeightedBranchOpInterface::cast(ctx, op) else {
+        return Ok(());
+    };
+    let weights = branch.get_weights(ctx);
+    if weights.is_empty() {
+        return Ok(());
+    }
+    let expected = ctx.op_successors(op).len();
+    if weights.len() != expected {
+        return Err(VerifyError::plain(
+            ctx,
+            op,
+            format!(
+                "expects number of branch weights to match number of successors: {} vs {expected}",
+                weights.len()
+            ),
+        ));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(VerifyError::plain(
+            ctx,
+            op,
+            "branch weights cannot all be zero",
+        ));
+    }
+    Ok(())
+}

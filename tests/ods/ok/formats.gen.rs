@@ -20,6 +20,7 @@ pub mod fmt {
         ctx.register_op(TypesOp::definition());
         ctx.register_op(TestOp::definition());
         ctx.register_op(ForwardOp::definition());
+        ctx.register_op(CustomOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -102,6 +103,19 @@ pub mod fmt {
         matches!(
             ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 1,
             signedness : ::ods_runtime::types::Signedness::Signless }
+        )
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_8(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
+            .. } if matches!(ctx.type_kind(* elem),
+            ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
+            ::ods_runtime::types::Signedness::Signless })
         )
     }
     /// `fmt.binary`
@@ -5235,5 +5249,1330 @@ pub mod fmt {
         pub fn ins(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
+    }
+    /// `fmt.custom`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct CustomOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for CustomOp {
+        const NAME: &'static str = "fmt.custom";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`CustomOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct CustomOpProperties {
+        /// `level`: 64-bit signless integer attribute.
+        pub level: Option<::ods_runtime::Attribute>,
+        /// `note`: string attribute.
+        pub note: Option<::ods_runtime::Attribute>,
+        /// `again`: unit attribute.
+        pub again: Option<::ods_runtime::Attribute>,
+        /// `groups`: i32 dense array attribute.
+        pub groups: Option<::ods_runtime::Attribute>,
+        /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
+        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for CustomOpProperties {
+        fn default() -> Self {
+            Self {
+                level: None,
+                note: None,
+                again: None,
+                groups: None,
+                operand_segment_sizes: None,
+            }
+        }
+    }
+    impl CustomOp {
+        /// How `fmt.custom` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(CustomOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<CustomOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.again {
+                entries.push((ctx.identifier("again"), a));
+            }
+            if let Some(a) = p.groups {
+                entries.push((ctx.identifier("groups"), a));
+            }
+            if let Some(a) = p.level {
+                entries.push((ctx.identifier("level"), a));
+            }
+            if let Some(a) = p.note {
+                entries.push((ctx.identifier("note"), a));
+            }
+            if let Some(a) = p.operand_segment_sizes {
+                entries.push((ctx.identifier("operandSegmentSizes"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(CustomOpProperties {
+                    level: ctx.dictionary_get(attr, "level"),
+                    note: ctx.dictionary_get(attr, "note"),
+                    again: ctx.dictionary_get(attr, "again"),
+                    groups: ctx.dictionary_get(attr, "groups"),
+                    operand_segment_sizes: ctx
+                        .dictionary_get(attr, "operandSegmentSizes"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<CustomOpProperties>()?;
+            match name {
+                "level" => p.level,
+                "note" => p.note,
+                "again" => p.again,
+                "groups" => p.groups,
+                "operandSegmentSizes" => p.operand_segment_sizes,
+                _ => None,
+            }
+        }
+    }
+    impl CustomOp {
+        /// The operation name, `fmt.custom`.
+        pub const NAME: &'static str = "fmt.custom";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "level",
+            "note",
+            "again",
+            "groups",
+        ];
+        /// `op` as a `fmt.custom`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            let segments = ctx
+                .properties::<CustomOpProperties>(self.0)
+                .and_then(|p| p.operand_segment_sizes)
+                .and_then(|a| ctx.dense_array_i64_values(a));
+            ods_value_range(
+                &[false, true, true, true],
+                ctx.op_num_operands(self.0),
+                index,
+                segments.as_deref(),
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `one` operand: any type.
+        pub fn one(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `maybe` operand: any type (optional).
+        pub fn maybe(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, 1);
+            (len > 0).then(|| ctx.op_operand(self.0, start))
+        }
+        /// The `many` operand: any type (variadic).
+        pub fn many(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 2)
+        }
+        /// The `grouped` operand: any type.
+        pub fn grouped(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<Vec<::ods_runtime::ir::Value>> {
+            let all = self.get_ods_operands(ctx, 3);
+            ods_split_groups(&all, &self.groups(ctx))
+        }
+        /// The name of the `level` attribute.
+        pub fn level_attr_name() -> &'static str {
+            "level"
+        }
+        /// The `level` attribute as stored: 64-bit signless integer attribute.
+        pub fn level_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<CustomOpProperties>(self.0).and_then(|p| p.level)
+        }
+        /// Sets (or with `None` removes) the `level` attribute.
+        pub fn set_level_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<CustomOpProperties>(self.0) {
+                p.level = attr;
+            }
+        }
+        /// The value of the `level` attribute: 64-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn level(self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .level_attr(ctx)
+                .expect("a verified `fmt.custom` has attribute `level`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// Sets the `level` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_level(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
+            self.set_level_attr(ctx, Some(attr));
+        }
+        /// The name of the `note` attribute.
+        pub fn note_attr_name() -> &'static str {
+            "note"
+        }
+        /// The `note` attribute as stored: string attribute.
+        pub fn note_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<CustomOpProperties>(self.0).and_then(|p| p.note)
+        }
+        /// Sets (or with `None` removes) the `note` attribute.
+        pub fn set_note_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<CustomOpProperties>(self.0) {
+                p.note = attr;
+            }
+        }
+        /// The value of the `note` attribute: string attribute.
+        #[allow(clippy::all)]
+        pub fn note(self, ctx: &::ods_runtime::Context) -> Option<String> {
+            self.note_attr(ctx)
+                .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
+        }
+        /// Sets the `note` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_note(self, ctx: &mut ::ods_runtime::Context, value: String) {
+            let attr = ctx.string_attr(&value);
+            self.set_note_attr(ctx, Some(attr));
+        }
+        /// The name of the `again` attribute.
+        pub fn again_attr_name() -> &'static str {
+            "again"
+        }
+        /// The `again` attribute as stored: unit attribute.
+        pub fn again_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<CustomOpProperties>(self.0).and_then(|p| p.again)
+        }
+        /// Sets (or with `None` removes) the `again` attribute.
+        pub fn set_again_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<CustomOpProperties>(self.0) {
+                p.again = attr;
+            }
+        }
+        /// The value of the `again` attribute: unit attribute (the default,
+        /// `false`, when absent).
+        #[allow(clippy::all)]
+        pub fn again(self, ctx: &::ods_runtime::Context) -> bool {
+            match self.again_attr(ctx) {
+                Some(_) => true,
+                None => false,
+            }
+        }
+        /// Sets (`true`) or removes (`false`) the `again` attribute.
+        #[allow(clippy::all)]
+        pub fn set_again(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+            let attr = if value { Some(ctx.unit_attr()) } else { None };
+            self.set_again_attr(ctx, attr);
+        }
+        /// The name of the `groups` attribute.
+        pub fn groups_attr_name() -> &'static str {
+            "groups"
+        }
+        /// The `groups` attribute as stored: i32 dense array attribute.
+        pub fn groups_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<CustomOpProperties>(self.0).and_then(|p| p.groups)
+        }
+        /// Sets (or with `None` removes) the `groups` attribute.
+        pub fn set_groups_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<CustomOpProperties>(self.0) {
+                p.groups = attr;
+            }
+        }
+        /// The value of the `groups` attribute: i32 dense array attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn groups(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+            let attr = self
+                .groups_attr(ctx)
+                .expect("a verified `fmt.custom` has attribute `groups`");
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i32)
+                .collect()
+        }
+        /// Sets the `groups` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_groups(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
+            let attr = {
+                let ty = ctx.int_type(32);
+                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
+                ctx.dense_i64_array_attr(ty, &values)
+            };
+            self.set_groups_attr(ctx, Some(attr));
+        }
+        /// The `body` region: any region.
+        pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
+            ctx.op_regions(self.0)[0]
+        }
+        /// The `dest` successor: any successor.
+        pub fn dest(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::BlockId {
+            ctx.op_successors(self.0)[0]
+        }
+        /// The `others` successors: any successor.
+        pub fn others(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::BlockId> {
+            ctx.op_successors(self.0)[1..].to_vec()
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
+                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
+                        &::ods_runtime::asm::op_format::CustomDirective {
+                            name: "Values",
+                            args: &[
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                        1,
+                                    ),
+                                    by_ref: false,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                        2,
+                                    ),
+                                    by_ref: false,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                        3,
+                                    ),
+                                    by_ref: false,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                                    ),
+                                    by_ref: false,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                                    ),
+                                    by_ref: false,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(3),
+                                    ),
+                                    by_ref: false,
+                                },
+                            ],
+                            parse: |parser, slots| {
+                                let [a0, a1, a2, a3, a4, a5] = slots else {
+                                    unreachable!("one slot per argument")
+                                };
+                                <CustomOp as CustomOpHooks>::parse_values(
+                                    parser,
+                                    a0.operand_mut(),
+                                    a1.operands_mut(),
+                                    a2.operand_groups_mut(),
+                                    a3.type_mut(),
+                                    a4.types_mut(),
+                                    a5.type_groups_mut(),
+                                )
+                            },
+                            print: |printer, op, values| {
+                                let [a0, a1, a2, a3, a4, a5] = values else {
+                                    unreachable!("one value per argument")
+                                };
+                                <CustomOp as CustomOpHooks>::print_values(
+                                    CustomOp(op),
+                                    printer,
+                                    a0.opt_value(),
+                                    a1.values(),
+                                    a2.value_groups(),
+                                    a3.opt_type(),
+                                    a4.types(),
+                                    a5.type_groups(),
+                                )
+                            },
+                        },
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
+                        &::ods_runtime::asm::op_format::CustomDirective {
+                            name: "Level",
+                            args: &[
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Attr(0),
+                                    by_ref: false,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
+                                        1,
+                                    ),
+                                    by_ref: false,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                        0,
+                                    ),
+                                    by_ref: true,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                                    ),
+                                    by_ref: true,
+                                },
+                            ],
+                            parse: |parser, slots| {
+                                let [a0, a1, a2, a3] = slots else {
+                                    unreachable!("one slot per argument")
+                                };
+                                <CustomOp as CustomOpHooks>::parse_level(
+                                    parser,
+                                    a0.attr_mut(),
+                                    a1.attr_mut(),
+                                    a2.operand(),
+                                    a3.ty(),
+                                )
+                            },
+                            print: |printer, op, values| {
+                                let [a0, a1, a2, a3] = values else {
+                                    unreachable!("one value per argument")
+                                };
+                                <CustomOp as CustomOpHooks>::print_level(
+                                    CustomOp(op),
+                                    printer,
+                                    a0.attr(),
+                                    a1.opt_attr(),
+                                    a2.value(),
+                                    a3.ty(),
+                                )
+                            },
+                        },
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
+                        &::ods_runtime::asm::op_format::CustomDirective {
+                            name: "Targets",
+                            args: &[
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
+                                        0,
+                                    ),
+                                    by_ref: false,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
+                                        1,
+                                    ),
+                                    by_ref: false,
+                                },
+                                ::ods_runtime::asm::op_format::CustomArg {
+                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Region(
+                                        0,
+                                    ),
+                                    by_ref: false,
+                                },
+                            ],
+                            parse: |parser, slots| {
+                                let [a0, a1, a2] = slots else {
+                                    unreachable!("one slot per argument")
+                                };
+                                <CustomOp as CustomOpHooks>::parse_targets(
+                                    parser,
+                                    a0.successor_mut(),
+                                    a1.successors_mut(),
+                                    a2.region_mut(),
+                                )
+                            },
+                            print: |printer, op, values| {
+                                let [a0, a1, a2] = values else {
+                                    unreachable!("one value per argument")
+                                };
+                                <CustomOp as CustomOpHooks>::print_targets(
+                                    CustomOp(op),
+                                    printer,
+                                    a0.successor(),
+                                    a1.successors(),
+                                    a2.region(),
+                                )
+                            },
+                        },
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
+                        &::ods_runtime::asm::op_format::OptionalGroup {
+                            then: &[
+                                ::ods_runtime::asm::op_format::Elem {
+                                    space: true,
+                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                        "again",
+                                    ),
+                                },
+                                ::ods_runtime::asm::op_format::Elem {
+                                    space: true,
+                                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
+                                        &::ods_runtime::asm::op_format::CustomDirective {
+                                            name: "Again",
+                                            args: &[
+                                                ::ods_runtime::asm::op_format::CustomArg {
+                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Attr(0),
+                                                    by_ref: true,
+                                                },
+                                                ::ods_runtime::asm::op_format::CustomArg {
+                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
+                                                        1,
+                                                    ),
+                                                    by_ref: true,
+                                                },
+                                                ::ods_runtime::asm::op_format::CustomArg {
+                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                                        2,
+                                                    ),
+                                                    by_ref: true,
+                                                },
+                                                ::ods_runtime::asm::op_format::CustomArg {
+                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                                                    ),
+                                                    by_ref: true,
+                                                },
+                                                ::ods_runtime::asm::op_format::CustomArg {
+                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
+                                                        0,
+                                                    ),
+                                                    by_ref: true,
+                                                },
+                                                ::ods_runtime::asm::op_format::CustomArg {
+                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Region(
+                                                        0,
+                                                    ),
+                                                    by_ref: true,
+                                                },
+                                            ],
+                                            parse: |parser, slots| {
+                                                let [a0, a1, a2, a3, a4, a5] = slots else {
+                                                    unreachable!("one slot per argument")
+                                                };
+                                                <CustomOp as CustomOpHooks>::parse_again(
+                                                    parser,
+                                                    a0.attr(),
+                                                    a1.opt_attr(),
+                                                    a2.operands(),
+                                                    a3.types(),
+                                                    a4.successor(),
+                                                    a5.region(),
+                                                )
+                                            },
+                                            print: |printer, op, values| {
+                                                let [a0, a1, a2, a3, a4, a5] = values else {
+                                                    unreachable!("one value per argument")
+                                                };
+                                                <CustomOp as CustomOpHooks>::print_again(
+                                                    CustomOp(op),
+                                                    printer,
+                                                    a0.attr(),
+                                                    a1.opt_attr(),
+                                                    a2.values(),
+                                                    a3.types(),
+                                                    a4.successor(),
+                                                    a5.region(),
+                                                )
+                                            },
+                                        },
+                                    ),
+                                },
+                                ::ods_runtime::asm::op_format::Elem {
+                                    space: false,
+                                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(2),
+                                },
+                            ],
+                            otherwise: &[],
+                            anchor: ::ods_runtime::asm::op_format::Var::Attr(2),
+                            inverted: false,
+                            elided_unit: Some(2),
+                        },
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+            ],
+            operands: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "one",
+                    arity: ::ods_runtime::asm::op_format::Arity::Single,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
+                },
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "maybe",
+                    arity: ::ods_runtime::asm::op_format::Arity::Optional,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
+                },
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "many",
+                    arity: ::ods_runtime::asm::op_format::Arity::Variadic,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
+                },
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "grouped",
+                    arity: ::ods_runtime::asm::op_format::Arity::VariadicOfVariadic(
+                        "groups",
+                    ),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
+                },
+            ],
+            results: &[],
+            attrs: &[
+                ::ods_runtime::asm::op_format::AttrSpec {
+                    name: "level",
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
+                        ctx.int_type(64)
+                    }),
+                    default: None,
+                },
+                ::ods_runtime::asm::op_format::AttrSpec {
+                    name: "note",
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
+                        ctx.none_type()
+                    }),
+                    default: None,
+                },
+                ::ods_runtime::asm::op_format::AttrSpec {
+                    name: "again",
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
+                    default: None,
+                },
+                ::ods_runtime::asm::op_format::AttrSpec {
+                    name: "groups",
+                    style: ::ods_runtime::asm::op_format::AttrStyle::DenseArray(32),
+                    default: None,
+                },
+            ],
+            regions: &[
+                ::ods_runtime::asm::op_format::SlotSpec {
+                    name: "body",
+                    variadic: false,
+                },
+            ],
+            successors: &[
+                ::ods_runtime::asm::op_format::SlotSpec {
+                    name: "dest",
+                    variadic: false,
+                },
+                ::ods_runtime::asm::op_format::SlotSpec {
+                    name: "others",
+                    variadic: true,
+                },
+            ],
+            operand_segments: true,
+            result_segments: false,
+        };
+        /// Fills `state` for a new `fmt.custom`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            one: ::ods_runtime::ir::Value,
+            maybe: Option<::ods_runtime::ir::Value>,
+            many: Vec<::ods_runtime::ir::Value>,
+            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            level: ::ods_runtime::Attribute,
+            note: Option<::ods_runtime::Attribute>,
+            again: Option<::ods_runtime::Attribute>,
+            dest: ::ods_runtime::ir::BlockId,
+            others: Vec<::ods_runtime::ir::BlockId>,
+        ) {
+            let operand_segments = [
+                1,
+                i64::from(maybe.is_some()),
+                many.len() as i64,
+                grouped.iter().map(Vec::len).sum::<usize>() as i64,
+            ];
+            let grouped_sizes: Vec<i64> = grouped
+                .iter()
+                .map(|g| g.len() as i64)
+                .collect();
+            state.operands.push(one);
+            state.operands.extend(maybe);
+            state.operands.extend(many);
+            state.operands.extend(grouped.into_iter().flatten());
+            let region = ctx.create_region();
+            state.regions.push(region);
+            state.successors.push(dest);
+            state.successors.extend(others);
+            let mut props = CustomOpProperties::default();
+            props.level = Some(level);
+            props.note = note;
+            props.again = again;
+            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
+            props.groups = Some(ods_segment_attr(ctx, &grouped_sizes));
+            state.set_properties(props);
+        }
+        /// Creates a detached `fmt.custom`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            one: ::ods_runtime::ir::Value,
+            maybe: Option<::ods_runtime::ir::Value>,
+            many: Vec<::ods_runtime::ir::Value>,
+            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            level: ::ods_runtime::Attribute,
+            note: Option<::ods_runtime::Attribute>,
+            again: Option<::ods_runtime::Attribute>,
+            dest: ::ods_runtime::ir::BlockId,
+            others: Vec<::ods_runtime::ir::BlockId>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(
+                ctx,
+                &mut state,
+                one,
+                maybe,
+                many,
+                grouped,
+                level,
+                note,
+                again,
+                dest,
+                others,
+            );
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `fmt.custom` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            one: ::ods_runtime::ir::Value,
+            maybe: Option<::ods_runtime::ir::Value>,
+            many: Vec<::ods_runtime::ir::Value>,
+            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            level: ::ods_runtime::Attribute,
+            note: Option<::ods_runtime::Attribute>,
+            again: Option<::ods_runtime::Attribute>,
+            dest: ::ods_runtime::ir::BlockId,
+            others: Vec<::ods_runtime::ir::BlockId>,
+        ) -> Self {
+            let op = Self::build(
+                builder.ctx(),
+                loc,
+                one,
+                maybe,
+                many,
+                grouped,
+                level,
+                note,
+                again,
+                dest,
+                others,
+            );
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `fmt.custom` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            one: ::ods_runtime::ir::Value,
+            maybe: Option<::ods_runtime::ir::Value>,
+            many: Vec<::ods_runtime::ir::Value>,
+            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            level: i64,
+            note: Option<String>,
+            again: bool,
+            dest: ::ods_runtime::ir::BlockId,
+            others: Vec<::ods_runtime::ir::BlockId>,
+        ) -> Self {
+            let level = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, level)
+            };
+            let note = note.map(|value| ctx.string_attr(&value));
+            let again = if again { Some(ctx.unit_attr()) } else { None };
+            Self::build(
+                ctx,
+                loc,
+                one,
+                maybe,
+                many,
+                grouped,
+                level,
+                note,
+                again,
+                dest,
+                others,
+            )
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut CustomOpProperties {
+            state.properties_or_default::<CustomOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, regions, successors and predicate traits, in that order.
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.level_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'level'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_4(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'level' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
+            }
+            if let Some(attr) = self.note_attr(ctx) {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'note' failed to satisfy constraint: string attribute",
+                        ),
+                    );
+                }
+            }
+            if let Some(attr) = self.again_attr(ctx) {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'again' failed to satisfy constraint: unit attribute",
+                        ),
+                    );
+                }
+            }
+            let Some(attr) = self.groups_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'groups'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_8(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'groups' failed to satisfy constraint: i32 dense array attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) < 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 or more operands, but found {}", ctx
+                            .op_num_operands(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            let (_, len) = self.operand_range(ctx, 1);
+            if len > 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "operand group starting at #1 requires 0 or 1 element, but found {len}"
+                        ),
+                    ),
+                );
+            }
+            let (_, len) = self.operand_range(ctx, 3);
+            let sizes: i64 = self
+                .groups_attr(ctx)
+                .and_then(|a| ctx.dense_array_i64_values(a))
+                .map_or(0, |s| s.iter().sum());
+            if sizes != len as i64 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "operand group #3 ('grouped') has {len} values, but 'groups' adds up to {sizes}"
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 1 region, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() < 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires at least 1 successors",
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `fmt.custom`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| CustomOp(op).verify_invariants(ctx))
+                .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
+                .with_trait(::ods_runtime::traits::IsTerminator)
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`CustomOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct CustomOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a CustomOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`CustomOp`]'s adaptor over operand values.
+    pub type CustomOpAdaptor<'a> = CustomOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`CustomOp`]'s adaptor over constant operands, for folding.
+    pub type CustomOpFoldAdaptor<'a> = CustomOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> CustomOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a CustomOpProperties,
+        ) -> Self {
+            let segments = properties
+                .operand_segment_sizes
+                .and_then(|a| ctx.dense_array_i64_values(a));
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false, true, true, true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `one` operand: any type.
+        pub fn one(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `maybe` operand: any type (optional).
+        pub fn maybe(&self) -> Option<T> {
+            let (start, len) = self.operand_range(1);
+            (len > 0).then(|| self.operands[start])
+        }
+        /// The `many` operand: any type (variadic).
+        pub fn many(&self) -> &'a [T] {
+            self.get_ods_operands(2)
+        }
+        /// The `grouped` operand: any type.
+        pub fn grouped(&self) -> &'a [T] {
+            self.get_ods_operands(3)
+        }
+        /// The `level` attribute as stored.
+        pub fn level_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.level
+        }
+        /// The value of the `level` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn level(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .level_attr()
+                .expect("a verified `fmt.custom` has attribute `level`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// The `note` attribute as stored.
+        pub fn note_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.note
+        }
+        /// The value of the `note` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn note(&self, ctx: &::ods_runtime::Context) -> Option<String> {
+            self.note_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
+        }
+        /// The `again` attribute as stored.
+        pub fn again_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.again
+        }
+        /// The value of the `again` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn again(&self, ctx: &::ods_runtime::Context) -> bool {
+            match self.again_attr() {
+                Some(_) => true,
+                None => false,
+            }
+        }
+        /// The `groups` attribute as stored.
+        pub fn groups_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.groups
+        }
+        /// The value of the `groups` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn groups(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+            let attr = self
+                .groups_attr()
+                .expect("a verified `fmt.custom` has attribute `groups`");
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i32)
+                .collect()
+        }
+        /// The `body` region, when the regions were given.
+        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+            self.regions.get(0..).and_then(<[_]>::first).copied()
+        }
+    }
+    /// The hand-written parts `fmt.custom` asks for; implement this trait for [`CustomOp`].
+    pub trait CustomOpHooks {
+        /// `custom<Values>($maybe, $many, $grouped, type($maybe), type($many), type($grouped))` in the assembly format: parses the directive,
+        /// after what the format parsed before it (as upstream's `parseValues`). Fill in
+        /// each argument, as its type says:
+        /// - `maybe` is `$maybe`: set it to the operand, if there is one.
+        /// - `many` is `$many`: push the operands.
+        /// - `grouped` is `$grouped`: push one list of operands per group (the group sizes are stored for you).
+        /// - `maybe_type` is `type($maybe)`: set it to the type, if there is one.
+        /// - `many_types` is `type($many)`: push the types.
+        /// - `grouped_types` is `type($grouped)`: push one list of types per group.
+        ///
+        /// An `Err` is the parse error (mlir-opt's `failure()`).
+        #[allow(clippy::too_many_arguments)]
+        fn parse_values(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            maybe: &mut Option<::ods_runtime::asm::op_parser::UnresolvedOperand>,
+            many: &mut Vec<::ods_runtime::asm::op_parser::UnresolvedOperand>,
+            grouped: &mut Vec<Vec<::ods_runtime::asm::op_parser::UnresolvedOperand>>,
+            maybe_type: &mut Option<::ods_runtime::Type>,
+            many_types: &mut Vec<::ods_runtime::Type>,
+            grouped_types: &mut Vec<Vec<::ods_runtime::Type>>,
+        ) -> ::ods_runtime::asm::parser::PResult<()>;
+        /// `custom<Values>($maybe, $many, $grouped, type($maybe), type($many), type($grouped))` in the assembly format: prints the directive for
+        /// this op (as upstream's `printValues`), given the value of each argument; the
+        /// format writes the space before it.
+        #[allow(clippy::too_many_arguments)]
+        fn print_values(
+            self,
+            printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>,
+            maybe: Option<::ods_runtime::ir::Value>,
+            many: &[::ods_runtime::ir::Value],
+            grouped: &[Vec<::ods_runtime::ir::Value>],
+            maybe_type: Option<::ods_runtime::Type>,
+            many_types: &[::ods_runtime::Type],
+            grouped_types: &[Vec<::ods_runtime::Type>],
+        );
+        /// `custom<Level>($level, $note, ref($one), ref(type($one)))` in the assembly format: parses the directive,
+        /// after what the format parsed before it (as upstream's `parseLevel`). Fill in
+        /// each argument, as its type says:
+        /// - `level` is `$level`: set it to the attribute.
+        /// - `note` is `$note`: set it to the attribute, if there is one.
+        /// - `one` is `ref($one)`: the operand already parsed.
+        /// - `one_type` is `ref(type($one))`: the type already parsed.
+        ///
+        /// An `Err` is the parse error (mlir-opt's `failure()`).
+        fn parse_level(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            level: &mut Option<::ods_runtime::Attribute>,
+            note: &mut Option<::ods_runtime::Attribute>,
+            one: &::ods_runtime::asm::op_parser::UnresolvedOperand,
+            one_type: ::ods_runtime::Type,
+        ) -> ::ods_runtime::asm::parser::PResult<()>;
+        /// `custom<Level>($level, $note, ref($one), ref(type($one)))` in the assembly format: prints the directive for
+        /// this op (as upstream's `printLevel`), given the value of each argument; the
+        /// format writes the space before it.
+        fn print_level(
+            self,
+            printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>,
+            level: ::ods_runtime::Attribute,
+            note: Option<::ods_runtime::Attribute>,
+            one: ::ods_runtime::ir::Value,
+            one_type: ::ods_runtime::Type,
+        );
+        /// `custom<Targets>($dest, $others, $body)` in the assembly format: parses the directive,
+        /// after what the format parsed before it (as upstream's `parseTargets`). Fill in
+        /// each argument, as its type says:
+        /// - `dest` is `$dest`: set it to the successor.
+        /// - `others` is `$others`: push the successors.
+        /// - `body` is `$body`: set it to the region parsed (an empty region is made if left unset).
+        ///
+        /// An `Err` is the parse error (mlir-opt's `failure()`).
+        fn parse_targets(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            dest: &mut Option<::ods_runtime::ir::BlockId>,
+            others: &mut Vec<::ods_runtime::ir::BlockId>,
+            body: &mut Option<::ods_runtime::ir::RegionId>,
+        ) -> ::ods_runtime::asm::parser::PResult<()>;
+        /// `custom<Targets>($dest, $others, $body)` in the assembly format: prints the directive for
+        /// this op (as upstream's `printTargets`), given the value of each argument; the
+        /// format writes the space before it.
+        fn print_targets(
+            self,
+            printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>,
+            dest: ::ods_runtime::ir::BlockId,
+            others: &[::ods_runtime::ir::BlockId],
+            body: ::ods_runtime::ir::RegionId,
+        );
+        /// `custom<Again>(ref($level), ref($note), ref($many), ref(type($many)), ref($dest), ref($body))` in the assembly format: parses the directive,
+        /// after what the format parsed before it (as upstream's `parseAgain`). Fill in
+        /// each argument, as its type says:
+        /// - `level` is `ref($level)`: the attribute already parsed.
+        /// - `note` is `ref($note)`: the attribute already parsed.
+        /// - `many` is `ref($many)`: the operands already parsed.
+        /// - `many_types` is `ref(type($many))`: the types already parsed.
+        /// - `dest` is `ref($dest)`: the successor already parsed.
+        /// - `body` is `ref($body)`: the region already parsed.
+        ///
+        /// An `Err` is the parse error (mlir-opt's `failure()`).
+        #[allow(clippy::too_many_arguments)]
+        fn parse_again(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            level: ::ods_runtime::Attribute,
+            note: Option<::ods_runtime::Attribute>,
+            many: &[::ods_runtime::asm::op_parser::UnresolvedOperand],
+            many_types: &[::ods_runtime::Type],
+            dest: ::ods_runtime::ir::BlockId,
+            body: ::ods_runtime::ir::RegionId,
+        ) -> ::ods_runtime::asm::parser::PResult<()>;
+        /// `custom<Again>(ref($level), ref($note), ref($many), ref(type($many)), ref($dest), ref($body))` in the assembly format: prints the directive for
+        /// this op (as upstream's `printAgain`), given the value of each argument; the
+        /// format writes the space before it.
+        #[allow(clippy::too_many_arguments)]
+        fn print_again(
+            self,
+            printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>,
+            level: ::ods_runtime::Attribute,
+            note: Option<::ods_runtime::Attribute>,
+            many: &[::ods_runtime::ir::Value],
+            many_types: &[::ods_runtime::Type],
+            dest: ::ods_runtime::ir::BlockId,
+            body: ::ods_runtime::ir::RegionId,
+        );
     }
 }

@@ -88,3 +88,25 @@ def Fmt_ForwardOp : Op<Fmt_Dialect, "forward",
   let results = (outs Variadic<AnyType>:$outs);
   let assemblyFormat = "$ins attr-dict `:` type($ins)";
 }
+
+// `custom<Name>(...)` and `ref(...)`: the op's hooks trait gets `parse_<name>` and
+// `print_<name>`, with a parameter per argument (operands of every arity, their types,
+// attributes, a region, successors, `attr-dict`, and values parsed before, under `ref`).
+def Fmt_CustomOp : Op<Fmt_Dialect, "custom",
+    [AttrSizedOperandSegments, Terminator]> {
+  let arguments = (ins AnyType:$one, Optional<AnyType>:$maybe, Variadic<AnyType>:$many,
+                   VariadicOfVariadic<AnyType, "groups">:$grouped,
+                   I64Attr:$level, OptionalAttr<StrAttr>:$note, UnitAttr:$again,
+                   DenseI32ArrayAttr:$groups);
+  let regions = (region AnyRegion:$body);
+  let successors = (successor AnySuccessor:$dest, VariadicSuccessor<AnySuccessor>:$others);
+  let assemblyFormat = [{
+    $one `:` type($one)
+    custom<Values>($maybe, $many, $grouped, type($maybe), type($many), type($grouped))
+    `,` custom<Level>($level, $note, ref($one), ref(type($one)))
+    custom<Targets>($dest, $others, $body)
+    (`again` custom<Again>(ref($level), ref($note), ref($many), ref(type($many)), ref($dest),
+                           ref($body)) $again^)?
+    attr-dict
+  }];
+}

@@ -4,9 +4,10 @@
 // `ods_runtime::interfaces::control_flow`: a terminator that branches to successors with
 // operands, verified against the successors' block arguments; `SelectLikeOpInterface`;
 // `RegionBranchTerminatorOpInterface` and `ReturnLike` (a terminator forwarding all its
-// operands to whatever follows its region: the parent's results or another region). The
-// region-branch and weighted-branch interfaces are declared with upstream's names and
-// refused where an op uses them: the runtime does not provide them yet.
+// operands to whatever follows its region: the parent's results or another region);
+// `WeightedBranchOpInterface` (verified as upstream's `verifyBranchWeights`). The
+// region-branch interfaces are declared with upstream's names and refused where an op uses
+// them: the runtime does not provide them yet.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +51,28 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
       "bool", "areTypesCompatible",
       (ins "::ods_runtime::Type":$lhs, "::ods_runtime::Type":$rhs), [{}],
       [{ lhs == rhs }]
+    >,
+    // Upstream's `getSuccessorOperands` returns a mutable operand range; here an op whose
+    // forwarded operands may be edited says so and edits them through these methods
+    // (region simplification erases dead block arguments and merges blocks with them).
+    InterfaceMethod<[{
+        Whether the operands forwarded to successors can be erased and appended to.
+      }],
+      "bool", "successorOperandsMutable", (ins), [{}],
+      [{ /* in the runtime */ false }]
+    >,
+    InterfaceMethod<[{
+        Erases forwarded operand `index` (among the forwarded ones) of successor `succ`.
+      }],
+      "void", "eraseSuccessorOperand", (ins "unsigned":$succ, "unsigned":$index), [{}],
+      [{ /* in the runtime */ }]
+    >,
+    InterfaceMethod<[{
+        Forwards `values` to successor `succ` after the operands it forwards already.
+      }],
+      "void", "appendSuccessorOperands",
+      (ins "unsigned":$succ, "::llvm::ArrayRef<::mlir::Value>":$values), [{}],
+      [{ /* in the runtime */ }]
     >,
   ];
   let verify = [{
@@ -111,11 +134,21 @@ def RegionBranchTerminatorOpInterface :
 def WeightedBranchOpInterface : OpInterface<"WeightedBranchOpInterface"> {
   let description = [{
     This interface provides weight information for branching terminator operations, i.e.
-    terminator operations with successors.
+    terminator operations with successors: the optional `branch_weights`
+    `DenseI32ArrayAttr`, one weight per successor, not all zero. (Upstream's `setWeights`
+    is the op's generated `branch_weights` setter here.)
   }];
   let cppNamespace = "::mlir";
-  let odsUnsupported = "branch weights are not supported yet (the runtime has no "
-                       "WeightedBranchOpInterface)";
+  let rustModule = "::ods_runtime::interfaces::control_flow";
+  let methods = [
+    InterfaceMethod<[{ Returns the branch weights (none when the op has none). }],
+      "Vec<i32>", "getWeights", (ins), [{}],
+      [{ /* in the runtime */ Vec::new() }]
+    >,
+  ];
+  let verify = [{
+    ::ods_runtime::interfaces::control_flow::verify_branch_weights(ctx, op.op())
+  }];
 }
 
 def WeightedRegionBranchOpInterface

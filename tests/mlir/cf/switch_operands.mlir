@@ -1,0 +1,16 @@
+// Case operands of several types and counts: the `VariadicOfVariadic` group sizes.
+func.func @switch(%flag: i64, %a: i32, %b: f32, %t: tensor<2xi8>) {
+  cf.switch %flag : i64, [
+    default: ^bb1,
+    0: ^bb2(%a, %b : i32, f32),
+    1: ^bb3(%t, %a, %b : tensor<2xi8>, i32, f32),
+    2: ^bb1,
+    3: ^bb2(%a, %b : i32, f32)
+  ]
+^bb1:
+  return
+^bb2(%x: i32, %y: f32):
+  return
+^bb3(%z: tensor<2xi8>, %u: i32, %v: f32):
+  return
+}
