@@ -875,8 +875,8 @@ impl Driver<'_> {
 
     /// Upstream's `RegionPatternRewriteDriver::simplify`: iterations of seeding, erasing
     /// unreachable blocks, processing the worklist and simplifying the region, while one
-    /// changes something and the iteration limit allows. True when the last iteration
-    /// changed nothing.
+    /// changes something before the simplification and the iteration limit allows. True
+    /// when the last iteration changed nothing before its simplification.
     fn simplify(&mut self, ctx: &mut Context, result: &mut GreedyResult) -> bool {
         let mut iteration = 0u64;
         let mut continue_rewrites = false;
@@ -893,8 +893,12 @@ impl Driver<'_> {
             continue_rewrites = deduplicated > 0;
             continue_rewrites |= erase_unreachable_blocks(ctx, &[self.region]);
             continue_rewrites |= self.process_worklist(ctx, result);
+            // What region simplification changes does not start another iteration: mlir-opt
+            // leaves a pattern it enables (a `cf.switch` case made equal to the default by
+            // erasing dead block arguments) to the next run, and reports convergence after
+            // one iteration whose only change was a simplification.
             if self.config.region_simplification != RegionSimplification::Disabled {
-                continue_rewrites |= simplify_regions(
+                simplify_regions(
                     ctx,
                     &[self.region],
                     self.config.region_simplification == RegionSimplification::Aggressive,
@@ -972,7 +976,9 @@ fn result_users(ctx: &Context, op: OpId) -> Vec<OpId> {
 /// leave the worklist and queue the definitions of their operands. After the worklist
 /// empties, the region is simplified at `config.region_simplification`.
 ///
-/// Iterations repeat while one changed something, up to `max_iterations`;
+/// Iterations repeat while one changed something before simplifying the region (as
+/// mlir-opt, a change of the simplification alone starts no new iteration), up to
+/// `max_iterations`;
 /// `max_num_rewrites` bounds the pattern applications of each iteration. An iteration also
 /// stops after a budget of steps proportional to the operations seeded, so an operation that
 /// keeps changing in place cannot hang the driver; the result then reports a cycle and no

@@ -195,21 +195,6 @@ pub fn compare_dialect_corpus(
     dialect: &str,
     modes: &[&[&str]],
 ) -> CorpusReport {
-    compare_dialect_corpus_except(mlir_opt, root, dialect, modes, &[])
-}
-
-/// [`compare_dialect_corpus`] without the runs of `skip`: (file name of the valid corpus,
-/// the first flag of the mode) pairs a dialect test documents as known differences.
-///
-/// # Panics
-/// As [`compare_dialect_corpus`].
-pub fn compare_dialect_corpus_except(
-    mlir_opt: &Path,
-    root: &Path,
-    dialect: &str,
-    modes: &[&[&str]],
-    skip: &[(&str, &str)],
-) -> CorpusReport {
     let valid_dir = dialect;
     let invalid_dir = &format!("{dialect}-invalid")[..];
     let valid = mlir_corpus(&format!("mlir/{valid_dir}"));
@@ -217,12 +202,6 @@ pub fn compare_dialect_corpus_except(
     let cases = valid
         .iter()
         .flat_map(|p| modes.iter().map(move |m| (p, valid_dir, *m, true)))
-        .filter(|(p, _, m, _)| {
-            let name = p.file_name().map(|n| n.to_string_lossy().into_owned());
-            !skip.iter().any(|(file, flag)| {
-                name.as_deref() == Some(*file) && m.first().copied().unwrap_or("") == *flag
-            })
-        })
         .chain(invalid.iter().map(|p| (p, invalid_dir, &[][..], false)))
         .chain(
             invalid

@@ -20,16 +20,6 @@ const MODES: [&[&str]; 4] = [
     &["--mlir-print-debuginfo"],
 ];
 
-/// Runs left out, with why: (file, first flag of the mode).
-///
-/// `switch_cases.mlir` under `--canonicalize`: region simplification erases the dead block
-/// arguments, after which case 42 goes where the default goes with the same (no) operands.
-/// mlir-opt keeps the case in that run (a second `--canonicalize` drops it); ours drops it
-/// in the next iteration of the same run. The same holds for any pattern that only region
-/// simplification enables (a `cf.cond_br` to one block whose differing operands become
-/// dead): a difference of the greedy driver, not of cf's patterns.
-const KNOWN_DIFFERENCES: &[(&str, &str)] = &[("switch_cases.mlir", "--canonicalize")];
-
 #[test]
 fn cf_dialect_matches_mlir_opt() {
     let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "dialect_cf_reference")
@@ -41,21 +31,13 @@ fn cf_dialect_matches_mlir_opt() {
     let invalid = ods_tests::opt_compare::mlir_corpus("mlir/cf-invalid");
     assert!(valid.len() >= 25, "the ops, format variants and patterns");
     assert!(invalid.len() >= 10, "invalid inputs");
-    let report = ods_tests::opt_compare::compare_dialect_corpus_except(
-        &mlir_opt,
-        root,
-        "cf",
-        &MODES,
-        KNOWN_DIFFERENCES,
-    );
+    let report = ods_tests::opt_compare::compare_dialect_corpus(&mlir_opt, root, "cf", &MODES);
     println!(
         "cf: {}/{} identical vs mlir-opt ({} files x custom, generic, canonicalize, \
-         debuginfo, {} canonicalization left out; {} invalid files rejected alike, and \
-         verified by their expectations)",
+         debuginfo; {} invalid files rejected alike, and verified by their expectations)",
         report.identical,
         report.runs,
         valid.len(),
-        KNOWN_DIFFERENCES.len(),
         report.rejected
     );
     report.assert_no_failures();
