@@ -1201,6 +1201,25 @@ impl Context {
         &self.ir.op(op).successors
     }
 
+    /// Each (terminator, successor index) of the blocks of `block`'s region that branches to
+    /// it, in block order (in verified IR only the last operation of a block has successors).
+    pub fn block_predecessor_edges(&self, block: BlockId) -> Vec<(OpId, usize)> {
+        let Some(region) = self.block_parent(block) else {
+            return Vec::new();
+        };
+        let mut preds = Vec::new();
+        for &b in self.region_blocks(region) {
+            if let Some(op) = self.block_last_op(b) {
+                for (i, &s) in self.op_successors(op).iter().enumerate() {
+                    if s == block {
+                        preds.push((op, i));
+                    }
+                }
+            }
+        }
+        preds
+    }
+
     /// The regions of `op`.
     pub fn op_regions(&self, op: OpId) -> &[RegionId] {
         &self.ir.op(op).regions

@@ -326,25 +326,6 @@ pub fn run_region_dce(ctx: &mut Context, regions: &[RegionId]) -> bool {
     delete_dead(ctx, regions, &live)
 }
 
-/// Each (terminator, successor index) of the blocks of `block`'s region that branches to it
-/// (in verified IR only the last operation of a block has successors).
-fn predecessors(ctx: &Context, block: BlockId) -> Vec<(OpId, usize)> {
-    let Some(region) = ctx.block_parent(block) else {
-        return Vec::new();
-    };
-    let mut preds = Vec::new();
-    for &b in ctx.region_blocks(region) {
-        if let Some(op) = ctx.block_last_op(b) {
-            for (i, &s) in ctx.op_successors(op).iter().enumerate() {
-                if s == block {
-                    preds.push((op, i));
-                }
-            }
-        }
-    }
-    preds
-}
-
 /// Whether a result of `op` (or, for a block argument, the value) is used by an operation
 /// not directly in `block`.
 fn used_outside(ctx: &Context, values: impl Iterator<Item = Value>, block: BlockId) -> bool {
@@ -402,7 +383,8 @@ fn valid_successor_operand(ctx: &Context, block: BlockId, v: Value) -> bool {
         return true;
     };
     ctx.block_last_op(def_block) != Some(def)
-        || !predecessors(ctx, block)
+        || !ctx
+            .block_predecessor_edges(block)
             .iter()
             .any(|&(p, _)| ctx.op_block(p) == Some(def_block))
 }
@@ -531,7 +513,7 @@ impl Cluster {
         if !self.mismatches.is_empty() {
             // Every predecessor must forward the new arguments.
             let updatable = blocks.iter().all(|&b| {
-                predecessors(ctx, b)
+                ctx.block_predecessor_edges(b)
                     .iter()
                     .all(|&(p, _)| mutable_branch(ctx, p).is_some())
             });
@@ -554,7 +536,7 @@ impl Cluster {
             }
             let lists = prune_redundant_arguments(ctx, lists, old_arguments, self.leader);
             for (&b, list) in blocks.iter().zip(&lists) {
-                for (p, succ) in predecessors(ctx, b) {
+                for (p, succ) in ctx.block_predecessor_edges(b) {
                     if let Some(branch) = mutable_branch(ctx, p) {
                         branch.append_successor_operands(ctx, succ as u32, list);
                     }
@@ -562,7 +544,7 @@ impl Cluster {
             }
         }
         for &b in &self.members {
-            for (op, i) in predecessors(ctx, b) {
+            for (op, i) in ctx.block_predecessor_edges(b) {
                 ctx.set_successor(op, i, self.leader);
             }
             // The merged block's values are used only inside it.
@@ -655,7 +637,7 @@ pub fn merge_identical_blocks(ctx: &mut Context, regions: &[RegionId]) -> bool {
 
 /// Replaces the arguments of `block` that every predecessor passes the same value to.
 fn drop_redundant_arguments_of(ctx: &mut Context, block: BlockId) -> bool {
-    let preds = predecessors(ctx, block);
+    let preds = ctx.block_predecessor_edges(block);
     let args = ctx.block_arguments(block).to_vec();
     let mut erase = Vec::new();
     for (i, &arg) in args.iter().enumerate() {

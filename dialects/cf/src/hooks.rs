@@ -46,27 +46,9 @@ fn constant_int(ctx: &mut Context, v: Value) -> Option<ApInt> {
     }
 }
 
-/// The predecessor edges of `block`: (terminator, successor index).
-fn predecessors(ctx: &Context, block: BlockId) -> Vec<(OpId, usize)> {
-    let Some(region) = ctx.block_parent(block) else {
-        return Vec::new();
-    };
-    let mut preds = Vec::new();
-    for &b in ctx.region_blocks(region) {
-        if let Some(op) = ctx.block_last_op(b) {
-            for (i, &s) in ctx.op_successors(op).iter().enumerate() {
-                if s == block {
-                    preds.push((op, i));
-                }
-            }
-        }
-    }
-    preds
-}
-
 /// MLIR's `Block::getSinglePredecessor`: the block of the one predecessor edge.
 fn single_predecessor(ctx: &Context, block: BlockId) -> Option<BlockId> {
-    match predecessors(ctx, block).as_slice() {
+    match ctx.block_predecessor_edges(block).as_slice() {
         [(op, _)] => ctx.op_block(*op),
         _ => None,
     }
@@ -74,7 +56,7 @@ fn single_predecessor(ctx: &Context, block: BlockId) -> Option<BlockId> {
 
 /// MLIR's `Block::getUniquePredecessor`: the block every predecessor edge comes from.
 fn unique_predecessor(ctx: &Context, block: BlockId) -> Option<BlockId> {
-    let preds = predecessors(ctx, block);
+    let preds = ctx.block_predecessor_edges(block);
     let first = ctx.op_block(preds.first()?.0)?;
     preds
         .iter()
@@ -179,7 +161,7 @@ fn simplify_br_to_block_with_single_pred(ctx: &mut Context, op: cf::BranchOp) ->
     let Some(parent) = ctx.op_block(op.0) else {
         return false;
     };
-    if succ == parent || predecessors(ctx, succ).len() != 1 {
+    if succ == parent || ctx.block_predecessor_edges(succ).len() != 1 {
         return false;
     }
     let operands: Vec<Value> = ctx.op_operands(op.0).collect();
