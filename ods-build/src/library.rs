@@ -93,6 +93,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/Interfaces/ControlFlowInterfaces.td"),
     ),
     (
+        "mlir/Interfaces/DestinationStyleOpInterface.td",
+        include_str!("../ods/mlir/Interfaces/DestinationStyleOpInterface.td"),
+    ),
+    (
         "mlir/Interfaces/FunctionInterfaces.td",
         include_str!("../ods/mlir/Interfaces/FunctionInterfaces.td"),
     ),
@@ -105,6 +109,14 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/Interfaces/InferTypeOpInterface.td"),
     ),
     (
+        "mlir/Interfaces/LoopLikeInterface.td",
+        include_str!("../ods/mlir/Interfaces/LoopLikeInterface.td"),
+    ),
+    (
+        "mlir/Interfaces/ParallelCombiningOpInterface.td",
+        include_str!("../ods/mlir/Interfaces/ParallelCombiningOpInterface.td"),
+    ),
+    (
         "mlir/Interfaces/SideEffectInterfaceBase.td",
         include_str!("../ods/mlir/Interfaces/SideEffectInterfaceBase.td"),
     ),
@@ -115,6 +127,10 @@ pub const FILES: &[(&str, &str)] = &[
     (
         "mlir/Interfaces/VectorInterfaces.td",
         include_str!("../ods/mlir/Interfaces/VectorInterfaces.td"),
+    ),
+    (
+        "mlir/Interfaces/ViewLikeInterface.td",
+        include_str!("../ods/mlir/Interfaces/ViewLikeInterface.td"),
     ),
 ];
 

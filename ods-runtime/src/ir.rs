@@ -782,6 +782,21 @@ impl Context {
         }
     }
 
+    /// Whether the custom form leaves out the terminator of `region` for an op with
+    /// `SingleBlockImplicitTerminator`: it has no operands, results or attributes (as
+    /// mlir-tblgen's generated printers decide).
+    pub fn implicit_terminator_elided(&self, region: RegionId) -> bool {
+        let Some(&block) = self.region_blocks(region).first() else {
+            return false;
+        };
+        let Some(term) = self.block_last_op(block) else {
+            return false;
+        };
+        self.op_num_operands(term) == 0
+            && self.op_num_results(term) == 0
+            && self.op_discardable_attrs(term).is_empty()
+    }
+
     /// Appends detached `op` at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         let last = self.ir.blocks[block.index()].last;

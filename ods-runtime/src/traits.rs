@@ -9,6 +9,7 @@
 use std::any::Any;
 
 use crate::ir::{OpId, RegionId};
+use crate::location::Location;
 use crate::op_error::VerifyError;
 use crate::types::{DYNAMIC, TypeKind};
 use crate::{Context, Type};
@@ -98,6 +99,11 @@ macro_rules! marker_trait {
 marker_trait!(
     /// The operation's result does not depend on the order of its first two operands.
     Commutative
+);
+marker_trait!(
+    /// `HasParallelRegion`: the iterations of the operation's loop body may run in
+    /// parallel (`scf.parallel`, `scf.forall`).
+    HasParallelRegion
 );
 marker_trait!(
     /// `ReturnLike`: a terminator returning control (and its operands) from its region to
@@ -594,6 +600,28 @@ impl OpTrait for SingleBlockImplicitTerminator {
         }
         Ok(())
     }
+}
+
+/// MLIR's `ensureRegionTerminator` for `SingleBlockImplicitTerminator<name>`: an empty
+/// region gets a block, and a last block that does not end in a terminator gets an op `name`
+/// without operands at `loc`.
+pub fn ensure_region_terminator(ctx: &mut Context, region: RegionId, name: &str, loc: Location) {
+    if ctx.region_blocks(region).is_empty() {
+        let block = ctx.create_block();
+        ctx.append_block(region, block);
+    }
+    let block = *ctx
+        .region_blocks(region)
+        .last()
+        .expect("the region has a block");
+    if let Some(last) = ctx.block_last_op(block) {
+        if ctx.has_trait::<IsTerminator>(last) {
+            return;
+        }
+    }
+    let name = ctx.op_name_id(name);
+    let op = ctx.create_op(crate::ir::OperationState::new(name, loc));
+    ctx.append_op(block, op);
 }
 
 /// The operation must be nested directly in one of the named operations.

@@ -90,7 +90,11 @@ fn built_functions_verify_print_and_answer_through_interfaces() {
     assert_eq!(call_view.resolve_callable(&ctx), Some(decl.op()));
 
     let term = RegionBranchTerminatorOpInterface::cast(&ctx, ret.op()).expect("a terminator");
-    assert_eq!(term.get_mutable_successor_operands(&ctx), vec![result]);
+    let to_parent = ods_runtime::interfaces::control_flow::RegionSuccessor::parent(Vec::new());
+    assert_eq!(
+        term.get_mutable_successor_operands(&ctx, &to_parent),
+        vec![result]
+    );
     assert!(ctx.has_trait::<ods_runtime::traits::ReturnLike>(ret.op()));
 }
 

@@ -2,6 +2,8 @@
 // through the generated API, read them back, and check every generated verifier message.
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/LoopLikeInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/AttrTypeBase.td"
@@ -602,4 +604,37 @@ def Test_SwitchLikeOp : Test_Op<"switch_like",
    `]`
     attr-dict
   }];
+}
+
+def Test_RegionYieldOp : Test_Op<"region_yield",
+    [Pure, ReturnLike, Terminator, ParentOneOf<["RegionIfOp", "RegionLoopOp"]>]> {
+  let summary = "`scf.yield`: the implicit terminator of `test.region_if` and `test.region_loop`";
+  let arguments = (ins Variadic<AnyType>:$results);
+  let builders = [OpBuilder<(ins), [{ /* no operands */ }]>];
+  let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
+}
+
+def Test_RegionIfOp : Test_Op<"region_if",
+    [DeclareOpInterfaceMethods<RegionBranchOpInterface>, InferTypeOpAdaptor,
+     SingleBlockImplicitTerminator<"RegionYieldOp">, RecursiveMemoryEffects,
+     NoRegionArguments]> {
+  let summary = "`scf.if` with a declarative format: region branches, inferred result types";
+  let arguments = (ins I1:$condition);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
+  let assemblyFormat = [{
+    $condition (`->` type($results)^)? $thenRegion `else` $elseRegion attr-dict
+  }];
+}
+
+def Test_RegionLoopOp : Test_Op<"region_loop",
+    [DeclareOpInterfaceMethods<LoopLikeOpInterface, ["getInitsMutable",
+       "getRegionIterArgs", "getYieldedValuesMutable", "getLoopResults",
+       "promoteIfSingleIteration"]>,
+     SingleBlockImplicitTerminator<"RegionYieldOp">, RecursiveMemoryEffects]> {
+  let summary = "A loop carrying values: `LoopLikeOpInterface` and its verifier";
+  let arguments = (ins Variadic<AnyType>:$inits);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$inits `:` type($inits) `->` type($results) $body attr-dict";
 }

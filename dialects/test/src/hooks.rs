@@ -434,3 +434,79 @@ mod interfaces {
         }
     }
 }
+
+mod region_branch {
+    use ods_runtime::Context;
+    use ods_runtime::interfaces::control_flow::{RegionBranchPoint, RegionSuccessor};
+    use ods_runtime::ir::{RegionId, Value};
+
+    use crate::test as t;
+
+    impl t::RegionIfOpHooks for t::RegionIfOp {
+        /// As `scf.if`: from the op into either region (the else region only when it has a
+        /// block), and from each region back to the results.
+        fn get_successor_regions(
+            self,
+            ctx: &Context,
+            point: RegionBranchPoint,
+        ) -> Vec<RegionSuccessor> {
+            let results: Vec<Value> = ctx.op_results(self.op()).collect();
+            if point != RegionBranchPoint::Parent {
+                return vec![RegionSuccessor::parent(results)];
+            }
+            let regions = ctx.op_regions(self.op());
+            let mut out = vec![RegionSuccessor::region(regions[0], Vec::new())];
+            if ctx.region_blocks(regions[1]).is_empty() {
+                out.push(RegionSuccessor::parent(results));
+            } else {
+                out.push(RegionSuccessor::region(regions[1], Vec::new()));
+            }
+            out
+        }
+
+        /// The types the then region yields.
+        fn infer_return_types(
+            ctx: &Context,
+            _loc: ods_runtime::Location,
+            _operands: &[Value],
+            regions: &[RegionId],
+        ) -> Option<Vec<ods_runtime::Type>> {
+            let block = *ctx.region_blocks(*regions.first()?).first()?;
+            let yield_op = ctx.block_last_op(block)?;
+            Some(
+                ctx.op_operands(yield_op)
+                    .map(|v| ctx.value_type(v))
+                    .collect(),
+            )
+        }
+    }
+
+    impl t::RegionLoopOpHooks for t::RegionLoopOp {
+        fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
+            ctx.op_regions(self.op()).to_vec()
+        }
+
+        fn get_inits_mutable(self, ctx: &Context) -> Vec<Value> {
+            ctx.op_operands(self.op()).collect()
+        }
+
+        fn get_region_iter_args(self, ctx: &Context) -> Vec<Value> {
+            let body = ctx.op_regions(self.op())[0];
+            ctx.region_blocks(body)
+                .first()
+                .map(|&b| ctx.block_arguments(b).to_vec())
+                .unwrap_or_default()
+        }
+
+        fn get_yielded_values_mutable(self, ctx: &Context) -> Option<Vec<Value>> {
+            let body = ctx.op_regions(self.op())[0];
+            let block = *ctx.region_blocks(body).first()?;
+            let term = ctx.block_last_op(block)?;
+            Some(ctx.op_operands(term).collect())
+        }
+
+        fn get_loop_results(self, ctx: &Context) -> Option<Vec<Value>> {
+            Some(ctx.op_results(self.op()).collect())
+        }
+    }
+}

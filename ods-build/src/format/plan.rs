@@ -862,18 +862,7 @@ fn check(
             }
             attrs[*i] = true;
         }
-        ElementKind::Variable(Var::Region(_)) | ElementKind::Regions => {
-            let implicit = op.traits.iter().any(|t| {
-                t.native_name()
-                    .is_some_and(|n| n.starts_with("SingleBlockImplicitTerminator"))
-            });
-            if implicit {
-                return refuse(
-                    e.offset,
-                    "a region of an op with SingleBlockImplicitTerminator",
-                );
-            }
-        }
+        ElementKind::Variable(Var::Region(_)) | ElementKind::Regions => {}
         ElementKind::Variable(Var::Successor(_)) | ElementKind::Successors => {}
         ElementKind::Variable(Var::Property(_)) => {
             return refuse(e.offset, "a property variable");

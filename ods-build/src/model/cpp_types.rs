@@ -27,6 +27,9 @@ pub fn map(text: &str, pos: Position) -> Result<String, String> {
     if whole.is_empty() {
         return Err("a type is empty; write the Rust type".to_string());
     }
+    if let Some(callback) = function_ref(whole, pos) {
+        return callback;
+    }
     let mapped = match parse(whole) {
         Some(ty) => map_ty(&ty, pos).map_err(|e| e.message(whole))?,
         None => {
@@ -63,6 +66,75 @@ pub fn map(text: &str, pos: Position) -> Result<String, String> {
     } else {
         Ok(out)
     }
+}
+
+/// `llvm::function_ref<R(A, ..)>`, the callbacks MLIR's builders take (a body builder):
+/// as a parameter, `Option<&mut dyn FnMut(A, ..) -> R>`, where a `nullptr` default is `None`
+/// and `OpBuilder &` is the runtime's `&mut OpBuilder`. `None` when `text` is not one.
+fn function_ref(text: &str, pos: Position) -> Option<Result<String, String>> {
+    let rest = text
+        .strip_prefix("::llvm::")
+        .or_else(|| text.strip_prefix("llvm::"))
+        .unwrap_or(text)
+        .strip_prefix("function_ref")?
+        .trim_start()
+        .strip_prefix('<')?
+        .strip_suffix('>')?;
+    let open = rest.find('(')?;
+    let close = rest.rfind(')')?;
+    if close < open || !rest[close + 1..].trim().is_empty() {
+        return None;
+    }
+    if pos != Position::Param {
+        return Some(Err(format!(
+            "`{text}` is a C++ callback, which only a builder parameter may take"
+        )));
+    }
+    let ret = rest[..open].trim();
+    let mut args = Vec::new();
+    let (mut depth, mut start) = (0usize, open + 1);
+    let inner = &rest[..close];
+    for (i, c) in inner.char_indices().skip(open + 1) {
+        match c {
+            '<' | '(' => depth += 1,
+            '>' | ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                args.push(inner[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !inner[start..].trim().is_empty() {
+        args.push(inner[start..].trim());
+    }
+    let mut rust_args = Vec::new();
+    for a in args {
+        let bare = squeeze(a);
+        let bare = bare
+            .trim_start_matches("::mlir::")
+            .trim_start_matches("mlir::");
+        if bare == "OpBuilder&" || bare == "ImplicitLocOpBuilder&" {
+            rust_args.push("&mut ::ods_runtime::builder::OpBuilder<'_>".to_string());
+            continue;
+        }
+        match map(a, Position::Param) {
+            Ok(t) => rust_args.push(t),
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    let ret = if ret == "void" {
+        String::new()
+    } else {
+        match map(ret, Position::Owned) {
+            Ok(t) => format!(" -> {t}"),
+            Err(e) => return Some(Err(e)),
+        }
+    };
+    Some(Ok(format!(
+        "Option<&mut dyn FnMut({}){ret}>",
+        rust_args.join(", ")
+    )))
 }
 
 /// The C++ namespace `text` names (`mlir::`, `llvm::`), if any, outside string literals.
@@ -786,6 +858,7 @@ fn map_path(whole: &Ty, global: bool, segs: &[Seg], pos: Position) -> Result<Ty,
             "ValueRange" | "OperandRange" | "ResultRange" => {
                 return Ok(slice_or_vec(rust_path(RUNTIME_VALUE), pos, false));
             }
+            "OpFoldResult" => return Ok(rust_path("::ods_runtime::registry::OpFoldResult")),
             "Value" | "OpResult" | "BlockArgument" | "TypedValue" => {
                 return Ok(rust_path(RUNTIME_VALUE));
             }
@@ -1020,6 +1093,11 @@ mod tests {
         assert_eq!(param("TypeRange"), "&[::ods_runtime::Type]");
         assert_eq!(owned("TypeRange"), "Vec<::ods_runtime::Type>");
         assert_eq!(param("ValueRange"), "&[::ods_runtime::ir::Value]");
+        assert_eq!(
+            param("function_ref<void(OpBuilder &, Location, Value, ValueRange)>"),
+            "Option<&mut dyn FnMut(&mut ::ods_runtime::builder::OpBuilder<'_>, \
+             ::ods_runtime::Location, ::ods_runtime::ir::Value, &[::ods_runtime::ir::Value])>"
+        );
         assert_eq!(param("BlockRange"), "&[::ods_runtime::ir::BlockId]");
         assert_eq!(
             param("::llvm::ArrayRef<::mlir::Type>"),

@@ -21,6 +21,8 @@ pub struct FormatView {
     successors: Vec<SlotView>,
     operand_segments: bool,
     result_segments: bool,
+    /// The terminator `SingleBlockImplicitTerminator` names (`scf.yield`), if any.
+    implicit_terminator: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -331,6 +333,14 @@ pub fn view(
             .collect(),
         operand_segments: op.has_trait("AttrSizedOperandSegments"),
         result_segments: op.has_trait("AttrSizedResultSegments"),
+        implicit_terminator: op.traits.iter().find_map(|t| match t {
+            crate::model::Trait::Native { name, ops, .. }
+                if name == "SingleBlockImplicitTerminator" =>
+            {
+                ops.first().cloned()
+            }
+            _ => None,
+        }),
     }
 }
 

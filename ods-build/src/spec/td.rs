@@ -1247,6 +1247,17 @@ impl<'a> Lower<'a> {
         for t in traits {
             self.add_trait(&mut op.traits, &mut trait_code, t, &dialect, &loc);
         }
+        // Upstream's `ReturnLike` trait defines `getMutableSuccessorOperands` (every
+        // operand): a return-like op does not write it; the runtime's default is that one.
+        if op.has_trait("ReturnLike") {
+            for t in &mut op.traits {
+                if let Trait::Interface { name, written } = t
+                    && name == "RegionBranchTerminatorOpInterface"
+                {
+                    written.retain(|m| m != "getMutableSuccessorOperands");
+                }
+            }
+        }
         self.finish_memory_effects(&mut op, &loc);
         append_code(&mut op.extra_class_declaration, &trait_code);
         for b in self.def_list(rec, "builders") {
@@ -1796,8 +1807,8 @@ impl<'a> Lower<'a> {
     }
 
     /// The methods of interface `name` an op attaching `t` writes: those without a body or
-    /// default, and those `DeclareOpInterfaceMethods` lists (each must be a method of the
-    /// interface).
+    /// default, and those `DeclareOpInterfaceMethods` lists (names the interface does not
+    /// declare are ignored, as mlir-tblgen ignores them).
     fn written_methods(&mut self, t: &Rec, name: &str, loc: &Loc) -> Vec<String> {
         let Some(iface) = self.interfaces.iter().find(|i| i.name == name) else {
             return Vec::new();
@@ -1816,13 +1827,12 @@ impl<'a> Lower<'a> {
             .map(|m| m.name.clone())
             .collect();
         for m in self.string_list(t, "alwaysOverriddenMethods") {
-            let problem = if !declared.contains(&m) {
-                Some(format!(
-                    "`DeclareOpInterfaceMethods` names `{m}`, which interface `{name}` does not \
-                     declare (its methods: {})",
-                    declared.join(", ")
-                ))
-            } else if shared.contains(&m) {
+            // A name the interface does not declare declares nothing, as in mlir-tblgen
+            // (upstream's SCFOps.td lists methods its interfaces no longer have).
+            if !declared.contains(&m) {
+                continue;
+            }
+            let problem = if shared.contains(&m) {
                 Some(format!(
                     "`DeclareOpInterfaceMethods` names `{m}`, which interface `{name}` defines \
                      with a body every op shares; only methods with a default implementation \
@@ -1962,8 +1972,12 @@ impl<'a> Lower<'a> {
             );
         }
         let mut params = Vec::new();
-        for (val, name) in &dag.args {
-            let name = name.clone().unwrap_or_default();
+        for (i, (val, name)) in dag.args.iter().enumerate() {
+            // An unnamed parameter (C++ lets a declaration leave it out) is named by position.
+            let name = name
+                .clone()
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| format!("arg{i}"));
             match val {
                 Val::Str(ty) => {
                     let rust_type = self.rust_type(loc, ty, Position::Param);
@@ -1990,7 +2004,21 @@ impl<'a> Lower<'a> {
                     let ty = self.string(carg, "type");
                     let rust_type = self.rust_type(loc, &ty, Position::Param);
                     let default = self.string(carg, "defaultValue");
-                    let default = self.carg_default(loc, &name, &default);
+                    // A callback's `nullptr` is no callback, and so is MLIR's
+                    // `buildTerminatedBody` (a body holding only the op's implicit
+                    // terminator): the builder gives a body without a callback that.
+                    let default = if rust_type.starts_with("Option<&mut dyn FnMut")
+                        && matches!(
+                            default.trim(),
+                            "nullptr"
+                                | "{}"
+                                | "buildTerminatedBody"
+                                | "::mlir::buildTerminatedBody"
+                        ) {
+                        Some("None".to_string())
+                    } else {
+                        self.carg_default(loc, &name, &default)
+                    };
                     params.push(BuilderParam {
                         name,
                         rust_type,

@@ -630,6 +630,9 @@ pub struct OpFormat {
     pub operand_segments: bool,
     /// `AttrSizedResultSegments`: the result group sizes are stored.
     pub result_segments: bool,
+    /// `SingleBlockImplicitTerminator`: the terminator op (`scf.yield`) the parser adds to
+    /// a region that lacks one, and the printer leaves out when it carries nothing.
+    pub implicit_terminator: Option<&'static str>,
 }
 
 /// The `(start, len)` of each group given the total count and, when stored, the sizes.
@@ -717,6 +720,13 @@ impl OpFormat {
 }
 
 impl Printing<'_, '_> {
+    /// A region, its terminator left out when the op's implicit terminator carries nothing.
+    fn print_region(&mut self, region: RegionId) {
+        let terminators = self.f.implicit_terminator.is_none()
+            || !self.p.context().implicit_terminator_elided(region);
+        self.p.print_region(region, true, terminators, false);
+    }
+
     fn attr(&self, i: usize) -> Option<Attribute> {
         let ctx = self.p.context();
         let name = self.f.attrs[i].name;
@@ -844,7 +854,7 @@ impl Printing<'_, '_> {
                     if k > 0 {
                         self.p.write(", ");
                     }
-                    self.p.print_region(r, true, true, false);
+                    self.print_region(r);
                 }
             }
             ElemKind::Regions => {
@@ -853,7 +863,7 @@ impl Printing<'_, '_> {
                     if k > 0 {
                         self.p.write(", ");
                     }
-                    self.p.print_region(r, true, true, false);
+                    self.print_region(r);
                 }
             }
             ElemKind::Successor(i) => {
@@ -1187,6 +1197,20 @@ impl<'a> OpParser<'a> {
 }
 
 impl OpFormat {
+    /// Adds the implicit terminator to the parsed `regions` that lack one.
+    fn ensure_terminators(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        regions: &[RegionId],
+    ) {
+        if let Some(name) = self.implicit_terminator {
+            for &r in regions {
+                crate::traits::ensure_region_terminator(parser.ctx(), r, name, state.loc);
+            }
+        }
+    }
+
     /// Parses the custom form of an op in this format (its name already consumed) into
     /// `state`.
     pub fn parse(
@@ -1281,9 +1305,14 @@ impl OpFormat {
                     let isolated = is_isolated(parser, state);
                     vec![parser.parse_region(isolated)?]
                 };
+                self.ensure_terminators(parser, state, &regions);
                 parsed.regions[i] = regions;
             }
-            ElemKind::Regions => parsed.all_regions = parse_region_list(parser, state)?,
+            ElemKind::Regions => {
+                let regions = parse_region_list(parser, state)?;
+                self.ensure_terminators(parser, state, &regions);
+                parsed.all_regions = regions;
+            }
             ElemKind::Successor(i) => {
                 parsed.successors[i] = if self.successors[i].variadic {
                     parse_successor_list(parser)?

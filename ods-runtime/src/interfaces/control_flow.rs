@@ -2,13 +2,15 @@
 //! the operands a terminator forwards to each successor against the successor's block
 //! arguments, with mlir-opt's messages, and through which region simplification edits
 //! the operands a branch forwards; `SelectLikeOpInterface`, the operations that choose
-//! between two operands on a condition; `RegionBranchTerminatorOpInterface`, the terminators
-//! returning control from a region (every `ReturnLike` op).
+//! between two operands on a condition; `RegionBranchOpInterface`, the operations whose
+//! regions branch to each other and back (with the verifier checking the values along every
+//! edge), and `RegionBranchTerminatorOpInterface`, the terminators returning control from a
+//! region (every `ReturnLike` op).
 
 use super::op_interface;
 use crate::Context;
 use crate::attributes::Attribute;
-use crate::ir::{BlockId, OpId, Value};
+use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::op_error::VerifyError;
 use crate::types::Type;
 
@@ -158,14 +160,215 @@ op_interface! {
     }
 }
 
+/// A point control flows from in a [`RegionBranchOpInterface`] op (MLIR's
+/// `RegionBranchPoint`): the op itself, entered from outside, or a terminator of one of its
+/// regions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionBranchPoint {
+    /// Entering the operation from outside (`RegionBranchPoint::parent()`).
+    Parent,
+    /// A `RegionBranchTerminatorOpInterface` terminator in one of the op's regions.
+    Terminator(OpId),
+}
+
+/// Where control flows to in a [`RegionBranchOpInterface`] op (MLIR's `RegionSuccessor`):
+/// one of its regions, whose entry block arguments receive the forwarded values, or the op
+/// itself, whose results receive them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionSuccessor {
+    /// The region branched to, `None` for the parent op (control leaves the op).
+    pub region: Option<RegionId>,
+    /// The values the successor operands flow into: block arguments or results.
+    pub inputs: Vec<Value>,
+}
+
+impl RegionSuccessor {
+    /// Control leaves the op: the forwarded values become `results`.
+    pub fn parent(results: Vec<Value>) -> Self {
+        RegionSuccessor {
+            region: None,
+            inputs: results,
+        }
+    }
+
+    /// Control enters `region`, the forwarded values becoming `inputs` (usually the entry
+    /// block's arguments, or a suffix of them).
+    pub fn region(region: RegionId, inputs: Vec<Value>) -> Self {
+        RegionSuccessor {
+            region: Some(region),
+            inputs,
+        }
+    }
+
+    /// Control enters `region`, every entry block argument receiving a value (none when the
+    /// region is empty).
+    pub fn region_with_entry_args(ctx: &Context, region: RegionId) -> Self {
+        let inputs = ctx
+            .region_blocks(region)
+            .first()
+            .map(|&b| ctx.block_arguments(b).to_vec())
+            .unwrap_or_default();
+        RegionSuccessor::region(region, inputs)
+    }
+
+    /// Whether control leaves the op.
+    pub fn is_parent(&self) -> bool {
+        self.region.is_none()
+    }
+}
+
+/// How many times a region may run each time its op runs (MLIR's `InvocationBounds`):
+/// at least `lower`, at most `upper` (`None`: unknown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InvocationBounds {
+    /// The least number of invocations.
+    pub lower: u32,
+    /// The largest number, if known.
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known: from 0 to unbounded.
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+}
+
+op_interface! {
+    /// `RegionBranchOpInterface`: an operation whose regions branch to each other and back
+    /// to the operation (`scf.if`, `scf.for`, `scf.while`), forwarding values along each
+    /// edge.
+    pub struct RegionBranchOpInterface, trait RegionBranchOpInterfaceImpl, model RegionBranchOpInterfaceModel {
+        /// `getEntrySuccessorOperands`: the operands of the op forwarded to `successor` when
+        /// the op is entered; none by default.
+        fn get_entry_successor_operands(self, ctx: &Context, successor: &RegionSuccessor) -> Vec<Value> = {
+            Vec::new()
+        };
+        /// `getEntrySuccessorRegions`: the successors when the op is entered, knowing the
+        /// constant value of each operand (`None` when not constant); by default every
+        /// successor of [`RegionBranchPoint::Parent`].
+        fn get_entry_successor_regions(self, ctx: &Context, operands: &[Option<Attribute>]) -> Vec<RegionSuccessor> = {
+            Self::get_successor_regions(self, ctx, RegionBranchPoint::Parent)
+        };
+        /// `getSuccessorRegions`: the successors control may flow to from `point`.
+        fn get_successor_regions(self, ctx: &Context, point: RegionBranchPoint) -> Vec<RegionSuccessor>;
+        /// `getRegionInvocationBounds`: how often each region runs per run of the op, given
+        /// constant operands; unknown by default.
+        fn get_region_invocation_bounds(self, ctx: &Context, operands: &[Option<Attribute>]) -> Vec<InvocationBounds> = {
+            vec![InvocationBounds::UNKNOWN; ctx.op_regions(self.op()).len()]
+        };
+        /// `areTypesCompatible`: whether a value of type `lhs` may flow into an input of
+        /// type `rhs` along an edge.
+        fn are_types_compatible(self, ctx: &Context, lhs: Type, rhs: Type) -> bool = {
+            lhs == rhs
+        };
+    }
+}
+
+impl RegionBranchOpInterface {
+    /// The interface verifier (`verifyWithRegions`): [`verify_region_branch_op`].
+    pub const VERIFIER: crate::traits::InterfaceVerifier = crate::traits::InterfaceVerifier {
+        name: "RegionBranchOpInterface",
+        verify: verify_region_branch_op,
+        with_regions: true,
+    };
+}
+
+/// `RegionBranchOpInterface`'s verifier on `op`, MLIR's `verifyTypesAlongControlFlowEdges`:
+/// along every edge, from the op's entry and from each region-branch terminator of its
+/// regions, the forwarded values match the successor's inputs in number and type.
+pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    let Some(branch) = RegionBranchOpInterface::cast(ctx, op) else {
+        return Ok(());
+    };
+    let mut points = vec![RegionBranchPoint::Parent];
+    for &region in ctx.op_regions(op) {
+        for &block in ctx.region_blocks(region) {
+            for inner in ctx.block_ops(block) {
+                if RegionBranchTerminatorOpInterface::cast(ctx, inner).is_some() {
+                    points.push(RegionBranchPoint::Terminator(inner));
+                }
+            }
+        }
+    }
+    for point in points {
+        for succ in branch.get_successor_regions(ctx, point) {
+            let (from, operands, note_loc) = match point {
+                RegionBranchPoint::Parent => (
+                    "parent".to_string(),
+                    branch.get_entry_successor_operands(ctx, &succ),
+                    ctx.op_loc(op),
+                ),
+                RegionBranchPoint::Terminator(t) => {
+                    let term = RegionBranchTerminatorOpInterface::cast(ctx, t)
+                        .expect("a region branch terminator");
+                    (
+                        format!("Operation {}", ctx.op_name_str(ctx.op_name(t))),
+                        term.get_mutable_successor_operands(ctx, &succ),
+                        ctx.op_loc(t),
+                    )
+                }
+            };
+            let to = match succ.region {
+                None => "parent".to_string(),
+                Some(r) => {
+                    let index = ctx.op_regions(op).iter().position(|&x| x == r).unwrap_or(0);
+                    format!("Region #{index}")
+                }
+            };
+            let edge = format!("along control flow edge from {from} to {to}: ");
+            if operands.len() != succ.inputs.len() {
+                return Err(VerifyError::op(
+                    ctx,
+                    op,
+                    format!(
+                        "{edge}region branch point has {} operands, but region successor needs {} inputs",
+                        operands.len(),
+                        succ.inputs.len()
+                    ),
+                )
+                .with_note(note_loc, "region branch point"));
+            }
+            for (i, (&v, &input)) in operands.iter().zip(&succ.inputs).enumerate() {
+                let (lhs, rhs) = (ctx.value_type(v), ctx.value_type(input));
+                if !branch.are_types_compatible(ctx, lhs, rhs) {
+                    return Err(VerifyError::op(
+                        ctx,
+                        op,
+                        format!(
+                            "{edge}successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                            crate::asm::printer::type_to_string(ctx, lhs),
+                            crate::asm::printer::type_to_string(ctx, rhs)
+                        ),
+                    )
+                    .with_note(note_loc, "region branch point"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 op_interface! {
     /// `RegionBranchTerminatorOpInterface`: a terminator that returns control from its
     /// region to whatever follows it (the parent operation's results or another region).
     pub struct RegionBranchTerminatorOpInterface, trait RegionBranchTerminatorOpInterfaceImpl, model RegionBranchTerminatorOpInterfaceModel {
-        /// `getMutableSuccessorOperands`: the operands forwarded to the region's successor;
-        /// every operand by default (upstream's `ReturnLike`).
-        fn get_mutable_successor_operands(self, ctx: &Context) -> Vec<Value> = {
+        /// `getMutableSuccessorOperands`: the operands forwarded to `successor`; every
+        /// operand by default (upstream's `ReturnLike`).
+        fn get_mutable_successor_operands(self, ctx: &Context, successor: &RegionSuccessor) -> Vec<Value> = {
             ctx.op_operands(self.op()).collect()
+        };
+        /// `getSuccessorRegions`: the successors control may flow to from this terminator,
+        /// knowing the constant value of each operand; by default what the parent op's
+        /// [`RegionBranchOpInterface::get_successor_regions`] says.
+        fn get_successor_regions(self, ctx: &Context, operands: &[Option<Attribute>]) -> Vec<RegionSuccessor> = {
+            ctx.op_parent_op(self.op())
+                .and_then(|parent| RegionBranchOpInterface::cast(ctx, parent))
+                .map(|parent| {
+                    parent.get_successor_regions(ctx, RegionBranchPoint::Terminator(self.op()))
+                })
+                .unwrap_or_default()
         };
     }
 }

@@ -8,9 +8,13 @@
 pub mod call;
 pub mod cast;
 pub mod control_flow;
+pub mod destination_style;
 pub mod function;
+pub mod infer_type;
 pub mod int_range;
+pub mod loop_like;
 pub mod op_asm;
+pub mod parallel_combining;
 pub mod region_kind;
 pub mod side_effects;
 pub mod symbols;

@@ -314,6 +314,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.binary`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -943,6 +944,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.literals`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1699,6 +1701,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: true,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.groups`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2257,6 +2260,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.call`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2670,6 +2674,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.compare`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3154,6 +3159,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.region`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3553,6 +3559,7 @@ pub mod fmt {
             ],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.branch`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3947,6 +3954,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.select`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4358,6 +4366,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.types`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4695,6 +4704,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.test`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -5068,6 +5078,7 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.forward`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -6009,6 +6020,7 @@ pub mod fmt {
             ],
             operand_segments: true,
             result_segments: false,
+            implicit_terminator: None,
         };
         /// Fills `state` for a new `fmt.custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).

@@ -5,9 +5,10 @@
 // operands, verified against the successors' block arguments; `SelectLikeOpInterface`;
 // `RegionBranchTerminatorOpInterface` and `ReturnLike` (a terminator forwarding all its
 // operands to whatever follows its region: the parent's results or another region);
-// `WeightedBranchOpInterface` (verified as upstream's `verifyBranchWeights`). The
-// region-branch interfaces are declared with upstream's names and refused where an op uses
-// them: the runtime does not provide them yet.
+// `WeightedBranchOpInterface` (verified as upstream's `verifyBranchWeights`);
+// `RegionBranchOpInterface` (verified along every edge between the op and its regions).
+// `WeightedRegionBranchOpInterface` is declared with upstream's name and refused where an
+// op uses it: the runtime does not provide it yet.
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,17 +98,64 @@ def SelectLikeOpInterface : OpInterface<"SelectLikeOpInterface"> {
   ];
 }
 
-defvar RegionBranchUnsupported =
-  "region-branch control flow is not supported yet (the runtime has no "
-  "RegionBranchOpInterface)";
-
 def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
   let description = [{
     This interface provides information for region-holding operations that exhibit
-    branching behavior between held regions.
+    branching behavior between held regions: from the operation's entry (the "parent"
+    branch point) or from a `RegionBranchTerminatorOpInterface` terminator of one of its
+    regions, to a region (its entry block arguments receive the forwarded values) or back to
+    the operation (its results receive them). The verifier checks the values forwarded along
+    every edge against the successor's inputs, in number and type.
   }];
   let cppNamespace = "::mlir";
-  let odsUnsupported = RegionBranchUnsupported;
+  let rustModule = "::ods_runtime::interfaces::control_flow";
+  let methods = [
+    InterfaceMethod<[{
+        Returns the operands of this operation forwarded to `successor` when the operation
+        is entered. None by default.
+      }],
+      "Vec<::ods_runtime::ir::Value>", "getEntrySuccessorOperands",
+      (ins "&::ods_runtime::interfaces::control_flow::RegionSuccessor":$successor), [{}],
+      [{ /* in the runtime */ Vec::new() }]
+    >,
+    InterfaceMethod<[{
+        Returns the successors when the operation is entered, knowing the constant value of
+        each operand (`None` when not constant). By default, `getSuccessorRegions` of the
+        parent point.
+      }],
+      "Vec<::ods_runtime::interfaces::control_flow::RegionSuccessor>",
+      "getEntrySuccessorRegions",
+      (ins "&[Option<::ods_runtime::Attribute>]":$operands), [{}],
+      [{ /* in the runtime */ Vec::new() }]
+    >,
+    InterfaceMethod<[{
+        Returns the successors control may flow to from `point`: the operation's entry or a
+        terminator of one of its regions.
+      }],
+      "Vec<::ods_runtime::interfaces::control_flow::RegionSuccessor>", "getSuccessorRegions",
+      (ins "::ods_runtime::interfaces::control_flow::RegionBranchPoint":$point)
+    >,
+    InterfaceMethod<[{
+        Returns how many times each region runs per run of the operation, knowing the
+        constant value of each operand. Unknown by default.
+      }],
+      "Vec<::ods_runtime::interfaces::control_flow::InvocationBounds>",
+      "getRegionInvocationBounds",
+      (ins "&[Option<::ods_runtime::Attribute>]":$operands), [{}],
+      [{ /* in the runtime */ Vec::new() }]
+    >,
+    InterfaceMethod<[{
+        This method is called to compare types along control-flow edges.
+      }],
+      "bool", "areTypesCompatible",
+      (ins "::ods_runtime::Type":$lhs, "::ods_runtime::Type":$rhs), [{}],
+      [{ lhs == rhs }]
+    >,
+  ];
+  let verify = [{
+    ::ods_runtime::interfaces::control_flow::verify_region_branch_op(ctx, op.op())
+  }];
+  let verifyWithRegions = 1;
 }
 
 def RegionBranchTerminatorOpInterface :
@@ -120,12 +168,22 @@ def RegionBranchTerminatorOpInterface :
   let cppNamespace = "::mlir";
   let rustModule = "::ods_runtime::interfaces::control_flow";
   let methods = [
+    // Required, as upstream's: the `ReturnLike` trait defines it for return-like ops
+    // (every operand), the others write it.
     InterfaceMethod<[{
-        Returns the operands forwarded to the successor of the terminator's region (the
-        parent's results or another region's arguments). The default forwards every
-        operand, as upstream's `ReturnLike` does.
+        Returns the operands forwarded to `point`, the successor of the terminator's region
+        (the parent's results or another region's arguments).
       }],
-      "Vec<::ods_runtime::ir::Value>", "getMutableSuccessorOperands", (ins), [{}],
+      "Vec<::ods_runtime::ir::Value>", "getMutableSuccessorOperands",
+      (ins "&::ods_runtime::interfaces::control_flow::RegionSuccessor":$point)
+    >,
+    InterfaceMethod<[{
+        Returns the successors control may flow to from this terminator, knowing the
+        constant value of each operand. By default, what the parent operation's
+        `getSuccessorRegions` says for this terminator.
+      }],
+      "Vec<::ods_runtime::interfaces::control_flow::RegionSuccessor>", "getSuccessorRegions",
+      (ins "&[Option<::ods_runtime::Attribute>]":$operands), [{}],
       [{ /* in the runtime */ Vec::new() }]
     >,
   ];
@@ -158,7 +216,8 @@ def WeightedRegionBranchOpInterface
     branching behavior between held regions.
   }];
   let cppNamespace = "::mlir";
-  let odsUnsupported = RegionBranchUnsupported;
+  let odsUnsupported = "region branch weights are not supported yet (the runtime has no "
+    "WeightedRegionBranchOpInterface)";
 }
 
 // Upstream declares `getMutableSuccessorOperands` for the op and defines it in the

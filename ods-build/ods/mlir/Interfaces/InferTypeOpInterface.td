@@ -1,10 +1,12 @@
 //===-- InferTypeOpInterface.td - type inference -------------*- tablegen -*-===//
 //
 // Part of ods-rs: the ODS base library for Rust. The traits upstream declares here
-// (`SameOperandsAndResultType`, `SameOperandsAndResultRank`) work; the type-inference
-// interfaces are declared with upstream's names and refused where an op uses them: the
-// runtime cannot yet infer result types while verifying (a verifier reads the context and
-// cannot create types).
+// (`SameOperandsAndResultType`, `SameOperandsAndResultRank`) work, and
+// `InferTypeOpInterface` (`InferTypeOpAdaptor`), implemented in
+// `ods_runtime::interfaces::infer_type`: the op's `inferReturnTypes` hook and the verifier
+// comparing its types with the results. Builders without result types that call it are
+// not generated yet. The shaped-type inference interfaces are declared with upstream's
+// names and refused where an op uses them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,17 +16,39 @@
 include "mlir/IR/OpBase.td"
 
 defvar InferTypeUnsupported =
-  "result types inferred by the op are not supported yet (the verifier cannot create the "
-  "inferred types to compare them); give the result types, or use "
-  "SameOperandsAndResultType, AllTypesMatch or a buildable result type";
+  "shaped result types inferred by the op are not supported yet; give the result types, "
+  "or use InferTypeOpInterface, SameOperandsAndResultType, AllTypesMatch or a buildable "
+  "result type";
 
 def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
   let description = [{
     Interface to infer the return types for an operation that could be used during op
-    construction, verification or type inference.
+    construction, verification or type inference. The verifier compares the inferred types
+    with the op's result types.
   }];
   let cppNamespace = "::mlir";
-  let odsUnsupported = InferTypeUnsupported;
+  let rustModule = "::ods_runtime::interfaces::infer_type";
+  let methods = [
+    StaticInterfaceMethod<[{
+        Infers the result types of an op with these operands and regions; `None` when they
+        cannot be inferred. (Upstream also passes the attributes and properties.)
+      }],
+      "Option<Vec<::ods_runtime::Type>>", "inferReturnTypes",
+      (ins "::ods_runtime::Location":$loc, "&[::ods_runtime::ir::Value]":$operands,
+           "&[::ods_runtime::ir::RegionId]":$regions)
+    >,
+    StaticInterfaceMethod<[{
+        Returns whether the inferred types `lhs` agree with the result types `rhs`.
+      }],
+      "bool", "isCompatibleReturnTypes",
+      (ins "&[::ods_runtime::Type]":$lhs, "&[::ods_runtime::Type]":$rhs), [{}],
+      [{ /* in the runtime */ lhs == rhs }]
+    >,
+  ];
+  let verify = [{
+    ::ods_runtime::interfaces::infer_type::verify_inferred_result_types(ctx, op.op())
+  }];
+  let verifyWithRegions = 1;
 }
 
 def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {
@@ -38,7 +62,8 @@ def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {
 class InferTypeOpAdaptorBase<code additionalDecls = [{}]> : TraitList<
   [DeclareOpInterfaceMethods<InferTypeOpInterface>]>;
 def InferTypeOpAdaptor : InferTypeOpAdaptorBase;
-def InferTypeOpAdaptorWithIsCompatible : InferTypeOpAdaptorBase;
+def InferTypeOpAdaptorWithIsCompatible : TraitList<
+  [DeclareOpInterfaceMethods<InferTypeOpInterface, ["isCompatibleReturnTypes"]>]>;
 
 class InferShapedTypeOpAdaptorBase<list<string> overridenMethods = []> : TraitList<
   [DeclareOpInterfaceMethods<InferShapedTypeOpInterface, overridenMethods>]>;

@@ -1,0 +1,69 @@
+//! `mlir/Interfaces/InferTypeOpInterface.td`: `InferTypeOpInterface`, an operation that
+//! infers its result types from its operands and regions, with upstream's verifier
+//! comparing the inferred types with the op's result types.
+
+use super::op_interface;
+use crate::Context;
+use crate::ir::{OpId, RegionId, Value};
+use crate::location::Location;
+use crate::op_error::VerifyError;
+use crate::types::Type;
+
+op_interface! {
+    /// `InferTypeOpInterface`: the op's result types follow from its operands and regions.
+    pub struct InferTypeOpInterface, trait InferTypeOpInterfaceImpl, model InferTypeOpInterfaceModel {
+    }
+    static {
+        /// `inferReturnTypes`: the result types an op with these operands and regions has,
+        /// `None` when they cannot be inferred.
+        fn infer_return_types(ctx: &Context, loc: Location, operands: &[Value], regions: &[RegionId]) -> Option<Vec<Type>>;
+        /// `isCompatibleReturnTypes`: whether the inferred types `lhs` agree with the
+        /// result types `rhs`; equality by default.
+        fn is_compatible_return_types(ctx: &Context, lhs: &[Type], rhs: &[Type]) -> bool = {
+            lhs == rhs
+        };
+    }
+}
+
+impl InferTypeOpInterface {
+    /// The interface verifier (`verifyWithRegions`): [`verify_inferred_result_types`].
+    pub const VERIFIER: crate::traits::InterfaceVerifier = crate::traits::InterfaceVerifier {
+        name: "InferTypeOpInterface",
+        verify: verify_inferred_result_types,
+        with_regions: true,
+    };
+}
+
+/// MLIR's `verifyInferredResultTypes`: the types the op infers are compatible with its
+/// result types.
+pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    let Some(infer) = InferTypeOpInterface::cast(ctx, op) else {
+        return Ok(());
+    };
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let results: Vec<Type> = ctx.op_results(op).map(|r| ctx.value_type(r)).collect();
+    let Some(inferred) =
+        infer.infer_return_types(ctx, ctx.op_loc(op), &operands, ctx.op_regions(op))
+    else {
+        return Err(VerifyError::op(ctx, op, "failed to infer returned types"));
+    };
+    if !infer.is_compatible_return_types(ctx, &inferred, &results) {
+        let list = |types: &[Type]| {
+            types
+                .iter()
+                .map(|&t| format!("'{}'", crate::asm::printer::type_to_string(ctx, t)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let name = ctx.op_name_str(ctx.op_name(op));
+        return Err(VerifyError::op(ctx, op, "failed to infer returned types").with_note(
+            ctx.op_loc(op),
+            format!(
+                "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+                list(&inferred),
+                list(&results)
+            ),
+        ));
+    }
+    Ok(())
+}
