@@ -5,6 +5,7 @@
 /// Attributes are stored with the op as properties.
 pub mod attrs {
     #![allow(unused_imports)]
+    #![allow(clippy::type_complexity)]
     use super::*;
     /// The dialect namespace, `attrs`.
     pub const DIALECT_NAME: &str = "attrs";
@@ -2250,7 +2251,8 @@ pub mod attrs {
             state.properties_or_default::<AllOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -3901,7 +3903,8 @@ pub mod attrs {
             state.properties_or_default::<PropsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,

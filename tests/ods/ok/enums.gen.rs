@@ -874,6 +874,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
 /// The `enums` dialect.
 pub mod enums {
     #![allow(unused_imports)]
+    #![allow(clippy::type_complexity)]
     use super::*;
     /// The dialect namespace, `enums`.
     pub const DIALECT_NAME: &str = "enums";
@@ -1389,7 +1390,8 @@ pub mod enums {
             state.properties_or_default::<PaintOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2118,7 +2120,8 @@ pub mod enums {
             state.properties_or_default::<MixOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,

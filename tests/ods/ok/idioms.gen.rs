@@ -143,6 +143,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for OverflowFlags {
 /// a dialect the calculator depends on
 pub mod aux {
     #![allow(unused_imports)]
+    #![allow(clippy::type_complexity)]
     use super::*;
     /// The dialect namespace, `aux`.
     pub const DIALECT_NAME: &str = "aux";
@@ -322,7 +323,8 @@ pub mod aux {
             state.properties_or_default::<NopOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -446,6 +448,7 @@ pub mod aux {
 /// a calculator
 pub mod calc {
     #![allow(unused_imports)]
+    #![allow(clippy::type_complexity)]
     use super::*;
     /// The dialect namespace, `calc`.
     pub const DIALECT_NAME: &str = "calc";
@@ -786,7 +789,8 @@ pub mod calc {
             state.properties_or_default::<ScopeOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -816,6 +820,18 @@ pub mod calc {
                     ),
                 );
             }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
                     return Err(
@@ -829,18 +845,6 @@ pub mod calc {
                         ),
                     );
                 }
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
             }
             Ok(())
         }
@@ -1132,7 +1136,8 @@ pub mod calc {
             state.properties_or_default::<LoopOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -1190,6 +1195,18 @@ pub mod calc {
                     ),
                 );
             }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
                     return Err(
@@ -1203,18 +1220,6 @@ pub mod calc {
                         ),
                     );
                 }
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
             }
             Ok(())
         }
@@ -1478,7 +1483,8 @@ pub mod calc {
             state.properties_or_default::<YieldOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2142,7 +2148,8 @@ pub mod calc {
             state.properties_or_default::<AddOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,

@@ -505,6 +505,7 @@ impl<T: SidedImpl> SidedModel for ::ods_runtime::registry::InterfaceModel<T> {
 /// shapes with areas
 pub mod geo {
     #![allow(unused_imports)]
+    #![allow(clippy::type_complexity)]
     use super::*;
     /// The dialect namespace, `geo`.
     pub const DIALECT_NAME: &str = "geo";
@@ -827,7 +828,8 @@ pub mod geo {
             state.properties_or_default::<SquareOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -1317,7 +1319,8 @@ pub mod geo {
             state.properties_or_default::<CircleOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -1676,7 +1679,8 @@ pub mod geo {
             state.properties_or_default::<MarkOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2007,7 +2011,8 @@ pub mod geo {
             state.properties_or_default::<MeasureOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2371,7 +2376,8 @@ pub mod geo {
             state.properties_or_default::<DrawOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2782,7 +2788,8 @@ pub mod geo {
             state.properties_or_default::<NewOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -3161,7 +3168,8 @@ pub mod geo {
             state.properties_or_default::<LengthOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -3523,7 +3531,8 @@ pub mod geo {
             state.properties_or_default::<GroupOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -3822,7 +3831,8 @@ pub mod geo {
             state.properties_or_default::<EraseOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -4203,7 +4213,8 @@ pub mod geo {
             state.properties_or_default::<SheetOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -4245,6 +4256,18 @@ pub mod geo {
                     ),
                 );
             }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_2(ctx, item) {
                     return Err(
@@ -4258,18 +4281,6 @@ pub mod geo {
                         ),
                     );
                 }
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
             }
             Ok(())
         }
@@ -4580,7 +4591,8 @@ pub mod geo {
             state.properties_or_default::<ShapeDefOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -5063,7 +5075,8 @@ pub mod geo {
             state.properties_or_default::<CallOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -5500,7 +5513,8 @@ pub mod geo {
             state.properties_or_default::<JumpOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -5838,7 +5852,8 @@ pub mod geo {
             state.properties_or_default::<WidenOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -6247,7 +6262,8 @@ pub mod geo {
             state.properties_or_default::<GraphOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,

@@ -3,6 +3,7 @@
 /// The `tr` dialect.
 pub mod tr {
     #![allow(unused_imports)]
+    #![allow(clippy::type_complexity)]
     use super::*;
     /// The dialect namespace, `tr`.
     pub const DIALECT_NAME: &str = "tr";
@@ -260,7 +261,8 @@ pub mod tr {
             state.properties_or_default::<ModuleOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -302,6 +304,18 @@ pub mod tr {
                     ),
                 );
             }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
                     return Err(
@@ -315,18 +329,6 @@ pub mod tr {
                         ),
                     );
                 }
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
             }
             Ok(())
         }
@@ -574,7 +576,8 @@ pub mod tr {
             state.properties_or_default::<YieldOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -886,7 +889,8 @@ pub mod tr {
             state.properties_or_default::<LoopOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -928,6 +932,18 @@ pub mod tr {
                     ),
                 );
             }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
                     return Err(
@@ -941,18 +957,6 @@ pub mod tr {
                         ),
                     );
                 }
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
             }
             Ok(())
         }
@@ -1282,7 +1286,8 @@ pub mod tr {
             state.properties_or_default::<SelectOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -1688,7 +1693,8 @@ pub mod tr {
             state.properties_or_default::<ElementwiseOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2068,7 +2074,8 @@ pub mod tr {
             state.properties_or_default::<MappableOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2379,7 +2386,8 @@ pub mod tr {
             state.properties_or_default::<ScopeOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2708,7 +2716,8 @@ pub mod tr {
             state.properties_or_default::<ShapedOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -3340,7 +3349,8 @@ pub mod tr {
             state.properties_or_default::<OptionalsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,

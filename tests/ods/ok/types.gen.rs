@@ -3,6 +3,7 @@
 /// The `types` dialect.
 pub mod types {
     #![allow(unused_imports)]
+    #![allow(clippy::type_complexity)]
     use super::*;
     /// The dialect namespace, `types`.
     pub const DIALECT_NAME: &str = "types";

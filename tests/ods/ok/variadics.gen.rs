@@ -3,6 +3,7 @@
 /// The `var` dialect.
 pub mod var {
     #![allow(unused_imports)]
+    #![allow(clippy::type_complexity)]
     use super::*;
     /// The dialect namespace, `var`.
     pub const DIALECT_NAME: &str = "var";
@@ -331,7 +332,8 @@ pub mod var {
             state.properties_or_default::<OptionalOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -736,7 +738,8 @@ pub mod var {
             state.properties_or_default::<VariadicOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -1184,7 +1187,8 @@ pub mod var {
             state.properties_or_default::<SegmentsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -1665,7 +1669,8 @@ pub mod var {
             state.properties_or_default::<SameSizeOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2111,7 +2116,8 @@ pub mod var {
             state.properties_or_default::<GroupsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2469,7 +2475,8 @@ pub mod var {
             state.properties_or_default::<RegionOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -2505,6 +2512,18 @@ pub mod var {
                         ctx,
                         self.0,
                         "expected at least 2 regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
                     ),
                 );
             }
@@ -2549,18 +2568,6 @@ pub mod var {
                         ),
                     );
                 }
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
             }
             Ok(())
         }
@@ -2834,7 +2841,8 @@ pub mod var {
             state.properties_or_default::<SwitchOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
@@ -3165,7 +3173,8 @@ pub mod var {
             state.properties_or_default::<AnyRegionsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, regions, successors and predicate traits, in that order.
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
         #[allow(clippy::all)]
         pub fn verify_invariants(
             self,
