@@ -1,7 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
-//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, cf, func, index and
-//! math dialects (upstream's specs with their hooks; cf and math use the arith crate of their
-//! edition) copied into a scratch workspace outside this one, each as one crate
+//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, cf, func, index,
+//! math and scf dialects (upstream's specs with their hooks; cf, math and scf use the arith
+//! crate of their edition) copied into a scratch workspace outside this one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
 //! `-D warnings` (and `missing_docs`) and tested. Edition 2021 rejects let chains and other
@@ -37,7 +37,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
     for dir in [
         "e2021", "e2024", "a2021", "a2024", "c2021", "c2024", "f2021", "f2024", "i2021", "i2024",
-        "m2021", "m2024",
+        "m2021", "m2024", "s2021", "s2024",
     ] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
@@ -45,7 +45,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\"]\n",
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\"]\n",
     )
     .expect("workspace manifest");
     let goldens = repo.join("tests/ods/ok");
@@ -84,11 +84,17 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         )
         .expect("manifest");
         // The dialects from upstream's specs: the spec under `td/`, the hooks (and arith's
-        // DRR patterns) under `src/`. cf and math depend on the arith crate of their edition.
+        // DRR patterns) under `src/`. cf, scf and math depend on the arith crate of their edition.
         let arith_dep = format!(
             "[dependencies]\nods-dialect-arith = {{ package = \"dialect-arith-{edition}\", path = \"../a{edition}\" }}\n"
         );
-        for (prefix, dialect) in [("a", "arith"), ("c", "cf"), ("f", "func"), ("i", "index")] {
+        for (prefix, dialect) in [
+            ("a", "arith"),
+            ("c", "cf"),
+            ("f", "func"),
+            ("i", "index"),
+            ("s", "scf"),
+        ] {
             let krate = root.join(format!("{prefix}{edition}"));
             let from = repo.join("dialects").join(dialect);
             for dir in ["src", "td", "tests"] {
@@ -100,8 +106,9 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
                 &format!("ods_dialect_{dialect}"),
                 edition,
             );
-            // cf depends on arith, as upstream's does: the scratch arith crate of its edition.
-            if dialect == "cf" {
+            // cf and scf depend on arith, as upstream's do: the scratch arith crate of their
+            // edition.
+            if dialect == "cf" || dialect == "scf" {
                 toml = toml.replacen("[dependencies]\n", &arith_dep, 1);
             }
             std::fs::write(krate.join("Cargo.toml"), toml).expect("manifest");
@@ -146,7 +153,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test, arith, cf, func, index and math dialect crates build \
+        "editions 2021 and 2024: the test, arith, cf, func, index, math and scf dialect crates build \
          with -D warnings; \
          {passed} tests passed"
     );

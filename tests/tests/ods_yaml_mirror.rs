@@ -50,8 +50,9 @@ fn with_used_dialects(root: &Path, spec: &str, mut config: ods_build::Config) ->
             .include_dir(root.join("dialects/arith/td"))
             .external_dialect("arith", "::ods_dialect_arith");
     }
-    // As `dialects/cf/build.rs` says: cf's dependent dialect comes from the arith crate.
-    if spec.starts_with("dialects/cf/") {
+    // As `dialects/cf/build.rs` and `dialects/scf/build.rs` say: their dependent dialect
+    // comes from the arith crate.
+    if spec.starts_with("dialects/cf/") || spec.starts_with("dialects/scf/") {
         config = config.dependent_dialect(
             "arith::ArithDialect",
             "::ods_dialect_arith::arith::register",

@@ -17,11 +17,12 @@ op_interface! {
 }
 
 impl DestinationStyleOpInterface {
-    /// The interface verifier: [`verify_destination_style_op`].
+    /// The interface verifier (`verifyWithRegions`, as upstream's):
+    /// [`verify_destination_style_op`].
     pub const VERIFIER: crate::traits::InterfaceVerifier = crate::traits::InterfaceVerifier {
         name: "DestinationStyleOpInterface",
         verify: verify_destination_style_op,
-        with_regions: false,
+        with_regions: true,
     };
 }
 

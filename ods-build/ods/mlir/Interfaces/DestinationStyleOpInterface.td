@@ -28,6 +28,7 @@ def DestinationStyleOpInterface : OpInterface<"DestinationStyleOpInterface"> {
   let verify = [{
     ::ods_runtime::interfaces::destination_style::verify_destination_style_op(ctx, op.op())
   }];
+  let verifyWithRegions = 1;
 }
 
 #endif // ODS_INTERFACES_DESTINATIONSTYLEOPINTERFACE

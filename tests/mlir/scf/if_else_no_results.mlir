@@ -1,0 +1,8 @@
+func.func @f(%c: i1) {
+  scf.if %c {
+    "u.a"() : () -> ()
+  } else {
+    "u.b"() : () -> ()
+  }
+  return
+}
