@@ -225,13 +225,14 @@ fn parse_verify_print(
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs
-/// (`arith`, `func`, `index`, `math`).
+/// (`arith`, `cf`, `func`, `index`, `math`) and the Toy tutorial's (`toy`).
 pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_arith::arith::register(ctx);
     ods_dialect_cf::cf::register(ctx);
     ods_dialect_func::func::register(ctx);
     ods_dialect_index::index::register(ctx);
     ods_dialect_math::math::register(ctx);
+    ods_dialect_toy::toy::register(ctx);
 }
 
 /// Runs `ods-opt` on `args` with `stdin` as standard input: the builtin dialect and
