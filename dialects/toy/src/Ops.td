@@ -25,6 +25,7 @@ def Toy_Dialect : Dialect {
     A high-level dialect for the Toy language: tensors of `f64`, element-wise arithmetic,
     transposes, reshapes, calls and printing.
   }];
+  let hasConstantMaterializer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -50,10 +51,12 @@ class Toy_Op<string mnemonic, list<Trait> traits = []> :
 // constant
 //===----------------------------------------------------------------------===//
 
-def ConstantOp : Toy_Op<"constant", [Pure]> {
+def ConstantOp : Toy_Op<"constant", [ConstantLike, Pure]> {
   let summary = "a constant tensor";
   let description = [{
-    Turns a literal into an SSA value: the `value` attribute holds the data.
+    Turns a literal into an SSA value: the `value` attribute holds the data. It folds
+    to its value, and the dialect materializes a folded tensor as a `toy.constant` (the
+    tutorial's chapter 7 has both).
 
     ```mlir
       %0 = toy.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf64>
@@ -63,6 +66,7 @@ def ConstantOp : Toy_Op<"constant", [Pure]> {
   let results = (outs F64Tensor);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -10,10 +10,11 @@ use ods_runtime::asm::parser::PResult;
 use ods_runtime::asm::printer::type_to_string;
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::ir::{OpId, OperationState, Value};
+use ods_runtime::registry::OpFoldResult;
 use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
 use ods_runtime::types::TypeKind;
 use ods_runtime::verify::VerifyError;
-use ods_runtime::{Attribute, Context, Type};
+use ods_runtime::{Attribute, Context, Location, Type};
 
 use crate::combine;
 use crate::toy as t;
@@ -44,7 +45,31 @@ fn tensor_element(ctx: &Context, ty: Type) -> Option<Type> {
     }
 }
 
+impl t::DialectHooks for t::Dialect {
+    /// A dense `f64` elements attribute of a tensor type becomes a `toy.constant`.
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        let dense = matches!(ctx.attr_kind(value), AttrKind::DenseElements { .. });
+        let f64_tensor = tensor_element(ctx, ty) == Some(ctx.f64_type());
+        (dense && f64_tensor && ctx.attr_type(value) == Some(ty))
+            .then(|| t::ConstantOp::build(ctx, loc, ty, value).op())
+    }
+}
+
 impl t::ConstantOpHooks for t::ConstantOp {
+    /// The value.
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _adaptor: t::ConstantOpFoldAdaptor<'_>,
+    ) -> Option<Vec<OpFoldResult>> {
+        Some(vec![OpFoldResult::Attribute(self.value_attr(ctx)?)])
+    }
+
     /// A ranked result has the rank and the dimensions of the attribute's type.
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();

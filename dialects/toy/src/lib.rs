@@ -2,7 +2,8 @@
 //! spec `src/Ops.td` (written from the tutorial's description of each operation) and the
 //! reshape patterns of `src/ToyCombine.td` (DRR). The hand-written parts (the custom forms
 //! of `toy.constant`, `toy.add`, `toy.mul` and `toy.func`, the verifiers, shape inference,
-//! cast compatibility, the transpose-of-transpose pattern) are in `hooks.rs`.
+//! cast compatibility, the transpose-of-transpose pattern, the constant folder and
+//! materializer) are in `hooks.rs`.
 //!
 //! Beside the dialect: the Toy language front end ([`lexer`], [`parser`], [`ast`] and
 //! [`mlirgen`]), the passes of the tutorial's chapter 4 ([`passes`]: inlining, shape

@@ -90,3 +90,17 @@ fn shape_inference_fails_on_an_op_without_the_interface() {
         "{text}"
     );
 }
+
+#[test]
+fn equal_constants_fold_into_one() {
+    let src = "toy.func @main() {\n  %0 = toy.constant dense<1.0> : tensor<2xf64>\n  %1 = toy.constant dense<1.0> : tensor<2xf64>\n  %2 = toy.add %0, %1 : tensor<2xf64>\n  toy.print %2 : tensor<2xf64>\n  toy.return\n}\n";
+    let mut ctx = Context::new();
+    toy::register(&mut ctx);
+    let wrapper =
+        ods_runtime::asm::op_parser::parse_source(&mut ctx, src, "in.mlir").expect("parses");
+    let top = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
+    passes::canonicalize(&mut ctx, top);
+    let out = print(&mut ctx, top);
+    assert_eq!(out.matches("toy.constant").count(), 1, "{out}");
+    assert!(out.contains("toy.add %0, %0 : tensor<2xf64>"), "{out}");
+}
