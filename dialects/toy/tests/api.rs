@@ -11,6 +11,13 @@ use ods_runtime::verify::verify;
 
 const PROGRAM: &str = "def twice(x) {\n  return x + x;\n}\n\ndef main() {\n  var a<2, 2> = [1, 2, 3, 4];\n  print(transpose(twice(a)));\n}\n";
 
+/// `src` parsed as toy IR in `ctx`: its module.
+fn parse(ctx: &mut Context, src: &str) -> ods_runtime::ir::OpId {
+    toy::register(ctx);
+    let wrapper = ods_runtime::asm::op_parser::parse_source(ctx, src, "in.mlir").expect("parses");
+    ods_runtime::asm::op_parser::unwrap_single_module(ctx, wrapper)
+}
+
 fn print(ctx: &mut Context, op: ods_runtime::ir::OpId) -> String {
     print_top_level(ctx, op, PrintOptions::default())
 }
@@ -78,10 +85,7 @@ fn the_driver_reports_located_errors() {
 fn shape_inference_fails_on_an_op_without_the_interface() {
     let src = "toy.func @main(%arg0: tensor<*xf64>) {\n  %0 = toy.reshape(%arg0 : tensor<*xf64>) to tensor<2xf64>\n  %1 = toy.generic_call @main(%0) : (tensor<2xf64>) -> tensor<*xf64>\n  toy.return\n}\n";
     let mut ctx = Context::new();
-    toy::register(&mut ctx);
-    let wrapper =
-        ods_runtime::asm::op_parser::parse_source(&mut ctx, src, "in.mlir").expect("parses");
-    let top = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
+    let top = parse(&mut ctx, src);
     let err = passes::infer_shapes(&mut ctx, top).expect_err("generic_call has no inference");
     let text = ods_runtime::verify::render_error_with(&mut ctx, &err, "in.mlir", src, false);
     assert!(
@@ -95,10 +99,7 @@ fn shape_inference_fails_on_an_op_without_the_interface() {
 fn equal_constants_fold_into_one() {
     let src = "toy.func @main() {\n  %0 = toy.constant dense<1.0> : tensor<2xf64>\n  %1 = toy.constant dense<1.0> : tensor<2xf64>\n  %2 = toy.add %0, %1 : tensor<2xf64>\n  toy.print %2 : tensor<2xf64>\n  toy.return\n}\n";
     let mut ctx = Context::new();
-    toy::register(&mut ctx);
-    let wrapper =
-        ods_runtime::asm::op_parser::parse_source(&mut ctx, src, "in.mlir").expect("parses");
-    let top = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
+    let top = parse(&mut ctx, src);
     passes::canonicalize(&mut ctx, top);
     let out = print(&mut ctx, top);
     assert_eq!(out.matches("toy.constant").count(), 1, "{out}");
