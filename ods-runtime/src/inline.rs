@@ -134,7 +134,8 @@ fn inline_call(ctx: &mut Context, call: OpId, materialize: &MaterializeConversio
             value
         } else {
             // A returned value of another type than the call's result: converted after the
-            // inlined body; without a conversion the call's type wins over the callee's.
+            // inlined body; without a conversion it replaces the result as it is, and the
+            // verifier judges its users.
             materialize(ctx, value, ty, loc, call).unwrap_or(value)
         };
         ctx.replace_all_uses_with(result, replacement);
