@@ -14,9 +14,9 @@
 //! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`property_value`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types) |
 //! | 2 | [`ir`], [`listener`], [`builder`], [`op_error`], [`support`] | operations, blocks, regions, values, use lists and operation names; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call |
 //! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
-//! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the generic and custom operation forms as printed |
+//! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`cse`], [`inline`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; common subexpression elimination; inlining; the generic and custom operation forms as printed |
 //! | 5 | [`verify`] | the verifier driver and the rendering of its errors (which prints operations) |
-//! | 6 | [`asm::op_parser`], [`asm::op_format`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table) |
+//! | 6 | [`asm::op_parser`], [`asm::op_format`], [`asm::function`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table); the custom form of function-like operations |
 //! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
 //! | 8 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
 //!
@@ -36,9 +36,11 @@ pub mod builder;
 pub mod builtin_ops;
 pub mod common_folders;
 pub mod context;
+pub mod cse;
 pub mod diag;
 pub mod dialect_storage;
 pub mod greedy;
+pub mod inline;
 pub mod interfaces;
 pub mod ir;
 pub mod listener;

@@ -47,6 +47,8 @@ const LAYERS: &[(&str, u32)] = &[
     ("rewrite", 4),
     ("greedy", 4),
     ("region_simplify", 4),
+    ("cse", 4),
+    ("inline", 4),
     ("asm::op_printer", 4),
     // 5: the verifier driver and its diagnostics.
     ("verify", 5),

@@ -1,7 +1,8 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
-//! its tests, plus every golden spec under `tests/ods/ok`) and the arith, cf, func, index,
+//! its tests, plus every golden spec under `tests/ods/ok`), the arith, cf, func, index,
 //! math and scf dialects (upstream's specs with their hooks; cf, math and scf use the arith
-//! crate of their edition) copied into a scratch workspace outside this one, each as one crate
+//! crate of their edition) and the toy dialect (our spec of the Toy tutorial, its front end
+//! and `toyc`) copied into a scratch workspace outside this one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
 //! `-D warnings` (and `missing_docs`) and tested. Edition 2021 rejects let chains and other
@@ -37,7 +38,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
     for dir in [
         "e2021", "e2024", "a2021", "a2024", "c2021", "c2024", "f2021", "f2024", "i2021", "i2024",
-        "m2021", "m2024", "s2021", "s2024",
+        "m2021", "m2024", "s2021", "s2024", "t2021", "t2024",
     ] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
@@ -45,7 +46,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\"]\n",
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\"]\n",
     )
     .expect("workspace manifest");
     let goldens = repo.join("tests/ods/ok");
@@ -133,6 +134,23 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             .replacen("[dependencies]\n", &arith_dep, 1),
         )
         .expect("manifest");
+        // The toy dialect: our own spec and its hooks, the front end and `toyc` under
+        // `src/`, its examples beside its tests.
+        let krate = root.join(format!("t{edition}"));
+        let from = repo.join("dialects/toy");
+        for dir in ["src", "tests", "examples"] {
+            copy_dir(&from.join(dir), &krate.join(dir));
+        }
+        std::fs::copy(from.join("build.rs"), krate.join("build.rs")).expect("build.rs");
+        std::fs::write(
+            krate.join("Cargo.toml"),
+            manifest(
+                &format!("dialect-toy-{edition}"),
+                "ods_dialect_toy",
+                edition,
+            ),
+        )
+        .expect("manifest");
     }
     let output = Command::new(env!("CARGO"))
         .args(["test", "--workspace", "--quiet"])
@@ -153,7 +171,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test, arith, cf, func, index, math and scf dialect crates build \
+        "editions 2021 and 2024: the test, arith, cf, func, index, math, scf and toy dialect crates build \
          with -D warnings; \
          {passed} tests passed"
     );

@@ -225,7 +225,7 @@ fn parse_verify_print(
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs
-/// (`arith`, `cf`, `func`, `index`, `math`, `scf`).
+/// (`arith`, `cf`, `func`, `index`, `math`, `scf`) and the Toy tutorial's (`toy`).
 pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_arith::arith::register(ctx);
     ods_dialect_cf::cf::register(ctx);
@@ -233,6 +233,7 @@ pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_index::index::register(ctx);
     ods_dialect_math::math::register(ctx);
     ods_dialect_scf::scf::register(ctx);
+    ods_dialect_toy::toy::register(ctx);
 }
 
 /// Runs `ods-opt` on `args` with `stdin` as standard input: the builtin dialect and

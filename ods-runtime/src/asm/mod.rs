@@ -7,6 +7,7 @@
 //! types, attributes and locations with the storage it reads and writes, the operation
 //! printer above the registry, and the operation parser at the top.
 
+pub mod function;
 pub mod lexer;
 pub mod op_format;
 pub mod op_parser;

@@ -1,0 +1,374 @@
+//! The hand-written parts of the toy dialect: what the tutorial writes in C++ (`Dialect.cpp`
+//! and `ToyCombine.cpp`), in Rust: the custom forms, the verifiers, shape inference, cast
+//! compatibility, the transpose-of-transpose pattern and the constant reshape the DRR
+//! pattern calls.
+
+use ods_runtime::asm::function::{parse_function_op, print_function_op};
+use ods_runtime::asm::op_parser::OpParser;
+use ods_runtime::asm::op_printer::OpPrinter;
+use ods_runtime::asm::parser::PResult;
+use ods_runtime::asm::printer::type_to_string;
+use ods_runtime::attributes::AttrKind;
+use ods_runtime::ir::{OpId, OperationState, Value};
+use ods_runtime::registry::OpFoldResult;
+use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
+use ods_runtime::types::TypeKind;
+use ods_runtime::verify::VerifyError;
+use ods_runtime::{Attribute, Context, Location, Type};
+
+use crate::combine;
+use crate::toy as t;
+
+/// The dense elements `value` with the type of `result` (the `ReshapeConstant` native call
+/// of `FoldConstantReshapeOptPattern`): the elements are kept in row-major order.
+pub(crate) fn reshape_constant(ctx: &Context, value: Attribute, result: Value) -> Attribute {
+    let ty = ctx.value_type(result);
+    match ctx.attr_kind(value) {
+        AttrKind::DenseElements { values, .. } => ctx.dense_elements_attr(ty, values.clone()),
+        _ => value,
+    }
+}
+
+/// The shape of a ranked tensor type, `None` for any other type.
+pub(crate) fn ranked_shape(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
+}
+
+/// The element type of a tensor type, `None` for any other type.
+fn tensor_element(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { elem, .. } | TypeKind::UnrankedTensor { elem } => Some(*elem),
+        _ => None,
+    }
+}
+
+impl t::DialectHooks for t::Dialect {
+    /// A dense `f64` elements attribute of a tensor type becomes a `toy.constant`.
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        let dense = matches!(ctx.attr_kind(value), AttrKind::DenseElements { .. });
+        let f64_tensor = tensor_element(ctx, ty) == Some(ctx.f64_type());
+        (dense && f64_tensor && ctx.attr_type(value) == Some(ty))
+            .then(|| t::ConstantOp::build(ctx, loc, ty, value).op())
+    }
+}
+
+impl t::ConstantOpHooks for t::ConstantOp {
+    /// The value.
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _adaptor: t::ConstantOpFoldAdaptor<'_>,
+    ) -> Option<Vec<OpFoldResult>> {
+        Some(vec![OpFoldResult::Attribute(self.value_attr(ctx)?)])
+    }
+
+    /// A ranked result has the rank and the dimensions of the attribute's type.
+    fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+        let op = self.op();
+        let Some(result) = ranked_shape(ctx, ctx.value_type(ctx.op_result(op, 0))) else {
+            return Ok(());
+        };
+        let Some(value) = self.value_attr(ctx) else {
+            return Ok(());
+        };
+        let attr = ctx
+            .attr_type(value)
+            .and_then(|ty| ranked_shape(ctx, ty))
+            .unwrap_or_default();
+        if attr.len() != result.len() {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!(
+                    "return type must match the one of the attached value attribute: {} != {}",
+                    attr.len(),
+                    result.len()
+                ),
+            ));
+        }
+        for (dim, (a, r)) in attr.iter().zip(&result).enumerate() {
+            if a != r {
+                return Err(VerifyError::op(
+                    ctx,
+                    op,
+                    format!(
+                        "return type shape mismatches its attribute at dimension {dim}: {a} != {r}"
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `{attrs} dense<...> : tensor<...>`: the result has the attribute's type.
+    fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        let mut attrs = parser.parse_optional_attr_dict()?;
+        let value = parser.p.parse_attribute(None)?;
+        let ctx = parser.ctx();
+        let ty = ctx.attr_type(value).unwrap_or_else(|| ctx.none_type());
+        state.result_types.push(ty);
+        attrs.push((ctx.identifier("value"), value));
+        parser.set_attr_dict(state, attrs)
+    }
+
+    fn print(self, p: &mut OpPrinter<'_>) {
+        let ctx = p.context();
+        let op = self.op();
+        p.print_op_name(op);
+        p.print_optional_attr_dict(op, &["value"]);
+        p.write(" ");
+        if let Some(value) = self.value_attr(ctx) {
+            p.print_attribute(value);
+        }
+    }
+}
+
+/// The tutorial's binary form: `%a, %b {attrs} : type` when both operands and the result
+/// have one type, else `%a, %b {attrs} : (type, type) -> type`.
+fn parse_binary(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let at = parser.p.span();
+    let operands = parser.parse_operand_list()?;
+    let attrs = parser.parse_optional_attr_dict()?;
+    let ty_at = parser.p.span();
+    let ty = parser.p.parse_colon_type()?;
+    let ctx = parser.ctx();
+    let (inputs, result) = match ctx.function_type_parts(ty) {
+        Some((inputs, results)) => {
+            let (inputs, results) = (inputs.to_vec(), results.to_vec());
+            if results.len() != 1 {
+                return Err(parser.p.emit_error(ty_at, "expected one result type"));
+            }
+            (inputs, results[0])
+        }
+        None => (vec![ty; operands.len()], ty),
+    };
+    state.result_types.push(result);
+    state.operands = parser.resolve_operands(state, &operands, &inputs, at)?;
+    parser.set_attr_dict(state, attrs)
+}
+
+/// Prints what [`parse_binary`] reads.
+fn print_binary(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.context();
+    p.print_op_name(op);
+    p.write(" ");
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    for (i, &v) in operands.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_value(v);
+    }
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    let result = ctx.value_type(ctx.op_result(op, 0));
+    if operands.iter().all(|&v| ctx.value_type(v) == result) {
+        p.print_type(result);
+    } else {
+        p.print_functional_type(op);
+    }
+}
+
+/// Gives the result of `op` the type of its first operand (the shape inference of the
+/// element-wise operations and of the cast).
+fn result_like_operand(ctx: &mut Context, op: OpId) {
+    let ty = ctx.value_type(ctx.op_operand(op, 0));
+    ctx.set_value_type(ctx.op_result(op, 0), ty);
+}
+
+impl t::AddOpHooks for t::AddOp {
+    fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        parse_binary(parser, state)
+    }
+
+    fn print(self, p: &mut OpPrinter<'_>) {
+        print_binary(p, self.op());
+    }
+
+    /// The result has the left operand's shape.
+    fn infer_shapes(self, ctx: &mut Context) {
+        result_like_operand(ctx, self.op());
+    }
+}
+
+impl t::MulOpHooks for t::MulOp {
+    fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        parse_binary(parser, state)
+    }
+
+    fn print(self, p: &mut OpPrinter<'_>) {
+        print_binary(p, self.op());
+    }
+
+    /// The result has the left operand's shape.
+    fn infer_shapes(self, ctx: &mut Context) {
+        result_like_operand(ctx, self.op());
+    }
+}
+
+impl t::CastOpHooks for t::CastOp {
+    /// One tensor to one tensor of the same element type, with equal shapes when both are
+    /// ranked.
+    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        let ([input], [output]) = (inputs, outputs) else {
+            return false;
+        };
+        let (Some(a), Some(b)) = (tensor_element(ctx, *input), tensor_element(ctx, *output)) else {
+            return false;
+        };
+        if a != b {
+            return false;
+        }
+        let ranked = |ty: Type| matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. });
+        !ranked(*input) || !ranked(*output) || input == output
+    }
+
+    /// The result has the input's shape.
+    fn infer_shapes(self, ctx: &mut Context) {
+        result_like_operand(ctx, self.op());
+    }
+}
+
+impl t::ReshapeOpHooks for t::ReshapeOp {
+    /// The tutorial's three DRR patterns.
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _ctx: &Context) {
+        patterns.add(combine::ReshapeReshapeOptPattern);
+        patterns.add(combine::RedundantReshapeOptPattern);
+        patterns.add(combine::FoldConstantReshapeOptPattern);
+    }
+}
+
+impl t::ReturnOpHooks for t::ReturnOp {
+    /// At most one operand, as many as the enclosing function has results, of a type
+    /// compatible with the result's (equal, or one of them unranked).
+    fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+        let op = self.op();
+        let Some(function) = ctx.op_parent_op(op).and_then(|p| t::FuncOp::cast(ctx, p)) else {
+            return Ok(());
+        };
+        let operands: Vec<Value> = ctx.op_operands(op).collect();
+        if operands.len() > 1 {
+            return Err(VerifyError::op(ctx, op, "expects at most 1 return operand"));
+        }
+        let results = function.get_result_types(ctx);
+        if operands.len() != results.len() {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!(
+                    "does not return the same number of values ({}) as the enclosing function ({})",
+                    operands.len(),
+                    results.len()
+                ),
+            ));
+        }
+        let Some(&operand) = operands.first() else {
+            return Ok(());
+        };
+        let (input, result) = (ctx.value_type(operand), results[0]);
+        let unranked = |ty: Type| matches!(ctx.type_kind(ty), TypeKind::UnrankedTensor { .. });
+        if input == result || unranked(input) || unranked(result) {
+            return Ok(());
+        }
+        Err(VerifyError::plain(
+            ctx,
+            op,
+            format!(
+                "type of return operand ({}) doesn't match function result type ({})",
+                type_to_string(ctx, input),
+                type_to_string(ctx, result)
+            ),
+        ))
+    }
+}
+
+/// `transpose(transpose(x)) -> x` (the tutorial's `SimplifyRedundantTranspose`, written in
+/// C++ there).
+fn simplify_redundant_transpose(ctx: &mut Context, op: OpId) -> bool {
+    let input = ctx.op_operand(op, 0);
+    let Some(inner) = ctx
+        .value_defining_op(input)
+        .filter(|&d| t::TransposeOp::cast(ctx, d).is_some())
+    else {
+        return false;
+    };
+    let x = ctx.op_operand(inner, 0);
+    if ctx.value_type(x) != ctx.value_type(ctx.op_result(op, 0)) {
+        return false;
+    }
+    ctx.replace_op(op, &[x]);
+    true
+}
+
+impl t::TransposeOpHooks for t::TransposeOp {
+    /// When both are ranked, the result's dimensions are the input's reversed.
+    fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+        let op = self.op();
+        let input = ranked_shape(ctx, ctx.value_type(self.input(ctx)));
+        let result = ranked_shape(ctx, ctx.value_type(ctx.op_result(op, 0)));
+        let (Some(input), Some(result)) = (input, result) else {
+            return Ok(());
+        };
+        if !input.iter().eq(result.iter().rev()) {
+            return Err(VerifyError::plain(
+                ctx,
+                op,
+                "expected result shape to be a transpose of the input",
+            ));
+        }
+        Ok(())
+    }
+
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _ctx: &Context) {
+        patterns.add(
+            FnPattern::new(t::TransposeOp::NAME, simplify_redundant_transpose)
+                .with_debug_name("SimplifyRedundantTranspose"),
+        );
+    }
+
+    /// The result has the input's dimensions reversed.
+    fn infer_shapes(self, ctx: &mut Context) {
+        let ty = ctx.value_type(self.input(ctx));
+        let Some(shape) = ranked_shape(ctx, ty) else {
+            return;
+        };
+        let elem = tensor_element(ctx, ty).unwrap_or_else(|| ctx.f64_type());
+        let dims: Vec<i64> = shape.into_iter().rev().collect();
+        let result = ctx.ranked_tensor_type(&dims, elem);
+        ctx.set_value_type(ctx.op_result(self.op(), 0), result);
+    }
+}
+
+impl t::FuncOpHooks for t::FuncOp {
+    /// `toy.func [private] @name(%arg0: type, ...) [-> type] [attributes {...}] [{ body }]`,
+    /// the form of MLIR's `function_interface_impl::parseFunctionOp`.
+    fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        let parsed = parse_function_op(parser)?;
+        let props = t::FuncOpProperties {
+            sym_name: Some(parsed.sym_name),
+            function_type: Some(parsed.function_type),
+            sym_visibility: parsed.sym_visibility,
+            arg_attrs: parsed.arg_attrs,
+            res_attrs: parsed.res_attrs,
+        };
+        if !parsed.attributes.is_empty() {
+            state.attributes = Some(parser.ctx().dictionary_attr(&parsed.attributes));
+        }
+        state.regions.push(parsed.body);
+        state.set_properties(props);
+        Ok(())
+    }
+
+    /// The custom form `parse` reads.
+    fn print(self, p: &mut OpPrinter<'_>) {
+        print_function_op(p, self.op());
+    }
+}
