@@ -55,8 +55,10 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Verif
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        // mlir-opt reports this at the op's location without the op (`emitOptionalError`),
+        // then "failed to infer returned types" on the op; the first is the one returned.
         let name = ctx.op_name_str(ctx.op_name(op));
-        return Err(VerifyError::op(ctx, op, "failed to infer returned types").with_note(
+        return Err(VerifyError::at(
             ctx.op_loc(op),
             format!(
                 "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
