@@ -1453,8 +1453,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
                     ctx,
                     op,
                     format!("expected region to end with scf.yield, but got {tname}"),
-                )
-                .with_note(ctx.op_loc(t), "see yield operation here"));
+                ));
             }
             let yielded: Vec<Type> = ctx.op_operands(t).map(|v| ctx.value_type(v)).collect();
             if yielded.len() != result_types.len() {
@@ -1462,7 +1461,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
                     ctx,
                     op,
                     format!(
-                        "expected {} results from yield, but got {}",
+                        "expected each region to return {} values, but {name} returns {}",
                         result_types.len(),
                         yielded.len()
                     ),
