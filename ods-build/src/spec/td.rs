@@ -2006,7 +2006,7 @@ impl<'a> Lower<'a> {
                     let default = self.string(carg, "defaultValue");
                     // A callback's `nullptr` is no callback, and so is MLIR's
                     // `buildTerminatedBody` (a body holding only the op's implicit
-                    // terminator): the builder gives a body without a callback that.
+                    // terminator): a builder given no callback builds that body itself.
                     let default = if rust_type.starts_with("Option<&mut dyn FnMut")
                         && matches!(
                             default.trim(),
