@@ -5,8 +5,10 @@
 //!    shows it at (the chapter 1 AST dump, chapter 2's IR, chapter 3's canonicalization,
 //!    chapter 4's `-opt` pipeline of inlining, canonicalization, shape inference and CSE),
 //!    and the output must be the file of `dialects/toy/tests/expected/`. Those files hold
-//!    the results the tutorial prints (mlir.llvm.org/docs/Tutorials/Toy, LLVM 22), typed in
-//!    from its pages, with the tutorial's file name in the AST dump's positions. One
+//!    the results the tutorial prints (mlir.llvm.org/docs/Tutorials/Toy, LLVM 22), written
+//!    after its pages (chapter 4's result compared with the tutorial's text; the others not
+//!    run through the tutorial's own `toyc`), with the tutorial's file name in the AST
+//!    dump's positions. One
 //!    difference is deliberate: our generator makes every function but `main` private, as
 //!    the tutorial's does from chapter 4 on, so chapter 2's `multiply_transpose` prints
 //!    `private`.
