@@ -604,8 +604,22 @@ impl OpTrait for SingleBlockImplicitTerminator {
 
 /// MLIR's `ensureRegionTerminator` for `SingleBlockImplicitTerminator<name>`: an empty
 /// region gets a block, and a last block that does not end in a terminator gets an op `name`
-/// without operands at `loc`.
+/// without operands, regions or attributes at `loc`.
 pub fn ensure_region_terminator(ctx: &mut Context, region: RegionId, name: &str, loc: Location) {
+    ensure_region_terminator_with(ctx, region, loc, |ctx, loc| {
+        let name = ctx.op_name_id(name);
+        ctx.create_op(crate::ir::OperationState::new(name, loc))
+    });
+}
+
+/// [`ensure_region_terminator`] with the terminator made by `build` (for a terminator that
+/// has regions or operands of its own, as MLIR passes the op's builder).
+pub fn ensure_region_terminator_with(
+    ctx: &mut Context,
+    region: RegionId,
+    loc: Location,
+    build: impl FnOnce(&mut Context, Location) -> OpId,
+) {
     if ctx.region_blocks(region).is_empty() {
         let block = ctx.create_block();
         ctx.append_block(region, block);
@@ -619,8 +633,7 @@ pub fn ensure_region_terminator(ctx: &mut Context, region: RegionId, name: &str,
             return;
         }
     }
-    let name = ctx.op_name_id(name);
-    let op = ctx.create_op(crate::ir::OperationState::new(name, loc));
+    let op = build(ctx, loc);
     ctx.append_op(block, op);
 }
 

@@ -130,6 +130,27 @@ pub fn prefixes_never_panic_with(
     runs
 }
 
+/// Every third prefix of every file of `tests/mlir/<dialect>/` and
+/// `tests/mlir/<dialect>-invalid/` through `ods-opt --allow-unregistered-dialect
+/// --canonicalize` with the bundled dialects; returns how many prefixes ran.
+///
+/// # Panics
+/// When processing a prefix panics, naming the file and the cut.
+pub fn dialect_corpus_prefixes_never_panic(dialect: &str) -> usize {
+    let opts = ods_opt::Options {
+        allow_unregistered: true,
+        canonicalize: Some(Default::default()),
+        ..ods_opt::Options::default()
+    };
+    let mut runs = 0;
+    for dir in [format!("mlir/{dialect}"), format!("mlir/{dialect}-invalid")] {
+        for path in mlir_corpus(&dir) {
+            runs += prefixes_never_panic_with(&path, &opts, 3, &ods_opt::register_bundled);
+        }
+    }
+    runs
+}
+
 /// What [`compare_dialect_corpus`] found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CorpusReport {

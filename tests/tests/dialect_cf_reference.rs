@@ -47,21 +47,6 @@ fn cf_dialect_matches_mlir_opt() {
 /// printed, canonicalized or rejected with diagnostics; nothing panics.
 #[test]
 fn truncated_cf_inputs_never_panic() {
-    let opts = ods_opt::Options {
-        allow_unregistered: true,
-        canonicalize: Some(Default::default()),
-        ..ods_opt::Options::default()
-    };
-    let mut runs = 0;
-    for dir in ["mlir/cf", "mlir/cf-invalid"] {
-        for path in ods_tests::opt_compare::mlir_corpus(dir) {
-            runs += ods_tests::opt_compare::prefixes_never_panic_with(
-                &path,
-                &opts,
-                3,
-                &ods_opt::register_bundled,
-            );
-        }
-    }
+    let runs = ods_tests::opt_compare::dialect_corpus_prefixes_never_panic("cf");
     println!("cf robustness: {runs} truncated inputs, no panic");
 }

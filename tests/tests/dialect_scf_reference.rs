@@ -47,21 +47,6 @@ fn scf_dialect_matches_mlir_opt() {
 /// printed, canonicalized or rejected with diagnostics; nothing panics.
 #[test]
 fn truncated_scf_inputs_never_panic() {
-    let opts = ods_opt::Options {
-        allow_unregistered: true,
-        canonicalize: Some(Default::default()),
-        ..ods_opt::Options::default()
-    };
-    let mut runs = 0;
-    for dir in ["mlir/scf", "mlir/scf-invalid"] {
-        for path in ods_tests::opt_compare::mlir_corpus(dir) {
-            runs += ods_tests::opt_compare::prefixes_never_panic_with(
-                &path,
-                &opts,
-                3,
-                &ods_opt::register_bundled,
-            );
-        }
-    }
+    let runs = ods_tests::opt_compare::dialect_corpus_prefixes_never_panic("scf");
     println!("scf robustness: {runs} truncated inputs, no panic");
 }

@@ -26,15 +26,6 @@ impl f::DialectHooks for f::Dialect {
     }
 }
 
-/// `'{name}'`-quoted, comma-separated types, as a diagnostic streams a type range.
-fn type_list(ctx: &Context, types: &[Type]) -> String {
-    types
-        .iter()
-        .map(|&t| format!("'{}'", ods_runtime::asm::printer::type_to_string(ctx, t)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The first of `values` whose type is not the one `expected` at its position: its index,
 /// its type and the expected one.
 fn first_mismatch(
@@ -99,8 +90,8 @@ impl f::CallOpHooks for f::CallOp {
                 op,
                 format!(
                     "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
-                    type_list(ctx, &[expected]),
-                    type_list(ctx, &[found])
+                    ods_runtime::asm::printer::quoted_types(ctx, &[expected]),
+                    ods_runtime::asm::printer::quoted_types(ctx, &[found])
                 ),
             ));
         }
@@ -118,11 +109,17 @@ impl f::CallOpHooks for f::CallOp {
                 VerifyError::op(ctx, op, format!("result type mismatch at index {i}"))
                     .with_note(
                         loc,
-                        format!("      op result types: {}", type_list(ctx, &result_types)),
+                        format!(
+                            "      op result types: {}",
+                            ods_runtime::asm::printer::quoted_types(ctx, &result_types)
+                        ),
                     )
                     .with_note(
                         loc,
-                        format!("function result types: {}", type_list(ctx, &results)),
+                        format!(
+                            "function result types: {}",
+                            ods_runtime::asm::printer::quoted_types(ctx, &results)
+                        ),
                     ),
             );
         }
@@ -225,8 +222,8 @@ impl f::ReturnOpHooks for f::ReturnOp {
                 op,
                 format!(
                     "type of return operand {i} ({}) doesn't match function result type ({}) in function @{name}",
-                    type_list(ctx, &[found]),
-                    type_list(ctx, &[expected])
+                    ods_runtime::asm::printer::quoted_types(ctx, &[found]),
+                    ods_runtime::asm::printer::quoted_types(ctx, &[expected])
                 ),
             ));
         }

@@ -7,6 +7,7 @@ use ods_runtime::asm::lexer::TokenKind;
 use ods_runtime::asm::op_parser::{OpParser, RegionArgument, UnresolvedOperand};
 use ods_runtime::asm::op_printer::OpPrinter;
 use ods_runtime::asm::parser::PResult;
+use ods_runtime::asm::printer::quoted_type;
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::interfaces::control_flow::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
@@ -15,6 +16,7 @@ use ods_runtime::interfaces::side_effects::Speculatability;
 use ods_runtime::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueDef};
 use ods_runtime::registry::OpFoldResult;
 use ods_runtime::rewrite::RewritePatternSet;
+use ods_runtime::traits::ensure_region_terminator;
 use ods_runtime::types::{Identifier, TypeKind};
 use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Location, Type};
@@ -42,10 +44,6 @@ fn entry_args(ctx: &Context, region: RegionId) -> Vec<Value> {
 
 fn results(ctx: &Context, op: OpId) -> Vec<Value> {
     ctx.op_results(op).collect()
-}
-
-fn type_str(ctx: &Context, ty: Type) -> String {
-    format!("'{}'", ods_runtime::asm::printer::type_to_string(ctx, ty))
 }
 
 /// The integer a constant-like op defining `v` holds (MLIR's `getConstantIntValue`).
@@ -235,13 +233,6 @@ fn region_with_block(ctx: &mut Context, args: &[Type], loc: Location) -> (Region
     (region, block)
 }
 
-/// Adds an `scf.yield` without operands at the end of `block`.
-fn append_yield(ctx: &mut Context, block: BlockId, loc: Location) {
-    let name = ctx.op_name_id("scf.yield");
-    let op = ctx.create_op(OperationState::new(name, loc));
-    ctx.append_op(block, op);
-}
-
 // ----- scf.condition ------------------------------------------------------------------
 
 impl scf::ConditionOpHooks for scf::ConditionOp {
@@ -264,7 +255,7 @@ impl scf::ConditionOpHooks for scf::ConditionOp {
         let after = ctx.op_regions(while_op)[1];
         let mut out = Vec::new();
         if cond != Some(false) {
-            out.push(RegionSuccessor::region(after, entry_args(ctx, after)));
+            out.push(RegionSuccessor::region_with_entry_args(ctx, after));
         }
         if cond != Some(true) {
             out.push(RegionSuccessor::parent(results(ctx, while_op)));
@@ -333,10 +324,10 @@ impl scf::IfOpHooks for scf::IfOp {
         state.result_types = parse_optional_arrow_types(parser)?;
         let loc = state.loc;
         let then_region = parser.parse_region(false)?;
-        ods_runtime::traits::ensure_region_terminator(parser.ctx(), then_region, "scf.yield", loc);
+        ensure_region_terminator(parser.ctx(), then_region, "scf.yield", loc);
         let else_region = if parser.p.eat_keyword("else") {
             let r = parser.parse_region(false)?;
-            ods_runtime::traits::ensure_region_terminator(parser.ctx(), r, "scf.yield", loc);
+            ensure_region_terminator(parser.ctx(), r, "scf.yield", loc);
             r
         } else {
             parser.ctx().create_region()
@@ -398,9 +389,9 @@ impl scf::IfOpHooks for scf::IfOp {
         let loc = state.loc;
         let region = |ctx: &mut Context, with_block: bool| {
             if with_block {
-                let (r, b) = region_with_block(ctx, &[], loc);
+                let (r, _) = region_with_block(ctx, &[], loc);
                 if result_types.is_empty() {
-                    append_yield(ctx, b, loc);
+                    ensure_region_terminator(ctx, r, "scf.yield", loc);
                 }
                 r
             } else {
@@ -456,7 +447,7 @@ impl scf::IfOpHooks for scf::IfOp {
         let (then_region, then_block) = region_with_block(ctx, &[], loc);
         match then_builder {
             Some(f) => f(&mut OpBuilder::at_block_end(ctx, then_block), loc),
-            None => append_yield(ctx, then_block, loc),
+            None => ensure_region_terminator(ctx, then_region, "scf.yield", loc),
         }
         let else_region = match else_builder {
             Some(f) => {
@@ -704,7 +695,7 @@ impl scf::ForOpHooks for scf::ForOp {
         }
         let body = parser.parse_region_with_arguments(&args, false)?;
         let loc = state.loc;
-        ods_runtime::traits::ensure_region_terminator(parser.ctx(), body, "scf.yield", loc);
+        ensure_region_terminator(parser.ctx(), body, "scf.yield", loc);
         state.regions = vec![body];
         for o in [&lb, &ub, &step] {
             let v = parser.resolve_operand(o, ty)?;
@@ -790,7 +781,7 @@ impl scf::ForOpHooks for scf::ForOp {
                 args[0],
                 &args[1..],
             ),
-            None if types.is_empty() => append_yield(ctx, block, loc),
+            None if types.is_empty() => ensure_region_terminator(ctx, region, "scf.yield", loc),
             None => {}
         }
         state.regions = vec![region];
@@ -988,7 +979,7 @@ impl scf::WhileOpHooks for scf::WhileOp {
         point: RegionBranchPoint,
     ) -> Vec<RegionSuccessor> {
         let regions = ctx.op_regions(self.op());
-        let before = RegionSuccessor::region(regions[0], entry_args(ctx, regions[0]));
+        let before = RegionSuccessor::region_with_entry_args(ctx, regions[0]);
         let RegionBranchPoint::Terminator(t) = point else {
             return vec![before];
         };
@@ -997,7 +988,7 @@ impl scf::WhileOpHooks for scf::WhileOp {
         }
         vec![
             RegionSuccessor::parent(results(ctx, self.op())),
-            RegionSuccessor::region(regions[1], entry_args(ctx, regions[1])),
+            RegionSuccessor::region_with_entry_args(ctx, regions[1]),
         ]
     }
 
@@ -1113,8 +1104,8 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
                     reduce,
                     format!(
                         "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
-                        type_str(ctx, operand),
-                        type_str(ctx, rt)
+                        quoted_type(ctx, operand),
+                        quoted_type(ctx, rt)
                     ),
                 ));
             }
@@ -1181,7 +1172,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
         state.operands.extend(values);
         parser.set_attr_dict(state, attrs)?;
         let loc = state.loc;
-        ods_runtime::traits::ensure_region_terminator(parser.ctx(), body, "scf.reduce", loc);
+        ensure_region_terminator(parser.ctx(), body, "scf.reduce", loc);
         Ok(())
     }
 
@@ -1243,7 +1234,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
             );
         }
         if init_vals.is_empty() {
-            ods_runtime::traits::ensure_region_terminator(ctx, region, "scf.reduce", loc);
+            ensure_region_terminator(ctx, region, "scf.reduce", loc);
         }
         state.regions = vec![region];
     }
@@ -1348,7 +1339,7 @@ impl scf::ReduceOpHooks for scf::ReduceOp {
                     op,
                     format!(
                         "expected two block arguments with type {} in the {i}-th reduction region",
-                        type_str(ctx, ty)
+                        quoted_type(ctx, ty)
                     ),
                 ));
             }
@@ -1402,7 +1393,7 @@ impl scf::ReduceReturnOpHooks for scf::ReduceReturnOp {
                 op,
                 format!(
                     "must have type {} (the type of the reduction inputs)",
-                    type_str(ctx, expected)
+                    quoted_type(ctx, expected)
                 ),
             ));
         }
@@ -1475,12 +1466,12 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
                         op,
                         format!(
                             "expected result #{i} of each region to be {}",
-                            type_str(ctx, r)
+                            quoted_type(ctx, r)
                         ),
                     )
                     .with_note(
                         ctx.op_loc(t),
-                        format!("{name} returns {} here", type_str(ctx, y)),
+                        format!("{name} returns {} here", quoted_type(ctx, y)),
                     ));
                 }
             }
@@ -1654,18 +1645,9 @@ fn print_dynamic_index_list(p: &mut OpPrinter<'_>, list: &[OpFoldResult]) {
 /// `ForallOp::ensureTerminator`: an `scf.forall.in_parallel` (with its empty block) ends
 /// the body unless a terminator does.
 fn ensure_in_parallel(ctx: &mut Context, region: RegionId, loc: Location) {
-    if ctx.region_blocks(region).is_empty() {
-        let block = ctx.create_block();
-        ctx.append_block(region, block);
-    }
-    let block = *ctx.region_blocks(region).last().expect("a block");
-    if let Some(last) = ctx.block_last_op(block) {
-        if ctx.has_trait::<ods_runtime::traits::IsTerminator>(last) {
-            return;
-        }
-    }
-    let term = scf::InParallelOp::build_default(ctx, loc);
-    ctx.append_op(block, term.op());
+    ods_runtime::traits::ensure_region_terminator_with(ctx, region, loc, |ctx, loc| {
+        scf::InParallelOp::build_default(ctx, loc).op()
+    });
 }
 
 impl scf::ForallOp {

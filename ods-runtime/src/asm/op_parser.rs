@@ -255,7 +255,7 @@ impl<'a> OpParser<'a> {
     }
 
     fn type_str(&self, ty: Type) -> String {
-        format!("'{}'", crate::asm::printer::type_to_string(self.p.ctx, ty))
+        crate::asm::printer::quoted_type(self.p.ctx, ty)
     }
 
     // ----- scopes ---------------------------------------------------------------------------

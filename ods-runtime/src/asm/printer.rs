@@ -1207,6 +1207,21 @@ pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     Printer::new(ctx).type_to_string(ty)
 }
 
+/// `ty` quoted, as a diagnostic streams a type (`'i32'`).
+pub fn quoted_type(ctx: &Context, ty: Type) -> String {
+    format!("'{}'", type_to_string(ctx, ty))
+}
+
+/// Quoted types separated by commas, as a diagnostic streams a type range
+/// (`'i32', 'f32'`).
+pub fn quoted_types(ctx: &Context, types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|&t| quoted_type(ctx, t))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// `attr` as mlir-opt prints it (no aliases).
 pub fn attribute_to_string(ctx: &Context, attr: Attribute) -> String {
     Printer::new(ctx).attribute_to_string(attr)

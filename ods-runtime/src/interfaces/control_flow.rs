@@ -337,9 +337,9 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyErro
                         ctx,
                         op,
                         format!(
-                            "{edge}successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                            crate::asm::printer::type_to_string(ctx, lhs),
-                            crate::asm::printer::type_to_string(ctx, rhs)
+                            "{edge}successor operand type #{i} {} should match successor input type #{i} {}",
+                            crate::asm::printer::quoted_type(ctx, lhs),
+                            crate::asm::printer::quoted_type(ctx, rhs)
                         ),
                     )
                     .with_note(note_loc, "region branch point"));

@@ -65,12 +65,12 @@ pub fn verify_destination_style_op(ctx: &Context, op: OpId) -> Result<(), Verify
     for (&(number, init), &result) in tensor_inits.iter().zip(&tensor_results) {
         let (it, rt) = (ctx.value_type(init), ctx.value_type(result));
         if it != rt {
-            let show = |t| crate::asm::printer::type_to_string(ctx, t);
+            let show = |t| crate::asm::printer::quoted_type(ctx, t);
             return Err(VerifyError::op(
                 ctx,
                 op,
                 format!(
-                    "expected type of operand #{number} ('{}') to match type of corresponding result ('{}')",
+                    "expected type of operand #{number} ({}) to match type of corresponding result ({})",
                     show(it),
                     show(rt)
                 ),

@@ -48,13 +48,6 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Verif
         return Err(VerifyError::op(ctx, op, "failed to infer returned types"));
     };
     if !infer.is_compatible_return_types(ctx, &inferred, &results) {
-        let list = |types: &[Type]| {
-            types
-                .iter()
-                .map(|&t| format!("'{}'", crate::asm::printer::type_to_string(ctx, t)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         // mlir-opt reports this at the op's location without the op (`emitOptionalError`),
         // then "failed to infer returned types" on the op; the first is the one returned.
         let name = ctx.op_name_str(ctx.op_name(op));
@@ -62,8 +55,8 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Verif
             ctx.op_loc(op),
             format!(
                 "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
-                list(&inferred),
-                list(&results)
+                crate::asm::printer::quoted_types(ctx, &inferred),
+                crate::asm::printer::quoted_types(ctx, &results)
             ),
         ));
     }

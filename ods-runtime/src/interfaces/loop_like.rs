@@ -86,12 +86,7 @@ pub fn verify_loop_like_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     let yielded = lp.get_yielded_values_mutable(ctx).unwrap_or_default();
     let results = lp.get_loop_results(ctx);
     let err = |msg: String| Err(VerifyError::op(ctx, op, msg));
-    let ty = |v: Value| {
-        format!(
-            "'{}'",
-            crate::asm::printer::type_to_string(ctx, ctx.value_type(v))
-        )
-    };
+    let ty = |v: Value| crate::asm::printer::quoted_type(ctx, ctx.value_type(v));
     if inits.len() != iter_args.len() {
         return err(format!(
             "different number of inits and region iter_args: {} != {}",
