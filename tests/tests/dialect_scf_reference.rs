@@ -10,15 +10,21 @@
 //! under `--verify-diagnostics` in both. Standard output, standard error and success must
 //! agree byte for byte.
 //!
+//! With `--mlir-print-debuginfo` the location aliases follow what the custom forms print: a
+//! block argument they leave out (`scf.for`'s induction variable) gets no alias, and
+//! `scf.index_switch`'s case regions are numbered before its default region.
+//!
 //! Not compared yet: `--canonicalize` (upstream's scf patterns are not ported: ods-opt folds
-//! `scf.if` on a negated condition but applies none of them) and `--mlir-print-debuginfo`
-//! (mlir-opt does not number the locations of block arguments a custom form leaves
-//! unprinted, such as `scf.for`'s induction variable; ods-opt does).
+//! `scf.if` on a negated condition but applies none of them).
 
 use std::path::Path;
 
 /// The runs of one valid file: its flags besides `--allow-unregistered-dialect`.
-const MODES: [&[&str]; 2] = [&[], &["--mlir-print-op-generic"]];
+const MODES: [&[&str]; 3] = [
+    &[],
+    &["--mlir-print-op-generic"],
+    &["--mlir-print-debuginfo"],
+];
 
 #[test]
 fn scf_dialect_matches_mlir_opt() {
@@ -33,7 +39,7 @@ fn scf_dialect_matches_mlir_opt() {
     assert!(invalid.len() >= 20, "invalid inputs");
     let report = ods_tests::opt_compare::compare_dialect_corpus(&mlir_opt, root, "scf", &MODES);
     println!(
-        "scf: {}/{} identical vs mlir-opt ({} files x custom, generic; {} invalid files \
+        "scf: {}/{} identical vs mlir-opt ({} files x custom, generic, debuginfo; {} invalid files \
          rejected alike, and verified by their expectations)",
         report.identical,
         report.runs,

@@ -394,7 +394,11 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
         default_dialects: vec!["builtin".to_string()],
     };
     if !opts.local_scope {
-        printer.collect_aliases(root);
+        // The pre-pass runs the printers themselves, so only what they print gets aliases.
+        printer.p.set_collecting(true);
+        printer.print_op(root);
+        printer.p.out.clear();
+        printer.p.set_collecting(false);
     }
     printer.p.begin_aliases();
     printer.print_op(root);
@@ -487,24 +491,12 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
-    /// Notes everything the printer will print, in print order, for the alias pre-pass.
-    fn collect_aliases(&mut self, op: OpId) {
+    /// The alias pre-pass over the generic form of `op`, in the order of MLIR's dummy
+    /// alias printer: the regions, the operand and result types, then the attributes.
+    fn collect_generic(&mut self, op: OpId) {
         let ctx = self.ctx;
-        if self.opts.debug_info {
-            self.p.note_location(ctx.op_loc(op), true);
-        }
         for &r in ctx.op_regions(op) {
-            for &b in ctx.region_blocks(r) {
-                for &a in ctx.block_arguments(b) {
-                    self.p.note_type(ctx.value_type(a));
-                    if self.opts.debug_info {
-                        self.p.note_location(ctx.value_loc(a), false);
-                    }
-                }
-                for o in ctx.block_ops(b) {
-                    self.collect_aliases(o);
-                }
-            }
+            self.collect_region(r, true, true);
         }
         for v in ctx.op_operands(op) {
             self.p.note_type(ctx.value_type(v));
@@ -536,6 +528,45 @@ impl<'a> OpPrinter<'a> {
                 self.p.note_attribute(a);
             }
         }
+    }
+
+    /// The alias pre-pass over a region as [`print_region`](Self::print_region) would print
+    /// it: the entry block's argument types and locations only when they are printed, its
+    /// terminator only when it is printed, every later block in full.
+    fn collect_region(
+        &mut self,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+    ) {
+        let ctx = self.ctx;
+        let default = ctx
+            .region_parent_op(region)
+            .and_then(|op| ctx.default_dialect_of(ctx.op_name(op)))
+            .unwrap_or_default();
+        self.default_dialects.push(default);
+        for (i, &b) in ctx.region_blocks(region).iter().enumerate() {
+            let entry = i == 0;
+            if !entry || print_entry_args {
+                for &a in ctx.block_arguments(b) {
+                    self.p.note_type(ctx.value_type(a));
+                    if self.opts.debug_info {
+                        self.p.note_location(ctx.value_loc(a), false);
+                    }
+                }
+            }
+            let last = ctx.block_last_op(b);
+            for o in ctx.block_ops(b) {
+                let skipped = entry
+                    && !print_terminators
+                    && Some(o) == last
+                    && ctx.has_trait::<crate::traits::IsTerminator>(o);
+                if !skipped {
+                    self.print_op(o);
+                }
+            }
+        }
+        self.default_dialects.pop();
     }
 
     /// Prints ` {name = value, ...}` with the inherent and discardable attributes of `op`
@@ -648,6 +679,16 @@ impl<'a> OpPrinter<'a> {
     /// location; no indentation, no newline.
     pub fn print_op(&mut self, op: OpId) {
         let ctx = self.ctx;
+        if self.p.is_collecting() {
+            if self.opts.debug_info {
+                self.p.note_location(ctx.op_loc(op), true);
+            }
+            match self.custom_printer(op) {
+                Some(f) => f(self, op),
+                None => self.collect_generic(op),
+            }
+            return;
+        }
         let n = ctx.op_num_results(op);
         if n > 0 {
             let groups = self.names.result_groups.get(&op).cloned();
@@ -670,12 +711,7 @@ impl<'a> OpPrinter<'a> {
             }
             self.p.out.push_str(" = ");
         }
-        let custom = if self.opts.generic {
-            None
-        } else {
-            ctx.op_definition(ctx.op_name(op)).and_then(|d| d.printer())
-        };
-        match custom {
+        match self.custom_printer(op) {
             Some(f) => f(self, op),
             None => self.print_generic_op(op),
         }
@@ -683,6 +719,15 @@ impl<'a> OpPrinter<'a> {
             self.p.out.push(' ');
             self.p.print_location(ctx.op_loc(op), true);
         }
+    }
+
+    /// The custom printer of `op`, unless it has none or the generic form is asked for.
+    fn custom_printer(&self, op: OpId) -> Option<CustomPrintFn> {
+        if self.opts.generic {
+            return None;
+        }
+        let ctx = self.ctx;
+        ctx.op_definition(ctx.op_name(op)).and_then(|d| d.printer())
     }
 
     /// Prints the generic form of `op` without results and location.
@@ -789,6 +834,10 @@ impl<'a> OpPrinter<'a> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.p.is_collecting() {
+            self.collect_region(region, print_entry_args, print_terminators);
+            return;
+        }
         let ctx = self.ctx;
         self.p.out.push_str("{\n");
         let blocks = ctx.region_blocks(region);

@@ -85,6 +85,9 @@ pub struct Printer<'a> {
     distinct_ids: HashMap<Attribute, usize>,
     /// The resource keys `dense_resource` attributes named, in the order first printed.
     resource_refs: Vec<String>,
+    /// The alias pre-pass: what would be printed is noted for aliasing instead (MLIR's
+    /// dummy alias printer), and the text written is thrown away.
+    collecting: bool,
 }
 
 impl<'a> Printer<'a> {
@@ -104,7 +107,21 @@ impl<'a> Printer<'a> {
             defining: None,
             distinct_ids: HashMap::new(),
             resource_refs: Vec::new(),
+            collecting: false,
         }
+    }
+
+    /// Starts or ends the alias pre-pass. While it runs, every type, attribute and
+    /// location a printer asks for is recorded for aliasing rather than written, so the
+    /// aliases follow what the custom forms really print, in their order (as mlir-opt
+    /// runs its printers over a dummy stream before printing).
+    pub fn set_collecting(&mut self, collecting: bool) {
+        self.collecting = collecting;
+    }
+
+    /// True during the alias pre-pass.
+    pub fn is_collecting(&self) -> bool {
+        self.collecting
     }
 
     /// The resource keys printed `dense_resource` attributes named, in the order first
@@ -426,6 +443,10 @@ impl<'a> Printer<'a> {
 
     /// Writes a type.
     pub fn print_type(&mut self, ty: Type) {
+        if self.collecting {
+            self.note_type(ty);
+            return;
+        }
         let ctx = self.ctx;
         if matches!(ctx.type_kind(ty), TypeKind::Tuple(_)) {
             if let Some(name) = self.alias_of(AliasKey::Type(ty)).map(str::to_string) {
@@ -602,6 +623,10 @@ impl<'a> Printer<'a> {
     /// Writes an attribute where mlir-opt may elide its type (array elements, memory
     /// spaces): `i64` integers and `f64` floats print without ` : type`.
     pub fn print_attribute_type_elided(&mut self, attr: Attribute) {
+        if self.collecting {
+            self.note_attribute(attr);
+            return;
+        }
         if self.alias_of(AliasKey::Attr(attr)).is_none() {
             let ctx = self.ctx;
             match ctx.attr_kind(attr) {
@@ -639,6 +664,10 @@ impl<'a> Printer<'a> {
     /// of `dialect.mnemonic` (MLIR's `printStrippedAttrOrType`, as custom assembly formats
     /// use it), any other attribute in full.
     pub fn print_stripped_dialect_attr(&mut self, attr: Attribute, dialect: &str, mnemonic: &str) {
+        if self.collecting {
+            self.note_attribute(attr);
+            return;
+        }
         let ctx = self.ctx;
         if let AttrKind::Dialect {
             dialect: d,
@@ -657,6 +686,10 @@ impl<'a> Printer<'a> {
     /// Writes an attribute without its ` : type` suffix (mlir-opt's
     /// `printAttributeWithoutType`, as custom assembly formats use it).
     pub fn print_attribute_without_type(&mut self, attr: Attribute) {
+        if self.collecting {
+            self.note_attribute(attr);
+            return;
+        }
         if self.alias_of(AliasKey::Attr(attr)).is_none() {
             let ctx = self.ctx;
             match ctx.attr_kind(attr) {
@@ -720,6 +753,10 @@ impl<'a> Printer<'a> {
 
     /// Writes an attribute in full form (with its type where mlir-opt shows it).
     pub fn print_attribute(&mut self, attr: Attribute) {
+        if self.collecting {
+            self.note_attribute(attr);
+            return;
+        }
         if let Some(name) = self.alias_of(AliasKey::Attr(attr)).map(str::to_string) {
             let _ = write!(self.out, "#{name}");
             return;
@@ -1127,6 +1164,9 @@ impl<'a> Printer<'a> {
     /// Writes ` loc(...)` after an operation when [`PrinterOptions::debug_info`] is set,
     /// nothing otherwise.
     pub fn print_trailing_location(&mut self, loc: Location) {
+        if self.collecting {
+            return;
+        }
         if self.opts.debug_info {
             self.out.push(' ');
             self.print_location(loc, true);
@@ -1136,6 +1176,10 @@ impl<'a> Printer<'a> {
     /// Writes `loc(...)`; with `allow_alias` and finalized aliases, `loc(#locN)`. Nested
     /// locations use their aliases either way.
     pub fn print_location(&mut self, loc: Location, allow_alias: bool) {
+        if self.collecting {
+            self.note_location(loc, false);
+            return;
+        }
         self.out.push_str("loc(");
         self.print_location_inner(loc, !allow_alias);
         self.out.push(')');
