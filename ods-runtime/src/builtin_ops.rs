@@ -1,4 +1,5 @@
-//! The builtin dialect's operations: `builtin.unrealized_conversion_cast` (with its fold), and
+//! The builtin dialect's operations: `builtin.unrealized_conversion_cast` (with its fold and
+//! custom form), and
 //! `builtin.module`, with its traits, typed properties,
 //! verifier and custom form (`module @name attributes {...} { ... }`), and [`ModuleOp`], the
 //! typed way to make one and fill its body (with [`OpBuilder::at_module_end`]).
@@ -147,6 +148,44 @@ fn unrealized_conversion_cast_fold(
     forward(inputs)
 }
 
+/// The custom form of `builtin.unrealized_conversion_cast`, from its declarative format
+/// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.
+fn unrealized_conversion_cast_parse(
+    parser: &mut OpParser<'_>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    let inputs = parser.parse_operand_list()?;
+    let input_types = if inputs.is_empty() {
+        Vec::new()
+    } else {
+        parser.parse_literal(":")?;
+        parser.parse_type_list()?
+    };
+    parser.parse_literal("to")?;
+    state.result_types = parser.parse_type_list()?;
+    let attrs = parser.parse_optional_attr_dict()?;
+    parser.set_attr_dict(state, attrs)?;
+    let at = inputs
+        .first()
+        .map_or_else(|| parser.name_span(), |o| o.span);
+    state.operands = parser.resolve_operands(state, &inputs, &input_types, at)?;
+    Ok(())
+}
+
+fn unrealized_conversion_cast_print(p: &mut OpPrinter<'_>, op: OpId) {
+    let ctx = p.context();
+    p.print_op_name(op);
+    let inputs: Vec<_> = ctx.op_operands(op).collect();
+    if !inputs.is_empty() {
+        p.write(" ");
+        p.print_value_list_with_types(&inputs);
+    }
+    p.write(" to ");
+    let types: Vec<_> = ctx.op_results(op).map(|v| ctx.value_type(v)).collect();
+    p.p.print_type_list(&types);
+    p.print_optional_attr_dict(op, &[]);
+}
+
 /// `ModuleOp::verify`: discardable attributes need dialect-prefixed names.
 fn module_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     for (name, _) in ctx.op_discardable_attrs(op) {
@@ -255,12 +294,14 @@ pub fn register_builtin_dialect(ctx: &mut Context) {
             .with_printer(module_print)
             .with_op_interface::<OpAsmOpInterface>(OpAsmOpInterface::model::<ModuleOp>()),
     );
-    // Variadic operands and results of any type; no verifier beyond the trait checks.
+    // Variadic operands and results of any type.
     ctx.register_op(
         OpDefinition::new("builtin.unrealized_conversion_cast")
             .with_trait(ZeroRegions)
             .with_trait(ZeroSuccessors)
             .with_pure()
+            .with_parser(unrealized_conversion_cast_parse)
+            .with_printer(unrealized_conversion_cast_print)
             .with_folder(unrealized_conversion_cast_fold)
             .with_verifier(unrealized_conversion_cast_verify),
     );

@@ -655,6 +655,22 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// Prints `%0, %1 : i32, i64`: the values, then their types (nothing for no values).
+    pub fn print_value_list_with_types(&mut self, values: &[Value]) {
+        if values.is_empty() {
+            return;
+        }
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_value(v);
+        }
+        self.write(" : ");
+        let types: Vec<Type> = values.iter().map(|&v| self.ctx.value_type(v)).collect();
+        self.p.print_type_list(&types);
+    }
+
     /// Prints a successor and the operands passed to it, `^bb1(%0, %1 : i32, i64)` (MLIR's
     /// `printSuccessorAndUseList`; just `^bb1` without operands).
     pub fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[Value]) {
@@ -663,15 +679,7 @@ impl<'a> OpPrinter<'a> {
             return;
         }
         self.write("(");
-        for (i, &v) in operands.iter().enumerate() {
-            if i > 0 {
-                self.write(", ");
-            }
-            self.print_value(v);
-        }
-        self.write(" : ");
-        let types: Vec<Type> = operands.iter().map(|&v| self.ctx.value_type(v)).collect();
-        self.p.print_type_list(&types);
+        self.print_value_list_with_types(operands);
         self.write(")");
     }
 
