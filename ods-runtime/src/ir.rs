@@ -1459,6 +1459,49 @@ impl Context {
         out
     }
 
+    /// Replaces `op` by an operation like it without the results whose index is in
+    /// `erase` (MLIR's `RewriterBase::eraseOpResults`): same name, operands, successors,
+    /// properties and attributes, its regions moved over; the kept results' uses move to
+    /// the new operation, whose id is returned. The erased results must be unused.
+    pub fn erase_op_results(&mut self, op: OpId, erase: &[usize]) -> OpId {
+        let results: Vec<Value> = self.op_results(op).collect();
+        let kept: Vec<Value> = results
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !erase.contains(i))
+            .map(|(_, &v)| v)
+            .collect();
+        let mut regions = Vec::new();
+        for r in self.op_regions(op).to_vec() {
+            let nr = self.create_region();
+            for b in self.region_blocks(r).to_vec() {
+                self.remove_block(b);
+                self.append_block(nr, b);
+            }
+            regions.push(nr);
+        }
+        let d = self.ir.op(op);
+        let state = OperationState {
+            name: d.name,
+            loc: d.loc,
+            operands: self.op_operands(op).collect(),
+            result_types: kept.iter().map(|&v| self.value_type(v)).collect(),
+            successors: d.successors.to_vec(),
+            regions,
+            properties: d.properties.clone(),
+            attributes: d.attrs,
+        };
+        let new = self.create_op(state);
+        self.insert_op_before(op, new);
+        let replacements: Vec<Value> = self.op_results(new).collect();
+        self.notify(IrChange::Replaced(op));
+        for (from, to) in kept.into_iter().zip(replacements) {
+            self.replace_all_uses_with(from, to);
+        }
+        self.erase_op(op);
+        new
+    }
+
     // ----- cloning --------------------------------------------------------------------------
 
     /// Deep-clones `op` (regions, properties and attributes included) as a detached

@@ -11,6 +11,7 @@ use ods_runtime::asm::printer::quoted_type;
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::interfaces::control_flow::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
+use ods_runtime::interfaces::region_branch_canon::populate_region_branch_op_interface_canonicalization_patterns;
 use ods_runtime::interfaces::region_kind::RegionKind;
 use ods_runtime::interfaces::side_effects::Speculatability;
 use ods_runtime::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueDef};
@@ -21,6 +22,9 @@ use ods_runtime::types::{Identifier, TypeKind};
 use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Location, Type};
 
+use crate::canonicalize_branches::{
+    EXECUTE_REGION_PATTERNS, IF_PATTERNS, INDEX_SWITCH_PATTERNS, add_patterns,
+};
 use crate::scf;
 
 // ----- helpers --------------------------------------------------------------------------
@@ -71,7 +75,7 @@ fn known_condition(ctx: &Context, operands: &[Option<Attribute>]) -> Option<bool
 }
 
 /// The values of dense `i64` array attribute `name` of `op` (none when absent).
-fn dense_i64s(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
+pub(crate) fn dense_i64s(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
     ctx.op_inherent_attr(op, name)
         .and_then(|a| ctx.dense_array_i64_values(a))
         .unwrap_or_default()
@@ -314,7 +318,10 @@ impl scf::IfOpHooks for scf::IfOp {
         Some(Vec::new())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        add_patterns(patterns, scf::IfOp::NAME, IF_PATTERNS);
+        populate_region_branch_op_interface_canonicalization_patterns(patterns, scf::IfOp::NAME);
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let cond = parser.parse_ssa_use(true)?;
@@ -560,7 +567,17 @@ impl scf::ExecuteRegionOpHooks for scf::ExecuteRegionOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        add_patterns(
+            patterns,
+            scf::ExecuteRegionOp::NAME,
+            EXECUTE_REGION_PATTERNS,
+        );
+        populate_region_branch_op_interface_canonicalization_patterns(
+            patterns,
+            scf::ExecuteRegionOp::NAME,
+        );
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         state.result_types = parse_optional_arrow_types(parser)?;
@@ -1484,7 +1501,13 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        add_patterns(patterns, scf::IndexSwitchOp::NAME, INDEX_SWITCH_PATTERNS);
+        populate_region_branch_op_interface_canonicalization_patterns(
+            patterns,
+            scf::IndexSwitchOp::NAME,
+        );
+    }
 
     fn parse_switch_cases(
         parser: &mut OpParser<'_>,
