@@ -614,6 +614,16 @@ def Test_RegionYieldOp : Test_Op<"region_yield",
   let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
 }
 
+def Test_InferPairOp : Test_Op<"infer_pair",
+    [DeclareOpInterfaceMethods<InferTypeOpInterface>, Pure]> {
+  let summary = "Result types computed by `InferTypeOpInterface`: the operands' types swapped";
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$first, AnyType:$second);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($first) `,` type($second)
+  }];
+}
+
 def Test_RegionIfOp : Test_Op<"region_if",
     [DeclareOpInterfaceMethods<RegionBranchOpInterface>, InferTypeOpAdaptor,
      SingleBlockImplicitTerminator<"RegionYieldOp">, RecursiveMemoryEffects,

@@ -442,6 +442,21 @@ mod region_branch {
 
     use crate::test as t;
 
+    impl t::InferPairOpHooks for t::InferPairOp {
+        /// The operands' types, swapped.
+        fn infer_return_types(
+            ctx: &Context,
+            _loc: ods_runtime::Location,
+            operands: &[Value],
+            _regions: &[RegionId],
+        ) -> Option<Vec<ods_runtime::Type>> {
+            let [lhs, rhs] = operands else {
+                return None;
+            };
+            Some(vec![ctx.value_type(*rhs), ctx.value_type(*lhs)])
+        }
+    }
+
     impl t::RegionIfOpHooks for t::RegionIfOp {
         /// As `scf.if`: from the op into either region (the else region only when it has a
         /// block), and from each region back to the results.

@@ -148,3 +148,48 @@ fn inferred_result_types_are_verified() {
     let err = run(src).unwrap_err();
     assert!(err.contains("along control flow edge"), "{err}");
 }
+
+/// `build_inferred` of an op implementing `InferTypeOpInterface` asks the interface for the
+/// result types (MLIR's builders without result types); the interface's verifier then
+/// checks a result type given by hand.
+#[test]
+fn builders_without_result_types_call_the_interface() {
+    use ods_dialect_test::test::InferPairOp;
+    let mut ctx = context();
+    let loc = ctx.unknown_loc();
+    let module = ods_runtime::builtin_ops::ModuleOp::create(&mut ctx, loc);
+    let body = module.body(&ctx);
+    let (i32_ty, f32_ty) = (ctx.int_type(32), ctx.f32_type());
+    let mut values = Vec::new();
+    for ty in [i32_ty, f32_ty] {
+        let name = ctx.op_name_id("u.v");
+        let mut state = ods_runtime::ir::OperationState::new(name, loc);
+        state.result_types.push(ty);
+        let op = ctx.create_op(state);
+        ctx.append_op(body, op);
+        values.push(ctx.op_result(op, 0));
+    }
+    let pair = InferPairOp::build_inferred(&mut ctx, loc, values[0], values[1]);
+    ctx.append_op(body, pair.op());
+    let types: Vec<_> = ctx
+        .op_results(pair.op())
+        .map(|v| ctx.value_type(v))
+        .collect();
+    assert_eq!(types, vec![f32_ty, i32_ty]);
+    ods_runtime::verify::verify(&ctx, module.op()).unwrap();
+    let text = print_top_level(&mut ctx, module.op(), PrintOptions::default());
+    assert!(
+        text.contains("test.infer_pair %0, %1 : i32, f32 -> f32, i32"),
+        "{text}"
+    );
+
+    // The same op with result types given by hand, wrong: the interface verifier objects.
+    let wrong = InferPairOp::build(&mut ctx, loc, i32_ty, f32_ty, values[0], values[1]);
+    ctx.append_op(body, wrong.op());
+    let errs = ods_runtime::verify::verify(&ctx, module.op()).unwrap_err();
+    assert!(
+        errs[0].message.contains("inferred type(s)"),
+        "{}",
+        errs[0].message
+    );
+}

@@ -9,7 +9,7 @@
 pub mod ast;
 mod def;
 pub mod lexer;
-mod op;
+pub(crate) mod op;
 mod parser;
 pub mod plan;
 

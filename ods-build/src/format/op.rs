@@ -667,10 +667,12 @@ impl Parser<'_> {
 }
 
 /// An op whose result types `InferTypeOpInterface` computes.
-fn can_infer_result_types(op: &Operator) -> bool {
-    op.traits.iter().any(|t| {
-        t.native_name()
-            .is_some_and(|n| n == "InferTypeOpInterface" || n.starts_with("InferTypeOpInterface<"))
+pub(crate) fn can_infer_result_types(op: &Operator) -> bool {
+    op.traits.iter().any(|t| match t {
+        Trait::Interface { name, .. } => name == "InferTypeOpInterface",
+        _ => t
+            .native_name()
+            .is_some_and(|n| n == "InferTypeOpInterface" || n.starts_with("InferTypeOpInterface<")),
     })
 }
 

@@ -52,6 +52,7 @@ pub struct OpView {
     defaulted: Vec<Defaulted>,
     default_builder: Option<BuilderSig>,
     inferred: Option<Derivation>,
+    infer_by_interface: Option<InterfaceInferred>,
     with_values: Option<Derivation>,
     custom_builders: Vec<CustomBuilder>,
     /// The terminator `SingleBlockImplicitTerminator` names, when it is an op of this spec
@@ -259,6 +260,15 @@ struct BuilderSig {
 struct Derivation {
     params: Vec<Param>,
     lets: Vec<Let>,
+}
+
+/// `build_inferred` of an op whose `InferTypeOpInterface` computes its result types: the
+/// default builder's parameters without the result types, and a placeholder for each
+/// result-type parameter (replaced by what the interface infers).
+#[derive(Serialize)]
+struct InterfaceInferred {
+    params: Vec<Param>,
+    placeholders: Vec<String>,
 }
 
 /// A value a derived builder computes before calling `build`: `call` (the spec's
@@ -669,6 +679,9 @@ pub fn op_view(
     let inferred = (!op.skip_default_builders)
         .then(|| inferred_builder(op, &default_params))
         .flatten();
+    let infer_by_interface = (!op.skip_default_builders && inferred.is_none())
+        .then(|| interface_inferred_builder(op, &default_params))
+        .flatten();
     let with_values = (!op.skip_default_builders)
         .then(|| value_builder(op, &default_params))
         .flatten();
@@ -733,6 +746,7 @@ pub fn op_view(
         has_hooks,
         default_builder,
         inferred,
+        infer_by_interface,
         with_values,
         custom_builders,
         terminator,
@@ -1051,6 +1065,33 @@ fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
     Some(Derivation {
         params: params[op.results.len()..].to_vec(),
         lets,
+    })
+}
+
+/// `build_inferred` for an op implementing `InferTypeOpInterface` (MLIR's builders without
+/// result types, which call `inferReturnTypes`). Not for an op with regions, whose
+/// bodies are built after `build` so inference could not see them, nor for one with
+/// `AttrSizedResultSegments`, whose group sizes come from the result-type parameters.
+fn interface_inferred_builder(op: &Operator, params: &[Param]) -> Option<InterfaceInferred> {
+    if op.results.is_empty()
+        || !op.regions.is_empty()
+        || op.has_trait("AttrSizedResultSegments")
+        || !crate::format::op::can_infer_result_types(op)
+    {
+        return None;
+    }
+    let placeholders = op
+        .results
+        .iter()
+        .map(|r| match r.arity {
+            Arity::Single => "ctx.none_type()".to_string(),
+            Arity::Optional => "None".to_string(),
+            _ => "Vec::new()".to_string(),
+        })
+        .collect();
+    Some(InterfaceInferred {
+        params: params[op.results.len()..].to_vec(),
+        placeholders,
     })
 }
 
