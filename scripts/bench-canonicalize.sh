@@ -7,12 +7,17 @@
 # `index` (the default): add, sub, mul, the divisions, min/max, shifts, bit ops, cmp, casts,
 # with chains the associative canonicalization rewrites and folds at both widths of
 # `index`. For `arith`: constants, addi, subi, muli, divsi, andi, ori, xori, cmpi, select,
-# extsi and trunci on i32 and i64, with chains the DRR patterns rewrite. Each tool
+# extsi and trunci on i32 and i64, with chains the DRR patterns rewrite. For `math`:
+# f32 constants and the math ops that fold exactly (absf, ceil, floor, round, roundeven,
+# trunc, sqrt, copysign, fma) mixed with arith's addf, subf, mulf, maximumf and minimumf.
+# For `scf`: i32 arithmetic with scf.if on computed and constant conditions (results,
+# nesting, consecutive ifs on one condition), scf.index_switch on constant and dynamic
+# arguments and scf.execute_region, each counted as the operations it holds. Each tool
 # canonicalizes each program once under /usr/bin/time -v; the outputs must be identical.
 # Prints wall time and peak memory of each run, the ratios (ods-opt / mlir-opt), and peak
 # memory per operation as the slope between the two sizes.
 #
-# usage: scripts/bench-canonicalize.sh [N] [index|arith]
+# usage: scripts/bench-canonicalize.sh [N] [index|arith|math|scf]
 set -euo pipefail
 
 N=${1:-50000}
@@ -109,6 +114,110 @@ generate_arith() { # ops seed file
   }' > "$3"
 }
 
+generate_math() { # ops seed file
+  awk -v n="$1" -v seed="$2" 'BEGIN {
+    srand(seed);
+    split("absf ceil floor round roundeven trunc sqrt", un, " ");
+    split("math.copysign arith.addf arith.subf arith.mulf arith.maximumf arith.minimumf", bin, " ");
+    split("0.5 -1.25 2.0 3.0 -0.0 1.5 100.0 -7.75 0.125 9.0", cst, " ");
+    v[0] = "%a"; v[1] = "%b"; nv = 2; uses = ""; types = ""; nu = 0;
+    for (i = 0; i < n; i++) {
+      r = rand();
+      name = "%v" i;
+      if (r < 0.25) {
+        L[nl++] = sprintf("  %s = arith.constant %s : f32", name, cst[int(rand() * 10) + 1]);
+      } else if (r < 0.55) {
+        L[nl++] = sprintf("  %s = math.%s %s : f32", name, un[int(rand() * 7) + 1], v[int(rand() * nv)]);
+      } else if (r < 0.93) {
+        l = v[int(rand() * nv)]; rr = v[nv - 1 - int(rand() * (nv < 8 ? nv : 8))];
+        L[nl++] = sprintf("  %s = %s %s, %s : f32", name, bin[int(rand() * 6) + 1], l, rr);
+      } else {
+        L[nl++] = sprintf("  %s = math.fma %s, %s, %s : f32", name, v[int(rand() * nv)], v[int(rand() * nv)], v[int(rand() * nv)]);
+      }
+      v[nv++] = name;
+      if (rand() < 0.1) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "f32"; nu++ }
+    }
+    if (nu) print "func.func @bench(%a: f32, %b: f32) -> (" types ") {";
+    else print "func.func @bench(%a: f32, %b: f32) {";
+    for (k = 0; k < nl; k++) print L[k];
+    if (nu) printf "  func.return %s : %s\n", uses, types;
+    else print "  func.return";
+    print "}";
+  }' > "$3"
+}
+
+generate_scf() { # ops seed file
+  awk -v n="$1" -v seed="$2" 'BEGIN {
+    srand(seed);
+    split("addi subi muli andi ori xori", bin, " ");
+    split("eq ne slt sle sgt sge", pred, " ");
+    v[0] = "%a"; v[1] = "%b"; nv = 2; c[0] = "%c"; nc = 1; uses = ""; types = ""; nu = 0;
+    L[nl++] = "  %true = arith.constant true";
+    L[nl++] = "  %false = arith.constant false";
+    L[nl++] = "  %k1 = arith.constant 1 : index";
+    for (i = 0; i < n; ) {
+      r = rand();
+      name = "%v" i;
+      x = v[int(rand() * nv)]; y = v[nv - 1 - int(rand() * (nv < 8 ? nv : 8))];
+      if (r < 0.15) {
+        L[nl++] = sprintf("  %%c%d = arith.cmpi %s, %s, %s : i32", i, pred[int(rand() * 6) + 1], x, y);
+        c[nc++] = "%c" i; i++;
+        continue;
+      } else if (r < 0.40) {
+        cond = rand() < 0.15 ? (rand() < 0.5 ? "%true" : "%false") : c[nc - 1 - int(rand() * (nc < 3 ? nc : 3))];
+        L[nl++] = sprintf("  %s = scf.if %s -> (i32) {", name, cond);
+        L[nl++] = sprintf("    %%t%d = arith.%s %s, %s : i32", i, bin[int(rand() * 6) + 1], x, y);
+        if (rand() < 0.3) {
+          L[nl++] = sprintf("    %%n%d = scf.if %s -> (i32) {", i, c[int(rand() * nc)]);
+          L[nl++] = sprintf("      scf.yield %%t%d : i32", i);
+          L[nl++] = "    } else {";
+          L[nl++] = sprintf("      scf.yield %s : i32", x);
+          L[nl++] = "    }";
+          L[nl++] = sprintf("    scf.yield %%n%d : i32", i);
+          i += 2;
+        } else {
+          L[nl++] = sprintf("    scf.yield %%t%d : i32", i);
+        }
+        L[nl++] = "  } else {";
+        L[nl++] = sprintf("    scf.yield %s : i32", rand() < 0.5 ? x : y);
+        L[nl++] = "  }";
+        i += 4;
+      } else if (r < 0.50) {
+        arg = rand() < 0.5 ? "%k1" : "%i";
+        L[nl++] = sprintf("  %s = scf.index_switch %s -> i32", name, arg);
+        L[nl++] = "  case 0 {";
+        L[nl++] = sprintf("    scf.yield %s : i32", x);
+        L[nl++] = "  }";
+        L[nl++] = "  case 1 {";
+        L[nl++] = sprintf("    %%s%d = arith.%s %s, %s : i32", i, bin[int(rand() * 6) + 1], x, y);
+        L[nl++] = sprintf("    scf.yield %%s%d : i32", i);
+        L[nl++] = "  }";
+        L[nl++] = "  default {";
+        L[nl++] = sprintf("    scf.yield %s : i32", y);
+        L[nl++] = "  }";
+        i += 6;
+      } else if (r < 0.58) {
+        L[nl++] = sprintf("  %s = scf.execute_region -> i32 {", name);
+        L[nl++] = sprintf("    %%e%d = arith.%s %s, %s : i32", i, bin[int(rand() * 6) + 1], x, y);
+        L[nl++] = sprintf("    scf.yield %%e%d : i32", i);
+        L[nl++] = "  }";
+        i += 3;
+      } else {
+        L[nl++] = sprintf("  %s = arith.%s %s, %s : i32", name, bin[int(rand() * 6) + 1], x, y);
+        i++;
+      }
+      v[nv++] = name;
+      if (rand() < 0.1) { uses = uses (nu ? ", " : "") name; types = types (nu ? ", " : "") "i32"; nu++ }
+    }
+    if (nu) print "func.func @bench(%a: i32, %b: i32, %c: i1, %i: index) -> (" types ") {";
+    else print "func.func @bench(%a: i32, %b: i32, %c: i1, %i: index) {";
+    for (k = 0; k < nl; k++) print L[k];
+    if (nu) printf "  func.return %s : %s\n", uses, types;
+    else print "  func.return";
+    print "}";
+  }' > "$3"
+}
+
 run() { # tool input output -> "seconds kbytes"
   /usr/bin/time -v "$1" --canonicalize "$2" > "$3" 2> "$3.time"
   awk -F': ' '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
@@ -118,11 +227,13 @@ run() { # tool input output -> "seconds kbytes"
 
 declare -A SEC KB
 for size in "$N" "$((2 * N))"; do
-  if [ "$DIALECT" = arith ]; then
-    generate_arith "$size" 7 "$WORK/in$size.mlir"
-  else
-    generate "$size" 7 "$WORK/in$size.mlir"
-  fi
+  case "$DIALECT" in
+    arith) generate_arith "$size" 7 "$WORK/in$size.mlir" ;;
+    math) generate_math "$size" 7 "$WORK/in$size.mlir" ;;
+    scf) generate_scf "$size" 7 "$WORK/in$size.mlir" ;;
+    index) generate "$size" 7 "$WORK/in$size.mlir" ;;
+    *) echo "unknown dialect $DIALECT (index, arith, math or scf)"; exit 2 ;;
+  esac
   read -r SEC[ours$size] KB[ours$size] < <(run "$ODS_OPT" "$WORK/in$size.mlir" "$WORK/ours$size.mlir")
   read -r SEC[ref$size] KB[ref$size] < <(run "$MLIR_OPT" "$WORK/in$size.mlir" "$WORK/ref$size.mlir")
   if ! cmp -s "$WORK/ours$size.mlir" "$WORK/ref$size.mlir"; then
