@@ -1710,8 +1710,9 @@ impl scf::ForallOpHooks for scf::ForallOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
         let body = ctx.op_regions(op)[0];
-        let lbs = self.mixed(ctx, "staticLowerBound", 0);
-        let rank = lbs.len();
+        // `getRank`: the number of static lower bounds (no operand is read before the
+        // bound lists are checked below).
+        let rank = dense_i64s(ctx, op, "staticLowerBound").len();
         let outputs = self.shared_outs(ctx);
         if ctx.op_num_results(op) != outputs.len() {
             return Err(VerifyError::op(
@@ -1760,6 +1761,34 @@ impl scf::ForallOpHooks for scf::ForallOp {
                 op,
                 "mapping attribute size must match op rank",
             ));
+        }
+        // `verifyListOfOperandsOrIntegers` for each bound list: one static entry per loop,
+        // and one operand per dynamic entry.
+        let sizes = dense_i64s(ctx, op, "operandSegmentSizes");
+        for (k, (name, attr)) in [
+            ("lower bound", "staticLowerBound"),
+            ("upper bound", "staticUpperBound"),
+            ("step", "staticStep"),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let statics = dense_i64s(ctx, op, attr);
+            if statics.len() != rank {
+                return Err(VerifyError::plain(
+                    ctx,
+                    op,
+                    format!("expected {rank} {name} values, got {}", statics.len()),
+                ));
+            }
+            let dynamic = statics.iter().filter(|&&v| v == i64::MIN).count();
+            if sizes.get(k).copied().unwrap_or(0) != dynamic as i64 {
+                return Err(VerifyError::plain(
+                    ctx,
+                    op,
+                    format!("expected {dynamic} dynamic {name} values"),
+                ));
+            }
         }
         Ok(())
     }
