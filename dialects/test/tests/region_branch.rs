@@ -150,8 +150,8 @@ fn inferred_result_types_are_verified() {
 }
 
 /// `build_inferred` of an op implementing `InferTypeOpInterface` asks the interface for the
-/// result types (MLIR's builders without result types); the interface's verifier then
-/// checks a result type given by hand.
+/// result types (MLIR's builders without result types), and so does the parser of a format
+/// that binds none; the interface's verifier checks result types given by hand.
 #[test]
 fn builders_without_result_types_call_the_interface() {
     use ods_dialect_test::test::InferPairOp;
@@ -179,9 +179,14 @@ fn builders_without_result_types_call_the_interface() {
     ods_runtime::verify::verify(&ctx, module.op()).unwrap();
     let text = print_top_level(&mut ctx, module.op(), PrintOptions::default());
     assert!(
-        text.contains("test.infer_pair %0, %1 : i32, f32 -> f32, i32"),
+        text.contains("%first, %second = test.infer_pair %0, %1 : i32, f32"),
         "{text}"
     );
+
+    // Parsed back, the result types come from the interface.
+    let (custom, generic) = run(&text).unwrap();
+    assert_eq!(custom, text);
+    assert!(generic.contains("(i32, f32) -> (f32, i32)"), "{generic}");
 
     // The same op with result types given by hand, wrong: the interface verifier objects.
     let wrong = InferPairOp::build(&mut ctx, loc, i32_ty, f32_ty, values[0], values[1]);

@@ -20,6 +20,9 @@ pub enum TypeSource {
     Like(Var),
     /// The constraint builds it (a Rust expression over `$_builder`).
     Build(String),
+    /// The op's `InferTypeOpInterface` computes every result type once the operands and
+    /// regions are parsed (the format binds no result type).
+    Inferred,
     /// A `TypesMatchWith` computes it from the type of another variable: `transformer` is
     /// a Rust expression over `$_self` and `$_ctxt`; `ranged` for `RangedTypesMatchWith`,
     /// whose transformer maps all the types of `from` to all of these.
@@ -679,7 +682,20 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
             .collect()
     };
     let operands = done(operands, &op.operands, "operand")?;
-    let results = done(results, &op.results, "result")?;
+    // As mlir-tblgen: an op whose InferTypeOpInterface computes its result types, and
+    // whose format binds none of them, infers them all.
+    let results = if !op.results.is_empty()
+        && results
+            .iter()
+            .all(|r| !matches!(r, Some(TypeSource::Parsed)))
+        && results.iter().any(Option::is_none)
+        && !op.has_trait("AttrSizedResultSegments")
+        && super::op::can_infer_result_types(op)
+    {
+        vec![TypeSource::Inferred; op.results.len()]
+    } else {
+        done(results, &op.results, "result")?
+    };
     let customs = customs(op, format)?;
     Ok(Plan {
         operands,

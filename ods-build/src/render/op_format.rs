@@ -175,6 +175,7 @@ fn value_spec(v: &crate::model::Value, source: &TypeSource, transformed: bool) -
         TypeSource::Parsed => ("Parsed", ("Operand", 0), String::new()),
         TypeSource::Like(v) => ("Like", var_ref(*v), String::new()),
         TypeSource::Build(call) => ("Build", ("Operand", 0), call.replace("$_builder", "ctx")),
+        TypeSource::Inferred => ("Inferred", ("Operand", 0), String::new()),
         TypeSource::Transform {
             from,
             transformer,

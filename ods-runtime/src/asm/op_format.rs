@@ -78,6 +78,9 @@ pub enum TypeSource {
     /// A `TypesMatchWith` transform of the type of a single operand or result giving all
     /// the types of a variadic group.
     TransformMany(Var, fn(&Context, Type) -> Vec<Type>),
+    /// Every result type, from the op's `InferTypeOpInterface` once the operands and
+    /// regions are parsed.
+    Inferred,
 }
 
 /// An operand or result group.
@@ -1837,14 +1840,37 @@ impl OpFormat {
         }
         // Results.
         let mut result_sizes = Vec::new();
-        for types in &parsed.result_types {
-            let types = types.clone().unwrap_or_default();
-            result_sizes.push(types.len() as i64);
-            state.result_types.extend(types);
+        let inferred = self
+            .results
+            .iter()
+            .any(|r| matches!(r.ty, TypeSource::Inferred));
+        if !inferred {
+            for types in &parsed.result_types {
+                let types = types.clone().unwrap_or_default();
+                result_sizes.push(types.len() as i64);
+                state.result_types.extend(types);
+            }
         }
         // Regions and successors.
         for r in parsed.regions.iter().flatten().chain(&parsed.all_regions) {
             state.regions.push(*r);
+        }
+        if inferred {
+            // MLIR's generated parsers call `inferReturnTypes` here.
+            let ctx: &Context = parser.ctx();
+            let types = ctx
+                .op_definition(state.name)
+                .and_then(|d| {
+                    d.interface_model::<&'static dyn crate::interfaces::infer_type::InferTypeOpInterfaceModel>()
+                })
+                .and_then(|m| m.infer_return_types(ctx, state.loc, &state.operands, &state.regions));
+            match types {
+                Some(types) => state.result_types.extend(types),
+                None => {
+                    let at = parser.name_span();
+                    return Err(parser.p.emit_error(at, "failed to infer returned types"));
+                }
+            }
         }
         for b in parsed
             .successors
@@ -1910,7 +1936,7 @@ impl OpFormat {
             }
         };
         let one = match source {
-            TypeSource::Parsed => return None,
+            TypeSource::Parsed | TypeSource::Inferred => return None,
             TypeSource::Build(f) => f(parser.ctx()),
             TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr_type(parsed.attrs[j]?)?,
             TypeSource::Like(v) => *types_of(v)?.first()?,
