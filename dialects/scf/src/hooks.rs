@@ -21,33 +21,33 @@ use ods_runtime::types::{Identifier, TypeKind};
 use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Location, Type};
 
-use crate::scf;
+use crate::{canonicalize_loops, scf};
 
 // ----- helpers --------------------------------------------------------------------------
 
 /// The entry block of `region`, if it has one.
-fn entry(ctx: &Context, region: RegionId) -> Option<BlockId> {
+pub(crate) fn entry(ctx: &Context, region: RegionId) -> Option<BlockId> {
     ctx.region_blocks(region).first().copied()
 }
 
 /// The last operation of the entry block of `region` (its terminator once verified).
-fn terminator(ctx: &Context, region: RegionId) -> Option<OpId> {
+pub(crate) fn terminator(ctx: &Context, region: RegionId) -> Option<OpId> {
     ctx.block_last_op(entry(ctx, region)?)
 }
 
 /// The arguments of the entry block of `region` (none when it has no block).
-fn entry_args(ctx: &Context, region: RegionId) -> Vec<Value> {
+pub(crate) fn entry_args(ctx: &Context, region: RegionId) -> Vec<Value> {
     entry(ctx, region)
         .map(|b| ctx.block_arguments(b).to_vec())
         .unwrap_or_default()
 }
 
-fn results(ctx: &Context, op: OpId) -> Vec<Value> {
+pub(crate) fn results(ctx: &Context, op: OpId) -> Vec<Value> {
     ctx.op_results(op).collect()
 }
 
 /// The integer a constant-like op defining `v` holds (MLIR's `getConstantIntValue`).
-fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
+pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
     let ValueDef::OpResult { op, .. } = ctx.value_def(v) else {
         return None;
     };
@@ -71,7 +71,7 @@ fn known_condition(ctx: &Context, operands: &[Option<Attribute>]) -> Option<bool
 }
 
 /// The values of dense `i64` array attribute `name` of `op` (none when absent).
-fn dense_i64s(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
+pub(crate) fn dense_i64s(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
     ctx.op_inherent_attr(op, name)
         .and_then(|a| ctx.dense_array_i64_values(a))
         .unwrap_or_default()
@@ -655,7 +655,15 @@ impl scf::ForOpHooks for scf::ForOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    /// Upstream's `SimplifyTrivialLoops` and region-branch patterns (see
+    /// [`crate::canonicalize_loops`]).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        canonicalize_loops::add_patterns(
+            patterns,
+            scf::ForOp::NAME,
+            canonicalize_loops::FOR_PATTERNS,
+        );
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let mut attrs = Vec::new();

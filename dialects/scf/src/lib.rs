@@ -15,4 +15,5 @@
 
 include!(concat!(env!("OUT_DIR"), "/SCFOps.rs"));
 
+mod canonicalize_loops;
 mod hooks;

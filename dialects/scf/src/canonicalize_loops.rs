@@ -1,0 +1,596 @@
+//! The canonicalization patterns of the scf loops (`scf.for`, `scf.while`, `scf.parallel`,
+//! `scf.forall`), written after the behaviour of LLVM 22's `SCF.cpp` and of the
+//! region-branch patterns of its `ControlFlowInterfaces.cpp`, with mlir-opt 22 as the judge.
+//! Each op registers them in upstream's order under upstream's debug names.
+//!
+//! `scf.for`: `SimplifyTrivialLoops` (a loop that runs zero times is replaced by its initial
+//! values, one that runs once by its body, an empty loop that runs more than once and only
+//! yields values from outside by those values), then the three region-branch patterns LLVM 22
+//! registers for it instead of the former `ForOpIterArgsFolder`:
+//! `MakeRegionBranchOpSuccessorInputsDead` (an iteration argument or result that can only
+//! ever hold one value from outside the loop is replaced by that value),
+//! `RemoveDuplicateSuccessorInputUses` (of two iteration arguments always given the same
+//! values, the second is replaced by the first) and `RemoveDeadRegionBranchOpSuccessorInputs`
+//! (an iteration argument unused together with its result is removed with its initial and
+//! yielded value). `ForOpTensorCastFolder` only matches a `tensor.cast` feeding an iteration
+//! argument; there is no tensor dialect here, so it can never match and is not registered.
+//!
+//! `scf.while`: `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs` and the same
+//! three region-branch patterns (which LLVM 22 uses in place of the former
+//! `RemoveLoopInvariantArgsFromBeforeBlock`, `RemoveLoopInvariantValueYielded`,
+//! `WhileUnusedResult`, `WhileRemoveDuplicatedResults` and `WhileRemoveUnusedArgs`).
+//!
+//! The trip counts are upstream's `constantTripCount` for constant bounds and steps (signed
+//! unless the loop compares unsigned), computed on [`ApInt`] at the bounds' width; bounds
+//! that are not both constants give no trip count, as in mlir-opt 22 (whose difference
+//! callback does not see through `arith.addi` either).
+
+use ods_runtime::Context;
+use ods_runtime::attributes::{ApInt, AttrKind};
+use ods_runtime::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueDef};
+use ods_runtime::listener::IrChange;
+use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
+use ods_runtime::traits::ConstantLike;
+
+use crate::hooks::{entry, terminator};
+
+/// A pattern: the rewrite and upstream's debug name.
+pub(crate) type Pattern = (fn(&mut Context, OpId) -> bool, &'static str);
+
+/// Adds `list` to `patterns`, rooted at `root`, in order.
+pub(crate) fn add_patterns(patterns: &mut RewritePatternSet, root: &str, list: &[Pattern]) {
+    for &(rewrite, name) in list {
+        patterns.add(FnPattern::new(root, rewrite).with_debug_name(name));
+    }
+}
+
+/// The patterns of `scf.for`, in upstream's order.
+pub(crate) const FOR_PATTERNS: &[Pattern] = &[
+    (simplify_trivial_loops, "SimplifyTrivialLoops"),
+    (
+        make_successor_inputs_dead,
+        "MakeRegionBranchOpSuccessorInputsDead",
+    ),
+    (
+        remove_duplicate_successor_input_uses,
+        "RemoveDuplicateSuccessorInputUses",
+    ),
+    (
+        remove_dead_successor_inputs,
+        "RemoveDeadRegionBranchOpSuccessorInputs",
+    ),
+];
+
+// ----- constants and trip counts -----------------------------------------------------------
+
+/// The integer held by the constant-like op defining `v` (MLIR's `m_ConstantInt`).
+fn constant_apint(ctx: &Context, v: Value) -> Option<ApInt> {
+    let ValueDef::OpResult { op, .. } = ctx.value_def(v) else {
+        return None;
+    };
+    if !ctx.has_trait::<ConstantLike>(op) {
+        return None;
+    }
+    match ctx.attr_kind(ctx.op_attr(op, "value")?) {
+        AttrKind::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
+}
+
+/// How many times a loop from `lb` to `ub` by `step` runs, when the bounds and the step are
+/// constants (upstream's `constantTripCount`): zero when `lb` is `ub`, when the step is zero
+/// or negative, or when `ub <= lb` (compared signed or unsigned); else the rounded-up
+/// quotient of `ub - lb` by the step. `None` when it cannot be known.
+pub(crate) fn constant_trip_count(
+    ctx: &Context,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    signed: bool,
+) -> Option<ApInt> {
+    if lb == ub {
+        return Some(ApInt::zero(64));
+    }
+    let step = constant_apint(ctx, step);
+    if let Some(s) = &step {
+        if s.is_zero() || s.is_negative() {
+            return Some(ApInt::zero(s.width()));
+        }
+    }
+    let lb = constant_apint(ctx, lb)?;
+    let ub = constant_apint(ctx, ub)?;
+    if lb.width() != ub.width() {
+        return None;
+    }
+    let empty = if signed { ub.sle(&lb) } else { ub.ule(&lb) };
+    if empty {
+        return Some(ApInt::zero(lb.width()));
+    }
+    let diff = ub.wrapping_sub(&lb);
+    if signed && diff.is_negative() {
+        return Some(ApInt::zero(lb.width()));
+    }
+    let step = step?;
+    if step.width() != diff.width() {
+        return None;
+    }
+    let quotient = diff.udiv(&step);
+    if diff.urem(&step).is_zero() {
+        Some(quotient)
+    } else {
+        let one = ApInt::from_u128(quotient.width(), 1);
+        Some(quotient.wrapping_add(&one))
+    }
+}
+
+/// Whether `count` is the integer `n`.
+fn count_is(count: &ApInt, n: u64) -> bool {
+    count.to_u64() == Some(n)
+}
+
+// ----- IR helpers ---------------------------------------------------------------------------
+
+/// Replaces `op` with the operations of the single block of `region`, its arguments bound to
+/// `args`, and the results of `op` with the operands of the block's terminator (upstream's
+/// `replaceOpWithRegion`).
+fn replace_op_with_region(ctx: &mut Context, op: OpId, region: RegionId, args: &[Value]) {
+    let Some(block) = entry(ctx, region) else {
+        return;
+    };
+    let Some(term) = ctx.block_last_op(block) else {
+        return;
+    };
+    let values: Vec<Value> = ctx.op_operands(term).collect();
+    ctx.splice_block_before(block, op, args);
+    ctx.replace_op(op, &values);
+    ctx.erase_op(term);
+}
+
+/// Whether `v` is defined outside `op` (MLIR's `isDefinedOutsideOfLoop`).
+fn defined_outside(ctx: &Context, op: OpId, v: Value) -> bool {
+    let Some(block) = ctx.value_parent_block(v) else {
+        return true;
+    };
+    match ctx.block_parent_op(block) {
+        Some(owner) => !ctx.op_is_ancestor(op, owner),
+        None => true,
+    }
+}
+
+// ----- scf.for ------------------------------------------------------------------------------
+
+/// `SimplifyTrivialLoops`: a loop known to run zero times becomes its initial values, one
+/// known to run once becomes its body (the induction variable bound to the lower bound), and
+/// an empty loop known to run more than once that yields only values defined outside becomes
+/// those values.
+fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    if operands.len() < 3 {
+        return false;
+    }
+    let (lb, ub, step) = (operands[0], operands[1], operands[2]);
+    let inits = operands[3..].to_vec();
+    if ctx.op_num_results(op) != inits.len() {
+        return false;
+    }
+    if lb == ub {
+        ctx.replace_op(op, &inits);
+        return true;
+    }
+    let signed = ctx.op_inherent_attr(op, "unsignedCmp").is_none();
+    let Some(count) = constant_trip_count(ctx, lb, ub, step, signed) else {
+        return false;
+    };
+    if count.is_zero() {
+        ctx.replace_op(op, &inits);
+        return true;
+    }
+    let region = ctx.op_regions(op)[0];
+    if count_is(&count, 1) {
+        let mut args = vec![lb];
+        args.extend(inits);
+        replace_op_with_region(ctx, op, region, &args);
+        return true;
+    }
+    let Some(term) = terminator(ctx, region) else {
+        return false;
+    };
+    if ctx.op_prev(term).is_some() {
+        return false;
+    }
+    let yielded: Vec<Value> = ctx.op_operands(term).collect();
+    if yielded.iter().any(|&v| !defined_outside(ctx, op, v)) {
+        return false;
+    }
+    ctx.replace_op(op, &yielded);
+    true
+}
+
+// ----- the region-branch successor-input patterns -------------------------------------------
+
+/// One control-flow edge of a loop: operands `operands` of `owner` (the loop itself on
+/// entry, else a terminator) flow into `inputs` (block arguments or the loop's results).
+struct Edge {
+    owner: OpId,
+    operands: Vec<usize>,
+    inputs: Vec<Value>,
+}
+
+/// An operand: its owner and its index.
+type OperandRef = (OpId, usize);
+
+/// The edges of the `scf.for` or `scf.while` `op`, as their `RegionBranchOpInterface`
+/// describes them; `None` when a region lacks its expected terminator.
+fn loop_edges(ctx: &Context, op: OpId) -> Option<Vec<Edge>> {
+    let results: Vec<Value> = ctx.op_results(op).collect();
+    let regions = ctx.op_regions(op).to_vec();
+    let all = |o: OpId, from: usize| (from..ctx.op_num_operands(o)).collect::<Vec<_>>();
+    match ctx.op_name_str(ctx.op_name(op)) {
+        "scf.for" => {
+            let body = entry(ctx, regions[0])?;
+            let yield_op = named_terminator(ctx, body, "scf.yield")?;
+            let iter_args = ctx.block_arguments(body).get(1..)?.to_vec();
+            Some(vec![
+                Edge {
+                    owner: op,
+                    operands: all(op, 3),
+                    inputs: iter_args.clone(),
+                },
+                Edge {
+                    owner: op,
+                    operands: all(op, 3),
+                    inputs: results.clone(),
+                },
+                Edge {
+                    owner: yield_op,
+                    operands: all(yield_op, 0),
+                    inputs: iter_args,
+                },
+                Edge {
+                    owner: yield_op,
+                    operands: all(yield_op, 0),
+                    inputs: results,
+                },
+            ])
+        }
+        "scf.while" => {
+            let before = entry(ctx, regions[0])?;
+            let after = entry(ctx, regions[1])?;
+            let cond = named_terminator(ctx, before, "scf.condition")?;
+            let yield_op = named_terminator(ctx, after, "scf.yield")?;
+            let before_args = ctx.block_arguments(before).to_vec();
+            let after_args = ctx.block_arguments(after).to_vec();
+            Some(vec![
+                Edge {
+                    owner: op,
+                    operands: all(op, 0),
+                    inputs: before_args.clone(),
+                },
+                Edge {
+                    owner: cond,
+                    operands: all(cond, 1),
+                    inputs: after_args,
+                },
+                Edge {
+                    owner: cond,
+                    operands: all(cond, 1),
+                    inputs: results,
+                },
+                Edge {
+                    owner: yield_op,
+                    operands: all(yield_op, 0),
+                    inputs: before_args,
+                },
+            ])
+        }
+        _ => None,
+    }
+    .filter(|edges: &Vec<Edge>| edges.iter().all(|e| e.operands.len() == e.inputs.len()))
+}
+
+/// The last operation of `block` when it is named `name`.
+fn named_terminator(ctx: &Context, block: BlockId, name: &str) -> Option<OpId> {
+    let term = ctx.block_last_op(block)?;
+    (ctx.op_name_str(ctx.op_name(term)) == name).then_some(term)
+}
+
+/// Each successor input with the operands flowing into it, inputs in the order the edges
+/// name them first.
+fn input_operands(edges: &[Edge]) -> Vec<(Value, Vec<OperandRef>)> {
+    let mut out: Vec<(Value, Vec<OperandRef>)> = Vec::new();
+    for e in edges {
+        for (&index, &input) in e.operands.iter().zip(&e.inputs) {
+            match out.iter_mut().find(|(v, _)| *v == input) {
+                Some((_, list)) => list.push((e.owner, index)),
+                None => out.push((input, vec![(e.owner, index)])),
+            }
+        }
+    }
+    out
+}
+
+/// The values other than successor inputs that `input` may hold: the operands flowing into
+/// it, followed through the successor inputs among them.
+fn reachable_values(
+    ctx: &Context,
+    input: Value,
+    mapping: &[(Value, Vec<OperandRef>)],
+) -> Vec<Value> {
+    let mut found = Vec::new();
+    let mut visited = Vec::new();
+    let mut worklist = vec![input];
+    while let Some(v) = worklist.pop() {
+        let Some((_, operands)) = mapping.iter().find(|(i, _)| *i == v) else {
+            if !found.contains(&v) {
+                found.push(v);
+            }
+            continue;
+        };
+        for &(owner, index) in operands {
+            let value = ctx.op_operand(owner, index);
+            if !visited.contains(&value) {
+                visited.push(value);
+                worklist.push(value);
+            }
+        }
+    }
+    found
+}
+
+/// Whether `a`, a value that may flow into the successor input `b` of `op`, is in scope
+/// wherever `b` is: a value from outside `op` always is; one defined directly in a region of
+/// `op` only when both are arguments of the same block.
+fn defined_before(ctx: &Context, op: OpId, a: Value, b: Value) -> bool {
+    let a_block = ctx.value_parent_block(a);
+    let a_in_op = a_block.and_then(|blk| ctx.block_parent_op(blk)) == Some(op);
+    if !a_in_op {
+        return true;
+    }
+    match (ctx.value_def(a), ctx.value_def(b)) {
+        (_, ValueDef::OpResult { .. }) => false,
+        (ValueDef::BlockArgument { .. }, ValueDef::BlockArgument { .. }) => {
+            a_block == ctx.value_parent_block(b)
+        }
+        _ => false,
+    }
+}
+
+/// `MakeRegionBranchOpSuccessorInputsDead`: every used successor input (iteration argument,
+/// result) that can only hold one value, in scope where the input is, is replaced by it.
+fn make_successor_inputs_dead(ctx: &mut Context, op: OpId) -> bool {
+    let Some(edges) = loop_edges(ctx, op) else {
+        return false;
+    };
+    let mapping = input_operands(&edges);
+    let mut changed = false;
+    for (input, _) in &mapping {
+        if ctx.value_use_empty(*input) {
+            continue;
+        }
+        let reachable = reachable_values(ctx, *input, &mapping);
+        let [value] = reachable[..] else {
+            continue;
+        };
+        if !defined_before(ctx, op, value, *input) {
+            continue;
+        }
+        ctx.replace_all_uses_with(*input, value);
+        changed = true;
+    }
+    changed
+}
+
+/// The number of a block argument or result.
+fn arg_or_result_number(ctx: &Context, v: Value) -> usize {
+    match ctx.value_def(v) {
+        ValueDef::OpResult { index, .. } => index as usize,
+        ValueDef::BlockArgument { index, .. } => index as usize,
+    }
+}
+
+/// The block or operation that defines `v`.
+fn owner(ctx: &Context, v: Value) -> (Option<BlockId>, Option<OpId>) {
+    match ctx.value_def(v) {
+        ValueDef::OpResult { op, .. } => (None, Some(op)),
+        ValueDef::BlockArgument { .. } => (ctx.value_parent_block(v), None),
+    }
+}
+
+/// `RemoveDuplicateSuccessorInputUses`: of two successor inputs of the same block or
+/// operation that every predecessor gives the same value, the uses of the later are
+/// replaced by the earlier.
+fn remove_duplicate_successor_input_uses(ctx: &mut Context, op: OpId) -> bool {
+    let Some(edges) = loop_edges(ctx, op) else {
+        return false;
+    };
+    let mut mapping = input_operands(&edges);
+    mapping.sort_by_key(|(v, _)| arg_or_result_number(ctx, *v));
+    let by_owner = |ctx: &Context, operands: &[OperandRef]| {
+        let mut values: Vec<(OpId, Value)> = operands
+            .iter()
+            .map(|&(o, i)| (o, ctx.op_operand(o, i)))
+            .collect();
+        values.sort_by_key(|&(o, _)| o.index());
+        values
+    };
+    let mut changed = false;
+    for i in 0..mapping.len() {
+        for j in i + 1..mapping.len() {
+            let (first, second) = (mapping[i].0, mapping[j].0);
+            if ctx.value_use_empty(second) || owner(ctx, first) != owner(ctx, second) {
+                continue;
+            }
+            if by_owner(ctx, &mapping[i].1) == by_owner(ctx, &mapping[j].1) {
+                ctx.replace_all_uses_with(second, first);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// `RemoveDeadRegionBranchOpSuccessorInputs`: successor inputs come in tied sets (those some
+/// operand flows into together); a set none of whose values is used is removed with the
+/// operands flowing into it: block arguments, results, initial and yielded values.
+fn remove_dead_successor_inputs(ctx: &mut Context, op: OpId) -> bool {
+    let Some(edges) = loop_edges(ctx, op) else {
+        return false;
+    };
+    // Union-find over the inputs, in first-seen order.
+    let mapping = input_operands(&edges);
+    let inputs: Vec<Value> = mapping.iter().map(|(v, _)| *v).collect();
+    let mut leader: Vec<usize> = (0..inputs.len()).collect();
+    fn find(leader: &mut [usize], mut i: usize) -> usize {
+        while leader[i] != i {
+            leader[i] = leader[leader[i]];
+            i = leader[i];
+        }
+        i
+    }
+    let position = |v: Value| inputs.iter().position(|&x| x == v);
+    let mut operand_inputs: Vec<(OperandRef, Vec<usize>)> = Vec::new();
+    for e in &edges {
+        for (&index, &input) in e.operands.iter().zip(&e.inputs) {
+            let Some(p) = position(input) else { continue };
+            match operand_inputs
+                .iter_mut()
+                .find(|(k, _)| *k == (e.owner, index))
+            {
+                Some((_, list)) => list.push(p),
+                None => operand_inputs.push(((e.owner, index), vec![p])),
+            }
+        }
+    }
+    for (_, list) in &operand_inputs {
+        let first = find(&mut leader, list[0]);
+        for &other in &list[1..] {
+            let root = find(&mut leader, other);
+            if root != first {
+                leader[root] = first;
+            }
+        }
+    }
+    let roots: Vec<usize> = (0..inputs.len()).map(|i| find(&mut leader, i)).collect();
+    let dead: Vec<bool> = (0..inputs.len())
+        .map(|i| {
+            (0..inputs.len())
+                .filter(|&j| roots[j] == roots[i])
+                .all(|j| ctx.value_use_empty(inputs[j]))
+        })
+        .collect();
+    if !dead.iter().any(|&d| d) {
+        return false;
+    }
+    // The operands to drop, per owner.
+    let mut drop: Vec<(OpId, Vec<usize>)> = Vec::new();
+    for (i, (_, operands)) in mapping.iter().enumerate() {
+        if !dead[i] {
+            continue;
+        }
+        for &(o, index) in operands {
+            match drop.iter_mut().find(|(k, _)| *k == o) {
+                Some((_, list)) => list.push(index),
+                None => drop.push((o, vec![index])),
+            }
+        }
+    }
+    for (o, indices) in drop {
+        let kept: Vec<Value> = ctx
+            .op_operands(o)
+            .enumerate()
+            .filter(|(i, _)| !indices.contains(i))
+            .map(|(_, v)| v)
+            .collect();
+        ctx.set_operands(o, &kept);
+    }
+    // The block arguments, last first, per block.
+    let mut args: Vec<(BlockId, Vec<usize>)> = Vec::new();
+    let mut dead_results = vec![false; ctx.op_num_results(op)];
+    for (i, &input) in inputs.iter().enumerate() {
+        if !dead[i] {
+            continue;
+        }
+        match ctx.value_def(input) {
+            ValueDef::OpResult { index, .. } => dead_results[index as usize] = true,
+            ValueDef::BlockArgument { index, .. } => {
+                let Some(block) = ctx.value_parent_block(input) else {
+                    continue;
+                };
+                match args.iter_mut().find(|(b, _)| *b == block) {
+                    Some((_, list)) => list.push(index as usize),
+                    None => args.push((block, vec![index as usize])),
+                }
+            }
+        }
+    }
+    for (block, mut indices) in args {
+        indices.sort_unstable();
+        for index in indices.into_iter().rev() {
+            ctx.erase_block_argument(block, index);
+        }
+        ctx.notify(IrChange::Modified(op));
+    }
+    if dead_results.iter().any(|&d| d) {
+        erase_results(ctx, op, &dead_results);
+    }
+    true
+}
+
+/// Replaces `op` by a copy without the results flagged in `erase` (unused), its regions
+/// moved over (MLIR's `RewriterBase::eraseOpResults`); returns the new operation.
+pub(crate) fn erase_results(ctx: &mut Context, op: OpId, erase: &[bool]) -> OpId {
+    let results: Vec<Value> = ctx.op_results(op).collect();
+    let types = results
+        .iter()
+        .zip(erase)
+        .filter(|(_, e)| !**e)
+        .map(|(&r, _)| ctx.value_type(r))
+        .collect();
+    let new = recreate(ctx, op, ctx.op_operands(op).collect(), types);
+    let mut replacements = Vec::with_capacity(results.len());
+    let mut next = 0;
+    for (&r, &e) in results.iter().zip(erase) {
+        if e {
+            replacements.push(r);
+        } else {
+            replacements.push(ctx.op_result(new, next));
+            next += 1;
+        }
+    }
+    ctx.replace_op(op, &replacements);
+    new
+}
+
+/// Creates, right before `op`, an operation like `op` (name, location, properties,
+/// attributes) with `operands` and `result_types`, and moves the blocks of each region of
+/// `op` into the matching new region.
+pub(crate) fn recreate(
+    ctx: &mut Context,
+    op: OpId,
+    operands: Vec<Value>,
+    result_types: Vec<ods_runtime::Type>,
+) -> OpId {
+    let old_regions = ctx.op_regions(op).to_vec();
+    let mut regions = Vec::with_capacity(old_regions.len());
+    for &r in &old_regions {
+        let nr = ctx.create_region();
+        for b in ctx.region_blocks(r).to_vec() {
+            ctx.remove_block(b);
+            ctx.append_block(nr, b);
+        }
+        regions.push(nr);
+    }
+    let state = OperationState {
+        name: ctx.op_name(op),
+        loc: ctx.op_loc(op),
+        operands,
+        result_types,
+        successors: Vec::new(),
+        regions,
+        properties: ctx.op_properties(op).clone(),
+        attributes: ctx.op_attr_dict(op),
+    };
+    let new = ctx.create_op(state);
+    ctx.insert_op_before(op, new);
+    new
+}
