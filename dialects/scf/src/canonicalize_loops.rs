@@ -594,3 +594,233 @@ pub(crate) fn recreate(
     ctx.insert_op_before(op, new);
     new
 }
+
+// ----- scf.while ----------------------------------------------------------------------------
+
+/// The patterns of `scf.while`, in upstream's order.
+pub(crate) const WHILE_PATTERNS: &[Pattern] = &[
+    (while_condition_truth, "WhileConditionTruth"),
+    (while_cmp_cond, "WhileCmpCond"),
+    (while_align_before_args, "WhileOpAlignBeforeArgs"),
+    (
+        make_successor_inputs_dead,
+        "MakeRegionBranchOpSuccessorInputsDead",
+    ),
+    (
+        remove_duplicate_successor_input_uses,
+        "RemoveDuplicateSuccessorInputUses",
+    ),
+    (
+        remove_dead_successor_inputs,
+        "RemoveDeadRegionBranchOpSuccessorInputs",
+    ),
+];
+
+/// The parts of a well-formed `scf.while` (its before block ends in `scf.condition`, its
+/// after block in `scf.yield`): the two blocks and the condition.
+struct WhileParts {
+    before: BlockId,
+    after: BlockId,
+    cond: OpId,
+}
+
+fn while_parts(ctx: &Context, op: OpId) -> Option<WhileParts> {
+    let regions = ctx.op_regions(op);
+    let before = entry(ctx, *regions.first()?)?;
+    let after = entry(ctx, *regions.get(1)?)?;
+    named_terminator(ctx, after, "scf.yield")?;
+    Some(WhileParts {
+        before,
+        after,
+        cond: named_terminator(ctx, before, "scf.condition")?,
+    })
+}
+
+/// An `arith.constant` of the integer `value` of type `ty`, inserted before `anchor`.
+fn int_constant_before(
+    ctx: &mut Context,
+    anchor: OpId,
+    loc: ods_runtime::Location,
+    ty: ods_runtime::Type,
+    value: i64,
+) -> Value {
+    let attr = ctx.integer_attr(ty, value);
+    let c = ods_dialect_arith::arith::ConstantOp::build(ctx, loc, ty, attr);
+    ctx.insert_op_before(anchor, c.op());
+    ctx.op_result(c.op(), 0)
+}
+
+/// `WhileConditionTruth`: an after-block argument that receives the condition itself is
+/// true wherever it is used; its uses take a constant `true` made before the loop.
+fn while_condition_truth(ctx: &mut Context, op: OpId) -> bool {
+    let Some(parts) = while_parts(ctx, op) else {
+        return false;
+    };
+    let condition = ctx.op_operand(parts.cond, 0);
+    let forwarded: Vec<Value> = ctx.op_operands(parts.cond).skip(1).collect();
+    let after_args = ctx.block_arguments(parts.after).to_vec();
+    let mut truth = None;
+    let mut replaced = false;
+    for (v, arg) in forwarded.into_iter().zip(after_args) {
+        if v != condition || ctx.value_use_empty(arg) {
+            continue;
+        }
+        let t = match truth {
+            Some(t) => t,
+            None => {
+                let ty = ctx.value_type(condition);
+                let loc = ctx.op_loc(op);
+                let t = int_constant_before(ctx, op, loc, ty, 1);
+                truth = Some(t);
+                t
+            }
+        };
+        ctx.replace_all_uses_with(arg, t);
+        replaced = true;
+    }
+    replaced
+}
+
+/// `WhileCmpCond`: when the condition is an `arith.cmpi` of a value forwarded to the after
+/// block, an `arith.cmpi` there comparing the forwarded argument with the same other
+/// operand, on the same side, is known: true for the same predicate, false for the inverse.
+fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
+    use ods_dialect_arith::arith::CmpIOp;
+    let Some(parts) = while_parts(ctx, op) else {
+        return false;
+    };
+    let condition = ctx.op_operand(parts.cond, 0);
+    let Some(cmp) = ctx.value_defining_op(condition) else {
+        return false;
+    };
+    let Some(cmp_view) = ctx.dyn_cast::<CmpIOp>(cmp) else {
+        return false;
+    };
+    let forwarded: Vec<Value> = ctx.op_operands(parts.cond).skip(1).collect();
+    let after_args = ctx.block_arguments(parts.after).to_vec();
+    let mut changed = false;
+    for (v, arg) in forwarded.into_iter().zip(after_args) {
+        for side in 0..2 {
+            if v != ctx.op_operand(cmp, side) {
+                continue;
+            }
+            let users: Vec<OpId> = ctx.value_uses(arg).map(|u| u.op).collect();
+            for user in users {
+                if !ctx.op_is_alive(user) || ctx.op_block(user).is_none() {
+                    continue;
+                }
+                let Some(user_view) = ctx.dyn_cast::<CmpIOp>(user) else {
+                    continue;
+                };
+                if ctx.op_operand(user, 1 - side) != ctx.op_operand(cmp, 1 - side) {
+                    continue;
+                }
+                let (pred, user_pred) = (cmp_view.predicate(ctx), user_view.predicate(ctx));
+                let value = if user_pred == pred {
+                    1
+                } else if user_pred == pred.inverted() {
+                    0
+                } else {
+                    continue;
+                };
+                let loc = ctx.op_loc(user);
+                let i1 = ctx.int_type(1);
+                let c = int_constant_before(ctx, user, loc, i1, value);
+                ctx.replace_op(user, &[c]);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Replaces the terminator `term` by a new one of the same name and location with
+/// `operands` (as upstream's patterns do with `replaceOpWithNewOp`).
+fn replace_terminator(ctx: &mut Context, term: OpId, operands: Vec<Value>) {
+    let mut state = OperationState::new(ctx.op_name(term), ctx.op_loc(term));
+    state.operands = operands;
+    let new = ctx.create_op(state);
+    ctx.insert_op_before(term, new);
+    ctx.erase_op(term);
+}
+
+/// A new `scf.while` before `op` with `inits` and results of `result_types`, its before
+/// block taking one argument per initial value (at the value's location) and its after block
+/// one per result (at the loop's location); returns it with its two blocks.
+fn new_while(
+    ctx: &mut Context,
+    op: OpId,
+    inits: Vec<Value>,
+    result_types: Vec<ods_runtime::Type>,
+) -> (OpId, BlockId, BlockId) {
+    let loc = ctx.op_loc(op);
+    let before_region = ctx.create_region();
+    let before = ctx.create_block();
+    for &v in &inits {
+        let (ty, vloc) = (ctx.value_type(v), ctx.value_loc(v));
+        ctx.add_block_argument(before, ty, vloc);
+    }
+    ctx.append_block(before_region, before);
+    let after_region = ctx.create_region();
+    let after = ctx.create_block();
+    for &ty in &result_types {
+        ctx.add_block_argument(after, ty, loc);
+    }
+    ctx.append_block(after_region, after);
+    let mut state = OperationState::new(ctx.op_name(op), loc);
+    state.operands = inits;
+    state.result_types = result_types;
+    state.regions = vec![before_region, after_region];
+    let new = ctx.create_op(state);
+    ctx.insert_op_before(op, new);
+    (new, before, after)
+}
+
+/// `WhileOpAlignBeforeArgs`: when the condition forwards exactly the before-block
+/// arguments, each once, in another order, the loop is rebuilt forwarding them in block
+/// order; the after-block arguments and the results are permuted to match.
+fn while_align_before_args(ctx: &mut Context, op: OpId) -> bool {
+    let Some(parts) = while_parts(ctx, op) else {
+        return false;
+    };
+    let before_args = ctx.block_arguments(parts.before).to_vec();
+    let forwarded: Vec<Value> = ctx.op_operands(parts.cond).skip(1).collect();
+    if before_args == forwarded || before_args.len() != forwarded.len() {
+        return false;
+    }
+    if forwarded
+        .iter()
+        .enumerate()
+        .any(|(i, v)| forwarded[..i].contains(v))
+    {
+        return false;
+    }
+    // `to_before[k]`: the before-block position of the k-th forwarded value.
+    let mut to_before = vec![0; forwarded.len()];
+    for (i, arg) in before_args.iter().enumerate() {
+        let Some(k) = forwarded.iter().position(|v| v == arg) else {
+            return false;
+        };
+        to_before[k] = i;
+    }
+    let condition = ctx.op_operand(parts.cond, 0);
+    let mut cond_operands = vec![condition];
+    cond_operands.extend(before_args.iter().copied());
+    replace_terminator(ctx, parts.cond, cond_operands);
+    let old_results: Vec<Value> = ctx.op_results(op).collect();
+    let mut types = vec![None; old_results.len()];
+    for (k, &i) in to_before.iter().enumerate() {
+        types[i] = Some(ctx.value_type(old_results[k]));
+    }
+    let types: Vec<ods_runtime::Type> = types.into_iter().flatten().collect();
+    let inits: Vec<Value> = ctx.op_operands(op).collect();
+    let (new, new_before, new_after) = new_while(ctx, op, inits, types);
+    let new_before_args = ctx.block_arguments(new_before).to_vec();
+    let new_after_args = ctx.block_arguments(new_after).to_vec();
+    let results: Vec<Value> = to_before.iter().map(|&i| ctx.op_result(new, i)).collect();
+    let after_args: Vec<Value> = to_before.iter().map(|&i| new_after_args[i]).collect();
+    ctx.splice_block_at_end(parts.before, new_before, &new_before_args);
+    ctx.splice_block_at_end(parts.after, new_after, &after_args);
+    ctx.replace_op(op, &results);
+    true
+}

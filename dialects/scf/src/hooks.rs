@@ -883,7 +883,15 @@ impl scf::WhileOpHooks for scf::WhileOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    /// Upstream's `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs` and
+    /// region-branch patterns (see [`crate::canonicalize_loops`]).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        canonicalize_loops::add_patterns(
+            patterns,
+            scf::WhileOp::NAME,
+            canonicalize_loops::WHILE_PATTERNS,
+        );
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let assignments = if parser.p.at(TokenKind::LParen) {
