@@ -824,3 +824,192 @@ fn while_align_before_args(ctx: &mut Context, op: OpId) -> bool {
     ctx.replace_op(op, &results);
     true
 }
+
+// ----- scf.parallel -------------------------------------------------------------------------
+
+/// The patterns of `scf.parallel`, in upstream's order.
+pub(crate) const PARALLEL_PATTERNS: &[Pattern] = &[
+    (
+        parallel_single_or_zero_iteration_dims,
+        "ParallelOpSingleOrZeroIterationDimsFolder",
+    ),
+    (merge_nested_parallel_loops, "MergeNestedParallelLoops"),
+];
+
+/// A new `scf.parallel` before `anchor`, at `loc`, with the given bounds, steps and initial
+/// values (one result per initial value) and the detached `region` as its body.
+fn new_parallel(
+    ctx: &mut Context,
+    anchor: OpId,
+    loc: ods_runtime::Location,
+    groups: [Vec<Value>; 4],
+    region: RegionId,
+) -> OpId {
+    let mut state = OperationState::new(ctx.op_name(anchor), loc);
+    let sizes: Vec<i64> = groups.iter().map(|g| g.len() as i64).collect();
+    state.result_types = groups[3].iter().map(|&v| ctx.value_type(v)).collect();
+    state.operands = groups.into_iter().flatten().collect();
+    state.regions = vec![region];
+    let i32_ty = ctx.int_type(32);
+    let segments = ctx.dense_i64_array_attr(i32_ty, &sizes);
+    let new = ctx.create_op_with_attrs(state, &[("operandSegmentSizes", segments)]);
+    ctx.insert_op_before(anchor, new);
+    new
+}
+
+/// `ParallelOpSingleOrZeroIterationDimsFolder`: a loop with a dimension known to run zero
+/// times becomes its initial values; the dimensions known to run once are dropped, their
+/// induction variables replaced by their lower bounds; when none is left the body and the
+/// reductions (combining each initial value with the body's value) replace the loop.
+fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
+    use ods_runtime::ir::OpView;
+    let [lbs, ubs, steps, inits] = crate::scf::ParallelOp::from_op_unchecked(op).segments(ctx);
+    let Some(body) = entry(ctx, ctx.op_regions(op)[0]) else {
+        return false;
+    };
+    let ivs = ctx.block_arguments(body).to_vec();
+    if ivs.len() != lbs.len() || ubs.len() != lbs.len() || steps.len() != lbs.len() {
+        return false;
+    }
+    let mut kept: [Vec<Value>; 4] = Default::default();
+    let mut collapsed = Vec::new();
+    for (i, &iv) in ivs.iter().enumerate() {
+        match constant_trip_count(ctx, lbs[i], ubs[i], steps[i], true) {
+            Some(n) if n.is_zero() => {
+                ctx.replace_op(op, &inits);
+                return true;
+            }
+            Some(n) if count_is(&n, 1) => collapsed.push((i, iv, lbs[i])),
+            _ => {
+                kept[0].push(lbs[i]);
+                kept[1].push(ubs[i]);
+                kept[2].push(steps[i]);
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        return false;
+    }
+    if kept[0].is_empty() {
+        let Some(reduce) = ctx.block_last_op(body) else {
+            return false;
+        };
+        let mut mapping = ods_runtime::ir::IrMapping::new();
+        for &(_, iv, lb) in &collapsed {
+            mapping.map_value(iv, lb);
+        }
+        clone_before(ctx, body, op, &mut mapping);
+        let mut results = Vec::with_capacity(inits.len());
+        let regions = ctx.op_regions(reduce).to_vec();
+        for (i, &region) in regions.iter().enumerate() {
+            let Some(block) = entry(ctx, region) else {
+                return false;
+            };
+            let args = ctx.block_arguments(block).to_vec();
+            let (Some(&init), [lhs, rhs]) = (inits.get(i), &args[..]) else {
+                return false;
+            };
+            mapping.map_value(*lhs, init);
+            let operand = mapping.lookup_value(ctx.op_operand(reduce, i));
+            mapping.map_value(*rhs, operand);
+            clone_before(ctx, block, op, &mut mapping);
+            let Some(ret) = ctx.block_last_op(block) else {
+                return false;
+            };
+            results.push(mapping.lookup_value(ctx.op_operand(ret, 0)));
+        }
+        ctx.replace_op(op, &results);
+        return true;
+    }
+    kept[3] = inits;
+    let region = ctx.create_region();
+    ctx.remove_block(body);
+    ctx.append_block(region, body);
+    let loc = ctx.op_loc(op);
+    let new = new_parallel(ctx, op, loc, kept, region);
+    for &(_, iv, lb) in &collapsed {
+        ctx.replace_all_uses_with(iv, lb);
+    }
+    for &(i, _, _) in collapsed.iter().rev() {
+        ctx.erase_block_argument(body, i);
+    }
+    let results: Vec<Value> = ctx.op_results(new).collect();
+    ctx.replace_op(op, &results);
+    true
+}
+
+/// Clones the operations of `block` but its terminator before `anchor`, through `mapping`.
+fn clone_before(
+    ctx: &mut Context,
+    block: BlockId,
+    anchor: OpId,
+    mapping: &mut ods_runtime::ir::IrMapping,
+) {
+    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    for &o in ops.split_last().map(|(_, rest)| rest).unwrap_or_default() {
+        let c = ctx.clone_op(o, mapping);
+        ctx.insert_op_before(anchor, c);
+    }
+}
+
+/// `MergeNestedParallelLoops`: a loop without reductions whose body is only another such
+/// loop, with bounds and steps independent of the outer induction variables, becomes one
+/// loop over both sets of dimensions.
+fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
+    use ods_runtime::ir::OpView;
+    let Some(outer_body) = entry(ctx, ctx.op_regions(op)[0]) else {
+        return false;
+    };
+    let ops: Vec<OpId> = ctx.block_ops(outer_body).collect();
+    let [inner, _terminator] = ops[..] else {
+        return false;
+    };
+    if ctx.op_name(inner) != ctx.op_name(op) {
+        return false;
+    }
+    let outer_view = crate::scf::ParallelOp::from_op_unchecked(op);
+    let inner_view = crate::scf::ParallelOp::from_op_unchecked(inner);
+    let [lbs, ubs, steps, inits] = outer_view.segments(ctx);
+    let [inner_lbs, inner_ubs, inner_steps, inner_inits] = inner_view.segments(ctx);
+    let outer_ivs = ctx.block_arguments(outer_body).to_vec();
+    let bounds_use_outer = inner_lbs
+        .iter()
+        .chain(&inner_ubs)
+        .chain(&inner_steps)
+        .any(|v| outer_ivs.contains(v));
+    if bounds_use_outer || !inits.is_empty() || !inner_inits.is_empty() {
+        return false;
+    }
+    let Some(inner_body) = entry(ctx, ctx.op_regions(inner)[0]) else {
+        return false;
+    };
+    let inner_ivs = ctx.block_arguments(inner_body).to_vec();
+    let loc = ctx.op_loc(op);
+    let index = ctx.index_type();
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    let mut mapping = ods_runtime::ir::IrMapping::new();
+    for &iv in outer_ivs.iter().chain(&inner_ivs) {
+        let arg = ctx.add_block_argument(block, index, loc);
+        mapping.map_value(iv, arg);
+    }
+    ctx.append_block(region, block);
+    let groups = [
+        [lbs, inner_lbs].concat(),
+        [ubs, inner_ubs].concat(),
+        [steps, inner_steps].concat(),
+        Vec::new(),
+    ];
+    let new = new_parallel(ctx, op, loc, groups, region);
+    let ops: Vec<OpId> = ctx.block_ops(inner_body).collect();
+    for &o in ops.split_last().map(|(_, rest)| rest).unwrap_or_default() {
+        let c = ctx.clone_op(o, &mut mapping);
+        ctx.append_op(block, c);
+    }
+    let reduce = OperationState::new(ctx.op_name_id("scf.reduce"), loc);
+    let reduce = ctx.create_op(reduce);
+    ctx.append_op(block, reduce);
+    debug_assert_eq!(ctx.op_num_results(new), 0);
+    ctx.replace_op(op, &[]);
+    true
+}

@@ -1025,7 +1025,8 @@ impl scf::WhileOpHooks for scf::WhileOp {
 // ----- scf.parallel, scf.reduce, scf.reduce.return --------------------------------------
 
 impl scf::ParallelOp {
-    fn segments(self, ctx: &Context) -> [Vec<Value>; 4] {
+    /// The operand groups: lower bounds, upper bounds, steps, initial values.
+    pub(crate) fn segments(self, ctx: &Context) -> [Vec<Value>; 4] {
         let sizes = dense_i64s(ctx, self.op(), "operandSegmentSizes");
         let operands: Vec<Value> = ctx.op_operands(self.op()).collect();
         let mut out: [Vec<Value>; 4] = Default::default();
@@ -1129,7 +1130,15 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    /// Upstream's `ParallelOpSingleOrZeroIterationDimsFolder` and `MergeNestedParallelLoops`
+    /// (see [`crate::canonicalize_loops`]).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        canonicalize_loops::add_patterns(
+            patterns,
+            scf::ParallelOp::NAME,
+            canonicalize_loops::PARALLEL_PATTERNS,
+        );
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let index = parser.ctx().index_type();
