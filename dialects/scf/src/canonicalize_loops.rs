@@ -88,17 +88,33 @@ pub(crate) fn constant_trip_count(
     step: Value,
     signed: bool,
 ) -> Option<ApInt> {
-    if lb == ub {
+    trip_count(
+        lb == ub,
+        constant_apint(ctx, lb),
+        constant_apint(ctx, ub),
+        constant_apint(ctx, step),
+        signed,
+    )
+}
+
+/// [`constant_trip_count`] on the constant values of the bounds and the step (`None` for a
+/// value that is not constant), `same` telling whether both bounds are the same value.
+fn trip_count(
+    same: bool,
+    lb: Option<ApInt>,
+    ub: Option<ApInt>,
+    step: Option<ApInt>,
+    signed: bool,
+) -> Option<ApInt> {
+    if same {
         return Some(ApInt::zero(64));
     }
-    let step = constant_apint(ctx, step);
     if let Some(s) = &step {
         if s.is_zero() || s.is_negative() {
             return Some(ApInt::zero(s.width()));
         }
     }
-    let lb = constant_apint(ctx, lb)?;
-    let ub = constant_apint(ctx, ub)?;
+    let (lb, ub) = (lb?, ub?);
     if lb.width() != ub.width() {
         return None;
     }
@@ -1012,4 +1028,390 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
     debug_assert_eq!(ctx.op_num_results(new), 0);
     ctx.replace_op(op, &[]);
     true
+}
+
+// ----- scf.forall ---------------------------------------------------------------------------
+
+/// The patterns of `scf.forall` that can match here, in upstream's order. Upstream's
+/// `DimOfForallOp` (rooted at `tensor.dim`) and `FoldTensorCastOfOutputIntoForallOp` (a
+/// `tensor.cast` feeding a shared output) need the tensor dialect, which is not part of this
+/// project, so they can never match and are not registered.
+pub(crate) const FORALL_PATTERNS: &[Pattern] = &[
+    (forall_control_operands, "ForallOpControlOperandsFolder"),
+    (forall_iter_args, "ForallOpIterArgsFolder"),
+    (
+        forall_single_or_zero_iteration_dims,
+        "ForallOpSingleOrZeroIterationDimsFolder",
+    ),
+    (
+        forall_replace_constant_iv,
+        "ForallOpReplaceConstantInductionVar",
+    ),
+];
+
+/// A bound or step of `scf.forall`: a static integer or an SSA value (MLIR's
+/// `OpFoldResult`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Bound {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// The static-array property names of `scf.forall`, in operand-group order.
+const FORALL_STATICS: [&str; 3] = ["staticLowerBound", "staticUpperBound", "staticStep"];
+
+/// What an `scf.forall` is made of: its lower bounds, upper bounds and steps, its shared
+/// outputs, its body block.
+struct Forall {
+    bounds: [Vec<Bound>; 3],
+    outputs: Vec<Value>,
+    body: BlockId,
+}
+
+fn forall_parts(ctx: &Context, op: OpId) -> Option<Forall> {
+    use crate::hooks::dense_i64s;
+    let sizes = dense_i64s(ctx, op, "operandSegmentSizes");
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    if sizes.len() != 4 || sizes.iter().any(|&n| n < 0) {
+        return None;
+    }
+    let mut next = 0usize;
+    let mut bounds: [Vec<Bound>; 3] = Default::default();
+    for (group, name) in FORALL_STATICS.iter().enumerate() {
+        let end = next + sizes[group] as usize;
+        let mut dynamic = operands.get(next..end)?.iter();
+        for s in dense_i64s(ctx, op, name) {
+            bounds[group].push(if s == i64::MIN {
+                Bound::Dynamic(*dynamic.next()?)
+            } else {
+                Bound::Static(s)
+            });
+        }
+        next = end;
+    }
+    let rank = bounds[0].len();
+    if bounds[1].len() != rank || bounds[2].len() != rank {
+        return None;
+    }
+    let outputs = operands.get(next..)?.to_vec();
+    let body = entry(ctx, ctx.op_regions(op)[0])?;
+    if ctx.block_arguments(body).len() != rank + outputs.len() {
+        return None;
+    }
+    Some(Forall {
+        bounds,
+        outputs,
+        body,
+    })
+}
+
+/// The properties of an `scf.forall` with `bounds` and `outputs`: its static arrays and
+/// operand segment sizes, with the operands they describe.
+fn forall_attrs(
+    ctx: &mut Context,
+    bounds: &[Vec<Bound>; 3],
+    outputs: &[Value],
+) -> (Vec<(&'static str, ods_runtime::Attribute)>, Vec<Value>) {
+    let i64_ty = ctx.int_type(64);
+    let i32_ty = ctx.int_type(32);
+    let mut attrs = Vec::new();
+    let mut operands = Vec::new();
+    let mut sizes = Vec::new();
+    for (group, name) in bounds.iter().zip(FORALL_STATICS) {
+        let statics: Vec<i64> = group
+            .iter()
+            .map(|b| match b {
+                Bound::Static(s) => *s,
+                Bound::Dynamic(_) => i64::MIN,
+            })
+            .collect();
+        let before = operands.len();
+        operands.extend(group.iter().filter_map(|b| match b {
+            Bound::Dynamic(v) => Some(*v),
+            Bound::Static(_) => None,
+        }));
+        sizes.push((operands.len() - before) as i64);
+        attrs.push((name, ctx.dense_i64_array_attr(i64_ty, &statics)));
+    }
+    sizes.push(outputs.len() as i64);
+    operands.extend_from_slice(outputs);
+    attrs.push((
+        "operandSegmentSizes",
+        ctx.dense_i64_array_attr(i32_ty, &sizes),
+    ));
+    (attrs, operands)
+}
+
+/// A new `scf.forall` before `op`, at its location, with `bounds`, `outputs` (one result
+/// each), the `mapping` property if given, the discardable attributes `attributes` and the
+/// detached `region` as its body.
+fn new_forall(
+    ctx: &mut Context,
+    op: OpId,
+    bounds: &[Vec<Bound>; 3],
+    outputs: &[Value],
+    mapping: Option<ods_runtime::Attribute>,
+    attributes: Option<ods_runtime::Attribute>,
+    region: RegionId,
+) -> OpId {
+    let (mut attrs, operands) = forall_attrs(ctx, bounds, outputs);
+    if let Some(m) = mapping {
+        attrs.push(("mapping", m));
+    }
+    let mut state = OperationState::new(ctx.op_name(op), ctx.op_loc(op));
+    state.operands = operands;
+    state.result_types = outputs.iter().map(|&v| ctx.value_type(v)).collect();
+    state.regions = vec![region];
+    state.attributes = attributes;
+    let new = ctx.create_op_with_attrs(state, &attrs);
+    ctx.insert_op_before(op, new);
+    new
+}
+
+/// The constant value of a bound (its static value, or the constant defining its value).
+fn bound_constant(ctx: &Context, b: Bound) -> Option<ApInt> {
+    match b {
+        Bound::Static(s) => Some(ApInt::from_i128(64, i128::from(s))),
+        Bound::Dynamic(v) => constant_apint(ctx, v),
+    }
+}
+
+/// The trip count of one dimension (signed, as upstream's `scf.forall` patterns ask).
+fn bound_trip_count(ctx: &Context, lb: Bound, ub: Bound, step: Bound) -> Option<ApInt> {
+    trip_count(
+        lb == ub,
+        bound_constant(ctx, lb),
+        bound_constant(ctx, ub),
+        bound_constant(ctx, step),
+        true,
+    )
+}
+
+/// The value of a bound, a new `arith.constant` of index type before `op` for a static one
+/// (upstream's `getValueOrCreateConstantIndexOp`).
+fn bound_value(ctx: &mut Context, op: OpId, b: Bound) -> Value {
+    match b {
+        Bound::Dynamic(v) => v,
+        Bound::Static(s) => {
+            let index = ctx.index_type();
+            let loc = ctx.op_loc(op);
+            int_constant_before(ctx, op, loc, index, s)
+        }
+    }
+}
+
+/// `ForallOpControlOperandsFolder`: dynamic bounds and steps defined by integer constants
+/// become static.
+fn forall_control_operands(ctx: &mut Context, op: OpId) -> bool {
+    let Some(mut parts) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let mut changed = false;
+    for group in parts.bounds.iter_mut() {
+        for b in group.iter_mut() {
+            let Bound::Dynamic(v) = *b else { continue };
+            let Some(c) = constant_apint(ctx, v).and_then(|c| c.to_i64()) else {
+                continue;
+            };
+            *b = Bound::Static(c);
+            changed = true;
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let (attrs, operands) = forall_attrs(ctx, &parts.bounds, &parts.outputs);
+    let [lb, ub, step, segments] = [attrs[0].1, attrs[1].1, attrs[2].1, attrs[3].1];
+    if let Some(p) = ctx.properties_mut::<crate::scf::ForallOpProperties>(op) {
+        p.static_lower_bound = Some(lb);
+        p.static_upper_bound = Some(ub);
+        p.static_step = Some(step);
+        p.operand_segment_sizes = Some(segments);
+    }
+    ctx.set_operands(op, &operands);
+    true
+}
+
+/// The operations of the `scf.forall.in_parallel` terminator of `body` that use `arg` (the
+/// ops combining a value into a shared output; none of this project's dialects has one).
+fn combining_ops(ctx: &Context, body: BlockId, arg: Value) -> Vec<OpId> {
+    let Some(term) = ctx.block_last_op(body) else {
+        return Vec::new();
+    };
+    let Some(&region) = ctx.op_regions(term).first() else {
+        return Vec::new();
+    };
+    let Some(block) = entry(ctx, region) else {
+        return Vec::new();
+    };
+    ctx.block_ops(block)
+        .filter(|&o| ctx.op_operands(o).any(|v| v == arg))
+        .collect()
+}
+
+/// `ForallOpIterArgsFolder`: a shared output whose result is unused, or that nothing in the
+/// terminator combines into, is dropped: its uses in the body take the initial value, and
+/// so do the uses of its result.
+fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
+    let Some(parts) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let rank = parts.bounds[0].len();
+    let args = ctx.block_arguments(parts.body).to_vec();
+    let results: Vec<Value> = ctx.op_results(op).collect();
+    if results.len() != parts.outputs.len() {
+        return false;
+    }
+    let delete: Vec<bool> = results
+        .iter()
+        .enumerate()
+        .map(|(i, &r)| {
+            ctx.value_use_empty(r) || combining_ops(ctx, parts.body, args[rank + i]).is_empty()
+        })
+        .collect();
+    if !delete.iter().any(|&d| d) {
+        return false;
+    }
+    for (i, _) in delete.iter().enumerate().filter(|(_, d)| **d) {
+        for c in combining_ops(ctx, parts.body, args[rank + i]) {
+            ctx.erase_op(c);
+        }
+    }
+    let kept: Vec<Value> = parts
+        .outputs
+        .iter()
+        .zip(&delete)
+        .filter(|(_, d)| !**d)
+        .map(|(&v, _)| v)
+        .collect();
+    let loc = ctx.op_loc(op);
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    let index = ctx.index_type();
+    let mut block_args = Vec::with_capacity(args.len());
+    for _ in 0..rank {
+        block_args.push(ctx.add_block_argument(block, index, loc));
+    }
+    let mut new_outs = Vec::new();
+    for &v in &kept {
+        let ty = ctx.value_type(v);
+        new_outs.push(ctx.add_block_argument(block, ty, loc));
+    }
+    ctx.append_block(region, block);
+    let mapping = ctx.op_inherent_attr(op, "mapping");
+    let new = new_forall(ctx, op, &parts.bounds, &kept, mapping, None, region);
+    let mut next = 0;
+    for (i, &d) in delete.iter().enumerate() {
+        if d {
+            block_args.push(parts.outputs[i]);
+        } else {
+            block_args.push(new_outs[next]);
+            next += 1;
+        }
+    }
+    ctx.splice_block_at_end(parts.body, block, &block_args);
+    let mut next = 0;
+    for (i, &d) in delete.iter().enumerate() {
+        if d {
+            ctx.replace_all_uses_with(results[i], parts.outputs[i]);
+        } else {
+            let r = ctx.op_result(new, next);
+            ctx.replace_all_uses_with(results[i], r);
+            next += 1;
+        }
+    }
+    ctx.erase_op(op);
+    true
+}
+
+/// `ForallOpSingleOrZeroIterationDimsFolder` (for loops without a mapping): a loop with a
+/// dimension known to run zero times becomes its shared outputs; the dimensions known to
+/// run once are dropped, their induction variables replaced by their lower bounds, and when
+/// none is left the body replaces the loop.
+fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
+    if ctx.op_inherent_attr(op, "mapping").is_some() {
+        return false;
+    }
+    let Some(parts) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let [lbs, ubs, steps] = &parts.bounds;
+    let ivs = ctx.block_arguments(parts.body).to_vec();
+    let mut kept: [Vec<Bound>; 3] = Default::default();
+    let mut collapsed = Vec::new();
+    for i in 0..lbs.len() {
+        match bound_trip_count(ctx, lbs[i], ubs[i], steps[i]) {
+            Some(n) if n.is_zero() => {
+                ctx.replace_op(op, &parts.outputs);
+                return true;
+            }
+            Some(n) if count_is(&n, 1) => {
+                let lb = bound_value(ctx, op, lbs[i]);
+                collapsed.push((i, lb));
+            }
+            _ => {
+                kept[0].push(lbs[i]);
+                kept[1].push(ubs[i]);
+                kept[2].push(steps[i]);
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        return false;
+    }
+    if kept[0].is_empty() {
+        // Upstream's `promote`: the body runs in place, the induction variables bound to
+        // the lower bounds (made again, constants for static ones), the outputs to the
+        // shared outputs; nothing combines into a result here, so there is none to replace.
+        if ctx.op_num_results(op) != 0 {
+            return false;
+        }
+        let mut args: Vec<Value> = lbs.iter().map(|&b| bound_value(ctx, op, b)).collect();
+        args.extend(parts.outputs.iter().copied());
+        let Some(term) = ctx.block_last_op(parts.body) else {
+            return false;
+        };
+        ctx.splice_block_before(parts.body, op, &args);
+        ctx.erase_op(term);
+        ctx.erase_op(op);
+        return true;
+    }
+    let region = ctx.create_region();
+    ctx.remove_block(parts.body);
+    ctx.append_block(region, parts.body);
+    let attributes = ctx.op_attr_dict(op);
+    let new = new_forall(ctx, op, &kept, &parts.outputs, None, attributes, region);
+    for &(i, lb) in &collapsed {
+        ctx.replace_all_uses_with(ivs[i], lb);
+    }
+    for &(i, _) in collapsed.iter().rev() {
+        ctx.erase_block_argument(parts.body, i);
+    }
+    let results: Vec<Value> = ctx.op_results(new).collect();
+    ctx.replace_op(op, &results);
+    true
+}
+
+/// `ForallOpReplaceConstantInductionVar`: a used induction variable of a dimension known to
+/// run once is replaced by its lower bound.
+fn forall_replace_constant_iv(ctx: &mut Context, op: OpId) -> bool {
+    let Some(parts) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let [lbs, ubs, steps] = &parts.bounds;
+    let ivs = ctx.block_arguments(parts.body).to_vec();
+    let mut changed = false;
+    for i in 0..lbs.len() {
+        if ctx.value_use_empty(ivs[i]) {
+            continue;
+        }
+        let once = bound_trip_count(ctx, lbs[i], ubs[i], steps[i]).is_some_and(|n| count_is(&n, 1));
+        if !once {
+            continue;
+        }
+        let lb = bound_value(ctx, op, lbs[i]);
+        ctx.replace_all_uses_with(ivs[i], lb);
+        changed = true;
+    }
+    changed
 }

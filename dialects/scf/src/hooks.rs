@@ -1766,7 +1766,15 @@ impl scf::ForallOpHooks for scf::ForallOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    /// Upstream's patterns that can match without the tensor dialect (see
+    /// [`crate::canonicalize_loops`]).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        canonicalize_loops::add_patterns(
+            patterns,
+            scf::ForallOp::NAME,
+            canonicalize_loops::FORALL_PATTERNS,
+        );
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let index = parser.ctx().index_type();
