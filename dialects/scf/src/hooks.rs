@@ -656,7 +656,7 @@ impl scf::ForOpHooks for scf::ForOp {
     }
 
     /// Upstream's `SimplifyTrivialLoops` and region-branch patterns (see
-    /// [`crate::canonicalize_loops`]).
+    /// the crate's `canonicalize_loops` module).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
         canonicalize_loops::add_patterns(
             patterns,
@@ -884,7 +884,7 @@ impl scf::WhileOpHooks for scf::WhileOp {
     }
 
     /// Upstream's `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs` and
-    /// region-branch patterns (see [`crate::canonicalize_loops`]).
+    /// region-branch patterns (see the crate's `canonicalize_loops` module).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
         canonicalize_loops::add_patterns(
             patterns,
@@ -1131,7 +1131,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
     }
 
     /// Upstream's `ParallelOpSingleOrZeroIterationDimsFolder` and `MergeNestedParallelLoops`
-    /// (see [`crate::canonicalize_loops`]).
+    /// (see the crate's `canonicalize_loops` module).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
         canonicalize_loops::add_patterns(
             patterns,
@@ -1767,7 +1767,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
     }
 
     /// Upstream's patterns that can match without the tensor dialect (see
-    /// [`crate::canonicalize_loops`]).
+    /// the crate's `canonicalize_loops` module).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
         canonicalize_loops::add_patterns(
             patterns,
