@@ -114,24 +114,34 @@ pub(crate) fn constant_trip_count(
         constant_apint(ctx, ub),
         constant_apint(ctx, step),
         signed,
+        true,
     )
 }
 
 /// [`constant_trip_count`] on the constant values of the bounds and the step (`None` for a
 /// value that is not constant), `same` telling whether both bounds are the same value.
+/// With `step_first`, a zero or negative constant step means no iteration whatever the
+/// bounds (as mlir-opt 22 decides for `scf.for` and `scf.parallel`); without, only once both
+/// bounds are known constants (as it decides for the static steps of `scf.forall`).
 fn trip_count(
     same: bool,
     lb: Option<ApInt>,
     ub: Option<ApInt>,
     step: Option<ApInt>,
     signed: bool,
+    step_first: bool,
 ) -> Option<ApInt> {
     if same {
         return Some(ApInt::zero(64));
     }
-    if let Some(s) = &step {
-        if s.is_zero() || s.is_negative() {
-            return Some(ApInt::zero(s.width()));
+    let never = |s: &Option<ApInt>| {
+        s.as_ref()
+            .filter(|s| s.is_zero() || s.is_negative())
+            .map(|s| ApInt::zero(s.width()))
+    };
+    if step_first {
+        if let Some(zero) = never(&step) {
+            return Some(zero);
         }
     }
     let (lb, ub) = (lb?, ub?);
@@ -145,6 +155,9 @@ fn trip_count(
     let diff = ub.wrapping_sub(&lb);
     if signed && diff.is_negative() {
         return Some(ApInt::zero(lb.width()));
+    }
+    if let Some(zero) = never(&step) {
+        return Some(zero);
     }
     let step = step?;
     if step.width() != diff.width() {
@@ -1204,6 +1217,7 @@ fn bound_trip_count(ctx: &Context, lb: Bound, ub: Bound, step: Bound) -> Option<
         bound_constant(ctx, ub),
         bound_constant(ctx, step),
         true,
+        false,
     )
 }
 
