@@ -32,6 +32,7 @@
 
 pub mod asm;
 pub mod attributes;
+pub mod block_splice;
 pub mod builder;
 pub mod builtin_ops;
 pub mod common_folders;

@@ -26,3 +26,23 @@ pub mod canonicalization {
 }
 
 mod hooks;
+
+impl CmpIPredicate {
+    /// The predicate that holds exactly when `self` does not (upstream's
+    /// `arith::invertPredicate`).
+    pub fn inverted(self) -> Self {
+        use CmpIPredicate as P;
+        match self {
+            P::Eq => P::Ne,
+            P::Ne => P::Eq,
+            P::Slt => P::Sge,
+            P::Sle => P::Sgt,
+            P::Sgt => P::Sle,
+            P::Sge => P::Slt,
+            P::Ult => P::Uge,
+            P::Ule => P::Ugt,
+            P::Ugt => P::Ule,
+            P::Uge => P::Ult,
+        }
+    }
+}

@@ -24,6 +24,7 @@ use ods_runtime::listener::IrChange;
 use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
 use ods_runtime::types::TypeKind;
 
+use crate::canonicalize_loops::replace_op_with_region;
 use crate::scf;
 
 /// A canonicalization pattern: the rewrite and its upstream name.
@@ -131,30 +132,6 @@ fn block_len(ctx: &Context, block: BlockId) -> usize {
     ctx.block_ops(block).count()
 }
 
-/// Moves the operations of `block` before `anchor`, its arguments replaced by `args`, and
-/// erases the emptied block (MLIR's `inlineBlockBefore`).
-fn inline_block_before(ctx: &mut Context, block: BlockId, anchor: OpId, args: &[Value]) {
-    let params = ctx.block_arguments(block).to_vec();
-    for (&p, &a) in params.iter().zip(args) {
-        ctx.replace_all_uses_with(p, a);
-    }
-    let ops: Vec<OpId> = ctx.block_ops(block).collect();
-    for o in ops {
-        ctx.move_op_before(o, anchor);
-    }
-    ctx.erase_blocks(&[block]);
-}
-
-/// Appends the operations of `source` to `dest` and erases `source` (MLIR's
-/// `mergeBlocks` without arguments).
-fn merge_blocks(ctx: &mut Context, source: BlockId, dest: BlockId) {
-    let ops: Vec<OpId> = ctx.block_ops(source).collect();
-    for o in ops {
-        ctx.move_op_to_end(o, dest);
-    }
-    ctx.erase_blocks(&[source]);
-}
-
 /// Moves every block of `from` to the start of `into` (MLIR's `inlineRegionBefore` at
 /// `into.begin()`).
 fn inline_region_at_start(ctx: &mut Context, from: RegionId, into: RegionId) {
@@ -163,19 +140,6 @@ fn inline_region_at_start(ctx: &mut Context, from: RegionId, into: RegionId) {
         ctx.remove_block(b);
         ctx.insert_block(into, i, b);
     }
-}
-
-/// Replaces `op` by the contents of its single-block `region`: the block's operations move
-/// before `op`, the terminator's operands replace its results (upstream's
-/// `replaceOpWithRegion`).
-fn replace_op_with_region(ctx: &mut Context, op: OpId, region: RegionId) {
-    let block = ctx.region_blocks(region)[0];
-    let terminator = ctx.block_last_op(block).expect("a terminated block");
-    let results: Vec<Value> = ctx.op_operands(terminator).collect();
-    inline_block_before(ctx, block, op, &[]);
-    ctx.replace_op_uses(op, &results);
-    ctx.erase_op(op);
-    ctx.erase_op(terminator);
 }
 
 /// Replaces the uses of each result of `op` with the value at its index (an unused result
@@ -265,9 +229,9 @@ fn remove_static_condition(ctx: &mut Context, op: OpId) -> bool {
     };
     let (then_region, else_region) = if_regions(ctx, op);
     if value {
-        replace_op_with_region(ctx, op, then_region);
+        replace_op_with_region(ctx, op, then_region, &[]);
     } else if !ctx.region_blocks(else_region).is_empty() {
-        replace_op_with_region(ctx, op, else_region);
+        replace_op_with_region(ctx, op, else_region, &[]);
     } else {
         replace_op(ctx, op, &[]);
     }
@@ -530,7 +494,7 @@ fn merge_yielding_blocks(ctx: &mut Context, region: RegionId, source: BlockId) {
     let dest = last_block(ctx, region).expect("a block");
     let first = ctx.block_last_op(dest).expect("a terminated block");
     let second = ctx.block_last_op(source).expect("a terminated block");
-    merge_blocks(ctx, source, dest);
+    ctx.splice_block_at_end(source, dest, &[]);
     let mut values: Vec<Value> = ctx.op_operands(first).collect();
     values.extend(ctx.op_operands(second));
     let loc = ctx.op_loc(second);
@@ -640,7 +604,7 @@ fn combine_nested_ifs(ctx: &mut Context, op: OpId) -> bool {
             else_yield[i],
         ));
     }
-    merge_blocks(ctx, nested_then_block, new_block);
+    ctx.splice_block_at_end(nested_then_block, new_block, &[]);
     replace_yield(ctx, new_block, then_yield);
     if !else_yield.is_empty() {
         let b = create_block(ctx, new_else);
@@ -667,7 +631,7 @@ fn single_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
     if ctx.region_blocks(region).len() != 1 {
         return false;
     }
-    replace_op_with_region(ctx, op, region);
+    replace_op_with_region(ctx, op, region, &[]);
     true
 }
 
@@ -755,6 +719,6 @@ fn fold_constant_case(ctx: &mut Context, op: OpId) -> bool {
         .iter()
         .position(|&c| c == value)
         .map_or(regions[0], |i| regions[i + 1]);
-    replace_op_with_region(ctx, op, region);
+    replace_op_with_region(ctx, op, region, &[]);
     true
 }

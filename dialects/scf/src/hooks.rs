@@ -25,33 +25,33 @@ use ods_runtime::{Attribute, Location, Type};
 use crate::canonicalize_branches::{
     EXECUTE_REGION_PATTERNS, IF_PATTERNS, INDEX_SWITCH_PATTERNS, add_patterns,
 };
-use crate::scf;
+use crate::{canonicalize_loops, scf};
 
 // ----- helpers --------------------------------------------------------------------------
 
 /// The entry block of `region`, if it has one.
-fn entry(ctx: &Context, region: RegionId) -> Option<BlockId> {
+pub(crate) fn entry(ctx: &Context, region: RegionId) -> Option<BlockId> {
     ctx.region_blocks(region).first().copied()
 }
 
 /// The last operation of the entry block of `region` (its terminator once verified).
-fn terminator(ctx: &Context, region: RegionId) -> Option<OpId> {
+pub(crate) fn terminator(ctx: &Context, region: RegionId) -> Option<OpId> {
     ctx.block_last_op(entry(ctx, region)?)
 }
 
 /// The arguments of the entry block of `region` (none when it has no block).
-fn entry_args(ctx: &Context, region: RegionId) -> Vec<Value> {
+pub(crate) fn entry_args(ctx: &Context, region: RegionId) -> Vec<Value> {
     entry(ctx, region)
         .map(|b| ctx.block_arguments(b).to_vec())
         .unwrap_or_default()
 }
 
-fn results(ctx: &Context, op: OpId) -> Vec<Value> {
+pub(crate) fn results(ctx: &Context, op: OpId) -> Vec<Value> {
     ctx.op_results(op).collect()
 }
 
 /// The integer a constant-like op defining `v` holds (MLIR's `getConstantIntValue`).
-fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
+pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
     let ValueDef::OpResult { op, .. } = ctx.value_def(v) else {
         return None;
     };
@@ -672,7 +672,12 @@ impl scf::ForOpHooks for scf::ForOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    /// Upstream's `SimplifyTrivialLoops` and region-branch patterns (see
+    /// the crate's `canonicalize_loops` module).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        add_patterns(patterns, scf::ForOp::NAME, canonicalize_loops::FOR_PATTERNS);
+        populate_region_branch_op_interface_canonicalization_patterns(patterns, scf::ForOp::NAME);
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let mut attrs = Vec::new();
@@ -892,7 +897,16 @@ impl scf::WhileOpHooks for scf::WhileOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    /// Upstream's `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs` and
+    /// region-branch patterns (see the crate's `canonicalize_loops` module).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        add_patterns(
+            patterns,
+            scf::WhileOp::NAME,
+            canonicalize_loops::WHILE_PATTERNS,
+        );
+        populate_region_branch_op_interface_canonicalization_patterns(patterns, scf::WhileOp::NAME);
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let assignments = if parser.p.at(TokenKind::LParen) {
@@ -1026,7 +1040,8 @@ impl scf::WhileOpHooks for scf::WhileOp {
 // ----- scf.parallel, scf.reduce, scf.reduce.return --------------------------------------
 
 impl scf::ParallelOp {
-    fn segments(self, ctx: &Context) -> [Vec<Value>; 4] {
+    /// The operand groups: lower bounds, upper bounds, steps, initial values.
+    pub(crate) fn segments(self, ctx: &Context) -> [Vec<Value>; 4] {
         let sizes = dense_i64s(ctx, self.op(), "operandSegmentSizes");
         let operands: Vec<Value> = ctx.op_operands(self.op()).collect();
         let mut out: [Vec<Value>; 4] = Default::default();
@@ -1130,7 +1145,15 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    /// Upstream's `ParallelOpSingleOrZeroIterationDimsFolder` and `MergeNestedParallelLoops`
+    /// (see the crate's `canonicalize_loops` module).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        add_patterns(
+            patterns,
+            scf::ParallelOp::NAME,
+            canonicalize_loops::PARALLEL_PATTERNS,
+        );
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let index = parser.ctx().index_type();
@@ -1793,7 +1816,15 @@ impl scf::ForallOpHooks for scf::ForallOp {
         Ok(())
     }
 
-    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+    /// Upstream's patterns that can match without the tensor dialect (see
+    /// the crate's `canonicalize_loops` module).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        add_patterns(
+            patterns,
+            scf::ForallOp::NAME,
+            canonicalize_loops::FORALL_PATTERNS,
+        );
+    }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let index = parser.ctx().index_type();

@@ -16,4 +16,5 @@
 include!(concat!(env!("OUT_DIR"), "/SCFOps.rs"));
 
 mod canonicalize_branches;
+mod canonicalize_loops;
 mod hooks;

@@ -281,19 +281,9 @@ pub(crate) fn merge_overflow_flags(ctx: &mut Context, a1: Attribute, a2: Attribu
 
 /// `invertPredicate` of a `cmpi` predicate attribute.
 pub(crate) fn invert_predicate(ctx: &mut Context, pred: Attribute) -> Attribute {
-    use CmpIPredicate as P;
-    let inverted = match CmpIPredicate::from_attr(ctx, pred).unwrap_or_default() {
-        P::Eq => P::Ne,
-        P::Ne => P::Eq,
-        P::Slt => P::Sge,
-        P::Sle => P::Sgt,
-        P::Sgt => P::Sle,
-        P::Sge => P::Slt,
-        P::Ult => P::Uge,
-        P::Ule => P::Ugt,
-        P::Ugt => P::Ule,
-        P::Uge => P::Ult,
-    };
+    let inverted = CmpIPredicate::from_attr(ctx, pred)
+        .unwrap_or_default()
+        .inverted();
     inverted.to_attr(ctx)
 }
 

@@ -1,0 +1,1039 @@
+//! The canonicalization patterns of the scf loops (`scf.for`, `scf.while`, `scf.parallel`,
+//! `scf.forall`), written after the behaviour of LLVM 22's `SCF.cpp` and of the
+//! region-branch patterns of its `ControlFlowInterfaces.cpp`, with mlir-opt 22 as the judge.
+//! Each op registers them under upstream's debug names, in upstream's order where the source
+//! says it (the relative order of `scf.while`'s own patterns and the region-branch ones is
+//! not known from LLVM 22's source: its own come first here, and either order gives
+//! mlir-opt's output on every case of the corpus).
+//!
+//! `scf.for`: `SimplifyTrivialLoops` (a loop that runs zero times is replaced by its initial
+//! values, one that runs once by its body, an empty loop that runs more than once and only
+//! yields values from outside by those values), then the three region-branch patterns LLVM 22
+//! registers for it instead of the former `ForOpIterArgsFolder`:
+//! `MakeRegionBranchOpSuccessorInputsDead` (an iteration argument or result that can only
+//! ever hold one value from outside the loop is replaced by that value),
+//! `RemoveDuplicateSuccessorInputUses` (of two iteration arguments always given the same
+//! values, the second is replaced by the first) and `RemoveDeadRegionBranchOpSuccessorInputs`
+//! (an iteration argument unused together with its result is removed with its initial and
+//! yielded value). `ForOpTensorCastFolder` only matches a `tensor.cast` feeding an iteration
+//! argument; there is no tensor dialect here, so it can never match and is not registered.
+//! The region-branch patterns are the runtime's
+//! ([`ods_runtime::interfaces::region_branch_canon`]), over the op's
+//! `RegionBranchOpInterface`, as upstream's; `scf.if`, `scf.execute_region` and
+//! `scf.index_switch` take them too.
+//!
+//! `scf.while`: `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs` and the same
+//! three region-branch patterns (which LLVM 22 uses in place of the former
+//! `RemoveLoopInvariantArgsFromBeforeBlock`, `RemoveLoopInvariantValueYielded`,
+//! `WhileUnusedResult`, `WhileRemoveDuplicatedResults` and `WhileRemoveUnusedArgs`).
+//!
+//! `scf.parallel`: `ParallelOpSingleOrZeroIterationDimsFolder` and
+//! `MergeNestedParallelLoops`.
+//!
+//! `scf.forall`: `ForallOpControlOperandsFolder`, `ForallOpIterArgsFolder`,
+//! `ForallOpSingleOrZeroIterationDimsFolder` and `ForallOpReplaceConstantInductionVar`.
+//! Upstream's `DimOfForallOp` and `FoldTensorCastOfOutputIntoForallOp` need the tensor
+//! dialect and are not registered. Upstream asks `ParallelCombiningOpInterface` which
+//! operations of the `scf.forall.in_parallel` terminator write a shared output; no dialect
+//! here has such an operation (so a valid terminator is empty), and an operation of the
+//! terminator that uses the output's block argument is taken as one. Upstream leaves the
+//! replaced loop of `ForallOpIterArgsFolder` for dead-code removal; here it is erased at once.
+//!
+//! The trip counts are upstream's `constantTripCount` for constant bounds and steps (signed
+//! unless the loop compares unsigned), computed on [`ApInt`] at the bounds' width; bounds
+//! that are not both constants give no trip count, as in mlir-opt 22 (whose difference
+//! callback does not see through `arith.addi` either).
+//!
+//! Where upstream clones a loop body into a new loop (`scf.parallel` and `scf.forall` losing
+//! dimensions), the body is moved instead; the printed result is the same.
+
+use ods_runtime::Context;
+use ods_runtime::attributes::{ApInt, AttrKind};
+use ods_runtime::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueDef};
+use ods_runtime::traits::ConstantLike;
+
+use crate::hooks::{entry, terminator};
+
+use crate::canonicalize_branches::Pattern;
+
+/// The patterns of `scf.for`, in upstream's order.
+pub(crate) const FOR_PATTERNS: &[Pattern] = &[(simplify_trivial_loops, "SimplifyTrivialLoops")];
+
+// ----- constants and trip counts -----------------------------------------------------------
+
+/// The integer held by the constant-like op defining `v` (MLIR's `m_ConstantInt`).
+fn constant_apint(ctx: &Context, v: Value) -> Option<ApInt> {
+    let ValueDef::OpResult { op, .. } = ctx.value_def(v) else {
+        return None;
+    };
+    if !ctx.has_trait::<ConstantLike>(op) {
+        return None;
+    }
+    match ctx.attr_kind(ctx.op_attr(op, "value")?) {
+        AttrKind::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
+}
+
+/// How many times a loop from `lb` to `ub` by `step` runs, when the bounds and the step are
+/// constants (upstream's `constantTripCount`): zero when `lb` is `ub`, when the step is zero
+/// or negative, or when `ub <= lb` (compared signed or unsigned); else the rounded-up
+/// quotient of `ub - lb` by the step. `None` when it cannot be known.
+pub(crate) fn constant_trip_count(
+    ctx: &Context,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    signed: bool,
+) -> Option<ApInt> {
+    trip_count(
+        lb == ub,
+        constant_apint(ctx, lb),
+        constant_apint(ctx, ub),
+        constant_apint(ctx, step),
+        signed,
+        true,
+    )
+}
+
+/// [`constant_trip_count`] on the constant values of the bounds and the step (`None` for a
+/// value that is not constant), `same` telling whether both bounds are the same value.
+/// With `step_first`, a zero or negative constant step means no iteration whatever the
+/// bounds (as mlir-opt 22 decides for `scf.for` and `scf.parallel`); without, only once both
+/// bounds are known constants (as it decides for the static steps of `scf.forall`).
+fn trip_count(
+    same: bool,
+    lb: Option<ApInt>,
+    ub: Option<ApInt>,
+    step: Option<ApInt>,
+    signed: bool,
+    step_first: bool,
+) -> Option<ApInt> {
+    if same {
+        return Some(ApInt::zero(64));
+    }
+    let never = |s: &Option<ApInt>| {
+        s.as_ref()
+            .filter(|s| s.is_zero() || s.is_negative())
+            .map(|s| ApInt::zero(s.width()))
+    };
+    if step_first {
+        if let Some(zero) = never(&step) {
+            return Some(zero);
+        }
+    }
+    let (lb, ub) = (lb?, ub?);
+    if lb.width() != ub.width() {
+        return None;
+    }
+    let empty = if signed { ub.sle(&lb) } else { ub.ule(&lb) };
+    if empty {
+        return Some(ApInt::zero(lb.width()));
+    }
+    let diff = ub.wrapping_sub(&lb);
+    if signed && diff.is_negative() {
+        return Some(ApInt::zero(lb.width()));
+    }
+    if let Some(zero) = never(&step) {
+        return Some(zero);
+    }
+    let step = step?;
+    if step.width() != diff.width() {
+        return None;
+    }
+    let quotient = diff.udiv(&step);
+    if diff.urem(&step).is_zero() {
+        Some(quotient)
+    } else {
+        let one = ApInt::from_u128(quotient.width(), 1);
+        Some(quotient.wrapping_add(&one))
+    }
+}
+
+/// Whether `count` is the integer `n`.
+fn count_is(count: &ApInt, n: u64) -> bool {
+    count.to_u64() == Some(n)
+}
+
+// ----- IR helpers ---------------------------------------------------------------------------
+
+/// Replaces `op` with the operations of the single block of `region`, its arguments bound to
+/// `args`, and the results of `op` with the operands of the block's terminator (upstream's
+/// `replaceOpWithRegion`).
+pub(crate) fn replace_op_with_region(
+    ctx: &mut Context,
+    op: OpId,
+    region: RegionId,
+    args: &[Value],
+) {
+    let Some(block) = entry(ctx, region) else {
+        return;
+    };
+    let Some(term) = ctx.block_last_op(block) else {
+        return;
+    };
+    let values: Vec<Value> = ctx.op_operands(term).collect();
+    ctx.splice_block_before(block, op, args);
+    ctx.replace_op(op, &values);
+    ctx.erase_op(term);
+}
+
+/// Whether `v` is defined outside `op` (MLIR's `isDefinedOutsideOfLoop`).
+fn defined_outside(ctx: &Context, op: OpId, v: Value) -> bool {
+    let Some(block) = ctx.value_parent_block(v) else {
+        return true;
+    };
+    match ctx.block_parent_op(block) {
+        Some(owner) => !ctx.op_is_ancestor(op, owner),
+        None => true,
+    }
+}
+
+// ----- scf.for ------------------------------------------------------------------------------
+
+/// `SimplifyTrivialLoops`: a loop known to run zero times becomes its initial values, one
+/// known to run once becomes its body (the induction variable bound to the lower bound), and
+/// an empty loop known to run more than once that yields only values defined outside becomes
+/// those values.
+fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    if operands.len() < 3 {
+        return false;
+    }
+    let (lb, ub, step) = (operands[0], operands[1], operands[2]);
+    let inits = operands[3..].to_vec();
+    if ctx.op_num_results(op) != inits.len() {
+        return false;
+    }
+    if lb == ub {
+        ctx.replace_op(op, &inits);
+        return true;
+    }
+    let signed = ctx.op_inherent_attr(op, "unsignedCmp").is_none();
+    let Some(count) = constant_trip_count(ctx, lb, ub, step, signed) else {
+        return false;
+    };
+    if count.is_zero() {
+        ctx.replace_op(op, &inits);
+        return true;
+    }
+    let region = ctx.op_regions(op)[0];
+    if count_is(&count, 1) {
+        let mut args = vec![lb];
+        args.extend(inits);
+        replace_op_with_region(ctx, op, region, &args);
+        return true;
+    }
+    let Some(term) = terminator(ctx, region) else {
+        return false;
+    };
+    if ctx.op_prev(term).is_some() {
+        return false;
+    }
+    let yielded: Vec<Value> = ctx.op_operands(term).collect();
+    if yielded.iter().any(|&v| !defined_outside(ctx, op, v)) {
+        return false;
+    }
+    ctx.replace_op(op, &yielded);
+    true
+}
+
+/// The last operation of `block` when it is named `name`.
+fn named_terminator(ctx: &Context, block: BlockId, name: &str) -> Option<OpId> {
+    let term = ctx.block_last_op(block)?;
+    (ctx.op_name_str(ctx.op_name(term)) == name).then_some(term)
+}
+
+// ----- scf.while ----------------------------------------------------------------------------
+
+/// The patterns of `scf.while`, in upstream's order.
+pub(crate) const WHILE_PATTERNS: &[Pattern] = &[
+    (while_condition_truth, "WhileConditionTruth"),
+    (while_cmp_cond, "WhileCmpCond"),
+    (while_align_before_args, "WhileOpAlignBeforeArgs"),
+];
+
+/// The parts of a well-formed `scf.while` (its before block ends in `scf.condition`, its
+/// after block in `scf.yield`): the two blocks and the condition.
+struct WhileParts {
+    before: BlockId,
+    after: BlockId,
+    cond: OpId,
+}
+
+fn while_parts(ctx: &Context, op: OpId) -> Option<WhileParts> {
+    let regions = ctx.op_regions(op);
+    let before = entry(ctx, *regions.first()?)?;
+    let after = entry(ctx, *regions.get(1)?)?;
+    named_terminator(ctx, after, "scf.yield")?;
+    Some(WhileParts {
+        before,
+        after,
+        cond: named_terminator(ctx, before, "scf.condition")?,
+    })
+}
+
+/// An `arith.constant` of the integer `value` of type `ty`, inserted before `anchor`.
+fn int_constant_before(
+    ctx: &mut Context,
+    anchor: OpId,
+    loc: ods_runtime::Location,
+    ty: ods_runtime::Type,
+    value: i64,
+) -> Value {
+    let attr = ctx.integer_attr(ty, value);
+    let c = ods_dialect_arith::arith::ConstantOp::build(ctx, loc, ty, attr);
+    ctx.insert_op_before(anchor, c.op());
+    ctx.op_result(c.op(), 0)
+}
+
+/// `WhileConditionTruth`: an after-block argument that receives the condition itself is
+/// true wherever it is used; its uses take a constant `true` made before the loop.
+fn while_condition_truth(ctx: &mut Context, op: OpId) -> bool {
+    let Some(parts) = while_parts(ctx, op) else {
+        return false;
+    };
+    let condition = ctx.op_operand(parts.cond, 0);
+    let forwarded: Vec<Value> = ctx.op_operands(parts.cond).skip(1).collect();
+    let after_args = ctx.block_arguments(parts.after).to_vec();
+    let mut truth = None;
+    let mut replaced = false;
+    for (v, arg) in forwarded.into_iter().zip(after_args) {
+        if v != condition || ctx.value_use_empty(arg) {
+            continue;
+        }
+        let t = match truth {
+            Some(t) => t,
+            None => {
+                let ty = ctx.value_type(condition);
+                let loc = ctx.op_loc(op);
+                let t = int_constant_before(ctx, op, loc, ty, 1);
+                truth = Some(t);
+                t
+            }
+        };
+        ctx.replace_all_uses_with(arg, t);
+        replaced = true;
+    }
+    replaced
+}
+
+/// `WhileCmpCond`: when the condition is an `arith.cmpi` of a value forwarded to the after
+/// block, an `arith.cmpi` there comparing the forwarded argument with the same other
+/// operand, on the same side, is known: true for the same predicate, false for the inverse.
+fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
+    use ods_dialect_arith::arith::CmpIOp;
+    let Some(parts) = while_parts(ctx, op) else {
+        return false;
+    };
+    let condition = ctx.op_operand(parts.cond, 0);
+    let Some(cmp) = ctx.value_defining_op(condition) else {
+        return false;
+    };
+    let Some(cmp_view) = ctx.dyn_cast::<CmpIOp>(cmp) else {
+        return false;
+    };
+    let forwarded: Vec<Value> = ctx.op_operands(parts.cond).skip(1).collect();
+    let after_args = ctx.block_arguments(parts.after).to_vec();
+    let mut changed = false;
+    for (v, arg) in forwarded.into_iter().zip(after_args) {
+        for side in 0..2 {
+            if v != ctx.op_operand(cmp, side) {
+                continue;
+            }
+            let users: Vec<OpId> = ctx.value_uses(arg).map(|u| u.op).collect();
+            for user in users {
+                if !ctx.op_is_alive(user) || ctx.op_block(user).is_none() {
+                    continue;
+                }
+                let Some(user_view) = ctx.dyn_cast::<CmpIOp>(user) else {
+                    continue;
+                };
+                if ctx.op_operand(user, 1 - side) != ctx.op_operand(cmp, 1 - side) {
+                    continue;
+                }
+                let (pred, user_pred) = (cmp_view.predicate(ctx), user_view.predicate(ctx));
+                let value = if user_pred == pred {
+                    1
+                } else if user_pred == pred.inverted() {
+                    0
+                } else {
+                    continue;
+                };
+                let loc = ctx.op_loc(user);
+                let i1 = ctx.int_type(1);
+                let c = int_constant_before(ctx, user, loc, i1, value);
+                ctx.replace_op(user, &[c]);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Replaces the terminator `term` by a new one of the same name and location with
+/// `operands` (as upstream's patterns do with `replaceOpWithNewOp`).
+fn replace_terminator(ctx: &mut Context, term: OpId, operands: Vec<Value>) {
+    let mut state = OperationState::new(ctx.op_name(term), ctx.op_loc(term));
+    state.operands = operands;
+    let new = ctx.create_op(state);
+    ctx.insert_op_before(term, new);
+    ctx.erase_op(term);
+}
+
+/// A new `scf.while` before `op` with `inits` and results of `result_types`, its before
+/// block taking one argument per initial value (at the value's location) and its after block
+/// one per result (at the loop's location); returns it with its two blocks.
+fn new_while(
+    ctx: &mut Context,
+    op: OpId,
+    inits: Vec<Value>,
+    result_types: Vec<ods_runtime::Type>,
+) -> (OpId, BlockId, BlockId) {
+    let loc = ctx.op_loc(op);
+    let before_region = ctx.create_region();
+    let before = ctx.create_block();
+    for &v in &inits {
+        let (ty, vloc) = (ctx.value_type(v), ctx.value_loc(v));
+        ctx.add_block_argument(before, ty, vloc);
+    }
+    ctx.append_block(before_region, before);
+    let after_region = ctx.create_region();
+    let after = ctx.create_block();
+    for &ty in &result_types {
+        ctx.add_block_argument(after, ty, loc);
+    }
+    ctx.append_block(after_region, after);
+    let mut state = OperationState::new(ctx.op_name(op), loc);
+    state.operands = inits;
+    state.result_types = result_types;
+    state.regions = vec![before_region, after_region];
+    let new = ctx.create_op(state);
+    ctx.insert_op_before(op, new);
+    (new, before, after)
+}
+
+/// `WhileOpAlignBeforeArgs`: when the condition forwards exactly the before-block
+/// arguments, each once, in another order, the loop is rebuilt forwarding them in block
+/// order; the after-block arguments and the results are permuted to match.
+fn while_align_before_args(ctx: &mut Context, op: OpId) -> bool {
+    let Some(parts) = while_parts(ctx, op) else {
+        return false;
+    };
+    let before_args = ctx.block_arguments(parts.before).to_vec();
+    let forwarded: Vec<Value> = ctx.op_operands(parts.cond).skip(1).collect();
+    if before_args == forwarded || before_args.len() != forwarded.len() {
+        return false;
+    }
+    if forwarded
+        .iter()
+        .enumerate()
+        .any(|(i, v)| forwarded[..i].contains(v))
+    {
+        return false;
+    }
+    // `to_before[k]`: the before-block position of the k-th forwarded value.
+    let mut to_before = vec![0; forwarded.len()];
+    for (i, arg) in before_args.iter().enumerate() {
+        let Some(k) = forwarded.iter().position(|v| v == arg) else {
+            return false;
+        };
+        to_before[k] = i;
+    }
+    let condition = ctx.op_operand(parts.cond, 0);
+    let mut cond_operands = vec![condition];
+    cond_operands.extend(before_args.iter().copied());
+    replace_terminator(ctx, parts.cond, cond_operands);
+    let old_results: Vec<Value> = ctx.op_results(op).collect();
+    let mut types = vec![None; old_results.len()];
+    for (k, &i) in to_before.iter().enumerate() {
+        types[i] = Some(ctx.value_type(old_results[k]));
+    }
+    let types: Vec<ods_runtime::Type> = types.into_iter().flatten().collect();
+    let inits: Vec<Value> = ctx.op_operands(op).collect();
+    let (new, new_before, new_after) = new_while(ctx, op, inits, types);
+    let new_before_args = ctx.block_arguments(new_before).to_vec();
+    let new_after_args = ctx.block_arguments(new_after).to_vec();
+    let results: Vec<Value> = to_before.iter().map(|&i| ctx.op_result(new, i)).collect();
+    let after_args: Vec<Value> = to_before.iter().map(|&i| new_after_args[i]).collect();
+    ctx.splice_block_at_end(parts.before, new_before, &new_before_args);
+    ctx.splice_block_at_end(parts.after, new_after, &after_args);
+    ctx.replace_op(op, &results);
+    true
+}
+
+// ----- scf.parallel -------------------------------------------------------------------------
+
+/// The patterns of `scf.parallel`, in upstream's order.
+pub(crate) const PARALLEL_PATTERNS: &[Pattern] = &[
+    (
+        parallel_single_or_zero_iteration_dims,
+        "ParallelOpSingleOrZeroIterationDimsFolder",
+    ),
+    (merge_nested_parallel_loops, "MergeNestedParallelLoops"),
+];
+
+/// A new `scf.parallel` before `anchor`, at `loc`, with the given bounds, steps and initial
+/// values (one result per initial value) and the detached `region` as its body.
+fn new_parallel(
+    ctx: &mut Context,
+    anchor: OpId,
+    loc: ods_runtime::Location,
+    groups: [Vec<Value>; 4],
+    region: RegionId,
+) -> OpId {
+    let mut state = OperationState::new(ctx.op_name(anchor), loc);
+    let sizes: Vec<i64> = groups.iter().map(|g| g.len() as i64).collect();
+    state.result_types = groups[3].iter().map(|&v| ctx.value_type(v)).collect();
+    state.operands = groups.into_iter().flatten().collect();
+    state.regions = vec![region];
+    let i32_ty = ctx.int_type(32);
+    let segments = ctx.dense_i64_array_attr(i32_ty, &sizes);
+    let new = ctx.create_op_with_attrs(state, &[("operandSegmentSizes", segments)]);
+    ctx.insert_op_before(anchor, new);
+    new
+}
+
+/// `ParallelOpSingleOrZeroIterationDimsFolder`: a loop with a dimension known to run zero
+/// times becomes its initial values; the dimensions known to run once are dropped, their
+/// induction variables replaced by their lower bounds; when none is left the body and the
+/// reductions (combining each initial value with the body's value) replace the loop.
+fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
+    use ods_runtime::ir::OpView;
+    let [lbs, ubs, steps, inits] = crate::scf::ParallelOp::from_op_unchecked(op).segments(ctx);
+    let Some(body) = entry(ctx, ctx.op_regions(op)[0]) else {
+        return false;
+    };
+    let ivs = ctx.block_arguments(body).to_vec();
+    if ivs.len() != lbs.len() || ubs.len() != lbs.len() || steps.len() != lbs.len() {
+        return false;
+    }
+    let mut kept: [Vec<Value>; 4] = Default::default();
+    let mut collapsed = Vec::new();
+    for (i, &iv) in ivs.iter().enumerate() {
+        match constant_trip_count(ctx, lbs[i], ubs[i], steps[i], true) {
+            Some(n) if n.is_zero() => {
+                ctx.replace_op(op, &inits);
+                return true;
+            }
+            Some(n) if count_is(&n, 1) => collapsed.push((i, iv, lbs[i])),
+            _ => {
+                kept[0].push(lbs[i]);
+                kept[1].push(ubs[i]);
+                kept[2].push(steps[i]);
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        return false;
+    }
+    if kept[0].is_empty() {
+        let Some(reduce) = ctx.block_last_op(body) else {
+            return false;
+        };
+        let mut mapping = ods_runtime::ir::IrMapping::new();
+        for &(_, iv, lb) in &collapsed {
+            mapping.map_value(iv, lb);
+        }
+        clone_before(ctx, body, op, &mut mapping);
+        let mut results = Vec::with_capacity(inits.len());
+        let regions = ctx.op_regions(reduce).to_vec();
+        for (i, &region) in regions.iter().enumerate() {
+            let Some(block) = entry(ctx, region) else {
+                return false;
+            };
+            let args = ctx.block_arguments(block).to_vec();
+            let (Some(&init), [lhs, rhs]) = (inits.get(i), &args[..]) else {
+                return false;
+            };
+            mapping.map_value(*lhs, init);
+            let operand = mapping.lookup_value(ctx.op_operand(reduce, i));
+            mapping.map_value(*rhs, operand);
+            clone_before(ctx, block, op, &mut mapping);
+            let Some(ret) = ctx.block_last_op(block) else {
+                return false;
+            };
+            results.push(mapping.lookup_value(ctx.op_operand(ret, 0)));
+        }
+        ctx.replace_op(op, &results);
+        return true;
+    }
+    kept[3] = inits;
+    let region = ctx.create_region();
+    ctx.remove_block(body);
+    ctx.append_block(region, body);
+    let loc = ctx.op_loc(op);
+    let new = new_parallel(ctx, op, loc, kept, region);
+    for &(_, iv, lb) in &collapsed {
+        ctx.replace_all_uses_with(iv, lb);
+    }
+    for &(i, _, _) in collapsed.iter().rev() {
+        ctx.erase_block_argument(body, i);
+    }
+    let results: Vec<Value> = ctx.op_results(new).collect();
+    ctx.replace_op(op, &results);
+    true
+}
+
+/// Clones the operations of `block` but its terminator before `anchor`, through `mapping`.
+fn clone_before(
+    ctx: &mut Context,
+    block: BlockId,
+    anchor: OpId,
+    mapping: &mut ods_runtime::ir::IrMapping,
+) {
+    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    for &o in ops.split_last().map(|(_, rest)| rest).unwrap_or_default() {
+        let c = ctx.clone_op(o, mapping);
+        ctx.insert_op_before(anchor, c);
+    }
+}
+
+/// `MergeNestedParallelLoops`: a loop without reductions whose body is only another such
+/// loop, with bounds and steps independent of the outer induction variables, becomes one
+/// loop over both sets of dimensions.
+fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
+    use ods_runtime::ir::OpView;
+    let Some(outer_body) = entry(ctx, ctx.op_regions(op)[0]) else {
+        return false;
+    };
+    let ops: Vec<OpId> = ctx.block_ops(outer_body).collect();
+    let [inner, _terminator] = ops[..] else {
+        return false;
+    };
+    if ctx.op_name(inner) != ctx.op_name(op) {
+        return false;
+    }
+    let outer_view = crate::scf::ParallelOp::from_op_unchecked(op);
+    let inner_view = crate::scf::ParallelOp::from_op_unchecked(inner);
+    let [lbs, ubs, steps, inits] = outer_view.segments(ctx);
+    let [inner_lbs, inner_ubs, inner_steps, inner_inits] = inner_view.segments(ctx);
+    let outer_ivs = ctx.block_arguments(outer_body).to_vec();
+    let bounds_use_outer = inner_lbs
+        .iter()
+        .chain(&inner_ubs)
+        .chain(&inner_steps)
+        .any(|v| outer_ivs.contains(v));
+    if bounds_use_outer || !inits.is_empty() || !inner_inits.is_empty() {
+        return false;
+    }
+    let Some(inner_body) = entry(ctx, ctx.op_regions(inner)[0]) else {
+        return false;
+    };
+    let inner_ivs = ctx.block_arguments(inner_body).to_vec();
+    let loc = ctx.op_loc(op);
+    let index = ctx.index_type();
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    let mut mapping = ods_runtime::ir::IrMapping::new();
+    for &iv in outer_ivs.iter().chain(&inner_ivs) {
+        let arg = ctx.add_block_argument(block, index, loc);
+        mapping.map_value(iv, arg);
+    }
+    ctx.append_block(region, block);
+    let groups = [
+        [lbs, inner_lbs].concat(),
+        [ubs, inner_ubs].concat(),
+        [steps, inner_steps].concat(),
+        Vec::new(),
+    ];
+    let new = new_parallel(ctx, op, loc, groups, region);
+    let ops: Vec<OpId> = ctx.block_ops(inner_body).collect();
+    for &o in ops.split_last().map(|(_, rest)| rest).unwrap_or_default() {
+        let c = ctx.clone_op(o, &mut mapping);
+        ctx.append_op(block, c);
+    }
+    let reduce = OperationState::new(ctx.op_name_id("scf.reduce"), loc);
+    let reduce = ctx.create_op(reduce);
+    ctx.append_op(block, reduce);
+    debug_assert_eq!(ctx.op_num_results(new), 0);
+    ctx.replace_op(op, &[]);
+    true
+}
+
+// ----- scf.forall ---------------------------------------------------------------------------
+
+/// The patterns of `scf.forall` that can match here, in upstream's order. Upstream's
+/// `DimOfForallOp` (rooted at `tensor.dim`) and `FoldTensorCastOfOutputIntoForallOp` (a
+/// `tensor.cast` feeding a shared output) need the tensor dialect, which is not part of this
+/// project, so they can never match and are not registered.
+pub(crate) const FORALL_PATTERNS: &[Pattern] = &[
+    (forall_control_operands, "ForallOpControlOperandsFolder"),
+    (forall_iter_args, "ForallOpIterArgsFolder"),
+    (
+        forall_single_or_zero_iteration_dims,
+        "ForallOpSingleOrZeroIterationDimsFolder",
+    ),
+    (
+        forall_replace_constant_iv,
+        "ForallOpReplaceConstantInductionVar",
+    ),
+];
+
+/// A bound or step of `scf.forall`: a static integer or an SSA value (MLIR's
+/// `OpFoldResult`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Bound {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// The static-array property names of `scf.forall`, in operand-group order.
+const FORALL_STATICS: [&str; 3] = ["staticLowerBound", "staticUpperBound", "staticStep"];
+
+/// What an `scf.forall` is made of: its lower bounds, upper bounds and steps, its shared
+/// outputs, its body block.
+struct Forall {
+    bounds: [Vec<Bound>; 3],
+    outputs: Vec<Value>,
+    body: BlockId,
+}
+
+fn forall_parts(ctx: &Context, op: OpId) -> Option<Forall> {
+    use crate::hooks::dense_i64s;
+    let sizes = dense_i64s(ctx, op, "operandSegmentSizes");
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    if sizes.len() != 4 || sizes.iter().any(|&n| n < 0) {
+        return None;
+    }
+    let mut next = 0usize;
+    let mut bounds: [Vec<Bound>; 3] = Default::default();
+    for (group, name) in FORALL_STATICS.iter().enumerate() {
+        let end = next + sizes[group] as usize;
+        let mut dynamic = operands.get(next..end)?.iter();
+        for s in dense_i64s(ctx, op, name) {
+            bounds[group].push(if s == i64::MIN {
+                Bound::Dynamic(*dynamic.next()?)
+            } else {
+                Bound::Static(s)
+            });
+        }
+        next = end;
+    }
+    let rank = bounds[0].len();
+    if bounds[1].len() != rank || bounds[2].len() != rank {
+        return None;
+    }
+    let outputs = operands.get(next..)?.to_vec();
+    let body = entry(ctx, ctx.op_regions(op)[0])?;
+    if ctx.block_arguments(body).len() != rank + outputs.len() {
+        return None;
+    }
+    Some(Forall {
+        bounds,
+        outputs,
+        body,
+    })
+}
+
+/// The properties of an `scf.forall` with `bounds` and `outputs`: its static arrays and
+/// operand segment sizes, with the operands they describe.
+fn forall_attrs(
+    ctx: &mut Context,
+    bounds: &[Vec<Bound>; 3],
+    outputs: &[Value],
+) -> (Vec<(&'static str, ods_runtime::Attribute)>, Vec<Value>) {
+    let i64_ty = ctx.int_type(64);
+    let i32_ty = ctx.int_type(32);
+    let mut attrs = Vec::new();
+    let mut operands = Vec::new();
+    let mut sizes = Vec::new();
+    for (group, name) in bounds.iter().zip(FORALL_STATICS) {
+        let statics: Vec<i64> = group
+            .iter()
+            .map(|b| match b {
+                Bound::Static(s) => *s,
+                Bound::Dynamic(_) => i64::MIN,
+            })
+            .collect();
+        let before = operands.len();
+        operands.extend(group.iter().filter_map(|b| match b {
+            Bound::Dynamic(v) => Some(*v),
+            Bound::Static(_) => None,
+        }));
+        sizes.push((operands.len() - before) as i64);
+        attrs.push((name, ctx.dense_i64_array_attr(i64_ty, &statics)));
+    }
+    sizes.push(outputs.len() as i64);
+    operands.extend_from_slice(outputs);
+    attrs.push((
+        "operandSegmentSizes",
+        ctx.dense_i64_array_attr(i32_ty, &sizes),
+    ));
+    (attrs, operands)
+}
+
+/// A new `scf.forall` before `op`, at its location, with `bounds`, `outputs` (one result
+/// each), the `mapping` property if given, the discardable attributes `attributes` and the
+/// detached `region` as its body.
+fn new_forall(
+    ctx: &mut Context,
+    op: OpId,
+    bounds: &[Vec<Bound>; 3],
+    outputs: &[Value],
+    mapping: Option<ods_runtime::Attribute>,
+    attributes: Option<ods_runtime::Attribute>,
+    region: RegionId,
+) -> OpId {
+    let (mut attrs, operands) = forall_attrs(ctx, bounds, outputs);
+    if let Some(m) = mapping {
+        attrs.push(("mapping", m));
+    }
+    let mut state = OperationState::new(ctx.op_name(op), ctx.op_loc(op));
+    state.operands = operands;
+    state.result_types = outputs.iter().map(|&v| ctx.value_type(v)).collect();
+    state.regions = vec![region];
+    state.attributes = attributes;
+    let new = ctx.create_op_with_attrs(state, &attrs);
+    ctx.insert_op_before(op, new);
+    new
+}
+
+/// The constant value of a bound (its static value, or the constant defining its value).
+fn bound_constant(ctx: &Context, b: Bound) -> Option<ApInt> {
+    match b {
+        Bound::Static(s) => Some(ApInt::from_i128(64, i128::from(s))),
+        Bound::Dynamic(v) => constant_apint(ctx, v),
+    }
+}
+
+/// The trip count of one dimension (signed, as upstream's `scf.forall` patterns ask).
+fn bound_trip_count(ctx: &Context, lb: Bound, ub: Bound, step: Bound) -> Option<ApInt> {
+    trip_count(
+        lb == ub,
+        bound_constant(ctx, lb),
+        bound_constant(ctx, ub),
+        bound_constant(ctx, step),
+        true,
+        false,
+    )
+}
+
+/// The value of a bound, a new `arith.constant` of index type before `op` for a static one
+/// (upstream's `getValueOrCreateConstantIndexOp`).
+fn bound_value(ctx: &mut Context, op: OpId, b: Bound) -> Value {
+    match b {
+        Bound::Dynamic(v) => v,
+        Bound::Static(s) => {
+            let index = ctx.index_type();
+            let loc = ctx.op_loc(op);
+            int_constant_before(ctx, op, loc, index, s)
+        }
+    }
+}
+
+/// `ForallOpControlOperandsFolder`: dynamic bounds and steps defined by integer constants
+/// become static.
+fn forall_control_operands(ctx: &mut Context, op: OpId) -> bool {
+    let Some(mut parts) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let mut changed = false;
+    for group in parts.bounds.iter_mut() {
+        for b in group.iter_mut() {
+            let Bound::Dynamic(v) = *b else { continue };
+            let Some(c) = constant_apint(ctx, v).and_then(|c| c.to_i64()) else {
+                continue;
+            };
+            *b = Bound::Static(c);
+            changed = true;
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let (attrs, operands) = forall_attrs(ctx, &parts.bounds, &parts.outputs);
+    let [lb, ub, step, segments] = [attrs[0].1, attrs[1].1, attrs[2].1, attrs[3].1];
+    if let Some(p) = ctx.properties_mut::<crate::scf::ForallOpProperties>(op) {
+        p.static_lower_bound = Some(lb);
+        p.static_upper_bound = Some(ub);
+        p.static_step = Some(step);
+        p.operand_segment_sizes = Some(segments);
+    }
+    ctx.set_operands(op, &operands);
+    true
+}
+
+/// The operations of the `scf.forall.in_parallel` terminator of `body` that use `arg` (the
+/// ops combining a value into a shared output; none of this project's dialects has one).
+fn combining_ops(ctx: &Context, body: BlockId, arg: Value) -> Vec<OpId> {
+    let Some(term) = ctx.block_last_op(body) else {
+        return Vec::new();
+    };
+    let Some(&region) = ctx.op_regions(term).first() else {
+        return Vec::new();
+    };
+    let Some(block) = entry(ctx, region) else {
+        return Vec::new();
+    };
+    ctx.block_ops(block)
+        .filter(|&o| ctx.op_operands(o).any(|v| v == arg))
+        .collect()
+}
+
+/// `ForallOpIterArgsFolder`: a shared output whose result is unused, or that nothing in the
+/// terminator combines into, is dropped: its uses in the body take the initial value, and
+/// so do the uses of its result.
+fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
+    let Some(parts) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let rank = parts.bounds[0].len();
+    let args = ctx.block_arguments(parts.body).to_vec();
+    let results: Vec<Value> = ctx.op_results(op).collect();
+    if results.len() != parts.outputs.len() {
+        return false;
+    }
+    let delete: Vec<bool> = results
+        .iter()
+        .enumerate()
+        .map(|(i, &r)| {
+            ctx.value_use_empty(r) || combining_ops(ctx, parts.body, args[rank + i]).is_empty()
+        })
+        .collect();
+    if !delete.iter().any(|&d| d) {
+        return false;
+    }
+    for (i, _) in delete.iter().enumerate().filter(|(_, d)| **d) {
+        for c in combining_ops(ctx, parts.body, args[rank + i]) {
+            ctx.erase_op(c);
+        }
+    }
+    let kept: Vec<Value> = parts
+        .outputs
+        .iter()
+        .zip(&delete)
+        .filter(|(_, d)| !**d)
+        .map(|(&v, _)| v)
+        .collect();
+    let loc = ctx.op_loc(op);
+    let region = ctx.create_region();
+    let block = ctx.create_block();
+    let index = ctx.index_type();
+    let mut block_args = Vec::with_capacity(args.len());
+    for _ in 0..rank {
+        block_args.push(ctx.add_block_argument(block, index, loc));
+    }
+    let mut new_outs = Vec::new();
+    for &v in &kept {
+        let ty = ctx.value_type(v);
+        new_outs.push(ctx.add_block_argument(block, ty, loc));
+    }
+    ctx.append_block(region, block);
+    let mapping = ctx.op_inherent_attr(op, "mapping");
+    let new = new_forall(ctx, op, &parts.bounds, &kept, mapping, None, region);
+    let mut next = 0;
+    for (i, &d) in delete.iter().enumerate() {
+        if d {
+            block_args.push(parts.outputs[i]);
+        } else {
+            block_args.push(new_outs[next]);
+            next += 1;
+        }
+    }
+    ctx.splice_block_at_end(parts.body, block, &block_args);
+    let mut next = 0;
+    for (i, &d) in delete.iter().enumerate() {
+        if d {
+            ctx.replace_all_uses_with(results[i], parts.outputs[i]);
+        } else {
+            let r = ctx.op_result(new, next);
+            ctx.replace_all_uses_with(results[i], r);
+            next += 1;
+        }
+    }
+    ctx.erase_op(op);
+    true
+}
+
+/// `ForallOpSingleOrZeroIterationDimsFolder` (for loops without a mapping): a loop with a
+/// dimension known to run zero times becomes its shared outputs; the dimensions known to
+/// run once are dropped, their induction variables replaced by their lower bounds, and when
+/// none is left the body replaces the loop.
+fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
+    if ctx.op_inherent_attr(op, "mapping").is_some() {
+        return false;
+    }
+    let Some(parts) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let [lbs, ubs, steps] = &parts.bounds;
+    let ivs = ctx.block_arguments(parts.body).to_vec();
+    let mut kept: [Vec<Bound>; 3] = Default::default();
+    let mut collapsed = Vec::new();
+    for i in 0..lbs.len() {
+        match bound_trip_count(ctx, lbs[i], ubs[i], steps[i]) {
+            Some(n) if n.is_zero() => {
+                ctx.replace_op(op, &parts.outputs);
+                return true;
+            }
+            Some(n) if count_is(&n, 1) => {
+                let lb = bound_value(ctx, op, lbs[i]);
+                collapsed.push((i, lb));
+            }
+            _ => {
+                kept[0].push(lbs[i]);
+                kept[1].push(ubs[i]);
+                kept[2].push(steps[i]);
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        return false;
+    }
+    if kept[0].is_empty() {
+        // Upstream's `promote`: the body runs in place, the induction variables bound to
+        // the lower bounds (made again, constants for static ones), the outputs to the
+        // shared outputs; nothing combines into a result here, so there is none to replace.
+        if ctx.op_num_results(op) != 0 {
+            return false;
+        }
+        let mut args: Vec<Value> = lbs.iter().map(|&b| bound_value(ctx, op, b)).collect();
+        args.extend(parts.outputs.iter().copied());
+        let Some(term) = ctx.block_last_op(parts.body) else {
+            return false;
+        };
+        ctx.splice_block_before(parts.body, op, &args);
+        ctx.erase_op(term);
+        ctx.erase_op(op);
+        return true;
+    }
+    let region = ctx.create_region();
+    ctx.remove_block(parts.body);
+    ctx.append_block(region, parts.body);
+    let attributes = ctx.op_attr_dict(op);
+    let new = new_forall(ctx, op, &kept, &parts.outputs, None, attributes, region);
+    for &(i, lb) in &collapsed {
+        ctx.replace_all_uses_with(ivs[i], lb);
+    }
+    for &(i, _) in collapsed.iter().rev() {
+        ctx.erase_block_argument(parts.body, i);
+    }
+    let results: Vec<Value> = ctx.op_results(new).collect();
+    ctx.replace_op(op, &results);
+    true
+}
+
+/// `ForallOpReplaceConstantInductionVar`: a used induction variable of a dimension known to
+/// run once is replaced by its lower bound.
+fn forall_replace_constant_iv(ctx: &mut Context, op: OpId) -> bool {
+    let Some(parts) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let [lbs, ubs, steps] = &parts.bounds;
+    let ivs = ctx.block_arguments(parts.body).to_vec();
+    let mut changed = false;
+    for i in 0..lbs.len() {
+        if ctx.value_use_empty(ivs[i]) {
+            continue;
+        }
+        let once = bound_trip_count(ctx, lbs[i], ubs[i], steps[i]).is_some_and(|n| count_is(&n, 1));
+        if !once {
+            continue;
+        }
+        let lb = bound_value(ctx, op, lbs[i]);
+        ctx.replace_all_uses_with(ivs[i], lb);
+        changed = true;
+    }
+    changed
+}

@@ -1,0 +1,123 @@
+//! Moving the operations of one block into another, as a rewrite does when it takes over the
+//! body of an operation it replaces (MLIR's `RewriterBase::inlineBlockBefore` and
+//! `RewriterBase::mergeBlocks`).
+//!
+//! Both bind the source block's arguments to given values first (every use of an argument
+//! is redirected, each user reported modified), then move the operations one at a time, in
+//! order (each reported inserted, so a listening greedy driver revisits them, as upstream's
+//! does), and finally erase the emptied source block.
+
+use crate::Context;
+use crate::ir::{BlockId, OpId, Value};
+
+impl Context {
+    /// Moves every operation of `source` right before `anchor`, after replacing each use of
+    /// the `i`-th argument of `source` with `args[i]`; then erases `source` (detached or
+    /// not).
+    ///
+    /// # Panics
+    /// When `args` does not hold one value per argument of `source`, or when `anchor` is in
+    /// no block.
+    pub fn splice_block_before(&mut self, source: BlockId, anchor: OpId, args: &[Value]) {
+        self.bind_splice_arguments(source, args);
+        while let Some(op) = self.block_first_op(source) {
+            self.move_op_before(op, anchor);
+        }
+        self.erase_blocks(&[source]);
+    }
+
+    /// Moves every operation of `source` to the end of `dest`, after replacing each use of
+    /// the `i`-th argument of `source` with `args[i]`; then erases `source` (detached or
+    /// not). `dest` must not be `source`.
+    ///
+    /// # Panics
+    /// When `args` does not hold one value per argument of `source`.
+    pub fn splice_block_at_end(&mut self, source: BlockId, dest: BlockId, args: &[Value]) {
+        assert_ne!(source, dest, "a block cannot be spliced into itself");
+        self.bind_splice_arguments(source, args);
+        while let Some(op) = self.block_first_op(source) {
+            self.move_op_to_end(op, dest);
+        }
+        self.erase_blocks(&[source]);
+    }
+
+    fn bind_splice_arguments(&mut self, source: BlockId, args: &[Value]) {
+        let params = self.block_arguments(source).to_vec();
+        assert_eq!(
+            params.len(),
+            args.len(),
+            "one value per argument of the spliced block"
+        );
+        for (param, arg) in params.into_iter().zip(args.iter().copied()) {
+            self.replace_all_uses_with(param, arg);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Context;
+    use crate::ir::OperationState;
+
+    /// An unregistered op named `name` with `operands` and `results` results of type i32.
+    fn op(
+        ctx: &mut Context,
+        name: &str,
+        operands: &[crate::ir::Value],
+        results: usize,
+    ) -> crate::ir::OpId {
+        let i32 = ctx.int_type(32);
+        let mut state = OperationState::new(ctx.op_name_id(name), ctx.unknown_loc());
+        state.operands = operands.to_vec();
+        state.result_types = vec![i32; results];
+        ctx.create_op(state)
+    }
+
+    #[test]
+    fn splice_before_binds_arguments_and_keeps_order() {
+        let mut ctx = Context::new();
+        let i32 = ctx.int_type(32);
+        let loc = ctx.unknown_loc();
+        let dest = ctx.create_block();
+        let value = op(&mut ctx, "t.value", &[], 1);
+        ctx.append_op(dest, value);
+        let anchor = op(&mut ctx, "t.anchor", &[], 0);
+        ctx.append_op(dest, anchor);
+        let source = ctx.create_block();
+        let arg = ctx.add_block_argument(source, i32, loc);
+        let first = op(&mut ctx, "t.first", &[arg], 1);
+        ctx.append_op(source, first);
+        let r = ctx.op_result(first, 0);
+        let second = op(&mut ctx, "t.second", &[r, arg], 0);
+        ctx.append_op(source, second);
+        let v = ctx.op_result(value, 0);
+        ctx.splice_block_before(source, anchor, &[v]);
+        let names: Vec<String> = ctx
+            .block_ops(dest)
+            .map(|o| ctx.op_name_str(ctx.op_name(o)).to_string())
+            .collect();
+        assert_eq!(names, ["t.value", "t.first", "t.second", "t.anchor"]);
+        assert_eq!(ctx.op_operand(first, 0), v);
+        assert_eq!(ctx.op_operand(second, 1), v);
+    }
+
+    #[test]
+    fn splice_at_end_appends_after_existing_operations() {
+        let mut ctx = Context::new();
+        let i32 = ctx.int_type(32);
+        let loc = ctx.unknown_loc();
+        let dest = ctx.create_block();
+        let dest_arg = ctx.add_block_argument(dest, i32, loc);
+        let existing = op(&mut ctx, "t.existing", &[], 0);
+        ctx.append_op(dest, existing);
+        let source = ctx.create_block();
+        let arg = ctx.add_block_argument(source, i32, loc);
+        let moved = op(&mut ctx, "t.moved", &[arg], 0);
+        ctx.append_op(source, moved);
+        ctx.splice_block_at_end(source, dest, &[dest_arg]);
+        let ops: Vec<_> = ctx.block_ops(dest).collect();
+        assert_eq!(ops, [existing, moved]);
+        assert_eq!(ctx.op_operand(moved, 0), dest_arg);
+        assert_eq!(ctx.op_block(moved), Some(dest));
+    }
+}
