@@ -187,7 +187,7 @@ fn referenced_symbols(ctx: &mut Context, root: OpId) -> HashSet<Identifier> {
     let mut found = HashSet::new();
     let mut stack: Vec<Attribute> = Vec::new();
     for op in ops {
-        stack.extend(props.get(&op).copied().flatten());
+        stack.extend(props.get(op));
         stack.extend(ctx.op_discardable_attrs(op).iter().map(|&(_, a)| a));
         while let Some(a) = stack.pop() {
             match ctx.attr_kind(a) {

@@ -341,7 +341,7 @@ pub struct OpPrinter<'a> {
     pub p: Printer<'a>,
     ctx: &'a Context,
     names: NameState,
-    props: &'a HashMap<OpId, Option<Attribute>>,
+    props: &'a PropertyAttributes,
     opts: PrintOptions,
     indent: usize,
     /// The dialect whose prefix custom-form operation names omit, per region being printed
@@ -350,16 +350,27 @@ pub struct OpPrinter<'a> {
     default_dialects: Vec<String>,
 }
 
-/// The dictionary attributes standing for the typed properties of every operation under
-/// `root` (converting needs a mutable context, so it happens before printing).
-pub fn properties_attributes(ctx: &mut Context, root: OpId) -> HashMap<OpId, Option<Attribute>> {
+/// The dictionary attributes standing for the typed properties of the operations under a
+/// root, indexed by operation (converting needs a mutable context, so it happens before
+/// printing).
+pub struct PropertyAttributes(Vec<Option<Attribute>>);
+
+impl PropertyAttributes {
+    /// The dictionary standing for the typed properties of `op`, if it has some.
+    pub fn get(&self, op: OpId) -> Option<Attribute> {
+        self.0.get(op.index()).copied().flatten()
+    }
+}
+
+/// [`PropertyAttributes`] of every operation under `root`.
+pub fn properties_attributes(ctx: &mut Context, root: OpId) -> PropertyAttributes {
     let mut typed = Vec::new();
     ctx.walk(root, crate::ir::WalkOrder::PreOrder, &mut |c, o| {
         if matches!(c.op_properties(o), PropertyStorage::Typed(_)) {
             typed.push(o);
         }
     });
-    let mut out = HashMap::new();
+    let mut out = vec![None; typed.iter().map(|o| o.index() + 1).max().unwrap_or(0)];
     for o in typed {
         let Some(vt) = ctx.op_definition(ctx.op_name(o)).and_then(|d| d.properties) else {
             continue;
@@ -368,10 +379,9 @@ pub fn properties_attributes(ctx: &mut Context, root: OpId) -> HashMap<OpId, Opt
             continue;
         };
         let p = p.clone_box();
-        let attr = (vt.to_attribute)(ctx, p.as_ref());
-        out.insert(o, attr);
+        out[o.index()] = (vt.to_attribute)(ctx, p.as_ref());
     }
-    out
+    PropertyAttributes(out)
 }
 
 /// Prints `root` (normally a `builtin.module`) as mlir-opt writes a whole file: alias
@@ -600,7 +610,7 @@ impl<'a> OpPrinter<'a> {
         match self.ctx.op_properties(op) {
             PropertyStorage::None => None,
             PropertyStorage::Attr(a) => Some(*a),
-            PropertyStorage::Typed(_) => self.props.get(&op).copied().flatten(),
+            PropertyStorage::Typed(_) => self.props.get(op),
         }
     }
 
