@@ -12,9 +12,9 @@
 //! |---|---|---|
 //! | 0 | [`asm::lexer`], [`diag`] | tokens, source positions, diagnostics |
 //! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`property_value`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types) |
-//! | 2 | [`ir`], [`listener`], [`builder`], [`op_error`], [`support`] | operations, blocks, regions, values, use lists and operation names; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call |
+//! | 2 | [`ir`], [`block_splice`], [`listener`], [`builder`], [`op_error`], [`support`] | operations, blocks, regions, values, use lists and operation names; moving a block's operations into another block; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call |
 //! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
-//! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`cse`], [`inline`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; common subexpression elimination; inlining; the generic and custom operation forms as printed |
+//! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`region_branch_canon`], [`cse`], [`inline`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the canonicalization patterns of region-branch ops; common subexpression elimination; inlining; the generic and custom operation forms as printed |
 //! | 5 | [`verify`] | the verifier driver and the rendering of its errors (which prints operations) |
 //! | 6 | [`asm::op_parser`], [`asm::op_format`], [`asm::function`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table); the custom form of function-like operations |
 //! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
@@ -48,6 +48,7 @@ pub mod listener;
 pub mod location;
 pub mod op_error;
 pub mod property_value;
+pub mod region_branch_canon;
 pub mod region_simplify;
 pub mod registry;
 pub mod resources;

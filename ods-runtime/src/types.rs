@@ -1,4 +1,4 @@
-//! Builtin types as uniqued `Copy` handles, and the [`Uniquer`] that stores the contents of
+//! Builtin types as uniqued `Copy` handles, and the `Uniquer` that stores the contents of
 //! every type, attribute, location and identifier of a [`Context`].
 //!
 //! A handle is an index into an arena of contents; a hash map from content to index makes

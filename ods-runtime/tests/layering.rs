@@ -34,6 +34,7 @@ const LAYERS: &[(&str, u32)] = &[
     // 2: the IR: arenas, ids, use lists, operation names, the builder, the error hooks
     // report, and the helpers generated ops call.
     ("ir", 2),
+    ("block_splice", 2),
     ("listener", 2),
     ("builder", 2),
     ("op_error", 2),
@@ -47,6 +48,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("rewrite", 4),
     ("greedy", 4),
     ("region_simplify", 4),
+    ("region_branch_canon", 4),
     ("cse", 4),
     ("inline", 4),
     ("asm::op_printer", 4),

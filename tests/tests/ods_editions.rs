@@ -1,7 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
 //! its tests, plus every golden spec under `tests/ods/ok`), the arith, cf, func, index,
 //! math and scf dialects (upstream's specs with their hooks; cf, math and scf use the arith
-//! crate of their edition) and the toy dialect (our spec of the Toy tutorial, its front end
+//! crate of their edition, scf the cf one too) and the toy dialect (our spec of the Toy tutorial, its front end
 //! and `toyc`) copied into a scratch workspace outside this one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
@@ -107,10 +107,19 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
                 &format!("ods_dialect_{dialect}"),
                 edition,
             );
-            // cf and scf depend on arith, as upstream's do: the scratch arith crate of their
-            // edition.
+            // cf and scf depend on arith, as upstream's do, and scf on cf too (its
+            // canonicalizations branch): the scratch crates of their edition.
             if dialect == "cf" || dialect == "scf" {
                 toml = toml.replacen("[dependencies]\n", &arith_dep, 1);
+            }
+            if dialect == "scf" {
+                toml = toml.replacen(
+                    "[dependencies]\n",
+                    &format!(
+                        "[dependencies]\nods-dialect-cf = {{ package = \"dialect-cf-{edition}\", path = \"../c{edition}\" }}\n"
+                    ),
+                    1,
+                );
             }
             std::fs::write(krate.join("Cargo.toml"), toml).expect("manifest");
         }

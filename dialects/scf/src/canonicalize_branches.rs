@@ -10,7 +10,7 @@
 //! - `scf.index_switch`: `FoldConstantCase`.
 //!
 //! All three ops also take the region-branch patterns of
-//! [`ods_runtime::interfaces::region_branch_canon`] (unused, duplicated and forwarded
+//! [`ods_runtime::region_branch_canon`] (unused, duplicated and forwarded
 //! results), which in LLVM 22 replace the op-specific `RemoveUnusedResults`.
 
 use ods_dialect_arith::arith;

@@ -18,7 +18,7 @@
 //! yielded value). `ForOpTensorCastFolder` only matches a `tensor.cast` feeding an iteration
 //! argument; there is no tensor dialect here, so it can never match and is not registered.
 //! The region-branch patterns are the runtime's
-//! ([`ods_runtime::interfaces::region_branch_canon`]), over the op's
+//! ([`ods_runtime::region_branch_canon`]), over the op's
 //! `RegionBranchOpInterface`, as upstream's; `scf.if`, `scf.execute_region` and
 //! `scf.index_switch` take them too.
 //!

@@ -15,7 +15,6 @@ pub mod int_range;
 pub mod loop_like;
 pub mod op_asm;
 pub mod parallel_combining;
-pub mod region_branch_canon;
 pub mod region_kind;
 pub mod side_effects;
 pub mod symbols;
