@@ -20,7 +20,6 @@ use ods_runtime::attributes::AttrKind;
 use ods_runtime::greedy::constant_value;
 use ods_runtime::interfaces::function::FunctionOpInterface;
 use ods_runtime::ir::{BlockId, OpId, RegionId, Value, ValueDef};
-use ods_runtime::listener::IrChange;
 use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
 use ods_runtime::types::TypeKind;
 
@@ -142,19 +141,6 @@ fn inline_region_at_start(ctx: &mut Context, from: RegionId, into: RegionId) {
     }
 }
 
-/// Replaces the uses of each result of `op` with the value at its index (an unused result
-/// may have none) and erases `op` (MLIR's `replaceOp`).
-fn replace_op(ctx: &mut Context, op: OpId, with: &[Option<Value>]) {
-    ctx.notify(IrChange::Replaced(op));
-    let results: Vec<Value> = ctx.op_results(op).collect();
-    for (r, w) in results.into_iter().zip(with) {
-        if let Some(w) = *w {
-            ctx.replace_all_uses_with(r, w);
-        }
-    }
-    ctx.erase_op(op);
-}
-
 /// A detached `scf.if` with `types`, `cond` and two empty regions.
 fn new_if(ctx: &mut Context, at: OpId, types: &[ods_runtime::Type], cond: Value) -> OpId {
     let loc = ctx.op_loc(at);
@@ -181,7 +167,7 @@ fn replace_yield(ctx: &mut Context, block: BlockId, values: Vec<Value>) {
     let loc = ctx.op_loc(old);
     let new = scf::YieldOp::build(ctx, loc, values).op();
     ctx.append_op(block, new);
-    replace_op(ctx, old, &[]);
+    ctx.replace_op(old, &[]);
 }
 
 /// Builds `arith.select %cond, %t, %f` before `at`.
@@ -233,7 +219,7 @@ fn remove_static_condition(ctx: &mut Context, op: OpId) -> bool {
     } else if !ctx.region_blocks(else_region).is_empty() {
         replace_op_with_region(ctx, op, else_region, &[]);
     } else {
-        replace_op(ctx, op, &[]);
+        ctx.replace_op(op, &[]);
     }
     true
 }
@@ -278,18 +264,18 @@ fn convert_trivial_if_to_select(ctx: &mut Context, op: OpId) -> bool {
     let (mut true_yields, mut false_yields) = (Vec::new(), Vec::new());
     for (&t, &f) in then_yields.iter().zip(&else_yields) {
         if value_region(ctx, t) == Some(new_then) || value_region(ctx, f) == Some(new_else) {
-            results.push(Some(ctx.op_result(replacement, true_yields.len())));
+            results.push(ctx.op_result(replacement, true_yields.len()));
             true_yields.push(t);
             false_yields.push(f);
         } else if t == f {
-            results.push(Some(t));
+            results.push(t);
         } else {
-            results.push(Some(select_before(ctx, replacement, op, cond, t, f)));
+            results.push(select_before(ctx, replacement, op, cond, t, f));
         }
     }
     replace_yield(ctx, then_block, true_yields);
     replace_yield(ctx, else_block, false_yields);
-    replace_op(ctx, op, &results);
+    ctx.replace_op(op, &results);
     true
 }
 
@@ -470,13 +456,13 @@ fn combine_ifs(ctx: &mut Context, next_if: OpId) -> bool {
     }
     let prev_count = prev_results.len();
     let prev_values: Vec<_> = (0..prev_count)
-        .map(|i| Some(ctx.op_result(combined, i)))
+        .map(|i| ctx.op_result(combined, i))
         .collect();
     let next_values: Vec<_> = (0..next_count)
-        .map(|i| Some(ctx.op_result(combined, prev_count + i)))
+        .map(|i| ctx.op_result(combined, prev_count + i))
         .collect();
-    replace_op(ctx, prev_if, &prev_values);
-    replace_op(ctx, next_if, &next_values);
+    ctx.replace_op(prev_if, &prev_values);
+    ctx.replace_op(next_if, &next_values);
     true
 }
 
@@ -526,7 +512,7 @@ fn remove_empty_else_branch(ctx: &mut Context, op: OpId) -> bool {
     }
     let (new_then, _) = if_regions(ctx, new);
     inline_region_at_start(ctx, then_region, new_then);
-    replace_op(ctx, op, &[]);
+    ctx.replace_op(op, &[]);
     true
 }
 
@@ -593,16 +579,9 @@ fn combine_nested_ifs(ctx: &mut Context, op: OpId) -> bool {
     let new = new_if(ctx, op, &types, new_cond);
     let (new_then, new_else) = if_regions(ctx, new);
     let new_block = create_block(ctx, new_then);
-    let mut results: Vec<Option<Value>> = ctx.op_results(new).map(Some).collect();
+    let mut results: Vec<Value> = ctx.op_results(new).collect();
     for i in to_select {
-        results[i] = Some(select_before(
-            ctx,
-            new,
-            op,
-            cond,
-            then_yield[i],
-            else_yield[i],
-        ));
+        results[i] = select_before(ctx, new, op, cond, then_yield[i], else_yield[i]);
     }
     ctx.splice_block_at_end(nested_then_block, new_block, &[]);
     replace_yield(ctx, new_block, then_yield);
@@ -611,7 +590,7 @@ fn combine_nested_ifs(ctx: &mut Context, op: OpId) -> bool {
         let y = scf::YieldOp::build(ctx, loc, else_yield).op();
         ctx.append_op(b, y);
     }
-    replace_op(ctx, op, &results);
+    ctx.replace_op(op, &results);
     true
 }
 
@@ -695,9 +674,9 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
     let mut args = Vec::with_capacity(results.len());
     for r in results {
         let ty = ctx.value_type(r);
-        args.push(Some(ctx.add_block_argument(post_block, ty, loc)));
+        args.push(ctx.add_block_argument(post_block, ty, loc));
     }
-    replace_op(ctx, op, &args);
+    ctx.replace_op(op, &args);
     true
 }
 
