@@ -264,6 +264,67 @@ pub fn compare_dialect_corpus(
     report
 }
 
+/// The runs of one valid file in the corpora compared in every printed form: custom,
+/// generic, canonicalized, and with debug info.
+pub const ALL_MODES: [&[&str]; 4] = [
+    &[],
+    &["--mlir-print-op-generic"],
+    &["--canonicalize"],
+    &["--mlir-print-debuginfo"],
+];
+
+/// The name a headline gives a mode.
+fn mode_name(mode: &[&str]) -> &'static str {
+    match mode {
+        [] => "custom",
+        ["--mlir-print-op-generic"] => "generic",
+        ["--canonicalize"] => "canonicalize",
+        ["--mlir-print-debuginfo"] => "debuginfo",
+        _ => "other flags",
+    }
+}
+
+/// A dialect's conformance test (`test` names it when mlir-opt is missing and it skips):
+/// [`compare_dialect_corpus`] with `modes`, at least `min_valid` valid and `min_invalid`
+/// invalid files, the headline `<dialect>: N/M identical vs mlir-opt (...)`, and a failure
+/// on any mismatch.
+///
+/// # Panics
+/// When a corpus is smaller than required or a run differed.
+pub fn check_dialect_corpus(
+    test: &str,
+    dialect: &str,
+    modes: &[&[&str]],
+    min_valid: usize,
+    min_invalid: usize,
+) {
+    let Some(mlir_opt) = crate::reference_tool_or_skip("mlir-opt", test) else {
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let invalid = mlir_corpus(&format!("mlir/{dialect}-invalid")).len();
+    let report = compare_dialect_corpus(&mlir_opt, root, dialect, modes);
+    assert!(
+        report.valid >= min_valid,
+        "at least {min_valid} valid files"
+    );
+    assert!(
+        invalid >= min_invalid,
+        "at least {min_invalid} invalid files"
+    );
+    let names: Vec<&str> = modes.iter().map(|m| mode_name(m)).collect();
+    println!(
+        "{dialect}: {}/{} identical vs mlir-opt ({} files x {}; {} invalid files rejected \
+         alike, and verified by their expectations)",
+        report.identical,
+        report.runs,
+        report.valid,
+        names.join(", "),
+        report.rejected
+    );
+    report.assert_no_failures();
+}
+
 /// The canonicalization variants the differential tests run: top-down and bottom-up.
 pub const CANONICALIZE_VARIANTS: [&str; 2] = ["--canonicalize", "--canonicalize=top-down=false"];
 

@@ -11,26 +11,13 @@
 //! under `--verify-diagnostics` in both. Standard output, standard error and success must
 //! agree byte for byte.
 
-use std::path::Path;
-
 #[test]
 fn math_dialect_matches_mlir_opt() {
-    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "dialect_math_reference")
-    else {
-        return;
-    };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let modes = &ods_tests::opt_compare::VALID_MODES;
-    let report = ods_tests::opt_compare::compare_dialect_corpus(&mlir_opt, root, "math", modes);
-    assert!(
-        report.valid >= 60,
-        "every op, with fastmath flags, shapes and folds"
+    ods_tests::opt_compare::check_dialect_corpus(
+        "dialect_math_reference",
+        "math",
+        &ods_tests::opt_compare::VALID_MODES,
+        60,
+        10,
     );
-    assert!(report.rejected >= 10, "invalid inputs");
-    println!(
-        "math: {}/{} identical vs mlir-opt ({} files x custom, generic, canonicalize; {} \
-         invalid files rejected alike, and verified by their expectations)",
-        report.identical, report.runs, report.valid, report.rejected
-    );
-    report.assert_no_failures();
 }

@@ -15,37 +15,15 @@
 //! `--verify-diagnostics` in both. Standard output, standard error and success must agree
 //! byte for byte.
 
-use std::path::Path;
-
-/// The runs of one valid file: its flags besides `--allow-unregistered-dialect`.
-const MODES: [&[&str]; 4] = [
-    &[],
-    &["--mlir-print-op-generic"],
-    &["--canonicalize"],
-    &["--mlir-print-debuginfo"],
-];
-
 #[test]
 fn scf_dialect_matches_mlir_opt() {
-    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "dialect_scf_reference")
-    else {
-        return;
-    };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let valid = ods_tests::opt_compare::mlir_corpus("mlir/scf");
-    let invalid = ods_tests::opt_compare::mlir_corpus("mlir/scf-invalid");
-    assert!(valid.len() >= 55, "the ops, their forms and their patterns");
-    assert!(invalid.len() >= 35, "invalid inputs");
-    let report = ods_tests::opt_compare::compare_dialect_corpus(&mlir_opt, root, "scf", &MODES);
-    println!(
-        "scf: {}/{} identical vs mlir-opt ({} files x custom, generic, canonicalize, debuginfo; {} invalid files \
-         rejected alike, and verified by their expectations)",
-        report.identical,
-        report.runs,
-        valid.len(),
-        report.rejected
+    ods_tests::opt_compare::check_dialect_corpus(
+        "dialect_scf_reference",
+        "scf",
+        &ods_tests::opt_compare::ALL_MODES,
+        55,
+        35,
     );
-    report.assert_no_failures();
 }
 
 /// Every prefix of every file of both corpora (a cheap stand-in for malformed input) is
