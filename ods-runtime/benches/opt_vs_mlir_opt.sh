@@ -10,9 +10,14 @@
 #   --mlir-print-op-generic --allow-unregistered-dialect;
 # - `dialects`: functions of the registered dialects in their custom forms (func, arith with
 #   overflow flags, math, index, cf branches with block arguments, scf.if and scf.for with
-#   iteration arguments), parsed, verified and printed in the custom form.
+#   iteration arguments), parsed, verified and printed in the custom form;
+# - `attributes`: unregistered ops carrying every kind of builtin attribute and type (floats
+#   of every format, integers of odd widths, dense, hex, complex and sparse elements, dense
+#   arrays, distinct attributes, affine maps and sets, strided layouts, memrefs, tensors with
+#   encodings, scalable vectors, tuples, dialect attributes and types, aliases) and every kind
+#   of location, run in the generic form with --mlir-print-debuginfo.
 #
-# usage: ods-runtime/benches/opt_vs_mlir_opt.sh [N] [generic|dialects]
+# usage: ods-runtime/benches/opt_vs_mlir_opt.sh [N] [generic|dialects|attributes]
 set -euo pipefail
 
 N=${1:-120000}
@@ -87,12 +92,36 @@ generate_dialects() { # ops file
 }' > "$2"
 }
 
+# Each group of 8 operations: every kind of builtin attribute and type, aliases and locations
+# (printed with --mlir-print-debuginfo). Attribute values vary with the group number so the
+# uniquers see new values throughout, as in a real program, besides the repeated ones.
+generate_attributes() { # ops file
+  awk -v n="$1" 'BEGIN {
+  groups = int(n / 8);
+  print "#map = affine_map<(d0, d1)[s0] -> (d0 + s0, d1 * 2 - d0 floordiv 4)>";
+  print "#set = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 mod 2 == 0)>";
+  print "!tens = tensor<4x?xf32>";
+  print "#loc = loc(\"bench.mlir\":1:1)";
+  for (g = 0; g < groups; g++) {
+    printf "%%f%d:2 = \"test.floats\"() {a = %d.5 : f16, b = -0.0 : bf16, c = 0x7FF8000000000000 : f64, d = 2.0 : f8E4M3FN, e = %d.25e-3 : f32, f = 1.0 : f80, g = 0x3C00 : f16, h = 0.5 : tf32} : () -> (f32, f64) loc(\"bench.mlir\":%d:3)\n", g, g % 100, g, g + 10;
+    printf "%%i%d = \"test.ints\"() {a = %d : i7, b = -%d : si16, c = %d : ui32, d = true, e = %d : index, s = \"str%d\", u, arr = [1, 2.0, \"x\", [unit, @sym%d]], sym = @outer::@inner%d} : () -> i64 loc(#loc)\n", g, g % 64, g % 1000 + 1, g, g, g, g, g;
+    printf "\"test.dense\"() {a = dense<[[1.0, %d.0], [3.0, 4.0]]> : tensor<2x2xf32>, b = dense<%d> : vector<4xi16>, c = dense<\"0x0102%04X\"> : tensor<4xi8>, d = dense<[true, false, true]> : tensor<3xi1>, e = dense<[(1, 2), (3, %d)]> : tensor<2xcomplex<i32>>, f = dense<> : tensor<0xi64>, g = dense<[1.5, -2.25]> : tensor<2xbf16>} : () -> () loc(callsite(\"callee\"(\"c.mlir\":%d:1) at \"caller\"(\"d.mlir\":2:2)))\n", g % 97, g % 30000, g % 65536, g, g;
+    printf "\"test.sparse\"() {a = sparse<[[0, 1], [1, 0]], [%d, 6]> : tensor<2x2xi32>, b = sparse<[[0]], [1.5]> : tensor<4xf64>, c = array<i32: 1, %d, 3>, d = array<f64: 1.5, 2.0>, e = array<i1: true, false>, f = distinct[%d]<%d : i32>} : () -> () loc(fused[\"a.mlir\":%d:1, \"b.mlir\":2:2])\n", g % 100, g, g, g, g;
+    printf "\"test.maps\"() {a = #map, b = #set, c = affine_map<(d0)[s0] -> (d0 * %d + s0 mod 3, s0 ceildiv 2)>, d = affine_set<(d0, d1) : (d0 + d1 - %d >= 0)>, e = strided<[%d, 1], offset: ?>, f = affine_map<() -> (%d)>} : () -> () loc(fused<#map>[\"m.mlir\":%d:5])\n", g % 17 + 2, g % 50, g % 33 + 1, g, g;
+    printf "%%t%d:4 = \"test.types\"(%%i%d) {t = !tens, u = memref<4x?xf32, strided<[?, 1], offset: %d>>, v = tuple<i1, index, f8E5M2>} : (i64) -> (memref<8x?xf32, 3>, tensor<*xf64>, complex<f32>, vector<[4]x2xf8E5M2>) loc(\"t.mlir\":%d:%d)\n", g, g, g % 64, g, g % 80;
+    printf "\"test.shapes\"(%%t%d#0, %%t%d#2) {a = tensor<%dx?x4xi32, \"enc\">, b = vector<2x[%d]xi%d>, c = memref<?x4xf16, affine_map<(d0, d1) -> (d1, d0)>>, d = none, e = tuple<>, f = #xb.thing<\"blob%d\">, g = !xb.ty<4 x i32>} : (memref<8x?xf32, 3>, complex<f32>) -> () loc(\"named%d\"(\"n.mlir\":%d:2))\n", g, g, g % 9 + 1, g % 8 + 1, g % 60 + 1, g, g % 100, g;
+    printf "\"test.use\"(%%f%d#0, %%f%d#1, %%t%d#1, %%t%d#3) {loc = loc(\"x.mlir\":%d:7), type = !tens, fl = [1.0 : f32, 2.0 : f64, 0x7F800000 : f32]} : (f32, f64, tensor<*xf64>, vector<[4]x2xf8E5M2>) -> () loc(unknown)\n", g, g, g, g, g;
+  }
+}' > "$2"
+}
+
 FLAGS=(--mlir-print-op-generic --allow-unregistered-dialect)
 GROUP=12
 case "$KIND" in
   generic) ;;
   dialects) FLAGS=(); GROUP=16 ;;
-  *) echo "unknown kind $KIND (generic or dialects)"; exit 2 ;;
+  attributes) FLAGS=(--mlir-print-op-generic --allow-unregistered-dialect --mlir-print-debuginfo); GROUP=8 ;;
+  *) echo "unknown kind $KIND (generic, dialects or attributes)"; exit 2 ;;
 esac
 
 run() { # tool input output-file -> "seconds kbytes"
@@ -106,6 +135,8 @@ declare -A SEC KB OPS
 for size in "$N" "$((2 * N))"; do
   if [ "$KIND" = dialects ]; then
     generate_dialects "$size" "$WORK/in$size.mlir"
+  elif [ "$KIND" = attributes ]; then
+    generate_attributes "$size" "$WORK/in$size.mlir"
   else
     generate "$size" "$WORK/in$size.mlir"
   fi

@@ -8,7 +8,7 @@
 //! [`Context::type_kind`].
 
 use std::cell::{Cell, RefCell};
-use std::hash::{BuildHasher, Hash, RandomState};
+use std::hash::{BuildHasher, Hash};
 
 use append_only_vec::AppendOnlyVec;
 use hashbrown::HashTable;
@@ -232,10 +232,21 @@ pub enum TypeKind {
 /// holds only `&Context`). The hash table holds indices into the arena, so each value is
 /// stored once; it sits in a [`RefCell`] borrowed only inside `intern` and `lookup`, which
 /// call nothing but `T`'s `Hash` and `Eq`, so the borrow never nests.
+///
+/// Each table entry keeps 32 bits of its value's hash beside the index. Growing the table
+/// then never hashes a value again (a dense elements attribute hashes all its data), and a
+/// probe compares values only when those bits agree.
 pub(crate) struct Interner<T> {
     items: AppendOnlyVec<T>,
-    map: RefCell<HashTable<u32>>,
-    hasher: RandomState,
+    map: RefCell<HashTable<(u32, u32)>>,
+    hasher: foldhash::fast::RandomState,
+}
+
+/// The table's 64-bit hash from the 32 bits an entry keeps. Multiplying by an odd constant
+/// keeps it one-to-one and carries every bit into the top ones, which the table uses for its
+/// control bytes.
+fn spread(hash: u32) -> u64 {
+    u64::from(hash).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 impl<T> Default for Interner<T> {
@@ -243,22 +254,22 @@ impl<T> Default for Interner<T> {
         Interner {
             items: AppendOnlyVec::new(),
             map: RefCell::new(HashTable::new()),
-            hasher: RandomState::new(),
+            hasher: foldhash::fast::RandomState::default(),
         }
     }
 }
 
 impl<T: Eq + Hash> Interner<T> {
     pub(crate) fn intern(&self, value: T) -> u32 {
-        let hash = self.hasher.hash_one(&value);
+        let short = self.hasher.hash_one(&value) as u32;
         let mut map = self.map.borrow_mut();
-        if let Some(&id) = map.find(hash, |&id| self.items[id as usize] == value) {
+        if let Some(&(_, id)) = map.find(spread(short), |&(h, id)| {
+            h == short && self.items[id as usize] == value
+        }) {
             return id;
         }
         let id = self.items.push(value) as u32;
-        map.insert_unique(hash, id, |&id| {
-            self.hasher.hash_one(&self.items[id as usize])
-        });
+        map.insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
         id
     }
 
@@ -267,11 +278,13 @@ impl<T: Eq + Hash> Interner<T> {
     }
 
     pub(crate) fn lookup(&self, value: &T) -> Option<u32> {
-        let hash = self.hasher.hash_one(value);
+        let short = self.hasher.hash_one(value) as u32;
         self.map
             .borrow()
-            .find(hash, |&id| self.items[id as usize] == *value)
-            .copied()
+            .find(spread(short), |&(h, id)| {
+                h == short && self.items[id as usize] == *value
+            })
+            .map(|&(_, id)| id)
     }
 }
 

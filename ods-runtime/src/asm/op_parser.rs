@@ -9,8 +9,8 @@
 //! fresh scope; uses may precede definitions (a placeholder stands in until the definition
 //! arrives); blocks may be referenced before they are defined within their region.
 
+use foldhash::HashMap;
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use crate::asm::lexer::{Span, TokenKind};
 use crate::asm::parser::{PResult, Parser};
@@ -193,7 +193,7 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         isolated: Vec::new(),
         blocks_by_name: Vec::new(),
         forward_blocks: Vec::new(),
-        placeholders: HashMap::new(),
+        placeholders: HashMap::default(),
         placeholder_name,
         deferred_locs: Vec::new(),
         default_dialects: vec!["builtin".to_string()],
@@ -261,7 +261,7 @@ impl<'a> OpParser<'a> {
     // ----- scopes ---------------------------------------------------------------------------
 
     fn push_scope(&mut self, isolated: bool) {
-        self.blocks_by_name.push(HashMap::new());
+        self.blocks_by_name.push(HashMap::default());
         self.forward_blocks.push(Vec::new());
         if isolated || self.isolated.is_empty() {
             self.isolated.push(IsolatedScope::default());

@@ -12,7 +12,7 @@
 //! implementing [`OpAsmOpInterface`](crate::interfaces::op_asm::OpAsmOpInterface) name
 //! their results, block arguments and blocks, made unique as mlir-opt does (`%cst_0`).
 
-use std::collections::HashMap;
+use foldhash::HashMap;
 use std::fmt::Write as _;
 
 use crate::asm::printer::{Printer, PrinterOptions};
@@ -190,9 +190,9 @@ impl NameState {
             values: vec![NONE; ctx.value_index_bound()],
             names: Vec::new(),
             blocks: vec![NONE; ctx.block_index_bound()],
-            block_names: HashMap::new(),
-            result_groups: HashMap::new(),
-            preds: HashMap::new(),
+            block_names: HashMap::default(),
+            result_groups: HashMap::default(),
+            preds: HashMap::default(),
         };
         let mut namer = Namer {
             ctx,

@@ -11,7 +11,7 @@
 //! Every parse function returns `Result<T, Diagnostic>`: the first error ends parsing, as in
 //! mlir-opt. Nesting is limited (see [`MAX_NESTING`]) so that no input can overflow the stack.
 
-use std::collections::HashMap;
+use foldhash::HashMap;
 
 use crate::Context;
 use crate::asm::lexer::{Lexer, LineIndex, Span, Token, TokenKind, unescape_string};
@@ -77,11 +77,11 @@ impl<'a> Parser<'a> {
             lexer,
             tok,
             prev_end: 0,
-            type_aliases: HashMap::new(),
-            attr_aliases: HashMap::new(),
-            deferred_locs: HashMap::new(),
+            type_aliases: HashMap::default(),
+            attr_aliases: HashMap::default(),
+            deferred_locs: HashMap::default(),
             lines: LineIndex::new(src),
-            distinct_ids: HashMap::new(),
+            distinct_ids: HashMap::default(),
             depth: 0,
             mnemonic_at: 0,
             custom_op: None,

@@ -22,7 +22,7 @@
 //!
 //! Without step 1 nothing is aliased and everything is printed inline.
 
-use std::collections::HashMap;
+use foldhash::HashMap;
 use std::fmt::Write as _;
 
 use crate::Context;
@@ -102,10 +102,10 @@ impl<'a> Printer<'a> {
             ctx,
             opts,
             out: String::new(),
-            aliases: HashMap::new(),
+            aliases: HashMap::default(),
             finalized: false,
             defining: None,
-            distinct_ids: HashMap::new(),
+            distinct_ids: HashMap::default(),
             resource_refs: Vec::new(),
             collecting: false,
         }
@@ -340,7 +340,7 @@ impl<'a> Printer<'a> {
     /// in that order: `#map`, `#map1`, ...
     pub fn finalize_aliases(&mut self) {
         let order = self.sorted_keys(None);
-        let mut counters: HashMap<&'static str, usize> = HashMap::new();
+        let mut counters: HashMap<&'static str, usize> = HashMap::default();
         for k in order {
             let Some(info) = self.aliases.get_mut(&k) else {
                 continue;
@@ -364,8 +364,11 @@ impl<'a> Printer<'a> {
             .filter(|(_, i)| deferred.is_none_or(|d| i.deferrable == d))
             .map(|(k, i)| (*k, i))
             .collect();
-        // Type aliases go before attribute aliases of the same depth.
-        v.sort_by_key(|(k, i)| (i.depth, !matches!(k, AliasKey::Type(_)), i.prefix, i.order));
+        // Type aliases go before attribute aliases of the same depth. `order` is unique, so
+        // an unstable sort gives the one order.
+        v.sort_unstable_by_key(|(k, i)| {
+            (i.depth, !matches!(k, AliasKey::Type(_)), i.prefix, i.order)
+        });
         v.into_iter().map(|(k, _)| k).collect()
     }
 
