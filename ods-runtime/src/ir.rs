@@ -54,13 +54,22 @@ const NONE: u32 = u32::MAX;
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
+        ///
+        /// The id carries its slot's generation: an erased entity's slot is reused, and its
+        /// generation advances when it is freed, so an id kept past the erasure is caught
+        /// (the context's accessors panic on it, and [`Context::op_is_alive`] says false for
+        /// an operation) and never reaches the slot's new occupant.
         #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-        pub struct $name(pub(crate) u32);
+        pub struct $name {
+            pub(crate) slot: u32,
+            pub(crate) generation: u32,
+        }
 
         impl $name {
-            /// The arena index behind this id (stable while the entity lives).
+            /// The arena index behind this id (stable while the entity lives; a later entity
+            /// may reuse it).
             pub fn index(self) -> usize {
-                self.0 as usize
+                self.slot as usize
             }
         }
     };
@@ -78,10 +87,25 @@ id_type!(
     /// A region in the context's arena.
     RegionId
 );
-id_type!(
-    /// An SSA value: an operation result or a block argument.
-    Value
-);
+
+/// An SSA value: an operation result or a block argument. Value slots are never reused (an
+/// erased operation's results keep theirs), so a value needs no generation.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Value(pub(crate) u32);
+
+impl Value {
+    /// The arena index behind this value.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Panics for an id whose entity was erased.
+#[cold]
+#[track_caller]
+fn stale_id(kind: &str, slot: u32) -> ! {
+    panic!("stale {kind} id (slot {slot}): the {kind} it named was erased")
+}
 
 /// One use of a value: operand `index` of operation `op`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -102,16 +126,23 @@ struct UseLink {
 impl UseLink {
     const NIL: UseLink = UseLink { op: NONE, index: 0 };
 
-    fn get(self) -> Option<OpOperandRef> {
-        (self.op != NONE).then_some(OpOperandRef {
-            op: OpId(self.op),
+    /// The use this link names; its operation is live, so the id takes the slot's current
+    /// generation.
+    fn get(self, store: &IrStore) -> Option<OpOperandRef> {
+        (self.op != NONE).then(|| OpOperandRef {
+            op: store.op_id(self.op),
             index: self.index,
         })
     }
 
+    /// Whether the link names no use.
+    fn is_nil(self) -> bool {
+        self.op == NONE
+    }
+
     fn of(r: OpOperandRef) -> Self {
         UseLink {
-            op: r.op.0,
+            op: r.op.slot,
             index: r.index,
         }
     }
@@ -254,6 +285,8 @@ pub(crate) struct OpData {
     /// The discardable attributes as a dictionary attribute (`None` when empty).
     attrs: Option<Attribute>,
     alive: bool,
+    /// Advanced each time the slot is freed (see [`OpId`]).
+    generation: u32,
 }
 
 #[derive(Debug, Default)]
@@ -263,6 +296,8 @@ pub(crate) struct BlockData {
     first: u32,
     last: u32,
     alive: bool,
+    /// Advanced each time the slot is freed (see [`BlockId`]).
+    generation: u32,
 }
 
 #[derive(Debug, Default)]
@@ -270,6 +305,8 @@ pub(crate) struct RegionData {
     parent: u32,
     blocks: Vec<BlockId>,
     alive: bool,
+    /// Advanced each time the slot is freed (see [`RegionId`]).
+    generation: u32,
 }
 
 /// Arenas for operations, blocks, regions and values.
@@ -412,7 +449,7 @@ impl Iterator for BlockOps<'_> {
     fn next(&mut self) -> Option<OpId> {
         let cur = opt(self.cur)?;
         self.cur = self.store.ops[cur as usize].next;
-        Some(OpId(cur))
+        Some(self.store.op_id(cur))
     }
 }
 
@@ -425,41 +462,106 @@ pub struct ValueUses<'a> {
 impl Iterator for ValueUses<'_> {
     type Item = OpOperandRef;
     fn next(&mut self) -> Option<OpOperandRef> {
-        let r = self.cur.get()?;
-        self.cur = self.store.ops[r.op.index()].operands[r.index as usize].next;
+        let r = self.cur.get(self.store)?;
+        self.cur = self.store.op(r.op).operands[r.index as usize].next;
         Some(r)
     }
 }
 
 impl IrStore {
+    #[track_caller]
     fn op(&self, op: OpId) -> &OpData {
-        &self.ops[op.index()]
+        let d = &self.ops[op.index()];
+        if d.generation != op.generation {
+            stale_id("operation", op.slot);
+        }
+        d
     }
+    #[track_caller]
     fn op_mut(&mut self, op: OpId) -> &mut OpData {
-        &mut self.ops[op.index()]
+        let d = &mut self.ops[op.index()];
+        if d.generation != op.generation {
+            stale_id("operation", op.slot);
+        }
+        d
+    }
+    #[track_caller]
+    fn block(&self, block: BlockId) -> &BlockData {
+        let d = &self.blocks[block.index()];
+        if d.generation != block.generation {
+            stale_id("block", block.slot);
+        }
+        d
+    }
+    #[track_caller]
+    fn block_mut(&mut self, block: BlockId) -> &mut BlockData {
+        let d = &mut self.blocks[block.index()];
+        if d.generation != block.generation {
+            stale_id("block", block.slot);
+        }
+        d
+    }
+    #[track_caller]
+    fn region(&self, region: RegionId) -> &RegionData {
+        let d = &self.regions[region.index()];
+        if d.generation != region.generation {
+            stale_id("region", region.slot);
+        }
+        d
+    }
+    #[track_caller]
+    fn region_mut(&mut self, region: RegionId) -> &mut RegionData {
+        let d = &mut self.regions[region.index()];
+        if d.generation != region.generation {
+            stale_id("region", region.slot);
+        }
+        d
+    }
+
+    /// The id of the operation now in slot `slot` (read from a link, so it is current).
+    fn op_id(&self, slot: u32) -> OpId {
+        OpId {
+            slot,
+            generation: self.ops[slot as usize].generation,
+        }
+    }
+    /// The id of the block now in slot `slot`.
+    fn block_id(&self, slot: u32) -> BlockId {
+        BlockId {
+            slot,
+            generation: self.blocks[slot as usize].generation,
+        }
+    }
+    /// The id of the region now in slot `slot`.
+    fn region_id(&self, slot: u32) -> RegionId {
+        RegionId {
+            slot,
+            generation: self.regions[slot as usize].generation,
+        }
     }
 
     fn link_use(&mut self, user: OpOperandRef) {
-        let value = self.ops[user.op.index()].operands[user.index as usize].value;
+        let value = self.op(user.op).operands[user.index as usize].value;
         let head = self.values[value.index()].first_use;
-        if let Some(h) = head.get() {
-            self.ops[h.op.index()].operands[h.index as usize].prev = UseLink::of(user);
+        if !head.is_nil() {
+            self.ops[head.op as usize].operands[head.index as usize].prev = UseLink::of(user);
         }
-        let slot = &mut self.ops[user.op.index()].operands[user.index as usize];
+        let slot = &mut self.op_mut(user.op).operands[user.index as usize];
         slot.prev = UseLink::NIL;
         slot.next = head;
         self.values[value.index()].first_use = UseLink::of(user);
     }
 
     fn unlink_use(&mut self, user: OpOperandRef) {
-        let slot = &self.ops[user.op.index()].operands[user.index as usize];
+        let slot = &self.op(user.op).operands[user.index as usize];
         let (value, prev, next) = (slot.value, slot.prev, slot.next);
-        match prev.get() {
-            Some(p) => self.ops[p.op.index()].operands[p.index as usize].next = next,
-            None => self.values[value.index()].first_use = next,
+        if prev.is_nil() {
+            self.values[value.index()].first_use = next;
+        } else {
+            self.ops[prev.op as usize].operands[prev.index as usize].next = next;
         }
-        if let Some(n) = next.get() {
-            self.ops[n.op.index()].operands[n.index as usize].prev = prev;
+        if !next.is_nil() {
+            self.ops[next.op as usize].operands[next.index as usize].prev = prev;
         }
     }
 }
@@ -548,15 +650,20 @@ impl Context {
             properties: state.properties,
             attrs: state.attributes,
             alive: true,
+            generation: 0,
         };
         let id = match ir.free_ops.pop() {
             Some(slot) => {
-                ir.ops[slot as usize] = data;
-                OpId(slot)
+                let generation = ir.ops[slot as usize].generation;
+                ir.ops[slot as usize] = OpData { generation, ..data };
+                OpId { slot, generation }
             }
             None => {
                 ir.ops.push(data);
-                OpId(ir.ops.len() as u32 - 1)
+                OpId {
+                    slot: ir.ops.len() as u32 - 1,
+                    generation: 0,
+                }
             }
         };
         for (index, ty) in state.result_types.into_iter().enumerate() {
@@ -573,9 +680,9 @@ impl Context {
         for index in 0..state.operands.len() as u32 {
             ir.link_use(OpOperandRef { op: id, index });
         }
-        let regions = ir.ops[id.index()].regions.clone();
-        for r in regions.iter() {
-            ir.regions[r.index()].parent = id.0;
+        let regions = ir.op(id).regions.clone();
+        for &r in regions.iter() {
+            ir.region_mut(r).parent = id.slot;
         }
         id
     }
@@ -622,16 +729,21 @@ impl Context {
             parent: NONE,
             blocks: Vec::new(),
             alive: true,
+            generation: 0,
         };
         let ir = &mut self.ir;
         match ir.free_regions.pop() {
             Some(slot) => {
-                ir.regions[slot as usize] = data;
-                RegionId(slot)
+                let generation = ir.regions[slot as usize].generation;
+                ir.regions[slot as usize] = RegionData { generation, ..data };
+                RegionId { slot, generation }
             }
             None => {
                 ir.regions.push(data);
-                RegionId(ir.regions.len() as u32 - 1)
+                RegionId {
+                    slot: ir.regions.len() as u32 - 1,
+                    generation: 0,
+                }
             }
         }
     }
@@ -644,16 +756,21 @@ impl Context {
             first: NONE,
             last: NONE,
             alive: true,
+            generation: 0,
         };
         let ir = &mut self.ir;
         match ir.free_blocks.pop() {
             Some(slot) => {
-                ir.blocks[slot as usize] = data;
-                BlockId(slot)
+                let generation = ir.blocks[slot as usize].generation;
+                ir.blocks[slot as usize] = BlockData { generation, ..data };
+                BlockId { slot, generation }
             }
             None => {
                 ir.blocks.push(data);
-                BlockId(ir.blocks.len() as u32 - 1)
+                BlockId {
+                    slot: ir.blocks.len() as u32 - 1,
+                    generation: 0,
+                }
             }
         }
     }
@@ -661,7 +778,7 @@ impl Context {
     /// Appends an argument of type `ty` at `loc` to `block`.
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
         let ir = &mut self.ir;
-        let index = ir.blocks[block.index()].args.len() as u32;
+        let index = ir.block_mut(block).args.len() as u32;
         let v = Value(ir.values.len() as u32);
         ir.values.push(ValueData {
             ty,
@@ -669,7 +786,7 @@ impl Context {
             loc: Some(loc),
             first_use: UseLink::NIL,
         });
-        ir.blocks[block.index()].args.push(v);
+        ir.block_mut(block).args.push(v);
         v
     }
 
@@ -678,7 +795,9 @@ impl Context {
     /// # Panics
     /// When the block has no arguments or the argument still has uses.
     pub fn pop_block_argument(&mut self, block: BlockId) {
-        let v = self.ir.blocks[block.index()]
+        let v = self
+            .ir
+            .block_mut(block)
             .args
             .pop()
             .expect("block has an argument to pop");
@@ -691,9 +810,9 @@ impl Context {
     /// # Panics
     /// When the argument does not exist or still has uses.
     pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
-        let v = self.ir.blocks[block.index()].args.remove(index);
+        let v = self.ir.block_mut(block).args.remove(index);
         assert!(self.value_use_empty(v), "erased block argument has uses");
-        let later: Vec<Value> = self.ir.blocks[block.index()].args[index..].to_vec();
+        let later: Vec<Value> = self.ir.block_mut(block).args[index..].to_vec();
         for (k, a) in later.into_iter().enumerate() {
             self.ir.values[a.index()].def = ValueDef::BlockArgument {
                 block,
@@ -749,36 +868,37 @@ impl Context {
 
     /// Marks the detached, emptied block `b` dead and its slot free.
     fn free_block(&mut self, b: BlockId) {
-        let bd = &mut self.ir.blocks[b.index()];
+        let bd = self.ir.block_mut(b);
         bd.alive = false;
+        bd.generation = bd.generation.wrapping_add(1);
         bd.args.clear();
         bd.first = NONE;
         bd.last = NONE;
-        self.ir.free_blocks.push(b.0);
+        self.ir.free_blocks.push(b.slot);
     }
 
     // ----- structure edits ------------------------------------------------------------------
 
     /// Appends block `block` (detached) to `region`.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
-        debug_assert_eq!(self.ir.blocks[block.index()].parent, NONE);
-        self.ir.blocks[block.index()].parent = region.0;
-        self.ir.regions[region.index()].blocks.push(block);
+        debug_assert_eq!(self.ir.block_mut(block).parent, NONE);
+        self.ir.block_mut(block).parent = region.slot;
+        self.ir.region_mut(region).blocks.push(block);
     }
 
     /// Inserts detached `block` into `region` at position `pos`.
     pub fn insert_block(&mut self, region: RegionId, pos: usize, block: BlockId) {
-        debug_assert_eq!(self.ir.blocks[block.index()].parent, NONE);
-        self.ir.blocks[block.index()].parent = region.0;
-        self.ir.regions[region.index()].blocks.insert(pos, block);
+        debug_assert_eq!(self.ir.block_mut(block).parent, NONE);
+        self.ir.block_mut(block).parent = region.slot;
+        self.ir.region_mut(region).blocks.insert(pos, block);
     }
 
     /// Detaches `block` from its region (its operations stay in it).
     pub fn remove_block(&mut self, block: BlockId) {
-        let parent = self.ir.blocks[block.index()].parent;
+        let parent = self.ir.block_mut(block).parent;
         if let Some(r) = opt(parent) {
             self.ir.regions[r as usize].blocks.retain(|&b| b != block);
-            self.ir.blocks[block.index()].parent = NONE;
+            self.ir.block_mut(block).parent = NONE;
         }
     }
 
@@ -799,7 +919,7 @@ impl Context {
 
     /// Appends detached `op` at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
-        let last = self.ir.blocks[block.index()].last;
+        let last = self.ir.block_mut(block).last;
         self.link_op(block, opt(last), op);
         self.notify(IrChange::Inserted(op));
     }
@@ -821,7 +941,7 @@ impl Context {
     /// Inserts detached `op` right after `anchor`, which must be in a block.
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
         let block = self.op_block(anchor).expect("anchor is in a block");
-        self.link_op(block, Some(anchor.0), op);
+        self.link_op(block, Some(anchor.slot), op);
         self.notify(IrChange::Inserted(op));
     }
 
@@ -830,21 +950,21 @@ impl Context {
         debug_assert_eq!(ir.op(op).parent, NONE, "operation is already in a block");
         let next = match after {
             Some(a) => ir.ops[a as usize].next,
-            None => ir.blocks[block.index()].first,
+            None => ir.block_mut(block).first,
         };
         {
             let d = ir.op_mut(op);
-            d.parent = block.0;
+            d.parent = block.slot;
             d.prev = after.unwrap_or(NONE);
             d.next = next;
         }
         match after {
-            Some(a) => ir.ops[a as usize].next = op.0,
-            None => ir.blocks[block.index()].first = op.0,
+            Some(a) => ir.ops[a as usize].next = op.slot,
+            None => ir.block_mut(block).first = op.slot,
         }
         match opt(next) {
-            Some(n) => ir.ops[n as usize].prev = op.0,
-            None => ir.blocks[block.index()].last = op.0,
+            Some(n) => ir.ops[n as usize].prev = op.slot,
+            None => ir.block_mut(block).last = op.slot,
         }
     }
 
@@ -917,19 +1037,22 @@ impl Context {
             }
             let regions = std::mem::take(&mut self.ir.op_mut(o).regions);
             for r in regions.iter() {
-                let blocks = std::mem::take(&mut self.ir.regions[r.index()].blocks);
+                let blocks = std::mem::take(&mut self.ir.region_mut(*r).blocks);
                 for b in blocks {
                     self.free_block(b);
                 }
-                self.ir.regions[r.index()].alive = false;
-                self.ir.free_regions.push(r.0);
+                let rd = self.ir.region_mut(*r);
+                rd.alive = false;
+                rd.generation = rd.generation.wrapping_add(1);
+                self.ir.free_regions.push(r.slot);
             }
             let d = self.ir.op_mut(o);
             d.alive = false;
+            d.generation = d.generation.wrapping_add(1);
             d.properties = PropertyStorage::None;
             d.successors = Box::default();
             d.num_results = 0;
-            self.ir.free_ops.push(o.0);
+            self.ir.free_ops.push(o.slot);
         }
     }
 
@@ -1011,9 +1134,9 @@ impl Context {
         if from == to {
             return;
         }
-        while let Some(u) = self.ir.values[from.index()].first_use.get() {
+        while let Some(u) = self.ir.values[from.index()].first_use.get(&self.ir) {
             self.ir.unlink_use(u);
-            self.ir.ops[u.op.index()].operands[u.index as usize].value = to;
+            self.ir.op_mut(u.op).operands[u.index as usize].value = to;
             self.ir.link_use(u);
             self.notify(IrChange::Modified(u.op));
         }
@@ -1145,7 +1268,10 @@ impl Context {
 
     /// Whether `op` has not been erased.
     pub fn op_is_alive(&self, op: OpId) -> bool {
-        self.ir.ops.get(op.index()).is_some_and(|d| d.alive)
+        self.ir
+            .ops
+            .get(op.index())
+            .is_some_and(|d| d.alive && d.generation == op.generation)
     }
 
     /// The name of `op`.
@@ -1160,7 +1286,7 @@ impl Context {
 
     /// The block holding `op`.
     pub fn op_block(&self, op: OpId) -> Option<BlockId> {
-        opt(self.ir.op(op).parent).map(BlockId)
+        opt(self.ir.op(op).parent).map(|b| self.ir.block_id(b))
     }
 
     /// The operation whose region holds `op`.
@@ -1170,12 +1296,12 @@ impl Context {
 
     /// The operation after `op` in its block.
     pub fn op_next(&self, op: OpId) -> Option<OpId> {
-        opt(self.ir.op(op).next).map(OpId)
+        opt(self.ir.op(op).next).map(|o| self.ir.op_id(o))
     }
 
     /// The operation before `op` in its block.
     pub fn op_prev(&self, op: OpId) -> Option<OpId> {
-        opt(self.ir.op(op).prev).map(OpId)
+        opt(self.ir.op(op).prev).map(|o| self.ir.op_id(o))
     }
 
     /// Number of operands of `op`.
@@ -1242,12 +1368,12 @@ impl Context {
 
     /// The blocks of `region`, in order.
     pub fn region_blocks(&self, region: RegionId) -> &[BlockId] {
-        &self.ir.regions[region.index()].blocks
+        &self.ir.region(region).blocks
     }
 
     /// The operation owning `region`.
     pub fn region_parent_op(&self, region: RegionId) -> Option<OpId> {
-        opt(self.ir.regions[region.index()].parent).map(OpId)
+        opt(self.ir.region(region).parent).map(|o| self.ir.op_id(o))
     }
 
     /// The index of `region` among its owner's regions.
@@ -1259,7 +1385,7 @@ impl Context {
 
     /// The region holding `block`.
     pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
-        opt(self.ir.blocks[block.index()].parent).map(RegionId)
+        opt(self.ir.block(block).parent).map(|r| self.ir.region_id(r))
     }
 
     /// The operation whose region holds `block`.
@@ -1270,25 +1396,25 @@ impl Context {
 
     /// The arguments of `block`.
     pub fn block_arguments(&self, block: BlockId) -> &[Value] {
-        &self.ir.blocks[block.index()].args
+        &self.ir.block(block).args
     }
 
     /// The operations of `block`, in order.
     pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
         BlockOps {
             store: &self.ir,
-            cur: self.ir.blocks[block.index()].first,
+            cur: self.ir.block(block).first,
         }
     }
 
     /// The first operation of `block`.
     pub fn block_first_op(&self, block: BlockId) -> Option<OpId> {
-        opt(self.ir.blocks[block.index()].first).map(OpId)
+        opt(self.ir.block(block).first).map(|o| self.ir.op_id(o))
     }
 
     /// The last operation of `block`.
     pub fn block_last_op(&self, block: BlockId) -> Option<OpId> {
-        opt(self.ir.blocks[block.index()].last).map(OpId)
+        opt(self.ir.block(block).last).map(|o| self.ir.op_id(o))
     }
 
     /// Whether `block` is the first block of its region.
@@ -1353,7 +1479,7 @@ impl Context {
 
     /// Whether `v` has no uses.
     pub fn value_use_empty(&self, v: Value) -> bool {
-        self.ir.values[v.index()].first_use.get().is_none()
+        self.ir.values[v.index()].first_use.is_nil()
     }
 
     /// Whether `ancestor` is `op` or holds it in one of its regions (transitively).
@@ -1723,6 +1849,70 @@ mod tests {
         assert_eq!(ctx.block_first_op(b), Some(c));
         assert_eq!(ctx.block_last_op(b), Some(a));
         assert!(!ctx.op_is_alive(first));
+    }
+
+    #[test]
+    fn ids_outliving_their_entity_never_reach_the_slot_reuser() {
+        let (mut ctx, name, loc, ty) = setup();
+        let b = ctx.create_block();
+        let gone = op(&mut ctx, name, loc, &[], &[ty]);
+        ctx.append_op(b, gone);
+        ctx.erase_op(gone);
+        // The freed slot goes to the next operation, under a new generation.
+        let reuser = op(&mut ctx, name, loc, &[], &[]);
+        assert_eq!(reuser.index(), gone.index());
+        assert_ne!(reuser, gone);
+        assert!(ctx.op_is_alive(reuser));
+        assert!(!ctx.op_is_alive(gone));
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| ctx.op_loc(gone)));
+        let message = *caught
+            .expect_err("a stale id is caught")
+            .downcast::<String>()
+            .unwrap();
+        assert!(message.starts_with("stale operation id"), "{message}");
+
+        // Blocks and regions alike: erasing an op with a region frees both.
+        let holder = {
+            let region = ctx.create_region();
+            let inner = ctx.create_block();
+            ctx.append_block(region, inner);
+            let mut state = OperationState::new(name, loc);
+            state.regions.push(region);
+            ctx.create_op(state)
+        };
+        let region = ctx.op_regions(holder)[0];
+        let inner = ctx.region_blocks(region)[0];
+        ctx.erase_op(holder);
+        let new_region = ctx.create_region();
+        let new_block = ctx.create_block();
+        assert_eq!(
+            (new_region.index(), new_block.index()),
+            (region.index(), inner.index())
+        );
+        assert!(ctx.region_blocks(new_region).is_empty());
+        assert!(ctx.block_arguments(new_block).is_empty());
+        for caught in [
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                ctx.region_blocks(region).len()
+            })),
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                ctx.block_arguments(inner).len()
+            })),
+        ] {
+            let message = *caught
+                .expect_err("a stale id is caught")
+                .downcast::<String>()
+                .unwrap();
+            assert!(message.starts_with("stale"), "{message}");
+        }
+        // Uses of a live value still name their users' current ids.
+        let def = op(&mut ctx, name, loc, &[], &[ty]);
+        let v = ctx.op_result(def, 0);
+        let user = op(&mut ctx, name, loc, &[v], &[]);
+        assert_eq!(
+            ctx.value_uses(v).map(|u| u.op).collect::<Vec<_>>(),
+            vec![user]
+        );
     }
 
     #[test]
