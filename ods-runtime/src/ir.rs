@@ -107,6 +107,36 @@ fn stale_id(kind: &str, slot: u32) -> ! {
     panic!("stale {kind} id (slot {slot}): the {kind} it named was erased")
 }
 
+/// Arena entries that count the times their slot was freed.
+trait Generational {
+    fn generation(&self) -> u32;
+}
+
+/// The entry in `slot` when it is still at `generation`; panics on a stale id.
+#[track_caller]
+fn checked<'a, T: Generational>(arena: &'a [T], slot: u32, generation: u32, kind: &str) -> &'a T {
+    let d = &arena[slot as usize];
+    if d.generation() != generation {
+        stale_id(kind, slot);
+    }
+    d
+}
+
+/// [`checked`], for changing the entry.
+#[track_caller]
+fn checked_mut<'a, T: Generational>(
+    arena: &'a mut [T],
+    slot: u32,
+    generation: u32,
+    kind: &str,
+) -> &'a mut T {
+    let d = &mut arena[slot as usize];
+    if d.generation() != generation {
+        stale_id(kind, slot);
+    }
+    d
+}
+
 /// One use of a value: operand `index` of operation `op`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct OpOperandRef {
@@ -309,6 +339,22 @@ pub(crate) struct RegionData {
     generation: u32,
 }
 
+impl Generational for OpData {
+    fn generation(&self) -> u32 {
+        self.generation
+    }
+}
+impl Generational for BlockData {
+    fn generation(&self) -> u32 {
+        self.generation
+    }
+}
+impl Generational for RegionData {
+    fn generation(&self) -> u32 {
+        self.generation
+    }
+}
+
 /// Arenas for operations, blocks, regions and values.
 #[derive(Default)]
 pub(crate) struct IrStore {
@@ -471,51 +517,27 @@ impl Iterator for ValueUses<'_> {
 impl IrStore {
     #[track_caller]
     fn op(&self, op: OpId) -> &OpData {
-        let d = &self.ops[op.index()];
-        if d.generation != op.generation {
-            stale_id("operation", op.slot);
-        }
-        d
+        checked(&self.ops, op.slot, op.generation, "operation")
     }
     #[track_caller]
     fn op_mut(&mut self, op: OpId) -> &mut OpData {
-        let d = &mut self.ops[op.index()];
-        if d.generation != op.generation {
-            stale_id("operation", op.slot);
-        }
-        d
+        checked_mut(&mut self.ops, op.slot, op.generation, "operation")
     }
     #[track_caller]
     fn block(&self, block: BlockId) -> &BlockData {
-        let d = &self.blocks[block.index()];
-        if d.generation != block.generation {
-            stale_id("block", block.slot);
-        }
-        d
+        checked(&self.blocks, block.slot, block.generation, "block")
     }
     #[track_caller]
     fn block_mut(&mut self, block: BlockId) -> &mut BlockData {
-        let d = &mut self.blocks[block.index()];
-        if d.generation != block.generation {
-            stale_id("block", block.slot);
-        }
-        d
+        checked_mut(&mut self.blocks, block.slot, block.generation, "block")
     }
     #[track_caller]
     fn region(&self, region: RegionId) -> &RegionData {
-        let d = &self.regions[region.index()];
-        if d.generation != region.generation {
-            stale_id("region", region.slot);
-        }
-        d
+        checked(&self.regions, region.slot, region.generation, "region")
     }
     #[track_caller]
     fn region_mut(&mut self, region: RegionId) -> &mut RegionData {
-        let d = &mut self.regions[region.index()];
-        if d.generation != region.generation {
-            stale_id("region", region.slot);
-        }
-        d
+        checked_mut(&mut self.regions, region.slot, region.generation, "region")
     }
 
     /// The id of the operation now in slot `slot` (read from a link, so it is current).
