@@ -90,6 +90,15 @@ pub struct Printer<'a> {
     collecting: bool,
 }
 
+/// The depth of a value that has no alias of its own, from the deepest of what it contains:
+/// as in mlir-opt's alias initializer, a value containing an alias of depth `d` has depth
+/// `d + 1` whether or not it has an alias, and a value containing none has depth 0. An alias's
+/// definition is ordered by this depth, so `distinct[0]<[#map]>` (the array adds a level)
+/// comes after `loc(fused[#loc, #loc1])`.
+fn through(inner: usize) -> usize {
+    if inner > 0 { inner + 1 } else { 0 }
+}
+
 impl<'a> Printer<'a> {
     /// A printer with default options.
     pub fn new(ctx: &'a Context) -> Self {
@@ -213,11 +222,12 @@ impl<'a> Printer<'a> {
         e.depth = e.depth.max(depth);
     }
 
-    /// Visits a type; returns the alias depth of what it contains.
+    /// Visits a type; returns its depth as mlir-opt's alias initializer counts it (see
+    /// [`through`]).
     fn visit_type(&mut self, ty: Type) -> usize {
         let ctx = self.ctx;
         match ctx.type_kind(ty) {
-            TypeKind::Complex(e) => self.visit_type(*e),
+            TypeKind::Complex(e) => through(self.visit_type(*e)),
             TypeKind::Tuple(elems) => {
                 let inner = elems.iter().map(|e| self.visit_type(*e)).max().unwrap_or(0);
                 // The builtin dialect's alias for tuples of more than 16 elements.
@@ -225,21 +235,23 @@ impl<'a> Printer<'a> {
                     self.record(AliasKey::Type(ty), "tuple", inner, false);
                     return inner + 1;
                 }
-                inner
+                through(inner)
             }
-            TypeKind::Function { inputs, results } => inputs
-                .iter()
-                .chain(results.iter())
-                .map(|e| self.visit_type(*e))
-                .max()
-                .unwrap_or(0),
+            TypeKind::Function { inputs, results } => through(
+                inputs
+                    .iter()
+                    .chain(results.iter())
+                    .map(|e| self.visit_type(*e))
+                    .max()
+                    .unwrap_or(0),
+            ),
             TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => {
-                self.visit_type(*elem)
+                through(self.visit_type(*elem))
             }
             TypeKind::RankedTensor { elem, encoding, .. } => {
                 let a = self.visit_type(*elem);
                 let b = encoding.map_or(0, |e| self.visit_attr(e, false));
-                a.max(b)
+                through(a.max(b))
             }
             TypeKind::MemRef {
                 elem,
@@ -250,17 +262,17 @@ impl<'a> Printer<'a> {
                 let a = self.visit_type(*elem);
                 let b = layout.map_or(0, |e| self.visit_attr(e, false));
                 let c = memory_space.map_or(0, |e| self.visit_attr(e, false));
-                a.max(b).max(c)
+                through(a.max(b).max(c))
             }
             TypeKind::UnrankedMemRef { elem, memory_space } => {
                 let a = self.visit_type(*elem);
-                a.max(memory_space.map_or(0, |e| self.visit_attr(e, false)))
+                through(a.max(memory_space.map_or(0, |e| self.visit_attr(e, false))))
             }
             _ => 0,
         }
     }
 
-    /// Visits an attribute; returns the depth an alias referring to it would have.
+    /// Visits an attribute; returns its depth as mlir-opt's alias initializer counts it.
     fn visit_attr(&mut self, attr: Attribute, deferrable: bool) -> usize {
         let ctx = self.ctx;
         match ctx.attr_kind(attr) {
@@ -282,26 +294,31 @@ impl<'a> Printer<'a> {
                 inner + 1
             }
             AttrKind::Location(l) => self.visit_loc(*l, deferrable),
-            AttrKind::Array(elems) => elems
-                .iter()
-                .map(|e| self.visit_attr(*e, deferrable))
-                .max()
-                .unwrap_or(0),
-            AttrKind::Dictionary(entries) => entries
-                .iter()
-                .map(|(_, e)| self.visit_attr(*e, deferrable))
-                .max()
-                .unwrap_or(0),
-            AttrKind::Type(t) => self.visit_type(*t),
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => self.visit_type(*ty),
+            AttrKind::Array(elems) => through(
+                elems
+                    .iter()
+                    .map(|e| self.visit_attr(*e, deferrable))
+                    .max()
+                    .unwrap_or(0),
+            ),
+            AttrKind::Dictionary(entries) => through(
+                entries
+                    .iter()
+                    .map(|(_, e)| self.visit_attr(*e, deferrable))
+                    .max()
+                    .unwrap_or(0),
+            ),
+            AttrKind::Type(t) => through(self.visit_type(*t)),
+            // mlir-opt's initializer does not look into integer, float and dense-array
+            // attributes (their types have no aliases anyway).
+            AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseArray { .. } => 0,
             AttrKind::String { ty: Some(ty), .. } | AttrKind::Opaque { ty: Some(ty), .. } => {
-                self.visit_type(*ty)
+                through(self.visit_type(*ty))
             }
             AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStrings { ty, .. }
             | AttrKind::DenseResource { ty, .. }
-            | AttrKind::Sparse { ty, .. } => self.visit_type(*ty),
-            AttrKind::DenseArray { elem, .. } => self.visit_type(*elem),
+            | AttrKind::Sparse { ty, .. } => through(self.visit_type(*ty)),
             _ => 0,
         }
     }
