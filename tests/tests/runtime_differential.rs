@@ -3,8 +3,10 @@
 //! [`ods_tests::mlir_gen`] builds seeded random generic-form `.mlir` programs (valid ones and
 //! mutated ones); each is parsed, verified and printed generically by `ods-opt`'s library
 //! path in-process and by `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic`.
-//! A program is classified as identical (same bytes), both reject, differing output, wrong
-//! accept, wrong reject or crash (our side panicked); identical and both-reject agree.
+//! A program is classified as identical (same bytes), both reject at the same line and
+//! column, both reject at different places, differing output, wrong accept, wrong reject or
+//! crash (our side panicked); identical and both-reject-alike agree. Programs on which
+//! mlir-opt itself crashes or runs past a time limit are counted and listed apart.
 //!
 //! `ODS_MLIR_DIFF_COUNT` sets how many programs run (default 300), `ODS_MLIR_DIFF_SEED` the
 //! seed; `ODS_MLIR_DIFF_SHOW` how many differences are printed in full; `ODS_MLIR_DIFF_PRINT=i` only
@@ -15,29 +17,19 @@ use std::process::Command;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use ods_tests::differential::{Case, ReferenceRun, Verdict, report, run_reference};
 use ods_tests::mlir_gen::Generator;
 use ods_tests::reference_tool_or_skip;
 
 /// The default seed and program count of the CI run.
 const SEED: u64 = 20_261_123;
 const COUNT: usize = 300;
-/// How many of the default run must agree; raise it, never lower it.
+/// How many of the default run must print the same bytes or reject at the same line and
+/// column (the rest may only be both-reject-elsewhere, or the reference tool's own failures);
+/// raise it, never lower it.
 const FLOOR: usize = 300;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Verdict {
-    Identical,
-    BothReject,
-    Differs,
-    WronglyAccepted,
-    WronglyRejected,
-    Crash,
-}
-
-struct Case {
-    verdict: Verdict,
-    detail: String,
-}
+/// How long mlir-opt may take on one program before it counts as hanging.
+const REFERENCE_LIMIT: std::time::Duration = std::time::Duration::from_secs(20);
 
 fn env_number(name: &str) -> Option<u64> {
     std::env::var(name).ok().and_then(|v| v.parse().ok())
@@ -64,11 +56,18 @@ fn ours(text: &str, file: &str) -> Result<String, Option<String>> {
 }
 
 fn compare(tool: &Path, path: &Path, text: &str) -> Case {
-    let reference = Command::new(tool)
-        .args(["--allow-unregistered-dialect", "--mlir-print-op-generic"])
-        .arg(path)
-        .output()
-        .expect("running the reference mlir-opt");
+    let run = run_reference(
+        Command::new(tool)
+            .args(["--allow-unregistered-dialect", "--mlir-print-op-generic"])
+            .arg(path),
+        REFERENCE_LIMIT,
+    );
+    if let Some(case) = Case::of_reference_failure(&run, REFERENCE_LIMIT) {
+        return case;
+    }
+    let ReferenceRun::Finished(reference) = run else {
+        unreachable!("a failed reference run is classified above")
+    };
     let theirs = String::from_utf8_lossy(&reference.stdout);
     let their_err = String::from_utf8_lossy(&reference.stderr);
     let first_error = |s: &str| {
@@ -111,10 +110,7 @@ fn compare(tool: &Path, path: &Path, text: &str) -> Case {
             verdict: Verdict::WronglyAccepted,
             detail: first_error(&their_err),
         },
-        (false, Err(Some(_))) => Case {
-            verdict: Verdict::BothReject,
-            detail: first_error(&their_err),
-        },
+        (false, Err(Some(e))) => Case::both_rejected(&their_err, &e),
     }
 }
 
@@ -159,28 +155,7 @@ fn random_programs_print_like_mlir_opt() {
     let mut results = results.into_inner().expect("no worker panicked");
     results.sort_by_key(|r| r.0);
 
-    let tally = |v: Verdict| results.iter().filter(|(_, c)| c.verdict == v).count();
-    let agree = tally(Verdict::Identical) + tally(Verdict::BothReject);
-    println!(
-        "{agree}/{count} identical (seed {seed}): {} same output, {} both reject, {} differing \
-         outputs, {} wrong accepts, {} wrong rejects, {} crashes",
-        tally(Verdict::Identical),
-        tally(Verdict::BothReject),
-        tally(Verdict::Differs),
-        tally(Verdict::WronglyAccepted),
-        tally(Verdict::WronglyRejected),
-        tally(Verdict::Crash)
-    );
-    for (i, case) in results
-        .iter()
-        .filter(|(_, c)| !matches!(c.verdict, Verdict::Identical | Verdict::BothReject))
-        .take(show)
-    {
-        println!(
-            "--- program {i} ({:?}): {}\n{}",
-            case.verdict, case.detail, programs[*i]
-        );
-    }
+    let tally = report(&results, &programs, seed, "mlir-opt", show);
     if std::env::var_os("ODS_MLIR_DIFF_REJECTS").is_some() {
         // What mlir-opt rejected, to keep the generator's valid share high.
         for (i, case) in results
@@ -191,14 +166,21 @@ fn random_programs_print_like_mlir_opt() {
         }
     }
     assert_eq!(
-        tally(Verdict::Crash),
+        tally.of(Verdict::Crash),
         0,
         "ods-opt panicked on some programs"
     );
     if count == COUNT && seed == SEED {
+        assert_eq!(
+            tally.wrong(),
+            0,
+            "differing outputs, wrong accepts, wrong rejects or crashes against mlir-opt"
+        );
+        let agree = tally.agree();
         assert!(
             agree >= FLOOR,
-            "only {agree}/{count} random programs agree with mlir-opt, expected at least {FLOOR}"
+            "only {agree}/{count} random programs agree with mlir-opt at the same place, expected \
+             at least {FLOOR}"
         );
     }
 }

@@ -232,9 +232,14 @@ impl<'a> Parser<'a> {
         Diagnostic::error_at(&self.file, self.src, span.start as usize, message)
     }
 
-    /// An error at the current token.
+    /// An error at the current token; at the end of the input, one character before it, as
+    /// mlir-opt's `Parser::emitError` places it.
     pub fn error_here(&self, message: impl Into<String>) -> Diagnostic {
-        self.error_at(self.tok.span, message)
+        let mut span = self.tok.span;
+        if self.tok.kind == TokenKind::Eof {
+            span.start = span.start.saturating_sub(1);
+        }
+        self.error_at(span, message)
     }
 
     /// A note at `span`, to attach to a diagnostic with [`Diagnostic::with_note`].
