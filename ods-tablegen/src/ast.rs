@@ -92,8 +92,8 @@ pub enum ExprKind {
     Bang(&'static str, Option<Type>, Vec<Expr>),
     /// `!cond(c: v, ...)`
     Cond(Vec<(Expr, Expr)>),
-    /// `value{ranges}`
-    BitRange(Box<Expr>, Vec<RangePiece>),
+    /// `value{ranges}`; the span is the `{`, where an invalid range is reported.
+    BitRange(Box<Expr>, Vec<RangePiece>, Span),
     /// `value[elements]`; `bool` is true when a trailing comma was written.
     Slice(Box<Expr>, Vec<(Expr, Option<RangeEnd>)>, bool),
     /// `value.field`
@@ -194,6 +194,9 @@ pub enum Stmt {
         name: Option<Expr>,
         /// Span of the `def` keyword.
         span: Span,
+        /// The record's location: the name's first token when it is an identifier, else the
+        /// `def` keyword.
+        loc: Span,
         /// Parents and body.
         body: ObjectBody,
     },

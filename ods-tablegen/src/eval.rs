@@ -156,6 +156,17 @@ impl<'a> Evaluator<'a> {
         self.sm.error(span, msg)
     }
 
+    /// Where the token after `span` starts. LLVM reports some errors of a bang operator
+    /// once its `)` is consumed, at the token that follows.
+    fn token_after(&self, span: Span) -> Span {
+        let at = next_token(&self.sm.file(span.file).text, span.end as usize) as u32;
+        Span {
+            file: span.file,
+            start: at,
+            end: at,
+        }
+    }
+
     fn check_fatal(&mut self, span: Span) -> R<()> {
         if let Some((rec, msg)) = self.cx.fatal.take() {
             let sp = rec
@@ -584,13 +595,13 @@ impl<'a> Evaluator<'a> {
             }
             ExprKind::Bang(op, ty, args) => self.bang(op, ty.as_ref(), args, cur, item, e.span)?,
             ExprKind::Cond(clauses) => self.cond(clauses, cur, item, e.span)?,
-            ExprKind::BitRange(base, ranges) => {
+            ExprKind::BitRange(base, ranges, curly) => {
                 let b = self.value(base, cur, item, mode)?;
                 let mut rs = self.range_list(ranges)?;
                 rs.reverse();
                 match self.cx.convert_bit_range(b, &rs) {
                     Some(v) => v,
-                    None => return Err(self.err(e.span, "Invalid bit range for value")),
+                    None => return Err(self.err(*curly, "Invalid bit range for value")),
                 }
             }
             ExprKind::Slice(base, elems, had_comma) => {
@@ -1653,13 +1664,13 @@ impl<'a> Evaluator<'a> {
                     rty = mty;
                 }
                 let (Some(a), Some(b)) = (mty, rty) else {
-                    return Err(self.err(span, "could not get type for !if"));
+                    return Err(self.err(self.token_after(span), "could not get type for !if"));
                 };
                 match self.cx.resolve_types(a, b) {
                     Some(t) => ty = Some(t),
                     None => {
                         return Err(self.err(
-                            span,
+                            self.token_after(span),
                             format!(
                                 "inconsistent types '{}' and '{}' for !if",
                                 self.cx.ty_str(a),
@@ -2108,7 +2119,7 @@ impl<'a> Evaluator<'a> {
                     Some(r) => Some(r),
                     None => {
                         return Err(self.err(
-                            span,
+                            self.token_after(span),
                             format!(
                                 "inconsistent types '{}' and '{}' for !cond",
                                 self.cx.ty_str(t),
@@ -2122,7 +2133,7 @@ impl<'a> Evaluator<'a> {
         }
         let Some(ty) = ty else {
             return Err(self.err(
-                span,
+                self.token_after(span),
                 "could not determine type for !cond from its arguments",
             ));
         };
@@ -2176,7 +2187,12 @@ impl<'a> Evaluator<'a> {
                 }
                 self.class(name, *span, targs, body)
             }
-            Stmt::Def { name, span, body } => self.def(name.as_ref(), *span, body),
+            Stmt::Def {
+                name,
+                span,
+                loc,
+                body,
+            } => self.def(name.as_ref(), *span, *loc, body),
             Stmt::Defm {
                 name,
                 span,
@@ -2578,22 +2594,14 @@ impl<'a> Evaluator<'a> {
         Ok(Some(n))
     }
 
-    fn def(&mut self, name: Option<&Expr>, span: Span, body: &ObjectBody) -> R<()> {
+    fn def(&mut self, name: Option<&Expr>, span: Span, loc: Span, body: &ObjectBody) -> R<()> {
         let n = self.object_name(name)?;
         let r = match n {
             None => {
                 let an = self.cx.new_anon_name();
                 self.cx.make_record(an, span, RecKind::AnonDef)
             }
-            Some(n) => {
-                let loc = name.map(|e| e.span).unwrap_or(span);
-                let loc = if matches!(name.map(|e| &e.kind), Some(ExprKind::Id(_))) {
-                    loc
-                } else {
-                    span
-                };
-                self.cx.make_record(n, loc, RecKind::Def)
-            }
+            Some(n) => self.cx.make_record(n, loc, RecKind::Def),
         };
         self.object_body(r, body)?;
         self.add_entry(Entry::Rec(r))

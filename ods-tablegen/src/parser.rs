@@ -236,11 +236,19 @@ impl Parser<'_> {
             }
             Tok::Def => {
                 self.bump();
+                // The record's location: its name when that starts with an identifier token,
+                // else the `def` keyword (as LLVM's ParseDef).
+                let loc = if matches!(self.tok(), Tok::Id(_)) {
+                    self.span()
+                } else {
+                    start
+                };
                 let name = self.object_name()?;
                 let body = self.object_body()?;
                 Ok(Stmt::Def {
                     name,
                     span: start,
+                    loc,
                     body,
                 })
             }
@@ -672,11 +680,12 @@ impl Parser<'_> {
                     if mode == Mode::Name {
                         return Ok(result);
                     }
+                    let curly = self.cur.span;
                     self.bump();
                     let r = self.range_list()?;
                     self.expect(&Tok::RBrace, "expected '}' at end of bit range list")?;
                     result = Expr {
-                        kind: ExprKind::BitRange(Box::new(result), r),
+                        kind: ExprKind::BitRange(Box::new(result), r, curly),
                         span: Span {
                             end: self.prev_end(),
                             ..start
