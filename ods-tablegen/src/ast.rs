@@ -2,7 +2,7 @@
 //! walks it to build records.
 
 use crate::diag::Span;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// A type as written.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,7 +22,7 @@ pub enum Type {
     /// `list<T>`
     List(Box<Type>),
     /// A class name or a `deftype` alias.
-    Named(Rc<str>, Span),
+    Named(Arc<str>, Span),
 }
 
 /// An expression with its span.
@@ -58,7 +58,7 @@ pub enum Arg {
     /// A positional value.
     Positional(Expr),
     /// `name = value`.
-    Named(Rc<str>, Span, Expr),
+    Named(Arc<str>, Span, Expr),
 }
 
 /// Expression kinds.
@@ -71,13 +71,13 @@ pub enum ExprKind {
     /// A `0b...` literal with its digit count.
     BinaryInt(i64, u32),
     /// Adjacent string literals, concatenated.
-    Str(Rc<str>),
+    Str(Arc<str>),
     /// A `[{ ... }]` code fragment.
-    Code(Rc<str>),
+    Code(Arc<str>),
     /// An identifier.
-    Id(Rc<str>),
+    Id(Arc<str>),
     /// `Class<args>` — an anonymous instantiation.
-    ClassRef(Rc<str>, Vec<Arg>),
+    ClassRef(Arc<str>, Vec<Arg>),
     /// `{ a, b, ... }`
     BitList(Vec<Expr>),
     /// `[ a, b ]` with an optional `<Type>` suffix.
@@ -85,8 +85,8 @@ pub enum ExprKind {
     /// `(op:$name arg:$n, ...)`; an argument may be only a `$name`.
     Dag(
         Box<Expr>,
-        Option<Rc<str>>,
-        Vec<(Option<Expr>, Option<Rc<str>>)>,
+        Option<Arc<str>>,
+        Vec<(Option<Expr>, Option<Arc<str>>)>,
     ),
     /// `!op<Type>(args)`
     Bang(&'static str, Option<Type>, Vec<Expr>),
@@ -97,7 +97,7 @@ pub enum ExprKind {
     /// `value[elements]`; `bool` is true when a trailing comma was written.
     Slice(Box<Expr>, Vec<(Expr, Option<RangeEnd>)>, bool),
     /// `value.field`
-    Field(Box<Expr>, Rc<str>, Span),
+    Field(Box<Expr>, Arc<str>, Span),
     /// `lhs # rhs`; `None` for a trailing paste.
     Paste(Box<Expr>, Option<Box<Expr>>),
 }
@@ -110,7 +110,7 @@ pub struct Decl {
     /// The declared type.
     pub ty: Type,
     /// The name.
-    pub name: Rc<str>,
+    pub name: Arc<str>,
     /// Where the name is.
     pub name_span: Span,
     /// The initial value.
@@ -121,7 +121,7 @@ pub struct Decl {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SubClassRef {
     /// The class name.
-    pub name: Rc<str>,
+    pub name: Arc<str>,
     /// Span of the whole reference.
     pub span: Span,
     /// `None` when no `<...>` was written.
@@ -134,9 +134,9 @@ pub enum BodyItem {
     /// A field declaration.
     Decl(Decl),
     /// `let name{bits} = value;`
-    Let(Rc<str>, Span, Vec<RangePiece>, Expr),
+    Let(Arc<str>, Span, Vec<RangePiece>, Expr),
     /// `defvar name = value;`
-    Defvar(Rc<str>, Span, Expr),
+    Defvar(Arc<str>, Span, Expr),
     /// `assert cond, message;`
     Assert(Expr, Expr),
     /// `dump message;`
@@ -156,7 +156,7 @@ pub struct ObjectBody {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LetItem {
     /// Field name.
-    pub name: Rc<str>,
+    pub name: Arc<str>,
     /// Where it is.
     pub span: Span,
     /// Bit ranges (`<...>`).
@@ -180,7 +180,7 @@ pub enum Stmt {
     /// `class Name<args> : parents { body }`
     Class {
         /// The class name.
-        name: Rc<str>,
+        name: Arc<str>,
         /// Where the name is.
         span: Span,
         /// Template arguments.
@@ -214,20 +214,20 @@ pub enum Stmt {
         /// Element list type.
         ty: Type,
         /// Set name.
-        name: Rc<str>,
+        name: Arc<str>,
         /// Where it is.
         span: Span,
         /// Objects inside.
         body: Vec<Stmt>,
     },
     /// `deftype Name = Type;`
-    Deftype(Rc<str>, Span, Type),
+    Deftype(Arc<str>, Span, Type),
     /// `defvar name = value;`
-    Defvar(Rc<str>, Span, Expr),
+    Defvar(Arc<str>, Span, Expr),
     /// `foreach var = iter in body`
     Foreach {
         /// Iteration variable.
-        var: Rc<str>,
+        var: Arc<str>,
         /// Where it is.
         span: Span,
         /// What to iterate over.
@@ -251,7 +251,7 @@ pub enum Stmt {
     /// `multiclass Name<args> : parents { body }`
     MultiClass {
         /// Name.
-        name: Rc<str>,
+        name: Arc<str>,
         /// Where it is.
         span: Span,
         /// Template arguments.

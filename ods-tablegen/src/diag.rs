@@ -2,7 +2,7 @@
 //! `path:line:col: error: message`, the source line, and a caret line.
 
 use std::fmt;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// A byte range inside one loaded source file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -21,12 +21,12 @@ pub struct SourceFile {
     /// The path as it is displayed in diagnostics.
     pub path: String,
     /// The file's text.
-    pub text: Rc<String>,
+    pub text: Arc<String>,
     line_starts: std::cell::OnceCell<Vec<u32>>,
 }
 
 impl SourceFile {
-    fn new(path: String, text: Rc<String>) -> Self {
+    fn new(path: String, text: Arc<String>) -> Self {
         SourceFile {
             path,
             text,
@@ -79,7 +79,7 @@ pub struct SourceMap {
 
 impl SourceMap {
     /// Registers a file and returns its index.
-    pub fn add(&mut self, path: String, text: Rc<String>) -> u32 {
+    pub fn add(&mut self, path: String, text: Arc<String>) -> u32 {
         self.files.push(SourceFile::new(path, text));
         (self.files.len() - 1) as u32
     }

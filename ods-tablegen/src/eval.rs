@@ -5,7 +5,8 @@
 use crate::ast::*;
 use crate::diag::{Diagnostic, SourceMap, Span};
 use crate::init::*;
-use std::rc::Rc;
+use crate::stack;
+use std::sync::Arc;
 
 type R<T> = Result<T, Diagnostic>;
 
@@ -53,7 +54,7 @@ enum ScopeKind {
 
 struct Scope {
     kind: ScopeKind,
-    vars: FxHashMap<Rc<str>, InitId>,
+    vars: FxHashMap<Arc<str>, InitId>,
 }
 
 struct Defset {
@@ -71,10 +72,10 @@ pub struct Evaluator<'a> {
     let_stack: Vec<Vec<LetRecord>>,
     loops: Vec<ForeachLoop>,
     multiclasses: Vec<MultiClass>,
-    mc_names: FxHashMap<Rc<str>, usize>,
+    mc_names: FxHashMap<Arc<str>, usize>,
     cur_mc: Option<usize>,
     defsets: Vec<Defset>,
-    type_aliases: FxHashMap<Rc<str>, TyId>,
+    type_aliases: FxHashMap<Arc<str>, TyId>,
     /// Template arguments referenced by name (for unused-argument warnings).
     used_args: std::collections::HashSet<InitId, std::hash::BuildHasherDefault<FxHasher>>,
     /// Reused buffer for building qualified names.
@@ -86,6 +87,28 @@ pub struct Evaluator<'a> {
     /// Variables bound by the enclosing `!foreach`/`!filter`/`!foldl` bodies: LLVM adds them
     /// to the record being parsed, so a nested operator may not bind them again.
     bang_vars: Vec<InitId>,
+}
+
+/// Where a statement is, for an error about the statement as a whole.
+fn stmt_span(s: &Stmt) -> Span {
+    match s {
+        Stmt::Class { span, .. }
+        | Stmt::Def { span, .. }
+        | Stmt::Defm { span, .. }
+        | Stmt::Defset { span, .. }
+        | Stmt::Foreach { span, .. }
+        | Stmt::If { span, .. }
+        | Stmt::MultiClass { span, .. }
+        | Stmt::Deftype(_, span, _)
+        | Stmt::Defvar(_, span, _)
+        | Stmt::Dump(span, _) => *span,
+        Stmt::Assert(c, _) => c.span,
+        Stmt::Let(items, body) => match (items.first(), body.first()) {
+            (Some(i), _) => i.span,
+            (None, Some(b)) => stmt_span(b),
+            (None, None) => Span::default(),
+        },
+    }
 }
 
 fn arg_spans(args: &[Arg]) -> Vec<Span> {
@@ -127,7 +150,13 @@ impl<'a> Evaluator<'a> {
     }
 
     /// Evaluates a whole file.
+    ///
+    /// Recursion (nested statements, values, types, and the resolution of nested loops)
+    /// checks the stack budget of [`crate::stack`] at each level and fails with a located
+    /// error past it; outside [`crate::stack::run`] it allows itself
+    /// [`crate::stack::FALLBACK_BUDGET`] of the caller's stack.
     pub fn run(&mut self, stmts: &[Stmt]) -> R<()> {
+        let _budget = stack::Budget::enter();
         for s in stmts {
             if let Err(e) = self.object(s, None) {
                 return Err(match self.null_value.take() {
@@ -368,6 +397,21 @@ impl<'a> Evaluator<'a> {
     }
 
     fn ty(&mut self, t: &Type) -> R<TyId> {
+        // `list<...>` nests without limit: unwrap it in a loop, not by recursion.
+        let mut lists = 0;
+        let mut t = t;
+        while let Type::List(inner) = t {
+            lists += 1;
+            t = inner;
+        }
+        let mut ty = self.base_ty(t)?;
+        for _ in 0..lists {
+            ty = self.cx.list_ty(ty);
+        }
+        Ok(ty)
+    }
+
+    fn base_ty(&mut self, t: &Type) -> R<TyId> {
         Ok(match t {
             Type::Bit => self.cx.bit_ty,
             Type::Int => self.cx.int_ty,
@@ -416,7 +460,7 @@ impl<'a> Evaluator<'a> {
         None
     }
 
-    fn get_var(&mut self, name: &Rc<str>) -> Option<InitId> {
+    fn get_var(&mut self, name: &Arc<str>) -> Option<InitId> {
         for i in (0..self.scopes.len()).rev() {
             if let Some(&v) = self.scopes[i].vars.get(name) {
                 return Some(v);
@@ -457,7 +501,7 @@ impl<'a> Evaluator<'a> {
     fn id_value(
         &mut self,
         cur: Option<RecId>,
-        name: &Rc<str>,
+        name: &Arc<str>,
         span: Span,
         mode: Mode,
     ) -> R<InitId> {
@@ -490,6 +534,9 @@ impl<'a> Evaluator<'a> {
     // ----- values -----
 
     fn value(&mut self, e: &Expr, cur: Option<RecId>, item: Option<TyId>, mode: Mode) -> R<InitId> {
+        if stack::exhausted() {
+            return Err(self.err(e.span, "value nested too deeply"));
+        }
         let v = self.value_inner(e, cur, item, mode)?;
         self.check_fatal(e.span)?;
         Ok(v)
@@ -532,7 +579,7 @@ impl<'a> Evaluator<'a> {
                 let ty = self.cx.record_ty(&[class]);
                 let vd = self.cx.get(InitData::VarDef {
                     class,
-                    args: Rc::from(args),
+                    args: Arc::from(args),
                     ty,
                 });
                 self.cx.fold_vardef(vd)
@@ -2153,8 +2200,8 @@ impl<'a> Evaluator<'a> {
             }
         }
         let c = self.cx.get(InitData::Cond {
-            conds: Rc::from(cs),
-            vals: Rc::from(vs),
+            conds: Arc::from(cs),
+            vals: Arc::from(vs),
             ty,
         });
         Ok(self.cx.fold_cond(c, cur))
@@ -2163,6 +2210,9 @@ impl<'a> Evaluator<'a> {
     // ----- statements -----
 
     fn object(&mut self, s: &Stmt, mc: Option<usize>) -> R<()> {
+        if stack::exhausted() {
+            return Err(self.err(stmt_span(s), "statements nested too deeply"));
+        }
         match s {
             Stmt::Assert(c, m) => {
                 let cv = self.value(c, None, None, Mode::Value)?;
@@ -2274,7 +2324,7 @@ impl<'a> Evaluator<'a> {
         }
     }
 
-    fn class(&mut self, name: &Rc<str>, span: Span, targs: &[Decl], body: &ObjectBody) -> R<()> {
+    fn class(&mut self, name: &Arc<str>, span: Span, targs: &[Decl], body: &ObjectBody) -> R<()> {
         let r = if let Some(&r) = self.cx.classes.get(name) {
             let rec = self.cx.rec(r);
             if !rec.values.is_empty() || !rec.supers.is_empty() || !rec.targs.is_empty() {
@@ -2544,7 +2594,7 @@ impl<'a> Evaluator<'a> {
         Ok(())
     }
 
-    fn defvar(&mut self, cur: Option<RecId>, name: &Rc<str>, span: Span, v: &Expr) -> R<()> {
+    fn defvar(&mut self, cur: Option<RecId>, name: &Arc<str>, span: Span, v: &Expr) -> R<()> {
         if self
             .scopes
             .last()
@@ -2641,10 +2691,24 @@ impl<'a> Evaluator<'a> {
         }
     }
 
+    /// A resolver for the loop variables bound so far; an inner variable hides an outer one
+    /// of the same name.
     fn substs_resolver(substs: &[(InitId, InitId)], cur: Option<RecId>) -> MapResolver {
         let mut mr = MapResolver::new(cur);
-        for &(k, v) in substs {
-            mr.set(k, v);
+        if substs.len() <= 8 {
+            for &(k, v) in substs {
+                mr.set(k, v);
+            }
+            return mr;
+        }
+        // Deeply nested loops: keep the innermost binding of each name without a quadratic
+        // search.
+        let mut seen: std::collections::HashSet<InitId, std::hash::BuildHasherDefault<FxHasher>> =
+            Default::default();
+        for &(k, v) in substs.iter().rev() {
+            if seen.insert(k) {
+                mr.set_new(k, v);
+            }
         }
         mr
     }
@@ -2657,6 +2721,9 @@ impl<'a> Evaluator<'a> {
         mut dest: Option<&mut Vec<Entry>>,
         loc: Option<Span>,
     ) -> R<()> {
+        if stack::exhausted() {
+            return Err(self.err(l.loc, "statements nested too deeply"));
+        }
         let mut mr = Self::substs_resolver(substs, None);
         let mut list = self.cx.resolve(l.list, &mut mr);
         self.check_fatal(l.loc)?;
@@ -2690,6 +2757,8 @@ impl<'a> Evaluator<'a> {
             list = self.cx.fold_ternop(t, None);
             self.check_fatal(l.loc)?;
         }
+        // Nested loops recurse: free this level's copy of the substitutions first.
+        drop(mr);
         let InitData::List { elems, .. } = self.cx.data(list).clone() else {
             if !fin && let Some(d) = dest {
                 let mut inner = Vec::new();
@@ -2973,7 +3042,7 @@ impl<'a> Evaluator<'a> {
 
     fn multiclass(
         &mut self,
-        name: &Rc<str>,
+        name: &Arc<str>,
         span: Span,
         targs: &[Decl],
         parents: &[SubClassRef],
@@ -3042,7 +3111,7 @@ impl<'a> Evaluator<'a> {
         Ok(())
     }
 
-    fn defset(&mut self, ty: &Type, name: &Rc<str>, span: Span, body: &[Stmt]) -> R<()> {
+    fn defset(&mut self, ty: &Type, name: &Arc<str>, span: Span, body: &[Stmt]) -> R<()> {
         let t = self.ty(ty)?;
         let TyData::List(elt) = *self.cx.ty_data(t) else {
             return Err(self.err(span, "expected list type"));
@@ -3071,7 +3140,7 @@ impl<'a> Evaluator<'a> {
 
     fn foreach(
         &mut self,
-        var: &Rc<str>,
+        var: &Arc<str>,
         span: Span,
         iter: &ForeachIter,
         body: &[Stmt],

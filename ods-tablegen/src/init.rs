@@ -10,7 +10,7 @@
 use crate::diag::Span;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// LLVM's numeric-aware name order (`StringRef::compare_numeric`): runs of digits compare
 /// by length first, so `R2` sorts before `R10`. Backends list derived defs in this order.
@@ -164,7 +164,7 @@ pub enum TyData {
     /// `list<T>`
     List(TyId),
     /// A record type: the set of classes (sorted by name) a value derives from.
-    Record(Rc<[RecId]>),
+    Record(Arc<[RecId]>),
 }
 
 /// Unary operators.
@@ -264,28 +264,28 @@ pub enum InitData {
     },
     Bit(bool),
     /// Bits, least significant first.
-    Bits(Rc<[InitId]>),
+    Bits(Arc<[InitId]>),
     Int(i64),
     /// A string; `code` is true for `[{...}]` strings.
     Str {
-        s: Rc<str>,
+        s: Arc<str>,
         code: bool,
     },
     /// The not-yet-final name of an anonymous record.
     AnonName(u32),
     List {
-        elems: Rc<[InitId]>,
+        elems: Arc<[InitId]>,
         elt: TyId,
     },
     Dag {
         op: InitId,
         name: Option<InitId>,
-        args: Rc<[(InitId, Option<InitId>)]>,
+        args: Arc<[(InitId, Option<InitId>)]>,
     },
     Def(RecId),
     VarDef {
         class: RecId,
-        args: Rc<[InitId]>,
+        args: Arc<[InitId]>,
         ty: TyId,
     },
     Var {
@@ -320,8 +320,8 @@ pub enum InitData {
         ty: TyId,
     },
     Cond {
-        conds: Rc<[InitId]>,
-        vals: Rc<[InitId]>,
+        conds: Arc<[InitId]>,
+        vals: Arc<[InitId]>,
         ty: TyId,
     },
     Fold {
@@ -567,6 +567,10 @@ impl MapResolver {
             None => self.map.push((var, value, false)),
         }
     }
+    /// Maps `var`, which is not mapped yet, to `value`.
+    pub fn set_new(&mut self, var: InitId, value: InitId) {
+        self.map.push((var, value, false));
+    }
     /// Marks this as a final resolution.
     pub fn set_final(&mut self, f: bool) {
         self.fin = f;
@@ -741,14 +745,22 @@ impl Resolver for HasReferenceResolver {
     }
 }
 
-/// Deepest resolution recursion before giving up with an error.
+/// Most instantiations of anonymous records that may be under way inside one another.
 ///
-/// Sized so that resolution fails cleanly, rather than overflowing the stack, on a 2 MiB
-/// thread stack in an unoptimized build (the default for `cargo test` threads).
-const MAX_RESOLVE_DEPTH: u32 = 300;
+/// A class that instantiates itself with ever new arguments (`class C<int n> { C next =
+/// C<!add(n, 1)>; }`) would otherwise recurse until the stack budget runs out, creating a
+/// record per level. `mlir-tblgen` (8 MiB stack) completes some 6,100 such levels, then
+/// crashes; this bound is sixteen times that, and reaching it takes well under a second.
+const MAX_INSTANTIATION_DEPTH: u32 = 100_000;
 
 /// Longest string a concatenation may build.
 const MAX_STRING_LEN: usize = 1 << 28;
+
+/// Most bytes the distinct strings of one load may hold together. Nesting has no fixed
+/// limit, and a chain `"a" # "b" # ...` of n pieces builds every prefix (n * n / 2 bytes, as
+/// LLVM does): this bounds the memory such a chain can take. The 293 upstream MLIR files
+/// need a few megabytes at most.
+const MAX_STRING_BYTES: usize = 1 << 30;
 
 /// The value, type and record arenas, plus the record keeper's maps.
 pub struct Cx {
@@ -764,11 +776,11 @@ pub struct Cx {
     /// Every record ever created (classes, defs and internal prototypes).
     pub records: Vec<Record>,
     /// Classes by name.
-    pub classes: FxHashMap<Rc<str>, RecId>,
+    pub classes: FxHashMap<Arc<str>, RecId>,
     /// Defs by name.
-    pub defs: FxHashMap<Rc<str>, RecId>,
+    pub defs: FxHashMap<Arc<str>, RecId>,
     /// Top-level `defvar`s and `defset`s.
-    pub extra_globals: FxHashMap<Rc<str>, InitId>,
+    pub extra_globals: FxHashMap<Arc<str>, InitId>,
     anon_counter: u32,
     vardef_defs: FxHashMap<InitId, InitId>,
     /// A fatal error raised while folding (location record, message).
@@ -777,7 +789,14 @@ pub struct Cx {
     pub errors: Vec<(Option<Span>, String)>,
     /// Warnings and the output of `dump` statements, in order (true for warnings).
     pub messages: Vec<(bool, Span, String)>,
-    depth: u32,
+    /// Bytes of the distinct strings made so far (see [`MAX_STRING_BYTES`]).
+    string_bytes: usize,
+    /// Anonymous records being instantiated, one inside another.
+    instantiating: u32,
+    /// Set when `instantiating` passed its bound: the instantiations under way then stop
+    /// instantiating (rather than each retrying the whole chain below it) and the outermost
+    /// one makes sure an error is reported.
+    runaway: bool,
     /// `?`
     pub unset: InitId,
     /// The one [`InitData::Null`].
@@ -828,7 +847,9 @@ impl Cx {
             fatal: None,
             errors: Vec::new(),
             messages: Vec::new(),
-            depth: 0,
+            string_bytes: 0,
+            instantiating: 0,
+            runaway: false,
             unset: InitId(0),
             null: InitId(0),
             null_cond: None,
@@ -848,7 +869,7 @@ impl Cx {
         cx.int_ty = cx.ty(TyData::Int);
         cx.string_ty = cx.ty(TyData::String);
         cx.dag_ty = cx.ty(TyData::Dag);
-        cx.any_rec_ty = cx.ty(TyData::Record(Rc::from(Vec::new())));
+        cx.any_rec_ty = cx.ty(TyData::Record(Arc::from(Vec::new())));
         cx
     }
 
@@ -885,16 +906,26 @@ impl Cx {
                 && matches!(&inits[id.0 as usize],
                     InitData::Str { s: t, code: c } if *c == code && **t == *s)
         });
-        match found {
-            Some(&(id, _)) => id,
-            None => self.insert_new(
-                InitData::Str {
-                    s: Rc::from(s),
-                    code,
-                },
-                h,
-            ),
+        if let Some(&(id, _)) = found {
+            return id;
         }
+        self.string_bytes += s.len();
+        if self.string_bytes > MAX_STRING_BYTES {
+            // Reported once, at the value being evaluated; an empty string stands in.
+            if self.fatal.is_none() {
+                let msg = format!("strings of this input exceed {MAX_STRING_BYTES} bytes");
+                self.fatal = Some((None, msg));
+            }
+            self.string_bytes -= s.len();
+            return self.str_init("", code);
+        }
+        self.insert_new(
+            InitData::Str {
+                s: Arc::from(s),
+                code,
+            },
+            h,
+        )
     }
 
     /// Number of distinct values.
@@ -994,13 +1025,13 @@ impl Cx {
 
     /// A bits value (least significant first).
     pub fn bits(&mut self, v: Vec<InitId>) -> InitId {
-        self.get(InitData::Bits(Rc::from(v)))
+        self.get(InitData::Bits(Arc::from(v)))
     }
 
     /// A list value.
     pub fn list(&mut self, elems: Vec<InitId>, elt: TyId) -> InitId {
         self.get(InitData::List {
-            elems: Rc::from(elems),
+            elems: Arc::from(elems),
             elt,
         })
     }
@@ -1015,7 +1046,7 @@ impl Cx {
         self.get(InitData::Dag {
             op,
             name,
-            args: Rc::from(args),
+            args: Arc::from(args),
         })
     }
 
@@ -1051,7 +1082,7 @@ impl Cx {
                 }
             });
         }
-        let t = self.ty(TyData::Record(Rc::from(v)));
+        let t = self.ty(TyData::Record(Arc::from(v)));
         if let [c] = classes {
             self.class_tys.insert(*c, t);
         }
@@ -1072,10 +1103,10 @@ impl Cx {
     }
 
     /// The record name as a shared string (the name's own storage when it is a string).
-    pub fn name_rc(&self, r: RecId) -> Rc<str> {
+    pub fn name_rc(&self, r: RecId) -> Arc<str> {
         match self.data(self.rec(r).name) {
             InitData::Str { s, .. } => s.clone(),
-            _ => Rc::from(self.name_of(r)),
+            _ => Arc::from(self.name_of(r)),
         }
     }
 
@@ -1659,35 +1690,36 @@ impl Cx {
     /// Substitutes variables in a value through `r`, folding what becomes foldable.
     #[inline]
     pub fn resolve(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
-        // Values without variables resolve to themselves; skip the full resolver for them
-        // (unless this level would already be too deep, which `resolve_deep` reports).
-        if self.depth < MAX_RESOLVE_DEPTH
-            && matches!(
-                self.data(id),
-                InitData::Unset
-                    | InitData::Bit(_)
-                    | InitData::Int(_)
-                    | InitData::Str { .. }
-                    | InitData::Def(_)
-            )
-        {
+        // Values without variables resolve to themselves; skip the full resolver for them.
+        if matches!(
+            self.data(id),
+            InitData::Unset
+                | InitData::Bit(_)
+                | InitData::Int(_)
+                | InitData::Str { .. }
+                | InitData::Def(_)
+        ) {
             return id;
         }
         self.resolve_deep(id, r)
     }
 
+    /// Resolution recurses through nested values and into the records they instantiate; it
+    /// stops with an error where the stack budget of [`crate::stack`] runs out, or past
+    /// [`MAX_INSTANTIATION_DEPTH`] nested instantiations.
     fn resolve_deep(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
-        self.depth += 1;
-        if self.depth > MAX_RESOLVE_DEPTH {
-            self.depth -= 1;
+        let runaway = self.instantiating > MAX_INSTANTIATION_DEPTH;
+        self.runaway |= runaway;
+        if runaway || crate::stack::exhausted() {
             if self.fatal.is_none() {
-                self.fatal = Some((r.cur_rec(), "value nested too deeply to resolve".into()));
+                // A runaway instantiation is reported where it started (the statement being
+                // evaluated), not at the innermost of its anonymous records.
+                let at = if runaway { None } else { r.cur_rec() };
+                self.fatal = Some((at, "value nested too deeply to resolve".into()));
             }
             return id;
         }
-        let out = self.resolve_inner(id, r);
-        self.depth -= 1;
-        out
+        self.resolve_inner(id, r)
     }
 
     fn resolve_inner(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
@@ -1814,7 +1846,7 @@ impl Cx {
                 if changed {
                     let new = self.get(InitData::VarDef {
                         class,
-                        args: Rc::from(out),
+                        args: Arc::from(out),
                         ty,
                     });
                     if !ur.found {
@@ -1926,8 +1958,8 @@ impl Cx {
                 }
                 if changed {
                     let c = self.get(InitData::Cond {
-                        conds: Rc::from(nc),
-                        vals: Rc::from(nv),
+                        conds: Arc::from(nc),
+                        vals: Arc::from(nv),
                         ty,
                     });
                     return self.fold_cond(c, r.cur_rec());
@@ -2042,6 +2074,9 @@ impl Cx {
         let InitData::VarDef { class, args, .. } = self.data(vd).clone() else {
             return vd;
         };
+        if self.runaway {
+            return vd;
+        }
         let name = self.new_anon_name();
         let cls = self.rec(class);
         let targs = cls.targs.clone();
@@ -2082,9 +2117,22 @@ impl Cx {
                 }
             }
         }
+        self.instantiating += 1;
         self.resolve_record(nr, &mut mr);
-        self.rec_mut(nr).supers = supers;
-        self.resolve_record_final(nr, None);
+        if !self.runaway {
+            self.rec_mut(nr).supers = supers;
+            self.resolve_record_final(nr, None);
+        }
+        self.instantiating -= 1;
+        if self.runaway {
+            if self.instantiating == 0 {
+                self.runaway = false;
+                if self.fatal.is_none() {
+                    self.fatal = Some((None, "value nested too deeply to resolve".into()));
+                }
+            }
+            return vd;
+        }
         let key = self.name_rc(nr);
         self.defs.insert(key, nr);
         self.check_record_assertions(nr);

@@ -6,7 +6,7 @@ use crate::diag::{Diagnostic, SourceMap, Span};
 use crate::init::FxHasher;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::Arc;
 
 type FxHashSet<T> = HashSet<T, std::hash::BuildHasherDefault<FxHasher>>;
 
@@ -71,17 +71,17 @@ pub enum Tok {
     /// A bang operator such as `!strconcat` (the name without `!`).
     Bang(&'static str),
     /// An identifier.
-    Id(Rc<str>),
+    Id(Arc<str>),
     /// A decimal or hexadecimal integer.
     IntVal(i64),
     /// A `0b...` literal: value and number of digits.
     BinaryIntVal(i64, u32),
     /// A string literal with escapes processed.
-    StrVal(Rc<str>),
+    StrVal(Arc<str>),
     /// A `[{ ... }]` code fragment.
-    CodeFragment(Rc<str>),
+    CodeFragment(Arc<str>),
     /// A `$name` dag variable name (without `$`).
-    VarName(Rc<str>),
+    VarName(Arc<str>),
 }
 
 /// One token and where it is.
@@ -160,7 +160,7 @@ pub struct Loader {
     /// Directories searched for `include "..."`, in order.
     pub include_dirs: Vec<PathBuf>,
     /// Embedded files consulted after the include directories fail.
-    pub virtual_files: HashMap<String, Rc<String>>,
+    pub virtual_files: HashMap<String, Arc<String>>,
     /// Consult the embedded files before the include directories.
     pub virtual_first: bool,
     /// Every file loaded.
@@ -171,7 +171,7 @@ pub struct Loader {
     pub identity: HashMap<u32, FileKey>,
     /// Text and identity of each file read, by path: a file included again is not read
     /// again, and its inclusions share one text.
-    pub(crate) read_cache: HashMap<PathBuf, (Rc<String>, FileKey)>,
+    pub(crate) read_cache: HashMap<PathBuf, (Arc<String>, FileKey)>,
 }
 
 /// What identifies a file on disk whatever path reaches it.
@@ -260,7 +260,7 @@ impl Loader {
             if let Some((text, meta)) = read_with_metadata(&c) {
                 let display = c.to_string_lossy().into_owned();
                 let canonical = FileKey::of(&c, meta.as_ref());
-                let text = Rc::new(text);
+                let text = Arc::new(text);
                 self.read_cache
                     .insert(c.clone(), (text.clone(), canonical.clone()));
                 if !self.files_read.contains(&c) {
@@ -302,7 +302,7 @@ const MAX_INCLUDE_DEPTH: usize = 200;
 /// One file being lexed: its text, position and open `#ifdef` blocks.
 struct Frame {
     file: u32,
-    text: Rc<String>,
+    text: Arc<String>,
     pos: usize,
     cond_stack: Vec<(Span, bool)>,
 }
@@ -311,7 +311,7 @@ struct Frame {
 pub struct Lexer<'l> {
     loader: &'l mut Loader,
     macros: &'l mut HashSet<String>,
-    names: FxHashSet<Rc<str>>,
+    names: FxHashSet<Arc<str>>,
     skips: SkipCache,
     frames: Vec<Frame>,
     main: u32,
@@ -441,7 +441,7 @@ impl<'l> Lexer<'l> {
 
 struct FileLexer<'a> {
     /// Identifier spellings seen so far, so equal identifiers share one allocation.
-    names: &'a mut FxHashSet<Rc<str>>,
+    names: &'a mut FxHashSet<Arc<str>>,
     skips: &'a mut SkipCache,
     text: &'a str,
     src: &'a [u8],
@@ -760,7 +760,7 @@ impl<'a> FileLexer<'a> {
                 self.pos += off;
                 let body = &self.text[body_start..self.pos];
                 self.pos += 2;
-                Tok::CodeFragment(Rc::from(body))
+                Tok::CodeFragment(Arc::from(body))
             }
             b'[' => Tok::LSquare,
             b']' => Tok::RSquare,
@@ -793,7 +793,7 @@ impl<'a> FileLexer<'a> {
                 while is_id_char(self.peek(0)) {
                     self.pos += 1;
                 }
-                Tok::VarName(Rc::from(&self.text[s..self.pos]))
+                Tok::VarName(Arc::from(&self.text[s..self.pos]))
             }
             b'!' => {
                 let s = self.pos;
@@ -872,7 +872,7 @@ impl<'a> FileLexer<'a> {
             _ => match self.names.get(s) {
                 Some(n) => Tok::Id(n.clone()),
                 None => {
-                    let n: Rc<str> = Rc::from(s);
+                    let n: Arc<str> = Arc::from(s);
                     self.names.insert(n.clone());
                     Tok::Id(n)
                 }
@@ -927,7 +927,7 @@ impl<'a> FileLexer<'a> {
             match c {
                 b'"' => {
                     self.pos = body + i + 1;
-                    return Ok(Tok::StrVal(Rc::from(&self.text[body..body + i])));
+                    return Ok(Tok::StrVal(Arc::from(&self.text[body..body + i])));
                 }
                 b'\\' | b'\n' | b'\r' => break,
                 _ => {}
@@ -971,7 +971,7 @@ impl<'a> FileLexer<'a> {
                 _ => out.push(c),
             }
         }
-        Ok(Tok::StrVal(Rc::from(
+        Ok(Tok::StrVal(Arc::from(
             String::from_utf8_lossy(&out).as_ref(),
         )))
     }
@@ -983,7 +983,7 @@ mod tests {
 
     fn lex(src: &str) -> Result<Vec<Tok>, Diagnostic> {
         let mut loader = Loader::default();
-        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
+        let id = loader.sources.add("t.td".into(), Arc::new(src.to_string()));
         let mut macros = HashSet::new();
         Ok(lex_file(&mut loader, id, &mut macros)?
             .into_iter()
@@ -1048,10 +1048,10 @@ mod tests {
         let mut loader = Loader::default();
         loader.virtual_files.insert(
             "g.td".into(),
-            Rc::new("#ifndef G\n#define G\ndef A;\n#else\ndef B;\n#endif\n".into()),
+            Arc::new("#ifndef G\n#define G\ndef A;\n#else\ndef B;\n#endif\n".into()),
         );
         let src = "include \"g.td\"\ninclude \"g.td\"\ninclude \"g.td\"\ndef C;\n";
-        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
+        let id = loader.sources.add("t.td".into(), Arc::new(src.to_string()));
         let mut macros = HashSet::new();
         let toks: Vec<Tok> = lex_file(&mut loader, id, &mut macros)
             .unwrap()

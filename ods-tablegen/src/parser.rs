@@ -3,20 +3,18 @@
 use crate::ast::*;
 use crate::diag::{Diagnostic, Span};
 use crate::lexer::{Lexer, Tok, Token};
-use std::rc::Rc;
-
-/// Deepest nesting of values and statement bodies the parser accepts.
-///
-/// LLVM has no limit of its own (it recurses until its stack runs out), and generated
-/// inputs nest well past 40 levels. Parsing and evaluating one level costs about two
-/// kilobytes of stack at the workspace's `opt-level = 1` (some twenty without optimization):
-/// 256 levels stay within a 2 MiB thread stack (what `cargo test` threads get) with room to
-/// spare, and below the evaluator's resolution depth, so any value that parses can resolve.
-const MAX_DEPTH: usize = 256;
+use crate::stack;
+use std::sync::Arc;
 
 /// Parses a file (and everything it includes) into statements, pulling tokens from the
 /// lexer as it goes so no token buffer is ever built.
+///
+/// Values and statement bodies nest as deep as the stack allows (see [`crate::stack`]):
+/// each level checks the stack budget, and a level past it is a located "nested too
+/// deeply" error, never a stack overflow. Called outside [`crate::stack::run`], the parser
+/// allows itself [`crate::stack::FALLBACK_BUDGET`] of the caller's stack.
 pub fn parse(lexer: Lexer<'_>) -> Result<Vec<Stmt>, Diagnostic> {
+    let _budget = stack::Budget::enter();
     let mut p = Parser {
         lx: lexer,
         cur: Token {
@@ -26,7 +24,6 @@ pub fn parse(lexer: Lexer<'_>) -> Result<Vec<Stmt>, Diagnostic> {
         next: None,
         prev_end: 0,
         lex_err: None,
-        depth: 0,
     };
     p.cur = p.fetch();
     let stmts = p.object_list();
@@ -53,7 +50,6 @@ struct Parser<'l> {
     prev_end: u32,
     /// The first lexer error; reported in place of whatever parse error it causes.
     lex_err: Option<Diagnostic>,
-    depth: usize,
 }
 
 /// Parse results box their error, so values travel in a small `Result`.
@@ -140,7 +136,7 @@ impl Parser<'_> {
         }
     }
 
-    fn ident(&mut self, msg: &str) -> PResult<(Rc<str>, Span)> {
+    fn ident(&mut self, msg: &str) -> PResult<(Arc<str>, Span)> {
         if let Tok::Id(s) = self.tok() {
             let s = s.clone();
             let sp = self.span();
@@ -179,15 +175,12 @@ impl Parser<'_> {
 
     /// `Object` or `{ ObjectList }`: the body of `let`, `foreach`, `if`, `defset`.
     ///
-    /// Bodies nest recursively, so they count against the same depth budget as values.
+    /// Bodies nest recursively, so they check the same stack budget as values.
     fn object_or_block(&mut self, what: &str) -> PResult<Vec<Stmt>> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
+        if stack::exhausted() {
             return Err(self.err("statements nested too deeply"));
         }
-        let r = self.object_or_block_inner(what);
-        self.depth -= 1;
-        r
+        self.object_or_block_inner(what)
     }
 
     fn object_or_block_inner(&mut self, what: &str) -> PResult<Vec<Stmt>> {
@@ -428,7 +421,7 @@ impl Parser<'_> {
         }
     }
 
-    fn defvar(&mut self) -> PResult<(Rc<str>, Span, Expr)> {
+    fn defvar(&mut self) -> PResult<(Arc<str>, Span, Expr)> {
         self.bump();
         let (name, span) = self.ident("expected identifier")?;
         self.expect(&Tok::Equal, "expected '='")?;
@@ -617,9 +610,7 @@ impl Parser<'_> {
                 self.bump();
                 self.expect(&Tok::Less, "expected '<' after list type")?;
                 self.enter()?;
-                let sub = self.ty();
-                self.depth -= 1;
-                let sub = sub?;
+                let sub = self.ty()?;
                 self.expect(&Tok::Greater, "expected '>' at end of list<ty> type")?;
                 return Ok(Type::List(Box::new(sub)));
             }
@@ -629,9 +620,9 @@ impl Parser<'_> {
         Ok(t)
     }
 
+    /// Checks the stack budget before descending one more level into a value or type.
     fn enter(&mut self) -> PResult<()> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
+        if stack::exhausted() {
             return Err(self.err("value nested too deeply"));
         }
         Ok(())
@@ -666,9 +657,7 @@ impl Parser<'_> {
 
     fn value(&mut self, mode: Mode) -> PResult<Expr> {
         self.enter()?;
-        let r = self.value_inner(mode);
-        self.depth -= 1;
-        r
+        self.value_inner(mode)
     }
 
     fn value_inner(&mut self, mode: Mode) -> PResult<Expr> {
@@ -785,7 +774,7 @@ impl Parser<'_> {
                     acc.push_str(s);
                     self.bump();
                 }
-                ExprKind::Str(Rc::from(acc))
+                ExprKind::Str(Arc::from(acc))
             }
             Tok::CodeFragment(s) => {
                 self.bump();
@@ -975,7 +964,7 @@ mod tests {
 
     fn parse_str(src: &str) -> Result<Vec<Stmt>, Diagnostic> {
         let mut loader = Loader::default();
-        let id = loader.sources.add("t.td".into(), Rc::new(src.to_string()));
+        let id = loader.sources.add("t.td".into(), Arc::new(src.to_string()));
         let mut macros = HashSet::new();
         parse(Lexer::new(&mut loader, id, &mut macros))
     }

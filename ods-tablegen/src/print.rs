@@ -95,6 +95,10 @@ pub fn print_sorted(cx: &Cx, classes: &[RecId], defs: &[RecId]) -> String {
 
 /// Writes the `--print-records` text to `w` in chunks of some tens of kilobytes, never
 /// holding the whole text, given classes and defs already sorted by name.
+///
+/// Values print recursively, as deep as they nest: the text is made on a thread with the
+/// large stack of [`crate::stack`] and handed over chunk by chunk to this thread, which
+/// writes it.
 pub fn write_sorted(
     cx: &Cx,
     classes: &[RecId],
@@ -102,19 +106,60 @@ pub fn write_sorted(
     w: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     const CHUNK: usize = 1 << 15;
-    let mut out = String::with_capacity(CHUNK + (CHUNK >> 1));
-    emit(cx, classes, defs, &mut out, |out| {
-        if out.len() >= CHUNK {
-            w.write_all(&crate::raw::encode_cow(out))?;
+    let make = |send: &mut dyn FnMut(&str) -> bool| {
+        let mut out = String::with_capacity(CHUNK + (CHUNK >> 1));
+        let done = emit(cx, classes, defs, &mut out, |out| {
+            if out.len() < CHUNK {
+                return Ok(());
+            }
+            let sent = send(out);
             out.clear();
+            if sent { Ok(()) } else { Err(()) }
+        });
+        done.is_ok() && send(&out)
+    };
+    if crate::stack::on_budget() {
+        return write_chunks(make, w);
+    }
+    std::thread::scope(|s| {
+        let (tx, rx) = std::sync::mpsc::sync_channel::<String>(4);
+        let printer = crate::stack::spawn_scoped(s, move || {
+            make(&mut |chunk: &str| tx.send(chunk.to_string()).is_ok());
+        });
+        let printer = match printer {
+            Ok(p) => p,
+            Err(_) => {
+                let _budget = crate::stack::Budget::enter();
+                return write_chunks(make, w);
+            }
+        };
+        // Dropping the receiver on a write error stops the printer at its next chunk.
+        let written = rx
+            .iter()
+            .try_for_each(|chunk| w.write_all(&crate::raw::encode_cow(&chunk)));
+        drop(rx);
+        if let Err(payload) = printer.join() {
+            std::panic::resume_unwind(payload);
         }
-        Ok::<(), std::io::Error>(())
-    })?;
-    w.write_all(&crate::raw::encode_cow(&out))
+        written
+    })
+}
+
+/// Runs `make` on this thread, writing each chunk it sends to `w`.
+fn write_chunks(
+    make: impl FnOnce(&mut dyn FnMut(&str) -> bool) -> bool,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut result = Ok(());
+    make(&mut |chunk: &str| {
+        result = w.write_all(&crate::raw::encode_cow(chunk));
+        result.is_ok()
+    });
+    result
 }
 
 /// Records sorted by name (byte order), as LLVM's record keeper stores them.
-pub fn sorted(map: &crate::init::FxHashMap<std::rc::Rc<str>, RecId>) -> Vec<RecId> {
+pub fn sorted(map: &crate::init::FxHashMap<std::sync::Arc<str>, RecId>) -> Vec<RecId> {
     let mut v: Vec<(&str, RecId)> = map.iter().map(|(k, v)| (&**k, *v)).collect();
     v.sort_unstable_by(|a, b| a.0.cmp(b.0));
     v.into_iter().map(|x| x.1).collect()

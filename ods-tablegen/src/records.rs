@@ -5,7 +5,7 @@ use crate::diag::{Diagnostic, Location, SourceMap};
 use crate::init::{Cx, FieldKind, InitData, InitId, RecId, RecKind};
 use std::fmt;
 use std::path::PathBuf;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// Everything a load produced: classes, defs, and the files that were read.
 pub struct Records {
@@ -101,7 +101,8 @@ impl Records {
 
     /// The `--print-records` text.
     pub fn print_records(&self) -> String {
-        crate::print::print_sorted(&self.cx, &self.classes, &self.defs)
+        let (cx, classes, defs) = (&self.cx, &self.classes, &self.defs);
+        crate::stack::run(|| crate::print::print_sorted(cx, classes, defs))
     }
 
     /// The `--print-records` text as bytes, with the input's bytes that are not UTF-8
@@ -305,13 +306,13 @@ impl<'a> Record<'a> {
     }
 
     /// A string (or code) field.
-    pub fn get_string(&self, field: &str) -> Result<Rc<str>, FieldError> {
+    pub fn get_string(&self, field: &str) -> Result<Arc<str>, FieldError> {
         let v = self.value(field)?;
         v.as_str().ok_or_else(|| self.wrong(field, "string", v))
     }
 
     /// A string field, `None` when it is `?`.
-    pub fn get_optional_string(&self, field: &str) -> Result<Option<Rc<str>>, FieldError> {
+    pub fn get_optional_string(&self, field: &str) -> Result<Option<Arc<str>>, FieldError> {
         let v = self.value(field)?;
         if v.is_unset() {
             return Ok(None);
@@ -322,7 +323,7 @@ impl<'a> Record<'a> {
     }
 
     /// A code field (any string value; code and string share a type).
-    pub fn get_code(&self, field: &str) -> Result<Rc<str>, FieldError> {
+    pub fn get_code(&self, field: &str) -> Result<Arc<str>, FieldError> {
         self.get_string(field)
     }
 
@@ -345,7 +346,7 @@ impl<'a> Record<'a> {
     }
 
     /// A `list<string>` field.
-    pub fn get_list_of_strings(&self, field: &str) -> Result<Vec<Rc<str>>, FieldError> {
+    pub fn get_list_of_strings(&self, field: &str) -> Result<Vec<Arc<str>>, FieldError> {
         let v = self.value(field)?;
         v.as_list()
             .and_then(|l| l.iter().map(|e| e.as_str()).collect::<Option<Vec<_>>>())
@@ -424,9 +425,9 @@ pub struct Dag<'a> {
     /// The operator.
     pub op: Value<'a>,
     /// `$name` of the operator.
-    pub op_name: Option<Rc<str>>,
+    pub op_name: Option<Arc<str>>,
     /// Arguments with their `$names`.
-    pub args: Vec<(Value<'a>, Option<Rc<str>>)>,
+    pub args: Vec<(Value<'a>, Option<Arc<str>>)>,
 }
 
 impl<'a> Value<'a> {
@@ -434,7 +435,7 @@ impl<'a> Value<'a> {
         self.rs.cx.data(self.id)
     }
 
-    fn name_str(&self, n: Option<InitId>) -> Option<Rc<str>> {
+    fn name_str(&self, n: Option<InitId>) -> Option<Arc<str>> {
         n.and_then(|n| match self.rs.cx.data(n) {
             InitData::Str { s, .. } => Some(s.clone()),
             _ => None,
@@ -447,7 +448,7 @@ impl<'a> Value<'a> {
     }
 
     /// The string of a string or code value.
-    pub fn as_str(&self) -> Option<Rc<str>> {
+    pub fn as_str(&self) -> Option<Arc<str>> {
         match self.data() {
             InitData::Str { s, .. } => Some(s.clone()),
             _ => None,
