@@ -688,6 +688,11 @@ impl<'a> OpParser<'a> {
                 .expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
         let op = match self.p.peek_kind() {
+            // mlir-opt's lexer makes `i32`, `si8` and `ui16` integer-type tokens, which cannot
+            // name an operation.
+            TokenKind::BareIdent if is_integer_type_spelling(self.p.text()) => {
+                return Err(self.p.error_expected("expected operation name in quotes"));
+            }
             TokenKind::BareIdent => self.parse_custom_operation()?,
             TokenKind::String => self.parse_generic_operation()?,
             _ => return Err(self.p.error_expected("expected operation name in quotes")),
@@ -994,6 +999,12 @@ impl<'a> OpParser<'a> {
                     "custom op '{text}' is unknown (tried '{default_dialect}.{text}' as well)"
                 ),
             };
+            // mlir-opt consumes the name before it looks it up, so a lexical error in the
+            // token after the name is reported first.
+            self.p.bump();
+            if let Some(lexical) = self.p.lex_error() {
+                return Err(lexical);
+            }
             let mut err = self.p.error_at(name_tok.span, message);
             if let Some(n) = note {
                 err = err.with_note(self.p.note_at(name_tok.span, n));
@@ -1305,4 +1316,14 @@ impl<'a> OpParser<'a> {
     pub fn is_function_type(&self, ty: Type) -> bool {
         matches!(self.p.ctx.type_kind(ty), TypeKind::Function { .. })
     }
+}
+
+/// Whether `text` is an integer type's spelling (`i32`, `si8`, `ui16`), which mlir-opt's
+/// lexer turns into its own token kind.
+fn is_integer_type_spelling(text: &str) -> bool {
+    let digits = text
+        .strip_prefix('i')
+        .or_else(|| text.strip_prefix("si"))
+        .or_else(|| text.strip_prefix("ui"));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }

@@ -218,7 +218,8 @@ impl<'a> Parser<'a> {
     }
 
     /// The lexer's error when the current token is a lexical error.
-    fn lex_error(&self) -> Option<Diagnostic> {
+    /// The lexical error of the current token, if it is one.
+    pub fn lex_error(&self) -> Option<Diagnostic> {
         let (msg, at) = self.tok.error?;
         Some(Diagnostic::error_at(&self.file, self.src, at as usize, msg))
     }
