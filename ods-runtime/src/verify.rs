@@ -8,7 +8,7 @@
 //! checked after the structure, inside regions that have it (regions of registered
 //! operations that are not graph regions).
 
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use crate::interfaces::region_kind::RegionKind;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
@@ -372,17 +372,22 @@ impl Verifier<'_> {
         }
         let mut ok = true;
         for o in isolated {
+            // The operation order of numbered blocks stays valid (verification changes
+            // nothing), so the nested verifier takes over the table and hands it back: a
+            // fresh table per isolated operation cost time in the number of operations.
             let mut sub = Verifier {
                 ctx,
                 errors: Vec::new(),
                 dom: HashMap::new(),
-                op_order: Vec::new(),
-                numbered: HashSet::new(),
+                op_order: std::mem::take(&mut self.op_order),
+                numbered: std::mem::take(&mut self.numbered),
             };
             if !sub.verify_op_and_dominance(o) {
                 ok = false;
                 self.errors.append(&mut sub.errors);
             }
+            self.op_order = sub.op_order;
+            self.numbered = sub.numbered;
         }
         if !ok {
             return false;
