@@ -174,9 +174,14 @@ impl TableGen {
         // with a large stack (see `stack`), and the syntax tree is freed there too.
         let size = self.stack_size.unwrap_or(stack::STACK_SIZE);
         let cx = stack::run_sized(size, || {
-            let stmts = parser::parse(lexer::Lexer::new(&mut loader, main, &mut macros))?;
+            let parsed = parser::parse(lexer::Lexer::new(&mut loader, main, &mut macros));
             let mut ev = eval::Evaluator::new(&loader.sources);
-            ev.run(&stmts)?;
+            // What parsed before an error is evaluated first: LLVM evaluates each statement
+            // as it is parsed, so an error there comes before the later parse error.
+            ev.run(&parsed.stmts)?;
+            if let Some(e) = parsed.error {
+                return Err(e);
+            }
             Ok::<_, Diagnostic>(ev.cx)
         })?;
         Ok(Records::new(cx, loader.sources, loader.files_read))

@@ -13,7 +13,12 @@ use std::sync::Arc;
 /// each level checks the stack budget, and a level past it is a located "nested too
 /// deeply" error, never a stack overflow. Called outside [`crate::stack::run`], the parser
 /// allows itself [`crate::stack::FALLBACK_BUDGET`] of the caller's stack.
-pub fn parse(lexer: Lexer<'_>) -> Result<Vec<Stmt>, Diagnostic> {
+///
+/// On an error, the top-level statements parsed before it are returned with it: LLVM's
+/// TableGen evaluates each statement as soon as it is parsed, so an evaluation error in an
+/// earlier statement is reported before a later parse error, and the caller evaluates
+/// [`Parsed::stmts`] before it reports [`Parsed::error`].
+pub fn parse(lexer: Lexer<'_>) -> Parsed {
     let _budget = stack::Budget::enter();
     let mut p = Parser {
         lx: lexer,
@@ -26,15 +31,43 @@ pub fn parse(lexer: Lexer<'_>) -> Result<Vec<Stmt>, Diagnostic> {
         lex_err: None,
     };
     p.cur = p.fetch();
-    let stmts = p.object_list();
+    let mut stmts = Vec::new();
+    let mut error = None;
+    while p.is_object_start() {
+        match p.object() {
+            Ok(stmt) => stmts.push(stmt),
+            Err(e) => {
+                error = Some(*e);
+                break;
+            }
+        }
+    }
+    if error.is_none() && p.tok() != &Tok::Eof {
+        error = Some(*p.err("Unexpected token at top level"));
+    }
+    // A lexer error is reported in place of whatever parse error it caused.
     if let Some(e) = p.lex_err.take() {
-        return Err(e);
+        error = Some(e);
     }
-    let stmts = stmts.map_err(|d| *d)?;
-    if p.tok() != &Tok::Eof {
-        return Err(*p.err("Unexpected token at top level"));
+    Parsed { stmts, error }
+}
+
+/// What [`parse`] read: the complete top-level statements, and the error that stopped it.
+pub struct Parsed {
+    /// The top-level statements before the error (all of them without one).
+    pub stmts: Vec<Stmt>,
+    /// The first lexical or syntax error, if any.
+    pub error: Option<Diagnostic>,
+}
+
+impl Parsed {
+    /// The statements, or the error when there was one.
+    pub fn into_result(self) -> Result<Vec<Stmt>, Diagnostic> {
+        match self.error {
+            Some(e) => Err(e),
+            None => Ok(self.stmts),
+        }
     }
-    Ok(stmts)
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -966,7 +999,7 @@ mod tests {
         let mut loader = Loader::default();
         let id = loader.sources.add("t.td".into(), Arc::new(src.to_string()));
         let mut macros = HashSet::new();
-        parse(Lexer::new(&mut loader, id, &mut macros))
+        parse(Lexer::new(&mut loader, id, &mut macros)).into_result()
     }
 
     #[test]
