@@ -2302,7 +2302,11 @@ impl Cx {
                     if let Some(&e) = elems.first() {
                         return e;
                     }
-                    self.set_fatal(cur, "Empty list in head".into());
+                    // LLVM only asserts here, and its release builds read past the list. The
+                    // operation stays unfolded instead: an unselected `!cond` or `!if` arm
+                    // drops it as LLVM does, and a field left holding it is reported as not
+                    // fully resolved.
+                    return id;
                 }
             }
             UnOp::Tail => {

@@ -2098,7 +2098,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     Ok(Scalar::Float(bits))
                 }
-                _ => Err(self.error_here("expected floating point literal")),
+                _ => Err(self.error_at(self.tok.span, "expected floating point literal")),
             },
             _ => Err(self.error_here("expected integer or float type")),
         }
