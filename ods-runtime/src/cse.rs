@@ -10,7 +10,7 @@
 //! of the same region that dominates it (MLIR walks the dominance tree), and operations
 //! that only read memory are never merged.
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 
 use crate::Context;
 use crate::greedy::is_op_trivially_dead;

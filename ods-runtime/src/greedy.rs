@@ -25,8 +25,8 @@
 //! replacement and erasure updates the worklist exactly as upstream's
 //! `GreedyPatternRewriteDriver` does on its rewriter's notifications.
 
+use foldhash::{HashMap, HashSet, HashSetExt};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use crate::Context;

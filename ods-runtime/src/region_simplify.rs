@@ -21,7 +21,7 @@
 //!
 //! Every edit goes through the context's mutators, so a listening driver hears of it.
 
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
 use crate::Context;
 use crate::interfaces::control_flow::BranchOpInterface;
@@ -74,7 +74,7 @@ fn block_successors(ctx: &Context, block: BlockId) -> Vec<BlockId> {
 
 /// The blocks reachable from `entry`, in depth-first post-order over successors.
 fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
-    let mut seen = HashSet::from([entry]);
+    let mut seen: HashSet<BlockId> = [entry].into_iter().collect();
     let mut stack = vec![(entry, block_successors(ctx, entry), 0usize)];
     let mut order = Vec::new();
     while let Some((block, succs, next)) = stack.last_mut() {
@@ -265,7 +265,7 @@ fn erase_dead_successor_operands(ctx: &mut Context, terminator: OpId, live: &Liv
 /// Erases `op` after dropping the uses of its results (a dead cycle in a graph region uses
 /// them).
 fn erase_dropping_uses(ctx: &mut Context, op: OpId) {
-    let results: HashSet<Value> = ctx.op_results(op).collect();
+    let results: std::collections::HashSet<Value> = ctx.op_results(op).collect();
     ctx.drop_uses_of(&results);
     ctx.erase_op(op);
 }
