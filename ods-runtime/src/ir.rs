@@ -110,6 +110,32 @@ fn stale_id(kind: &str, slot: u32) -> ! {
 /// Arena entries that count the times their slot was freed.
 trait Generational {
     fn generation(&self) -> u32;
+    fn generation_mut(&mut self) -> &mut u32;
+}
+
+/// Stores `data` in a freed slot, under that slot's generation, or in a new slot at
+/// generation 0; returns the slot and its generation.
+fn place<T: Generational>(arena: &mut Vec<T>, free: &mut Vec<u32>, mut data: T) -> (u32, u32) {
+    match free.pop() {
+        Some(slot) => {
+            let generation = arena[slot as usize].generation();
+            *data.generation_mut() = generation;
+            arena[slot as usize] = data;
+            (slot, generation)
+        }
+        None => {
+            *data.generation_mut() = 0;
+            arena.push(data);
+            (arena.len() as u32 - 1, 0)
+        }
+    }
+}
+
+/// Frees `slot` for reuse; its generation advances, so ids of the old entry go stale.
+fn retire<T: Generational>(arena: &mut [T], free: &mut Vec<u32>, slot: u32) {
+    let generation = arena[slot as usize].generation_mut();
+    *generation = generation.wrapping_add(1);
+    free.push(slot);
 }
 
 /// The entry in `slot` when it is still at `generation`; panics on a stale id.
@@ -339,21 +365,19 @@ pub(crate) struct RegionData {
     generation: u32,
 }
 
-impl Generational for OpData {
-    fn generation(&self) -> u32 {
-        self.generation
-    }
+macro_rules! generational {
+    ($($data:ty),*) => {
+        $(impl Generational for $data {
+            fn generation(&self) -> u32 {
+                self.generation
+            }
+            fn generation_mut(&mut self) -> &mut u32 {
+                &mut self.generation
+            }
+        })*
+    };
 }
-impl Generational for BlockData {
-    fn generation(&self) -> u32 {
-        self.generation
-    }
-}
-impl Generational for RegionData {
-    fn generation(&self) -> u32 {
-        self.generation
-    }
-}
+generational!(OpData, BlockData, RegionData);
 
 /// Arenas for operations, blocks, regions and values.
 #[derive(Default)]
@@ -542,24 +566,18 @@ impl IrStore {
 
     /// The id of the operation now in slot `slot` (read from a link, so it is current).
     fn op_id(&self, slot: u32) -> OpId {
-        OpId {
-            slot,
-            generation: self.ops[slot as usize].generation,
-        }
+        let generation = self.ops[slot as usize].generation;
+        OpId { slot, generation }
     }
     /// The id of the block now in slot `slot`.
     fn block_id(&self, slot: u32) -> BlockId {
-        BlockId {
-            slot,
-            generation: self.blocks[slot as usize].generation,
-        }
+        let generation = self.blocks[slot as usize].generation;
+        BlockId { slot, generation }
     }
     /// The id of the region now in slot `slot`.
     fn region_id(&self, slot: u32) -> RegionId {
-        RegionId {
-            slot,
-            generation: self.regions[slot as usize].generation,
-        }
+        let generation = self.regions[slot as usize].generation;
+        RegionId { slot, generation }
     }
 
     fn link_use(&mut self, user: OpOperandRef) {
@@ -674,20 +692,8 @@ impl Context {
             alive: true,
             generation: 0,
         };
-        let id = match ir.free_ops.pop() {
-            Some(slot) => {
-                let generation = ir.ops[slot as usize].generation;
-                ir.ops[slot as usize] = OpData { generation, ..data };
-                OpId { slot, generation }
-            }
-            None => {
-                ir.ops.push(data);
-                OpId {
-                    slot: ir.ops.len() as u32 - 1,
-                    generation: 0,
-                }
-            }
-        };
+        let (slot, generation) = place(&mut ir.ops, &mut ir.free_ops, data);
+        let id = OpId { slot, generation };
         for (index, ty) in state.result_types.into_iter().enumerate() {
             ir.values.push(ValueData {
                 ty,
@@ -753,21 +759,8 @@ impl Context {
             alive: true,
             generation: 0,
         };
-        let ir = &mut self.ir;
-        match ir.free_regions.pop() {
-            Some(slot) => {
-                let generation = ir.regions[slot as usize].generation;
-                ir.regions[slot as usize] = RegionData { generation, ..data };
-                RegionId { slot, generation }
-            }
-            None => {
-                ir.regions.push(data);
-                RegionId {
-                    slot: ir.regions.len() as u32 - 1,
-                    generation: 0,
-                }
-            }
-        }
+        let (slot, generation) = place(&mut self.ir.regions, &mut self.ir.free_regions, data);
+        RegionId { slot, generation }
     }
 
     /// Creates an empty detached block without arguments.
@@ -780,27 +773,14 @@ impl Context {
             alive: true,
             generation: 0,
         };
-        let ir = &mut self.ir;
-        match ir.free_blocks.pop() {
-            Some(slot) => {
-                let generation = ir.blocks[slot as usize].generation;
-                ir.blocks[slot as usize] = BlockData { generation, ..data };
-                BlockId { slot, generation }
-            }
-            None => {
-                ir.blocks.push(data);
-                BlockId {
-                    slot: ir.blocks.len() as u32 - 1,
-                    generation: 0,
-                }
-            }
-        }
+        let (slot, generation) = place(&mut self.ir.blocks, &mut self.ir.free_blocks, data);
+        BlockId { slot, generation }
     }
 
     /// Appends an argument of type `ty` at `loc` to `block`.
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
         let ir = &mut self.ir;
-        let index = ir.block_mut(block).args.len() as u32;
+        let index = ir.block(block).args.len() as u32;
         let v = Value(ir.values.len() as u32);
         ir.values.push(ValueData {
             ty,
@@ -834,7 +814,7 @@ impl Context {
     pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
         let v = self.ir.block_mut(block).args.remove(index);
         assert!(self.value_use_empty(v), "erased block argument has uses");
-        let later: Vec<Value> = self.ir.block_mut(block).args[index..].to_vec();
+        let later: Vec<Value> = self.ir.block(block).args[index..].to_vec();
         for (k, a) in later.into_iter().enumerate() {
             self.ir.values[a.index()].def = ValueDef::BlockArgument {
                 block,
@@ -892,32 +872,31 @@ impl Context {
     fn free_block(&mut self, b: BlockId) {
         let bd = self.ir.block_mut(b);
         bd.alive = false;
-        bd.generation = bd.generation.wrapping_add(1);
         bd.args.clear();
         bd.first = NONE;
         bd.last = NONE;
-        self.ir.free_blocks.push(b.slot);
+        retire(&mut self.ir.blocks, &mut self.ir.free_blocks, b.slot);
     }
 
     // ----- structure edits ------------------------------------------------------------------
 
     /// Appends block `block` (detached) to `region`.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
-        debug_assert_eq!(self.ir.block_mut(block).parent, NONE);
+        debug_assert_eq!(self.ir.block(block).parent, NONE);
         self.ir.block_mut(block).parent = region.slot;
         self.ir.region_mut(region).blocks.push(block);
     }
 
     /// Inserts detached `block` into `region` at position `pos`.
     pub fn insert_block(&mut self, region: RegionId, pos: usize, block: BlockId) {
-        debug_assert_eq!(self.ir.block_mut(block).parent, NONE);
+        debug_assert_eq!(self.ir.block(block).parent, NONE);
         self.ir.block_mut(block).parent = region.slot;
         self.ir.region_mut(region).blocks.insert(pos, block);
     }
 
     /// Detaches `block` from its region (its operations stay in it).
     pub fn remove_block(&mut self, block: BlockId) {
-        let parent = self.ir.block_mut(block).parent;
+        let parent = self.ir.block(block).parent;
         if let Some(r) = opt(parent) {
             self.ir.regions[r as usize].blocks.retain(|&b| b != block);
             self.ir.block_mut(block).parent = NONE;
@@ -941,7 +920,7 @@ impl Context {
 
     /// Appends detached `op` at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
-        let last = self.ir.block_mut(block).last;
+        let last = self.ir.block(block).last;
         self.link_op(block, opt(last), op);
         self.notify(IrChange::Inserted(op));
     }
@@ -972,7 +951,7 @@ impl Context {
         debug_assert_eq!(ir.op(op).parent, NONE, "operation is already in a block");
         let next = match after {
             Some(a) => ir.ops[a as usize].next,
-            None => ir.block_mut(block).first,
+            None => ir.block(block).first,
         };
         {
             let d = ir.op_mut(op);
@@ -1063,18 +1042,15 @@ impl Context {
                 for b in blocks {
                     self.free_block(b);
                 }
-                let rd = self.ir.region_mut(*r);
-                rd.alive = false;
-                rd.generation = rd.generation.wrapping_add(1);
-                self.ir.free_regions.push(r.slot);
+                self.ir.region_mut(*r).alive = false;
+                retire(&mut self.ir.regions, &mut self.ir.free_regions, r.slot);
             }
             let d = self.ir.op_mut(o);
             d.alive = false;
-            d.generation = d.generation.wrapping_add(1);
             d.properties = PropertyStorage::None;
             d.successors = Box::default();
             d.num_results = 0;
-            self.ir.free_ops.push(o.slot);
+            retire(&mut self.ir.ops, &mut self.ir.free_ops, o.slot);
         }
     }
 
