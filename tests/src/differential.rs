@@ -4,22 +4,18 @@
 
 use std::fmt;
 
-/// How one run of a reference tool ended (for the differential tests, which list the
-/// reference tool's own crashes and hangs apart from the comparison).
-pub enum ReferenceRun {
-    /// The tool exited by itself, successfully or not.
-    Finished(std::process::Output),
-    /// The tool was ended by a signal (LLVM tools re-raise theirs after a crash report).
-    Crashed(String),
-    /// The tool was still running after the time limit and was killed.
-    TimedOut,
-}
+/// How long the reference tool may take on one program before it counts as hanging.
+pub const REFERENCE_LIMIT: std::time::Duration = std::time::Duration::from_secs(20);
 
-/// Runs `cmd` with its output captured, killing it after `limit`.
+/// Runs the reference tool's `cmd` with its output captured, killing it after
+/// [`REFERENCE_LIMIT`]. A run that did not end by itself is the program's [`Case`] already:
+/// a crash (ended by a signal; LLVM tools re-raise theirs after a crash report) or a hang,
+/// both listed apart from the comparison.
 ///
 /// # Panics
 /// When the tool cannot be started.
-pub fn run_reference(cmd: &mut std::process::Command, limit: std::time::Duration) -> ReferenceRun {
+pub fn run_reference(cmd: &mut std::process::Command) -> Result<std::process::Output, Case> {
+    let limit = REFERENCE_LIMIT;
     use std::io::Read;
     use std::process::Stdio;
     let mut child = cmd
@@ -64,9 +60,15 @@ pub fn run_reference(cmd: &mut std::process::Command, limit: std::time::Duration
     let stdout = stdout.join().unwrap_or_default();
     let stderr = stderr.join().unwrap_or_default();
     match status {
-        None => ReferenceRun::TimedOut,
-        Some(status) if status.code().is_none() => ReferenceRun::Crashed(format!("{status}")),
-        Some(status) => ReferenceRun::Finished(std::process::Output {
+        None => Err(Case {
+            verdict: Verdict::ReferenceHang,
+            detail: format!("still running after {limit:?}"),
+        }),
+        Some(status) if status.code().is_none() => Err(Case {
+            verdict: Verdict::ReferenceCrash,
+            detail: format!("{status}"),
+        }),
+        Some(status) => Ok(std::process::Output {
             status,
             stdout,
             stderr,
@@ -116,21 +118,6 @@ pub struct Case {
 }
 
 impl Case {
-    /// The case for a reference run that did not finish by itself, if it did not.
-    pub fn of_reference_failure(run: &ReferenceRun, limit: std::time::Duration) -> Option<Case> {
-        match run {
-            ReferenceRun::Finished(_) => None,
-            ReferenceRun::Crashed(how) => Some(Case {
-                verdict: Verdict::ReferenceCrash,
-                detail: how.clone(),
-            }),
-            ReferenceRun::TimedOut => Some(Case {
-                verdict: Verdict::ReferenceHang,
-                detail: format!("still running after {limit:?}"),
-            }),
-        }
-    }
-
     /// Both sides rejected: same place or elsewhere, from the two diagnostics' texts.
     pub fn both_rejected(theirs: &str, ours: &str) -> Case {
         let first = |s: &str| {
