@@ -215,13 +215,51 @@ impl Context {
     }
 }
 
-/// A parameter value in the default textual form of a dialect type or attribute (the
-/// parameters in angle brackets, separated by commas).
+/// A parameter value of a dialect type or attribute: in the default textual form (the
+/// parameters in angle brackets, separated by commas) and as a variable of a declarative
+/// `assemblyFormat`.
 pub trait DialectParam: Sized {
     /// Writes the value.
     fn print_param(&self, printer: &mut Printer<'_>);
     /// Reads the value.
     fn parse_param(parser: &mut Parser<'_>) -> PResult<Self>;
+    /// Writes the value as a declarative format prints a parameter (MLIR's
+    /// `printStrippedAttrOrType`): as [`DialectParam::print_param`], except that lists are
+    /// written without brackets.
+    fn print_field(&self, printer: &mut Printer<'_>) {
+        self.print_param(printer);
+    }
+    /// Reads the value as a declarative format parses a parameter (MLIR's `FieldParser`).
+    fn parse_field(parser: &mut Parser<'_>) -> PResult<Self> {
+        Self::parse_param(parser)
+    }
+    /// Reads the value if one starts here, else consumes nothing and gives `None` (MLIR's
+    /// `FieldParser<std::optional<T>>`, which an `Option` parameter parses with).
+    fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>>;
+}
+
+/// An integer parameter as MLIR's `AsmParser::parseOptionalInteger` reads it: an optional
+/// `-` and a decimal or hexadecimal literal, `integer value too large` when it does not fit.
+fn parse_optional_integer_field<T: TryFrom<i128>>(parser: &mut Parser<'_>) -> PResult<Option<T>> {
+    let negative = parser.at(TokenKind::Minus) && parser.peek_second().kind == TokenKind::Integer;
+    if !negative && !parser.at(TokenKind::Integer) {
+        return Ok(None);
+    }
+    let start = parser.span();
+    parser.eat(TokenKind::Minus);
+    let tok = parser.bump();
+    let text = tok.text(parser.source());
+    let magnitude = match text.strip_prefix("0x") {
+        Some(hex) => u128::from_str_radix(hex, 16).ok(),
+        None => text.parse::<u128>().ok(),
+    };
+    let value = magnitude
+        .and_then(|m| i128::try_from(m).ok())
+        .map(|m| if negative { -m } else { m });
+    match value.and_then(|v| T::try_from(v).ok()) {
+        Some(v) => Ok(Some(v)),
+        None => Err(parser.error_at(start, "integer value too large")),
+    }
 }
 
 macro_rules! integer_params {
@@ -240,6 +278,17 @@ macro_rules! integer_params {
                         format!("integer {value} out of range for `{}`", stringify!($t)),
                     )
                 })
+            }
+
+            fn parse_field(parser: &mut Parser<'_>) -> PResult<Self> {
+                match parse_optional_integer_field(parser)? {
+                    Some(v) => Ok(v),
+                    None => Err(parser.error_here("expected integer value")),
+                }
+            }
+
+            fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
+                parse_optional_integer_field(parser)
             }
         }
     )*};
@@ -264,6 +313,14 @@ impl DialectParam for bool {
             Err(parser.error_here("expected 'true' or 'false'"))
         }
     }
+
+    fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
+        if parser.at_keyword("true") || parser.at_keyword("false") {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
 }
 
 impl DialectParam for String {
@@ -273,6 +330,22 @@ impl DialectParam for String {
 
     fn parse_param(parser: &mut Parser<'_>) -> PResult<Self> {
         parser.parse_string("expected a string")
+    }
+
+    /// `AsmParser::parseString`: `expected string` at the current token.
+    fn parse_field(parser: &mut Parser<'_>) -> PResult<Self> {
+        if !parser.at(TokenKind::String) {
+            return Err(parser.error_here("expected string"));
+        }
+        parser.parse_string("expected string")
+    }
+
+    fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
+        if parser.at(TokenKind::String) {
+            Self::parse_field(parser).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 }
 
@@ -284,6 +357,10 @@ impl DialectParam for Type {
     fn parse_param(parser: &mut Parser<'_>) -> PResult<Self> {
         parser.parse_type()
     }
+
+    fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
+        parser.parse_optional_type()
+    }
 }
 
 impl DialectParam for Attribute {
@@ -293,6 +370,10 @@ impl DialectParam for Attribute {
 
     fn parse_param(parser: &mut Parser<'_>) -> PResult<Self> {
         parser.parse_attribute(None)
+    }
+
+    fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
+        parser.parse_optional_attribute(None)
     }
 }
 
@@ -322,6 +403,190 @@ impl<T: DialectParam> DialectParam for Vec<T> {
         }
         Ok(values)
     }
+
+    /// `a, b, c`: no brackets, as MLIR prints an `ArrayRef` parameter.
+    fn print_field(&self, printer: &mut Printer<'_>) {
+        for (i, v) in self.iter().enumerate() {
+            if i > 0 {
+                printer.write_str(", ");
+            }
+            v.print_field(printer);
+        }
+    }
+
+    /// One or more elements separated by commas (`FieldParser<SmallVector<T>>`).
+    fn parse_field(parser: &mut Parser<'_>) -> PResult<Self> {
+        let mut values = vec![T::parse_field(parser)?];
+        while parser.eat(TokenKind::Comma) {
+            values.push(T::parse_field(parser)?);
+        }
+        Ok(values)
+    }
+
+    fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
+        let Some(first) = T::parse_optional_field(parser)? else {
+            return Ok(None);
+        };
+        let mut values = vec![first];
+        while parser.eat(TokenKind::Comma) {
+            values.push(T::parse_field(parser)?);
+        }
+        Ok(Some(values))
+    }
+}
+
+/// An optional parameter (`OptionalParameter`): absent prints nothing (a format's guard
+/// skips it) and parses when nothing of `T` starts here.
+impl<T: DialectParam> DialectParam for Option<T> {
+    fn print_param(&self, printer: &mut Printer<'_>) {
+        if let Some(v) = self {
+            v.print_param(printer);
+        }
+    }
+
+    fn parse_param(parser: &mut Parser<'_>) -> PResult<Self> {
+        T::parse_optional_field(parser)
+    }
+
+    fn print_field(&self, printer: &mut Printer<'_>) {
+        if let Some(v) = self {
+            v.print_field(printer);
+        }
+    }
+
+    fn parse_field(parser: &mut Parser<'_>) -> PResult<Self> {
+        T::parse_optional_field(parser)
+    }
+
+    fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
+        Ok(T::parse_optional_field(parser)?.map(Some))
+    }
+}
+
+/// Parses the parameter `name` of the definition `def` with a declarative format (MLIR's
+/// `FieldParser`); a failure is followed by mlir-tblgen's "failed to parse ... parameter"
+/// error, as its generated parsers report it.
+pub fn parse_field<T: DialectParam>(
+    parser: &mut Parser<'_>,
+    def: &str,
+    name: &str,
+    cpp_type: &str,
+) -> PResult<T> {
+    T::parse_field(parser).map_err(|mut first| {
+        let at = parser.span();
+        first.notes.push(parser.emit_error(
+            at,
+            format!("failed to parse {def} parameter '{name}' which is to be a `{cpp_type}`"),
+        ));
+        first
+    })
+}
+
+/// A format's `params` directive, parsed as mlir-tblgen's generated parsers do: the
+/// parameters in order, separated by commas. After an optional parameter the comma is read
+/// only if `field` said the parameter is present (not its default); after the last required
+/// parameter a missing comma ends the list. `field(parser, i)` parses parameter `i` and says
+/// whether it is present.
+pub fn parse_params_directive(
+    parser: &mut Parser<'_>,
+    optional: &[bool],
+    mut field: impl FnMut(&mut Parser<'_>, usize) -> PResult<bool>,
+) -> PResult<()> {
+    if optional.is_empty() {
+        return Ok(());
+    }
+    let last_required = optional.iter().rposition(|o| !o).unwrap_or(0);
+    let mut present = field(parser, 0)?;
+    for i in 1..optional.len() {
+        if !optional[i - 1] || present {
+            if i <= last_required {
+                parser.expect(TokenKind::Comma, "expected ','")?;
+            } else if !parser.eat(TokenKind::Comma) {
+                return Ok(());
+            }
+        }
+        present = field(parser, i)?;
+    }
+    Ok(())
+}
+
+/// A format's `struct` directive, parsed as mlir-tblgen's generated parsers do: `name =
+/// value` pairs separated by commas, in any order. Without optional parameters exactly one
+/// pair per parameter; with some, pairs while commas follow, then every required one must
+/// have been seen; when all are optional the whole struct may be absent. `field(parser, i)`
+/// parses the value of parameter `i`.
+pub fn parse_struct_directive(
+    parser: &mut Parser<'_>,
+    names: &[&str],
+    optional: &[bool],
+    mut field: impl FnMut(&mut Parser<'_>, usize) -> PResult<()>,
+) -> PResult<()> {
+    let mut seen = vec![false; names.len()];
+    let mut entry = |parser: &mut Parser<'_>, key: &str| -> PResult<()> {
+        parser.expect(TokenKind::Equal, "expected '='")?;
+        match names.iter().position(|n| *n == key) {
+            Some(i) if !seen[i] => {
+                seen[i] = true;
+                field(parser, i)
+            }
+            _ => {
+                let at = parser.span();
+                Err(parser.emit_error(
+                    at,
+                    format!("duplicate or unknown struct parameter name: {key}"),
+                ))
+            }
+        }
+    };
+    let key = |parser: &mut Parser<'_>| -> PResult<String> {
+        if parser.at(TokenKind::BareIdent) {
+            return Ok(parser.bump().text(parser.source()).to_string());
+        }
+        let at = parser.span();
+        let mut first = parser.emit_error(at, "expected valid keyword");
+        first
+            .notes
+            .push(parser.emit_error(at, "expected a parameter name in struct"));
+        Err(first)
+    };
+    let optional_count = optional.iter().filter(|o| **o).count();
+    if optional_count == 0 {
+        for i in 0..names.len() {
+            let k = key(parser)?;
+            entry(parser, &k)?;
+            if i + 1 != names.len() {
+                parser.expect(TokenKind::Comma, "expected ','")?;
+            }
+        }
+        return Ok(());
+    }
+    if optional_count == names.len() {
+        if parser.at(TokenKind::BareIdent) {
+            let k = key(parser)?;
+            entry(parser, &k)?;
+            while parser.eat(TokenKind::Comma) {
+                let k = key(parser)?;
+                entry(parser, &k)?;
+            }
+        }
+        return Ok(());
+    }
+    loop {
+        let k = key(parser)?;
+        entry(parser, &k)?;
+        if !parser.eat(TokenKind::Comma) {
+            break;
+        }
+    }
+    for (i, name) in names.iter().enumerate() {
+        if !optional[i] && !seen[i] {
+            let at = parser.span();
+            return Err(
+                parser.emit_error(at, format!("struct is missing required parameter: {name}"))
+            );
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

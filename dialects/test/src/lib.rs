@@ -9,4 +9,5 @@ pub mod goldens {
 }
 
 mod custom_hooks;
+mod def_format_hooks;
 mod hooks;

@@ -523,24 +523,22 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
             }
             Ok(f)
         });
-        report_format(&op.loc, format, parsed, false, diags);
+        report_format(&op.loc, format, parsed, diags);
     }
     for b in &op.builders {
         validate_builder(name, b, diags);
     }
 }
 
-/// Reports a format error at its column in the spec; a valid format is refused too (when
-/// `refuse_valid`), since no parser or printer is generated from it yet.
+/// Reports a format error at its column in the spec.
 fn report_format(
     loc: &Loc,
     format: &str,
     parsed: Result<crate::format::Format, crate::format::FormatError>,
-    refuse_valid: bool,
     diags: &mut Diags,
 ) {
-    match parsed {
-        Err(e) => diags.error_at(
+    if let Err(e) = parsed {
+        diags.error_at(
             loc,
             Anchor::FieldText {
                 field: "assemblyFormat".into(),
@@ -548,14 +546,7 @@ fn report_format(
                 offset: e.offset,
             },
             e.message,
-        ),
-        Ok(_) if refuse_valid => diags.error_at(
-            loc,
-            Anchor::Field("assemblyFormat".into()),
-            "assemblyFormat is parsed and validated, but ods-build does not generate custom \
-             parsers and printers yet; use hasCustomAssemblyFormat",
-        ),
-        Ok(_) => {}
+        );
     }
 }
 
@@ -702,15 +693,6 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
 /// definition whose one parameter is an enum: `$value` (the `EnumAttr` default,
 /// `#dialect<mnemonic case>`, written `case` in an op's format) or `` `<` $value `>` ``
 /// (`#dialect.mnemonic<case>`, written `<case>`). ods-build generates both.
-fn is_enum_default_form(def: &AttrOrTypeDef, format: &str, enums: &[EnumDef]) -> bool {
-    let [param] = def.parameters.as_slice() else {
-        return false;
-    };
-    let compact: String = format.split_whitespace().collect();
-    (compact == format!("`<`${}`>`", param.name) || compact == format!("${}", param.name))
-        && enums.iter().any(|e| e.name == param.rust_type)
-}
-
 fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, enums: &[EnumDef], diags: &mut Diags) {
     if !is_type_name(&def.rust_name) {
         diags.error(
@@ -778,13 +760,24 @@ fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, enums: &[EnumDef], dia
         );
     } else if let Some(format) = &def.assembly_format {
         let parsed = crate::format::parse_def(def, format);
-        report_format(
-            &def.loc,
-            format,
-            parsed,
-            !def.has_custom_assembly_format && !is_enum_default_form(def, format, enums),
-            diags,
-        );
+        let unsupported = match &parsed {
+            Ok(f) if !def.has_custom_assembly_format => {
+                crate::render::def_format_unsupported(def, f, enums)
+            }
+            _ => None,
+        };
+        report_format(&def.loc, format, parsed, diags);
+        if let Some((offset, message)) = unsupported {
+            diags.error_at(
+                &def.loc,
+                Anchor::FieldText {
+                    field: "assemblyFormat".into(),
+                    text: format.to_string(),
+                    offset,
+                },
+                message,
+            );
+        }
     }
     for b in &def.builders {
         validate_builder(&def.def_name, b, diags);

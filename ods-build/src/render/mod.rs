@@ -3,6 +3,7 @@
 //! generated item is in a handlebars template (see [`templates`]), and the rendered Rust is
 //! laid out by prettyplease (see `format`).
 
+mod def_format;
 mod format;
 mod interfaces;
 pub mod names;
@@ -17,6 +18,7 @@ use serde::Serialize;
 
 use crate::diag::Error;
 use crate::model::{AttrOrTypeDef, Dialect, EnumDef, EnumKind, Pred, Spec};
+pub use def_format::unsupported as def_format_unsupported;
 use names::{camel, doc_comment, shouty, snake};
 pub use ops::OpView;
 
@@ -265,12 +267,8 @@ pub struct AttrOrTypeView {
     builders: Vec<TypeBuilderView>,
     verify: bool,
     custom_format: bool,
-    /// The enum form `$value` (validated to be a lone enum parameter): the case after a
-    /// space, with no angle brackets.
-    bare_param: bool,
-    /// A parameter that fails to parse is followed by mlir-tblgen's "failed to parse ...
-    /// parameter" error (the forms generated from an `assemblyFormat`).
-    param_errors: bool,
+    /// The compiled `assemblyFormat`, if any (and not `hasCustomAssemblyFormat`).
+    format: Option<def_format::DefFormatView>,
     has_hooks: bool,
     extra: Option<String>,
 }
@@ -369,9 +367,19 @@ fn attr_or_type_view(
         docs.push(String::new());
         docs.extend(d);
     }
+    let format = match &def.assembly_format {
+        Some(text) if !def.has_custom_assembly_format => {
+            crate::format::parse_def(def, text).ok().map(|f| {
+                let cpp: Vec<String> = params.iter().map(|p| p.cpp_type.clone()).collect();
+                def_format::view(def, &f, &cpp)
+            })
+        }
+        _ => None,
+    };
     let has_hooks = def.gen_verify_decl
         || def.has_custom_assembly_format
-        || builders.iter().any(|b| b.declared);
+        || builders.iter().any(|b| b.declared)
+        || format.as_ref().is_some_and(|f| f.has_customs());
     AttrOrTypeView {
         name: def.rust_name.clone(),
         def_name: def.def_name.clone(),
@@ -399,13 +407,7 @@ fn attr_or_type_view(
         builders,
         verify: def.gen_verify_decl,
         custom_format: def.has_custom_assembly_format,
-        param_errors: def.assembly_format.is_some() && !def.has_custom_assembly_format,
-        bare_param: match (def.assembly_format.as_deref(), def.parameters.as_slice()) {
-            (Some(format), [param]) if !def.has_custom_assembly_format => {
-                format.split_whitespace().collect::<String>() == format!("${}", param.name)
-            }
-            _ => false,
-        },
+        format,
         has_hooks,
         extra: (!def.extra_class_declaration.trim().is_empty())
             .then(|| names::doc_lines(&def.extra_class_declaration).join("\n")),

@@ -136,7 +136,7 @@ struct Spacing<'a> {
     op_type: &'a str,
 }
 
-fn space_before(value: &str, last_was_punctuation: bool) -> bool {
+pub(crate) fn space_before(value: &str, last_was_punctuation: bool) -> bool {
     if value.len() != 1 && value != "->" {
         return true;
     }

@@ -47,6 +47,14 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../../templates/interface.rs.hbs"),
     ),
     (
+        "def_format_print",
+        include_str!("../../templates/def_format_print.rs.hbs"),
+    ),
+    (
+        "def_format_parse",
+        include_str!("../../templates/def_format_parse.rs.hbs"),
+    ),
+    (
         "attr_or_type",
         include_str!("../../templates/attr_or_type.rs.hbs"),
     ),

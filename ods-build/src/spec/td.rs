@@ -2331,7 +2331,21 @@ impl<'a> Lower<'a> {
                 ),
             );
         }
-        let default_value = self.opt_string(p, "defaultValue");
+        // A default of an optional parameter is written in C++ as the contained value or
+        // `std::nullopt`, converted implicitly; stored as an `Option`, it is `Some(..)` or
+        // `None`.
+        let default_value = self.opt_string(p, "defaultValue").map(|d| {
+            let d = d.trim().to_string();
+            if !rust_type.starts_with("Option<") {
+                d
+            } else if d == "std::nullopt" || d == "None" {
+                "None".to_string()
+            } else if d.starts_with("Some(") {
+                d
+            } else {
+                format!("Some({d})")
+            }
+        });
         if self.bit(p, "isOptional") && default_value.is_none() {
             self.diags.error(
                 &at,

@@ -904,6 +904,7 @@ impl<'a> OpPrinter<'a> {
             self.p.out.push('\n');
         }
         self.indent += 2;
+        self.p.set_line_indent(self.indent);
         let last = ctx.block_last_op(block);
         for o in ctx.block_ops(block) {
             if !print_terminator
@@ -917,6 +918,7 @@ impl<'a> OpPrinter<'a> {
             self.p.out.push('\n');
         }
         self.indent -= 2;
+        self.p.set_line_indent(self.indent);
     }
 
     fn print_pred_comment(&mut self, block: BlockId) {

@@ -912,6 +912,18 @@ impl<'a> Parser<'a> {
     /// strings; the current token must be `<`. Returns the text including the brackets.
     fn parse_dialect_body(&mut self) -> PResult<&'a str> {
         let start = self.tok.span.start as usize;
+        let end = self.scan_dialect_body()?;
+        let body = &self.src[start..end];
+        self.prev_end = end;
+        self.relex_from(end);
+        Ok(body)
+    }
+
+    /// Where the dialect symbol body `<...>` at the current token ends, as mlir-opt's
+    /// scanner finds it (brackets balanced, strings skipped), or its error. A registered
+    /// dialect's parser reads the body token by token once the scan has passed.
+    pub fn scan_dialect_body(&self) -> PResult<usize> {
+        let start = self.tok.span.start as usize;
         let bytes = self.src.as_bytes();
         let mut stack: Vec<u8> = Vec::new();
         // Errors are reported at the last token mlir-opt's scanner looked at: the opening
@@ -957,10 +969,7 @@ impl<'a> Parser<'a> {
                     }
                     stack.pop();
                     if stack.is_empty() {
-                        let body = &self.src[start..i];
-                        self.prev_end = i;
-                        self.relex_from(i);
-                        return Ok(body);
+                        return Ok(i);
                     }
                 }
                 b'"' => {
@@ -1035,6 +1044,9 @@ impl<'a> Parser<'a> {
         {
             self.mnemonic_at = tok.span.start as usize + dialect.len() + 2;
             self.bump();
+            if self.at(TokenKind::Less) && self.tok.span.start == tok.span.end {
+                self.scan_dialect_body()?;
+            }
             return hook(self, mnemonic);
         }
         if touching_less && let Some(hook) = self.ctx.dialect_type_parser(ident) {
@@ -1453,6 +1465,9 @@ impl<'a> Parser<'a> {
         {
             self.mnemonic_at = tok.span.start as usize + dialect.len() + 2;
             self.bump();
+            if self.at(TokenKind::Less) && self.tok.span.start == tok.span.end {
+                self.scan_dialect_body()?;
+            }
             return hook(self, mnemonic);
         }
         if touching_less && let Some(hook) = self.ctx.dialect_attr_parser(ident) {

@@ -88,6 +88,8 @@ pub struct Printer<'a> {
     /// The alias pre-pass: what would be printed is noted for aliasing instead (MLIR's
     /// dummy alias printer), and the text written is thrown away.
     collecting: bool,
+    /// The indentation [`Printer::newline`] starts a line with.
+    line_indent: usize,
 }
 
 /// The depth of a value that has no alias of its own, from the deepest of what it contains:
@@ -117,6 +119,22 @@ impl<'a> Printer<'a> {
             distinct_ids: HashMap::default(),
             resource_refs: Vec::new(),
             collecting: false,
+            line_indent: 0,
+        }
+    }
+
+    /// Sets the indentation a new line starts with ([`Printer::newline`]): the operation
+    /// printer keeps it at the current nesting.
+    pub fn set_line_indent(&mut self, indent: usize) {
+        self.line_indent = indent;
+    }
+
+    /// Starts a new line at the current indentation, as mlir-opt's indenting stream does
+    /// when a type's or attribute's printer writes `\n`.
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.line_indent {
+            self.out.push(' ');
         }
     }
 

@@ -88,6 +88,17 @@ impl ::ods_runtime::dialect_storage::DialectParam for Color {
                 parser.emit_error(start, "expected Color to be one of: red, green, blue")
             })
     }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
 }
 /// allowed 64-bit signless integer cases: 1, 1099511627776
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -171,6 +182,17 @@ impl ::ods_runtime::dialect_storage::DialectParam for Big {
             .ok_or_else(|| {
                 parser.emit_error(start, "expected Big to be one of: one, many")
             })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 }
 /// access bits
@@ -313,6 +335,17 @@ impl ::ods_runtime::dialect_storage::DialectParam for Access {
                     )
             })
     }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
 }
 /// rounding mode
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -382,6 +415,17 @@ impl ::ods_runtime::dialect_storage::DialectParam for Rounding {
                         "expected Rounding to be one of: nearest, toward_zero",
                     )
             })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 }
 /// a shade
@@ -467,6 +511,17 @@ impl ::ods_runtime::dialect_storage::DialectParam for Shade {
                 parser.emit_error(start, "expected Shade to be one of: light, dark")
             })
     }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
 }
 /// allowed 64-bit signless integer cases: 0, 4294967296
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -550,6 +605,17 @@ impl ::ods_runtime::dialect_storage::DialectParam for Wide {
             .ok_or_else(|| {
                 parser.emit_error(start, "expected Wide to be one of: narrow, vast")
             })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 }
 /// permission bits
@@ -691,6 +757,17 @@ impl ::ods_runtime::dialect_storage::DialectParam for Perm {
                         "expected Perm to be one of: none, read, write, rw",
                     )
             })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 }
 /// Floating point fast math flags
@@ -870,11 +947,23 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
                     )
             })
     }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
 }
 /// The `enums` dialect.
 pub mod enums {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
+    #![allow(clippy::disallowed_names)]
     use super::*;
     /// The dialect namespace, `enums`.
     pub const DIALECT_NAME: &str = "enums";
@@ -2362,10 +2451,13 @@ pub mod enums {
         pub value: Shade,
     }
     impl ::ods_runtime::dialect_storage::DialectParams for ShadeAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
-            use ::ods_runtime::dialect_storage::DialectParam;
             printer.write_str(" ");
-            self.value.print_param(printer);
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.value,
+                printer,
+            );
         }
     }
     impl From<ShadeAttr> for ::ods_runtime::Attribute {
@@ -2415,21 +2507,22 @@ pub mod enums {
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
-            use ::ods_runtime::dialect_storage::DialectParam;
-            let value = match <Shade>::parse_param(parser) {
-                Ok(value) => value,
-                Err(mut first) => {
-                    let at = parser.span();
-                    first
-                        .notes
-                        .push(
-                            parser
-                                .emit_error(
-                                    at,
-                                    "failed to parse Enums_ShadeAttr parameter 'value' which is to be a `Shade`",
-                                ),
-                        );
-                    return Err(first);
+            #[allow(unused_mut)]
+            let mut _result_value: Option<Shade> = None;
+            _result_value = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    Shade,
+                >(parser, "Enums_ShadeAttr", "value", "Shade")?,
+            );
+            let value = match _result_value {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here(
+                                "failed to parse Enums_ShadeAttr parameter 'value'",
+                            ),
+                    );
                 }
             };
             let storage = ShadeAttrStorage { value };
@@ -2450,10 +2543,13 @@ pub mod enums {
         pub value: Perm,
     }
     impl ::ods_runtime::dialect_storage::DialectParams for PermAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
-            use ::ods_runtime::dialect_storage::DialectParam;
             printer.write_str(" ");
-            self.value.print_param(printer);
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.value,
+                printer,
+            );
         }
     }
     impl From<PermAttr> for ::ods_runtime::Attribute {
@@ -2503,21 +2599,22 @@ pub mod enums {
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
-            use ::ods_runtime::dialect_storage::DialectParam;
-            let value = match <Perm>::parse_param(parser) {
-                Ok(value) => value,
-                Err(mut first) => {
-                    let at = parser.span();
-                    first
-                        .notes
-                        .push(
-                            parser
-                                .emit_error(
-                                    at,
-                                    "failed to parse Enums_PermAttr parameter 'value' which is to be a `Perm`",
-                                ),
-                        );
-                    return Err(first);
+            #[allow(unused_mut)]
+            let mut _result_value: Option<Perm> = None;
+            _result_value = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    Perm,
+                >(parser, "Enums_PermAttr", "value", "Perm")?,
+            );
+            let value = match _result_value {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here(
+                                "failed to parse Enums_PermAttr parameter 'value'",
+                            ),
+                    );
                 }
             };
             let storage = PermAttrStorage { value };

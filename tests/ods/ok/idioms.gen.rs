@@ -137,6 +137,17 @@ impl ::ods_runtime::dialect_storage::DialectParam for OverflowFlags {
                     )
             })
     }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
 }
 /// The `aux` dialect.
 ///
@@ -144,6 +155,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for OverflowFlags {
 pub mod aux {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
+    #![allow(clippy::disallowed_names)]
     use super::*;
     /// The dialect namespace, `aux`.
     pub const DIALECT_NAME: &str = "aux";
@@ -449,6 +461,7 @@ pub mod aux {
 pub mod calc {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
+    #![allow(clippy::disallowed_names)]
     use super::*;
     /// The dialect namespace, `calc`.
     pub const DIALECT_NAME: &str = "calc";

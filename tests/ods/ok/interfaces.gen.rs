@@ -506,6 +506,7 @@ impl<T: SidedImpl> SidedModel for ::ods_runtime::registry::InterfaceModel<T> {
 pub mod geo {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
+    #![allow(clippy::disallowed_names)]
     use super::*;
     /// The dialect namespace, `geo`.
     pub const DIALECT_NAME: &str = "geo";

@@ -6,6 +6,7 @@
 pub mod rw {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
+    #![allow(clippy::disallowed_names)]
     use super::*;
     /// The dialect namespace, `rw`.
     pub const DIALECT_NAME: &str = "rw";

@@ -33,9 +33,10 @@ class AttrParameter<string type, string desc, string accessorType = "">
 class TypeParameter<string type, string desc, string accessorType = "">
     : AttrOrTypeParameter<type, desc, accessorType>;
 
+// A default `value` is a string literal, written with its quotes as in C++.
 class StringRefParameter<string desc = "", string value = "">
     : AttrOrTypeParameter<"String", desc> {
-  let defaultValue = !if(!empty(value), ?, "String::from(\"" # value # "\")");
+  let defaultValue = !if(!empty(value), ?, "String::from(" # value # ")");
 }
 class ArrayRefParameter<string arrayOf, string desc = "">
     : AttrOrTypeParameter<"Vec<" # arrayOf # ">", desc>;
@@ -56,8 +57,12 @@ class SelfAllocationParameter<string type, string desc>
     : AttrOrTypeParameter<type, desc>;
 class ArrayRefOfSelfAllocationParameter<string arrayOf, string desc>
     : AttrOrTypeParameter<"Vec<" # arrayOf # ">", desc>;
+// Absent is `None`. A type that is already optional (`std::optional<int>`,
+// `Option<i32>`) is not wrapped again.
 class OptionalParameter<string type, string desc = "">
-    : AttrOrTypeParameter<"Option<" # type # ">", desc> {
+    : AttrOrTypeParameter<!if(!or(!eq(!find(type, "std::optional<"), 0),
+                                 !eq(!find(type, "Option<"), 0)),
+                             type, "Option<" # type # ">"), desc> {
   let isOptional = 1;
   let defaultValue = "None";
 }

@@ -1,0 +1,89 @@
+//! The hooks of the `custom` directives in `tests/ods/ok/def_formats.td`: upstream's test
+//! dialect's type hooks (`mlir/test/lib/Dialect/Test/TestTypes.cpp`), written in Rust, so
+//! that the types print and parse as mlir-opt's.
+
+use ods_runtime::asm::parser::{PResult, Parser};
+use ods_runtime::asm::printer::Printer;
+use ods_runtime::dialect_storage::DialectParam;
+
+use crate::goldens::def_formats_td::test as t;
+
+/// `custom<CustomTypeA>($a)`: an integer.
+fn parse_custom_type_a(parser: &mut Parser<'_>, a: &mut Option<i32>) -> PResult<()> {
+    *a = Some(i32::parse_field(parser)?);
+    Ok(())
+}
+
+fn print_custom_type_a(printer: &mut Printer<'_>, a: &i32) {
+    printer.write_str(&a.to_string());
+}
+
+impl t::TestTypeCustomTypeHooks for t::TestTypeCustomType {
+    fn parse_custom_type_a(parser: &mut Parser<'_>, a: &mut Option<i32>) -> PResult<()> {
+        parse_custom_type_a(parser, a)
+    }
+
+    fn print_custom_type_a(printer: &mut Printer<'_>, a: &i32) {
+        print_custom_type_a(printer, a);
+    }
+
+    /// `custom<CustomTypeB>(ref($a), $b)`: nothing when `a` is negative, else the integers
+    /// `0..a` (read and dropped) and then `b`.
+    fn parse_custom_type_b(
+        parser: &mut Parser<'_>,
+        a: &i32,
+        b: &mut Option<Option<i32>>,
+    ) -> PResult<()> {
+        if *a < 0 {
+            return Ok(());
+        }
+        for _ in 0..*a {
+            i32::parse_field(parser)?;
+        }
+        *b = Some(Some(i32::parse_field(parser)?));
+        Ok(())
+    }
+
+    fn print_custom_type_b(printer: &mut Printer<'_>, a: &i32, b: &Option<i32>) {
+        if *a < 0 {
+            return;
+        }
+        printer.write_str(" ");
+        for i in 0..*a {
+            printer.write_str(&format!("{i} "));
+        }
+        printer.write_str(&b.unwrap_or_default().to_string());
+    }
+}
+
+impl t::TestTypeCustomSpacingTypeHooks for t::TestTypeCustomSpacingType {
+    fn parse_custom_type_a(parser: &mut Parser<'_>, a: &mut Option<i32>) -> PResult<()> {
+        parse_custom_type_a(parser, a)
+    }
+
+    fn print_custom_type_a(printer: &mut Printer<'_>, a: &i32) {
+        print_custom_type_a(printer, a);
+    }
+}
+
+impl t::TestTypeCustomStringTypeHooks for t::TestTypeCustomStringType {
+    /// `custom<FooString>($foo)`: a string literal.
+    fn parse_foo_string(parser: &mut Parser<'_>, text: &mut Option<String>) -> PResult<()> {
+        *text = Some(parser.parse_string("expected string")?);
+        Ok(())
+    }
+
+    /// Written between quotes, unescaped, as upstream's hook writes it.
+    fn print_foo_string(printer: &mut Printer<'_>, text: &String) {
+        printer.write_str(&format!("\"{text}\""));
+    }
+
+    /// `custom<BarString>(ref($foo))`: the keyword spelled as `foo`.
+    fn parse_bar_string(parser: &mut Parser<'_>, text: &String) -> PResult<()> {
+        parser.parse_keyword(text)
+    }
+
+    fn print_bar_string(printer: &mut Printer<'_>, text: &String) {
+        printer.write_str(text);
+    }
+}

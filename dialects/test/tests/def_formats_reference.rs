@@ -1,0 +1,200 @@
+//! Type formats against mlir-opt: `tests/ods/ok/def_formats.td` declares upstream's test
+//! dialect types with their declarative formats, and mlir-opt's test dialect defines the
+//! same types. Each case is a type written as the result of an unregistered op; both tools
+//! parse it, and the printed module (or the first error, with its line and column) must be
+//! byte-identical. The cases are upstream's `attr-or-type-format-roundtrip.mlir` inputs
+//! for these types, plus defaults, else groups and malformed inputs of our own.
+
+use ods_runtime::Context;
+use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+
+const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+
+/// Types both tools accept.
+const VALID: &[&str] = &[
+    // From upstream's round-trip test.
+    "!test.type_with_format<2147, two = \"hi\", three = \"hi\">",
+    "!test.type_with_format<111, three = 5 : i64, two = \"foo\">",
+    "!test.struct_capture_all<v3 = 3, v1 = 1, v2 = 2, v0 = 0>",
+    "!test.optional_param<, 6>",
+    "!test.optional_param<5, 6>",
+    "!test.optional_params<\"a\">",
+    "!test.optional_params<5, \"a\">",
+    "!test.optional_struct<b = \"a\">",
+    "!test.optional_struct<b = \"a\", a = 5>",
+    "!test.optional_params_after<\"a\">",
+    "!test.optional_params_after<\"a\", 5>",
+    "!test.all_optional_params<>",
+    "!test.all_optional_params<5>",
+    "!test.all_optional_params<5, 6>",
+    "!test.all_optional_struct<>",
+    "!test.all_optional_struct<b = 5>",
+    "!test.all_optional_struct<b = 10, a = 5>",
+    "!test.optional_group<(5) 6>",
+    "!test.optional_group<x 6>",
+    "!test.optional_group_params<x>",
+    "!test.optional_group_params<(5)>",
+    "!test.optional_group_params<(5, 6)>",
+    "!test.optional_group_struct<x>",
+    "!test.optional_group_struct<(b = 5)>",
+    "!test.optional_group_struct<(b = 5, a = 10)>",
+    "!test.spaces<5 ()() 6>",
+    "!test.default_valued_type<(i64)>",
+    "!test.default_valued_type<>",
+    "!test.custom_type<-5>",
+    "!test.custom_type<2 9 9 5>",
+    "!test.custom_type_string<\"foo\" foo>",
+    "!test.custom_type_string<\"bar\" bar>",
+    // Our own: defaults elided, else groups, optional values.
+    "!test.optional_param<, 6, \"s\">",
+    "!test.optional_param<-3, 0, [1, 2]>",
+    "!test.optional_group_params<(10)>",
+    "!test.optional_group_params<(11, 12)>",
+    "!test.default_valued_type<(i32)>",
+    "!test.custom_type<0 7>",
+    "!test.custom_type_spacing<1 2>",
+    "!test.optional_value_type",
+    "!test.optional_value_type<3>",
+    "!test.optional_type_string",
+    "!test.optional_type_string<\"default\">",
+    "!test.optional_type_string<\"other\">",
+    "!test.else_anchor<?>",
+    "!test.else_anchor<5>",
+    "!test.else_anchor<>",
+    "!test.optional_value_type<>",
+    "!test.else_anchor_struct<?>",
+    "!test.else_anchor_struct<a = 1>",
+    "!test.else_anchor_struct<b = 2, a = 1>",
+    "!test.struct_capture_all<v0 = 0x10, v1 = -1, v2 = 2, v3 = 2147483647>",
+    "!test.type_with_format<-9223372036854775808, two = \"\", three = [\"x\", 1 : i8]>",
+    "!test.type_with_format<1, two = \"two\", three = unit>",
+    "!test.optional_params<\"q\\\"uote\\n\">",
+];
+
+/// Types both tools reject.
+const INVALID: &[&str] = &[
+    "!test.struct_capture_all<v0 = 0, v0 = 1, v2 = 2, v3 = 3>",
+    "!test.struct_capture_all<v0 = 0, v1 = 1, v2 = 2>",
+    "!test.struct_capture_all<v0 = 0, v9 = 1, v2 = 2, v3 = 3>",
+    "!test.struct_capture_all<v0 0, v1 = 1, v2 = 2, v3 = 3>",
+    "!test.struct_capture_all<v0 = 0 v1 = 1, v2 = 2, v3 = 3>",
+    "!test.optional_struct<a = 5>",
+    "!test.optional_params<>",
+    "!test.optional_params_after<\"a\" 5>",
+    "!test.optional_group_params<(10, 6)>",
+    "!test.optional_group<(5 6>",
+    "!test.optional_group<y 6>",
+    "!test.spaces<5 ()( 6>",
+    "!test.spaces<5 () () 6 7>",
+    "!test.type_with_format<x, two = \"a\", three = 1>",
+    "!test.type_with_format<1, two = 3, three = 1>",
+    "!test.type_with_format<99999999999999999999, two = \"a\", three = 1>",
+    "!test.struct_capture_all<v0 = 4294967296, v1 = 1, v2 = 2, v3 = 3>",
+    "!test.custom_type<2 9 5>",
+    "!test.custom_type_string<\"foo\" bar>",
+];
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ods_dialect_test::goldens::def_formats_td::test::register(&mut ctx);
+    ctx
+}
+
+/// The input file of one case.
+fn source(ty: &str) -> String {
+    format!("%0 = \"u.op\"() : () -> {ty}\n")
+}
+
+/// What we print: the module, or the first diagnostic.
+fn ours(src: &str) -> Result<String, String> {
+    let mut ctx = context();
+    let first_line = |e: Vec<ods_runtime::diag::Diagnostic>| {
+        e[0].to_string()
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let wrapper = parse_source(&mut ctx, src, "case.mlir").map_err(first_line)?;
+    if let Err(e) = ods_runtime::verify::verify(&ctx, wrapper) {
+        return Err(format!("{e:?}"));
+    }
+    let module = unwrap_single_module(&mut ctx, wrapper);
+    Ok(print_top_level(&mut ctx, module, PrintOptions::default()))
+}
+
+/// What mlir-opt prints: the module, or its first diagnostic (`case.mlir:L:C: error: ...`).
+fn reference(dir: &std::path::Path, src: &str) -> Result<String, String> {
+    let file = dir.join("case.mlir");
+    std::fs::write(&file, src).unwrap();
+    let out = std::process::Command::new(MLIR_OPT)
+        .current_dir(dir)
+        .args(["--allow-unregistered-dialect", "case.mlir"])
+        .output()
+        .unwrap();
+    if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    } else {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        Err(stderr.lines().next().unwrap_or_default().to_string())
+    }
+}
+
+#[test]
+fn type_formats_match_mlir_opt() {
+    if !std::path::Path::new(MLIR_OPT).exists() {
+        assert!(
+            std::env::var("ODS_REQUIRE_REFERENCE").is_err(),
+            "{MLIR_OPT} is required"
+        );
+        eprintln!("SKIPPED type_formats_match_mlir_opt: no {MLIR_OPT}");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("ods-def-formats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut same = 0;
+    let mut failures = Vec::new();
+    for (ty, valid) in VALID
+        .iter()
+        .map(|t| (t, true))
+        .chain(INVALID.iter().map(|t| (t, false)))
+    {
+        let src = source(ty);
+        let theirs = reference(&dir, &src);
+        let mine = ours(&src);
+        if theirs.is_ok() != valid {
+            failures.push(format!(
+                "{ty}: mlir-opt {} it, the case says it should {}",
+                if theirs.is_ok() { "accepts" } else { "rejects" },
+                if valid { "pass" } else { "fail" }
+            ));
+        } else if mine == theirs {
+            same += 1;
+        } else {
+            failures.push(format!(
+                "{ty}:\n  mlir-opt: {theirs:?}\n  ours:     {mine:?}"
+            ));
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    let total = VALID.len() + INVALID.len();
+    println!(
+        "type formats vs mlir-opt: {same}/{total} identical ({} accepted, {} rejected with the \
+         same first error)",
+        VALID.len(),
+        INVALID.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every valid case prints to text that parses back to the same type.
+#[test]
+fn type_formats_round_trip() {
+    for ty in VALID {
+        let printed = ours(&source(ty)).unwrap_or_else(|e| panic!("{ty}: {e}"));
+        let again = ours(&printed).unwrap_or_else(|e| panic!("{printed}: {e}"));
+        assert_eq!(again, printed, "{ty}");
+    }
+}

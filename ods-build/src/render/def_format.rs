@@ -1,0 +1,671 @@
+//! The view of a type's or attribute's declarative `assemblyFormat` for
+//! `templates/def_format_print.rs.hbs` and `def_format_parse.rs.hbs`: the format tree as
+//! straight-line steps, with the printer's spacing decided here as mlir-tblgen decides it
+//! when it generates the printer (AttrOrTypeFormatGen's `shouldEmitSpace` and
+//! `lastWasPunctuation`), and the parser's steps in mlir-tblgen's order.
+
+use serde::Serialize;
+
+use super::names::{camel, snake};
+use super::op_format::space_before;
+use crate::format::ast::{Element, ElementKind, Format, Var};
+use crate::model::{AttrOrTypeDef, EnumDef};
+
+/// The compiled format of one type or attribute.
+#[derive(Serialize)]
+pub struct DefFormatView {
+    print: Vec<PrintView>,
+    parse: Vec<ParseView>,
+    /// Per parameter, how the parsed value becomes the stored one.
+    finish: Vec<FinishView>,
+    /// The `custom<..>` hooks the user writes, once per name.
+    customs: Vec<CustomHookView>,
+}
+
+/// One printing step.
+#[derive(Serialize, Default)]
+struct PrintView {
+    /// `text` (a literal or spacing text), `newline`, `param`, `list`, `custom` or `optional`.
+    kind: &'static str,
+    /// Write a space first.
+    space: bool,
+    /// For `text`: the text, escaped for a Rust string.
+    text: String,
+    /// For `param`: the parameter.
+    param: Option<ParamRef>,
+    /// For `list`: the leading space's guard (any parameter present), when every
+    /// parameter is optional.
+    any_guard: Option<String>,
+    /// For `list`: its parameters, `name = ` first for a struct.
+    items: Vec<ListItem>,
+    /// For `custom`: the hook and its arguments.
+    custom: Option<CustomCall>,
+    /// For `optional`: the guard and both branches.
+    guard: String,
+    then: Vec<PrintView>,
+    otherwise: Vec<PrintView>,
+}
+
+#[derive(Serialize, Clone)]
+struct ParamRef {
+    /// The storage field.
+    ident: String,
+    /// Printed only when this holds (an optional parameter not equal to its default).
+    guard: Option<String>,
+}
+
+#[derive(Serialize)]
+struct ListItem {
+    ident: String,
+    guard: Option<String>,
+    /// `name = ` for a struct.
+    key: Option<String>,
+}
+
+#[derive(Serialize)]
+struct CustomCall {
+    /// The Rust type whose hooks trait declares the hooks.
+    owner: String,
+    /// `custom_type_a` for `parse_custom_type_a`/`print_custom_type_a`.
+    hook: String,
+    /// The storage fields passed, in order; `by_ref` ones are `ref(...)` arguments.
+    args: Vec<CustomArg>,
+}
+
+#[derive(Serialize)]
+struct CustomArg {
+    ident: String,
+    by_ref: bool,
+}
+
+/// One parsing step.
+#[derive(Serialize, Default)]
+struct ParseView {
+    /// `punct`, `keyword`, `param`, `params`, `struct`, `custom` or `optional`.
+    kind: &'static str,
+    /// For `punct` and `keyword`: the literal; for `punct`, its token kind.
+    text: String,
+    token: String,
+    /// For `param`: the parameter.
+    field: Option<FieldView>,
+    /// For `params` and `struct`: the parameters.
+    fields: Vec<FieldView>,
+    /// For `custom`: the hook and its arguments.
+    custom: Option<CustomCall>,
+    /// For `optional`: how the first element decides the branch, then the rest.
+    first: Option<Box<ParseView>>,
+    /// For `optional` led by a parameter or a directive: true when one of them is present.
+    present: String,
+    then: Vec<ParseView>,
+    otherwise: Vec<ParseView>,
+}
+
+#[derive(Serialize, Clone)]
+struct FieldView {
+    ident: String,
+    name: String,
+    index: usize,
+    ty: String,
+    def_name: String,
+    cpp_type: String,
+    optional: bool,
+    /// The parsed value is present: not its default (between the parameters of `params`).
+    not_default: String,
+}
+
+#[derive(Serialize)]
+struct FinishView {
+    ident: String,
+    name: String,
+    default: Option<String>,
+    /// The default is the type's `Default` (`None`, an empty `Vec` or `String`).
+    default_is_default: bool,
+}
+
+#[derive(Serialize)]
+pub struct CustomHookView {
+    hook: String,
+    name: String,
+    params: Vec<CustomHookParam>,
+}
+
+#[derive(Serialize)]
+struct CustomHookParam {
+    ident: String,
+    ty: String,
+    by_ref: bool,
+}
+
+/// The parameter's default as a Rust expression over `ctx` (a `&Context`).
+fn default_expr(def: &AttrOrTypeDef, i: usize, ctx: &str) -> Option<String> {
+    def.parameters[i]
+        .default_value
+        .as_ref()
+        .map(|d| super::subst(d, &[("$_ctxt", ctx), ("$_builder", ctx)]))
+}
+
+/// Whether a parameter in a format reads its value only when present: an `Option` one.
+fn is_option(ty: &str) -> bool {
+    ty.starts_with("Option<") || ty.starts_with("::std::option::Option<")
+}
+
+struct Walker<'a> {
+    def: &'a AttrOrTypeDef,
+    cpp_types: &'a [String],
+    should_emit_space: bool,
+    last_was_punctuation: bool,
+    customs: Vec<CustomHookView>,
+}
+
+/// The view of `format`, the validated format of `def`; `cpp_types` are the parameters'
+/// types as mlir-opt's parse errors name them.
+pub fn view(def: &AttrOrTypeDef, format: &Format, cpp_types: &[String]) -> DefFormatView {
+    let mut w = Walker {
+        def,
+        cpp_types,
+        should_emit_space: true,
+        last_was_punctuation: false,
+        customs: Vec::new(),
+    };
+    let print = w.print_all(&format.elements);
+    let parse = w.parse_all(&format.elements);
+    let finish = def
+        .parameters
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let default = default_expr(def, i, "parser.ctx");
+            FinishView {
+                ident: snake(&p.name),
+                name: p.name.clone(),
+                default_is_default: default.as_deref().is_some_and(|d| {
+                    matches!(
+                        d,
+                        "None" | "Vec::new()" | "String::new()" | "Default::default()"
+                    )
+                }),
+                default,
+            }
+        })
+        .collect();
+    DefFormatView {
+        print,
+        parse,
+        finish,
+        customs: w.customs,
+    }
+}
+
+impl DefFormatView {
+    /// The format has `custom` directives, whose hooks the user writes.
+    pub fn has_customs(&self) -> bool {
+        !self.customs.is_empty()
+    }
+}
+
+impl Walker<'_> {
+    fn param(&self, i: usize) -> ParamRef {
+        let ident = snake(&self.def.parameters[i].name);
+        ParamRef {
+            guard: default_expr(self.def, i, "printer.context()").map(|d| {
+                if d == "None" {
+                    format!("self.{ident}.is_some()")
+                } else {
+                    format!("self.{ident} != ({d})")
+                }
+            }),
+            ident,
+        }
+    }
+
+    fn field(&self, i: usize) -> FieldView {
+        let p = &self.def.parameters[i];
+        let ident = snake(&p.name);
+        FieldView {
+            not_default: match default_expr(self.def, i, "parser.ctx") {
+                Some(d) if d == "None" => {
+                    format!("_result_{ident}.as_ref().is_some_and(|v| v.is_some())")
+                }
+                Some(d) => format!("_result_{ident}.as_ref().is_some_and(|v| *v != ({d}))"),
+                None => "true".into(),
+            },
+            ident,
+            name: p.name.clone(),
+            index: i,
+            ty: p.rust_type.clone(),
+            def_name: self.def.def_name.clone(),
+            cpp_type: self.cpp_types[i].clone(),
+            optional: p.default_value.is_some(),
+        }
+    }
+
+    /// MLIR's truthiness of a parsed optional-group leader: an `Option` value that is set,
+    /// any other value once parsed.
+    fn truthy(&self, i: usize) -> String {
+        let p = &self.def.parameters[i];
+        let ident = snake(&p.name);
+        if is_option(&p.rust_type) {
+            format!("_result_{ident}.as_ref().is_some_and(|v| v.is_some())")
+        } else {
+            format!("_result_{ident}.is_some()")
+        }
+    }
+
+    fn vars(elements: &[Element]) -> Vec<usize> {
+        elements
+            .iter()
+            .filter_map(|e| match e.kind {
+                ElementKind::Variable(Var::Parameter(i)) => Some(i),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn custom(&mut self, name: &str, args: &[Element]) -> CustomCall {
+        let hook = snake(name);
+        let args: Vec<CustomArg> = args
+            .iter()
+            .filter_map(|a| match &a.kind {
+                ElementKind::Variable(Var::Parameter(i)) => Some((*i, false)),
+                ElementKind::Ref(inner) => match inner.kind {
+                    ElementKind::Variable(Var::Parameter(i)) => Some((i, true)),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .map(|(i, by_ref)| CustomArg {
+                ident: snake(&self.def.parameters[i].name),
+                by_ref,
+            })
+            .collect();
+        if !self.customs.iter().any(|c| c.hook == hook) {
+            self.customs.push(CustomHookView {
+                hook: hook.clone(),
+                name: camel(name),
+                params: args
+                    .iter()
+                    .map(|a| CustomHookParam {
+                        ident: a.ident.clone(),
+                        ty: self
+                            .def
+                            .parameters
+                            .iter()
+                            .find(|p| snake(&p.name) == a.ident)
+                            .map(|p| p.rust_type.clone())
+                            .unwrap_or_default(),
+                        by_ref: a.by_ref,
+                    })
+                    .collect(),
+            });
+        }
+        CustomCall {
+            owner: self.def.rust_name.clone(),
+            hook,
+            args,
+        }
+    }
+
+    fn print_all(&mut self, elements: &[Element]) -> Vec<PrintView> {
+        elements.iter().map(|e| self.print(e)).collect()
+    }
+
+    /// The space before a variable or directive (`shouldEmitSpace || !lastWasPunctuation`),
+    /// and the state after it.
+    fn variable_space(&mut self) -> bool {
+        let space = self.should_emit_space || !self.last_was_punctuation;
+        self.should_emit_space = true;
+        self.last_was_punctuation = false;
+        space
+    }
+
+    fn print(&mut self, e: &Element) -> PrintView {
+        match &e.kind {
+            ElementKind::Literal(value) => {
+                let space =
+                    self.should_emit_space && space_before(value, self.last_was_punctuation);
+                let first = value.chars().next().unwrap_or(' ');
+                self.should_emit_space = value.len() != 1 || !"<({[".contains(first);
+                self.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
+                PrintView {
+                    kind: "text",
+                    space,
+                    text: super::ops::escape(value),
+                    ..PrintView::default()
+                }
+            }
+            ElementKind::Whitespace(value) => {
+                let text = match value.as_str() {
+                    "\\n" => {
+                        self.should_emit_space = false;
+                        return PrintView {
+                            kind: "newline",
+                            ..PrintView::default()
+                        };
+                    }
+                    "" => {
+                        self.last_was_punctuation = true;
+                        String::new()
+                    }
+                    other => super::ops::escape(other),
+                };
+                self.should_emit_space = false;
+                PrintView {
+                    kind: "text",
+                    text,
+                    ..PrintView::default()
+                }
+            }
+            ElementKind::Variable(Var::Parameter(i)) => PrintView {
+                kind: "param",
+                space: self.variable_space(),
+                param: Some(self.param(*i)),
+                ..PrintView::default()
+            },
+            ElementKind::Params => {
+                let all: Vec<usize> = (0..self.def.parameters.len()).collect();
+                self.list(&all, false)
+            }
+            ElementKind::Struct(vars) => self.list(&Self::vars(vars), true),
+            ElementKind::Custom { name, args } => PrintView {
+                kind: "custom",
+                space: self.variable_space(),
+                custom: Some(self.custom(name, args)),
+                ..PrintView::default()
+            },
+            ElementKind::Optional(group) => {
+                let anchor_el = if group.anchor.in_else {
+                    &group.else_elements[group.anchor.index]
+                } else {
+                    &group.then_elements[group.anchor.index]
+                };
+                let anchors = match &anchor_el.kind {
+                    ElementKind::Variable(Var::Parameter(i)) => vec![*i],
+                    ElementKind::Params => (0..self.def.parameters.len()).collect(),
+                    ElementKind::Struct(vars) => Self::vars(vars),
+                    ElementKind::Custom { args, .. } => Self::vars(args),
+                    _ => Vec::new(),
+                };
+                let any = self.any_present(&anchors);
+                let guard = if group.anchor.in_else {
+                    format!("!({any})")
+                } else {
+                    any
+                };
+                let saved = (self.should_emit_space, self.last_was_punctuation);
+                let then = self.print_all(&group.then_elements);
+                (self.should_emit_space, self.last_was_punctuation) = saved;
+                let otherwise = self.print_all(&group.else_elements);
+                PrintView {
+                    kind: "optional",
+                    guard,
+                    then,
+                    otherwise,
+                    ..PrintView::default()
+                }
+            }
+            _ => PrintView {
+                kind: "text",
+                ..PrintView::default()
+            },
+        }
+    }
+
+    /// `a || b`: one of the parameters is present (guards of required ones are `true`).
+    fn any_present(&self, params: &[usize]) -> String {
+        let guards: Vec<String> = params
+            .iter()
+            .map(|i| self.param(*i).guard.unwrap_or_else(|| "true".into()))
+            .collect();
+        if guards.is_empty() {
+            "false".into()
+        } else {
+            guards.join(" || ")
+        }
+    }
+
+    /// `params` or `struct(...)`: comma-separated, optional ones only when present.
+    fn list(&mut self, params: &[usize], with_keys: bool) -> PrintView {
+        let mut view = PrintView {
+            kind: "list",
+            ..PrintView::default()
+        };
+        if self.should_emit_space || !self.last_was_punctuation {
+            view.space = true;
+            if params
+                .iter()
+                .all(|i| self.def.parameters[*i].default_value.is_some())
+            {
+                view.any_guard = Some(self.any_present(params));
+            }
+        }
+        for i in params {
+            let p = self.param(*i);
+            view.items.push(ListItem {
+                ident: p.ident,
+                guard: p.guard,
+                key: with_keys.then(|| self.def.parameters[*i].name.clone()),
+            });
+            self.should_emit_space = true;
+            self.last_was_punctuation = false;
+        }
+        view
+    }
+
+    fn parse_all(&mut self, elements: &[Element]) -> Vec<ParseView> {
+        elements
+            .iter()
+            .filter(|e| !matches!(e.kind, ElementKind::Whitespace(_)))
+            .map(|e| self.parse(e))
+            .collect()
+    }
+
+    fn parse(&mut self, e: &Element) -> ParseView {
+        match &e.kind {
+            ElementKind::Literal(value) => literal_parse(value),
+            ElementKind::Variable(Var::Parameter(i)) => ParseView {
+                kind: "param",
+                field: Some(self.field(*i)),
+                ..ParseView::default()
+            },
+            ElementKind::Params => ParseView {
+                kind: "params",
+                fields: (0..self.def.parameters.len())
+                    .map(|i| self.field(i))
+                    .collect(),
+                ..ParseView::default()
+            },
+            ElementKind::Struct(vars) => ParseView {
+                kind: "struct",
+                fields: Self::vars(vars)
+                    .into_iter()
+                    .map(|i| self.field(i))
+                    .collect(),
+                ..ParseView::default()
+            },
+            ElementKind::Custom { name, args } => ParseView {
+                kind: "custom",
+                fields: Self::vars(args)
+                    .into_iter()
+                    .map(|i| self.field(i))
+                    .collect(),
+                custom: Some(self.custom(name, args)),
+                ..ParseView::default()
+            },
+            ElementKind::Optional(group) => {
+                let then: Vec<&Element> = group
+                    .then_elements
+                    .iter()
+                    .filter(|e| !matches!(e.kind, ElementKind::Whitespace(_)))
+                    .collect();
+                let Some((first, rest)) = then.split_first() else {
+                    return ParseView::default();
+                };
+                let leaders = match &first.kind {
+                    ElementKind::Variable(Var::Parameter(i)) => vec![*i],
+                    ElementKind::Params => (0..self.def.parameters.len()).collect(),
+                    ElementKind::Struct(vars) => Self::vars(vars),
+                    _ => Vec::new(),
+                };
+                let present = leaders
+                    .iter()
+                    .map(|i| self.truthy(*i))
+                    .collect::<Vec<_>>()
+                    .join(" || ");
+                ParseView {
+                    kind: "optional",
+                    first: Some(Box::new(self.parse(first))),
+                    present,
+                    then: rest.iter().map(|e| self.parse(e)).collect(),
+                    otherwise: self.parse_all(&group.else_elements),
+                    ..ParseView::default()
+                }
+            }
+            _ => ParseView::default(),
+        }
+    }
+}
+
+fn literal_parse(value: &str) -> ParseView {
+    let first = value.chars().next().unwrap_or(' ');
+    if first == '_' || first.is_ascii_alphabetic() {
+        return ParseView {
+            kind: "keyword",
+            text: super::ops::escape(value),
+            ..ParseView::default()
+        };
+    }
+    let token = match value {
+        "->" => "Arrow",
+        ":" => "Colon",
+        "," => "Comma",
+        "=" => "Equal",
+        "<" => "Less",
+        ">" => "Greater",
+        "{" => "LBrace",
+        "}" => "RBrace",
+        "(" => "LParen",
+        ")" => "RParen",
+        "[" => "LSquare",
+        "]" => "RSquare",
+        "?" => "Question",
+        "+" => "Plus",
+        "*" => "Star",
+        "..." => "Ellipsis",
+        "|" => "VerticalBar",
+        "-" => "Minus",
+        _ => "Error",
+    };
+    ParseView {
+        kind: "punct",
+        text: super::ops::escape(value),
+        token: token.into(),
+        ..ParseView::default()
+    }
+}
+
+/// Whether generated format code can read and write a parameter of Rust type `ty`: the
+/// types the runtime's `DialectParam` covers (integers, `bool`, `String`, `Type`,
+/// `Attribute`), the spec's enums, and `Vec`s and `Option`s of those.
+fn field_type_supported(ty: &str, enums: &[EnumDef]) -> bool {
+    let ty = ty.trim();
+    for wrapper in [
+        "Option<",
+        "Vec<",
+        "::std::option::Option<",
+        "::std::vec::Vec<",
+    ] {
+        if let Some(inner) = ty.strip_prefix(wrapper).and_then(|t| t.strip_suffix('>')) {
+            return field_type_supported(inner, enums);
+        }
+    }
+    matches!(
+        ty,
+        "i8" | "i16"
+            | "i32"
+            | "i64"
+            | "u8"
+            | "u16"
+            | "u32"
+            | "u64"
+            | "usize"
+            | "bool"
+            | "String"
+            | "::ods_runtime::Type"
+            | "::ods_runtime::Attribute"
+            | "ods_runtime::Type"
+            | "ods_runtime::Attribute"
+    ) || enums.iter().any(|e| e.name == ty)
+}
+
+/// What a def format uses that ods-build does not generate, with where it is in the
+/// format string: a parameter whose Rust type has no field parser and printer, and string
+/// arguments of `custom` directives (C++ expressions).
+pub fn unsupported(
+    def: &AttrOrTypeDef,
+    format: &Format,
+    enums: &[EnumDef],
+) -> Option<(usize, String)> {
+    fn params(def: &AttrOrTypeDef, elements: &[Element], out: &mut Vec<(usize, usize)>) {
+        for e in elements {
+            match &e.kind {
+                ElementKind::Variable(Var::Parameter(i)) => out.push((*i, e.offset)),
+                ElementKind::Params => out.extend((0..def.parameters.len()).map(|i| (i, e.offset))),
+                ElementKind::Struct(vars) => params(def, vars, out),
+                ElementKind::Optional(g) => {
+                    params(def, &g.then_elements, out);
+                    params(def, &g.else_elements, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut used = Vec::new();
+    params(def, &format.elements, &mut used);
+    for (i, offset) in used {
+        let p = &def.parameters[i];
+        if !field_type_supported(&p.rust_type, enums) {
+            return Some((
+                offset,
+                format!(
+                    "parameter `{}` of type `{}` cannot be parsed or printed by a declarative \
+                     format in ods-build (supported: integers, `bool`, `String`, `Type`, \
+                     `Attribute`, the spec's enums, and `Vec`s and `Option`s of those); use a \
+                     `custom` directive or hasCustomAssemblyFormat",
+                    p.name, p.rust_type
+                ),
+            ));
+        }
+    }
+    unsupported_custom_args(format)
+}
+
+fn unsupported_custom_args(format: &Format) -> Option<(usize, String)> {
+    fn walk(elements: &[Element]) -> Option<(usize, String)> {
+        for e in elements {
+            match &e.kind {
+                ElementKind::Custom { args, .. } => {
+                    if let Some(a) = args
+                        .iter()
+                        .find(|a| matches!(a.kind, ElementKind::String(_)))
+                    {
+                        return Some((
+                            a.offset,
+                            "a string argument of a `custom` directive in a type or attribute \
+                             format is a C++ expression and is not supported by ods-build; \
+                             remove it"
+                                .into(),
+                        ));
+                    }
+                }
+                ElementKind::Optional(g) => {
+                    if let Some(found) = walk(&g.then_elements).or_else(|| walk(&g.else_elements)) {
+                        return Some(found);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+    walk(&format.elements)
+}

@@ -1,0 +1,170 @@
+// Type and attribute assembly formats. The types are those of upstream's test dialect
+// (mlir/test/lib/Dialect/Test/TestTypeDefs.td) with their mnemonics and formats unchanged;
+// where a parameter's type is a C++ class of the test dialect, its Rust counterpart is
+// written instead. `dialects/test/tests/def_formats_reference.rs` prints them beside
+// mlir-opt, whose test dialect defines the same types.
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def Test_Dialect : Dialect {
+  let name = "test";
+  let summary = "upstream's test dialect types with declarative formats";
+}
+
+class Test_Type<string name, list<Trait> traits = []>
+    : TypeDef<Test_Dialect, name, traits>;
+
+def TestTypeWithFormat : Test_Type<"TestTypeWithFormat"> {
+  let parameters = (ins "int64_t":$one, "std::string":$two, "::mlir::Attribute":$three);
+  let mnemonic = "type_with_format";
+  let assemblyFormat = "`<` $one `,` struct($three, $two) `>`";
+}
+
+def TestTypeStructCaptureAll : Test_Type<"TestStructTypeCaptureAll"> {
+  let parameters = (ins "int":$v0, "int":$v1, "int":$v2, "int":$v3);
+  let mnemonic = "struct_capture_all";
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def TestTypeOptionalParam : Test_Type<"TestTypeOptionalParam"> {
+  let parameters = (ins
+    OptionalParameter<"std::optional<int>">:$a,
+    "int":$b,
+    DefaultValuedParameter<"std::optional<::mlir::Attribute>",
+                           "std::nullopt">:$c
+  );
+  let mnemonic = "optional_param";
+  let assemblyFormat = "`<` $a `,` $b ( `,` $c^)? `>`";
+}
+
+def TestTypeOptionalParams : Test_Type<"TestTypeOptionalParams"> {
+  let parameters = (ins OptionalParameter<"std::optional<int>">:$a,
+                        StringRefParameter<>:$b);
+  let mnemonic = "optional_params";
+  let assemblyFormat = "`<` params `>`";
+}
+
+def TestTypeOptionalParamsAfterRequired
+    : Test_Type<"TestTypeOptionalParamsAfterRequired"> {
+  let parameters = (ins StringRefParameter<>:$a,
+                        OptionalParameter<"std::optional<int>">:$b);
+  let mnemonic = "optional_params_after";
+  let assemblyFormat = "`<` params `>`";
+}
+
+def TestTypeOptionalStruct : Test_Type<"TestTypeOptionalStruct"> {
+  let parameters = (ins OptionalParameter<"std::optional<int>">:$a,
+                        StringRefParameter<>:$b);
+  let mnemonic = "optional_struct";
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def TestTypeAllOptionalParams : Test_Type<"TestTypeAllOptionalParams"> {
+  let parameters = (ins OptionalParameter<"std::optional<int>">:$a,
+                        OptionalParameter<"std::optional<int>">:$b);
+  let mnemonic = "all_optional_params";
+  let assemblyFormat = "`<` params `>`";
+}
+
+def TestTypeAllOptionalStruct : Test_Type<"TestTypeAllOptionalStruct"> {
+  let parameters = (ins OptionalParameter<"std::optional<int>">:$a,
+                        OptionalParameter<"std::optional<int>">:$b);
+  let mnemonic = "all_optional_struct";
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def TestTypeOptionalGroup : Test_Type<"TestTypeOptionalGroup"> {
+  let parameters = (ins "int":$a, OptionalParameter<"std::optional<int>">:$b);
+  let mnemonic = "optional_group";
+  let assemblyFormat = "`<` (`(` $b^ `)`) : (`x`)? $a `>`";
+}
+
+def TestTypeOptionalGroupParams : Test_Type<"TestTypeOptionalGroupParams"> {
+  let parameters = (ins DefaultValuedParameter<"std::optional<int>", "10">:$a,
+                        OptionalParameter<"std::optional<int>">:$b);
+  let mnemonic = "optional_group_params";
+  let assemblyFormat = "`<` (`(` params^ `)`) : (`x`)? `>`";
+}
+
+def TestTypeOptionalGroupStruct : Test_Type<"TestTypeOptionalGroupStruct"> {
+  let parameters = (ins OptionalParameter<"std::optional<int>">:$a,
+                        OptionalParameter<"std::optional<int>">:$b);
+  let mnemonic = "optional_group_struct";
+  let assemblyFormat = "`<` (`(` struct(params)^ `)`) : (`x`)? `>`";
+}
+
+def TestTypeSpaces : Test_Type<"TestTypeSpaceS"> {
+  let parameters = (ins "int":$a, "int":$b);
+  let mnemonic = "spaces";
+  let assemblyFormat = "`<` ` ` $a `\\n` `(` `)` `` `(` `)` $b `>`";
+}
+
+def TestTypeOptionalValueType : Test_Type<"TestTypeOptionalValueType"> {
+  let parameters = (ins
+    OptionalParameter<"std::optional<int>">:$value
+  );
+  let mnemonic = "optional_value_type";
+  let assemblyFormat = "(`<` $value^ `>`)?";
+}
+
+def TestTypeDefaultValuedType : Test_Type<"TestTypeDefaultValuedType"> {
+  let parameters = (ins
+    DefaultValuedParameter<"mlir::IntegerType", "$_ctxt.i32_type()">:$type
+  );
+  let mnemonic = "default_valued_type";
+  let assemblyFormat = "`<` (`(` $type^ `)`)? `>`";
+}
+
+def TestTypeCustom : Test_Type<"TestTypeCustom"> {
+  let parameters = (ins "int":$a, OptionalParameter<"std::optional<int>">:$b);
+  let mnemonic = "custom_type";
+  let assemblyFormat = [{ `<` custom<CustomTypeA>($a) ``
+                              custom<CustomTypeB>(ref($a), $b) `>` }];
+}
+
+def TestTypeCustomSpacing : Test_Type<"TestTypeCustomSpacing"> {
+  let parameters = (ins "int":$a, "int":$b);
+  let mnemonic = "custom_type_spacing";
+  let assemblyFormat = [{ `<` custom<CustomTypeA>($a)
+                              custom<CustomTypeA>($b) `>` }];
+}
+
+def TestTypeCustomString : Test_Type<"TestTypeCustomString"> {
+  let parameters = (ins StringRefParameter<>:$foo);
+  let mnemonic = "custom_type_string";
+  let assemblyFormat = [{ `<` custom<FooString>($foo)
+                              custom<BarString>(ref($foo)) `>` }];
+}
+
+def TestTypeOptionalString : Test_Type<"TestTypeOptionalString"> {
+  let parameters = (ins StringRefParameter<"description", [{"default"}]>:$str);
+  let mnemonic = "optional_type_string";
+  let assemblyFormat = [{ (`<` $str^ `>`)? }];
+}
+
+def TestTypeElseAnchor : Test_Type<"TestTypeElseAnchor"> {
+  let parameters = (ins OptionalParameter<"std::optional<int>">:$a);
+  let mnemonic = "else_anchor";
+  let assemblyFormat = "`<` (`?`) : ($a^)? `>`";
+}
+
+def TestTypeElseAnchorStruct : Test_Type<"TestTypeElseAnchorStruct"> {
+  let parameters = (ins OptionalParameter<"std::optional<int>">:$a,
+                        OptionalParameter<"std::optional<int>">:$b);
+  let mnemonic = "else_anchor_struct";
+  let assemblyFormat = "`<` (`?`) : (struct($a, $b)^)? `>`";
+}
+
+// Not from upstream: an enum attribute whose format is not the default one, a keyword
+// literal, and a list parameter.
+def Test_Kind : I32Enum<"Kind", "a kind", [I32EnumCase<"A", 0, "a">,
+                                            I32EnumCase<"B", 1, "b">]>;
+def Test_KindAttr : EnumAttr<Test_Dialect, Test_Kind, "kind"> {
+  let assemblyFormat = "`[` $value `]`";
+}
+
+def TestTypeListed : Test_Type<"TestTypeListed"> {
+  let parameters = (ins ArrayRefParameter<"int64_t">:$dims, "::mlir::Type":$element);
+  let mnemonic = "listed";
+  let assemblyFormat = "`<` `dims` `[` $dims `]` `of` $element `>`";
+}
