@@ -238,9 +238,17 @@ pub trait DialectParam: Sized {
     fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>>;
 }
 
-/// An integer parameter as MLIR's `AsmParser::parseOptionalInteger` reads it: an optional
-/// `-` and a decimal or hexadecimal literal, `integer value too large` when it does not fit.
-fn parse_optional_integer_field<T: TryFrom<i128>>(parser: &mut Parser<'_>) -> PResult<Option<T>> {
+/// An integer parameter as MLIR's `AsmParser::parseOptionalInteger` reads it into a
+/// `bits`-wide integer (`signed` or not): an optional `-` and a decimal or hexadecimal
+/// literal. As there, the literal is first read at 4 bits per digit (one more when its top
+/// bit is set), negated, and kept if converting it to the target width and back gives the
+/// same bits; else `integer value too large`. So a small negative value wraps into an
+/// unsigned parameter (`-1` is the largest), as in mlir-opt. Returns the target's bits.
+fn parse_optional_integer_bits(
+    parser: &mut Parser<'_>,
+    bits: u32,
+    signed: bool,
+) -> PResult<Option<u64>> {
     let negative = parser.at(TokenKind::Minus) && parser.peek_second().kind == TokenKind::Integer;
     if !negative && !parser.at(TokenKind::Integer) {
         return Ok(None);
@@ -249,17 +257,52 @@ fn parse_optional_integer_field<T: TryFrom<i128>>(parser: &mut Parser<'_>) -> PR
     parser.eat(TokenKind::Minus);
     let tok = parser.bump();
     let text = tok.text(parser.source());
-    let magnitude = match text.strip_prefix("0x") {
-        Some(hex) => u128::from_str_radix(hex, 16).ok(),
-        None => text.parse::<u128>().ok(),
+    let (digits, radix) = match text.strip_prefix("0x") {
+        Some(hex) => (hex, 16),
+        None => (text, 10),
     };
-    let value = magnitude
-        .and_then(|m| i128::try_from(m).ok())
-        .map(|m| if negative { -m } else { m });
-    match value.and_then(|v| T::try_from(v).ok()) {
-        Some(v) => Ok(Some(v)),
-        None => Err(parser.error_at(start, "integer value too large")),
+    let too_large = |parser: &Parser<'_>| parser.error_at(start, "integer value too large");
+    // The literal's width as LLVM's `StringRef::getAsInteger` gives it.
+    let mut width = 4 * digits.len() as u32;
+    if width > 120 {
+        return Err(too_large(parser));
     }
+    let Ok(magnitude) = u128::from_str_radix(digits, radix) else {
+        return Err(too_large(parser));
+    };
+    if magnitude >> (width - 1) & 1 == 1 {
+        width += 1;
+    }
+    let mask = |w: u32| {
+        if w >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << w) - 1
+        }
+    };
+    let literal = if negative {
+        magnitude.wrapping_neg() & mask(width)
+    } else {
+        magnitude
+    };
+    // `sextOrTrunc` to the target width, as the target's bits.
+    let converted = if bits < width {
+        literal & mask(bits)
+    } else if literal >> (width - 1) & 1 == 1 {
+        (literal | !mask(width)) & mask(bits)
+    } else {
+        literal
+    };
+    // Back into the literal's width, sign-extended from a signed target.
+    let back = if signed && converted >> (bits - 1) & 1 == 1 {
+        (converted | !mask(bits)) & mask(width)
+    } else {
+        converted & mask(width)
+    };
+    if back != literal {
+        return Err(too_large(parser));
+    }
+    Ok(Some(converted as u64))
 }
 
 macro_rules! integer_params {
@@ -281,14 +324,15 @@ macro_rules! integer_params {
             }
 
             fn parse_field(parser: &mut Parser<'_>) -> PResult<Self> {
-                match parse_optional_integer_field(parser)? {
+                match Self::parse_optional_field(parser)? {
                     Some(v) => Ok(v),
                     None => Err(parser.error_here("expected integer value")),
                 }
             }
 
             fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
-                parse_optional_integer_field(parser)
+                let signed = <$t>::MIN != 0;
+                Ok(parse_optional_integer_bits(parser, <$t>::BITS, signed)?.map(|b| b as $t))
             }
         }
     )*};

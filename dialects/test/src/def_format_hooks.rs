@@ -87,3 +87,27 @@ impl t::TestTypeCustomStringTypeHooks for t::TestTypeCustomStringType {
         printer.write_str(text);
     }
 }
+
+impl t::TestCustomAnchorAttrHooks for t::TestCustomAnchorAttr {
+    /// `custom<TrueFalse>($b)`: an integer read as a boolean (`true`, `false`, `1`, `0`),
+    /// kept as 1 or 0.
+    fn parse_true_false(parser: &mut Parser<'_>, b: &mut Option<Option<i32>>) -> PResult<()> {
+        let value = if parser.eat_keyword("true") {
+            true
+        } else if parser.eat_keyword("false") {
+            false
+        } else {
+            u8::parse_field(parser)? != 0
+        };
+        *b = Some(Some(i32::from(value)));
+        Ok(())
+    }
+
+    fn print_true_false(printer: &mut Printer<'_>, b: &Option<i32>) {
+        printer.write_str(if b.unwrap_or_default() != 0 {
+            "true"
+        } else {
+            "false"
+        });
+    }
+}

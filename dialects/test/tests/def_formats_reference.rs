@@ -1,6 +1,7 @@
-//! Type formats against mlir-opt: `tests/ods/ok/def_formats.td` declares upstream's test
-//! dialect types with their declarative formats, and mlir-opt's test dialect defines the
-//! same types. Each case is a type written as the result of an unregistered op; both tools
+//! Type and attribute formats against mlir-opt: `tests/ods/ok/def_formats.td` declares
+//! upstream's test dialect types and attributes with their declarative formats, and
+//! mlir-opt's test dialect defines the same ones. Each case is a type written as the result
+//! of an unregistered op, or an attribute on one; both tools
 //! parse it, and the printed module (or the first error, with its line and column) must be
 //! byte-identical. The cases are upstream's `attr-or-type-format-roundtrip.mlir` inputs
 //! for these types, plus defaults, else groups and malformed inputs of our own.
@@ -11,7 +12,7 @@ use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 
 const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
-/// Types both tools accept.
+/// Types and attributes both tools accept.
 const VALID: &[&str] = &[
     // From upstream's round-trip test.
     "!test.type_with_format<2147, two = \"hi\", three = \"hi\">",
@@ -70,9 +71,27 @@ const VALID: &[&str] = &[
     "!test.type_with_format<-9223372036854775808, two = \"\", three = [\"x\", 1 : i8]>",
     "!test.type_with_format<1, two = \"two\", three = unit>",
     "!test.optional_params<\"q\\\"uote\\n\">",
+    // Attributes.
+    "#test.attr_with_optional_signed<-12>",
+    "#test.attr_with_optional_signed<>",
+    "#test.attr_with_optional_unsigned<22>",
+    "#test.attr_with_optional_unsigned<18446744073709551615>",
+    "#test.attr_with_optional_unsigned<-1>",
+    "#test.attr_with_optional_unsigned<-7>",
+    "#test.attr_with_optional_signed<0x7FFFFFFFFFFFFFFF>",
+    "#test.attr_with_optional_signed<-9223372036854775808>",
+    "!test.struct_capture_all<v0 = -2147483648, v1 = 0x7FFFFFFF, v2 = 0x0, v3 = 2147483647>",
+    "#test<attr_ugly begin \"x\" end>",
+    "#test<attr_ugly begin 5 : index end>",
+    "#test.attr_params<42, 24>",
+    "#test.attr_with_type<i32, vector<4xi32>>",
+    "#test.custom_anchor<5>",
+    "#test.custom_anchor<5, true>",
+    "#test.custom_anchor<-1, 0>",
+    "[#test.attr_params<1, 2>, #test.custom_anchor<3, 1>]",
 ];
 
-/// Types both tools reject.
+/// Types and attributes both tools reject.
 const INVALID: &[&str] = &[
     "!test.struct_capture_all<v0 = 0, v0 = 1, v2 = 2, v3 = 3>",
     "!test.struct_capture_all<v0 = 0, v1 = 1, v2 = 2>",
@@ -93,6 +112,21 @@ const INVALID: &[&str] = &[
     "!test.struct_capture_all<v0 = 4294967296, v1 = 1, v2 = 2, v3 = 3>",
     "!test.custom_type<2 9 5>",
     "!test.custom_type_string<\"foo\" bar>",
+    "#test.attr_ugly<begin 5 : index end>",
+    "#test<attr_ugly begin 5 : index>",
+    "#test.attr_params<42>",
+    "#test.attr_with_optional_signed<x>",
+    "#test.custom_anchor<5 true>",
+    "#test.custom_anchor<5, maybe>",
+    "#test.attr_params<1, 2",
+    "#test.attr_with_optional_unsigned<18446744073709551616>",
+    "#test.attr_with_optional_unsigned<-99999999999999999999>",
+    "#test.attr_with_optional_signed<9223372036854775808>",
+    "#test.attr_with_optional_signed<-9223372036854775809>",
+    "!test.struct_capture_all<v0 = 0, v1 = 0x1FFFFFFFF, v2 = 2, v3 = 3>",
+    "!test.struct_capture_all<v0 = 0, v1 = 0xFFFFFFFF, v2 = 2, v3 = 3>",
+    "!test.struct_capture_all<v0 = 0, v1 = 4294967295, v2 = 2, v3 = 3>",
+    "!test.struct_capture_all<v0 = 0, v1 = -4294967296, v2 = 2, v3 = 3>",
 ];
 
 fn context() -> Context {
@@ -102,9 +136,14 @@ fn context() -> Context {
     ctx
 }
 
-/// The input file of one case.
-fn source(ty: &str) -> String {
-    format!("%0 = \"u.op\"() : () -> {ty}\n")
+/// The input file of one case: a type as an op's result type, an attribute as its
+/// attribute.
+fn source(case: &str) -> String {
+    if case.starts_with('!') {
+        format!("%0 = \"u.op\"() : () -> {case}\n")
+    } else {
+        format!("\"u.op\"() {{a = {case}}} : () -> ()\n")
+    }
 }
 
 /// What we print: the module, or the first diagnostic.
@@ -181,7 +220,7 @@ fn type_formats_match_mlir_opt() {
     std::fs::remove_dir_all(&dir).ok();
     let total = VALID.len() + INVALID.len();
     println!(
-        "type formats vs mlir-opt: {same}/{total} identical ({} accepted, {} rejected with the \
+        "type and attribute formats vs mlir-opt: {same}/{total} identical ({} accepted, {} rejected with the \
          same first error)",
         VALID.len(),
         INVALID.len()

@@ -70,6 +70,9 @@ struct CustomCall {
     hook: String,
     /// The storage fields passed, in order; `by_ref` ones are `ref(...)` arguments.
     args: Vec<CustomArg>,
+    /// The parser needs the directive's start (for errors about `ref` and required
+    /// arguments).
+    needs_start: bool,
 }
 
 #[derive(Serialize)]
@@ -298,10 +301,19 @@ impl Walker<'_> {
                     .collect(),
             });
         }
+        let needs_start = args.iter().any(|a| {
+            a.by_ref
+                || self
+                    .def
+                    .parameters
+                    .iter()
+                    .any(|p| snake(&p.name) == a.ident && p.default_value.is_none())
+        });
         CustomCall {
             owner: self.def.rust_name.clone(),
             hook,
             args,
+            needs_start,
         }
     }
 

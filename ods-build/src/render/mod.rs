@@ -276,6 +276,9 @@ pub struct AttrOrTypeView {
 #[derive(Serialize)]
 struct ParamView {
     ident: String,
+    /// The accessor's name: the field's, or `<field>_param` where that is a method the
+    /// handle already has (`attr`, `ty`, `get`, ...).
+    accessor: String,
     name: String,
     ty: String,
     /// The parameter's type as mlir-opt's parse errors name it.
@@ -289,6 +292,27 @@ struct TypeBuilderView {
     declared: bool,
     params: Vec<ParamView>,
     body: String,
+}
+
+/// The accessor of a parameter whose name is `ident`: `<ident>_param` when the handle
+/// already has a method of that name.
+fn param_accessor(ident: &str) -> String {
+    const TAKEN: &[&str] = &[
+        "ty",
+        "attr",
+        "cast",
+        "from_storage",
+        "from_storage_checked",
+        "storage",
+        "get",
+        "get_checked",
+        "parse",
+    ];
+    if TAKEN.contains(&ident) {
+        format!("{ident}_param")
+    } else {
+        ident.to_string()
+    }
 }
 
 fn attr_or_type_view(
@@ -306,6 +330,7 @@ fn attr_or_type_view(
         .iter()
         .map(|p| ParamView {
             ident: snake(&p.name),
+            accessor: param_accessor(&snake(&p.name)),
             name: p.name.clone(),
             ty: p.rust_type.clone(),
             cpp_type: ops::escape(&match enums.iter().find(|e| e.name == p.rust_type) {
@@ -348,6 +373,7 @@ fn attr_or_type_view(
                 .iter()
                 .map(|p| ParamView {
                     ident: snake(&p.name),
+                    accessor: String::new(),
                     name: p.name.clone(),
                     ty: p.rust_type.clone(),
                     cpp_type: String::new(),

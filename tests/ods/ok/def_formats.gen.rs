@@ -210,6 +210,27 @@ pub mod test {
             KindAttr::MNEMONIC => {
                 KindAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
+            TestAttrWithOptionalSignedAttr::MNEMONIC => {
+                TestAttrWithOptionalSignedAttr::parse(parser)
+                    .map(::ods_runtime::Attribute::from)
+            }
+            TestAttrWithOptionalUnsignedAttr::MNEMONIC => {
+                TestAttrWithOptionalUnsignedAttr::parse(parser)
+                    .map(::ods_runtime::Attribute::from)
+            }
+            TestAttrUglyAttr::MNEMONIC => {
+                TestAttrUglyAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
+            TestAttrParamsAttr::MNEMONIC => {
+                TestAttrParamsAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
+            TestAttrWithTypeParamAttr::MNEMONIC => {
+                TestAttrWithTypeParamAttr::parse(parser)
+                    .map(::ods_runtime::Attribute::from)
+            }
+            TestCustomAnchorAttr::MNEMONIC => {
+                TestCustomAnchorAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
             _ => {
                 Err(
                     parser
@@ -3551,5 +3572,751 @@ pub mod test {
             let storage = KindAttrStorage { value };
             Ok(Self::from_storage(parser.ctx, storage))
         }
+    }
+    /// `test.attr_with_optional_signed`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrWithOptionalSignedAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.attr_with_optional_signed`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrWithOptionalSignedAttrStorage {
+        /// The `value` parameter.
+        pub value: Option<i64>,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams
+    for TestAttrWithOptionalSignedAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            if self.value.is_some() {
+                ::ods_runtime::dialect_storage::DialectParam::print_field(
+                    &self.value,
+                    printer,
+                );
+            }
+            printer.write_str(">");
+        }
+    }
+    impl From<TestAttrWithOptionalSignedAttr> for ::ods_runtime::Attribute {
+        fn from(value: TestAttrWithOptionalSignedAttr) -> Self {
+            value.0
+        }
+    }
+    impl TestAttrWithOptionalSignedAttr {
+        /// The full name, `test.attr_with_optional_signed`.
+        pub const NAME: &'static str = "test.attr_with_optional_signed";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "attr_with_optional_signed";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.attr_with_optional_signed`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<TestAttrWithOptionalSignedAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestAttrWithOptionalSignedAttrStorage,
+        ) -> Self {
+            Self(
+                ctx.get_dialect_attr(DIALECT_NAME, "attr_with_optional_signed", storage),
+            )
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestAttrWithOptionalSignedAttrStorage {
+            ctx.dialect_attr_storage::<TestAttrWithOptionalSignedAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, value: Option<i64>) -> Self {
+            let storage = TestAttrWithOptionalSignedAttrStorage {
+                value,
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `value` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> &Option<i64> {
+            &self.storage(ctx).value
+        }
+        /// Parses what follows `#test.attr_with_optional_signed` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_value: Option<Option<i64>> = None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_value = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    Option<i64>,
+                >(parser, "TestAttrWithOptionalSigned", "value", "Option<i64>")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let value = _result_value.unwrap_or_default();
+            let storage = TestAttrWithOptionalSignedAttrStorage {
+                value,
+            };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.attr_with_optional_unsigned`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrWithOptionalUnsignedAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.attr_with_optional_unsigned`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrWithOptionalUnsignedAttrStorage {
+        /// The `value` parameter.
+        pub value: Option<u64>,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams
+    for TestAttrWithOptionalUnsignedAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            if self.value.is_some() {
+                ::ods_runtime::dialect_storage::DialectParam::print_field(
+                    &self.value,
+                    printer,
+                );
+            }
+            printer.write_str(">");
+        }
+    }
+    impl From<TestAttrWithOptionalUnsignedAttr> for ::ods_runtime::Attribute {
+        fn from(value: TestAttrWithOptionalUnsignedAttr) -> Self {
+            value.0
+        }
+    }
+    impl TestAttrWithOptionalUnsignedAttr {
+        /// The full name, `test.attr_with_optional_unsigned`.
+        pub const NAME: &'static str = "test.attr_with_optional_unsigned";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "attr_with_optional_unsigned";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.attr_with_optional_unsigned`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<TestAttrWithOptionalUnsignedAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestAttrWithOptionalUnsignedAttrStorage,
+        ) -> Self {
+            Self(
+                ctx
+                    .get_dialect_attr(
+                        DIALECT_NAME,
+                        "attr_with_optional_unsigned",
+                        storage,
+                    ),
+            )
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestAttrWithOptionalUnsignedAttrStorage {
+            ctx.dialect_attr_storage::<TestAttrWithOptionalUnsignedAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, value: Option<u64>) -> Self {
+            let storage = TestAttrWithOptionalUnsignedAttrStorage {
+                value,
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `value` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> &Option<u64> {
+            &self.storage(ctx).value
+        }
+        /// Parses what follows `#test.attr_with_optional_unsigned` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_value: Option<Option<u64>> = None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_value = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    Option<u64>,
+                >(parser, "TestAttrWithOptionalUnsigned", "value", "Option<u64>")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let value = _result_value.unwrap_or_default();
+            let storage = TestAttrWithOptionalUnsignedAttrStorage {
+                value,
+            };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.attr_ugly`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrUglyAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.attr_ugly`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrUglyAttrStorage {
+        /// The `attr` parameter.
+        pub attr: ::ods_runtime::Attribute,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for TestAttrUglyAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str(" ");
+            printer.write_str("begin");
+            printer.write_str(" ");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.attr,
+                printer,
+            );
+            printer.write_str(" ");
+            printer.write_str("end");
+        }
+    }
+    impl From<TestAttrUglyAttr> for ::ods_runtime::Attribute {
+        fn from(value: TestAttrUglyAttr) -> Self {
+            value.0
+        }
+    }
+    impl TestAttrUglyAttr {
+        /// The full name, `test.attr_ugly`.
+        pub const NAME: &'static str = "test.attr_ugly";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "attr_ugly";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.attr_ugly`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<TestAttrUglyAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestAttrUglyAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "attr_ugly", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &TestAttrUglyAttrStorage {
+            ctx.dialect_attr_storage::<TestAttrUglyAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Self {
+            let storage = TestAttrUglyAttrStorage { attr };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `attr` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn attr_param(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &::ods_runtime::Attribute {
+            &self.storage(ctx).attr
+        }
+        /// Parses what follows `#test.attr_ugly` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_attr: Option<::ods_runtime::Attribute> = None;
+            parser.parse_keyword("begin")?;
+            _result_attr = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::Attribute,
+                >(parser, "TestAttrUgly", "attr", "::ods_runtime::Attribute")?,
+            );
+            parser.parse_keyword("end")?;
+            let attr = match _result_attr {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here("failed to parse TestAttrUgly parameter 'attr'"),
+                    );
+                }
+            };
+            let storage = TestAttrUglyAttrStorage { attr };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.attr_params`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrParamsAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.attr_params`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrParamsAttrStorage {
+        /// The `v0` parameter.
+        pub v0: i32,
+        /// The `v1` parameter.
+        pub v1: i32,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for TestAttrParamsAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            {
+                let mut printed = 0usize;
+                if printed > 0 {
+                    printer.write_str(", ");
+                }
+                printed += 1;
+                ::ods_runtime::dialect_storage::DialectParam::print_field(
+                    &self.v0,
+                    printer,
+                );
+                if printed > 0 {
+                    printer.write_str(", ");
+                }
+                printed += 1;
+                ::ods_runtime::dialect_storage::DialectParam::print_field(
+                    &self.v1,
+                    printer,
+                );
+                let _ = printed;
+            }
+            printer.write_str(">");
+        }
+    }
+    impl From<TestAttrParamsAttr> for ::ods_runtime::Attribute {
+        fn from(value: TestAttrParamsAttr) -> Self {
+            value.0
+        }
+    }
+    impl TestAttrParamsAttr {
+        /// The full name, `test.attr_params`.
+        pub const NAME: &'static str = "test.attr_params";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "attr_params";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.attr_params`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<TestAttrParamsAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestAttrParamsAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "attr_params", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestAttrParamsAttrStorage {
+            ctx.dialect_attr_storage::<TestAttrParamsAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, v0: i32, v1: i32) -> Self {
+            let storage = TestAttrParamsAttrStorage {
+                v0,
+                v1,
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `v0` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn v0(self, ctx: &::ods_runtime::Context) -> &i32 {
+            &self.storage(ctx).v0
+        }
+        /// The `v1` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn v1(self, ctx: &::ods_runtime::Context) -> &i32 {
+            &self.storage(ctx).v1
+        }
+        /// Parses what follows `#test.attr_params` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_v0: Option<i32> = None;
+            #[allow(unused_mut)]
+            let mut _result_v1: Option<i32> = None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            ::ods_runtime::dialect_storage::parse_params_directive(
+                parser,
+                &[false, false],
+                |parser, i| match i {
+                    0 => {
+                        _result_v0 = Some(
+                            ::ods_runtime::dialect_storage::parse_field::<
+                                i32,
+                            >(parser, "TestAttrParams", "v0", "i32")?,
+                        );
+                        Ok(true)
+                    }
+                    1 => {
+                        _result_v1 = Some(
+                            ::ods_runtime::dialect_storage::parse_field::<
+                                i32,
+                            >(parser, "TestAttrParams", "v1", "i32")?,
+                        );
+                        Ok(true)
+                    }
+                    _ => Ok(false),
+                },
+            )?;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let v0 = match _result_v0 {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here("failed to parse TestAttrParams parameter 'v0'"),
+                    );
+                }
+            };
+            let v1 = match _result_v1 {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here("failed to parse TestAttrParams parameter 'v1'"),
+                    );
+                }
+            };
+            let storage = TestAttrParamsAttrStorage {
+                v0,
+                v1,
+            };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.attr_with_type`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrWithTypeParamAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.attr_with_type`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrWithTypeParamAttrStorage {
+        /// The `int_type` parameter.
+        pub int_type: ::ods_runtime::Type,
+        /// The `any_type` parameter.
+        pub any_type: ::ods_runtime::Type,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams
+    for TestAttrWithTypeParamAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.int_type,
+                printer,
+            );
+            printer.write_str(",");
+            printer.write_str(" ");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.any_type,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl From<TestAttrWithTypeParamAttr> for ::ods_runtime::Attribute {
+        fn from(value: TestAttrWithTypeParamAttr) -> Self {
+            value.0
+        }
+    }
+    impl TestAttrWithTypeParamAttr {
+        /// The full name, `test.attr_with_type`.
+        pub const NAME: &'static str = "test.attr_with_type";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "attr_with_type";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.attr_with_type`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<TestAttrWithTypeParamAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestAttrWithTypeParamAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "attr_with_type", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestAttrWithTypeParamAttrStorage {
+            ctx.dialect_attr_storage::<TestAttrWithTypeParamAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(
+            ctx: &::ods_runtime::Context,
+            int_type: ::ods_runtime::Type,
+            any_type: ::ods_runtime::Type,
+        ) -> Self {
+            let storage = TestAttrWithTypeParamAttrStorage {
+                int_type,
+                any_type,
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `int_type` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn int_type(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Type {
+            &self.storage(ctx).int_type
+        }
+        /// The `any_type` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn any_type(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Type {
+            &self.storage(ctx).any_type
+        }
+        /// Parses what follows `#test.attr_with_type` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_int_type: Option<::ods_runtime::Type> = None;
+            #[allow(unused_mut)]
+            let mut _result_any_type: Option<::ods_runtime::Type> = None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_int_type = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::Type,
+                >(parser, "TestAttrWithTypeParam", "int_type", "::ods_runtime::Type")?,
+            );
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
+            _result_any_type = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::Type,
+                >(parser, "TestAttrWithTypeParam", "any_type", "::ods_runtime::Type")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let int_type = match _result_int_type {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here(
+                                "failed to parse TestAttrWithTypeParam parameter 'int_type'",
+                            ),
+                    );
+                }
+            };
+            let any_type = match _result_any_type {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here(
+                                "failed to parse TestAttrWithTypeParam parameter 'any_type'",
+                            ),
+                    );
+                }
+            };
+            let storage = TestAttrWithTypeParamAttrStorage {
+                int_type,
+                any_type,
+            };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.custom_anchor`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestCustomAnchorAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.custom_anchor`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestCustomAnchorAttrStorage {
+        /// The `a` parameter.
+        pub a: i32,
+        /// The `b` parameter.
+        pub b: Option<i32>,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for TestCustomAnchorAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(&self.a, printer);
+            if !(self.b.is_some()) {
+                printer.write_str(">");
+            } else {
+                printer.write_str(",");
+                printer.write_str(" ");
+                <TestCustomAnchorAttr as TestCustomAnchorAttrHooks>::print_true_false(
+                    printer,
+                    &self.b,
+                );
+                printer.write_str(">");
+            }
+        }
+    }
+    impl From<TestCustomAnchorAttr> for ::ods_runtime::Attribute {
+        fn from(value: TestCustomAnchorAttr) -> Self {
+            value.0
+        }
+    }
+    impl TestCustomAnchorAttr {
+        /// The full name, `test.custom_anchor`.
+        pub const NAME: &'static str = "test.custom_anchor";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "custom_anchor";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.custom_anchor`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<TestCustomAnchorAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestCustomAnchorAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "custom_anchor", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestCustomAnchorAttrStorage {
+            ctx.dialect_attr_storage::<TestCustomAnchorAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, a: i32, b: Option<i32>) -> Self {
+            let storage = TestCustomAnchorAttrStorage {
+                a,
+                b,
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `a` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn a(self, ctx: &::ods_runtime::Context) -> &i32 {
+            &self.storage(ctx).a
+        }
+        /// The `b` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn b(self, ctx: &::ods_runtime::Context) -> &Option<i32> {
+            &self.storage(ctx).b
+        }
+        /// Parses what follows `#test.custom_anchor` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_a: Option<i32> = None;
+            #[allow(unused_mut)]
+            let mut _result_b: Option<Option<i32>> = None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_a = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    i32,
+                >(parser, "TestCustomAnchor", "a", "i32")?,
+            );
+            if parser.eat(::ods_runtime::asm::lexer::TokenKind::Greater) {} else {
+                parser
+                    .expect(
+                        ::ods_runtime::asm::lexer::TokenKind::Comma,
+                        "expected ','",
+                    )?;
+                {
+                    <TestCustomAnchorAttr as TestCustomAnchorAttrHooks>::parse_true_false(
+                        parser,
+                        &mut _result_b,
+                    )?;
+                }
+                parser
+                    .expect(
+                        ::ods_runtime::asm::lexer::TokenKind::Greater,
+                        "expected '>'",
+                    )?;
+            }
+            let a = match _result_a {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here("failed to parse TestCustomAnchor parameter 'a'"),
+                    );
+                }
+            };
+            let b = _result_b.unwrap_or_default();
+            let storage = TestCustomAnchorAttrStorage {
+                a,
+                b,
+            };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// The hand-written parts of `test.custom_anchor`.
+    pub trait TestCustomAnchorAttrHooks {
+        /// Parses `custom<TrueFalse>` of the format: sets the bound parameters (`None` until
+        /// parsed) from what it reads; `ref(...)` parameters are given.
+        #[allow(clippy::ptr_arg)]
+        fn parse_true_false(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+            b: &mut Option<Option<i32>>,
+        ) -> ::ods_runtime::asm::parser::PResult<()>;
+        /// Prints `custom<TrueFalse>` of the format.
+        #[allow(clippy::ptr_arg)]
+        fn print_true_false(
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+            b: &Option<i32>,
+        );
     }
 }
