@@ -2,6 +2,7 @@
 //! dialect's type hooks (`mlir/test/lib/Dialect/Test/TestTypes.cpp`), written in Rust, so
 //! that the types print and parse as mlir-opt's.
 
+use ods_runtime::asm::lexer::TokenKind;
 use ods_runtime::asm::parser::{PResult, Parser};
 use ods_runtime::asm::printer::Printer;
 use ods_runtime::dialect_storage::DialectParam;
@@ -109,5 +110,35 @@ impl t::TestCustomAnchorAttrHooks for t::TestCustomAnchorAttr {
         } else {
             "false"
         });
+    }
+}
+
+/// `!test.cmpnd_a<1, i32, [2, 3]>`, as upstream's hand-written `CompoundAType` parser and
+/// printer read and write it.
+impl t::CompoundATypeFormat for t::CompoundAType {
+    fn parse(parser: &mut Parser<'_>) -> PResult<Self> {
+        parser.expect(TokenKind::Less, "expected '<'")?;
+        let width = i32::parse_field(parser)?;
+        parser.expect(TokenKind::Comma, "expected ','")?;
+        let one_type = parser.parse_type()?;
+        parser.expect(TokenKind::Comma, "expected ','")?;
+        parser.expect(TokenKind::LSquare, "expected '['")?;
+        let mut ints = Vec::new();
+        while let Some(i) = i32::parse_optional_field(parser)? {
+            ints.push(i);
+            if !parser.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        parser.expect(TokenKind::RSquare, "expected ']'")?;
+        parser.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(Self::get(parser.ctx, width, one_type, ints))
+    }
+
+    fn print(storage: &t::CompoundATypeStorage, printer: &mut Printer<'_>) {
+        printer.write_str(&format!("<{}, ", storage.width_of_something));
+        printer.print_type(storage.one_type);
+        let ints: Vec<String> = storage.array_of_ints.iter().map(i32::to_string).collect();
+        printer.write_str(&format!(", [{}]>", ints.join(", ")));
     }
 }

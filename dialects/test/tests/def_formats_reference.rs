@@ -71,6 +71,14 @@ const VALID: &[&str] = &[
     "!test.type_with_format<-9223372036854775808, two = \"\", three = [\"x\", 1 : i8]>",
     "!test.type_with_format<1, two = \"two\", three = unit>",
     "!test.optional_params<\"q\\\"uote\\n\">",
+    // Types as parameters, stripped or qualified.
+    "!test.smpla",
+    "!test.cmpnd_a<1, !test.smpla, [5, 6]>",
+    "!test.cmpnd_nested_outer<i <42 <1, !test.smpla, [5, 6]>>>",
+    "!test.cmpnd_nested_outer_qual<i !test.cmpnd_inner<42 <1, !test.smpla, [5, 6]>>>",
+    "!test.cmpnd_inner<42 !test.cmpnd_a<1, i32, []>>",
+    "!test.cmpnd_nested_outer<i !test.cmpnd_inner<1 <2, f32, [3]>>>",
+    "!test.cmpnd_nested_outer_qual<i <42 <1, i1, []>>>",
     // Attributes.
     "#test.attr_with_optional_signed<-12>",
     "#test.attr_with_optional_signed<>",
@@ -119,6 +127,8 @@ const INVALID: &[&str] = &[
     "#test.custom_anchor<5 true>",
     "#test.custom_anchor<5, maybe>",
     "#test.attr_params<1, 2",
+    "!test.cmpnd_inner<42 !test.smpla>",
+    "!test.cmpnd_nested_outer<i <42 <1, !test.smpla, [5, 6]>>",
     "#test.attr_with_optional_unsigned<18446744073709551616>",
     "#test.attr_with_optional_unsigned<-99999999999999999999>",
     "#test.attr_with_optional_signed<9223372036854775808>",

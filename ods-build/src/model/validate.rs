@@ -211,6 +211,14 @@ impl Spec {
             validate_enum(e, &mut diags);
         }
         let mut mnemonics: BTreeMap<(String, String), &Loc> = BTreeMap::new();
+        // The generated handles a format can read and print as parameters (they parse).
+        let handles: Vec<&str> = self
+            .typedefs
+            .iter()
+            .chain(&self.attrdefs)
+            .filter(|d| d.mnemonic.is_some())
+            .map(|d| d.rust_name.as_str())
+            .collect();
         for (what, defs) in [("type", &self.typedefs), ("attribute", &self.attrdefs)] {
             for def in defs.iter() {
                 if !dialects.contains(def.dialect.as_str()) {
@@ -234,7 +242,7 @@ impl Spec {
                         ),
                     );
                 }
-                validate_attr_or_type(what, def, &self.enums, &mut diags);
+                validate_attr_or_type(what, def, &self.enums, &handles, &mut diags);
                 code.attr_or_type(&mut diags, def);
             }
         }
@@ -693,7 +701,13 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
 /// definition whose one parameter is an enum: `$value` (the `EnumAttr` default,
 /// `#dialect<mnemonic case>`, written `case` in an op's format) or `` `<` $value `>` ``
 /// (`#dialect.mnemonic<case>`, written `<case>`). ods-build generates both.
-fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, enums: &[EnumDef], diags: &mut Diags) {
+fn validate_attr_or_type(
+    what: &str,
+    def: &AttrOrTypeDef,
+    enums: &[EnumDef],
+    handles: &[&str],
+    diags: &mut Diags,
+) {
     if !is_type_name(&def.rust_name) {
         diags.error(
             &def.loc,
@@ -762,7 +776,7 @@ fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, enums: &[EnumDef], dia
         let parsed = crate::format::parse_def(def, format);
         let unsupported = match &parsed {
             Ok(f) if !def.has_custom_assembly_format => {
-                crate::render::def_format_unsupported(def, f, enums)
+                crate::render::def_format_unsupported(def, f, enums, handles)
             }
             _ => None,
         };

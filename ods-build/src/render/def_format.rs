@@ -50,6 +50,8 @@ struct PrintView {
 struct ParamRef {
     /// The storage field.
     ident: String,
+    /// `qualified(...)`: printed in full, with its dialect and mnemonic.
+    qualified: bool,
     /// Printed only when this holds (an optional parameter not equal to its default).
     guard: Option<String>,
 }
@@ -210,6 +212,7 @@ impl Walker<'_> {
     fn param(&self, i: usize) -> ParamRef {
         let ident = snake(&self.def.parameters[i].name);
         ParamRef {
+            qualified: false,
             guard: default_expr(self.def, i, "printer.context()").map(|d| {
                 if d == "None" {
                     format!("self.{ident}.is_some()")
@@ -370,7 +373,10 @@ impl Walker<'_> {
             ElementKind::Variable(Var::Parameter(i)) => PrintView {
                 kind: "param",
                 space: self.variable_space(),
-                param: Some(self.param(*i)),
+                param: Some(ParamRef {
+                    qualified: e.qualified,
+                    ..self.param(*i)
+                }),
                 ..PrintView::default()
             },
             ElementKind::Params => {
@@ -577,8 +583,9 @@ fn literal_parse(value: &str) -> ParseView {
 
 /// Whether generated format code can read and write a parameter of Rust type `ty`: the
 /// types the runtime's `DialectParam` covers (integers, `bool`, `String`, `Type`,
-/// `Attribute`), the spec's enums, and `Vec`s and `Option`s of those.
-fn field_type_supported(ty: &str, enums: &[EnumDef]) -> bool {
+/// `Attribute`), the spec's enums, its types and attributes that have a mnemonic, and `Vec`s
+/// and `Option`s of those.
+fn field_type_supported(ty: &str, enums: &[EnumDef], handles: &[&str]) -> bool {
     let ty = ty.trim();
     for wrapper in [
         "Option<",
@@ -587,7 +594,7 @@ fn field_type_supported(ty: &str, enums: &[EnumDef]) -> bool {
         "::std::vec::Vec<",
     ] {
         if let Some(inner) = ty.strip_prefix(wrapper).and_then(|t| t.strip_suffix('>')) {
-            return field_type_supported(inner, enums);
+            return field_type_supported(inner, enums, handles);
         }
     }
     matches!(
@@ -607,6 +614,7 @@ fn field_type_supported(ty: &str, enums: &[EnumDef]) -> bool {
             | "ods_runtime::Type"
             | "ods_runtime::Attribute"
     ) || enums.iter().any(|e| e.name == ty)
+        || handles.contains(&ty)
 }
 
 /// What a def format uses that ods-build does not generate, with where it is in the
@@ -616,6 +624,7 @@ pub fn unsupported(
     def: &AttrOrTypeDef,
     format: &Format,
     enums: &[EnumDef],
+    handles: &[&str],
 ) -> Option<(usize, String)> {
     fn params(def: &AttrOrTypeDef, elements: &[Element], out: &mut Vec<(usize, usize)>) {
         for e in elements {
@@ -635,14 +644,15 @@ pub fn unsupported(
     params(def, &format.elements, &mut used);
     for (i, offset) in used {
         let p = &def.parameters[i];
-        if !field_type_supported(&p.rust_type, enums) {
+        if !field_type_supported(&p.rust_type, enums, handles) {
             return Some((
                 offset,
                 format!(
                     "parameter `{}` of type `{}` cannot be parsed or printed by a declarative \
                      format in ods-build (supported: integers, `bool`, `String`, `Type`, \
-                     `Attribute`, the spec's enums, and `Vec`s and `Option`s of those); use a \
-                     `custom` directive or hasCustomAssemblyFormat",
+                     `Attribute`, the spec's enums, types and attributes with a mnemonic, and \
+                     `Vec`s and `Option`s of those); use a `custom` directive or \
+                     hasCustomAssemblyFormat",
                     p.name, p.rust_type
                 ),
             ));

@@ -261,6 +261,15 @@ pub struct AttrOrTypeView {
     get_fn: &'static str,
     /// `!` or `#`.
     sigil: &'static str,
+    /// The token kind a full form starts with (`BangIdent`, `HashIdent`).
+    sigil_token: &'static str,
+    /// `Type` or `Attribute`, for docs.
+    kind_title: &'static str,
+    /// The printer method writing a full handle, and the parser call reading one.
+    print_fn: &'static str,
+    parse_fn: &'static str,
+    /// The free function printing a handle to a string.
+    to_string_fn: &'static str,
     params: Vec<ParamView>,
     has_params: bool,
     default_get: bool,
@@ -427,6 +436,23 @@ fn attr_or_type_view(
             "get_dialect_attr"
         },
         sigil: if is_type { "!" } else { "#" },
+        sigil_token: if is_type { "BangIdent" } else { "HashIdent" },
+        kind_title: if is_type { "Type" } else { "Attribute" },
+        print_fn: if is_type {
+            "print_type"
+        } else {
+            "print_attribute"
+        },
+        parse_fn: if is_type {
+            "parse_type()"
+        } else {
+            "parse_attribute(None)"
+        },
+        to_string_fn: if is_type {
+            "type_to_string"
+        } else {
+            "attribute_to_string"
+        },
         has_params: !params.is_empty(),
         params,
         default_get: !def.skip_default_builders,

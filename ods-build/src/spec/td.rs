@@ -2226,6 +2226,18 @@ impl<'a> Lower<'a> {
                         let Some(p) = self.resolve(&loc, d) else {
                             continue;
                         };
+                        if p.is_a("AttrOrTypeDef") {
+                            // Another type or attribute of the spec as a parameter: stored
+                            // as its generated handle.
+                            parameters.push(Parameter {
+                                name,
+                                rust_type: self.string(p, "cppClassName"),
+                                summary: String::new(),
+                                default_value: None,
+                                syntax: None,
+                            });
+                            continue;
+                        }
                         if !p.is_a("AttrOrTypeParameter") {
                             self.diags.error(
                                 &loc,

@@ -14,6 +14,41 @@ def Test_Dialect : Dialect {
 class Test_Type<string name, list<Trait> traits = []>
     : TypeDef<Test_Dialect, name, traits>;
 
+def SimpleTypeA : Test_Type<"SimpleA"> {
+  let mnemonic = "smpla";
+}
+
+// A type with a hand-written format (`dialects/test/src/def_format_hooks.rs`).
+def CompoundTypeA : Test_Type<"CompoundA"> {
+  let mnemonic = "cmpnd_a";
+  let parameters = (
+    ins
+    "int":$widthOfSomething,
+    "::mlir::Type":$oneType,
+    ArrayRefParameter<"int", "An example of an array of ints">:$arrayOfInts
+  );
+  let hasCustomAssemblyFormat = 1;
+}
+
+// Types as parameters: printed stripped of `!test.cmpnd_a` unless qualified.
+def CompoundNestedInnerType : Test_Type<"CompoundNestedInner"> {
+  let mnemonic = "cmpnd_inner";
+  let parameters = (ins "int":$some_int, CompoundTypeA:$cmpdA);
+  let assemblyFormat = "`<` $some_int $cmpdA `>`";
+}
+
+def CompoundNestedOuterType : Test_Type<"CompoundNestedOuter"> {
+  let mnemonic = "cmpnd_nested_outer";
+  let parameters = (ins CompoundNestedInnerType:$inner);
+  let assemblyFormat = "`<` `i`  $inner `>`";
+}
+
+def CompoundNestedOuterTypeQual : Test_Type<"CompoundNestedOuterQual"> {
+  let mnemonic = "cmpnd_nested_outer_qual";
+  let parameters = (ins CompoundNestedInnerType:$inner);
+  let assemblyFormat = "`<` `i`  qualified($inner) `>`";
+}
+
 def TestTypeWithFormat : Test_Type<"TestTypeWithFormat"> {
   let parameters = (ins "int64_t":$one, "std::string":$two, "::mlir::Attribute":$three);
   let mnemonic = "type_with_format";
