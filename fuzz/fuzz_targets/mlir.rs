@@ -1,6 +1,8 @@
-//! Fuzz target: arbitrary bytes as a `.mlir` file through ods-opt's parse, verify and print,
-//! in both the generic and the custom form and with debug locations on or off. Any panic,
-//! stack overflow or timeout is a bug; diagnostics are the expected outcome.
+//! Fuzz target: arbitrary bytes as a `.mlir` file through ods-opt's parse, verify and print
+//! with every registered dialect (their custom forms included), in the generic or the custom
+//! form, with debug locations and local scope on or off, and through `--canonicalize`. The
+//! first byte picks the options. Any panic, stack overflow or timeout is a bug; diagnostics
+//! are the expected outcome.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -11,11 +13,12 @@ fuzz_target!(|data: &[u8]| {
     };
     let text = String::from_utf8_lossy(rest);
     let options = ods_opt::Options {
-        input: None,
-        output: None,
         generic: flags & 1 != 0,
         allow_unregistered: flags & 2 != 0,
         debug_info: flags & 4 != 0,
+        local_scope: flags & 8 != 0,
+        canonicalize: (flags & 16 != 0).then(ods_opt::CanonicalizeOptions::default),
+        ..ods_opt::Options::default()
     };
     let _ = ods_opt::process(&text, "fuzz.mlir", &options);
 });
