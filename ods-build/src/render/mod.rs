@@ -834,6 +834,10 @@ struct DocDef {
     full_name: String,
     doc_lines: Vec<String>,
     params: Vec<DocEntry>,
+    /// The textual form, as mlir-tblgen documents it (not for hand-written formats):
+    /// one line when there are no parameters, else a block of them.
+    syntax_inline: Option<String>,
+    syntax_block: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -921,6 +925,18 @@ fn doc_defs(kind: &'static str, defs: &[AttrOrTypeDef], d: &Dialect) -> Vec<DocD
                 t.mnemonic.clone().unwrap_or_else(|| t.rust_name.clone())
             ),
             doc_lines: doc_comment(&t.summary, &t.description),
+            syntax_inline: (t.mnemonic.is_some()
+                && !t.has_custom_assembly_format
+                && t.parameters.is_empty())
+            .then(|| {
+                format!(
+                    "{}{}.{}",
+                    if kind == "type" { "!" } else { "#" },
+                    d.name,
+                    t.mnemonic.as_deref().unwrap_or_default()
+                )
+            }),
+            syntax_block: def_syntax_block(kind, t, d),
             params: t
                 .parameters
                 .iter()
@@ -932,6 +948,27 @@ fn doc_defs(kind: &'static str, defs: &[AttrOrTypeDef], d: &Dialect) -> Vec<DocD
                 .collect(),
         })
         .collect()
+}
+
+/// mlir-tblgen's documented syntax of a type or attribute with parameters:
+/// `!dialect.mnemonic<`, one `  type,   # name` line per parameter (its `syntax` if given),
+/// then `>`.
+fn def_syntax_block(kind: &str, t: &AttrOrTypeDef, d: &Dialect) -> Vec<String> {
+    let Some(mnemonic) = &t.mnemonic else {
+        return Vec::new();
+    };
+    if t.has_custom_assembly_format || t.parameters.is_empty() {
+        return Vec::new();
+    }
+    let sigil = if kind == "type" { "!" } else { "#" };
+    let mut lines = vec![format!("{sigil}{}.{mnemonic}<", d.name)];
+    for (i, p) in t.parameters.iter().enumerate() {
+        let comma = if i + 1 < t.parameters.len() { "," } else { "" };
+        let ty = p.syntax.as_deref().unwrap_or(&p.rust_type);
+        lines.push(format!("  {ty}{comma}   # {}", p.name));
+    }
+    lines.push(">".into());
+    lines
 }
 
 /// Builds the documentation view of a validated spec.
