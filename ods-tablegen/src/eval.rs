@@ -176,6 +176,14 @@ impl<'a> Evaluator<'a> {
             first.notes.extend(all);
             return Err(first);
         }
+        // LLVM evaluates such a value, then overflows its stack printing it.
+        if let Some((r, field)) = crate::print::first_too_deep(&self.cx) {
+            let msg = format!(
+                "value of '{}' nested too deeply to print",
+                self.cx.unquoted(field)
+            );
+            return Err(self.err(self.rec_loc(r), msg));
+        }
         Ok(())
     }
 
@@ -197,6 +205,13 @@ impl<'a> Evaluator<'a> {
     }
 
     fn check_fatal(&mut self, span: Span) -> R<()> {
+        if self
+            .cx
+            .print_too_deep
+            .swap(false, std::sync::atomic::Ordering::Relaxed)
+        {
+            return Err(self.err(span, "value nested too deeply to print"));
+        }
         if let Some((rec, msg)) = self.cx.fatal.take() {
             let sp = rec
                 .and_then(|r| self.cx.rec(r).locs.first().copied())
