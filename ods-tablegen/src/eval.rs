@@ -2074,9 +2074,10 @@ impl<'a> Evaluator<'a> {
     fn foldl(&mut self, args: &[Expr], cur: Option<RecId>, span: Span) -> R<InitId> {
         let args = self.one_arg(args, 5, span, "foldl")?;
         let start = self.value(&args[0], cur, None, Mode::Value)?;
+        // LLVM reports the start and the list at the token after them.
         let Some(st) = self.cx.type_of(start) else {
             return Err(self.err(
-                args[0].span,
+                self.token_after(args[0].span),
                 format!(
                     "could not get type of !foldl start: '{}'",
                     self.cx.as_string(start)
@@ -2085,13 +2086,20 @@ impl<'a> Evaluator<'a> {
         };
         let list = self.value(&args[1], cur, None, Mode::Value)?;
         let Some(lt) = self.cx.type_of(list) else {
-            return Err(self.err(args[1].span, "could not get type of !foldl list"));
+            return Err(self.err(
+                self.token_after(args[1].span),
+                format!(
+                    "could not get type of !foldl list: '{}'",
+                    self.cx.as_string(list)
+                ),
+            ));
         };
         let TyData::List(elt) = *self.cx.ty_data(lt) else {
+            // Without the closing quote, as LLVM words it.
             return Err(self.err(
-                args[1].span,
+                self.token_after(args[1].span),
                 format!(
-                    "!foldl list must be a list, but is of type '{}'",
+                    "!foldl list must be a list, but is of type '{}",
                     self.cx.ty_str(lt)
                 ),
             ));
