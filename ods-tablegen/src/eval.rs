@@ -176,6 +176,14 @@ impl<'a> Evaluator<'a> {
             first.notes.extend(all);
             return Err(first);
         }
+        // LLVM evaluates such a value, then overflows its stack printing it.
+        if let Some((r, field)) = crate::print::first_too_deep(&self.cx) {
+            let msg = format!(
+                "value of '{}' nested too deeply to print",
+                self.cx.unquoted(field)
+            );
+            return Err(self.err(self.rec_loc(r), msg));
+        }
         Ok(())
     }
 
@@ -197,6 +205,13 @@ impl<'a> Evaluator<'a> {
     }
 
     fn check_fatal(&mut self, span: Span) -> R<()> {
+        if self
+            .cx
+            .print_too_deep
+            .swap(false, std::sync::atomic::Ordering::Relaxed)
+        {
+            return Err(self.err(span, "value nested too deeply to print"));
+        }
         if let Some((rec, msg)) = self.cx.fatal.take() {
             let sp = rec
                 .and_then(|r| self.cx.rec(r).locs.first().copied())
@@ -2059,9 +2074,10 @@ impl<'a> Evaluator<'a> {
     fn foldl(&mut self, args: &[Expr], cur: Option<RecId>, span: Span) -> R<InitId> {
         let args = self.one_arg(args, 5, span, "foldl")?;
         let start = self.value(&args[0], cur, None, Mode::Value)?;
+        // LLVM reports the start and the list at the token after them.
         let Some(st) = self.cx.type_of(start) else {
             return Err(self.err(
-                args[0].span,
+                self.token_after(args[0].span),
                 format!(
                     "could not get type of !foldl start: '{}'",
                     self.cx.as_string(start)
@@ -2070,13 +2086,20 @@ impl<'a> Evaluator<'a> {
         };
         let list = self.value(&args[1], cur, None, Mode::Value)?;
         let Some(lt) = self.cx.type_of(list) else {
-            return Err(self.err(args[1].span, "could not get type of !foldl list"));
+            return Err(self.err(
+                self.token_after(args[1].span),
+                format!(
+                    "could not get type of !foldl list: '{}'",
+                    self.cx.as_string(list)
+                ),
+            ));
         };
         let TyData::List(elt) = *self.cx.ty_data(lt) else {
+            // Without the closing quote, as LLVM words it.
             return Err(self.err(
-                args[1].span,
+                self.token_after(args[1].span),
                 format!(
-                    "!foldl list must be a list, but is of type '{}'",
+                    "!foldl list must be a list, but is of type '{}",
                     self.cx.ty_str(lt)
                 ),
             ));

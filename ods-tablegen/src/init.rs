@@ -136,6 +136,122 @@ fn table_hash(h: u32) -> u64 {
     (h as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
+/// What resolution and the recursive passes need to know about a value without walking it,
+/// computed once when the value is made from what its children already know.
+///
+/// A value built by a loop (`!foldl((op), !range(n), acc, x, (op acc))`) is as deep as the
+/// loop is long, and each step resolves the value of the step before: without these facts
+/// every step would walk everything built so far.
+#[derive(Clone, Copy, Debug)]
+struct Meta {
+    /// Levels of nested values (1 for a leaf), saturating.
+    depth: u32,
+    /// Resolving it is the identity under every resolver, and it is concrete: it is made of
+    /// `?`, bits, ints, strings, defs and lists, bits and dags of those.
+    closed: bool,
+    /// It holds a part that a resolution which is not final may change without any
+    /// variable being substituted: an anonymous name, bits that are not plain bits, or an
+    /// `!and`/`!or` whose left operand is concrete (LLVM short-circuits `!and(0, x)`
+    /// whenever it resolves it).
+    sensitive: bool,
+    /// The variables it refers to, what [`Resolver::leaves_alone`] looks at.
+    vars: VarSet,
+}
+
+/// Most variables a [`VarSet`] names one by one.
+const EXACT_VARS: usize = 4;
+
+/// The variables a value refers to: their names when there are at most [`EXACT_VARS`] of
+/// them, and always two bits per name ([`var_bits`]), which other names may share.
+#[derive(Clone, Copy, Debug)]
+pub struct VarSet {
+    /// How many of `names` are used; more than [`EXACT_VARS`] when only `bits` is known.
+    len: u8,
+    names: [InitId; EXACT_VARS],
+    bits: u64,
+}
+
+impl VarSet {
+    /// The set of one variable.
+    fn one(name: InitId) -> VarSet {
+        VarSet {
+            len: 1,
+            names: [name; EXACT_VARS],
+            bits: var_bits(name),
+        }
+    }
+
+    /// Adds the variables of `other`.
+    fn union(&mut self, other: &VarSet) {
+        self.bits |= other.bits;
+        if self.len as usize > EXACT_VARS {
+            return;
+        }
+        if other.len as usize > EXACT_VARS {
+            self.len = other.len;
+            return;
+        }
+        for &n in &other.names[..other.len as usize] {
+            if self.names[..self.len as usize].contains(&n) {
+                continue;
+            }
+            if self.len as usize == EXACT_VARS {
+                self.len += 1;
+                return;
+            }
+            self.names[self.len as usize] = n;
+            self.len += 1;
+        }
+    }
+
+    /// True when none of `names` is in the set.
+    pub fn none_of(&self, mut names: impl Iterator<Item = InitId>) -> bool {
+        if self.len as usize <= EXACT_VARS {
+            let mine = &self.names[..self.len as usize];
+            names.all(|n| !mine.contains(&n))
+        } else {
+            names.all(|n| var_bits(n) & !self.bits != 0)
+        }
+    }
+}
+
+/// The two bits of [`VarSet::bits`] standing for the variable named `name`.
+#[inline]
+fn var_bits(name: InitId) -> u64 {
+    let h = name.0.wrapping_mul(0x9E37_79B9);
+    (1u64 << (h >> 26)) | (1u64 << ((h >> 20) & 63))
+}
+
+impl Meta {
+    const LEAF: Meta = Meta {
+        depth: 1,
+        closed: true,
+        sensitive: false,
+        vars: VarSet {
+            len: 0,
+            names: [InitId(0); EXACT_VARS],
+            bits: 0,
+        },
+    };
+
+    /// Adds a child.
+    #[inline]
+    fn with(mut self, child: Meta) -> Meta {
+        self.depth = self.depth.max(child.depth.saturating_add(1));
+        self.closed &= child.closed;
+        self.sensitive |= child.sensitive;
+        self.vars.union(&child.vars);
+        self
+    }
+
+    /// Marks a value that resolution may change by itself.
+    fn open(mut self, sensitive: bool) -> Meta {
+        self.closed = false;
+        self.sensitive |= sensitive;
+        self
+    }
+}
+
 /// A uniqued value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InitId(pub(crate) u32);
@@ -540,6 +656,13 @@ pub trait Resolver {
     fn keep_unset_bits(&self) -> bool {
         false
     }
+    /// True when this resolver, which substitutes variables and nothing else and is not
+    /// final, knows none of the variables `vars` of a value. Such a value, with nothing
+    /// sensitive in it, resolves to itself and is not walked.
+    fn leaves_alone(&self, vars: &VarSet) -> bool {
+        let _ = vars;
+        false
+    }
 }
 
 /// Resolves variables from an explicit map; mapped values may refer to each other.
@@ -595,6 +718,9 @@ impl Resolver for MapResolver {
     }
     fn is_final(&self) -> bool {
         self.fin
+    }
+    fn leaves_alone(&self, vars: &VarSet) -> bool {
+        !self.fin && vars.none_of(self.map.iter().map(|e| e.0))
     }
 }
 
@@ -685,6 +811,9 @@ impl Resolver for ShadowResolver<'_> {
     fn is_final(&self) -> bool {
         self.inner.is_final()
     }
+    fn leaves_alone(&self, vars: &VarSet) -> bool {
+        self.inner.leaves_alone(vars)
+    }
 }
 
 /// Delegates to an inner resolver and records whether any variable stayed unresolved.
@@ -762,9 +891,17 @@ const MAX_STRING_LEN: usize = 1 << 28;
 /// need a few megabytes at most.
 const MAX_STRING_BYTES: usize = 1 << 30;
 
+/// Most elements the distinct lists and dags of one load may hold together (2 GiB of
+/// ids). A list or dag grown by a loop (`!listconcat(acc, [x])`, `!con(acc, (op x))`)
+/// makes every prefix, n * n / 2 elements, as LLVM does; this bounds their memory as
+/// [`MAX_STRING_BYTES`] bounds strings'. A loop of 32,000 steps stays under it.
+const MAX_ELEMENTS: usize = 1 << 29;
+
 /// The value, type and record arenas, plus the record keeper's maps.
 pub struct Cx {
     inits: Vec<InitData>,
+    /// What is known of each value in `inits`, at the same index.
+    meta: Vec<Meta>,
     /// Uniquing index over `inits`: each id with the high half of its value's hash, so
     /// lookups compare hashes before values and growing the table never rehashes values.
     /// Strings are looked up by content, with no allocation.
@@ -791,6 +928,11 @@ pub struct Cx {
     pub messages: Vec<(bool, Span, String)>,
     /// Bytes of the distinct strings made so far (see [`MAX_STRING_BYTES`]).
     string_bytes: usize,
+    /// Elements of the distinct lists and dags made so far (see [`MAX_ELEMENTS`]).
+    elements: usize,
+    /// Set when printing a value ran out of stack: the text made is then cut short, and the
+    /// evaluator reports it (see [`Cx::write`]).
+    pub(crate) print_too_deep: std::sync::atomic::AtomicBool,
     /// Anonymous records being instantiated, one inside another.
     instantiating: u32,
     /// Set when `instantiating` passed its bound: the instantiations under way then stop
@@ -834,6 +976,7 @@ impl Cx {
     pub fn new() -> Self {
         let mut cx = Cx {
             inits: Vec::with_capacity(1 << 15),
+            meta: Vec::with_capacity(1 << 15),
             init_map: hashbrown::HashTable::with_capacity(1 << 12),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
@@ -848,6 +991,8 @@ impl Cx {
             errors: Vec::new(),
             messages: Vec::new(),
             string_bytes: 0,
+            elements: 0,
+            print_too_deep: std::sync::atomic::AtomicBool::new(false),
             instantiating: 0,
             runaway: false,
             unset: InitId(0),
@@ -884,14 +1029,41 @@ impl Cx {
         });
         match found {
             Some(&(id, _)) => id,
-            None => self.insert_new(d, h),
+            None => match d {
+                InitData::List { ref elems, elt } if !self.count_elements(elems.len()) => {
+                    self.list(Vec::new(), elt)
+                }
+                InitData::Dag { ref args, op, .. } if !self.count_elements(args.len()) => {
+                    self.dag(op, None, Vec::new())
+                }
+                _ => self.insert_new(d, h),
+            },
         }
+    }
+
+    /// Counts `n` more elements of distinct lists and dags; past [`MAX_ELEMENTS`], reports
+    /// it (once, at the value being evaluated) and returns false: an empty list or dag then
+    /// stands in.
+    fn count_elements(&mut self, n: usize) -> bool {
+        if n == 0 {
+            return true;
+        }
+        self.elements += n;
+        if self.elements <= MAX_ELEMENTS {
+            return true;
+        }
+        self.elements -= n;
+        let msg = format!("lists and dags of this input exceed {MAX_ELEMENTS} elements");
+        self.set_fatal(None, msg);
+        false
     }
 
     /// Adds a value known not to be in the arena yet; `h` is its [`init_hash`].
     fn insert_new(&mut self, d: InitData, h: u32) -> InitId {
         let id = InitId(self.inits.len() as u32);
+        let meta = self.meta_of(&d);
         self.inits.push(d);
+        self.meta.push(meta);
         self.init_map
             .insert_unique(table_hash(h), (id, h), |&(_, hh)| table_hash(hh));
         id
@@ -926,6 +1098,62 @@ impl Cx {
             },
             h,
         )
+    }
+
+    /// What is known of a value about to be added, from what is known of its children.
+    fn meta_of(&self, d: &InitData) -> Meta {
+        let m = |id: &InitId| self.meta[id.0 as usize];
+        let all = |ids: &[InitId], base: Meta| ids.iter().fold(base, |acc, c| acc.with(m(c)));
+        let leaf = Meta::LEAF;
+        match d {
+            InitData::Unset
+            | InitData::Bit(_)
+            | InitData::Int(_)
+            | InitData::Str { .. }
+            | InitData::Def(_) => leaf,
+            // Resolves to itself, but is not concrete.
+            InitData::Null => leaf.open(false),
+            InitData::AnonName(_) => leaf.open(true),
+            InitData::Bits(b) => {
+                let meta = all(b, leaf);
+                let plain = b
+                    .iter()
+                    .all(|&x| matches!(self.data(x), InitData::Bit(_) | InitData::VarBit { .. }));
+                if plain { meta } else { meta.open(true) }
+            }
+            InitData::List { elems, .. } => all(elems, leaf),
+            InitData::Dag { op, args, .. } => args
+                .iter()
+                .fold(leaf.with(m(op)), |acc, (a, _)| acc.with(m(a))),
+            InitData::Var { name, .. } => Meta {
+                vars: VarSet::one(*name),
+                ..leaf.open(false)
+            },
+            InitData::Arg { value, .. } => leaf.open(false).with(m(value)),
+            InitData::VarBit { var, .. } => leaf.open(false).with(m(var)),
+            InitData::VarDef { args, .. } => all(args, leaf.open(false)),
+            InitData::Field { rec, .. } => leaf.open(false).with(m(rec)),
+            InitData::UnOp { a, .. } => leaf.open(false).with(m(a)),
+            InitData::BinOp { op, l, r, .. } => leaf
+                .open(matches!(op, BinOp::And | BinOp::Or) && m(l).closed)
+                .with(m(l))
+                .with(m(r)),
+            InitData::TernOp { l, m: mid, r, .. } => {
+                leaf.open(false).with(m(l)).with(m(mid)).with(m(r))
+            }
+            InitData::Cond { conds, vals, .. } => all(vals, all(conds, leaf.open(false))),
+            InitData::Fold {
+                start, list, expr, ..
+            } => leaf.open(false).with(m(start)).with(m(list)).with(m(expr)),
+            InitData::IsA { e, .. } => leaf.open(false).with(m(e)),
+            InitData::Exists { e, .. } => leaf.open(false).with(m(e)),
+            InitData::Instances { regex, .. } => leaf.open(false).with(m(regex)),
+        }
+    }
+
+    /// Levels of nested values in `id` (1 for a leaf).
+    pub fn depth(&self, id: InitId) -> u32 {
+        self.meta[id.0 as usize].depth
     }
 
     /// Number of distinct values.
@@ -1639,8 +1867,15 @@ impl Cx {
         }
     }
 
-    /// True when a value contains no references or stuck operations.
+    /// True when a value contains no references or stuck operations (false, too, for one
+    /// nested past the stack budget, whose resolution reports that).
     pub fn is_concrete(&self, id: InitId) -> bool {
+        if self.meta[id.0 as usize].closed {
+            return true;
+        }
+        if crate::stack::exhausted() {
+            return false;
+        }
         match self.data(id) {
             InitData::Unset
             | InitData::Bit(_)
@@ -1690,15 +1925,10 @@ impl Cx {
     /// Substitutes variables in a value through `r`, folding what becomes foldable.
     #[inline]
     pub fn resolve(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
-        // Values without variables resolve to themselves; skip the full resolver for them.
-        if matches!(
-            self.data(id),
-            InitData::Unset
-                | InitData::Bit(_)
-                | InitData::Int(_)
-                | InitData::Str { .. }
-                | InitData::Def(_)
-        ) {
+        // Values without variables resolve to themselves, and so do values referring to
+        // none of the variables a map substitutes: neither is walked.
+        let meta = &self.meta[id.0 as usize];
+        if meta.closed || (!meta.sensitive && r.leaves_alone(&meta.vars)) {
             return id;
         }
         self.resolve_deep(id, r)
@@ -2777,6 +3007,10 @@ impl Cx {
         let InitData::Dag { op, args, .. } = self.data(dag).clone() else {
             return dag;
         };
+        if crate::stack::exhausted() {
+            self.set_fatal(cur, "value nested too deeply to resolve".into());
+            return dag;
+        }
         let mut change = false;
         let v = self.item_apply(var, op, body, cur);
         if v != op {
@@ -3195,8 +3429,18 @@ impl Cx {
     }
 
     /// Appends the printed form of a value to `out`.
+    ///
+    /// Printing recurses as deep as the value nests. Where the stack budget of
+    /// [`crate::stack`] runs out it stops descending and sets a flag the evaluator turns into
+    /// a located error; a load checks that every value it keeps prints whole (see
+    /// [`crate::print::first_too_deep`]).
     pub fn write(&self, id: InitId, out: &mut String) {
         use std::fmt::Write;
+        if self.depth(id) > 1 && crate::stack::exhausted() {
+            self.print_too_deep
+                .store(true, std::sync::atomic::Ordering::Relaxed);
+            return;
+        }
         match self.data(id) {
             InitData::Unset => out.push('?'),
             InitData::Null => {}

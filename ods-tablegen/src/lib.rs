@@ -54,6 +54,14 @@
 //! Every depth `mlir-tblgen` completes on its 8 MiB stack (some 6,000 to 16,000 levels of
 //! values and bodies, 65,000 of `list<...>` types) loads here, in debug builds too.
 //! [`TableGen::stack_size`] sets a smaller or larger stack.
+//!
+//! A loop builds values as deep as it runs (`!foldl((op), !range(n), acc, x, (op acc))`).
+//! Each value knows its depth and whether resolution can change it, so a step does not walk
+//! what the steps before built: such a loop takes time in proportion to its length, where
+//! `mlir-tblgen` takes the square (and crashes past some 43,600 levels). A value the
+//! printer's stack cannot hold is a located error at its record when the load ends. Lists,
+//! dags and strings grown by a loop build every prefix, as in LLVM; their total size is
+//! bounded (an error past it), so their memory is too.
 
 pub mod ast;
 pub mod diag;

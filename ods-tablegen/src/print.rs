@@ -158,6 +158,34 @@ fn write_chunks(
     result
 }
 
+/// Values nested at most this deep are not checked by [`first_too_deep`]: their printing
+/// takes a few hundred kilobytes of stack at most.
+const SHALLOW: u32 = 256;
+
+/// The first record (classes, then defs, in the printed order) with a value that does not
+/// print whole on the stack [`crate::stack::run`] gives the printer, and the name of that
+/// value's field or template argument. Only values nested deeper than [`SHALLOW`] are
+/// printed to find out.
+pub fn first_too_deep(cx: &Cx) -> Option<(RecId, crate::init::InitId)> {
+    use std::sync::atomic::Ordering::Relaxed;
+    let _narrowed = crate::stack::Narrowed::to_run_thread(1 << 16);
+    let mut scratch = String::new();
+    let records = sorted(&cx.classes).into_iter().chain(sorted(&cx.defs));
+    for r in records {
+        for v in &cx.rec(r).values {
+            if cx.depth(v.value) <= SHALLOW {
+                continue;
+            }
+            scratch.clear();
+            cx.write(v.value, &mut scratch);
+            if cx.print_too_deep.swap(false, Relaxed) {
+                return Some((r, v.name));
+            }
+        }
+    }
+    None
+}
+
 /// Records sorted by name (byte order), as LLVM's record keeper stores them.
 pub fn sorted(map: &crate::init::FxHashMap<std::sync::Arc<str>, RecId>) -> Vec<RecId> {
     let mut v: Vec<(&str, RecId)> = map.iter().map(|(k, v)| (&**k, *v)).collect();

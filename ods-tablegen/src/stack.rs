@@ -1,6 +1,10 @@
 //! The stack the recursive passes (parser, evaluator, resolver, printer) run on, and how
 //! much of it they may use.
 //!
+//! The printer runs after the load, when no error can be reported any more: a load checks
+//! that each deep value it keeps prints within what a [`run`] thread allows
+//! ([`Narrowed`], [`crate::print::first_too_deep`]).
+//!
 //! LLVM's TableGen recurses until its thread's stack runs out, so how deep an input may nest
 //! is set by the stack, not by a count: with the usual 8 MiB main-thread stack
 //! `mlir-tblgen` reaches some 65,000 nested `list<...>` types, 16,000 nested `foreach`
@@ -81,6 +85,29 @@ impl Drop for Budget {
         if self.set {
             LIMIT.with(|l| l.set(0));
         }
+    }
+}
+
+/// Lowers this thread's limit, while it lives, to what a [`run`] thread allows from its
+/// start, less `margin` bytes: a pass that fits under it here fits on such a thread. The
+/// limit already set stays when it is the lower one.
+pub struct Narrowed {
+    old: usize,
+}
+
+impl Narrowed {
+    /// Narrows to [`STACK_SIZE`] less the headroom and `margin`, below the current address.
+    pub fn to_run_thread(margin: usize) -> Narrowed {
+        let old = LIMIT.with(Cell::get);
+        let floor = here().saturating_sub(STACK_SIZE - HEADROOM - margin).max(1);
+        LIMIT.with(|l| l.set(old.max(floor)));
+        Narrowed { old }
+    }
+}
+
+impl Drop for Narrowed {
+    fn drop(&mut self) {
+        LIMIT.with(|l| l.set(self.old));
     }
 }
 

@@ -379,14 +379,41 @@ fn runaway_inputs_get_errors_not_crashes() {
     };
     assert!(print(&deep(9000)).contains("int x = 9001;"));
     // ... and past the stack, a located error.
-    let small = TableGen::new()
-        .stack_size(4 << 20)
-        .load_source("t.td", &deep(100_000))
-        .map(|_| ())
-        .unwrap_err()
-        .to_string();
+    let on_small_stack = |src: &str| {
+        TableGen::new()
+            .stack_size(4 << 20)
+            .load_source("t.td", src)
+            .map(|_| ())
+            .unwrap_err()
+            .to_string()
+    };
+    let small = on_small_stack(&deep(100_000));
     assert!(small.starts_with("t.td:1:"), "{small}");
     assert!(small.contains("error: value nested too deeply"), "{small}");
+    // A loop builds a dag as deep as it runs; one too deep to print within the load's stack
+    // is an error at its record when the load ends.
+    let looped = |n: usize| {
+        format!("def op;\ndef X {{ dag d = !foldl((op), !range({n}), acc, x, (op acc)); }}")
+    };
+    assert!(print(&looped(1000)).contains(&format!(
+        "{}(op){}",
+        "(op ".repeat(1000),
+        ")".repeat(1000)
+    )));
+    let small = on_small_stack(&looped(200_000));
+    assert!(
+        small.starts_with("t.td:2:5: error: value of 'd' nested too deeply to print"),
+        "{small}"
+    );
+    // Printed while evaluating, at the expression that prints it.
+    let repr = on_small_stack(&format!(
+        "{}\ndef Y {{ string s = !repr(X.d); }}",
+        looped(200_000)
+    ));
+    assert!(
+        repr.starts_with("t.td:3:20: error: value nested too deeply to print"),
+        "{repr}"
+    );
     // `mlir-tblgen` completes some 6,100 levels of recursive instantiation; we bound them
     // at 100,000.
     let recursive = |n: u32| {
