@@ -1,15 +1,16 @@
 //===- Ops.td - the Toy tutorial's dialect ------------------*- tablegen -*-===//
 //
-// The dialect of MLIR's Toy tutorial (mlir.llvm.org/docs/Tutorials/Toy, chapters 2 to 4),
-// written for ods-rs from the tutorial's description of each operation. Code blocks are
-// Rust; the hand-written parts (custom forms, verifiers, shape inference, the transpose
-// pattern) are in `hooks.rs`.
+// The dialect of MLIR's Toy tutorial (mlir.llvm.org/docs/Tutorials/Toy, chapters 2 to 4,
+// and chapter 7's struct type), written for ods-rs from the tutorial's description of each
+// operation. Code blocks are Rust; the hand-written parts (custom forms, verifiers, shape
+// inference, the transpose pattern, the struct folders) are in `hooks.rs`.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef TOY_OPS
 #define TOY_OPS
 
+include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/OpBase.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/CallInterfaces.td"
@@ -22,8 +23,8 @@ def Toy_Dialect : Dialect {
   let cppNamespace = "::mlir::toy";
   let summary = "the dialect of the Toy tutorial";
   let description = [{
-    A high-level dialect for the Toy language: tensors of `f64`, element-wise arithmetic,
-    transposes, reshapes, calls and printing.
+    A high-level dialect for the Toy language: tensors of `f64` and structs of them,
+    element-wise arithmetic, transposes, reshapes, calls and printing.
   }];
   let hasConstantMaterializer = 1;
 }
@@ -48,15 +49,41 @@ class Toy_Op<string mnemonic, list<Trait> traits = []> :
     Op<Toy_Dialect, mnemonic, traits>;
 
 //===----------------------------------------------------------------------===//
+// The struct type (chapter 7)
+//===----------------------------------------------------------------------===//
+
+def Toy_StructType : TypeDef<Toy_Dialect, "Struct"> {
+  let summary = "a struct of tensors and structs";
+  let description = [{
+    An unnamed container of element types, each a tensor or another struct: the names of a
+    Toy struct and of its members stay in the front end, which turns a member access into
+    an index. It has at least one element.
+
+    ```mlir
+    !toy.struct<tensor<*xf64>, tensor<*xf64>>
+    ```
+  }];
+  let mnemonic = "struct";
+  let parameters = (ins ArrayRefParameter<"mlir::Type">:$elementTypes);
+  let assemblyFormat = "`<` $elementTypes `>`";
+  let genVerifyDecl = 1;
+}
+
+// The values Toy functions pass around: tensors and structs.
+def Toy_Type : AnyTypeOf<[F64Tensor, Toy_StructType]>;
+
+//===----------------------------------------------------------------------===//
 // constant
 //===----------------------------------------------------------------------===//
 
-def ConstantOp : Toy_Op<"constant", [ConstantLike, Pure]> {
+def ConstantOp : Toy_Op<"constant",
+    [ConstantLike, Pure, DeclareOpInterfaceMethods<ShapeInferenceOpInterface>]> {
   let summary = "a constant tensor";
   let description = [{
     Turns a literal into an SSA value: the `value` attribute holds the data. It folds
     to its value, and the dialect materializes a folded tensor as a `toy.constant` (the
-    tutorial's chapter 7 has both).
+    tutorial's chapter 7 has both). A constant materialized for an unranked result (a
+    folded `toy.struct_access`) gets its value's shape from shape inference.
 
     ```mlir
       %0 = toy.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf64>
@@ -188,8 +215,9 @@ def FuncOp : Toy_Op<"func", [FunctionOpInterface, IsolatedFromAbove]> {
 def GenericCallOp : Toy_Op<"generic_call", [CallOpInterface]> {
   let summary = "a call to a generic function";
   let description = [{
-    Calls a `toy.func` by name. The callee's arguments are unranked tensors; the call's
-    operands may be ranked, and shape inference specializes the callee once inlined.
+    Calls a `toy.func` by name. The callee's arguments are unranked tensors or structs;
+    the call's operands may be ranked, and shape inference specializes the callee once
+    inlined.
 
     ```mlir
      %4 = toy.generic_call @my_func(%1, %3)
@@ -197,10 +225,10 @@ def GenericCallOp : Toy_Op<"generic_call", [CallOpInterface]> {
     ```
   }];
   let arguments = (ins FlatSymbolRefAttr:$callee,
-                       Variadic<F64Tensor>:$inputs,
+                       Variadic<Toy_Type>:$inputs,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs);
-  let results = (outs F64Tensor);
+  let results = (outs Toy_Type);
   let extraClassDeclaration = [{
     /// The operands passed to the callee.
     pub fn get_arg_operands(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
@@ -283,7 +311,7 @@ def ReturnOp : Toy_Op<"return", [Pure, HasParent<"FuncOp">, Terminator]> {
       }
     ```
   }];
-  let arguments = (ins Variadic<F64Tensor>:$input);
+  let arguments = (ins Variadic<Toy_Type>:$input);
   let assemblyFormat = "($input^ `:` type($input))? attr-dict ";
   let hasVerifier = 1;
 }
@@ -305,6 +333,52 @@ def TransposeOp : Toy_Op<"transpose",
   }];
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// struct_constant, struct_access (chapter 7)
+//===----------------------------------------------------------------------===//
+
+def StructConstantOp : Toy_Op<"struct_constant", [ConstantLike, Pure]> {
+  let summary = "a constant struct";
+  let description = [{
+    Turns a struct literal into an SSA value: the `value` array holds one constant per
+    element, a dense tensor or, for a nested struct, another array. It folds to its value.
+
+    ```mlir
+      %0 = toy.struct_constant [
+        dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf64>
+      ] : !toy.struct<tensor<*xf64>>
+    ```
+  }];
+  let arguments = (ins ArrayAttr:$value);
+  let results = (outs Toy_StructType:$output);
+  let assemblyFormat = "$value attr-dict `:` type($output)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def StructAccessOp : Toy_Op<"struct_access", [Pure]> {
+  let summary = "a struct member";
+  let description = [{
+    The `index`th element of a struct value; its type is the struct's element type. An
+    access into a `toy.struct_constant` folds to the element's constant.
+
+    ```mlir
+      %1 = toy.struct_access %0[0] : !toy.struct<tensor<*xf64>> -> tensor<*xf64>
+    ```
+  }];
+  let arguments = (ins Toy_StructType:$input, I64Attr:$index);
+  let results = (outs Toy_Type:$output);
+  let assemblyFormat = [{
+    $input `[` $index `]` attr-dict `:` type($input) `->` type($output)
+  }];
+  // The result type is the struct's element type at `index`.
+  let builders = [
+    OpBuilder<(ins "Value":$input, "size_t":$index)>
+  ];
+  let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 #endif // TOY_OPS

@@ -1,15 +1,55 @@
-//! The Toy language's abstract syntax tree (tutorial chapter 1) and its dump, in the
-//! tutorial's `-emit=ast` format.
+//! The Toy language's abstract syntax tree (tutorial chapter 1, with chapter 7's structs)
+//! and its dump, in the tutorial's `-emit=ast` format.
 
 use std::fmt::Write as _;
 
 use crate::lexer::Pos;
 
-/// A whole file: its functions, in order.
+/// A whole file: its functions and structs, in order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Module {
-    /// The functions.
-    pub functions: Vec<Function>,
+    /// The definitions.
+    pub items: Vec<Item>,
+}
+
+/// A top-level definition.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    /// `def name(params) { body }`
+    Function(Function),
+    /// `struct Name { fields }`
+    Struct(StructDef),
+}
+
+/// `struct Name { var a; Other b; }` (chapter 7).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StructDef {
+    /// Where `struct` is.
+    pub pos: Pos,
+    /// The name.
+    pub name: String,
+    /// The members, in order: declarations without initializers.
+    pub fields: Vec<Decl>,
+}
+
+/// A declared name with its type: a parameter or a struct member.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decl {
+    /// Where the declaration starts.
+    pub pos: Pos,
+    /// The name.
+    pub name: String,
+    /// The type.
+    pub ty: VarType,
+}
+
+/// The type of a variable: a tensor shape (empty when not given) or a struct's name.
+#[derive(Clone, Debug, PartialEq)]
+pub enum VarType {
+    /// `var name<shape>`, the shape empty for `var name`.
+    Shape(Vec<i64>),
+    /// `Name name`: a value of the struct `Name`.
+    Named(String),
 }
 
 /// `def name(params) { body }`.
@@ -28,8 +68,8 @@ pub struct Prototype {
     pub pos: Pos,
     /// The name.
     pub name: String,
-    /// The parameter names.
-    pub params: Vec<String>,
+    /// The parameters (`name`, or `Struct name`).
+    pub params: Vec<Decl>,
 }
 
 /// An expression or statement.
@@ -41,11 +81,14 @@ pub enum Expr {
     Literal(Pos, Vec<i64>, Vec<Expr>),
     /// A variable use.
     Var(Pos, String),
-    /// `var name<shape> = init`.
-    VarDecl(Pos, String, Vec<i64>, Box<Expr>),
+    /// A struct literal `{...}` (chapter 7): its elements (numbers, tensor literals,
+    /// struct literals).
+    StructLiteral(Pos, Vec<Expr>),
+    /// `var name<shape> = init` or `Struct name = init`.
+    VarDecl(Pos, String, VarType, Box<Expr>),
     /// `return [expr]`.
     Return(Pos, Option<Box<Expr>>),
-    /// `lhs op rhs`; the position is the right operand's.
+    /// `lhs op rhs` (`.` the member access); the position is the right operand's.
     BinOp(Pos, char, Box<Expr>, Box<Expr>),
     /// `callee(args)` (the builtin `transpose` among them).
     Call(Pos, String, Vec<Expr>),
@@ -59,6 +102,7 @@ impl Expr {
         match self {
             Expr::Number(p, _)
             | Expr::Literal(p, ..)
+            | Expr::StructLiteral(p, _)
             | Expr::Var(p, _)
             | Expr::VarDecl(p, ..)
             | Expr::Return(p, _)
@@ -91,8 +135,11 @@ pub fn dump(module: &Module, file: &str) -> String {
     };
     d.line("Module:");
     d.level += 1;
-    for f in &module.functions {
-        d.function(f);
+    for item in &module.items {
+        match item {
+            Item::Function(f) => d.function(f),
+            Item::Struct(s) => d.structure(s),
+        }
     }
     d.out
 }
@@ -104,10 +151,14 @@ struct Dumper<'a> {
 }
 
 impl Dumper<'_> {
-    fn line(&mut self, text: &str) {
+    fn indent(&mut self) {
         for _ in 0..self.level {
             self.out.push_str("  ");
         }
+    }
+
+    fn line(&mut self, text: &str) {
+        self.indent();
         self.out.push_str(text);
         self.out.push('\n');
     }
@@ -116,12 +167,33 @@ impl Dumper<'_> {
         format!("@{}:{}:{}", self.file, pos.line, pos.col)
     }
 
+    /// `Struct: Name @at`, then its members as declarations without initializers.
+    fn structure(&mut self, s: &StructDef) {
+        let at = self.at(s.pos);
+        self.line(&format!("Struct: {} {at}", s.name));
+        self.level += 1;
+        self.line("Variables: [");
+        self.level += 1;
+        for field in &s.fields {
+            let at = self.at(field.pos);
+            self.line(&format!(
+                "VarDecl {}{} {at}",
+                field.name,
+                type_text(&field.ty)
+            ));
+        }
+        self.level -= 1;
+        self.line("]");
+        self.level -= 1;
+    }
+
     fn function(&mut self, f: &Function) {
         self.line("Function ");
         self.level += 1;
         let at = self.at(f.proto.pos);
         self.line(&format!("Proto '{}' {at}", f.proto.name));
-        self.line(&format!("Params: [{}]", f.proto.params.join(", ")));
+        let params: Vec<&str> = f.proto.params.iter().map(|p| p.name.as_str()).collect();
+        self.line(&format!("Params: [{}]", params.join(", ")));
         self.line("Block {");
         self.level += 1;
         for e in &f.body {
@@ -154,9 +226,22 @@ impl Dumper<'_> {
                 let at = self.at(*p);
                 self.line(&format!("var: {name} {at}"));
             }
-            Expr::VarDecl(p, name, shape, init) => {
+            Expr::StructLiteral(p, values) => {
+                // As the tutorial's dumper writes it: the first element, indented as a
+                // nested line, follows the heading on its line, and the position comes
+                // last, on a line of its own.
+                self.indent();
+                self.out.push_str("Struct Literal: ");
+                for v in values {
+                    self.nested(v);
+                }
+                self.indent();
                 let at = self.at(*p);
-                self.line(&format!("VarDecl {name}{} {at}", shape_text(shape)));
+                self.out.push_str(&format!(" {at}\n"));
+            }
+            Expr::VarDecl(p, name, ty, init) => {
+                let at = self.at(*p);
+                self.line(&format!("VarDecl {name}{} {at}", type_text(ty)));
                 self.nested(init);
             }
             Expr::Return(_, value) => {
@@ -191,6 +276,14 @@ impl Dumper<'_> {
                 self.line("]");
             }
         }
+    }
+}
+
+/// `<2, 3>` for a shape, `<Name>` for a struct.
+fn type_text(ty: &VarType) -> String {
+    match ty {
+        VarType::Shape(shape) => shape_text(shape),
+        VarType::Named(name) => format!("<{name}>"),
     }
 }
 

@@ -1,13 +1,14 @@
 //! The hand-written parts of the toy dialect: what the tutorial writes in C++ (`Dialect.cpp`
 //! and `ToyCombine.cpp`), in Rust: the custom forms, the verifiers, shape inference, cast
 //! compatibility, the transpose-of-transpose pattern and the constant reshape the DRR
-//! pattern calls.
+//! pattern calls; and chapter 7's struct type: its verifier, the struct operations'
+//! verifiers, folders and builder, and the materialization of struct constants.
 
 use ods_runtime::asm::function::{parse_function_op, print_function_op};
 use ods_runtime::asm::op_parser::OpParser;
 use ods_runtime::asm::op_printer::OpPrinter;
 use ods_runtime::asm::parser::PResult;
-use ods_runtime::asm::printer::type_to_string;
+use ods_runtime::asm::printer::{attribute_to_string, type_to_string};
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::ir::{OpId, OperationState, Value};
 use ods_runtime::registry::OpFoldResult;
@@ -46,17 +47,200 @@ fn tensor_element(ctx: &Context, ty: Type) -> Option<Type> {
 }
 
 impl t::DialectHooks for t::Dialect {
-    /// A dense `f64` elements attribute of a tensor type becomes a `toy.constant`.
+    /// A dense `f64` elements attribute of a tensor type becomes a `toy.constant`, an array
+    /// of constants of a struct type a `toy.struct_constant` (the tutorial's chapter 7):
+    /// when the attribute is a valid value of `ty` (a tensor of the attribute's shape, or
+    /// unranked: a folded `toy.struct_access` has an unranked result).
     fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
         loc: Location,
     ) -> Option<OpId> {
-        let dense = matches!(ctx.attr_kind(value), AttrKind::DenseElements { .. });
-        let f64_tensor = tensor_element(ctx, ty) == Some(ctx.f64_type());
-        (dense && f64_tensor && ctx.attr_type(value) == Some(ty))
-            .then(|| t::ConstantOp::build(ctx, loc, ty, value).op())
+        if constant_mismatch(ctx, ty, value).is_some() {
+            return None;
+        }
+        if t::StructType::cast(ctx, ty).is_some() {
+            return Some(t::StructConstantOp::build(ctx, loc, ty, value).op());
+        }
+        Some(t::ConstantOp::build(ctx, loc, ty, value).op())
+    }
+}
+
+/// Why `value` is not a constant of type `ty` (the tutorial's `verifyConstantForType`):
+/// the message, and whether it names the op (`'toy.constant' op ...`). A tensor takes dense
+/// floats of its rank and dimensions (any, when unranked); a struct an array with one valid
+/// constant per element type.
+fn constant_mismatch(ctx: &Context, ty: Type, value: Attribute) -> Option<(String, bool)> {
+    if let Some(st) = t::StructType::cast(ctx, ty) {
+        let elements = st.element_types(ctx);
+        let values = ctx
+            .array_elements(value)
+            .filter(|v| v.len() == elements.len());
+        let Some(values) = values else {
+            return Some((
+                format!(
+                    "constant of StructType must be initialized by an ArrayAttr with the same \
+                     number of elements, got {}",
+                    attribute_to_string(ctx, value)
+                ),
+                false,
+            ));
+        };
+        return elements
+            .iter()
+            .zip(values)
+            .find_map(|(&ty, &value)| constant_mismatch(ctx, ty, value));
+    }
+    if !ctx.is_tensor(ty) {
+        return Some((
+            format!(
+                "element type for a struct must either be a TensorType or a StructType, got: {}",
+                type_to_string(ctx, ty)
+            ),
+            false,
+        ));
+    }
+    let dense = matches!(ctx.attr_kind(value), AttrKind::DenseElements { .. });
+    let attr_ty = ctx.attr_type(value);
+    let float = attr_ty.and_then(|a| tensor_element(ctx, a)) == Some(ctx.f64_type());
+    if !dense || !float {
+        return Some((
+            format!(
+                "constant of TensorType must be initialized by a DenseFPElementsAttr, got {}",
+                attribute_to_string(ctx, value)
+            ),
+            false,
+        ));
+    }
+    let result = ranked_shape(ctx, ty)?;
+    let attr = attr_ty
+        .and_then(|ty| ranked_shape(ctx, ty))
+        .unwrap_or_default();
+    if attr.len() != result.len() {
+        return Some((
+            format!(
+                "return type must match the one of the attached value attribute: {} != {}",
+                attr.len(),
+                result.len()
+            ),
+            true,
+        ));
+    }
+    let (dim, (a, r)) = attr
+        .iter()
+        .zip(&result)
+        .enumerate()
+        .find(|(_, (a, r))| a != r)?;
+    Some((
+        format!("return type shape mismatches its attribute at dimension {dim}: {a} != {r}"),
+        true,
+    ))
+}
+
+/// The verifier error of a constant op whose value does not fit its result type.
+fn verify_constant(ctx: &Context, op: OpId, value: Option<Attribute>) -> Result<(), VerifyError> {
+    let Some(value) = value else {
+        return Ok(());
+    };
+    let ty = ctx.value_type(ctx.op_result(op, 0));
+    match constant_mismatch(ctx, ty, value) {
+        None => Ok(()),
+        Some((message, true)) => Err(VerifyError::op(ctx, op, message)),
+        Some((message, false)) => Err(VerifyError::plain(ctx, op, message)),
+    }
+}
+
+impl t::StructTypeHooks for t::StructType {
+    /// At least one element (the tutorial's `StructType::get` asserts it). That each is a
+    /// tensor or a struct needs the context, which this hook does not get: the struct
+    /// operations' verifiers check it (see [`constant_mismatch`]).
+    fn verify(storage: &t::StructTypeStorage) -> Result<(), String> {
+        if storage.element_types.is_empty() {
+            return Err("a struct type has at least one element type".to_string());
+        }
+        Ok(())
+    }
+}
+
+impl t::StructConstantOpHooks for t::StructConstantOp {
+    /// The value.
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _adaptor: t::StructConstantOpFoldAdaptor<'_>,
+    ) -> Option<Vec<OpFoldResult>> {
+        Some(vec![OpFoldResult::Attribute(self.value_attr(ctx)?)])
+    }
+
+    /// One constant per element, each valid for its element type.
+    fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+        verify_constant(ctx, self.op(), self.value_attr(ctx))
+    }
+}
+
+impl t::StructAccessOpHooks for t::StructAccessOp {
+    /// The element `index` of a constant struct.
+    fn fold(
+        self,
+        ctx: &mut Context,
+        adaptor: t::StructAccessOpFoldAdaptor<'_>,
+    ) -> Option<Vec<OpFoldResult>> {
+        let value = adaptor.input()?;
+        let index = usize::try_from(self.index(ctx)).ok()?;
+        let element = *ctx.array_elements(value)?.get(index)?;
+        Some(vec![OpFoldResult::Attribute(element)])
+    }
+
+    /// The index is an element of the struct, and the result has that element's type.
+    fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+        let op = self.op();
+        let Some(st) = t::StructType::cast(ctx, ctx.value_type(self.input(ctx))) else {
+            return Ok(());
+        };
+        let elements = st.element_types(ctx);
+        let element = usize::try_from(self.index(ctx))
+            .ok()
+            .and_then(|i| elements.get(i));
+        let Some(&element) = element else {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                "index should be within the range of the input struct type",
+            ));
+        };
+        if ctx.value_type(ctx.op_result(op, 0)) != element {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                "must have the same result type as the struct element referred to by the index",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The result has the struct's element type at `index` (a struct input and an index
+    /// within it, as the tutorial's builder asserts; else an unranked tensor, which the
+    /// verifier refuses).
+    fn build_input_index_state(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        input: Value,
+        index: usize,
+    ) {
+        let element = t::StructType::cast(ctx, ctx.value_type(input))
+            .and_then(|st| st.element_types(ctx).get(index).copied());
+        let ty = element.unwrap_or_else(|| {
+            let f64 = ctx.f64_type();
+            ctx.unranked_tensor_type(f64)
+        });
+        let index = i64::try_from(index).unwrap_or(i64::MAX);
+        let i64_ty = ctx.int_type(64);
+        let attr = ctx.integer_attr(i64_ty, index);
+        state.operands.push(input);
+        state.result_types.push(ty);
+        let props = t::StructAccessOp::state_properties(state);
+        props.index = Some(attr);
     }
 }
 
@@ -72,40 +256,16 @@ impl t::ConstantOpHooks for t::ConstantOp {
 
     /// A ranked result has the rank and the dimensions of the attribute's type.
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
-        let op = self.op();
-        let Some(result) = ranked_shape(ctx, ctx.value_type(ctx.op_result(op, 0))) else {
-            return Ok(());
+        verify_constant(ctx, self.op(), self.value_attr(ctx))
+    }
+
+    /// The result has the value's type: a constant materialized for an unranked result (a
+    /// folded `toy.struct_access`) takes the shape of its value.
+    fn infer_shapes(self, ctx: &mut Context) {
+        let Some(ty) = self.value_attr(ctx).and_then(|v| ctx.attr_type(v)) else {
+            return;
         };
-        let Some(value) = self.value_attr(ctx) else {
-            return Ok(());
-        };
-        let attr = ctx
-            .attr_type(value)
-            .and_then(|ty| ranked_shape(ctx, ty))
-            .unwrap_or_default();
-        if attr.len() != result.len() {
-            return Err(VerifyError::op(
-                ctx,
-                op,
-                format!(
-                    "return type must match the one of the attached value attribute: {} != {}",
-                    attr.len(),
-                    result.len()
-                ),
-            ));
-        }
-        for (dim, (a, r)) in attr.iter().zip(&result).enumerate() {
-            if a != r {
-                return Err(VerifyError::op(
-                    ctx,
-                    op,
-                    format!(
-                        "return type shape mismatches its attribute at dimension {dim}: {a} != {r}"
-                    ),
-                ));
-            }
-        }
-        Ok(())
+        ctx.set_value_type(ctx.op_result(self.op(), 0), ty);
     }
 
     /// `{attrs} dense<...> : tensor<...>`: the result has the attribute's type.

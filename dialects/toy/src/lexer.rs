@@ -1,6 +1,8 @@
 //! The Toy language's lexer (tutorial chapter 1): identifiers and keywords (`def`, `var`,
-//! `return`), numbers (`[0-9.]+`, read as `f64`), single-character punctuation, and `#`
-//! comments to the end of the line. Every token carries its 1-based line and column.
+//! `return`, and chapter 7's `struct`), numbers (`[0-9.]+`, read as `f64`; a `.` starts one
+//! only before a digit, else it is the member access operator), single-character
+//! punctuation, and `#` comments to the end of the line. Every token carries its 1-based
+//! line and column.
 
 /// A position in the source: 1-based line and column (in characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +22,8 @@ pub enum Tok {
     Var,
     /// `return`
     Return,
+    /// `struct`
+    Struct,
     /// An identifier.
     Ident(String),
     /// A number.
@@ -77,12 +81,14 @@ pub fn lex(src: &str) -> Result<Vec<Token>, (Pos, String)> {
                 "def" => Tok::Def,
                 "var" => Tok::Var,
                 "return" => Tok::Return,
+                "struct" => Tok::Struct,
                 _ => Tok::Ident(word),
             };
             out.push(Token { tok, pos });
             continue;
         }
-        if c.is_ascii_digit() || c == '.' {
+        let digit_next = chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if c.is_ascii_digit() || (c == '.' && digit_next) {
             let mut text = String::new();
             while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '.') {
                 text.push(chars[i]);

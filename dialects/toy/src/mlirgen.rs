@@ -1,18 +1,23 @@
 //! MLIR generation from the Toy AST (tutorial chapter 2, with chapter 4's private
-//! functions): one `toy.func` per function, its parameters unranked `tensor<*xf64>`, every
+//! functions and chapter 7's structs): one `toy.func` per function, its parameters unranked
+//! `tensor<*xf64>` or, when declared with a struct's name, `!toy.struct<...>`, every
 //! operation located `loc("file":line:col)` at its expression. Literals become
-//! `toy.constant`, a declared shape a `toy.reshape`, `+` and `*` `toy.add` and `toy.mul`,
-//! the builtin `transpose` `toy.transpose`, `print` `toy.print`, other calls
-//! `toy.generic_call`. Every function but `main` is private, so the inliner may drop it.
+//! `toy.constant`, struct literals `toy.struct_constant`, a member access `value.a`
+//! `toy.struct_access` (the member's index), a declared shape a `toy.reshape`, `+` and `*`
+//! `toy.add` and `toy.mul`, the builtin `transpose` `toy.transpose`, `print` `toy.print`,
+//! other calls `toy.generic_call`. A struct is an unnamed `!toy.struct` of its members'
+//! types: the names stay here. Every function but `main` is private, so the inliner may
+//! drop it.
 
 use std::collections::HashMap;
 
+use ods_runtime::asm::printer::type_to_string;
 use ods_runtime::attributes::Scalar;
 use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::ir::{BlockId, OpId, Value};
-use ods_runtime::{Context, Diagnostic, Location, Type};
+use ods_runtime::{Attribute, Context, Diagnostic, Location, Type};
 
-use crate::ast::{Expr, Function, Module};
+use crate::ast::{Decl, Expr, Function, Item, Module, StructDef, VarType};
 use crate::lexer::Pos;
 use crate::toy as t;
 
@@ -28,10 +33,17 @@ pub fn mlir_gen(ctx: &mut Context, module: &Module, file: &str) -> Result<OpId, 
         file,
         block: body,
         scope: HashMap::new(),
+        structs: HashMap::new(),
+        results: HashMap::new(),
     };
-    for f in &module.functions {
-        let func = generator.function(f)?;
-        generator.ctx.append_op(body, func);
+    for item in &module.items {
+        match item {
+            Item::Function(f) => {
+                let func = generator.function(f)?;
+                generator.ctx.append_op(body, func);
+            }
+            Item::Struct(s) => generator.structure(s)?,
+        }
     }
     Ok(top.op())
 }
@@ -40,7 +52,12 @@ struct Gen<'a> {
     ctx: &'a mut Context,
     file: &'a str,
     block: BlockId,
-    scope: HashMap<String, Value>,
+    /// The variables in scope: their values and declared types.
+    scope: HashMap<String, (Value, VarType)>,
+    /// The structs defined so far: their types and definitions.
+    structs: HashMap<String, (Type, StructDef)>,
+    /// The result types of the functions generated so far that return a value.
+    results: HashMap<String, Type>,
 }
 
 impl Gen<'_> {
@@ -70,10 +87,62 @@ impl Gen<'_> {
         op
     }
 
+    /// The type of a declaration: a tensor of its shape (unranked without one), or the
+    /// struct type of its name.
+    fn var_type(&self, ty: &VarType, pos: Pos) -> Result<Type, Diagnostic> {
+        match ty {
+            VarType::Shape(shape) if shape.is_empty() => Ok(self.unranked()),
+            VarType::Shape(shape) => {
+                let f64 = self.ctx.f64_type();
+                Ok(self.ctx.ranked_tensor_type(shape, f64))
+            }
+            VarType::Named(name) => self
+                .structs
+                .get(name)
+                .map(|(ty, _)| *ty)
+                .ok_or_else(|| self.error(pos, format!("unknown struct type '{name}'"))),
+        }
+    }
+
+    /// Records the struct type of `s`: its members' types, in order.
+    fn structure(&mut self, s: &StructDef) -> Result<(), Diagnostic> {
+        if self.structs.contains_key(&s.name) {
+            return Err(self.error(
+                s.pos,
+                format!("struct type with name '{}' already exists", s.name),
+            ));
+        }
+        let mut elements = Vec::new();
+        for field in &s.fields {
+            if matches!(&field.ty, VarType::Shape(shape) if !shape.is_empty()) {
+                return Err(self.error(
+                    field.pos,
+                    "variables within a struct definition must not have shapes",
+                ));
+            }
+            if s.fields[..elements.len()]
+                .iter()
+                .any(|f| f.name == field.name)
+            {
+                return Err(self.error(
+                    field.pos,
+                    format!("redeclared member '{}' in struct '{}'", field.name, s.name),
+                ));
+            }
+            elements.push(self.var_type(&field.ty, field.pos)?);
+        }
+        let ty = t::StructType::get(self.ctx, elements).ty();
+        self.structs.insert(s.name.clone(), (ty, s.clone()));
+        Ok(())
+    }
+
     fn function(&mut self, f: &Function) -> Result<OpId, Diagnostic> {
         let loc = self.loc(f.proto.pos);
         let unranked = self.unranked();
-        let inputs = vec![unranked; f.proto.params.len()];
+        let mut inputs = Vec::new();
+        for p in &f.proto.params {
+            inputs.push(self.var_type(&p.ty, p.pos)?);
+        }
         let fn_ty = self.ctx.function_type(&inputs, &[]);
         let name = self.ctx.string_attr(&f.proto.name);
         let ty_attr = self.ctx.type_attr(fn_ty);
@@ -83,9 +152,13 @@ impl Gen<'_> {
         let entry = self.ctx.create_block();
         self.ctx.append_block(region, entry);
         self.scope.clear();
-        for p in &f.proto.params {
-            let arg = self.ctx.add_block_argument(entry, unranked, loc);
-            self.scope.insert(p.clone(), arg);
+        for (p, &ty) in f.proto.params.iter().zip(&inputs) {
+            let arg = self.ctx.add_block_argument(entry, ty, loc);
+            if self.declare(p, arg).is_err() {
+                let d = self.error(p.pos, format!("redeclared parameter '{}'", p.name));
+                self.ctx.erase_op(func.op());
+                return Err(d);
+            }
         }
         let outer = std::mem::replace(&mut self.block, entry);
         for e in &f.body {
@@ -102,10 +175,19 @@ impl Gen<'_> {
                 self.append(ret);
             }
             Some(ret) => {
-                if !ret.input(self.ctx).is_empty() {
-                    let fn_ty = self.ctx.function_type(&inputs, &[unranked]);
+                if let Some(&value) = ret.input(self.ctx).first() {
+                    // A tensor result is unranked (shape inference refines it once
+                    // inlined); a struct keeps its type.
+                    let value_ty = self.ctx.value_type(value);
+                    let result = if t::StructType::cast(self.ctx, value_ty).is_some() {
+                        value_ty
+                    } else {
+                        unranked
+                    };
+                    let fn_ty = self.ctx.function_type(&inputs, &[result]);
                     let ty_attr = self.ctx.type_attr(fn_ty);
                     func.set_function_type_attr(self.ctx, Some(ty_attr));
+                    self.results.insert(f.proto.name.clone(), result);
                 }
             }
         }
@@ -113,22 +195,53 @@ impl Gen<'_> {
         Ok(func.op())
     }
 
+    /// Puts `decl` in scope with `value`; an error when the name is taken.
+    fn declare(&mut self, decl: &Decl, value: Value) -> Result<(), ()> {
+        if self.scope.contains_key(&decl.name) {
+            return Err(());
+        }
+        self.scope
+            .insert(decl.name.clone(), (value, decl.ty.clone()));
+        Ok(())
+    }
+
     fn statement(&mut self, e: &Expr) -> Result<(), Diagnostic> {
         match e {
-            Expr::VarDecl(pos, name, shape, init) => {
+            Expr::VarDecl(pos, name, ty, init) => {
                 let mut value = self.expr(init)?;
-                if !shape.is_empty() {
-                    let f64 = self.ctx.f64_type();
-                    let ty = self.ctx.ranked_tensor_type(shape, f64);
-                    let loc = self.loc(*pos);
-                    let op = t::ReshapeOp::build(self.ctx, loc, ty, value).op();
-                    self.append(op);
-                    value = self.ctx.op_result(op, 0);
+                match ty {
+                    VarType::Named(_) => {
+                        let declared = self.var_type(ty, *pos)?;
+                        let actual = self.ctx.value_type(value);
+                        if declared != actual {
+                            return Err(self.error(
+                                *pos,
+                                format!(
+                                    "struct type of initializer is different than the variable \
+                                     declaration. Got {}, but expected {}",
+                                    type_to_string(self.ctx, actual),
+                                    type_to_string(self.ctx, declared)
+                                ),
+                            ));
+                        }
+                    }
+                    VarType::Shape(shape) if !shape.is_empty() => {
+                        let ty = self.var_type(ty, *pos)?;
+                        let loc = self.loc(*pos);
+                        let op = t::ReshapeOp::build(self.ctx, loc, ty, value).op();
+                        self.append(op);
+                        value = self.ctx.op_result(op, 0);
+                    }
+                    VarType::Shape(_) => {}
                 }
-                if self.scope.contains_key(name) {
+                let decl = Decl {
+                    pos: *pos,
+                    name: name.clone(),
+                    ty: ty.clone(),
+                };
+                if self.declare(&decl, value).is_err() {
                     return Err(self.error(*pos, format!("redeclared variable '{name}'")));
                 }
-                self.scope.insert(name.clone(), value);
                 Ok(())
             }
             Expr::Return(pos, value) => {
@@ -159,23 +272,25 @@ impl Gen<'_> {
                 return self
                     .scope
                     .get(name)
-                    .copied()
+                    .map(|(v, _)| *v)
                     .ok_or_else(|| self.error(*pos, format!("unknown variable '{name}'")));
             }
-            Expr::Number(pos, v) => {
-                let f64 = self.ctx.f64_type();
-                let ty = self.ctx.ranked_tensor_type(&[], f64);
-                let data = vec![float(*v)];
-                let value = self.ctx.dense_elements_attr(ty, data);
+            Expr::StructLiteral(pos, _) => {
+                let (value, ty) = self.struct_constant(e);
                 let loc = self.loc(*pos);
-                t::ConstantOp::build(self.ctx, loc, ty, value).op()
+                t::StructConstantOp::build(self.ctx, loc, ty, value).op()
             }
-            Expr::Literal(pos, dims, _) => {
-                let mut data = Vec::new();
-                flatten(e, &mut data);
-                let f64 = self.ctx.f64_type();
-                let ty = self.ctx.ranked_tensor_type(dims, f64);
-                let value = self.ctx.dense_elements_attr(ty, data);
+            Expr::BinOp(pos, '.', lhs, rhs) => {
+                let input = self.expr(lhs)?;
+                let Some(index) = self.member_index(lhs, rhs) else {
+                    return Err(self.error(*pos, "invalid access into struct expression"));
+                };
+                let loc = self.loc(*pos);
+                t::StructAccessOp::build_input_index(self.ctx, loc, input, index).op()
+            }
+            Expr::Number(pos, _) | Expr::Literal(pos, ..) => {
+                let (value, _) = dense_constant(self.ctx, e);
+                let ty = self.ctx.attr_type(value).unwrap_or(unranked);
                 let loc = self.loc(*pos);
                 t::ConstantOp::build(self.ctx, loc, ty, value).op()
             }
@@ -205,8 +320,11 @@ impl Gen<'_> {
                     };
                     t::TransposeOp::build(self.ctx, loc, unranked, input).op()
                 } else {
+                    // The callee's result type when it is known (a struct), else an
+                    // unranked tensor.
+                    let result = self.results.get(callee).copied().unwrap_or(unranked);
                     let sym = self.ctx.flat_symbol_ref_attr(callee);
-                    t::GenericCallOp::build(self.ctx, loc, unranked, sym, operands, None, None).op()
+                    t::GenericCallOp::build(self.ctx, loc, result, sym, operands, None, None).op()
                 }
             }
             Expr::VarDecl(pos, ..) | Expr::Return(pos, _) | Expr::Print(pos, _) => {
@@ -216,6 +334,73 @@ impl Gen<'_> {
         self.append(op);
         Ok(self.ctx.op_result(op, 0))
     }
+}
+
+impl Gen<'_> {
+    /// The struct definition of the value `e` stands for: a variable declared with a
+    /// struct's name, or a member of such a struct declared with one.
+    fn struct_for(&self, e: &Expr) -> Option<&StructDef> {
+        let name = match e {
+            Expr::Var(_, name) => match &self.scope.get(name)?.1 {
+                VarType::Named(n) => n,
+                VarType::Shape(_) => return None,
+            },
+            Expr::BinOp(_, '.', lhs, rhs) => {
+                let Expr::Var(_, member) = rhs.as_ref() else {
+                    return None;
+                };
+                let parent = self.struct_for(lhs)?;
+                match &parent.fields.iter().find(|f| &f.name == member)?.ty {
+                    VarType::Named(n) => n,
+                    VarType::Shape(_) => return None,
+                }
+            }
+            _ => return None,
+        };
+        self.structs.get(name).map(|(_, def)| def)
+    }
+
+    /// The index of the member `rhs` names in the struct `lhs` stands for.
+    fn member_index(&self, lhs: &Expr, rhs: &Expr) -> Option<usize> {
+        let Expr::Var(_, member) = rhs else {
+            return None;
+        };
+        let def = self.struct_for(lhs)?;
+        def.fields.iter().position(|f| &f.name == member)
+    }
+
+    /// The constant of a struct literal: an array with one element per value (a dense
+    /// tensor, or the array of a nested literal), and its struct type (unranked tensors and
+    /// the nested literals' types).
+    fn struct_constant(&mut self, e: &Expr) -> (Attribute, Type) {
+        let Expr::StructLiteral(_, values) = e else {
+            return dense_constant(self.ctx, e);
+        };
+        let mut attrs = Vec::new();
+        let mut types = Vec::new();
+        for v in values {
+            let (attr, ty) = self.struct_constant(v);
+            attrs.push(attr);
+            types.push(ty);
+        }
+        let ty = t::StructType::get(self.ctx, types).ty();
+        (self.ctx.array_attr(&attrs), ty)
+    }
+}
+
+/// A number or a tensor literal: its dense elements attribute, of the literal's shape, and
+/// its type as a struct element, an unranked tensor.
+fn dense_constant(ctx: &mut Context, e: &Expr) -> (Attribute, Type) {
+    let dims = match e {
+        Expr::Literal(_, dims, _) => dims.clone(),
+        _ => Vec::new(),
+    };
+    let mut data = Vec::new();
+    flatten(e, &mut data);
+    let f64 = ctx.f64_type();
+    let ty = ctx.ranked_tensor_type(&dims, f64);
+    let value = ctx.dense_elements_attr(ty, data);
+    (value, ctx.unranked_tensor_type(f64))
 }
 
 /// An `f64` element of a dense elements attribute.

@@ -1,8 +1,9 @@
-//! The Toy language's parser (tutorial chapter 1): a recursive descent over the tokens of
-//! [`crate::lexer`] into the [`crate::ast`], with the tutorial's operator precedences
-//! (`+` and `-` 20, `*` 40). Errors are located `file:line:col`.
+//! The Toy language's parser (tutorial chapter 1, with chapter 7's structs): a recursive
+//! descent over the tokens of [`crate::lexer`] into the [`crate::ast`], with the tutorial's
+//! operator precedences (`+` and `-` 20, `*` 40, the member access `.` 60). Errors are
+//! located `file:line:col`.
 
-use crate::ast::{Expr, Function, Module, Prototype};
+use crate::ast::{Decl, Expr, Function, Item, Module, Prototype, StructDef, VarType};
 use crate::lexer::{Pos, Tok, Token, lex};
 
 /// A parse error: where, and what was expected.
@@ -28,11 +29,16 @@ impl ParseError {
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
     let tokens = lex(src).map_err(|(pos, message)| ParseError { pos, message })?;
     let mut p = Parser { tokens, at: 0 };
-    let mut functions = Vec::new();
-    while p.peek() != &Tok::Eof {
-        functions.push(p.definition()?);
+    let mut items = Vec::new();
+    loop {
+        match p.peek() {
+            Tok::Eof => break,
+            Tok::Struct => items.push(Item::Struct(p.struct_def()?)),
+            Tok::Def => items.push(Item::Function(p.definition()?)),
+            _ => return p.error("'def' or 'struct'", "to begin a definition"),
+        }
     }
-    Ok(Module { functions })
+    Ok(Module { items })
 }
 
 struct Parser {
@@ -64,6 +70,7 @@ impl Parser {
             Tok::Def => "'def'".to_string(),
             Tok::Var => "'var'".to_string(),
             Tok::Return => "'return'".to_string(),
+            Tok::Struct => "'struct'".to_string(),
             Tok::Ident(s) => format!("identifier '{s}'"),
             Tok::Number(_) => "a number".to_string(),
             Tok::Char(c) => format!("'{c}'"),
@@ -94,19 +101,71 @@ impl Parser {
         }
     }
 
+    /// `struct Name { decl; ... }`: at least one member, each `var name [<shape>]` or
+    /// `Struct name`, without an initializer.
+    fn struct_def(&mut self) -> PResult<StructDef> {
+        let pos = self.pos();
+        self.bump();
+        let name = self.ident("for the struct name")?;
+        self.expect_char('{', "in struct definition")?;
+        let mut fields = Vec::new();
+        loop {
+            let field = match self.peek() {
+                Tok::Var => self.var_decl_head()?,
+                Tok::Ident(_) => self.typed_decl_head()?,
+                _ => return self.error("'var' or a struct name", "in struct definition"),
+            };
+            fields.push(field);
+            self.expect_char(';', "after variable in struct definition")?;
+            if self.peek() == &Tok::Char('}') {
+                break;
+            }
+        }
+        self.bump();
+        Ok(StructDef { pos, name, fields })
+    }
+
+    /// `Type name`: a declaration of a struct value, up to its initializer.
+    fn typed_decl_head(&mut self) -> PResult<Decl> {
+        let pos = self.pos();
+        let ty = self.ident("for a type name")?;
+        let name = self.ident("in variable declaration")?;
+        Ok(Decl {
+            pos,
+            name,
+            ty: VarType::Named(ty),
+        })
+    }
+
+    /// A parameter: `name`, or `Struct name`.
+    fn param(&mut self) -> PResult<Decl> {
+        let pos = self.pos();
+        let first = self.ident("for a parameter name")?;
+        if let Tok::Ident(name) = self.peek().clone() {
+            self.bump();
+            return Ok(Decl {
+                pos,
+                name,
+                ty: VarType::Named(first),
+            });
+        }
+        Ok(Decl {
+            pos,
+            name: first,
+            ty: VarType::Shape(Vec::new()),
+        })
+    }
+
     /// `def name(params) { ... }`
     fn definition(&mut self) -> PResult<Function> {
         let pos = self.pos();
-        if self.peek() != &Tok::Def {
-            return self.error("'def'", "to begin a function definition");
-        }
         self.bump();
         let name = self.ident("for the function name")?;
         self.expect_char('(', "in prototype")?;
         let mut params = Vec::new();
         if self.peek() != &Tok::Char(')') {
             loop {
-                params.push(self.ident("for a parameter name")?);
+                params.push(self.param()?);
                 if self.peek() != &Tok::Char(',') {
                     break;
                 }
@@ -129,8 +188,19 @@ impl Parser {
             self.bump();
         }
         while self.peek() != &Tok::Char('}') && self.peek() != &Tok::Eof {
+            let typed = matches!(self.peek(), Tok::Ident(_))
+                && matches!(
+                    self.tokens.get(self.at + 1).map(|t| &t.tok),
+                    Some(Tok::Ident(_))
+                );
             let e = match self.peek() {
                 Tok::Var => self.decl()?,
+                Tok::Ident(_) if typed => {
+                    let head = self.typed_decl_head()?;
+                    self.expect_char('=', "in variable declaration")?;
+                    let init = self.expression()?;
+                    Expr::VarDecl(head.pos, head.name, head.ty, Box::new(init))
+                }
                 Tok::Return => self.ret()?,
                 _ => self.expression()?,
             };
@@ -148,6 +218,14 @@ impl Parser {
 
     /// `var name [<shape>] = expr`
     fn decl(&mut self) -> PResult<Expr> {
+        let head = self.var_decl_head()?;
+        self.expect_char('=', "in variable declaration")?;
+        let init = self.expression()?;
+        Ok(Expr::VarDecl(head.pos, head.name, head.ty, Box::new(init)))
+    }
+
+    /// `var name [<shape>]`
+    fn var_decl_head(&mut self) -> PResult<Decl> {
         let pos = self.pos();
         self.bump();
         let name = self.ident("after 'var'")?;
@@ -169,9 +247,11 @@ impl Parser {
             }
             self.expect_char('>', "to end a type")?;
         }
-        self.expect_char('=', "in variable declaration")?;
-        let init = self.expression()?;
-        Ok(Expr::VarDecl(pos, name, shape, Box::new(init)))
+        Ok(Decl {
+            pos,
+            name,
+            ty: VarType::Shape(shape),
+        })
     }
 
     /// `return [expr]`
@@ -194,6 +274,7 @@ impl Parser {
         match self.peek() {
             Tok::Char('+') | Tok::Char('-') => 20,
             Tok::Char('*') => 40,
+            Tok::Char('.') => 60,
             _ => -1,
         }
     }
@@ -260,32 +341,49 @@ impl Parser {
                 Ok(e)
             }
             Tok::Char('[') => self.literal(),
+            Tok::Char('{') => self.struct_literal(),
             _ => self.error("expression", "to begin an expression"),
         }
     }
 
-    /// `[ elements ]`, every nested literal of the same dimensions.
-    fn literal(&mut self) -> PResult<Expr> {
+    /// `{ elements }`: at least one, each a number, a tensor literal or a struct literal.
+    fn struct_literal(&mut self) -> PResult<Expr> {
         let pos = self.pos();
         self.bump();
+        let values = self.elements('}', "{, [, or number", "in struct literal expression")?;
+        Ok(Expr::StructLiteral(pos, values))
+    }
+
+    /// The comma-separated elements of a literal up to `close` (consumed): numbers, tensor
+    /// literals and, inside a struct literal, struct literals; at least one.
+    fn elements(&mut self, close: char, expected: &str, context: &str) -> PResult<Vec<Expr>> {
         let mut values = Vec::new();
         loop {
             match self.peek() {
                 Tok::Char('[') => values.push(self.literal()?),
+                Tok::Char('{') if close == '}' => values.push(self.struct_literal()?),
                 Tok::Number(v) => {
                     let v = *v;
                     let at = self.pos();
                     self.bump();
                     values.push(Expr::Number(at, v));
                 }
-                _ => return self.error("<num> or [", "in literal expression"),
+                _ => return self.error(expected, context),
             }
-            if self.peek() == &Tok::Char(']') {
+            if self.peek() == &Tok::Char(close) {
                 break;
             }
-            self.expect_char(',', "or ']' in literal expression")?;
+            self.expect_char(',', &format!("or '{close}' {context}"))?;
         }
         self.bump();
+        Ok(values)
+    }
+
+    /// `[ elements ]`, every nested literal of the same dimensions.
+    fn literal(&mut self) -> PResult<Expr> {
+        let pos = self.pos();
+        self.bump();
+        let values = self.elements(']', "<num> or [", "in literal expression")?;
         let mut dims = vec![values.len() as i64];
         let nested: Vec<&Vec<i64>> = values
             .iter()

@@ -41,9 +41,10 @@ fn cast_conversion(
     Some(cast.output(ctx))
 }
 
-/// Whether `ty` is a tensor of unknown shape (anything but a ranked tensor).
+/// Whether `ty` is a tensor of unknown shape (a struct has no shape to infer).
 fn is_dynamic(ctx: &Context, ty: Type) -> bool {
     !matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. })
+        && t::StructType::cast(ctx, ty).is_none()
 }
 
 /// The tutorial's shape inference on each function under `root`: a worklist of the
