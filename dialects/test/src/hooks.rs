@@ -136,7 +136,7 @@ impl t::HooksOpHooks for t::HooksOp {
 
 impl t::PairTypeHooks for t::PairType {
     /// The first width may not exceed the second.
-    fn verify(storage: &t::PairTypeStorage) -> Result<(), String> {
+    fn verify(_ctx: &Context, storage: &t::PairTypeStorage) -> Result<(), String> {
         if storage.first > storage.second {
             return Err(format!(
                 "first width {} exceeds second width {}",

@@ -152,12 +152,20 @@ fn verify_constant(ctx: &Context, op: OpId, value: Option<Attribute>) -> Result<
 }
 
 impl t::StructTypeHooks for t::StructType {
-    /// At least one element (the tutorial's `StructType::get` asserts it). That each is a
-    /// tensor or a struct needs the context, which this hook does not get: the struct
-    /// operations' verifiers check it (see [`constant_mismatch`]).
-    fn verify(storage: &t::StructTypeStorage) -> Result<(), String> {
+    /// At least one element (the tutorial's `StructType::get` asserts it), each a tensor or
+    /// a struct (its `parseType` checks it).
+    fn verify(ctx: &Context, storage: &t::StructTypeStorage) -> Result<(), String> {
         if storage.element_types.is_empty() {
             return Err("a struct type has at least one element type".to_string());
+        }
+        for &ty in &storage.element_types {
+            if !ctx.is_tensor(ty) && t::StructType::cast(ctx, ty).is_none() {
+                return Err(format!(
+                    "element type for a struct must either be a TensorType or a StructType, \
+                     got: {}",
+                    type_to_string(ctx, ty)
+                ));
+            }
         }
         Ok(())
     }
