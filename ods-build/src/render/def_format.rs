@@ -522,13 +522,17 @@ impl Walker<'_> {
                     ElementKind::Variable(Var::Parameter(i)) => vec![*i],
                     ElementKind::Params => (0..self.def.parameters.len()).collect(),
                     ElementKind::Struct(vars) => Self::vars(vars),
+                    ElementKind::Custom { args, .. } => Self::vars(args),
                     _ => Vec::new(),
                 };
-                let present = leaders
+                let mut present = leaders
                     .iter()
                     .map(|i| self.truthy(*i))
                     .collect::<Vec<_>>()
                     .join(" || ");
+                if present.is_empty() {
+                    present = "false".into();
+                }
                 ParseView {
                     kind: "optional",
                     first: Some(Box::new(self.parse(first))),
@@ -658,14 +662,21 @@ pub fn unsupported(
             ));
         }
     }
-    unsupported_custom_args(format)
+    unsupported_custom_args(def, format)
 }
 
-fn unsupported_custom_args(format: &Format) -> Option<(usize, String)> {
-    fn walk(elements: &[Element]) -> Option<(usize, String)> {
+fn unsupported_custom_args(def: &AttrOrTypeDef, format: &Format) -> Option<(usize, String)> {
+    /// A `custom` directive's hooks have one signature: the Rust types of its arguments and
+    /// which are `ref(...)`.
+    type Signature = Vec<(String, bool)>;
+    fn walk(
+        def: &AttrOrTypeDef,
+        elements: &[Element],
+        seen: &mut Vec<(String, Signature)>,
+    ) -> Option<(usize, String)> {
         for e in elements {
             match &e.kind {
-                ElementKind::Custom { args, .. } => {
+                ElementKind::Custom { name, args } => {
                     if let Some(a) = args
                         .iter()
                         .find(|a| matches!(a.kind, ElementKind::String(_)))
@@ -678,9 +689,37 @@ fn unsupported_custom_args(format: &Format) -> Option<(usize, String)> {
                                 .into(),
                         ));
                     }
+                    let signature: Signature = args
+                        .iter()
+                        .filter_map(|a| match &a.kind {
+                            ElementKind::Variable(Var::Parameter(i)) => Some((*i, false)),
+                            ElementKind::Ref(inner) => match inner.kind {
+                                ElementKind::Variable(Var::Parameter(i)) => Some((i, true)),
+                                _ => None,
+                            },
+                            _ => None,
+                        })
+                        .map(|(i, by_ref)| (def.parameters[i].rust_type.clone(), by_ref))
+                        .collect();
+                    match seen.iter().find(|(n, _)| n == name) {
+                        Some((_, first)) if *first != signature => {
+                            return Some((
+                                e.offset,
+                                format!(
+                                    "`custom<{name}>` is used again with other argument types; \
+                                     its `parse_`/`print_` hooks have one signature in \
+                                     ods-build, so give this use another name"
+                                ),
+                            ));
+                        }
+                        Some(_) => {}
+                        None => seen.push((name.clone(), signature)),
+                    }
                 }
                 ElementKind::Optional(g) => {
-                    if let Some(found) = walk(&g.then_elements).or_else(|| walk(&g.else_elements)) {
+                    if let Some(found) = walk(def, &g.then_elements, seen)
+                        .or_else(|| walk(def, &g.else_elements, seen))
+                    {
                         return Some(found);
                     }
                 }
@@ -689,5 +728,5 @@ fn unsupported_custom_args(format: &Format) -> Option<(usize, String)> {
         }
         None
     }
-    walk(&format.elements)
+    walk(def, &format.elements, &mut Vec::new())
 }
