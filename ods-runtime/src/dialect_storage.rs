@@ -263,8 +263,10 @@ fn parse_optional_integer_bits(
     };
     let too_large = |parser: &Parser<'_>| parser.error_at(start, "integer value too large");
     // The literal's width as LLVM's `StringRef::getAsInteger` gives it.
+    // (Beyond 30 digits it is too large for any target; leading zeros that long are
+    // refused too.)
     let mut width = 4 * digits.len() as u32;
-    if width > 120 {
+    if width == 0 || width > 120 {
         return Err(too_large(parser));
     }
     let Ok(magnitude) = u128::from_str_radix(digits, radix) else {
