@@ -267,18 +267,23 @@ impl Walker<'_> {
             .collect()
     }
 
+    /// The parameters an element binds: a variable's, all of `params`, a struct's, or a
+    /// `custom` directive's bound (not `ref`) arguments. What an optional group's anchor or
+    /// leading element is present by.
+    fn bound_params(&self, e: &Element) -> Vec<usize> {
+        match &e.kind {
+            ElementKind::Variable(Var::Parameter(i)) => vec![*i],
+            ElementKind::Params => (0..self.def.parameters.len()).collect(),
+            ElementKind::Struct(vars) => Self::vars(vars),
+            ElementKind::Custom { args, .. } => Self::vars(args),
+            _ => Vec::new(),
+        }
+    }
+
     fn custom(&mut self, name: &str, args: &[Element]) -> CustomCall {
         let hook = snake(name);
-        let args: Vec<CustomArg> = args
-            .iter()
-            .filter_map(|a| match &a.kind {
-                ElementKind::Variable(Var::Parameter(i)) => Some((*i, false)),
-                ElementKind::Ref(inner) => match inner.kind {
-                    ElementKind::Variable(Var::Parameter(i)) => Some((i, true)),
-                    _ => None,
-                },
-                _ => None,
-            })
+        let args: Vec<CustomArg> = custom_params(args)
+            .into_iter()
             .map(|(i, by_ref)| CustomArg {
                 ident: snake(&self.def.parameters[i].name),
                 by_ref,
@@ -396,13 +401,7 @@ impl Walker<'_> {
                 } else {
                     &group.then_elements[group.anchor.index]
                 };
-                let anchors = match &anchor_el.kind {
-                    ElementKind::Variable(Var::Parameter(i)) => vec![*i],
-                    ElementKind::Params => (0..self.def.parameters.len()).collect(),
-                    ElementKind::Struct(vars) => Self::vars(vars),
-                    ElementKind::Custom { args, .. } => Self::vars(args),
-                    _ => Vec::new(),
-                };
+                let anchors = self.bound_params(anchor_el);
                 let any = self.any_present(&anchors);
                 let guard = if group.anchor.in_else {
                     format!("!({any})")
@@ -518,13 +517,7 @@ impl Walker<'_> {
                 let Some((first, rest)) = then.split_first() else {
                     return ParseView::default();
                 };
-                let leaders = match &first.kind {
-                    ElementKind::Variable(Var::Parameter(i)) => vec![*i],
-                    ElementKind::Params => (0..self.def.parameters.len()).collect(),
-                    ElementKind::Struct(vars) => Self::vars(vars),
-                    ElementKind::Custom { args, .. } => Self::vars(args),
-                    _ => Vec::new(),
-                };
+                let leaders = self.bound_params(first);
                 let mut present = leaders
                     .iter()
                     .map(|i| self.truthy(*i))
@@ -545,6 +538,21 @@ impl Walker<'_> {
             _ => ParseView::default(),
         }
     }
+}
+
+/// The parameters a `custom` directive's arguments name, in order, each with whether it is
+/// a `ref(...)`.
+fn custom_params(args: &[Element]) -> Vec<(usize, bool)> {
+    args.iter()
+        .filter_map(|a| match &a.kind {
+            ElementKind::Variable(Var::Parameter(i)) => Some((*i, false)),
+            ElementKind::Ref(inner) => match inner.kind {
+                ElementKind::Variable(Var::Parameter(i)) => Some((i, true)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
 }
 
 fn literal_parse(value: &str) -> ParseView {
@@ -689,16 +697,8 @@ fn unsupported_custom_args(def: &AttrOrTypeDef, format: &Format) -> Option<(usiz
                                 .into(),
                         ));
                     }
-                    let signature: Signature = args
-                        .iter()
-                        .filter_map(|a| match &a.kind {
-                            ElementKind::Variable(Var::Parameter(i)) => Some((*i, false)),
-                            ElementKind::Ref(inner) => match inner.kind {
-                                ElementKind::Variable(Var::Parameter(i)) => Some((i, true)),
-                                _ => None,
-                            },
-                            _ => None,
-                        })
+                    let signature: Signature = custom_params(args)
+                        .into_iter()
                         .map(|(i, by_ref)| (def.parameters[i].rust_type.clone(), by_ref))
                         .collect();
                     match seen.iter().find(|(n, _)| n == name) {
