@@ -229,6 +229,12 @@ pub trait DialectParam: Sized {
     fn print_field(&self, printer: &mut Printer<'_>) {
         self.print_param(printer);
     }
+    /// Writes the value as `qualified(...)` prints it (MLIR's `printer << value`): as
+    /// [`DialectParam::print_field`], except that a dialect type or attribute keeps its
+    /// `!dialect.mnemonic` (lists of them too).
+    fn print_qualified(&self, printer: &mut Printer<'_>) {
+        self.print_field(printer);
+    }
     /// Reads the value as a declarative format parses a parameter (MLIR's `FieldParser`).
     fn parse_field(parser: &mut Parser<'_>) -> PResult<Self> {
         Self::parse_param(parser)
@@ -460,6 +466,15 @@ impl<T: DialectParam> DialectParam for Vec<T> {
         }
     }
 
+    fn print_qualified(&self, printer: &mut Printer<'_>) {
+        for (i, v) in self.iter().enumerate() {
+            if i > 0 {
+                printer.write_str(", ");
+            }
+            v.print_qualified(printer);
+        }
+    }
+
     /// One or more elements separated by commas (`FieldParser<SmallVector<T>>`).
     fn parse_field(parser: &mut Parser<'_>) -> PResult<Self> {
         let mut values = vec![T::parse_field(parser)?];
@@ -497,6 +512,12 @@ impl<T: DialectParam> DialectParam for Option<T> {
     fn print_field(&self, printer: &mut Printer<'_>) {
         if let Some(v) = self {
             v.print_field(printer);
+        }
+    }
+
+    fn print_qualified(&self, printer: &mut Printer<'_>) {
+        if let Some(v) = self {
+            v.print_qualified(printer);
         }
     }
 
@@ -795,5 +816,23 @@ mod tests {
         // Other dialects stay opaque.
         let other = parse_type_str(&mut ctx, "!other.pair<i32>", "t").unwrap();
         assert!(matches!(ctx.type_kind(other), TypeKind::Opaque { .. }));
+    }
+
+    /// In a format, a list is written without brackets, whether `qualified` or not (MLIR
+    /// prints an `ArrayRef` parameter comma-separated either way); the default form keeps
+    /// the brackets.
+    #[test]
+    fn lists_in_formats_have_no_brackets() {
+        let ctx = Context::new();
+        let list = vec![ctx.i32_type(), ctx.f64_type()];
+        let print = |f: &dyn Fn(&mut Printer<'_>)| {
+            let mut p = Printer::new(&ctx);
+            f(&mut p);
+            p.take_output()
+        };
+        assert_eq!(print(&|p| list.print_field(p)), "i32, f64");
+        assert_eq!(print(&|p| list.print_qualified(p)), "i32, f64");
+        assert_eq!(print(&|p| list.print_param(p)), "[i32, f64]");
+        assert_eq!(print(&|p| Some(7i32).print_qualified(p)), "7");
     }
 }

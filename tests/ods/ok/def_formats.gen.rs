@@ -347,6 +347,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -490,6 +496,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -699,6 +711,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -863,6 +881,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -904,7 +928,7 @@ pub mod test {
             printer.write_str("<");
             printer.write_str("i");
             printer.write_str(" ");
-            ::ods_runtime::dialect_storage::DialectParam::print_param(
+            ::ods_runtime::dialect_storage::DialectParam::print_qualified(
                 &self.inner,
                 printer,
             );
@@ -1031,6 +1055,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -1293,6 +1323,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -1594,6 +1630,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -1817,6 +1859,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -2022,6 +2070,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -2244,6 +2298,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -2454,6 +2514,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -2655,6 +2721,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -2862,6 +2934,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -3055,6 +3133,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -3286,6 +3370,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -3519,6 +3609,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -3700,6 +3796,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -3855,6 +3957,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -4024,6 +4132,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -4217,6 +4331,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -4461,6 +4581,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -4667,6 +4793,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -4855,6 +4987,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -5006,6 +5144,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -5219,6 +5363,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -5423,6 +5573,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -5574,6 +5730,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -5727,6 +5889,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -5886,6 +6054,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -6041,6 +6215,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -6251,6 +6431,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -6447,6 +6633,12 @@ pub mod test {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -6636,6 +6828,12 @@ pub mod test {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());

@@ -2561,6 +2561,12 @@ pub mod enums {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -2707,6 +2713,12 @@ pub mod enums {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());

@@ -2598,6 +2598,12 @@ pub mod calc {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);

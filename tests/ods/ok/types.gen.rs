@@ -146,6 +146,12 @@ pub mod types {
                 }
             }
         }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
             ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
@@ -292,6 +298,12 @@ pub mod types {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
@@ -448,6 +460,12 @@ pub mod types {
                     )
                 }
             }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
         }
         fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             let storage = self.storage(printer.context());
