@@ -46,7 +46,10 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\"]\n",
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\"]\n\n\
+         # Line tables only, as the repository's own profile: full debug info for sixteen\n\
+         # crates' test binaries takes gigabytes.\n\
+         [profile.dev]\ndebug = \"line-tables-only\"\n\n[profile.dev.package.\"*\"]\ndebug = false\n",
     )
     .expect("workspace manifest");
     let goldens = repo.join("tests/ods/ok");
