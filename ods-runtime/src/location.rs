@@ -70,7 +70,11 @@ impl Context {
 
     /// `loc("file":line:col)`
     pub fn file_line_col_loc(&self, file: &str, line: u32, col: u32) -> Location {
-        let file = self.identifier(file);
+        self.file_line_col_loc_interned(self.identifier(file), line, col)
+    }
+
+    /// `loc("file":line:col)` with the file name already interned.
+    pub fn file_line_col_loc_interned(&self, file: Identifier, line: u32, col: u32) -> Location {
         self.get_loc(LocKind::FileLineCol {
             file,
             line,

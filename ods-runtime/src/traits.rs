@@ -1290,8 +1290,7 @@ impl OpTrait for SymbolTable {
                 "Operations with a 'SymbolTable' must have exactly one block",
             );
         }
-        let mut seen: std::collections::HashMap<crate::Attribute, OpId> =
-            std::collections::HashMap::new();
+        let mut seen: foldhash::HashMap<crate::Attribute, OpId> = Default::default();
         for inner in ctx.block_ops(blocks[0]) {
             let Some(name) = ctx.op_attr(inner, SYMBOL_ATTR_NAME) else {
                 continue;

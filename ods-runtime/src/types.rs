@@ -277,12 +277,35 @@ impl<T: Eq + Hash> Interner<T> {
         &self.items[id as usize]
     }
 
-    pub(crate) fn lookup(&self, value: &T) -> Option<u32> {
+    /// How many values were interned; their ids are `0..len`.
+    pub(crate) fn len(&self) -> u32 {
+        self.items.len() as u32
+    }
+}
+
+impl Interner<Box<str>> {
+    /// [`Interner::intern`] for a string, allocating only when it is new.
+    pub(crate) fn intern_str(&self, value: &str) -> u32 {
+        // `Box<str>` hashes as the `str` it holds.
+        let short = self.hasher.hash_one(value) as u32;
+        let mut map = self.map.borrow_mut();
+        if let Some(&(_, id)) = map.find(spread(short), |&(h, id)| {
+            h == short && *self.items[id as usize] == *value
+        }) {
+            return id;
+        }
+        let id = self.items.push(value.into()) as u32;
+        map.insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
+        id
+    }
+
+    /// [`Interner::lookup`] for a string.
+    pub(crate) fn lookup_str(&self, value: &str) -> Option<u32> {
         let short = self.hasher.hash_one(value) as u32;
         self.map
             .borrow()
             .find(spread(short), |&(h, id)| {
-                h == short && self.items[id as usize] == *value
+                h == short && *self.items[id as usize] == *value
             })
             .map(|&(_, id)| id)
     }
@@ -314,12 +337,12 @@ impl Context {
 
     /// The identifier for `name`.
     pub fn identifier(&self, name: &str) -> Identifier {
-        Identifier(self.uniquer.idents.intern(name.into()))
+        Identifier(self.uniquer.idents.intern_str(name))
     }
 
     /// The identifier for `name` if it was interned already.
     pub fn lookup_identifier(&self, name: &str) -> Option<Identifier> {
-        self.uniquer.idents.lookup(&Box::from(name)).map(Identifier)
+        self.uniquer.idents.lookup_str(name).map(Identifier)
     }
 
     /// The text of an identifier.

@@ -747,17 +747,12 @@ impl Printing<'_, '_> {
         }
     }
 
-    /// Whether `a` equals the default value of attribute `i`. The default is built in a
-    /// scratch context (the printer only reads the IR's) and compared by its text, which
-    /// identifies builtin attributes.
+    /// Whether `a` equals the default value of attribute `i`.
     fn is_default(&self, i: usize, a: Attribute) -> bool {
-        let Some(build) = self.f.attrs[i].default else {
-            return false;
-        };
-        let mut scratch = Context::new();
-        let d = build(&mut scratch);
-        crate::asm::printer::attribute_to_string(&scratch, d)
-            == crate::asm::printer::attribute_to_string(self.p.context(), a)
+        match self.f.attrs[i].default {
+            Some(build) => self.p.is_default_attribute(build, a),
+            None => false,
+        }
     }
 
     fn var_present(&self, v: Var) -> bool {

@@ -101,7 +101,7 @@ struct Counters {
 /// The names in use, in nested scopes (MLIR's scoped `usedNames` table).
 #[derive(Default)]
 struct UsedNames {
-    set: std::collections::HashSet<String>,
+    set: foldhash::HashSet<String>,
     /// Per open scope, the names it added.
     scopes: Vec<Vec<String>>,
 }
@@ -298,7 +298,8 @@ impl NameState {
     /// result if it has none.
     fn name_op(&mut self, namer: &mut Namer<'_>, op: OpId) {
         let ctx = namer.ctx;
-        let mut groups = vec![0u32];
+        // The first result of each group after the first (allocated only when one exists).
+        let mut groups: Vec<u32> = Vec::new();
         if namer.custom
             && let Some(asm) = crate::interfaces::op_asm::OpAsmOpInterface::cast(ctx, op)
         {
@@ -315,6 +316,9 @@ impl NameState {
                 }
                 self.set_value_name(namer, v, &name);
                 if index > 0 {
+                    if groups.is_empty() {
+                        groups.push(0);
+                    }
                     groups.push(index);
                 }
             }
@@ -348,6 +352,9 @@ pub struct OpPrinter<'a> {
     /// (its parent's `OpAsmOpInterface::getDefaultDialect`, or none), innermost last;
     /// `builtin` at the top level.
     default_dialects: Vec<String>,
+    /// Whether an attribute equals the default an op format builds with a given function
+    /// (keyed by the function's address), so each pair is compared once per print.
+    defaults: std::cell::RefCell<HashMap<(usize, Attribute), bool>>,
 }
 
 /// The dictionary attributes standing for the typed properties of the operations under a
@@ -402,8 +409,9 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
         opts,
         indent: 0,
         default_dialects: vec!["builtin".to_string()],
+        defaults: Default::default(),
     };
-    if !opts.local_scope {
+    if !opts.local_scope && Printer::may_define_aliases(ctx, opts.debug_info) {
         // The pre-pass runs the printers themselves, so only what they print gets aliases.
         printer.p.set_collecting(true);
         printer.print_op(root);
@@ -455,12 +463,30 @@ pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, debug_info: bool) ->
         },
         indent: 0,
         default_dialects: vec!["builtin".to_string()],
+        defaults: Default::default(),
     };
     printer.print_op(op);
     std::mem::take(&mut printer.p.out)
 }
 
 impl<'a> OpPrinter<'a> {
+    /// Whether `a` equals the attribute `build` makes (a format's default value). The
+    /// default is built in a scratch context (the printer only reads the IR's) and compared
+    /// by its text, which identifies builtin attributes; the answer is kept for the rest of
+    /// the print.
+    pub fn is_default_attribute(&self, build: fn(&mut Context) -> Attribute, a: Attribute) -> bool {
+        let key = (build as usize, a);
+        if let Some(&known) = self.defaults.borrow().get(&key) {
+            return known;
+        }
+        let mut scratch = Context::new();
+        let d = build(&mut scratch);
+        let same = crate::asm::printer::attribute_to_string(&scratch, d)
+            == crate::asm::printer::attribute_to_string(self.ctx, a);
+        self.defaults.borrow_mut().insert(key, same);
+        same
+    }
+
     /// The context being printed.
     pub fn context(&self) -> &'a Context {
         self.ctx

@@ -46,6 +46,8 @@ pub struct Parser<'a> {
     pub ctx: &'a mut Context,
     src: &'a str,
     file: String,
+    /// `file` interned, for file locations.
+    file_ident: Identifier,
     lexer: Lexer<'a>,
     tok: Token,
     prev_end: usize,
@@ -70,10 +72,12 @@ impl<'a> Parser<'a> {
     pub fn new(ctx: &'a mut Context, src: &'a str, file: &str) -> Self {
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token();
+        let file_ident = ctx.identifier(file);
         Parser {
             ctx,
             src,
             file: file.to_string(),
+            file_ident,
             lexer,
             tok,
             prev_end: 0,
@@ -288,7 +292,8 @@ impl<'a> Parser<'a> {
     /// The location `"file":line:col` of byte `offset` of the source.
     pub fn file_loc(&mut self, offset: usize) -> Location {
         let (line, col) = self.lines.line_col(offset.min(self.src.len()));
-        self.ctx.file_line_col_loc(&self.file, line, col)
+        self.ctx
+            .file_line_col_loc_interned(self.file_ident, line, col)
     }
 
     /// The byte offset where 1-based `line` of the source starts, if it has that line.

@@ -341,6 +341,29 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// Whether the alias pre-pass can find anything in `ctx` (see [`Printer::visit_attr`]
+    /// and [`Printer::visit_type`]): an affine map, integer set, distinct or location
+    /// attribute, a tuple of more than 16 types, or, with debug info, any location. When it
+    /// cannot, the printers need not run twice.
+    pub(crate) fn may_define_aliases(ctx: &Context, debug_info: bool) -> bool {
+        if debug_info {
+            return true;
+        }
+        let u = &ctx.uniquer;
+        let attrs = (0..u.attrs.len()).any(|i| {
+            matches!(
+                u.attrs.get(i),
+                AttrKind::AffineMap(_)
+                    | AttrKind::IntegerSet(_)
+                    | AttrKind::Distinct { .. }
+                    | AttrKind::Location(_)
+            )
+        });
+        attrs
+            || (0..u.types.len())
+                .any(|i| matches!(u.types.get(i), TypeKind::Tuple(elems) if elems.len() > 16))
+    }
+
     /// Visits a location; returns the depth an alias referring to it would have.
     fn visit_loc(&mut self, loc: Location, deferrable: bool) -> usize {
         let ctx = self.ctx;

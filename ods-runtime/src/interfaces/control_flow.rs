@@ -294,9 +294,8 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyErro
     }
     for point in points {
         for succ in branch.get_successor_regions(ctx, point) {
-            let (from, operands, note_loc) = match point {
+            let (operands, note_loc) = match point {
                 RegionBranchPoint::Parent => (
-                    "parent".to_string(),
                     branch.get_entry_successor_operands(ctx, &succ),
                     ctx.op_loc(op),
                 ),
@@ -304,26 +303,35 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyErro
                     let term = RegionBranchTerminatorOpInterface::cast(ctx, t)
                         .expect("a region branch terminator");
                     (
-                        format!("Operation {}", ctx.op_name_str(ctx.op_name(t))),
                         term.get_mutable_successor_operands(ctx, &succ),
                         ctx.op_loc(t),
                     )
                 }
             };
-            let to = match succ.region {
-                None => "parent".to_string(),
-                Some(r) => {
-                    let index = ctx.op_regions(op).iter().position(|&x| x == r).unwrap_or(0);
-                    format!("Region #{index}")
-                }
+            // The message's prefix, made only when there is an error.
+            let edge = || {
+                let from = match point {
+                    RegionBranchPoint::Parent => "parent".to_string(),
+                    RegionBranchPoint::Terminator(t) => {
+                        format!("Operation {}", ctx.op_name_str(ctx.op_name(t)))
+                    }
+                };
+                let to = match succ.region {
+                    None => "parent".to_string(),
+                    Some(r) => {
+                        let index = ctx.op_regions(op).iter().position(|&x| x == r).unwrap_or(0);
+                        format!("Region #{index}")
+                    }
+                };
+                format!("along control flow edge from {from} to {to}: ")
             };
-            let edge = format!("along control flow edge from {from} to {to}: ");
             if operands.len() != succ.inputs.len() {
                 return Err(VerifyError::op(
                     ctx,
                     op,
                     format!(
-                        "{edge}region branch point has {} operands, but region successor needs {} inputs",
+                        "{}region branch point has {} operands, but region successor needs {} inputs",
+                        edge(),
                         operands.len(),
                         succ.inputs.len()
                     ),
@@ -337,7 +345,8 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyErro
                         ctx,
                         op,
                         format!(
-                            "{edge}successor operand type #{i} {} should match successor input type #{i} {}",
+                            "{}successor operand type #{i} {} should match successor input type #{i} {}",
+                            edge(),
                             crate::asm::printer::quoted_type(ctx, lhs),
                             crate::asm::printer::quoted_type(ctx, rhs)
                         ),
