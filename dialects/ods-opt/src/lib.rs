@@ -144,6 +144,11 @@ fn process_chunk(
     let start_loc = (chunk.start != 0).then_some((line, col));
     let result = parse_verify_print(&mut ctx, &text, file, opts, verifying, start_loc);
     if whole {
+        if EXITS_AFTER_RUN.with(std::cell::Cell::get) {
+            // The process ends after this run: freeing every operation, block and value
+            // one by one would only cost time (clang skips it at exit the same way).
+            std::mem::forget(ctx);
+        }
         return result;
     }
     result.map_err(|diags| {
@@ -401,6 +406,7 @@ fn program_name(argv0: &str) -> &str {
 /// ```
 pub fn main_with(register: impl Fn(&mut Context)) -> ! {
     use std::io::Write as _;
+    EXITS_AFTER_RUN.with(|e| e.set(true));
     let mut argv = std::env::args();
     let argv0 = argv.next().unwrap_or_else(|| "ods-opt".to_string());
     let args: Vec<String> = argv.collect();
@@ -417,6 +423,12 @@ pub fn main_with(register: impl Fn(&mut Context)) -> ! {
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     std::process::exit(out.code);
+}
+
+thread_local! {
+    /// Set by [`main_with`], which exits the process after its one run: the context of a
+    /// whole (unsplit) input is then left to the exit rather than freed.
+    static EXITS_AFTER_RUN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 fn io_message(e: &std::io::Error) -> String {

@@ -126,11 +126,75 @@ struct BlockDef {
     at: usize,
 }
 
+/// The name of an SSA value as written, with its `%`. Names of up to 22 bytes (nearly all)
+/// are held inline, so reading an operand does not allocate.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SsaName(SsaNameRepr);
+
+#[derive(Clone, PartialEq, Eq)]
+enum SsaNameRepr {
+    Inline { len: u8, bytes: [u8; 22] },
+    Heap(Box<str>),
+}
+
+impl SsaName {
+    /// The name `text` (with its `%`).
+    pub fn new(text: &str) -> Self {
+        let mut bytes = [0u8; 22];
+        match bytes.get_mut(..text.len()) {
+            Some(head) => {
+                head.copy_from_slice(text.as_bytes());
+                SsaName(SsaNameRepr::Inline {
+                    len: text.len() as u8,
+                    bytes,
+                })
+            }
+            None => SsaName(SsaNameRepr::Heap(text.into())),
+        }
+    }
+
+    /// The name as text.
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            // Whole UTF-8 text was copied in, so this never falls back.
+            SsaNameRepr::Inline { len, bytes } => {
+                std::str::from_utf8(&bytes[..*len as usize]).unwrap_or_default()
+            }
+            SsaNameRepr::Heap(s) => s,
+        }
+    }
+}
+
+impl std::ops::Deref for SsaName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::fmt::Display for SsaName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for SsaName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl From<&str> for SsaName {
+    fn from(text: &str) -> Self {
+        SsaName::new(text)
+    }
+}
+
 /// A reference to a value by name, not yet resolved: `%name` or `%name#number`.
 #[derive(Clone, Debug)]
 pub struct UnresolvedOperand {
     /// The name with its `%`.
-    pub name: String,
+    pub name: SsaName,
     /// The result number.
     pub number: u32,
     /// Where the reference is.
@@ -331,8 +395,8 @@ impl<'a> OpParser<'a> {
     fn name_key(&self, operand: &UnresolvedOperand) -> Cow<'a, str> {
         let start = operand.span.start as usize;
         match self.p.source().get(start..start + operand.name.len()) {
-            Some(text) if text == operand.name => Cow::Borrowed(text),
-            _ => Cow::Owned(operand.name.clone()),
+            Some(text) if text == operand.name.as_str() => Cow::Borrowed(text),
+            _ => Cow::Owned(operand.name.to_string()),
         }
     }
 
@@ -673,7 +737,7 @@ impl<'a> OpParser<'a> {
                 }
                 results.push((
                     UnresolvedOperand {
-                        name: self.p.token_text(tok).to_string(),
+                        name: SsaName::new(self.p.token_text(tok)),
                         number: 0,
                         span: tok.span,
                     },
@@ -906,6 +970,20 @@ impl<'a> OpParser<'a> {
                         ));
                     }
                 };
+                // Usually every entry is an inherent attribute the properties now hold, and
+                // no discardable dictionary is left.
+                let all_inherent = match self.p.ctx.attr_kind(dict) {
+                    crate::attributes::AttrKind::Dictionary(e) => e.iter().all(|&(n, a)| {
+                        (vt.inherent_attr)(self.p.ctx, p.as_ref(), self.p.ctx.ident_str(n))
+                            == Some(a)
+                    }),
+                    _ => false,
+                };
+                if all_inherent {
+                    state.attributes = None;
+                    state.properties = PropertyStorage::Typed(p);
+                    return Ok(());
+                }
                 let inherent = (vt.to_attribute)(self.p.ctx, p.as_ref());
                 let taken: Vec<Identifier> = match inherent.map(|a| self.p.ctx.attr_kind(a)) {
                     Some(crate::attributes::AttrKind::Dictionary(e)) => {
@@ -1036,7 +1114,7 @@ impl<'a> OpParser<'a> {
             .p
             .expect(TokenKind::PercentIdent, "expected SSA operand")?;
         let mut operand = UnresolvedOperand {
-            name: self.p.token_text(tok).to_string(),
+            name: SsaName::new(self.p.token_text(tok)),
             number: 0,
             span: tok.span,
         };
