@@ -235,6 +235,9 @@ pub struct OpParser<'a> {
     /// parsed (its `OpAsmOpInterface::getDefaultDialect`), innermost last; `builtin` at the
     /// top level.
     default_dialects: Vec<String>,
+    /// The name of each operation parsed in its custom form, shared by the errors that name
+    /// it.
+    op_name_texts: HashMap<OperationName, std::rc::Rc<str>>,
 }
 
 /// What a deferred location belongs to.
@@ -261,6 +264,7 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         placeholder_name,
         deferred_locs: Vec::new(),
         default_dialects: vec!["builtin".to_string()],
+        op_name_texts: HashMap::default(),
         extra_errors: Vec::new(),
         region_depth: 0,
         name_span: Span::default(),
@@ -304,10 +308,6 @@ pub fn unwrap_single_module(ctx: &mut Context, wrapper: OpId) -> OpId {
 }
 
 /// The text of the operation name `name`.
-fn ctx_name_of(parser: &OpParser<'_>, name: OperationName) -> String {
-    parser.p.ctx.op_name_str(name).to_string()
-}
-
 impl<'a> OpParser<'a> {
     /// The context.
     pub fn ctx(&mut self) -> &mut Context {
@@ -1045,10 +1045,10 @@ impl<'a> OpParser<'a> {
 
     fn parse_custom_operation(&mut self) -> PResult<OpId> {
         let name_tok = self.p.peek();
-        let text = self.p.text().to_string();
+        let text = name_tok.text(self.p.source());
         let ctx = &*self.p.ctx;
         let default_dialect = self.default_dialects.last().map_or("", String::as_str);
-        let mut def = ctx.lookup_op_name(&text).filter(|&n| ctx.is_registered(n));
+        let mut def = ctx.lookup_op_name(text).filter(|&n| ctx.is_registered(n));
         if def.is_none() && !text.contains('.') {
             def = ctx
                 .lookup_op_name(&format!("{default_dialect}.{text}"))
@@ -1092,7 +1092,8 @@ impl<'a> OpParser<'a> {
         let loc = self.file_loc_at(name_tok.span.start as usize);
         self.p.bump();
         let mut state = OperationState::new(name, loc);
-        let outer = self.p.set_custom_op(Some(ctx_name_of(self, name)));
+        let text = self.op_name_text(name);
+        let outer = self.p.set_custom_op(Some(text));
         let outer_span = std::mem::replace(&mut self.name_span, name_tok.span);
         let default_dialect = self.p.ctx.default_dialect_of(name).unwrap_or_default();
         self.default_dialects.push(default_dialect);
@@ -1104,6 +1105,18 @@ impl<'a> OpParser<'a> {
         let op = self.p.ctx.create_op(state);
         self.parse_trailing_location(DeferredLoc::Op(op))?;
         Ok(op)
+    }
+
+    /// The text of `name`, shared. Kept out of line: parsing recurses through
+    /// [`OpParser::parse_operation`] once per region level, so its frame stays small.
+    #[inline(never)]
+    fn op_name_text(&mut self, name: OperationName) -> std::rc::Rc<str> {
+        if let Some(t) = self.op_name_texts.get(&name) {
+            return t.clone();
+        }
+        let t: std::rc::Rc<str> = self.p.ctx.op_name_str(name).into();
+        self.op_name_texts.insert(name, t.clone());
+        t
     }
 
     // ----- pieces ---------------------------------------------------------------------------

@@ -64,7 +64,7 @@ pub struct Parser<'a> {
     mnemonic_at: usize,
     /// The operation whose custom form is being parsed, if any (its errors from
     /// [`Parser::emit_error`] name it, as mlir-opt's custom op parser does).
-    custom_op: Option<String>,
+    custom_op: Option<std::rc::Rc<str>>,
 }
 
 impl<'a> Parser<'a> {
@@ -387,7 +387,7 @@ impl<'a> Parser<'a> {
 
     /// Sets the operation whose custom form is being parsed (`None` for the generic form);
     /// returns the previous one, to be set back when that operation is done.
-    pub fn set_custom_op(&mut self, name: Option<String>) -> Option<String> {
+    pub fn set_custom_op(&mut self, name: Option<std::rc::Rc<str>>) -> Option<std::rc::Rc<str>> {
         std::mem::replace(&mut self.custom_op, name)
     }
 
