@@ -12,5 +12,5 @@ cd "$(dirname "$0")/.."
 export ODS_REQUIRE_REFERENCE=1
 [ -n "${1:-}" ] && export ODS_MLIR_DIFF_COUNT=$1
 [ -n "${2:-}" ] && export ODS_MLIR_DIFF_SEED=$2
-cargo test --quiet -p ods-tests --test runtime_differential -- --nocapture 2>&1 |
+cargo test --quiet --workspace --test runtime_differential -- --nocapture 2>&1 |
     sed -n '/identical (seed/,$p' | grep -v '^test result\|^test random_programs\|^\.*$'

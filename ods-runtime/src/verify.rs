@@ -149,7 +149,11 @@ fn block_successors(ctx: &Context, b: BlockId) -> &[BlockId] {
 /// Whether values in `region` obey SSA dominance (MLIR: a registered owner whose
 /// `RegionKindInterface`, if any, makes it an SSA CFG region and that is not
 /// `HasOnlyGraphRegion`; unregistered owners may be graph regions, so they are not checked).
+/// A region of several blocks always does: graph regions have at most one block.
 pub fn region_has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
+    if ctx.region_blocks(region).len() > 1 {
+        return true;
+    }
     match ctx.region_parent_op(region) {
         Some(op) => {
             let index = ctx

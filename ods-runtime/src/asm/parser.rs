@@ -2019,6 +2019,9 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            // An SSA value can stand in an affine expression only where operands are bound
+            // (affine ops' custom forms), never in an attribute.
+            TokenKind::PercentIdent => Err(self.error_expected("unexpected ssa identifier")),
             TokenKind::Plus | TokenKind::Star => Err(self.error_here(if has_lhs {
                 "missing right operand of binary operator"
             } else {
@@ -2388,6 +2391,9 @@ impl<'a> Parser<'a> {
             let v = BigUint::from_words(&words);
             if is_float {
                 Scalar::Float(v.low_u128())
+            } else if width < 64 && width % 8 != 0 {
+                // The bits above the width stay, for printing, as mlir-opt keeps them.
+                Scalar::Int(ApInt::from_storage_word(width, words[0]))
             } else {
                 Scalar::Int(ApInt::from_biguint(width, &v))
             }

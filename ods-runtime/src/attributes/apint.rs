@@ -7,6 +7,10 @@ use super::bignum::BigUint;
 pub struct ApInt {
     width: u32,
     bits: BigUint,
+    /// Bits above `width` in the storage word, as dense elements read from hex data keep
+    /// them (MLIR copies the bytes into the `APInt` without clearing the rest). Only
+    /// printing reads them; arithmetic sees `bits`. Zero for every other value.
+    excess: u64,
 }
 
 impl ApInt {
@@ -25,7 +29,20 @@ impl ApInt {
         ApInt {
             width,
             bits: BigUint::from_words(&words),
+            excess: 0,
         }
+    }
+
+    /// An element of `width` bits (under 64) read from the whole bytes holding it, as a
+    /// dense elements attribute's hex data gives it: the bits above `width` are kept for
+    /// printing, as mlir-opt prints such a value (signed, a value whose low bits are zero
+    /// prints as nothing; unsigned, the whole storage prints).
+    pub fn from_storage_word(width: u32, word: u64) -> Self {
+        let mut v = Self::from_biguint(width, &BigUint::from_u128(u128::from(word)));
+        if width > 0 && width < 64 {
+            v.excess = word >> width;
+        }
+        v
     }
 
     /// `value` (which may be negative) wrapped to `width` bits.
@@ -82,6 +99,18 @@ impl ApInt {
 
     /// Decimal text, read as signed or unsigned.
     pub fn to_decimal(&self, signed: bool) -> String {
+        if self.excess != 0 {
+            // LLVM's `APInt::toString` on storage with bits above the width: zero only
+            // when the whole word is, so a value whose own bits are zero prints no digits;
+            // unsigned, it reads the whole word.
+            if !signed {
+                let word = self.bits.low_u128() as u64 | (self.excess << self.width);
+                return word.to_string();
+            }
+            if self.bits.is_zero() {
+                return String::new();
+            }
+        }
         if signed {
             let (neg, mag) = self.signed_magnitude();
             if neg {
@@ -117,7 +146,10 @@ impl ApInt {
     /// Little-endian bytes of the bit pattern, `ceil(width / 8)` of them.
     pub fn to_le_bytes(&self) -> Vec<u8> {
         let n = (self.width as usize).div_ceil(8);
-        let words = self.bits.to_words(n.div_ceil(8).max(1));
+        let mut words = self.bits.to_words(n.div_ceil(8).max(1));
+        if self.excess != 0 {
+            words[0] |= self.excess << self.width;
+        }
         words.iter().flat_map(|w| w.to_le_bytes()).take(n).collect()
     }
 }
