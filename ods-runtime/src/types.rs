@@ -299,7 +299,7 @@ impl Interner<Box<str>> {
         id
     }
 
-    /// [`Interner::lookup`] for a string.
+    /// The id of `value`, if it was interned.
     pub(crate) fn lookup_str(&self, value: &str) -> Option<u32> {
         let short = self.hasher.hash_one(value) as u32;
         self.map

@@ -222,6 +222,19 @@ fn var_bits(name: InitId) -> u64 {
     (1u64 << (h >> 26)) | (1u64 << ((h >> 20) & 63))
 }
 
+/// What [`Cx`] keeps of each value's [`Meta`]: its variables are an index into
+/// `Cx::var_sets` (0 for none), since most values refer to none and a [`VarSet`] takes 32
+/// bytes.
+#[derive(Clone, Copy, Debug)]
+struct StoredMeta {
+    depth: u32,
+    closed: bool,
+    sensitive: bool,
+    vars: u32,
+}
+
+const _: () = assert!(size_of::<StoredMeta>() == 12);
+
 impl Meta {
     const LEAF: Meta = Meta {
         depth: 1,
@@ -901,7 +914,10 @@ const MAX_ELEMENTS: usize = 1 << 29;
 pub struct Cx {
     inits: Vec<InitData>,
     /// What is known of each value in `inits`, at the same index.
-    meta: Vec<Meta>,
+    meta: Vec<StoredMeta>,
+    /// The variable sets of the values that refer to variables (see [`StoredMeta`]); the
+    /// first is the empty set.
+    var_sets: Vec<VarSet>,
     /// Uniquing index over `inits`: each id with the high half of its value's hash, so
     /// lookups compare hashes before values and growing the table never rehashes values.
     /// Strings are looked up by content, with no allocation.
@@ -977,6 +993,7 @@ impl Cx {
         let mut cx = Cx {
             inits: Vec::with_capacity(1 << 15),
             meta: Vec::with_capacity(1 << 15),
+            var_sets: vec![Meta::LEAF.vars],
             init_map: hashbrown::HashTable::with_capacity(1 << 12),
             tys: Vec::new(),
             ty_map: FxHashMap::default(),
@@ -1062,8 +1079,19 @@ impl Cx {
     fn insert_new(&mut self, d: InitData, h: u32) -> InitId {
         let id = InitId(self.inits.len() as u32);
         let meta = self.meta_of(&d);
+        let vars = if meta.vars.len == 0 {
+            0
+        } else {
+            self.var_sets.push(meta.vars);
+            (self.var_sets.len() - 1) as u32
+        };
         self.inits.push(d);
-        self.meta.push(meta);
+        self.meta.push(StoredMeta {
+            depth: meta.depth,
+            closed: meta.closed,
+            sensitive: meta.sensitive,
+            vars,
+        });
         self.init_map
             .insert_unique(table_hash(h), (id, h), |&(_, hh)| table_hash(hh));
         id
@@ -1102,7 +1130,15 @@ impl Cx {
 
     /// What is known of a value about to be added, from what is known of its children.
     fn meta_of(&self, d: &InitData) -> Meta {
-        let m = |id: &InitId| self.meta[id.0 as usize];
+        let m = |id: &InitId| {
+            let s = self.meta[id.0 as usize];
+            Meta {
+                depth: s.depth,
+                closed: s.closed,
+                sensitive: s.sensitive,
+                vars: self.var_sets[s.vars as usize],
+            }
+        };
         let all = |ids: &[InitId], base: Meta| ids.iter().fold(base, |acc, c| acc.with(m(c)));
         let leaf = Meta::LEAF;
         match d {
@@ -1927,8 +1963,8 @@ impl Cx {
     pub fn resolve(&mut self, id: InitId, r: &mut dyn Resolver) -> InitId {
         // Values without variables resolve to themselves, and so do values referring to
         // none of the variables a map substitutes: neither is walked.
-        let meta = &self.meta[id.0 as usize];
-        if meta.closed || (!meta.sensitive && r.leaves_alone(&meta.vars)) {
+        let meta = self.meta[id.0 as usize];
+        if meta.closed || (!meta.sensitive && r.leaves_alone(&self.var_sets[meta.vars as usize])) {
             return id;
         }
         self.resolve_deep(id, r)
