@@ -2,9 +2,9 @@
 # Parse + verify + print of a large generic-form file: ods-opt against mlir-opt.
 #
 # Generates files of N and 2N operations (default N = 120000), runs both tools on each
-# ODS_BENCH_ROUNDS times (default 3) under /usr/bin/time -v, keeps the best wall time, checks that the outputs are identical, and prints wall time, peak
-# memory and the ratios at each size, and peak memory per operation as the slope between
-# the two sizes. Two kinds of input:
+# ODS_BENCH_ROUNDS times (default 3) under /usr/bin/time -v and keeps the best wall time,
+# checks that the outputs are identical, and prints wall time, peak memory and the ratios
+# at each size, and peak memory per operation as the slope between the two sizes. Two kinds of input:
 # - `generic` (the default): unregistered ops in the generic form (nested regions,
 #   multi-result ops, successors, attributes and properties), run with
 #   --mlir-print-op-generic --allow-unregistered-dialect;

@@ -458,21 +458,11 @@ impl<T: DialectParam> DialectParam for Vec<T> {
 
     /// `a, b, c`: no brackets, as MLIR prints an `ArrayRef` parameter.
     fn print_field(&self, printer: &mut Printer<'_>) {
-        for (i, v) in self.iter().enumerate() {
-            if i > 0 {
-                printer.write_str(", ");
-            }
-            v.print_field(printer);
-        }
+        print_comma_separated(self, printer, T::print_field);
     }
 
     fn print_qualified(&self, printer: &mut Printer<'_>) {
-        for (i, v) in self.iter().enumerate() {
-            if i > 0 {
-                printer.write_str(", ");
-            }
-            v.print_qualified(printer);
-        }
+        print_comma_separated(self, printer, T::print_qualified);
     }
 
     /// One or more elements separated by commas (`FieldParser<SmallVector<T>>`).
@@ -493,6 +483,20 @@ impl<T: DialectParam> DialectParam for Vec<T> {
             values.push(T::parse_field(parser)?);
         }
         Ok(Some(values))
+    }
+}
+
+/// `a, b, c`, each element written by `each`.
+fn print_comma_separated<T>(
+    items: &[T],
+    printer: &mut Printer<'_>,
+    each: fn(&T, &mut Printer<'_>),
+) {
+    for (i, v) in items.iter().enumerate() {
+        if i > 0 {
+            printer.write_str(", ");
+        }
+        each(v, printer);
     }
 }
 

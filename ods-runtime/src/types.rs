@@ -259,18 +259,34 @@ impl<T> Default for Interner<T> {
     }
 }
 
+impl<T> Interner<T> {
+    /// The id of the entry with hash `short` that `eq` accepts.
+    fn find(&self, short: u32, eq: impl Fn(&T) -> bool) -> Option<u32> {
+        self.map
+            .borrow()
+            .find(spread(short), |&(h, id)| {
+                h == short && eq(&self.items[id as usize])
+            })
+            .map(|&(_, id)| id)
+    }
+
+    /// Adds `value`, known to be new, with hash `short`.
+    fn push(&self, short: u32, value: T) -> u32 {
+        let id = self.items.push(value) as u32;
+        self.map
+            .borrow_mut()
+            .insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
+        id
+    }
+}
+
 impl<T: Eq + Hash> Interner<T> {
     pub(crate) fn intern(&self, value: T) -> u32 {
         let short = self.hasher.hash_one(&value) as u32;
-        let mut map = self.map.borrow_mut();
-        if let Some(&(_, id)) = map.find(spread(short), |&(h, id)| {
-            h == short && self.items[id as usize] == value
-        }) {
-            return id;
+        match self.find(short, |x| *x == value) {
+            Some(id) => id,
+            None => self.push(short, value),
         }
-        let id = self.items.push(value) as u32;
-        map.insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
-        id
     }
 
     pub(crate) fn get(&self, id: u32) -> &T {
@@ -288,26 +304,15 @@ impl Interner<Box<str>> {
     pub(crate) fn intern_str(&self, value: &str) -> u32 {
         // `Box<str>` hashes as the `str` it holds.
         let short = self.hasher.hash_one(value) as u32;
-        let mut map = self.map.borrow_mut();
-        if let Some(&(_, id)) = map.find(spread(short), |&(h, id)| {
-            h == short && *self.items[id as usize] == *value
-        }) {
-            return id;
+        match self.find(short, |x| **x == *value) {
+            Some(id) => id,
+            None => self.push(short, value.into()),
         }
-        let id = self.items.push(value.into()) as u32;
-        map.insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
-        id
     }
 
     /// The id of `value`, if it was interned.
     pub(crate) fn lookup_str(&self, value: &str) -> Option<u32> {
-        let short = self.hasher.hash_one(value) as u32;
-        self.map
-            .borrow()
-            .find(spread(short), |&(h, id)| {
-                h == short && *self.items[id as usize] == *value
-            })
-            .map(|&(_, id)| id)
+        self.find(self.hasher.hash_one(value) as u32, |x| **x == *value)
     }
 }
 
