@@ -384,7 +384,8 @@ impl Context {
         })
     }
 
-    /// The type of a typed attribute (integer, float, typed string, dense, opaque).
+    /// The type of a typed attribute (integer, float, typed string, dense, opaque, or a
+    /// dialect attribute with its own type).
     pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
         match self.attr_kind(attr) {
             AttrKind::Integer { ty, .. }
@@ -394,6 +395,7 @@ impl Context {
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::Sparse { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+            AttrKind::Dialect { storage, .. } => storage.storage().dyn_self_type(),
             _ => None,
         }
     }

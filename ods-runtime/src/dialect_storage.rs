@@ -29,6 +29,12 @@ pub trait DialectParams: Clone + Eq + Hash + fmt::Debug + 'static {
     /// Writes the parameters after `!dialect.mnemonic` (or `#dialect.mnemonic`), e.g.
     /// `<i32, f32>`; nothing for a parameterless definition.
     fn print(&self, printer: &mut Printer<'_>);
+
+    /// The attribute's own type (`TypedAttrInterface` with an `AttributeSelfTypeParameter`),
+    /// printed after it as ` : type` unless it is `none`; `None` for other definitions.
+    fn self_type(&self) -> Option<Type> {
+        None
+    }
 }
 
 /// The object-safe face of [`DialectParams`], implemented for every parameter type.
@@ -43,6 +49,8 @@ pub trait DialectStorage: fmt::Debug {
     fn dyn_clone(&self) -> Box<dyn DialectStorage>;
     /// See [`DialectParams::print`].
     fn dyn_print(&self, printer: &mut Printer<'_>);
+    /// See [`DialectParams::self_type`].
+    fn dyn_self_type(&self) -> Option<Type>;
 }
 
 impl<T: DialectParams> DialectStorage for T {
@@ -65,6 +73,10 @@ impl<T: DialectParams> DialectStorage for T {
 
     fn dyn_print(&self, printer: &mut Printer<'_>) {
         self.print(printer);
+    }
+
+    fn dyn_self_type(&self) -> Option<Type> {
+        self.self_type()
     }
 }
 
@@ -119,8 +131,11 @@ impl fmt::Debug for StorageBox {
 /// mnemonic (e.g. `<`). Receives the mnemonic.
 pub type TypeParseHook = fn(&mut Parser<'_>, &str) -> PResult<Type>;
 
-/// Parses a dialect attribute after `#dialect.mnemonic`; see [`TypeParseHook`].
-pub type AttrParseHook = fn(&mut Parser<'_>, &str) -> PResult<Attribute>;
+/// Parses a dialect attribute after `#dialect.mnemonic`; see [`TypeParseHook`]. Receives
+/// the mnemonic and the type written after the attribute (`#d.m<...> : i32`, read first as
+/// mlir-opt does), else the type the context expects, if any: an attribute with an
+/// `AttributeSelfTypeParameter` takes it as its own type.
+pub type AttrParseHook = fn(&mut Parser<'_>, &str, Option<Type>) -> PResult<Attribute>;
 
 /// The parse hooks registered per dialect namespace.
 #[derive(Default)]
@@ -553,6 +568,256 @@ pub fn parse_field<T: DialectParam>(
     })
 }
 
+/// Parses the parameter `name` of `def` as [`parse_field`] does, for a parameter declared
+/// with one of MLIR's builtin classes (`class`: `IntegerType`, `ShapedType`, `StringAttr`,
+/// ...). The handle must be of that class, as MLIR's `parseType<IntegerType>` and
+/// `parseAttribute<StringAttr>` check: else "invalid kind of type specified" (with the class's
+/// name and the type found, for a class that has a name) or "invalid kind of attribute
+/// specified" at the value, followed by the "failed to parse" error.
+pub fn parse_class_field<T: ClassParam>(
+    parser: &mut Parser<'_>,
+    def: &str,
+    name: &str,
+    cpp_type: &str,
+    class: &str,
+) -> PResult<T> {
+    T::parse_field_of(parser, class).map_err(|mut first| {
+        let at = parser.span();
+        first.notes.push(parser.emit_error(
+            at,
+            format!("failed to parse {def} parameter '{name}' which is to be a `{cpp_type}`"),
+        ));
+        first
+    })
+}
+
+/// A parameter value whose `Type` or `Attribute` handles are checked against a builtin
+/// class while parsing; see [`parse_class_field`].
+pub trait ClassParam: DialectParam {
+    /// Reads the value as [`DialectParam::parse_field`], checking each handle's class.
+    fn parse_field_of(parser: &mut Parser<'_>, class: &str) -> PResult<Self>;
+    /// Reads the value if one starts here, as [`DialectParam::parse_optional_field`].
+    fn parse_optional_field_of(parser: &mut Parser<'_>, class: &str) -> PResult<Option<Self>>;
+}
+
+/// The registered name MLIR's builtin type class `class` reports in a kind error
+/// (`builtin.integer`), or `None` for a class without one (an interface or a base class:
+/// `ShapedType`, `FloatType`, `TensorType`, `BaseMemRefType`, `Type`).
+fn type_class_name(class: &str) -> Option<&'static str> {
+    Some(match class {
+        "IntegerType" => "builtin.integer",
+        "IndexType" => "builtin.index",
+        "NoneType" => "builtin.none",
+        "FunctionType" => "builtin.function",
+        "ComplexType" => "builtin.complex",
+        "TupleType" => "builtin.tuple",
+        "VectorType" => "builtin.vector",
+        "RankedTensorType" => "builtin.tensor",
+        "UnrankedTensorType" => "builtin.unranked_tensor",
+        "MemRefType" => "builtin.memref",
+        "UnrankedMemRefType" => "builtin.unranked_memref",
+        "OpaqueType" => "builtin.opaque",
+        "BFloat16Type" => "builtin.bf16",
+        "Float16Type" => "builtin.f16",
+        "FloatTF32Type" => "builtin.tf32",
+        "Float32Type" => "builtin.f32",
+        "Float64Type" => "builtin.f64",
+        "Float80Type" => "builtin.f80",
+        "Float128Type" => "builtin.f128",
+        _ => return None,
+    })
+}
+
+/// Whether `ty` is of MLIR's builtin type class `class` (`IntegerType`, `ShapedType`, ...).
+/// A class this runtime does not know holds every type.
+pub fn type_is_class(ctx: &Context, ty: Type, class: &str) -> bool {
+    let kind = ctx.type_kind(ty);
+    match class {
+        "FloatType" => matches!(kind, TypeKind::Float(_)),
+        "ShapedType" => ctx.is_shaped(ty),
+        "TensorType" => ctx.is_tensor(ty),
+        "BaseMemRefType" => ctx.is_memref(ty),
+        "RankedTensorType" | "UnrankedTensorType" | "MemRefType" | "UnrankedMemRefType"
+        | "IntegerType" | "IndexType" | "NoneType" | "FunctionType" | "ComplexType"
+        | "TupleType" | "VectorType" | "OpaqueType" | "BFloat16Type" | "Float16Type"
+        | "FloatTF32Type" | "Float32Type" | "Float64Type" | "Float80Type" | "Float128Type" => {
+            ctx.is_builtin_type(ty, class.strip_suffix("Type").unwrap_or(class))
+        }
+        _ => true,
+    }
+}
+
+/// Whether `attr` is of MLIR's builtin attribute class `class` (`IntegerAttr`, `StringAttr`,
+/// `TypedAttr`, ...). A class this runtime does not know holds every attribute.
+pub fn attr_is_class(ctx: &Context, attr: Attribute, class: &str) -> bool {
+    let kind = ctx.attr_kind(attr);
+    match class {
+        "TypedAttr" => ctx.attr_type(attr).is_some(),
+        "BoolAttr" => matches!(
+            kind,
+            AttrKind::Integer { ty, .. } if matches!(
+                ctx.type_kind(*ty),
+                TypeKind::Integer { width: 1, signedness: crate::types::Signedness::Signless }
+            )
+        ),
+        "FlatSymbolRefAttr" => {
+            matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+        }
+        "ElementsAttr" | "DenseElementsAttr" => {
+            matches!(
+                kind,
+                AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. }
+            ) || (class == "ElementsAttr"
+                && matches!(
+                    kind,
+                    AttrKind::Sparse { .. } | AttrKind::DenseResource { .. }
+                ))
+        }
+        "DenseIntElementsAttr" | "DenseFPElementsAttr" => {
+            let element = ctx.attr_type(attr).and_then(|t| ctx.element_type(t));
+            matches!(kind, AttrKind::DenseElements { .. })
+                && element.is_some_and(|e| match ctx.type_kind(e) {
+                    TypeKind::Float(_) => class == "DenseFPElementsAttr",
+                    TypeKind::Integer { .. } | TypeKind::Index => class == "DenseIntElementsAttr",
+                    _ => false,
+                })
+        }
+        "LocationAttr" => matches!(kind, AttrKind::Location(_)),
+        "DistinctAttr" => matches!(kind, AttrKind::Distinct { .. }),
+        "IntegerAttr"
+        | "FloatAttr"
+        | "StringAttr"
+        | "ArrayAttr"
+        | "TypeAttr"
+        | "DictionaryAttr"
+        | "UnitAttr"
+        | "SymbolRefAttr"
+        | "DenseArrayAttr"
+        | "DenseIntOrFPElementsAttr"
+        | "DenseStringElementsAttr"
+        | "DenseResourceElementsAttr"
+        | "SparseElementsAttr"
+        | "AffineMapAttr"
+        | "IntegerSetAttr"
+        | "OpaqueAttr"
+        | "StridedLayoutAttr" => {
+            ctx.is_builtin_attr(attr, class.strip_suffix("Attr").unwrap_or(class))
+        }
+        _ => true,
+    }
+}
+
+/// `ClassParam` for a handle whose class `$check` checks after it is parsed.
+macro_rules! class_checked_handle {
+    ($handle:ty, $check:ident) => {
+        impl ClassParam for $handle {
+            fn parse_field_of(parser: &mut Parser<'_>, class: &str) -> PResult<Self> {
+                let start = parser.span();
+                let value = Self::parse_field(parser)?;
+                $check(parser, start, value, class)
+            }
+
+            fn parse_optional_field_of(
+                parser: &mut Parser<'_>,
+                class: &str,
+            ) -> PResult<Option<Self>> {
+                let start = parser.span();
+                match Self::parse_optional_field(parser)? {
+                    Some(value) => $check(parser, start, value, class).map(Some),
+                    None => Ok(None),
+                }
+            }
+        }
+    };
+}
+
+class_checked_handle!(Type, check_type_class);
+class_checked_handle!(Attribute, check_attr_class);
+
+fn check_type_class(
+    parser: &mut Parser<'_>,
+    start: crate::asm::lexer::Span,
+    ty: Type,
+    class: &str,
+) -> PResult<Type> {
+    if type_is_class(parser.ctx, ty, class) {
+        return Ok(ty);
+    }
+    let message = match type_class_name(class) {
+        Some(name) => format!(
+            "invalid kind of type specified: expected {name}, but found '{}'",
+            crate::asm::printer::type_to_string(parser.ctx, ty)
+        ),
+        None => "invalid kind of type specified".to_string(),
+    };
+    Err(parser.error_at(start, message))
+}
+
+fn check_attr_class(
+    parser: &mut Parser<'_>,
+    start: crate::asm::lexer::Span,
+    attr: Attribute,
+    class: &str,
+) -> PResult<Attribute> {
+    if attr_is_class(parser.ctx, attr, class) {
+        Ok(attr)
+    } else {
+        Err(parser.error_at(start, "invalid kind of attribute specified"))
+    }
+}
+
+impl<T: ClassParam> ClassParam for Vec<T> {
+    fn parse_field_of(parser: &mut Parser<'_>, class: &str) -> PResult<Self> {
+        let mut values = vec![T::parse_field_of(parser, class)?];
+        while parser.eat(TokenKind::Comma) {
+            values.push(T::parse_field_of(parser, class)?);
+        }
+        Ok(values)
+    }
+
+    fn parse_optional_field_of(parser: &mut Parser<'_>, class: &str) -> PResult<Option<Self>> {
+        let Some(first) = T::parse_optional_field_of(parser, class)? else {
+            return Ok(None);
+        };
+        let mut values = vec![first];
+        while parser.eat(TokenKind::Comma) {
+            values.push(T::parse_field_of(parser, class)?);
+        }
+        Ok(Some(values))
+    }
+}
+
+impl<T: ClassParam> ClassParam for Option<T> {
+    fn parse_field_of(parser: &mut Parser<'_>, class: &str) -> PResult<Self> {
+        T::parse_optional_field_of(parser, class)
+    }
+
+    fn parse_optional_field_of(parser: &mut Parser<'_>, class: &str) -> PResult<Option<Self>> {
+        Ok(T::parse_optional_field_of(parser, class)?.map(Some))
+    }
+}
+
+/// The self type (`AttributeSelfTypeParameter`) of an attribute being parsed, from the
+/// type written after it (`written`), as mlir-tblgen's generated parsers take it: it must be
+/// of `class` (`ShapedType`; `Type` takes any), else "invalid kind of type specified"; when
+/// absent and `required` (no default), "expected a trailing type". Both at the current
+/// token, where the attribute's body starts.
+pub fn written_self_type(
+    parser: &Parser<'_>,
+    written: Option<Type>,
+    class: &str,
+    required: bool,
+) -> PResult<Option<Type>> {
+    match written {
+        Some(ty) if !type_is_class(parser.ctx, ty, class) => {
+            Err(parser.error_here("invalid kind of type specified"))
+        }
+        Some(ty) => Ok(Some(ty)),
+        None if required => Err(parser.error_here("expected a trailing type")),
+        None => Ok(None),
+    }
+}
+
 /// A format's `params` directive, parsed as mlir-tblgen's generated parsers do: the
 /// parameters in order, separated by commas. After an optional parameter the comma is read
 /// only if `field` said the parameter is present (not its default); after the last required
@@ -712,7 +977,7 @@ mod tests {
         Ok(p.ctx.get_dialect_type("toy", "pair", Pair(a, b)))
     }
 
-    fn parse_toy_attr(p: &mut Parser<'_>, mnemonic: &str) -> PResult<Attribute> {
+    fn parse_toy_attr(p: &mut Parser<'_>, mnemonic: &str, _: Option<Type>) -> PResult<Attribute> {
         if mnemonic != "width" {
             return Err(p.error_here(format!("unknown toy attribute '{mnemonic}'")));
         }

@@ -8,6 +8,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 def Test_Dialect : Dialect {
   let name = "test";
@@ -250,6 +251,14 @@ def Test_LabelAttr : AttrDef<Test_Dialect, "Label"> {
     }]>
   ];
   let hasCustomAssemblyFormat = 1;
+}
+
+def Test_ShapedConstAttr : AttrDef<Test_Dialect, "ShapedConst", [TypedAttrInterface]> {
+  let summary = "a value with a shaped type of its own";
+  let mnemonic = "shaped_const";
+  let parameters = (ins "i64":$value,
+                    AttributeSelfTypeParameter<"", "::mlir::ShapedType">:$type);
+  let assemblyFormat = "`<` $value `>`";
 }
 
 def Test_TaggedOp : Test_Op<"tagged"> {

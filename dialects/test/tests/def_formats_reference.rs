@@ -93,10 +93,23 @@ const VALID: &[&str] = &[
     "#test<attr_ugly begin 5 : index end>",
     "#test.attr_params<42, 24>",
     "#test.attr_with_type<i32, vector<4xi32>>",
+    "#test.attr_with_type<ui7, f32>",
     "#test.custom_anchor<5>",
     "#test.custom_anchor<5, true>",
     "#test.custom_anchor<-1, 0>",
     "[#test.attr_params<1, 2>, #test.custom_anchor<3, 1>]",
+    // A self type (`AttributeSelfTypeParameter`) is the `: type` after the attribute; any
+    // registered attribute reads one, and one without a self type drops it.
+    "#test.attr_self_type_format<5> : i32",
+    "#test.attr_self_type_format<5>",
+    "#test.attr_self_type_format<5> : none",
+    "#test.attr_self_type_format<-1> : vector<2xf32>",
+    "#test.attr_self_type_struct_format<a = 5> : i32",
+    "#test.attr_self_type_struct_format<a = 5>",
+    "[#test.attr_self_type_format<5> : i32, #test.attr_self_type_format<6>]",
+    "#test<attr_self_type_format<5>> : i16",
+    "#test.attr_params<1, 2> : i32",
+    "#test.attr_with_type<i32, i32> : f32",
 ];
 
 /// Types and attributes both tools reject.
@@ -137,6 +150,16 @@ const INVALID: &[&str] = &[
     "!test.struct_capture_all<v0 = 0, v1 = 0xFFFFFFFF, v2 = 2, v3 = 3>",
     "!test.struct_capture_all<v0 = 0, v1 = 4294967295, v2 = 2, v3 = 3>",
     "!test.struct_capture_all<v0 = 0, v1 = -4294967296, v2 = 2, v3 = 3>",
+    // The trailing type is read before the body.
+    "#test.attr_self_type_format<5 6> : i32",
+    "#test.attr_self_type_format<x> : f33",
+    "#test.attr_self_type_format<5> : i32 : i64",
+    "#test.attr_self_type_struct_format<b = 5> : i32",
+    "#test.attr_params<1, 2 3> : i32",
+    // A parameter of a builtin class (`::mlir::IntegerType`) checks the kind it parsed.
+    "#test.attr_with_type<f32, i32>",
+    "#test.attr_with_type<vector<4xi32>, i32>",
+    "#test.attr_with_type<!test.smpla, i32>",
 ];
 
 fn context() -> Context {

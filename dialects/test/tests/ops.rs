@@ -594,6 +594,38 @@ fn dialect_types_parse_when_the_dialect_is_registered() {
     );
 }
 
+/// An `AttributeSelfTypeParameter` narrower than `Type` (`::mlir::ShapedType`) has no
+/// default: mlir-tblgen's parser for it requires the trailing type and checks its class,
+/// with these messages at the attribute's body.
+#[test]
+fn a_shaped_self_type_is_required_and_kind_checked() {
+    use ods_runtime::asm::parser::parse_attribute_str;
+    let (mut ctx, _) = setup();
+    let attr = parse_attribute_str(&mut ctx, "#test.shaped_const<3> : tensor<2xi32>", "t").unwrap();
+    let c = ShapedConstAttr::cast(&ctx, attr).unwrap();
+    assert_eq!(*c.value(&ctx), 3);
+    let tensor = ctx.attr_type(attr).unwrap();
+    assert_eq!(
+        ods_runtime::asm::printer::type_to_string(&ctx, tensor),
+        "tensor<2xi32>"
+    );
+    assert_eq!(*c.type_(&ctx), tensor);
+    assert_eq!(
+        ods_runtime::asm::printer::attribute_to_string(&ctx, attr),
+        "#test.shaped_const<3> : tensor<2xi32>"
+    );
+    let err = parse_attribute_str(&mut ctx, "#test.shaped_const<3>", "t").unwrap_err();
+    assert_eq!(
+        err.to_string().lines().next().unwrap(),
+        "t:1:19: error: expected a trailing type"
+    );
+    let err = parse_attribute_str(&mut ctx, "#test.shaped_const<3> : i32", "t").unwrap_err();
+    assert_eq!(
+        err.to_string().lines().next().unwrap(),
+        "t:1:19: error: invalid kind of type specified"
+    );
+}
+
 #[test]
 fn dialect_types_and_attributes_in_ops_round_trip() {
     let (mut ctx, loc) = setup();

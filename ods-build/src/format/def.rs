@@ -70,7 +70,8 @@ impl Parser<'_> {
                          `struct` directive",
                     );
                 }
-                for (i, p) in def.parameters.iter().enumerate() {
+                for i in def.format_params() {
+                    let p = &def.parameters[i];
                     if std::mem::replace(&mut self.seen.params[i], true) {
                         return err(
                             loc,
@@ -103,7 +104,7 @@ impl Parser<'_> {
                         }
                     }
                     ElementKind::Params => {
-                        vars.extend((0..def.parameters.len()).map(|i| {
+                        vars.extend(def.format_params().into_iter().map(|i| {
                             Element::new(ElementKind::Variable(Var::Parameter(i)), first.offset)
                         }));
                     }
@@ -170,7 +171,9 @@ impl Parser<'_> {
                 ElementKind::Variable(Var::Parameter(i)) if !optional(def, *i) => {
                     return err(loc, "parameters in an optional group must be optional");
                 }
-                ElementKind::Params if !(0..def.parameters.len()).all(|i| optional(def, i)) => {
+                ElementKind::Params
+                    if !def.format_params().into_iter().all(|i| optional(def, i)) =>
+                {
                     return err(
                         loc,
                         "`params` directive allowed in optional group only if all parameters \
@@ -214,7 +217,8 @@ impl Parser<'_> {
         elements: &[Element],
     ) -> PResult<()> {
         for (i, p) in def.parameters.iter().enumerate() {
-            if !optional(def, i) && !self.seen.params[i] {
+            // The self type comes from after the attribute, not from its format.
+            if !optional(def, i) && !p.self_type && !self.seen.params[i] {
                 return err(
                     start,
                     format!("format is missing reference to parameter: {}", p.name),

@@ -573,6 +573,33 @@ fn str_or_string(pos: Position) -> Ty {
     }
 }
 
+/// The builtin class a parameter's C++ type names (`IntegerType` in `::mlir::IntegerType`,
+/// `ArrayRef<IntegerType>` or `std::optional<IntegerType>`), when it is one narrower than
+/// `Type` or `Attribute`: its Rust type is the plain handle, so the generated parser checks
+/// the class (`ods_runtime::dialect_storage::parse_class_field`).
+pub fn builtin_class(text: &str) -> Option<&'static str> {
+    let mut t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    loop {
+        let inner = ["::llvm::ArrayRef<", "llvm::ArrayRef<", "ArrayRef<"]
+            .iter()
+            .chain(&["::std::optional<", "std::optional<"])
+            .find_map(|w| t.strip_prefix(w).and_then(|r| r.strip_suffix('>')));
+        match inner {
+            Some(i) => t = i.to_string(),
+            None => break,
+        }
+    }
+    let name = t
+        .strip_prefix("::mlir::")
+        .or_else(|| t.strip_prefix("mlir::"))
+        .unwrap_or(&t);
+    TYPE_CLASSES
+        .iter()
+        .chain(ATTR_CLASSES)
+        .find(|c| **c == name && !matches!(name, "Type" | "Attribute"))
+        .copied()
+}
+
 const RUNTIME_TYPE: &str = "::ods_runtime::Type";
 const RUNTIME_ATTR: &str = "::ods_runtime::Attribute";
 const RUNTIME_VALUE: &str = "::ods_runtime::ir::Value";

@@ -751,6 +751,18 @@ pub struct Parameter {
     /// The parameter's syntax, for documentation (`syntax`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub syntax: Option<String>,
+    /// The type as the spec writes it (`::mlir::IntegerType`, `int`), which parse errors name
+    /// as mlir-tblgen's parsers do; the Rust type when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cpp_type: Option<String>,
+    /// The builtin class a `Type` or `Attribute` handle must be of (`IntegerType`,
+    /// `ShapedType`, `StringAttr`), checked when parsing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<String>,
+    /// `AttributeSelfTypeParameter`: the attribute's own type, the `: type` written after
+    /// it. A format does not need to mention it, and `params` leaves it out.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub self_type: bool,
 }
 
 /// A type (`TypeDef`) or attribute (`AttrDef`) definition.
@@ -790,10 +802,29 @@ pub struct AttrOrTypeDef {
     /// `assemblyFormat`, if given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub assembly_format: Option<String>,
+    /// `TypedAttrInterface` (attributes with an `AttributeSelfTypeParameter` only): the
+    /// self type is the attribute's type, printed after it and returned by
+    /// `Context::attr_type`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub typed_attr: bool,
     /// Rust items added to the type's `impl` block (`extraClassDeclaration`, then
     /// `extraClassDefinition`).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub extra_class_declaration: String,
     /// Where it was defined.
     pub loc: Loc,
+}
+
+impl AttrOrTypeDef {
+    /// The parameters a format's `params` directive stands for: all but the self type.
+    pub fn format_params(&self) -> Vec<usize> {
+        (0..self.parameters.len())
+            .filter(|&i| !self.parameters[i].self_type)
+            .collect()
+    }
+
+    /// The `AttributeSelfTypeParameter`, if the attribute has one.
+    pub fn self_type_param(&self) -> Option<usize> {
+        self.parameters.iter().position(|p| p.self_type)
+    }
 }

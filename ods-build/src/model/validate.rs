@@ -755,6 +755,36 @@ fn validate_attr_or_type(
             );
         }
     }
+    let self_types = def.parameters.iter().filter(|p| p.self_type).count();
+    if self_types > 0 && what != "attribute" {
+        diags.error(
+            &def.loc,
+            format!(
+                "{what} `{}` has an AttributeSelfTypeParameter: only attributes have a self type",
+                def.def_name
+            ),
+        );
+    }
+    if self_types > 1 {
+        diags.error(
+            &def.loc,
+            format!(
+                "{what} `{}` has more than one AttributeSelfTypeParameter",
+                def.def_name
+            ),
+        );
+    }
+    if def.typed_attr && self_types == 0 {
+        diags.error(
+            &def.loc,
+            format!(
+                "`TypedAttrInterface` of {what} `{}` needs an AttributeSelfTypeParameter: \
+                 ods-build gives the attribute that parameter as its type (`getType` is not \
+                 written by hand)",
+                def.def_name
+            ),
+        );
+    }
     if def.has_custom_assembly_format && def.assembly_format.is_some() {
         diags.error(
             &def.loc,

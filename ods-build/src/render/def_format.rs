@@ -113,6 +113,8 @@ struct FieldView {
     ty: String,
     def_name: String,
     cpp_type: String,
+    /// The builtin class the value is checked against (`IntegerType`), if any.
+    class: Option<String>,
     optional: bool,
     /// The parsed value is present: not its default (between the parameters of `params`).
     not_default: String,
@@ -241,6 +243,7 @@ impl Walker<'_> {
             ty: p.rust_type.clone(),
             def_name: self.def.def_name.clone(),
             cpp_type: self.cpp_types[i].clone(),
+            class: p.class.clone(),
             optional: p.default_value.is_some(),
         }
     }
@@ -273,7 +276,7 @@ impl Walker<'_> {
     fn bound_params(&self, e: &Element) -> Vec<usize> {
         match &e.kind {
             ElementKind::Variable(Var::Parameter(i)) => vec![*i],
-            ElementKind::Params => (0..self.def.parameters.len()).collect(),
+            ElementKind::Params => self.def.format_params(),
             ElementKind::Struct(vars) => Self::vars(vars),
             ElementKind::Custom { args, .. } => Self::vars(args),
             _ => Vec::new(),
@@ -384,10 +387,7 @@ impl Walker<'_> {
                 }),
                 ..PrintView::default()
             },
-            ElementKind::Params => {
-                let all: Vec<usize> = (0..self.def.parameters.len()).collect();
-                self.list(&all, false)
-            }
+            ElementKind::Params => self.list(&self.def.format_params(), false),
             ElementKind::Struct(vars) => self.list(&Self::vars(vars), true),
             ElementKind::Custom { name, args } => PrintView {
                 kind: "custom",
@@ -486,7 +486,10 @@ impl Walker<'_> {
             },
             ElementKind::Params => ParseView {
                 kind: "params",
-                fields: (0..self.def.parameters.len())
+                fields: self
+                    .def
+                    .format_params()
+                    .into_iter()
                     .map(|i| self.field(i))
                     .collect(),
                 ..ParseView::default()
@@ -642,7 +645,9 @@ pub fn unsupported(
         for e in elements {
             match &e.kind {
                 ElementKind::Variable(Var::Parameter(i)) => out.push((*i, e.offset)),
-                ElementKind::Params => out.extend((0..def.parameters.len()).map(|i| (i, e.offset))),
+                ElementKind::Params => {
+                    out.extend(def.format_params().into_iter().map(|i| (i, e.offset)))
+                }
                 ElementKind::Struct(vars) => params(def, vars, out),
                 ElementKind::Optional(g) => {
                     params(def, &g.then_elements, out);

@@ -272,6 +272,12 @@ pub struct AttrOrTypeView {
     to_string_fn: &'static str,
     params: Vec<ParamView>,
     has_params: bool,
+    /// The parameters the default form (`<a, b>`) reads and prints: all but the self type.
+    form_params: Vec<ParamView>,
+    /// The self-type parameter, if any.
+    self_type: Option<ParamView>,
+    /// `TypedAttrInterface`: the self type is the attribute's type.
+    typed_attr: bool,
     default_get: bool,
     builders: Vec<TypeBuilderView>,
     verify: bool,
@@ -282,7 +288,7 @@ pub struct AttrOrTypeView {
     extra: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Clone, Default)]
 struct ParamView {
     ident: String,
     /// The accessor's name: the field's, or `<field>_param` where that is a method the
@@ -293,6 +299,14 @@ struct ParamView {
     /// The parameter's type as mlir-opt's parse errors name it.
     cpp_type: String,
     doc: String,
+    /// `AttributeSelfTypeParameter`: read from after the attribute, not from its body.
+    self_type: bool,
+    /// For the self type: the class it must be (`Type` for any).
+    class: String,
+    /// For the self type: it has no default, so a missing one is an error.
+    required: bool,
+    /// For the self type: its default, reading the context as `parser.ctx`.
+    default: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -342,17 +356,27 @@ fn attr_or_type_view(
             accessor: param_accessor(&snake(&p.name)),
             name: p.name.clone(),
             ty: p.rust_type.clone(),
-            cpp_type: ops::escape(&match enums.iter().find(|e| e.name == p.rust_type) {
-                Some(e) if !e.cpp_namespace.is_empty() => {
-                    format!("{}::{}", e.cpp_namespace, e.name)
-                }
-                _ => p.rust_type.clone(),
-            }),
+            cpp_type: ops::escape(
+                &match (&p.cpp_type, enums.iter().find(|e| e.name == p.rust_type)) {
+                    (Some(cpp), _) => cpp.clone(),
+                    (None, Some(e)) if !e.cpp_namespace.is_empty() => {
+                        format!("{}::{}", e.cpp_namespace, e.name)
+                    }
+                    _ => p.rust_type.clone(),
+                },
+            ),
             doc: if p.summary.is_empty() {
                 format!("The `{}` parameter.", p.name)
             } else {
                 format!("`{}`: {}.", p.name, p.summary.trim_end_matches('.'))
             },
+            self_type: p.self_type,
+            class: p.class.clone().unwrap_or_else(|| "Type".to_string()),
+            required: p.default_value.is_none(),
+            default: p
+                .default_value
+                .as_ref()
+                .map(|d| subst(d, &[("$_ctxt", "parser.ctx"), ("$_builder", "parser.ctx")])),
         })
         .collect();
     let mut builders = Vec::new();
@@ -385,8 +409,7 @@ fn attr_or_type_view(
                     accessor: String::new(),
                     name: p.name.clone(),
                     ty: p.rust_type.clone(),
-                    cpp_type: String::new(),
-                    doc: String::new(),
+                    ..ParamView::default()
                 })
                 .collect(),
             body: b
@@ -454,6 +477,13 @@ fn attr_or_type_view(
             "attribute_to_string"
         },
         has_params: !params.is_empty(),
+        form_params: def
+            .format_params()
+            .into_iter()
+            .map(|i| params[i].clone())
+            .collect(),
+        self_type: def.self_type_param().map(|i| params[i].clone()),
+        typed_attr: def.typed_attr,
         params,
         default_get: !def.skip_default_builders,
         builders,
@@ -464,6 +494,14 @@ fn attr_or_type_view(
         extra: (!def.extra_class_declaration.trim().is_empty())
             .then(|| names::doc_lines(&def.extra_class_declaration).join("\n")),
     }
+}
+
+/// An attribute the dialect's parser dispatches to by mnemonic.
+#[derive(Serialize)]
+struct ParsedAttrView {
+    name: String,
+    /// Its `parse` takes the type written after it (an `AttributeSelfTypeParameter`).
+    self_type: bool,
 }
 
 /// A dialect's module, ready for `dialect.rs.hbs`.
@@ -496,7 +534,7 @@ pub struct DialectView {
     /// The Rust names of the types with a mnemonic, which the dialect parser dispatches to.
     parsed_types: Vec<String>,
     /// The Rust names of the attributes with a mnemonic.
-    parsed_attrs: Vec<String>,
+    parsed_attrs: Vec<ParsedAttrView>,
 }
 
 /// Everything one generated Rust file holds.
@@ -751,7 +789,10 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             parsed_attrs: attrdefs
                 .iter()
                 .filter(|t| t.mnemonic.is_some())
-                .map(|t| t.name.clone())
+                .map(|t| ParsedAttrView {
+                    name: t.name.clone(),
+                    self_type: t.self_type.is_some(),
+                })
                 .collect(),
             typedefs,
             attrdefs,

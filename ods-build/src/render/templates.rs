@@ -55,6 +55,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../../templates/def_format_parse.rs.hbs"),
     ),
     (
+        "def_format_field",
+        include_str!("../../templates/def_format_field.rs.hbs"),
+    ),
+    (
         "attr_or_type",
         include_str!("../../templates/attr_or_type.rs.hbs"),
     ),

@@ -2187,24 +2187,41 @@ impl<'a> Lower<'a> {
                 ),
             );
         }
-        if let Some(Val::List(traits)) = rec.field("traits")
-            && !traits.is_empty()
-        {
-            let first = match &traits[0] {
-                Val::Def(n) => n.clone(),
-                _ => String::new(),
-            };
+        // `TypedAttrInterface` on an attribute is honoured (its self-type parameter is its
+        // type); other type and attribute traits are refused.
+        let mut typed_attr = false;
+        let mut others = Vec::new();
+        if let Some(Val::List(traits)) = rec.field("traits") {
+            for t in traits {
+                match t {
+                    Val::Def(n) if n == "TypedAttrInterface" && rec.is_a("AttrDef") => {
+                        typed_attr = true;
+                    }
+                    Val::Def(n) => others.push(n.clone()),
+                    _ => others.push(String::new()),
+                }
+            }
+        }
+        if let Some(first) = others.first().cloned() {
             self.diags.error_at(
                 &loc,
                 Anchor::Text {
                     text: first,
                     offset: 0,
                 },
-                format!(
-                    "traits of `{}` are not supported by ods-build: type and attribute traits \
-                     are not supported yet; remove them",
-                    rec.name
-                ),
+                if rec.is_a("AttrDef") {
+                    format!(
+                        "traits of `{}` are not supported by ods-build: attribute traits other \
+                         than `TypedAttrInterface` are not supported yet; remove them",
+                        rec.name
+                    )
+                } else {
+                    format!(
+                        "traits of `{}` are not supported by ods-build: type traits are not \
+                         supported yet; remove them",
+                        rec.name
+                    )
+                },
             );
         }
         let mut parameters = Vec::new();
@@ -2220,6 +2237,9 @@ impl<'a> Lower<'a> {
                             summary: String::new(),
                             default_value: None,
                             syntax: None,
+                            cpp_type: Some(ty.clone()),
+                            class: cpp_types::builtin_class(ty).map(str::to_string),
+                            self_type: false,
                         });
                     }
                     Val::Def(d) => {
@@ -2235,6 +2255,9 @@ impl<'a> Lower<'a> {
                                 summary: String::new(),
                                 default_value: None,
                                 syntax: None,
+                                cpp_type: None,
+                                class: None,
+                                self_type: false,
                             });
                             continue;
                         }
@@ -2282,6 +2305,7 @@ impl<'a> Lower<'a> {
             gen_verify_decl: self.bit(rec, "genVerifyDecl"),
             has_custom_assembly_format: self.bit(rec, "hasCustomAssemblyFormat"),
             assembly_format: self.opt_string(rec, "assemblyFormat"),
+            typed_attr,
             extra_class_declaration: extra,
             loc,
         })
@@ -2373,6 +2397,9 @@ impl<'a> Lower<'a> {
             summary: self.string(p, "summary"),
             default_value,
             syntax: self.opt_string(p, "syntax"),
+            class: cpp_types::builtin_class(&cpp).map(str::to_string),
+            cpp_type: Some(cpp),
+            self_type: p.is_a("AttributeSelfTypeParameter"),
         })
     }
 }

@@ -1083,7 +1083,7 @@ impl<'a> Parser<'a> {
             return self.parse_attribute(None);
         }
         match self.ctx.dialect_attr_parser(dialect) {
-            Some(hook) => hook(self, mnemonic),
+            Some(hook) => hook(self, mnemonic, None),
             None => Err(self.error_expected(format!(
                 "attribute parser for dialect '{dialect}' is not registered"
             ))),
@@ -1470,19 +1470,25 @@ impl<'a> Parser<'a> {
         {
             self.mnemonic_at = tok.span.start as usize + dialect.len() + 2;
             self.bump();
-            if self.at(TokenKind::Less) && self.tok.span.start == tok.span.end {
-                self.scan_dialect_body()?;
-            }
-            return hook(self, mnemonic);
+            let end = if self.at(TokenKind::Less) && self.tok.span.start == tok.span.end {
+                Some(self.scan_dialect_body()?)
+            } else {
+                None
+            };
+            let (ty, after) = self.read_trailing_attr_type(end, expected_type)?;
+            let attr = hook(self, mnemonic, ty)?;
+            return self.finish_dialect_attr(attr, after, expected_type);
         }
         if touching_less && let Some(hook) = self.ctx.dialect_attr_parser(ident) {
             // `#dialect<mnemonic ...>`: the dialect parses its body.
             self.bump();
+            let end = self.scan_dialect_body()?;
+            let (ty, after) = self.read_trailing_attr_type(Some(end), expected_type)?;
             self.bump();
             let mnemonic = self.parse_dialect_body_mnemonic()?;
-            let attr = hook(self, &mnemonic)?;
+            let attr = hook(self, &mnemonic, ty)?;
             self.expect(TokenKind::Greater, "expected '>'")?;
-            return Ok(attr);
+            return self.finish_dialect_attr(attr, after, expected_type);
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
         let ty = if expected_type.is_none() && self.eat(TokenKind::Colon) {
@@ -1491,6 +1497,55 @@ impl<'a> Parser<'a> {
             expected_type
         };
         Ok(self.ctx.opaque_attr(&dialect, &data, ty))
+    }
+
+    /// A registered dialect attribute's trailing `: type`, which mlir-opt reads before the
+    /// dialect parses the attribute's body (so an error in the type comes first). `end` is
+    /// where the body ends (`None`: the attribute has no body). Gives the type (else
+    /// `expected`) and, when a type was read, the position after it; the cursor is left at
+    /// the body.
+    fn read_trailing_attr_type(
+        &mut self,
+        end: Option<usize>,
+        expected: Option<Type>,
+    ) -> PResult<(Option<Type>, Option<Checkpoint>)> {
+        let body = self.save();
+        if let Some(end) = end {
+            self.prev_end = end;
+            self.relex_from(end);
+        }
+        if !self.eat(TokenKind::Colon) {
+            self.restore(body);
+            return Ok((expected, None));
+        }
+        let ty = self.parse_type()?;
+        let after = self.save();
+        self.restore(body);
+        Ok((Some(ty), Some(after)))
+    }
+
+    /// After a dialect parsed its attribute: steps over a trailing type read by
+    /// [`Parser::read_trailing_attr_type`], and checks a typed attribute against the type
+    /// the context expects, as mlir-opt's `parseExtendedAttr` does.
+    fn finish_dialect_attr(
+        &mut self,
+        attr: Attribute,
+        after: Option<Checkpoint>,
+        expected: Option<Type>,
+    ) -> PResult<Attribute> {
+        if let Some(after) = after {
+            self.restore(after);
+        }
+        if let (Some(want), Some(got)) = (expected, self.ctx.attr_type(attr))
+            && want != got
+        {
+            let want = crate::asm::printer::type_to_string(self.ctx, want);
+            let got = crate::asm::printer::type_to_string(self.ctx, got);
+            return Err(self.error_here(format!(
+                "attribute type different than expected: expected {want}, but got {got}"
+            )));
+        }
+        Ok(attr)
     }
 
     /// The type of a literal: the expected one when given (a trailing `: type` is then not

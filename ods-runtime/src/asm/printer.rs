@@ -632,6 +632,17 @@ impl<'a> Printer<'a> {
         std::mem::replace(&mut self.out, outer)
     }
 
+    /// Writes a dialect attribute `#dialect.mnemonic...` without its self type.
+    fn print_dialect_attr(
+        &mut self,
+        dialect: Identifier,
+        mnemonic: Identifier,
+        storage: &crate::dialect_storage::StorageBox,
+    ) {
+        let body = self.dialect_body(self.ctx.ident_str(mnemonic), storage);
+        self.print_dialect_symbol('#', dialect, &body);
+    }
+
     /// Writes `a, b, c`.
     pub fn print_type_list(&mut self, types: &[Type]) {
         for (i, t) in types.iter().enumerate() {
@@ -785,6 +796,14 @@ impl<'a> Printer<'a> {
                     self.out.push_str("dense<");
                     self.print_dense_values(*ty, values);
                     self.out.push('>');
+                    return;
+                }
+                AttrKind::Dialect {
+                    dialect,
+                    mnemonic,
+                    storage,
+                } => {
+                    self.print_dialect_attr(*dialect, *mnemonic, storage);
                     return;
                 }
                 _ => {}
@@ -1009,8 +1028,13 @@ impl<'a> Printer<'a> {
                 mnemonic,
                 storage,
             } => {
-                let body = self.dialect_body(ctx.ident_str(*mnemonic), storage);
-                self.print_dialect_symbol('#', *dialect, &body);
+                self.print_dialect_attr(*dialect, *mnemonic, storage);
+                if let Some(t) = storage.storage().dyn_self_type()
+                    && !matches!(ctx.type_kind(t), TypeKind::None)
+                {
+                    self.out.push_str(" : ");
+                    self.print_type(t);
+                }
             }
         }
     }

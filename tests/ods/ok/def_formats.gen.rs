@@ -216,10 +216,13 @@ pub mod test {
             }
         }
     }
-    /// Parses `#test.mnemonic...` into the dialect's attributes.
+    /// Parses `#test.mnemonic...` into the dialect's attributes; `ty` is the type
+    /// written after the attribute, which an attribute with a self type takes.
     fn parse_attr(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
+        #[allow(unused_variables)]
+        ty: Option<::ods_runtime::Type>,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
             KindAttr::MNEMONIC => {
@@ -241,6 +244,14 @@ pub mod test {
             }
             TestAttrWithTypeParamAttr::MNEMONIC => {
                 TestAttrWithTypeParamAttr::parse(parser)
+                    .map(::ods_runtime::Attribute::from)
+            }
+            TestAttrSelfTypeParameterFormatAttr::MNEMONIC => {
+                TestAttrSelfTypeParameterFormatAttr::parse(parser, ty)
+                    .map(::ods_runtime::Attribute::from)
+            }
+            TestAttrSelfTypeParameterStructFormatAttr::MNEMONIC => {
+                TestAttrSelfTypeParameterStructFormatAttr::parse(parser, ty)
                     .map(::ods_runtime::Attribute::from)
             }
             TestCustomAnchorAttr::MNEMONIC => {
@@ -641,7 +652,7 @@ pub mod test {
             _result_some_int = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
-                >(parser, "CompoundNestedInnerType", "some_int", "i32")?,
+                >(parser, "CompoundNestedInnerType", "some_int", "int")?,
             );
             _result_cmpd_a = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
@@ -1216,7 +1227,7 @@ pub mod test {
             _result_one = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i64,
-                >(parser, "TestTypeWithFormat", "one", "i64")?,
+                >(parser, "TestTypeWithFormat", "one", "int64_t")?,
             );
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
             ::ods_runtime::dialect_storage::parse_struct_directive(
@@ -1224,6 +1235,7 @@ pub mod test {
                 &["three", "two"],
                 &[false, false],
                 |parser, i| {
+                    #[allow(clippy::single_match)]
                     match i {
                         0 => {
                             _result_three = Some(
@@ -1233,7 +1245,7 @@ pub mod test {
                                     parser,
                                     "TestTypeWithFormat",
                                     "three",
-                                    "::ods_runtime::Attribute",
+                                    "::mlir::Attribute",
                                 )?,
                             );
                         }
@@ -1241,7 +1253,7 @@ pub mod test {
                             _result_two = Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     String,
-                                >(parser, "TestTypeWithFormat", "two", "String")?,
+                                >(parser, "TestTypeWithFormat", "two", "std::string")?,
                             );
                         }
                         _ => {}
@@ -1509,33 +1521,34 @@ pub mod test {
                 &["v0", "v1", "v2", "v3"],
                 &[false, false, false, false],
                 |parser, i| {
+                    #[allow(clippy::single_match)]
                     match i {
                         0 => {
                             _result_v0 = Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     i32,
-                                >(parser, "TestTypeStructCaptureAll", "v0", "i32")?,
+                                >(parser, "TestTypeStructCaptureAll", "v0", "int")?,
                             );
                         }
                         1 => {
                             _result_v1 = Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     i32,
-                                >(parser, "TestTypeStructCaptureAll", "v1", "i32")?,
+                                >(parser, "TestTypeStructCaptureAll", "v1", "int")?,
                             );
                         }
                         2 => {
                             _result_v2 = Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     i32,
-                                >(parser, "TestTypeStructCaptureAll", "v2", "i32")?,
+                                >(parser, "TestTypeStructCaptureAll", "v2", "int")?,
                             );
                         }
                         3 => {
                             _result_v3 = Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     i32,
-                                >(parser, "TestTypeStructCaptureAll", "v3", "i32")?,
+                                >(parser, "TestTypeStructCaptureAll", "v3", "int")?,
                             );
                         }
                         _ => {}
@@ -1784,13 +1797,13 @@ pub mod test {
             _result_a = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Option<i32>,
-                >(parser, "TestTypeOptionalParam", "a", "Option<i32>")?,
+                >(parser, "TestTypeOptionalParam", "a", "std::optional<int>")?,
             );
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
             _result_b = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
-                >(parser, "TestTypeOptionalParam", "b", "i32")?,
+                >(parser, "TestTypeOptionalParam", "b", "int")?,
             );
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
                 _result_c = Some(
@@ -1800,7 +1813,7 @@ pub mod test {
                         parser,
                         "TestTypeOptionalParam",
                         "c",
-                        "Option<::ods_runtime::Attribute>",
+                        "std::optional<::mlir::Attribute>",
                     )?,
                 );
             }
@@ -2003,7 +2016,12 @@ pub mod test {
                         _result_a = Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 Option<i32>,
-                            >(parser, "TestTypeOptionalParams", "a", "Option<i32>")?,
+                            >(
+                                parser,
+                                "TestTypeOptionalParams",
+                                "a",
+                                "std::optional<int>",
+                            )?,
                         );
                         Ok(_result_a.as_ref().is_some_and(|v| v.is_some()))
                     }
@@ -2236,7 +2254,7 @@ pub mod test {
                                 parser,
                                 "TestTypeOptionalParamsAfterRequired",
                                 "b",
-                                "Option<i32>",
+                                "std::optional<int>",
                             )?,
                         );
                         Ok(_result_b.as_ref().is_some_and(|v| v.is_some()))
@@ -2441,12 +2459,18 @@ pub mod test {
                 &["a", "b"],
                 &[true, false],
                 |parser, i| {
+                    #[allow(clippy::single_match)]
                     match i {
                         0 => {
                             _result_a = Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     Option<i32>,
-                                >(parser, "TestTypeOptionalStruct", "a", "Option<i32>")?,
+                                >(
+                                    parser,
+                                    "TestTypeOptionalStruct",
+                                    "a",
+                                    "std::optional<int>",
+                                )?,
                             );
                         }
                         1 => {
@@ -2664,7 +2688,12 @@ pub mod test {
                         _result_a = Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 Option<i32>,
-                            >(parser, "TestTypeAllOptionalParams", "a", "Option<i32>")?,
+                            >(
+                                parser,
+                                "TestTypeAllOptionalParams",
+                                "a",
+                                "std::optional<int>",
+                            )?,
                         );
                         Ok(_result_a.as_ref().is_some_and(|v| v.is_some()))
                     }
@@ -2672,7 +2701,12 @@ pub mod test {
                         _result_b = Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 Option<i32>,
-                            >(parser, "TestTypeAllOptionalParams", "b", "Option<i32>")?,
+                            >(
+                                parser,
+                                "TestTypeAllOptionalParams",
+                                "b",
+                                "std::optional<int>",
+                            )?,
                         );
                         Ok(_result_b.as_ref().is_some_and(|v| v.is_some()))
                     }
@@ -2871,19 +2905,30 @@ pub mod test {
                 &["a", "b"],
                 &[true, true],
                 |parser, i| {
+                    #[allow(clippy::single_match)]
                     match i {
                         0 => {
                             _result_a = Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     Option<i32>,
-                                >(parser, "TestTypeAllOptionalStruct", "a", "Option<i32>")?,
+                                >(
+                                    parser,
+                                    "TestTypeAllOptionalStruct",
+                                    "a",
+                                    "std::optional<int>",
+                                )?,
                             );
                         }
                         1 => {
                             _result_b = Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     Option<i32>,
-                                >(parser, "TestTypeAllOptionalStruct", "b", "Option<i32>")?,
+                                >(
+                                    parser,
+                                    "TestTypeAllOptionalStruct",
+                                    "b",
+                                    "std::optional<int>",
+                                )?,
                             );
                         }
                         _ => {}
@@ -3066,7 +3111,7 @@ pub mod test {
                 _result_b = Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         Option<i32>,
-                    >(parser, "TestTypeOptionalGroup", "b", "Option<i32>")?,
+                    >(parser, "TestTypeOptionalGroup", "b", "std::optional<int>")?,
                 );
                 parser
                     .expect(
@@ -3079,7 +3124,7 @@ pub mod test {
             _result_a = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
-                >(parser, "TestTypeOptionalGroup", "a", "i32")?,
+                >(parser, "TestTypeOptionalGroup", "a", "int")?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
@@ -3295,7 +3340,7 @@ pub mod test {
                                     parser,
                                     "TestTypeOptionalGroupParams",
                                     "a",
-                                    "Option<i32>",
+                                    "std::optional<int>",
                                 )?,
                             );
                             Ok(_result_a.as_ref().is_some_and(|v| *v != (Some(10))))
@@ -3308,7 +3353,7 @@ pub mod test {
                                     parser,
                                     "TestTypeOptionalGroupParams",
                                     "b",
-                                    "Option<i32>",
+                                    "std::optional<int>",
                                 )?,
                             );
                             Ok(_result_b.as_ref().is_some_and(|v| v.is_some()))
@@ -3527,6 +3572,7 @@ pub mod test {
                     &["a", "b"],
                     &[true, true],
                     |parser, i| {
+                        #[allow(clippy::single_match)]
                         match i {
                             0 => {
                                 _result_a = Some(
@@ -3536,7 +3582,7 @@ pub mod test {
                                         parser,
                                         "TestTypeOptionalGroupStruct",
                                         "a",
-                                        "Option<i32>",
+                                        "std::optional<int>",
                                     )?,
                                 );
                             }
@@ -3548,7 +3594,7 @@ pub mod test {
                                         parser,
                                         "TestTypeOptionalGroupStruct",
                                         "b",
-                                        "Option<i32>",
+                                        "std::optional<int>",
                                     )?,
                                 );
                             }
@@ -3731,7 +3777,7 @@ pub mod test {
             _result_a = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
-                >(parser, "TestTypeSpaces", "a", "i32")?,
+                >(parser, "TestTypeSpaces", "a", "int")?,
             );
             parser.expect(::ods_runtime::asm::lexer::TokenKind::LParen, "expected '('")?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::RParen, "expected ')'")?;
@@ -3740,7 +3786,7 @@ pub mod test {
             _result_b = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
-                >(parser, "TestTypeSpaces", "b", "i32")?,
+                >(parser, "TestTypeSpaces", "b", "int")?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
@@ -3911,7 +3957,12 @@ pub mod test {
                 _result_value = Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         Option<i32>,
-                    >(parser, "TestTypeOptionalValueType", "value", "Option<i32>")?,
+                    >(
+                        parser,
+                        "TestTypeOptionalValueType",
+                        "value",
+                        "std::optional<int>",
+                    )?,
                 );
                 parser
                     .expect(
@@ -4074,13 +4125,14 @@ pub mod test {
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::LParen) {
                 _result_type_ = Some(
-                    ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::dialect_storage::parse_class_field::<
                         ::ods_runtime::Type,
                     >(
                         parser,
                         "TestTypeDefaultValuedType",
                         "type",
-                        "::ods_runtime::Type",
+                        "mlir::IntegerType",
+                        "IntegerType",
                     )?,
                 );
                 parser
@@ -5103,7 +5155,7 @@ pub mod test {
                 _result_a = Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         Option<i32>,
-                    >(parser, "TestTypeElseAnchor", "a", "Option<i32>")?,
+                    >(parser, "TestTypeElseAnchor", "a", "std::optional<int>")?,
                 );
             }
             parser
@@ -5299,19 +5351,30 @@ pub mod test {
                     &["a", "b"],
                     &[true, true],
                     |parser, i| {
+                        #[allow(clippy::single_match)]
                         match i {
                             0 => {
                                 _result_a = Some(
                                     ::ods_runtime::dialect_storage::parse_field::<
                                         Option<i32>,
-                                    >(parser, "TestTypeElseAnchorStruct", "a", "Option<i32>")?,
+                                    >(
+                                        parser,
+                                        "TestTypeElseAnchorStruct",
+                                        "a",
+                                        "std::optional<int>",
+                                    )?,
                                 );
                             }
                             1 => {
                                 _result_b = Some(
                                     ::ods_runtime::dialect_storage::parse_field::<
                                         Option<i32>,
-                                    >(parser, "TestTypeElseAnchorStruct", "b", "Option<i32>")?,
+                                    >(
+                                        parser,
+                                        "TestTypeElseAnchorStruct",
+                                        "b",
+                                        "std::optional<int>",
+                                    )?,
                                 );
                             }
                             _ => {}
@@ -5500,7 +5563,7 @@ pub mod test {
             _result_dims = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Vec<i64>,
-                >(parser, "TestTypeListed", "dims", "Vec<i64>")?,
+                >(parser, "TestTypeListed", "dims", "Vec<int64_t>")?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::RSquare, "expected ']'")?;
@@ -5508,7 +5571,7 @@ pub mod test {
             _result_element = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     ::ods_runtime::Type,
-                >(parser, "TestTypeListed", "element", "::ods_runtime::Type")?,
+                >(parser, "TestTypeListed", "element", "::mlir::Type")?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
@@ -5846,7 +5909,12 @@ pub mod test {
             _result_value = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Option<i64>,
-                >(parser, "TestAttrWithOptionalSigned", "value", "Option<i64>")?,
+                >(
+                    parser,
+                    "TestAttrWithOptionalSigned",
+                    "value",
+                    "std::optional<int64_t>",
+                )?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
@@ -6010,7 +6078,12 @@ pub mod test {
             _result_value = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Option<u64>,
-                >(parser, "TestAttrWithOptionalUnsigned", "value", "Option<u64>")?,
+                >(
+                    parser,
+                    "TestAttrWithOptionalUnsigned",
+                    "value",
+                    "std::optional<uint64_t>",
+                )?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
@@ -6168,7 +6241,7 @@ pub mod test {
             _result_attr = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     ::ods_runtime::Attribute,
-                >(parser, "TestAttrUgly", "attr", "::ods_runtime::Attribute")?,
+                >(parser, "TestAttrUgly", "attr", "::mlir::Attribute")?,
             );
             parser.parse_keyword("end")?;
             let attr = match _result_attr {
@@ -6357,7 +6430,7 @@ pub mod test {
                         _result_v0 = Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 i32,
-                            >(parser, "TestAttrParams", "v0", "i32")?,
+                            >(parser, "TestAttrParams", "v0", "int")?,
                         );
                         Ok(true)
                     }
@@ -6365,7 +6438,7 @@ pub mod test {
                         _result_v1 = Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 i32,
-                            >(parser, "TestAttrParams", "v1", "i32")?,
+                            >(parser, "TestAttrParams", "v1", "int")?,
                         );
                         Ok(true)
                     }
@@ -6560,15 +6633,21 @@ pub mod test {
             let mut _result_any_type: Option<::ods_runtime::Type> = None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             _result_int_type = Some(
-                ::ods_runtime::dialect_storage::parse_field::<
+                ::ods_runtime::dialect_storage::parse_class_field::<
                     ::ods_runtime::Type,
-                >(parser, "TestAttrWithTypeParam", "int_type", "::ods_runtime::Type")?,
+                >(
+                    parser,
+                    "TestAttrWithTypeParam",
+                    "int_type",
+                    "::mlir::IntegerType",
+                    "IntegerType",
+                )?,
             );
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
             _result_any_type = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     ::ods_runtime::Type,
-                >(parser, "TestAttrWithTypeParam", "any_type", "::ods_runtime::Type")?,
+                >(parser, "TestAttrWithTypeParam", "any_type", "::mlir::Type")?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
@@ -6650,6 +6729,434 @@ pub mod test {
                 Self::parse_param(parser)
             } else {
                 Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+    }
+    /// `test.attr_self_type_format`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrSelfTypeParameterFormatAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.attr_self_type_format`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrSelfTypeParameterFormatAttrStorage {
+        /// The `a` parameter.
+        pub a: i32,
+        /// The `type` parameter.
+        pub type_: ::ods_runtime::Type,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams
+    for TestAttrSelfTypeParameterFormatAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(&self.a, printer);
+            printer.write_str(">");
+        }
+        /// `TypedAttrInterface`: the `type` parameter is the attribute's type.
+        fn self_type(&self) -> Option<::ods_runtime::Type> {
+            Some(self.type_)
+        }
+    }
+    impl From<TestAttrSelfTypeParameterFormatAttr> for ::ods_runtime::Attribute {
+        fn from(value: TestAttrSelfTypeParameterFormatAttr) -> Self {
+            value.0
+        }
+    }
+    impl TestAttrSelfTypeParameterFormatAttr {
+        /// The full name, `test.attr_self_type_format`.
+        pub const NAME: &'static str = "test.attr_self_type_format";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "attr_self_type_format";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.attr_self_type_format`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<TestAttrSelfTypeParameterFormatAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestAttrSelfTypeParameterFormatAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "attr_self_type_format", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestAttrSelfTypeParameterFormatAttrStorage {
+            ctx.dialect_attr_storage::<
+                    TestAttrSelfTypeParameterFormatAttrStorage,
+                >(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(
+            ctx: &::ods_runtime::Context,
+            a: i32,
+            type_: ::ods_runtime::Type,
+        ) -> Self {
+            let storage = TestAttrSelfTypeParameterFormatAttrStorage {
+                a,
+                type_,
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `a` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn a(self, ctx: &::ods_runtime::Context) -> &i32 {
+            &self.storage(ctx).a
+        }
+        /// The `type` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn type_(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Type {
+            &self.storage(ctx).type_
+        }
+        /// Parses what follows `#test.attr_self_type_format` in the textual form;
+        /// `self_type` is the type written after the attribute.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+            self_type: Option<::ods_runtime::Type>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_a: Option<i32> = None;
+            #[allow(unused_mut)]
+            let mut _result_type_: Option<::ods_runtime::Type> = ::ods_runtime::dialect_storage::written_self_type(
+                parser,
+                self_type,
+                "Type",
+                false,
+            )?;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_a = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    i32,
+                >(parser, "TestAttrSelfTypeParameterFormat", "a", "int")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let a = match _result_a {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here(
+                                "failed to parse TestAttrSelfTypeParameterFormat parameter 'a'",
+                            ),
+                    );
+                }
+            };
+            let type_ = match _result_type_ {
+                Some(value) => value,
+                None => parser.ctx.none_type(),
+            };
+            let storage = TestAttrSelfTypeParameterFormatAttrStorage {
+                a,
+                type_,
+            };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.attr_self_type_format` as a parameter of another type or attribute: in full
+    /// (`#test.attr_self_type_format...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam
+    for TestAttrSelfTypeParameterFormatAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                Some(v) => Ok(v),
+                None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected test.attr_self_type_format, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser, None)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+    }
+    /// `test.attr_self_type_struct_format`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrSelfTypeParameterStructFormatAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.attr_self_type_struct_format`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestAttrSelfTypeParameterStructFormatAttrStorage {
+        /// The `a` parameter.
+        pub a: i32,
+        /// The `type` parameter.
+        pub type_: ::ods_runtime::Type,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams
+    for TestAttrSelfTypeParameterStructFormatAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            {
+                let mut printed = 0usize;
+                if printed > 0 {
+                    printer.write_str(", ");
+                }
+                printed += 1;
+                printer.write_str("a = ");
+                ::ods_runtime::dialect_storage::DialectParam::print_field(
+                    &self.a,
+                    printer,
+                );
+                let _ = printed;
+            }
+            printer.write_str(">");
+        }
+        /// `TypedAttrInterface`: the `type` parameter is the attribute's type.
+        fn self_type(&self) -> Option<::ods_runtime::Type> {
+            Some(self.type_)
+        }
+    }
+    impl From<TestAttrSelfTypeParameterStructFormatAttr> for ::ods_runtime::Attribute {
+        fn from(value: TestAttrSelfTypeParameterStructFormatAttr) -> Self {
+            value.0
+        }
+    }
+    impl TestAttrSelfTypeParameterStructFormatAttr {
+        /// The full name, `test.attr_self_type_struct_format`.
+        pub const NAME: &'static str = "test.attr_self_type_struct_format";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "attr_self_type_struct_format";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.attr_self_type_struct_format`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<
+                    TestAttrSelfTypeParameterStructFormatAttrStorage,
+                >(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestAttrSelfTypeParameterStructFormatAttrStorage,
+        ) -> Self {
+            Self(
+                ctx
+                    .get_dialect_attr(
+                        DIALECT_NAME,
+                        "attr_self_type_struct_format",
+                        storage,
+                    ),
+            )
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestAttrSelfTypeParameterStructFormatAttrStorage {
+            ctx.dialect_attr_storage::<
+                    TestAttrSelfTypeParameterStructFormatAttrStorage,
+                >(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(
+            ctx: &::ods_runtime::Context,
+            a: i32,
+            type_: ::ods_runtime::Type,
+        ) -> Self {
+            let storage = TestAttrSelfTypeParameterStructFormatAttrStorage {
+                a,
+                type_,
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `a` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn a(self, ctx: &::ods_runtime::Context) -> &i32 {
+            &self.storage(ctx).a
+        }
+        /// The `type` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn type_(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Type {
+            &self.storage(ctx).type_
+        }
+        /// Parses what follows `#test.attr_self_type_struct_format` in the textual form;
+        /// `self_type` is the type written after the attribute.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+            self_type: Option<::ods_runtime::Type>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_a: Option<i32> = None;
+            #[allow(unused_mut)]
+            let mut _result_type_: Option<::ods_runtime::Type> = ::ods_runtime::dialect_storage::written_self_type(
+                parser,
+                self_type,
+                "Type",
+                false,
+            )?;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            ::ods_runtime::dialect_storage::parse_struct_directive(
+                parser,
+                &["a"],
+                &[false],
+                |parser, i| {
+                    #[allow(clippy::single_match)]
+                    match i {
+                        0 => {
+                            _result_a = Some(
+                                ::ods_runtime::dialect_storage::parse_field::<
+                                    i32,
+                                >(
+                                    parser,
+                                    "TestAttrSelfTypeParameterStructFormat",
+                                    "a",
+                                    "int",
+                                )?,
+                            );
+                        }
+                        _ => {}
+                    }
+                    Ok(())
+                },
+            )?;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let a = match _result_a {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here(
+                                "failed to parse TestAttrSelfTypeParameterStructFormat parameter 'a'",
+                            ),
+                    );
+                }
+            };
+            let type_ = match _result_type_ {
+                Some(value) => value,
+                None => parser.ctx.none_type(),
+            };
+            let storage = TestAttrSelfTypeParameterStructFormatAttrStorage {
+                a,
+                type_,
+            };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.attr_self_type_struct_format` as a parameter of another type or attribute: in full
+    /// (`#test.attr_self_type_struct_format...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam
+    for TestAttrSelfTypeParameterStructFormatAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                Some(v) => Ok(v),
+                None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected test.attr_self_type_struct_format, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser, None)
             }
         }
         fn parse_optional_field(
@@ -6760,7 +7267,7 @@ pub mod test {
             _result_a = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
-                >(parser, "TestCustomAnchor", "a", "i32")?,
+                >(parser, "TestCustomAnchor", "a", "int")?,
             );
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::Greater) {} else {
                 parser

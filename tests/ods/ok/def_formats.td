@@ -5,6 +5,7 @@
 // mlir-opt, whose test dialect defines the same types.
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 def Test_Dialect : Dialect {
   let name = "test";
@@ -233,9 +234,25 @@ def TestAttrParams: Test_Attr<"TestAttrParams"> {
 }
 
 def TestAttrWithTypeParam : Test_Attr<"TestAttrWithTypeParam"> {
-  let parameters = (ins "::mlir::Type":$int_type, "::mlir::Type":$any_type);
+  let parameters = (ins "::mlir::IntegerType":$int_type, "::mlir::Type":$any_type);
   let mnemonic = "attr_with_type";
   let assemblyFormat = "`<` $int_type `,` $any_type `>`";
+}
+
+def TestAttrSelfTypeParameterFormat
+    : Test_Attr<"TestAttrSelfTypeParameterFormat", [TypedAttrInterface]> {
+  let parameters = (ins "int":$a, AttributeSelfTypeParameter<"">:$type);
+
+  let mnemonic = "attr_self_type_format";
+  let assemblyFormat = "`<` $a `>`";
+}
+
+def TestAttrSelfTypeParameterStructFormat
+    : Test_Attr<"TestAttrSelfTypeParameterStructFormat", [TypedAttrInterface]> {
+  let parameters = (ins "int":$a, AttributeSelfTypeParameter<"">:$type);
+
+  let mnemonic = "attr_self_type_struct_format";
+  let assemblyFormat = "`<` struct(params) `>`";
 }
 
 def TestCustomAnchor : Test_Attr<"TestCustomAnchor"> {

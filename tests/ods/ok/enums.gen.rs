@@ -974,10 +974,13 @@ pub mod enums {
         ctx.register_op(MixOp::definition());
         ctx.register_dialect_attr_parser(DIALECT_NAME, parse_attr);
     }
-    /// Parses `#enums.mnemonic...` into the dialect's attributes.
+    /// Parses `#enums.mnemonic...` into the dialect's attributes; `ty` is the type
+    /// written after the attribute, which an attribute with a self type takes.
     fn parse_attr(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
+        #[allow(unused_variables)]
+        ty: Option<::ods_runtime::Type>,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
             ShadeAttr::MNEMONIC => {

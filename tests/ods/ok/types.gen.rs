@@ -34,10 +34,13 @@ pub mod types {
             }
         }
     }
-    /// Parses `#types.mnemonic...` into the dialect's attributes.
+    /// Parses `#types.mnemonic...` into the dialect's attributes; `ty` is the type
+    /// written after the attribute, which an attribute with a self type takes.
     fn parse_attr(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
+        #[allow(unused_variables)]
+        ty: Option<::ods_runtime::Type>,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
             PointAttr::MNEMONIC => {

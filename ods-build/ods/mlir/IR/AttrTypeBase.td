@@ -70,6 +70,18 @@ class DefaultValuedParameter<string type, string value, string desc = "">
     : AttrOrTypeParameter<type, desc> {
   let defaultValue = value;
 }
+// The attribute's own type: not read by its format but written after the attribute
+// (`#dialect.mnemonic<...> : i32`), and printed there when the attribute has
+// `TypedAttrInterface`. Absent, it is `none` for `::mlir::Type`; a narrower class
+// (`::mlir::ShapedType`) is required unless `typeBuilder` (Rust, with `$_ctxt`) gives one.
+class AttributeSelfTypeParameter<string desc,
+                                 string derivedType = "::mlir::Type",
+                                 string typeBuilder = "">
+    : AttrOrTypeParameter<derivedType, desc> {
+  let defaultValue = !if(!and(!empty(typeBuilder), !eq(derivedType, "::mlir::Type")),
+                         "$_ctxt.none_type()",
+                         !if(!empty(typeBuilder), ?, typeBuilder));
+}
 
 // A custom builder: parameters and a Rust body returning the parameter tuple.
 class AttrOrTypeBuilder<dag parameters, code bodyCode = "", string returnTypeStr = ""> {
