@@ -137,11 +137,24 @@ pub type TypeParseHook = fn(&mut Parser<'_>, &str) -> PResult<Type>;
 /// `AttributeSelfTypeParameter` takes it as its own type.
 pub type AttrParseHook = fn(&mut Parser<'_>, &str, Option<Type>) -> PResult<Attribute>;
 
-/// The parse hooks registered per dialect namespace.
+/// Writes what follows `!dialect.` of one of the dialect's types (its mnemonic and the
+/// rest), in place of the generated printers: a dialect with
+/// `useDefaultTypePrinterParser = 0` prints its types this way. The printer wraps it as
+/// `!dialect.text` when it is a pretty name, else `!dialect<text>`, as mlir-opt does.
+pub type TypePrintHook = fn(Type, &mut Printer<'_>);
+
+/// Writes what follows `#dialect.` of one of the dialect's attributes; see
+/// [`TypePrintHook`] (`useDefaultAttributePrinterParser = 0`). A self type is printed after
+/// it by the printer.
+pub type AttrPrintHook = fn(Attribute, &mut Printer<'_>);
+
+/// The parse and print hooks registered per dialect namespace.
 #[derive(Default)]
 pub(crate) struct DialectParseHooks {
     pub(crate) types: HashMap<String, TypeParseHook>,
     pub(crate) attrs: HashMap<String, AttrParseHook>,
+    pub(crate) type_printers: HashMap<String, TypePrintHook>,
+    pub(crate) attr_printers: HashMap<String, AttrPrintHook>,
 }
 
 impl Context {
@@ -219,6 +232,34 @@ impl Context {
             .insert(dialect.to_string(), hook);
     }
 
+    /// Makes the dialect's types print through `hook` (what follows `!dialect.`) instead of
+    /// their generated printers.
+    pub fn register_dialect_type_printer(&mut self, dialect: &str, hook: TypePrintHook) {
+        self.uniquer
+            .parse_hooks
+            .type_printers
+            .insert(dialect.to_string(), hook);
+    }
+
+    /// Makes the dialect's attributes print through `hook` (what follows `#dialect.`)
+    /// instead of their generated printers.
+    pub fn register_dialect_attr_printer(&mut self, dialect: &str, hook: AttrPrintHook) {
+        self.uniquer
+            .parse_hooks
+            .attr_printers
+            .insert(dialect.to_string(), hook);
+    }
+
+    /// The type print hook of `dialect`, if one is registered.
+    pub fn dialect_type_printer(&self, dialect: &str) -> Option<TypePrintHook> {
+        self.uniquer.parse_hooks.type_printers.get(dialect).copied()
+    }
+
+    /// The attribute print hook of `dialect`, if one is registered.
+    pub fn dialect_attr_printer(&self, dialect: &str) -> Option<AttrPrintHook> {
+        self.uniquer.parse_hooks.attr_printers.get(dialect).copied()
+    }
+
     /// The type parse hook of `dialect`, if one is registered.
     pub fn dialect_type_parser(&self, dialect: &str) -> Option<TypeParseHook> {
         self.uniquer.parse_hooks.types.get(dialect).copied()
@@ -228,6 +269,67 @@ impl Context {
     pub fn dialect_attr_parser(&self, dialect: &str) -> Option<AttrParseHook> {
         self.uniquer.parse_hooks.attrs.get(dialect).copied()
     }
+}
+
+/// MLIR's `generatedTypePrinter`, for a dialect that prints its types by hand: writes
+/// `mnemonic...` of `ty` when it is a type of `dialect` with one of the `mnemonics` its spec
+/// generates, and says whether it did.
+pub fn print_generated_type(
+    printer: &mut Printer<'_>,
+    ty: Type,
+    dialect: &str,
+    mnemonics: &[&str],
+) -> bool {
+    let ctx = printer.context();
+    match ctx.type_kind(ty) {
+        TypeKind::Dialect {
+            dialect: d,
+            mnemonic,
+            storage,
+        } => print_generated(printer, (*d, *mnemonic, storage), dialect, mnemonics),
+        _ => false,
+    }
+}
+
+/// MLIR's `generatedAttributePrinter`; see [`print_generated_type`]. The self type is not
+/// written (the printer writes it after the attribute).
+pub fn print_generated_attr(
+    printer: &mut Printer<'_>,
+    attr: Attribute,
+    dialect: &str,
+    mnemonics: &[&str],
+) -> bool {
+    let ctx = printer.context();
+    match ctx.attr_kind(attr) {
+        AttrKind::Dialect {
+            dialect: d,
+            mnemonic,
+            storage,
+        } => print_generated(printer, (*d, *mnemonic, storage), dialect, mnemonics),
+        _ => false,
+    }
+}
+
+/// Writes `mnemonic...` of the dialect definition `(dialect, mnemonic, storage)` if it
+/// belongs to `dialect` and its mnemonic is one of `mnemonics`.
+fn print_generated(
+    printer: &mut Printer<'_>,
+    (d, mnemonic, storage): (
+        crate::types::Identifier,
+        crate::types::Identifier,
+        &StorageBox,
+    ),
+    dialect: &str,
+    mnemonics: &[&str],
+) -> bool {
+    let ctx = printer.context();
+    let mnemonic = ctx.ident_str(mnemonic);
+    if ctx.ident_str(d) != dialect || !mnemonics.contains(&mnemonic) {
+        return false;
+    }
+    printer.write_str(mnemonic);
+    storage.storage().dyn_print(printer);
+    true
 }
 
 /// A parameter value of a dialect type or attribute: in the default textual form (the

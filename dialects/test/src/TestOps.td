@@ -19,6 +19,8 @@ def Test_Dialect : Dialect {
   }];
   let dependentDialects = ["builtin"];
   let hasConstantMaterializer = 1;
+  // Attributes parse and print by hand (`src/hooks.rs`), through the generated ones.
+  let useDefaultAttributePrinterParser = 0;
   let extraClassDeclaration = [{
     /// The number of ops this dialect registers.
     pub const NUM_OPS: usize = 43;

@@ -9,6 +9,30 @@ use ods_runtime::dialect_storage::DialectParam;
 
 use crate::goldens::def_formats_td::test as t;
 
+/// The test dialect parses and prints its types by hand (`useDefaultTypePrinterParser = 0`),
+/// as upstream's `TestDialect::parseType` and `printType` do: the generated parser and
+/// printer first, then `test_type` (upstream's C++ `TestType`).
+impl t::DialectHooks for t::Dialect {
+    fn parse_type(parser: &mut Parser<'_>, mnemonic: &str) -> PResult<ods_runtime::Type> {
+        if let Some(parsed) = t::generated_type_parser(parser, mnemonic) {
+            return parsed;
+        }
+        if mnemonic == "test_type" {
+            return Ok(t::TestType::get(parser.ctx).ty());
+        }
+        Err(parser.error_at_mnemonic("unknown type!"))
+    }
+
+    fn print_type(ty: ods_runtime::Type, printer: &mut Printer<'_>) {
+        if t::generated_type_printer(ty, printer) {
+            return;
+        }
+        if t::TestType::cast(printer.context(), ty).is_some() {
+            printer.write_str("test_type");
+        }
+    }
+}
+
 /// `custom<CustomTypeA>($a)`: an integer.
 fn parse_custom_type_a(parser: &mut Parser<'_>, a: &mut Option<i32>) -> PResult<()> {
     *a = Some(i32::parse_field(parser)?);

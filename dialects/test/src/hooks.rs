@@ -27,6 +27,33 @@ impl t::DialectHooks for t::Dialect {
         let attr = ctx.integer_attr(i64_ty, v);
         Some(t::ConstantOp::build(ctx, loc, ty, attr, None, None, None).op())
     }
+
+    /// The generated attribute parser, and `#test.unlabelled` for a label without text.
+    fn parse_attr(
+        parser: &mut Parser<'_>,
+        mnemonic: &str,
+        ty: Option<ods_runtime::Type>,
+    ) -> PResult<ods_runtime::Attribute> {
+        if let Some(parsed) = t::generated_attr_parser(parser, mnemonic, ty) {
+            return parsed;
+        }
+        if mnemonic == "unlabelled" {
+            return Ok(t::LabelAttr::get(parser.ctx, String::new(), None).attr());
+        }
+        Err(parser.error_at_mnemonic(format!("unknown test attribute `{mnemonic}`")))
+    }
+
+    /// A label without text or index prints as `unlabelled`; the rest as generated.
+    fn print_attr(attr: ods_runtime::Attribute, printer: &mut Printer<'_>) {
+        let ctx = printer.context();
+        let unlabelled = t::LabelAttr::cast(ctx, attr)
+            .is_some_and(|label| label.text(ctx).is_empty() && label.index(ctx).is_none());
+        if unlabelled {
+            printer.write_str("unlabelled");
+            return;
+        }
+        t::generated_attr_printer(attr, printer);
+    }
 }
 
 impl t::AddOpHooks for t::AddOp {

@@ -1,8 +1,8 @@
 //! Type and attribute formats against mlir-opt: `tests/ods/ok/def_formats.td` declares
 //! upstream's test dialect types and attributes with their declarative formats, and
 //! mlir-opt's test dialect defines the same ones. Each case is a type written as the result
-//! of an unregistered op, or an attribute on one; both tools
-//! parse it, and the printed module (or the first error, with its line and column) must be
+//! of an unregistered op, or an attribute on one; both tools parse it, and the printed
+//! module (or every diagnostic, with its location, source line and caret) must be
 //! byte-identical. The cases are upstream's `attr-or-type-format-roundtrip.mlir` inputs
 //! for these types, plus defaults, else groups and malformed inputs of our own.
 
@@ -110,6 +110,24 @@ const VALID: &[&str] = &[
     "#test<attr_self_type_format<5>> : i16",
     "#test.attr_params<1, 2> : i32",
     "#test.attr_with_type<i32, i32> : f32",
+    // The dialect's hand-written type hooks (`useDefaultTypePrinterParser = 0`).
+    "!test.test_type",
+    "!test<test_type>",
+    "!test.test_type<1>",
+    "!test.cmpnd_a<1, !test.test_type, [5, 6]>",
+    "[!test.test_type, !test.smpla]",
+    // `ArrayOfAttr`: `[...]` after the mnemonic makes the name not pretty.
+    "#test<array_of_ints[1,2]>",
+    "#test<array_of_ints[]>",
+    "#test<array_of_ints[-3]>",
+    "#test<array_of_ugly[begin 5 : index end, begin \"x\" end]>",
+    "#test<array_of_ugly[]>",
+    // What the dialect's parser leaves of the body is not read.
+    "!test.smpla<1>",
+    "!test<smpla junk>",
+    "!test<cmpnd_a<1, i32, [5]> more>",
+    "#test<attr_params<1, 2> 3>",
+    "#test<attr_self_type_format<5> x> : i8",
 ];
 
 /// Types and attributes both tools reject.
@@ -156,6 +174,15 @@ const INVALID: &[&str] = &[
     "#test.attr_self_type_format<5> : i32 : i64",
     "#test.attr_self_type_struct_format<b = 5> : i32",
     "#test.attr_params<1, 2 3> : i32",
+    "!test.cmpnd_a<1, i32, [5] junk>",
+    "!test.smpla<junk",
+    "!test.nonexistent",
+    // What the dialect's parser reads past the name is read again.
+    "#test.array_of_ints[1, 2, 3]",
+    "#test.array_of_ints[1,]",
+    "#test<array_of_ints[1 2]>",
+    "#test<array_of_ints[99999999999]>",
+    "!test<nonexistent 5>",
     // A parameter of a builtin class (`::mlir::IntegerType`) checks the kind it parsed.
     "#test.attr_with_type<f32, i32>",
     "#test.attr_with_type<vector<4xi32>, i32>",
@@ -179,17 +206,12 @@ fn source(case: &str) -> String {
     }
 }
 
-/// What we print: the module, or the first diagnostic.
+/// What we print: the module, or the diagnostics (each with its source line and caret).
 fn ours(src: &str) -> Result<String, String> {
     let mut ctx = context();
-    let first_line = |e: Vec<ods_runtime::diag::Diagnostic>| {
-        e[0].to_string()
-            .lines()
-            .next()
-            .unwrap_or_default()
-            .to_string()
-    };
-    let wrapper = parse_source(&mut ctx, src, "case.mlir").map_err(first_line)?;
+    let all =
+        |e: Vec<ods_runtime::diag::Diagnostic>| e.iter().map(|d| d.to_string()).collect::<String>();
+    let wrapper = parse_source(&mut ctx, src, "case.mlir").map_err(all)?;
     if let Err(e) = ods_runtime::verify::verify(&ctx, wrapper) {
         return Err(format!("{e:?}"));
     }
@@ -197,7 +219,8 @@ fn ours(src: &str) -> Result<String, String> {
     Ok(print_top_level(&mut ctx, module, PrintOptions::default()))
 }
 
-/// What mlir-opt prints: the module, or its first diagnostic (`case.mlir:L:C: error: ...`).
+/// What mlir-opt prints: the module, or its diagnostics (`case.mlir:L:C: error: ...`, the
+/// source line and a caret, for each).
 fn reference(dir: &std::path::Path, src: &str) -> Result<String, String> {
     let file = dir.join("case.mlir");
     std::fs::write(&file, src).unwrap();
@@ -209,8 +232,7 @@ fn reference(dir: &std::path::Path, src: &str) -> Result<String, String> {
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     } else {
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        Err(stderr.lines().next().unwrap_or_default().to_string())
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
 
@@ -254,7 +276,7 @@ fn type_formats_match_mlir_opt() {
     let total = VALID.len() + INVALID.len();
     println!(
         "type and attribute formats vs mlir-opt: {same}/{total} identical ({} accepted, {} rejected with the \
-         same first error)",
+         same diagnostics)",
         VALID.len(),
         INVALID.len()
     );

@@ -594,6 +594,48 @@ fn dialect_types_parse_when_the_dialect_is_registered() {
     );
 }
 
+/// The test dialect parses and prints its attributes by hand
+/// (`useDefaultAttributePrinterParser = 0`, `src/hooks.rs`): through the generated parser
+/// and printer, plus a spelling of its own.
+#[test]
+fn hand_written_attribute_hooks_wrap_the_generated_ones() {
+    use ods_runtime::asm::parser::parse_attribute_str;
+    use ods_runtime::asm::printer::attribute_to_string;
+    let (mut ctx, _) = setup();
+    let empty = LabelAttr::get(&ctx, String::new(), None);
+    assert_eq!(attribute_to_string(&ctx, empty.attr()), "#test.unlabelled");
+    assert_eq!(
+        parse_attribute_str(&mut ctx, "#test.unlabelled", "t").unwrap(),
+        empty.attr()
+    );
+    // `#test<...>` reaches the same hook.
+    assert_eq!(
+        parse_attribute_str(&mut ctx, "#test<unlabelled>", "t").unwrap(),
+        empty.attr()
+    );
+    let label = LabelAttr::get(&ctx, "x".to_string(), Some(4));
+    assert_eq!(
+        attribute_to_string(&ctx, label.attr()),
+        "#test.label<\"x\", 4>"
+    );
+    assert_eq!(
+        parse_attribute_str(&mut ctx, "#test.label<\"x\", 4>", "t").unwrap(),
+        label.attr()
+    );
+    // The self type reaches the generated parser through the hook.
+    let shaped =
+        parse_attribute_str(&mut ctx, "#test.shaped_const<1> : vector<2xf32>", "t").unwrap();
+    assert_eq!(
+        attribute_to_string(&ctx, shaped),
+        "#test.shaped_const<1> : vector<2xf32>"
+    );
+    let err = parse_attribute_str(&mut ctx, "#test.bogus<1>", "t").unwrap_err();
+    assert_eq!(
+        err.to_string().lines().next().unwrap(),
+        "t:1:7: error: unknown test attribute `bogus`"
+    );
+}
+
 /// An `AttributeSelfTypeParameter` narrower than `Type` (`::mlir::ShapedType`) has no
 /// default: mlir-tblgen's parser for it requires the trailing type and checks its class,
 /// with these messages at the attribute's body.

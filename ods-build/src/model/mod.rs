@@ -253,6 +253,14 @@ pub struct Dialect {
     /// The dialect provides `materialize_constant`.
     #[serde(default, skip_serializing_if = "is_false")]
     pub has_constant_materializer: bool,
+    /// `useDefaultTypePrinterParser = 0`: the dialect parses and prints its types by hand
+    /// (`DialectHooks::parse_type`/`print_type`), calling the generated parser and printer
+    /// for the types its spec formats.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub custom_type_printer_parser: bool,
+    /// `useDefaultAttributePrinterParser = 0`: the same for attributes.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub custom_attr_printer_parser: bool,
     /// Where it was defined.
     pub loc: Loc,
 }

@@ -357,11 +357,12 @@ fn attr_or_type_view(
             name: p.name.clone(),
             ty: p.rust_type.clone(),
             cpp_type: ops::escape(
-                &match (&p.cpp_type, enums.iter().find(|e| e.name == p.rust_type)) {
-                    (Some(cpp), _) => cpp.clone(),
-                    (None, Some(e)) if !e.cpp_namespace.is_empty() => {
+                // An enum is named by its C++ class, as upstream's parameters spell it.
+                &match (enums.iter().find(|e| e.name == p.rust_type), &p.cpp_type) {
+                    (Some(e), _) if !e.cpp_namespace.is_empty() => {
                         format!("{}::{}", e.cpp_namespace, e.name)
                     }
+                    (_, Some(cpp)) => cpp.clone(),
                     _ => p.rust_type.clone(),
                 },
             ),
@@ -528,6 +529,13 @@ pub struct DialectView {
     /// The `register` functions of the dependent dialects.
     dependent_registers: Vec<String>,
     constant_materializer: bool,
+    /// `useDefaultTypePrinterParser = 0`: `DialectHooks` parses and prints the types.
+    custom_types: bool,
+    /// `useDefaultAttributePrinterParser = 0`: `DialectHooks` parses and prints the
+    /// attributes.
+    custom_attrs: bool,
+    /// The dialect has a `DialectHooks` trait (one of the three above).
+    dialect_hooks: bool,
     /// Other dialects' definitions the dialect's items use, by their paths in the crates
     /// that generate them (`Config::external_dialect`).
     imports: Vec<String>,
@@ -802,6 +810,11 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             dependent: d.dependent_dialects.clone(),
             dependent_registers,
             constant_materializer: d.has_constant_materializer,
+            custom_types: d.custom_type_printer_parser,
+            custom_attrs: d.custom_attr_printer_parser,
+            dialect_hooks: d.has_constant_materializer
+                || d.custom_type_printer_parser
+                || d.custom_attr_printer_parser,
             imports: imports.clone(),
         });
     }

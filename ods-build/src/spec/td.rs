@@ -908,20 +908,10 @@ impl<'a> Lower<'a> {
 
     fn dialect(&mut self, rec: &Rec) -> Option<Dialect> {
         if self.generates(rec) {
-            for (field, what) in [
-                (
-                    "useDefaultAttributePrinterParser",
-                    "the dialect always parses and prints its attributes with the generated hooks",
-                ),
-                (
-                    "useDefaultTypePrinterParser",
-                    "the dialect always parses and prints its types with the generated hooks",
-                ),
-                (
-                    "usePropertiesForAttributes",
-                    "inherent attributes are always stored in the op's properties",
-                ),
-            ] {
+            for (field, what) in [(
+                "usePropertiesForAttributes",
+                "inherent attributes are always stored in the op's properties",
+            )] {
                 if matches!(rec.field(field), Some(Val::Int(0))) {
                     self.refuse(
                         rec,
@@ -951,6 +941,14 @@ impl<'a> Lower<'a> {
                 .opt_string(rec, "extraClassDeclaration")
                 .unwrap_or_default(),
             has_constant_materializer: self.bit(rec, "hasConstantMaterializer"),
+            custom_type_printer_parser: matches!(
+                rec.field("useDefaultTypePrinterParser"),
+                Some(Val::Int(0))
+            ),
+            custom_attr_printer_parser: matches!(
+                rec.field("useDefaultAttributePrinterParser"),
+                Some(Val::Int(0))
+            ),
             loc: rec.loc.clone(),
         })
     }
@@ -2248,14 +2246,30 @@ impl<'a> Lower<'a> {
                         };
                         if p.is_a("AttrOrTypeDef") {
                             // Another type or attribute of the spec as a parameter: stored
-                            // as its generated handle.
+                            // as its generated handle, named in errors by its C++ class.
+                            let class = self.string(p, "cppClassName");
+                            let ns = match p.field("dialect") {
+                                Some(Val::Def(d)) => self
+                                    .set
+                                    .get(d)
+                                    .and_then(|d| match d.field("cppNamespace") {
+                                        Some(Val::Str(ns)) => Some(ns.clone()),
+                                        _ => None,
+                                    })
+                                    .unwrap_or_default(),
+                                _ => String::new(),
+                            };
                             parameters.push(Parameter {
                                 name,
-                                rust_type: self.string(p, "cppClassName"),
+                                cpp_type: Some(if ns.is_empty() {
+                                    class.clone()
+                                } else {
+                                    format!("{ns}::{class}")
+                                }),
+                                rust_type: class,
                                 summary: String::new(),
                                 default_value: None,
                                 syntax: None,
-                                cpp_type: None,
                                 class: None,
                                 self_type: false,
                             });

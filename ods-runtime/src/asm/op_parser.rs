@@ -711,7 +711,31 @@ impl<'a> OpParser<'a> {
     /// Parses `%x = %y:2 = ...` style result bindings, then one operation appended to
     /// `block`.
     pub fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
+        // Regions recurse through here: the result names and their binding are out of line,
+        // so that each level of nesting costs little stack.
         let start = self.p.span();
+        let (results, expected) = self.parse_result_names()?;
+        let op = match self.p.peek_kind() {
+            // mlir-opt's lexer makes `i32`, `si8` and `ui16` integer-type tokens, which cannot
+            // name an operation.
+            TokenKind::BareIdent if is_integer_type_spelling(self.p.text()) => {
+                return Err(self.p.error_expected("expected operation name in quotes"));
+            }
+            TokenKind::BareIdent => self.parse_custom_operation()?,
+            TokenKind::String => self.parse_generic_operation()?,
+            _ => return Err(self.p.error_expected("expected operation name in quotes")),
+        };
+        self.p.ctx.append_op(block, op);
+        if !results.is_empty() {
+            self.bind_results(op, start, results, expected)?;
+        }
+        Ok(op)
+    }
+
+    /// `%a, %b:2 =` before an operation: the names, how many results each binds, and the
+    /// total.
+    #[inline(never)]
+    fn parse_result_names(&mut self) -> PResult<(Vec<(UnresolvedOperand, u32)>, usize)> {
         let mut results: Vec<(UnresolvedOperand, u32)> = Vec::new();
         let mut expected = 0usize;
         if self.p.at(TokenKind::PercentIdent) {
@@ -751,44 +775,43 @@ impl<'a> OpParser<'a> {
             self.p
                 .expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
-        let op = match self.p.peek_kind() {
-            // mlir-opt's lexer makes `i32`, `si8` and `ui16` integer-type tokens, which cannot
-            // name an operation.
-            TokenKind::BareIdent if is_integer_type_spelling(self.p.text()) => {
-                return Err(self.p.error_expected("expected operation name in quotes"));
-            }
-            TokenKind::BareIdent => self.parse_custom_operation()?,
-            TokenKind::String => self.parse_generic_operation()?,
-            _ => return Err(self.p.error_expected("expected operation name in quotes")),
-        };
-        self.p.ctx.append_op(block, op);
-        if !results.is_empty() {
-            let n = self.p.ctx.op_num_results(op);
-            if n == 0 {
-                return Err(self
-                    .p
-                    .error_at(start, "cannot name an operation with no results"));
-            }
-            if n != expected {
-                return Err(self.p.error_at(
-                    start,
-                    format!("operation defines {n} results but was provided {expected} to bind"),
-                ));
-            }
-            let mut index = 0;
-            for (name, count) in results {
-                for sub in 0..count {
-                    let v = self.p.ctx.op_result(op, index);
-                    index += 1;
-                    let def = UnresolvedOperand {
-                        number: sub,
-                        ..name.clone()
-                    };
-                    self.add_definition(&def, v)?;
-                }
+        Ok((results, expected))
+    }
+
+    /// Gives the results of `op` the names parsed before it (`start` is where they began).
+    #[inline(never)]
+    fn bind_results(
+        &mut self,
+        op: OpId,
+        start: Span,
+        results: Vec<(UnresolvedOperand, u32)>,
+        expected: usize,
+    ) -> PResult<()> {
+        let n = self.p.ctx.op_num_results(op);
+        if n == 0 {
+            return Err(self
+                .p
+                .error_at(start, "cannot name an operation with no results"));
+        }
+        if n != expected {
+            return Err(self.p.error_at(
+                start,
+                format!("operation defines {n} results but was provided {expected} to bind"),
+            ));
+        }
+        let mut index = 0;
+        for (name, count) in results {
+            for sub in 0..count {
+                let v = self.p.ctx.op_result(op, index);
+                index += 1;
+                let def = UnresolvedOperand {
+                    number: sub,
+                    ..name.clone()
+                };
+                self.add_definition(&def, v)?;
             }
         }
-        Ok(op)
+        Ok(())
     }
 
     fn check_dialect(&mut self, name: &str, span: Span) -> PResult<()> {
@@ -818,6 +841,34 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_generic_operation_body(&mut self) -> PResult<OpId> {
+        // The regions recurse into this function; what is parsed before and after them is
+        // out of line, so that each level of nesting costs only this frame.
+        let (mut state, name, operands, properties) = self.parse_generic_operation_head()?;
+        if self.p.eat(TokenKind::LParen) {
+            loop {
+                let r = self.parse_region(false)?;
+                state.regions.push(r);
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p
+                .expect(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+        self.parse_generic_operation_tail(state, &name, &operands, properties)
+    }
+
+    /// The generic form up to its regions: the name, operands, successors and properties.
+    #[inline(never)]
+    #[allow(clippy::type_complexity)]
+    fn parse_generic_operation_head(
+        &mut self,
+    ) -> PResult<(
+        OperationState,
+        String,
+        Vec<UnresolvedOperand>,
+        Option<Attribute>,
+    )> {
         let name_tok = self.p.peek();
         let loc = self.file_loc_at(name_tok.span.start as usize);
         let name_bytes = self.p.string_value(name_tok);
@@ -866,19 +917,19 @@ impl<'a> OpParser<'a> {
             self.p
                 .expect(TokenKind::Greater, "expected '>' to close properties")?;
         }
+        Ok((state, name, operands, properties))
+    }
 
-        if self.p.eat(TokenKind::LParen) {
-            loop {
-                let r = self.parse_region(false)?;
-                state.regions.push(r);
-                if !self.p.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            self.p
-                .expect(TokenKind::RParen, "expected ')' to end region list")?;
-        }
-
+    /// The generic form after its regions: the attribute dictionary, the function type and
+    /// the trailing location; creates the operation.
+    #[inline(never)]
+    fn parse_generic_operation_tail(
+        &mut self,
+        mut state: OperationState,
+        name: &str,
+        operands: &[UnresolvedOperand],
+        properties: Option<Attribute>,
+    ) -> PResult<OpId> {
         if self.p.at(TokenKind::LBrace) {
             let dict = self.p.parse_attribute_dict()?;
             if !matches!(self.p.ctx.attr_kind(dict), crate::attributes::AttrKind::Dictionary(e) if e.is_empty())
@@ -918,7 +969,7 @@ impl<'a> OpParser<'a> {
             state.operands.push(v);
         }
 
-        self.set_properties(&mut state, properties, &name)?;
+        self.set_properties(&mut state, properties, name)?;
         let op = self.p.ctx.create_op(state);
         self.parse_trailing_location(DeferredLoc::Op(op))?;
         Ok(op)
@@ -1043,6 +1094,9 @@ impl<'a> OpParser<'a> {
         }
     }
 
+    // Out of line: the generic path, which nests once per region level, does not carry
+    // this frame.
+    #[inline(never)]
     fn parse_custom_operation(&mut self) -> PResult<OpId> {
         let name_tok = self.p.peek();
         let text = name_tok.text(self.p.source());

@@ -1027,6 +1027,8 @@ impl<'a> Parser<'a> {
         }
     }
 
+    // Out of line: kept out of the frames of the recursive operation parser.
+    #[inline(never)]
     fn parse_extended_type(&mut self) -> PResult<Type> {
         let tok = self.peek();
         let ident = &tok.text(self.src)[1..];
@@ -1049,18 +1051,23 @@ impl<'a> Parser<'a> {
         {
             self.mnemonic_at = tok.span.start as usize + dialect.len() + 2;
             self.bump();
-            if self.at(TokenKind::Less) && self.tok.span.start == tok.span.end {
-                self.scan_dialect_body()?;
-            }
-            return hook(self, mnemonic);
+            let end = if self.at(TokenKind::Less) && self.tok.span.start == tok.span.end {
+                self.scan_dialect_body()?
+            } else {
+                tok.span.end as usize
+            };
+            let ty = hook(self, mnemonic)?;
+            self.resume_after_symbol(end);
+            return Ok(ty);
         }
         if touching_less && let Some(hook) = self.ctx.dialect_type_parser(ident) {
             // `!dialect<mnemonic ...>`: the dialect parses its body.
             self.bump();
+            let end = self.scan_dialect_body()?;
             self.bump();
             let mnemonic = self.parse_dialect_body_mnemonic()?;
             let ty = hook(self, &mnemonic)?;
-            self.expect(TokenKind::Greater, "expected '>'")?;
+            self.resume_after_symbol(end);
             return Ok(ty);
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
@@ -1448,6 +1455,8 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.identifier(&name))
     }
 
+    // Out of line: kept out of the frames of the recursive operation parser.
+    #[inline(never)]
     fn parse_extended_attr(&mut self, expected_type: Option<Type>) -> PResult<Attribute> {
         let tok = self.peek();
         let ident = &tok.text(self.src)[1..];
@@ -1471,23 +1480,24 @@ impl<'a> Parser<'a> {
             self.mnemonic_at = tok.span.start as usize + dialect.len() + 2;
             self.bump();
             let end = if self.at(TokenKind::Less) && self.tok.span.start == tok.span.end {
-                Some(self.scan_dialect_body()?)
+                self.scan_dialect_body()?
             } else {
-                None
+                tok.span.end as usize
             };
             let (ty, after) = self.read_trailing_attr_type(end, expected_type)?;
             let attr = hook(self, mnemonic, ty)?;
+            self.resume_after_symbol(end);
             return self.finish_dialect_attr(attr, after, expected_type);
         }
         if touching_less && let Some(hook) = self.ctx.dialect_attr_parser(ident) {
             // `#dialect<mnemonic ...>`: the dialect parses its body.
             self.bump();
             let end = self.scan_dialect_body()?;
-            let (ty, after) = self.read_trailing_attr_type(Some(end), expected_type)?;
+            let (ty, after) = self.read_trailing_attr_type(end, expected_type)?;
             self.bump();
             let mnemonic = self.parse_dialect_body_mnemonic()?;
             let attr = hook(self, &mnemonic, ty)?;
-            self.expect(TokenKind::Greater, "expected '>'")?;
+            self.resume_after_symbol(end);
             return self.finish_dialect_attr(attr, after, expected_type);
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
@@ -1499,21 +1509,28 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.opaque_attr(&dialect, &data, ty))
     }
 
+    /// After a dialect parsed its type or attribute: continues at `end`, where the symbol
+    /// ends (after its `<...>` body, else after its name), as mlir-opt does whatever the
+    /// dialect's parser read. What the parser leaves of the body is not read
+    /// (`!test.smpla<1>` is `!test.smpla`), and what it read past the symbol is read again
+    /// (`#test.array_of_ints[1]` stops at `[`).
+    fn resume_after_symbol(&mut self, end: usize) {
+        self.prev_end = end;
+        self.relex_from(end);
+    }
+
     /// A registered dialect attribute's trailing `: type`, which mlir-opt reads before the
     /// dialect parses the attribute's body (so an error in the type comes first). `end` is
-    /// where the body ends (`None`: the attribute has no body). Gives the type (else
+    /// where the symbol ends (see [`Parser::resume_after_symbol`]). Gives the type (else
     /// `expected`) and, when a type was read, the position after it; the cursor is left at
     /// the body.
     fn read_trailing_attr_type(
         &mut self,
-        end: Option<usize>,
+        end: usize,
         expected: Option<Type>,
     ) -> PResult<(Option<Type>, Option<Checkpoint>)> {
         let body = self.save();
-        if let Some(end) = end {
-            self.prev_end = end;
-            self.relex_from(end);
-        }
+        self.resume_after_symbol(end);
         if !self.eat(TokenKind::Colon) {
             self.restore(body);
             return Ok((expected, None));

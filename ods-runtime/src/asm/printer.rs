@@ -614,8 +614,15 @@ impl<'a> Printer<'a> {
                 mnemonic,
                 storage,
             } => {
-                let body = self.dialect_body(ctx.ident_str(*mnemonic), storage);
-                self.print_dialect_symbol('!', *dialect, &body);
+                let hook = ctx.dialect_type_printer(ctx.ident_str(*dialect));
+                let write = hook.map(|h| move |p: &mut Self| h(ty, p));
+                self.print_dialect_def(
+                    '!',
+                    *dialect,
+                    *mnemonic,
+                    storage,
+                    write.as_ref().map(|w| w as _),
+                );
             }
         }
     }
@@ -627,20 +634,56 @@ impl<'a> Printer<'a> {
         mnemonic: &str,
         storage: &crate::dialect_storage::StorageBox,
     ) -> String {
-        let outer = std::mem::replace(&mut self.out, mnemonic.to_string());
-        storage.storage().dyn_print(self);
-        std::mem::replace(&mut self.out, outer)
+        self.capture(|p| {
+            p.out.push_str(mnemonic);
+            storage.storage().dyn_print(p);
+        })
     }
 
-    /// Writes a dialect attribute `#dialect.mnemonic...` without its self type.
+    /// Writes a dialect type or attribute (`sigil` `!` or `#`) `dialect.mnemonic...`, an
+    /// attribute without its self type: through the dialect's print hook (`hook` writes the
+    /// body with it) if it registered one, else its generated printer.
+    #[inline(never)]
+    fn print_dialect_def(
+        &mut self,
+        sigil: char,
+        dialect: Identifier,
+        mnemonic: Identifier,
+        storage: &crate::dialect_storage::StorageBox,
+        hook: Option<&dyn Fn(&mut Self)>,
+    ) {
+        let body = match hook {
+            Some(hook) => self.capture(hook),
+            None => self.dialect_body(self.ctx.ident_str(mnemonic), storage),
+        };
+        self.print_dialect_symbol(sigil, dialect, &body);
+    }
+
+    /// [`Printer::print_dialect_def`] for the dialect attribute `attr`.
     fn print_dialect_attr(
         &mut self,
+        attr: Attribute,
         dialect: Identifier,
         mnemonic: Identifier,
         storage: &crate::dialect_storage::StorageBox,
     ) {
-        let body = self.dialect_body(self.ctx.ident_str(mnemonic), storage);
-        self.print_dialect_symbol('#', dialect, &body);
+        let ctx = self.ctx;
+        let hook = ctx.dialect_attr_printer(ctx.ident_str(dialect));
+        let write = hook.map(|h| move |p: &mut Self| h(attr, p));
+        self.print_dialect_def(
+            '#',
+            dialect,
+            mnemonic,
+            storage,
+            write.as_ref().map(|w| w as _),
+        );
+    }
+
+    /// What `write` prints, taken out of the output.
+    fn capture(&mut self, write: impl FnOnce(&mut Self)) -> String {
+        let outer = std::mem::take(&mut self.out);
+        write(self);
+        std::mem::replace(&mut self.out, outer)
     }
 
     /// Writes `a, b, c`.
@@ -803,7 +846,7 @@ impl<'a> Printer<'a> {
                     mnemonic,
                     storage,
                 } => {
-                    self.print_dialect_attr(*dialect, *mnemonic, storage);
+                    self.print_dialect_attr(attr, *dialect, *mnemonic, storage);
                     return;
                 }
                 _ => {}
@@ -1028,7 +1071,7 @@ impl<'a> Printer<'a> {
                 mnemonic,
                 storage,
             } => {
-                self.print_dialect_attr(*dialect, *mnemonic, storage);
+                self.print_dialect_attr(attr, *dialect, *mnemonic, storage);
                 if let Some(t) = storage.storage().dyn_self_type()
                     && !matches!(ctx.type_kind(t), TypeKind::None)
                 {

@@ -106,115 +106,209 @@ pub mod test {
     /// The dialect namespace, `test`.
     pub const DIALECT_NAME: &str = "test";
     /// Registers the `test` dialect and its operations in `ctx`.
+    /// Its types parse and print through [`DialectHooks::parse_type`] and
+    /// [`DialectHooks::print_type`].
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
-        ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
+        ctx.register_dialect_type_parser(
+            DIALECT_NAME,
+            <Dialect as DialectHooks>::parse_type,
+        );
+        ctx.register_dialect_type_printer(
+            DIALECT_NAME,
+            <Dialect as DialectHooks>::print_type,
+        );
         ctx.register_dialect_attr_parser(DIALECT_NAME, parse_attr);
     }
-    /// Parses `!test.mnemonic...` into the dialect's types.
-    fn parse_type(
+    /// The parser mlir-tblgen generates for the dialect's types (`generatedTypeParser`),
+    /// for [`DialectHooks::parse_type`] to call: parses what follows `!test.mnemonic`
+    /// when `mnemonic` is one of the types the spec formats, else `None` (nothing read).
+    #[allow(unused_variables)]
+    pub fn generated_type_parser(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
-    ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Type> {
+    ) -> Option<::ods_runtime::asm::parser::PResult<::ods_runtime::Type>> {
         match mnemonic {
             SimpleAType::MNEMONIC => {
-                SimpleAType::parse(parser).map(::ods_runtime::Type::from)
+                Some(SimpleAType::parse(parser).map(::ods_runtime::Type::from))
             }
             CompoundAType::MNEMONIC => {
-                CompoundAType::parse(parser).map(::ods_runtime::Type::from)
+                Some(CompoundAType::parse(parser).map(::ods_runtime::Type::from))
             }
             CompoundNestedInnerType::MNEMONIC => {
-                CompoundNestedInnerType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            CompoundNestedOuterType::MNEMONIC => {
-                CompoundNestedOuterType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            CompoundNestedOuterQualType::MNEMONIC => {
-                CompoundNestedOuterQualType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeWithFormatType::MNEMONIC => {
-                TestTypeWithFormatType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestStructTypeCaptureAllType::MNEMONIC => {
-                TestStructTypeCaptureAllType::parse(parser)
-                    .map(::ods_runtime::Type::from)
-            }
-            TestTypeOptionalParamType::MNEMONIC => {
-                TestTypeOptionalParamType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeOptionalParamsType::MNEMONIC => {
-                TestTypeOptionalParamsType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeOptionalParamsAfterRequiredType::MNEMONIC => {
-                TestTypeOptionalParamsAfterRequiredType::parse(parser)
-                    .map(::ods_runtime::Type::from)
-            }
-            TestTypeOptionalStructType::MNEMONIC => {
-                TestTypeOptionalStructType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeAllOptionalParamsType::MNEMONIC => {
-                TestTypeAllOptionalParamsType::parse(parser)
-                    .map(::ods_runtime::Type::from)
-            }
-            TestTypeAllOptionalStructType::MNEMONIC => {
-                TestTypeAllOptionalStructType::parse(parser)
-                    .map(::ods_runtime::Type::from)
-            }
-            TestTypeOptionalGroupType::MNEMONIC => {
-                TestTypeOptionalGroupType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeOptionalGroupParamsType::MNEMONIC => {
-                TestTypeOptionalGroupParamsType::parse(parser)
-                    .map(::ods_runtime::Type::from)
-            }
-            TestTypeOptionalGroupStructType::MNEMONIC => {
-                TestTypeOptionalGroupStructType::parse(parser)
-                    .map(::ods_runtime::Type::from)
-            }
-            TestTypeSpaceSType::MNEMONIC => {
-                TestTypeSpaceSType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeOptionalValueTypeType::MNEMONIC => {
-                TestTypeOptionalValueTypeType::parse(parser)
-                    .map(::ods_runtime::Type::from)
-            }
-            TestTypeDefaultValuedTypeType::MNEMONIC => {
-                TestTypeDefaultValuedTypeType::parse(parser)
-                    .map(::ods_runtime::Type::from)
-            }
-            TestTypeCustomType::MNEMONIC => {
-                TestTypeCustomType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeCustomSpacingType::MNEMONIC => {
-                TestTypeCustomSpacingType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeCustomStringType::MNEMONIC => {
-                TestTypeCustomStringType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeOptionalStringType::MNEMONIC => {
-                TestTypeOptionalStringType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeElseAnchorType::MNEMONIC => {
-                TestTypeElseAnchorType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            TestTypeElseAnchorStructType::MNEMONIC => {
-                TestTypeElseAnchorStructType::parse(parser)
-                    .map(::ods_runtime::Type::from)
-            }
-            TestTypeListedType::MNEMONIC => {
-                TestTypeListedType::parse(parser).map(::ods_runtime::Type::from)
-            }
-            _ => {
-                Err(
-                    parser
-                        .error_at_mnemonic(
-                            format!(
-                                "unknown  type `{mnemonic}` in dialect `{DIALECT_NAME}`"
-                            ),
-                        ),
+                Some(
+                    CompoundNestedInnerType::parse(parser).map(::ods_runtime::Type::from),
                 )
             }
+            CompoundNestedOuterType::MNEMONIC => {
+                Some(
+                    CompoundNestedOuterType::parse(parser).map(::ods_runtime::Type::from),
+                )
+            }
+            CompoundNestedOuterQualType::MNEMONIC => {
+                Some(
+                    CompoundNestedOuterQualType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeWithFormatType::MNEMONIC => {
+                Some(
+                    TestTypeWithFormatType::parse(parser).map(::ods_runtime::Type::from),
+                )
+            }
+            TestStructTypeCaptureAllType::MNEMONIC => {
+                Some(
+                    TestStructTypeCaptureAllType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeOptionalParamType::MNEMONIC => {
+                Some(
+                    TestTypeOptionalParamType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeOptionalParamsType::MNEMONIC => {
+                Some(
+                    TestTypeOptionalParamsType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeOptionalParamsAfterRequiredType::MNEMONIC => {
+                Some(
+                    TestTypeOptionalParamsAfterRequiredType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeOptionalStructType::MNEMONIC => {
+                Some(
+                    TestTypeOptionalStructType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeAllOptionalParamsType::MNEMONIC => {
+                Some(
+                    TestTypeAllOptionalParamsType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeAllOptionalStructType::MNEMONIC => {
+                Some(
+                    TestTypeAllOptionalStructType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeOptionalGroupType::MNEMONIC => {
+                Some(
+                    TestTypeOptionalGroupType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeOptionalGroupParamsType::MNEMONIC => {
+                Some(
+                    TestTypeOptionalGroupParamsType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeOptionalGroupStructType::MNEMONIC => {
+                Some(
+                    TestTypeOptionalGroupStructType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeSpaceSType::MNEMONIC => {
+                Some(TestTypeSpaceSType::parse(parser).map(::ods_runtime::Type::from))
+            }
+            TestTypeOptionalValueTypeType::MNEMONIC => {
+                Some(
+                    TestTypeOptionalValueTypeType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeDefaultValuedTypeType::MNEMONIC => {
+                Some(
+                    TestTypeDefaultValuedTypeType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeCustomType::MNEMONIC => {
+                Some(TestTypeCustomType::parse(parser).map(::ods_runtime::Type::from))
+            }
+            TestTypeCustomSpacingType::MNEMONIC => {
+                Some(
+                    TestTypeCustomSpacingType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeCustomStringType::MNEMONIC => {
+                Some(
+                    TestTypeCustomStringType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeOptionalStringType::MNEMONIC => {
+                Some(
+                    TestTypeOptionalStringType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeElseAnchorType::MNEMONIC => {
+                Some(
+                    TestTypeElseAnchorType::parse(parser).map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeElseAnchorStructType::MNEMONIC => {
+                Some(
+                    TestTypeElseAnchorStructType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
+            TestTypeListedType::MNEMONIC => {
+                Some(TestTypeListedType::parse(parser).map(::ods_runtime::Type::from))
+            }
+            _ => None,
         }
+    }
+    /// The printer mlir-tblgen generates for the dialect's types (`generatedTypePrinter`),
+    /// for [`DialectHooks::print_type`] to call: writes `mnemonic...` of a type the spec
+    /// formats, and says whether `ty` was one.
+    pub fn generated_type_printer(
+        ty: ::ods_runtime::Type,
+        printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+    ) -> bool {
+        ::ods_runtime::dialect_storage::print_generated_type(
+            printer,
+            ty,
+            DIALECT_NAME,
+            &[
+                SimpleAType::MNEMONIC,
+                CompoundAType::MNEMONIC,
+                CompoundNestedInnerType::MNEMONIC,
+                CompoundNestedOuterType::MNEMONIC,
+                CompoundNestedOuterQualType::MNEMONIC,
+                TestTypeWithFormatType::MNEMONIC,
+                TestStructTypeCaptureAllType::MNEMONIC,
+                TestTypeOptionalParamType::MNEMONIC,
+                TestTypeOptionalParamsType::MNEMONIC,
+                TestTypeOptionalParamsAfterRequiredType::MNEMONIC,
+                TestTypeOptionalStructType::MNEMONIC,
+                TestTypeAllOptionalParamsType::MNEMONIC,
+                TestTypeAllOptionalStructType::MNEMONIC,
+                TestTypeOptionalGroupType::MNEMONIC,
+                TestTypeOptionalGroupParamsType::MNEMONIC,
+                TestTypeOptionalGroupStructType::MNEMONIC,
+                TestTypeSpaceSType::MNEMONIC,
+                TestTypeOptionalValueTypeType::MNEMONIC,
+                TestTypeDefaultValuedTypeType::MNEMONIC,
+                TestTypeCustomType::MNEMONIC,
+                TestTypeCustomSpacingType::MNEMONIC,
+                TestTypeCustomStringType::MNEMONIC,
+                TestTypeOptionalStringType::MNEMONIC,
+                TestTypeElseAnchorType::MNEMONIC,
+                TestTypeElseAnchorStructType::MNEMONIC,
+                TestTypeListedType::MNEMONIC,
+            ],
+        )
     }
     /// Parses `#test.mnemonic...` into the dialect's attributes; `ty` is the type
     /// written after the attribute, which an attribute with a self type takes.
@@ -254,6 +348,12 @@ pub mod test {
                 TestAttrSelfTypeParameterStructFormatAttr::parse(parser, ty)
                     .map(::ods_runtime::Attribute::from)
             }
+            ArrayOfUglyAttrsAttr::MNEMONIC => {
+                ArrayOfUglyAttrsAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
+            ArrayOfIntsAttr::MNEMONIC => {
+                ArrayOfIntsAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
             TestCustomAnchorAttr::MNEMONIC => {
                 TestCustomAnchorAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
@@ -267,6 +367,74 @@ pub mod test {
                         ),
                 )
             }
+        }
+    }
+    /// The hand-written parts of the `test` dialect; implement this trait for
+    /// [`Dialect`].
+    pub trait DialectHooks {
+        /// `useDefaultTypePrinterParser = 0`: parses what follows `!test.mnemonic`
+        /// (the mnemonic is read, and `parser.error_at_mnemonic` points at it);
+        /// [`generated_type_parser`] parses the types the spec formats.
+        fn parse_type(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+            mnemonic: &str,
+        ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Type>;
+        /// Writes what follows `!test.` of any of the dialect's types, mnemonic first;
+        /// [`generated_type_printer`] writes the types the spec formats.
+        fn print_type(
+            ty: ::ods_runtime::Type,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        );
+    }
+    /// The `test` dialect, as a type to implement [`DialectHooks`] for.
+    #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+    pub struct Dialect;
+    /// `test.TestType`
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestType(::ods_runtime::Type);
+    /// The parameters of `test.TestType`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestTypeStorage;
+    impl ::ods_runtime::dialect_storage::DialectParams for TestTypeStorage {
+        fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
+    }
+    impl From<TestType> for ::ods_runtime::Type {
+        fn from(value: TestType) -> Self {
+            value.0
+        }
+    }
+    impl TestType {
+        /// The full name, `test.TestType`.
+        pub const NAME: &'static str = "test.TestType";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `test.TestType`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> Option<Self> {
+            ctx.dialect_type_storage::<TestTypeStorage>(value).map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "TestType", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &TestTypeStorage {
+            ctx.dialect_type_storage::<TestTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context) -> Self {
+            let storage = TestTypeStorage {};
+            Self::from_storage(ctx, storage)
         }
     }
     /// `test.smpla`
@@ -657,7 +825,7 @@ pub mod test {
             _result_cmpd_a = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     CompoundAType,
-                >(parser, "CompoundNestedInnerType", "cmpdA", "CompoundAType")?,
+                >(parser, "CompoundNestedInnerType", "cmpdA", "::test::CompoundAType")?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
@@ -839,7 +1007,12 @@ pub mod test {
             _result_inner = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     CompoundNestedInnerType,
-                >(parser, "CompoundNestedOuterType", "inner", "CompoundNestedInnerType")?,
+                >(
+                    parser,
+                    "CompoundNestedOuterType",
+                    "inner",
+                    "::test::CompoundNestedInnerType",
+                )?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
@@ -1013,7 +1186,7 @@ pub mod test {
                     parser,
                     "CompoundNestedOuterTypeQual",
                     "inner",
-                    "CompoundNestedInnerType",
+                    "::test::CompoundNestedInnerType",
                 )?,
             );
             parser
@@ -2029,7 +2202,12 @@ pub mod test {
                         _result_b = Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 String,
-                            >(parser, "TestTypeOptionalParams", "b", "String")?,
+                            >(
+                                parser,
+                                "TestTypeOptionalParams",
+                                "b",
+                                "::llvm::StringRef",
+                            )?,
                         );
                         Ok(true)
                     }
@@ -2241,7 +2419,7 @@ pub mod test {
                                 parser,
                                 "TestTypeOptionalParamsAfterRequired",
                                 "a",
-                                "String",
+                                "::llvm::StringRef",
                             )?,
                         );
                         Ok(true)
@@ -2477,7 +2655,12 @@ pub mod test {
                             _result_b = Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     String,
-                                >(parser, "TestTypeOptionalStruct", "b", "String")?,
+                                >(
+                                    parser,
+                                    "TestTypeOptionalStruct",
+                                    "b",
+                                    "::llvm::StringRef",
+                                )?,
                             );
                         }
                         _ => {}
@@ -4989,7 +5172,7 @@ pub mod test {
                 _result_str = Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         String,
-                    >(parser, "TestTypeOptionalString", "str", "String")?,
+                    >(parser, "TestTypeOptionalString", "str", "::llvm::StringRef")?,
                 );
                 parser
                     .expect(
@@ -5563,7 +5746,7 @@ pub mod test {
             _result_dims = Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Vec<i64>,
-                >(parser, "TestTypeListed", "dims", "Vec<int64_t>")?,
+                >(parser, "TestTypeListed", "dims", "::llvm::ArrayRef<int64_t>")?,
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::RSquare, "expected ']'")?;
@@ -7167,6 +7350,357 @@ pub mod test {
             } else {
                 Ok(None)
             }
+        }
+    }
+    /// `test.array_of_ugly`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ArrayOfUglyAttrsAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.array_of_ugly`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ArrayOfUglyAttrsAttrStorage {
+        /// The `value` parameter.
+        pub value: Vec<TestAttrUglyAttr>,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for ArrayOfUglyAttrsAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("[");
+            if !(self.value != (Vec::new())) {
+                printer.write_str("]");
+            } else {
+                if self.value != (Vec::new()) {
+                    ::ods_runtime::dialect_storage::DialectParam::print_field(
+                        &self.value,
+                        printer,
+                    );
+                }
+                printer.write_str(" ");
+                printer.write_str("]");
+            }
+        }
+    }
+    impl From<ArrayOfUglyAttrsAttr> for ::ods_runtime::Attribute {
+        fn from(value: ArrayOfUglyAttrsAttr) -> Self {
+            value.0
+        }
+    }
+    impl ArrayOfUglyAttrsAttr {
+        /// The full name, `test.array_of_ugly`.
+        pub const NAME: &'static str = "test.array_of_ugly";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "array_of_ugly";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.array_of_ugly`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<ArrayOfUglyAttrsAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: ArrayOfUglyAttrsAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "array_of_ugly", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &ArrayOfUglyAttrsAttrStorage {
+            ctx.dialect_attr_storage::<ArrayOfUglyAttrsAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, value: Vec<TestAttrUglyAttr>) -> Self {
+            let storage = ArrayOfUglyAttrsAttrStorage {
+                value,
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `value` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> &Vec<TestAttrUglyAttr> {
+            &self.storage(ctx).value
+        }
+        /// Parses what follows `#test.array_of_ugly` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_value: Option<Vec<TestAttrUglyAttr>> = None;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::LSquare, "expected '['")?;
+            if parser.eat(::ods_runtime::asm::lexer::TokenKind::RSquare) {} else {
+                _result_value = Some(
+                    ::ods_runtime::dialect_storage::parse_field::<
+                        Vec<TestAttrUglyAttr>,
+                    >(
+                        parser,
+                        "TestArrayOfUglyAttrs",
+                        "value",
+                        "::llvm::ArrayRef<TestAttrUglyAttr>",
+                    )?,
+                );
+                parser
+                    .expect(
+                        ::ods_runtime::asm::lexer::TokenKind::RSquare,
+                        "expected ']'",
+                    )?;
+            }
+            let value = _result_value.unwrap_or_default();
+            let storage = ArrayOfUglyAttrsAttrStorage {
+                value,
+            };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.array_of_ugly` as a parameter of another type or attribute: in full
+    /// (`#test.array_of_ugly...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for ArrayOfUglyAttrsAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                Some(v) => Ok(v),
+                None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected test.array_of_ugly, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+    }
+    #[allow(clippy::all)]
+    impl ArrayOfUglyAttrsAttr {
+        /// The number of elements.
+        pub fn len(self, ctx: &::ods_runtime::Context) -> usize {
+            self.value(ctx).len()
+        }
+        /// Whether the list is empty.
+        pub fn is_empty(self, ctx: &::ods_runtime::Context) -> bool {
+            self.value(ctx).is_empty()
+        }
+    }
+    /// `test.array_of_ints`
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ArrayOfIntsAttr(::ods_runtime::Attribute);
+    /// The parameters of `test.array_of_ints`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ArrayOfIntsAttrStorage {
+        /// The `value` parameter.
+        pub value: Vec<i32>,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for ArrayOfIntsAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("[");
+            if !(self.value != (Vec::new())) {
+                printer.write_str("]");
+            } else {
+                if self.value != (Vec::new()) {
+                    ::ods_runtime::dialect_storage::DialectParam::print_field(
+                        &self.value,
+                        printer,
+                    );
+                }
+                printer.write_str("]");
+            }
+        }
+    }
+    impl From<ArrayOfIntsAttr> for ::ods_runtime::Attribute {
+        fn from(value: ArrayOfIntsAttr) -> Self {
+            value.0
+        }
+    }
+    impl ArrayOfIntsAttr {
+        /// The full name, `test.array_of_ints`.
+        pub const NAME: &'static str = "test.array_of_ints";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "array_of_ints";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `test.array_of_ints`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> Option<Self> {
+            ctx.dialect_attr_storage::<ArrayOfIntsAttrStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: ArrayOfIntsAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "array_of_ints", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &ArrayOfIntsAttrStorage {
+            ctx.dialect_attr_storage::<ArrayOfIntsAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, value: Vec<i32>) -> Self {
+            let storage = ArrayOfIntsAttrStorage { value };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `value` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> &Vec<i32> {
+            &self.storage(ctx).value
+        }
+        /// Parses what follows `#test.array_of_ints` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_value: Option<Vec<i32>> = None;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::LSquare, "expected '['")?;
+            if parser.eat(::ods_runtime::asm::lexer::TokenKind::RSquare) {} else {
+                _result_value = Some(
+                    ::ods_runtime::dialect_storage::parse_field::<
+                        Vec<i32>,
+                    >(parser, "TestArrayOfInts", "value", "::llvm::ArrayRef<int32_t>")?,
+                );
+                parser
+                    .expect(
+                        ::ods_runtime::asm::lexer::TokenKind::RSquare,
+                        "expected ']'",
+                    )?;
+            }
+            let value = _result_value.unwrap_or_default();
+            let storage = ArrayOfIntsAttrStorage { value };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.array_of_ints` as a parameter of another type or attribute: in full
+    /// (`#test.array_of_ints...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for ArrayOfIntsAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                Some(v) => Ok(v),
+                None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected test.array_of_ints, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+    }
+    #[allow(clippy::all)]
+    impl ArrayOfIntsAttr {
+        /// The number of elements.
+        pub fn len(self, ctx: &::ods_runtime::Context) -> usize {
+            self.value(ctx).len()
+        }
+        /// Whether the list is empty.
+        pub fn is_empty(self, ctx: &::ods_runtime::Context) -> bool {
+            self.value(ctx).is_empty()
         }
     }
     /// `test.custom_anchor`

@@ -7,13 +7,22 @@ include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 
+// As upstream's, the dialect parses and prints its types by hand
+// (`dialects/test/src/def_format_hooks.rs`, after TestDialect::parseType/printType),
+// trying the generated parser and printer first.
 def Test_Dialect : Dialect {
   let name = "test";
+  let cppNamespace = "::test";
   let summary = "upstream's test dialect types with declarative formats";
+  let useDefaultTypePrinterParser = 0;
 }
 
 class Test_Type<string name, list<Trait> traits = []>
     : TypeDef<Test_Dialect, name, traits>;
+
+// Upstream's `TestType` (a C++ type, `!test.test_type`): no mnemonic, so only the
+// dialect's hand-written hooks parse and print it.
+def TestType : Test_Type<"Test">;
 
 def SimpleTypeA : Test_Type<"SimpleA"> {
   let mnemonic = "smpla";
@@ -254,6 +263,14 @@ def TestAttrSelfTypeParameterStructFormat
   let mnemonic = "attr_self_type_struct_format";
   let assemblyFormat = "`<` struct(params) `>`";
 }
+
+def TestArrayOfUglyAttrs
+    : ArrayOfAttr<Test_Dialect, "ArrayOfUglyAttrs", "array_of_ugly", "TestAttrUglyAttr"> {
+  let assemblyFormat = "`[` (`]`) : ($value^ ` ` `]`)?";
+}
+
+def TestArrayOfInts
+    : ArrayOfAttr<Test_Dialect, "ArrayOfInts", "array_of_ints", "int32_t">;
 
 def TestCustomAnchor : Test_Attr<"TestCustomAnchor"> {
   let parameters = (ins "int":$a, OptionalParameter<"std::optional<int>">:$b);

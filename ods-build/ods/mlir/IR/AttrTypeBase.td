@@ -35,14 +35,14 @@ class TypeParameter<string type, string desc, string accessorType = "">
 
 // A default `value` is a string literal, written with its quotes as in C++.
 class StringRefParameter<string desc = "", string value = "">
-    : AttrOrTypeParameter<"String", desc> {
+    : AttrOrTypeParameter<"::llvm::StringRef", desc> {
   let defaultValue = !if(!empty(value), ?, "String::from(" # value # ")");
 }
 class ArrayRefParameter<string arrayOf, string desc = "">
-    : AttrOrTypeParameter<"Vec<" # arrayOf # ">", desc>;
+    : AttrOrTypeParameter<"::llvm::ArrayRef<" # arrayOf # ">", desc>;
 // An array that may be empty; empty is its default.
 class OptionalArrayRefParameter<string arrayOf, string desc = "">
-    : AttrOrTypeParameter<"Vec<" # arrayOf # ">", desc> {
+    : AttrOrTypeParameter<"::llvm::ArrayRef<" # arrayOf # ">", desc> {
   let isOptional = 1;
   let defaultValue = "Vec::new()";
 }
@@ -142,8 +142,32 @@ class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
     : AttrOrTypeDef<"Type", name, traits, baseCppClass>,
       DialectType<dialect, CPred<name # "Type::cast($_ctxt, $_self).is_some()">>;
 
+// An attribute holding a list of `eltName` (a Rust type, or a C++ one ods-build maps),
+// written `[a, b]` after its mnemonic; attribute elements are written in their stripped
+// form. The handle has `len` and `is_empty` besides the `value` accessor.
+class ArrayOfAttr<Dialect dialect, string name, string attrMnemonic,
+                  string eltName, list<Trait> traits = []>
+    : AttrDef<dialect, name, traits> {
+  let parameters = (ins OptionalArrayRefParameter<eltName>:$value);
+  let mnemonic = attrMnemonic;
+  let assemblyFormat = "`[` (`]`) : ($value^ `]`)?";
+
+  let extraClassDeclaration = [{
+    /// The number of elements.
+    pub fn len(self, ctx: &::ods_runtime::Context) -> usize {
+        self.value(ctx).len()
+    }
+
+    /// Whether the list is empty.
+    pub fn is_empty(self, ctx: &::ods_runtime::Context) -> bool {
+        self.value(ctx).is_empty()
+    }
+  }];
+}
+
 // Type and attribute traits. Declaring them works; a definition that lists one is refused
-// (type and attribute traits are not supported yet).
+// (type and attribute traits are not supported yet), but for `TypedAttrInterface` on an
+// attribute with an `AttributeSelfTypeParameter`.
 class NativeAttrTrait<string name, code extraAttrDeclaration = "",
                       code extraAttrDefinition = "">
     : NativeTrait<name, "Attribute", extraAttrDeclaration, extraAttrDefinition>;

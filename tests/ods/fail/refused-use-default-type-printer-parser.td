@@ -1,6 +1,0 @@
-// Expected to fail: useDefaultTypePrinterParser = 0 is refused.
-include "mlir/IR/OpBase.td"
-def T_Dialect : Dialect {
-  let name = "t";
-  let useDefaultTypePrinterParser = 0;
-}
