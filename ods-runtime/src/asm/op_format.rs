@@ -1002,6 +1002,9 @@ impl Printing<'_, '_> {
     /// The attributes the format does not print, minus defaults and segment sizes.
     fn attr_dict(&mut self, with_keyword: bool) {
         let ctx = self.p.context();
+        if self.inherent.is_empty() && ctx.op_discardable_attrs(self.op).is_empty() {
+            return;
+        }
         let mut elided: Vec<&str> = vec!["operandSegmentSizes", "resultSegmentSizes"];
         for spec in self.f.operands {
             if let Arity::VariadicOfVariadic(name) = spec.arity {
@@ -1718,13 +1721,16 @@ impl OpFormat {
         }
         // Split `type(operands)`/`type(results)` over the groups when they were parsed
         // group by group.
-        let operand_counts: Option<Vec<usize>> = parsed
-            .operands
-            .iter()
-            .map(|o| o.as_ref().map(|(l, _)| l.len()))
-            .collect();
-        if let (Some(all), Some(counts)) = (&parsed.all_operand_types, &operand_counts)
+        let operand_counts = || -> Option<Vec<usize>> {
+            parsed
+                .operands
+                .iter()
+                .map(|o| o.as_ref().map(|(l, _)| l.len()))
+                .collect()
+        };
+        if let Some(all) = &parsed.all_operand_types
             && parsed.all_operands.is_none()
+            && let Some(counts) = operand_counts()
             && counts.iter().sum::<usize>() == all.len()
         {
             let mut k = 0;

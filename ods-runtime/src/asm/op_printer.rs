@@ -14,6 +14,7 @@
 
 use foldhash::HashMap;
 use std::fmt::Write as _;
+use std::rc::Rc;
 
 use crate::asm::printer::{Printer, PrinterOptions};
 use crate::ir::{BlockId, OpId, PropertyStorage, RegionId, Value, ValueDef};
@@ -79,7 +80,7 @@ pub(crate) struct NameState {
     /// Per value index: its number, [`NAMED`] with an index into `names`, or [`NONE`].
     values: Vec<u32>,
     /// The names given to values (`arg0`, or what `OpAsmOpInterface` asked, uniqued).
-    names: Vec<String>,
+    names: Vec<Rc<str>>,
     /// Per block index: its number within its region, or [`NONE`].
     blocks: Vec<u32>,
     /// Names `OpAsmOpInterface::get_asm_block_names` gave blocks, with their `^`.
@@ -101,9 +102,9 @@ struct Counters {
 /// The names in use, in nested scopes (MLIR's scoped `usedNames` table).
 #[derive(Default)]
 struct UsedNames {
-    set: foldhash::HashSet<String>,
+    set: foldhash::HashSet<Rc<str>>,
     /// Per open scope, the names it added.
-    scopes: Vec<Vec<String>>,
+    scopes: Vec<Vec<Rc<str>>>,
 }
 
 impl UsedNames {
@@ -119,7 +120,7 @@ impl UsedNames {
         }
     }
 
-    fn insert(&mut self, name: String) {
+    fn insert(&mut self, name: Rc<str>) {
         if self.set.insert(name.clone())
             && let Some(scope) = self.scopes.last_mut()
         {
@@ -242,14 +243,14 @@ impl NameState {
             return;
         }
         let base = crate::interfaces::op_asm::sanitize_identifier(name);
-        let unique = if !namer.used.set.contains(&base) {
-            base
+        let unique: Rc<str> = if !namer.used.set.contains(&*base) {
+            base.into()
         } else {
             loop {
                 let probe = format!("{base}_{}", namer.next.conflict);
                 namer.next.conflict += 1;
-                if !namer.used.set.contains(&probe) {
-                    break probe;
+                if !namer.used.set.contains(probe.as_str()) {
+                    break probe.into();
                 }
             }
         };
@@ -735,8 +736,11 @@ impl<'a> OpPrinter<'a> {
         }
         let n = ctx.op_num_results(op);
         if n > 0 {
-            let groups = self.names.result_groups.get(&op).cloned();
-            let groups = groups.unwrap_or_else(|| vec![0]);
+            let groups: &[u32] = self
+                .names
+                .result_groups
+                .get(&op)
+                .map_or(&[0], Vec::as_slice);
             for (i, &start) in groups.iter().enumerate() {
                 if i > 0 {
                     self.p.out.push_str(", ");

@@ -54,11 +54,11 @@ impl Context {
 /// MLIR's `sanitizeIdentifier` for value and block names: characters other than letters,
 /// digits and `$._-` become `_` (a space) or their hexadecimal code, and a name starting
 /// with a digit gets a `_` prefix (it could collide with a numbered value).
-pub fn sanitize_identifier(name: &str) -> String {
+pub fn sanitize_identifier(name: &str) -> std::borrow::Cow<'_, str> {
     let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
     let bytes = name.as_bytes();
     if !bytes.first().is_some_and(u8::is_ascii_digit) && bytes.iter().all(|&c| valid(c)) {
-        return name.to_string();
+        return std::borrow::Cow::Borrowed(name);
     }
     let mut out = String::with_capacity(name.len() + 1);
     if bytes.first().is_some_and(u8::is_ascii_digit) {
@@ -74,5 +74,5 @@ pub fn sanitize_identifier(name: &str) -> String {
             let _ = write!(out, "{c:X}");
         }
     }
-    out
+    std::borrow::Cow::Owned(out)
 }

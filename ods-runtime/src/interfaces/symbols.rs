@@ -93,25 +93,25 @@ impl Context {
     /// symbol table `table`, not looking inside nested symbol tables (MLIR's
     /// `walkSymbolTable`); the first failure.
     pub fn verify_symbol_uses_in(&self, table: OpId) -> Result<(), VerifyError> {
+        // A stack of operations to visit, in order: each block's operations are pushed in
+        // reverse.
         let mut work: Vec<OpId> = Vec::new();
-        for &r in self.op_regions(table).iter().rev() {
-            for &b in self.region_blocks(r).iter().rev() {
-                let ops: Vec<OpId> = self.block_ops(b).collect();
-                work.extend(ops.into_iter().rev());
+        let push_regions = |work: &mut Vec<OpId>, op: OpId| {
+            for &r in self.op_regions(op).iter().rev() {
+                for &b in self.region_blocks(r).iter().rev() {
+                    let start = work.len();
+                    work.extend(self.block_ops(b));
+                    work[start..].reverse();
+                }
             }
-        }
+        };
+        push_regions(&mut work, table);
         while let Some(op) = work.pop() {
             if let Some(user) = SymbolUserOpInterface::cast(self, op) {
                 user.verify_symbol_uses(self)?;
             }
-            if self.has_trait::<crate::traits::SymbolTable>(op) {
-                continue;
-            }
-            for &r in self.op_regions(op).iter().rev() {
-                for &b in self.region_blocks(r).iter().rev() {
-                    let ops: Vec<OpId> = self.block_ops(b).collect();
-                    work.extend(ops.into_iter().rev());
-                }
+            if !self.has_trait::<crate::traits::SymbolTable>(op) {
+                push_regions(&mut work, op);
             }
         }
         Ok(())
