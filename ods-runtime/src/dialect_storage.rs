@@ -784,6 +784,22 @@ pub fn attr_is_class(ctx: &Context, attr: Attribute, class: &str) -> bool {
                     _ => false,
                 })
         }
+        "DenseBoolArrayAttr" | "DenseI8ArrayAttr" | "DenseI16ArrayAttr" | "DenseI32ArrayAttr"
+        | "DenseI64ArrayAttr" | "DenseF32ArrayAttr" | "DenseF64ArrayAttr" => {
+            let AttrKind::DenseArray { elem, .. } = kind else {
+                return false;
+            };
+            let want = match class {
+                "DenseBoolArrayAttr" => "i1",
+                "DenseI8ArrayAttr" => "i8",
+                "DenseI16ArrayAttr" => "i16",
+                "DenseI32ArrayAttr" => "i32",
+                "DenseI64ArrayAttr" => "i64",
+                "DenseF32ArrayAttr" => "f32",
+                _ => "f64",
+            };
+            crate::asm::printer::type_to_string(ctx, *elem) == want
+        }
         "LocationAttr" => matches!(kind, AttrKind::Location(_)),
         "DistinctAttr" => matches!(kind, AttrKind::Distinct { .. }),
         "IntegerAttr"
@@ -1032,6 +1048,41 @@ mod tests {
     use super::*;
     use crate::asm::parser::{parse_attribute_str, parse_type_str};
     use crate::asm::printer::{attribute_to_string, type_to_string};
+
+    /// Each builtin class a parameter may be declared with holds its own kind only.
+    #[test]
+    fn builtin_classes_check_their_kind() {
+        let mut ctx = Context::new();
+        let mut attr = |text: &str| parse_attribute_str(&mut ctx, text, "t").unwrap();
+        let (i32s, f64s, int, string) = (
+            attr("array<i32: 1, 2>"),
+            attr("array<f64: 1.5>"),
+            attr("3 : i8"),
+            attr("\"s\""),
+        );
+        let mut ty = |text: &str| parse_type_str(&mut ctx, text, "t").unwrap();
+        let (i7, f16, vector) = (ty("i7"), ty("f16"), ty("vector<2xf32>"));
+        let cases = [
+            (attr_is_class(&ctx, i32s, "DenseI32ArrayAttr"), true),
+            (attr_is_class(&ctx, i32s, "DenseI64ArrayAttr"), false),
+            (attr_is_class(&ctx, f64s, "DenseF64ArrayAttr"), true),
+            (attr_is_class(&ctx, f64s, "DenseArrayAttr"), true),
+            (attr_is_class(&ctx, int, "DenseBoolArrayAttr"), false),
+            (attr_is_class(&ctx, int, "IntegerAttr"), true),
+            (attr_is_class(&ctx, int, "TypedAttr"), true),
+            (attr_is_class(&ctx, string, "IntegerAttr"), false),
+            (attr_is_class(&ctx, string, "StringAttr"), true),
+            (type_is_class(&ctx, i7, "IntegerType"), true),
+            (type_is_class(&ctx, f16, "IntegerType"), false),
+            (type_is_class(&ctx, f16, "FloatType"), true),
+            (type_is_class(&ctx, f16, "Float16Type"), true),
+            (type_is_class(&ctx, vector, "ShapedType"), true),
+            (type_is_class(&ctx, vector, "TensorType"), false),
+        ];
+        for (i, (got, want)) in cases.into_iter().enumerate() {
+            assert_eq!(got, want, "case {i}");
+        }
+    }
 
     /// `!toy.pair<T, U>`
     #[derive(Clone, PartialEq, Eq, Hash, Debug)]
