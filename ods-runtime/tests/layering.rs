@@ -58,6 +58,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("asm", 6),
     ("asm::op_parser", 6),
     ("asm::op_format", 6),
+    ("asm::prop_form", 6),
     // 7: the builtin dialect (`builtin.module`, the container the parser wraps a file in).
     ("builtin_ops", 7),
     // 8: the facade composing the layers' stores, and the crate root.

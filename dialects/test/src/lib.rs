@@ -11,3 +11,4 @@ pub mod goldens {
 mod custom_hooks;
 mod def_format_hooks;
 mod hooks;
+mod op_format_hooks;

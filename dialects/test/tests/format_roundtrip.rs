@@ -1,7 +1,7 @@
 //! Round trips of every op with an `assemblyFormat` compiled in this crate (the test
-//! dialect's `*_like` ops and `tests/ods/ok/formats.td`): random instances, written in the
-//! generic form, print in the custom form, parse back to the same IR (same generic form),
-//! and print to the same custom text.
+//! dialect's `*_like` ops, `tests/ods/ok/formats.td` and `tests/ods/ok/op_formats.td`):
+//! random instances, written in the generic form, print in the custom form, parse back to
+//! the same IR (same generic form), and print to the same custom text.
 
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
@@ -349,6 +349,27 @@ fn print(src: &str, generic: bool) -> Result<String, String> {
     ))
 }
 
+/// `src` (generic) printed in the custom form parses back to the same generic form and
+/// prints to the same custom text; `print` prints a source in either form.
+fn round_trip(
+    src: &str,
+    print: &dyn Fn(&str, bool) -> Result<String, String>,
+) -> Result<(), String> {
+    let generic = print(src, true)?;
+    let custom = print(src, false)?;
+    let generic_again = print(&custom, true).map_err(|e| format!("{custom}\n{e}"))?;
+    if generic_again != generic {
+        return Err(format!(
+            "{custom}\nparses back to\n{generic_again}\nnot\n{generic}"
+        ));
+    }
+    let custom_again = print(&custom, false)?;
+    if custom_again != custom {
+        return Err(format!("{custom}\nprints back as\n{custom_again}"));
+    }
+    Ok(())
+}
+
 #[test]
 fn random_instances_round_trip() {
     let mut r = Rng(0x9E37_79B9_7F4A_7C15);
@@ -361,21 +382,7 @@ fn random_instances_round_trip() {
             args(),
             op(&mut r, which)
         );
-        let result = (|| -> Result<(), String> {
-            let generic = print(&src, true)?;
-            let custom = print(&src, false)?;
-            let generic_again = print(&custom, true).map_err(|e| format!("{custom}\n{e}"))?;
-            if generic_again != generic {
-                return Err(format!(
-                    "{custom}\nparses back to\n{generic_again}\nnot\n{generic}"
-                ));
-            }
-            let custom_again = print(&custom, false)?;
-            if custom_again != custom {
-                return Err(format!("{custom}\nprints back as\n{custom_again}"));
-            }
-            Ok(())
-        })();
+        let result = round_trip(&src, &print);
         match result {
             Ok(()) => ok += 1,
             Err(e) if failures.len() < 5 => failures.push(format!("{src}\n{e}")),
@@ -383,5 +390,309 @@ fn random_instances_round_trip() {
         }
     }
     println!("{ok}/{CASES} round trips");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// An integer from `values`, written `v : ty` (or bare, for `i64`, as the printer does).
+fn int_attr(r: &mut Rng, values: &[i64], ty: &str) -> String {
+    let v = values[r.below(values.len())];
+    if ty == "i64" {
+        v.to_string()
+    } else {
+        format!("{v} : {ty}")
+    }
+}
+
+/// `[a, b, ...]` of up to `max` elements made by `elem`.
+fn list(r: &mut Rng, max: usize, mut elem: impl FnMut(&mut Rng) -> String) -> String {
+    let items: Vec<String> = (0..r.below(max + 1)).map(|_| elem(r)).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// `array<iN: ...>` of up to `max` elements from `values`.
+fn dense(r: &mut Rng, max: usize, values: &[i64], width: u32) -> String {
+    let items: Vec<String> = (0..r.below(max + 1))
+        .map(|_| values[r.below(values.len())].to_string())
+        .collect();
+    if items.is_empty() {
+        format!("array<i{width}>")
+    } else {
+        format!("array<i{width}: {}>", items.join(", "))
+    }
+}
+
+/// The absent or present attribute form of an optional property (`[]` or `[v]`).
+fn optional(r: &mut Rng, present: impl FnOnce(&mut Rng) -> String) -> String {
+    if r.flip() {
+        "[]".to_string()
+    } else {
+        format!("[{}]", present(r))
+    }
+}
+
+fn unit(r: &mut Rng) -> String {
+    r.pick(&["unit", "false"]).to_string()
+}
+
+fn quoted(r: &mut Rng) -> String {
+    format!("\"{}\"", string(r))
+}
+
+const I64S: &[i64] = &[
+    0,
+    1,
+    -1,
+    5,
+    9_223_372_036_854_775_807,
+    -9_223_372_036_854_775_808,
+];
+const I32S: &[i64] = &[0, 1, -1, 3, 2_147_483_647, -2_147_483_648];
+const I8S: &[i64] = &[0, 1, -1, 127, -128, -56];
+
+/// One op of `tests/ods/ok/op_formats.td` in the generic form: the properties of every kind,
+/// `prop-dict` and the `oilist`s, with random values (defaults and absent ones included).
+fn prop_op(r: &mut Rng, which: usize) -> String {
+    let extra = extra_attrs(r);
+    match which {
+        0 => format!(
+            "\"test.with_properties\"() <{{a = {}, array = {}, array32 = {}, b = {}, c = {}, flag = {}}}>{extra} : () -> ()",
+            int_attr(r, I64S, "i64"),
+            dense(r, 3, I64S, 64),
+            dense(r, 3, I32S, 32),
+            quoted(r),
+            quoted(r),
+            r.pick(&["true", "false"])
+        ),
+        1 => format!(
+            "\"test.with_properties_and_attr\"() <{{lhs = {}, rhs = {}}}>{extra} : () -> ()",
+            int_attr(r, I32S, "i32"),
+            int_attr(r, I64S, "i64")
+        ),
+        2 => format!("\"test.empty_properties\"(){extra} : () -> ()"),
+        3 => {
+            let (n, m) = (r.below(3), r.below(3));
+            let (k, l) = (1 + r.below(2), 1 + r.below(2));
+            let operands: Vec<String> = (0..n + m).map(|_| value(r, "i64")).collect();
+            let types = vec!["i64"; n + m].join(", ");
+            let results = vec!["i64"; k + l].join(", ");
+            format!(
+                "%r:{} = \"test.variadic_segment_prop\"({}) <{{operandSegmentSizes = array<i32: {n}, {m}>, resultSegmentSizes = array<i32: {k}, {l}>}}>{extra} : ({types}) -> ({results})",
+                k + l,
+                operands.join(", ")
+            )
+        }
+        4 => format!(
+            "\"test.with_default_valued_properties\"() <{{a = {}, b = {}, c = {}, unit = {}}}>{extra} : () -> ()",
+            int_attr(r, &[0, 0, 5, -3], "i32"),
+            r.pick(&["\"\"", "\"\"", "\"x\"", "\"a b\""]),
+            int_attr(r, &[-1, -1, 0, 7], "i32"),
+            unit(r)
+        ),
+        5 => {
+            let mut p = Vec::new();
+            if r.flip() {
+                p.push(format!("anAttr = {}", int_attr(r, I32S, "i32")));
+            }
+            p.push(format!(
+                "hasDefault = {}",
+                optional(r, |r| int_attr(r, I64S, "i64"))
+            ));
+            p.push(format!("hasUnit = {}", unit(r)));
+            p.push(format!("longSyntax = {}", optional(r, quoted)));
+            p.push(format!("maybeUnit = {}", optional(r, unit)));
+            p.push(format!(
+                "nested = {}",
+                optional(r, |r| optional(r, |r| int_attr(r, I64S, "i64")))
+            ));
+            p.push(format!("nonTrivialStorage = {}", optional(r, quoted)));
+            p.push(format!(
+                "simple = {}",
+                optional(r, |r| int_attr(r, I64S, "i64"))
+            ));
+            p.push(format!(
+                "simplei8 = {}",
+                optional(r, |r| int_attr(r, I8S, "i8"))
+            ));
+            p.push(format!(
+                "simpleui8 = {}",
+                optional(r, |r| int_attr(r, I8S, "i8"))
+            ));
+            format!(
+                "\"test.with_optional_properties\"() <{{{}}}>{extra} : () -> ()",
+                p.join(", ")
+            )
+        }
+        6 => format!(
+            "\"test.with_array_properties\"() <{{explicitOptions = {}, explicitUnits = {}, hasDefault = {}, ints = {}, nested = {}, opt = {}, strings = {}}}>{extra} : () -> ()",
+            list(r, 3, |r| optional(r, |r| int_attr(r, I64S, "i64"))),
+            list(r, 3, unit),
+            list(r, 2, |r| int_attr(r, I64S, "i64")),
+            list(r, 3, |r| int_attr(r, I64S, "i64")),
+            list(r, 2, |r| list(r, 2, |r| int_attr(r, I32S, "i32"))),
+            optional(r, |r| list(r, 2, |r| int_attr(r, I32S, "i32"))),
+            list(r, 2, quoted)
+        ),
+        7 => {
+            let nat = |r: &mut Rng| int_attr(r, &[0, 1, 5, 9_223_372_036_854_775_807], "i64");
+            let small = |r: &mut Rng| int_attr(r, &[0, 3, 5], "i64");
+            let non_empty = |r: &mut Rng| {
+                let items: Vec<String> = (0..1 + r.below(2)).map(|_| nat(r)).collect();
+                format!("[{}]", items.join(", "))
+            };
+            let non_empty_any = format!("[{}]", int_attr(r, I64S, "i64"));
+            format!(
+                "\"test.op_with_property_predicates\"() <{{array = {}, defaulted = {}, more_constrained = {}, non_empty_constrained = {}, non_empty_optional = {}, non_empty_unconstrained = {}, optional = {}, scalar = {}, unconstrained = {}}}>{extra} : () -> ()",
+                list(r, 2, nat),
+                nat(r),
+                small(r),
+                non_empty(r),
+                optional(r, non_empty),
+                non_empty_any,
+                optional(r, nat),
+                nat(r),
+                int_attr(r, I64S, "i64")
+            )
+        }
+        8 => format!(
+            "%r = \"test.prop_pattern_op_1\"() <{{cond = {}, tag = {}, val = {}}}>{extra} : () -> i32",
+            r.pick(&["true", "false"]),
+            quoted(r),
+            int_attr(r, I64S, "i64")
+        ),
+        9 => format!(
+            "\"test.prop_pattern_op_2\"({}) <{{tag = {}}}>{extra} : (i32) -> ()",
+            value(r, "i32"),
+            quoted(r)
+        ),
+        10 => format!(
+            "\"test.format_optional_prop_dict\"() <{{a = {}, b = {}}}>{extra} : () -> ()",
+            optional(r, quoted),
+            int_attr(r, &[1, 1, 2, -5], "i32")
+        ),
+        11 => format!(
+            "\"test.{}\"() <{{is_optional = {}}}>{extra} : () -> ()",
+            r.pick(&[
+                "format_optional_unit_property",
+                "format_optional_unit_property_no_elide"
+            ]),
+            unit(r)
+        ),
+        12 => format!(
+            "\"test.op_with_enum_prop\"() <{{value = {} : i32}}>{extra} : () -> ()",
+            r.below(3)
+        ),
+        13 => {
+            let set: Vec<&str> = ["diffNameUnitAttrKeyword", "keyword", "otherKeyword"]
+                .into_iter()
+                .filter(|_| r.flip())
+                .collect();
+            let p = if set.is_empty() {
+                String::new()
+            } else {
+                format!(" <{{{}}}>", set.join(", "))
+            };
+            format!("\"test.oilist_with_keywords_only\"(){p}{extra} : () -> ()")
+        }
+        14 => format!(
+            "\"test.oilist_with_keywords_only_properties\"() <{{diffNameUnitPropKeyword = {}, keyword = {}, otherKeyword = {}}}>{extra} : () -> ()",
+            unit(r),
+            unit(r),
+            unit(r)
+        ),
+        15 => {
+            let sizes: Vec<usize> = (0..3).map(|_| r.below(2)).collect();
+            let types: Vec<&str> = sizes.iter().map(|_| r.pick(TYPES)).collect();
+            let mut vals = Vec::new();
+            let mut tys = Vec::new();
+            for (n, t) in sizes.iter().zip(&types) {
+                for _ in 0..*n {
+                    vals.push(value(r, t));
+                    tys.push(*t);
+                }
+            }
+            format!(
+                "\"test.oilist_with_simple_args\"({}) <{{operandSegmentSizes = array<i32: {}, {}, {}>}}>{extra} : ({}) -> ()",
+                vals.join(", "),
+                sizes[0],
+                sizes[1],
+                sizes[2],
+                tys.join(", ")
+            )
+        }
+        16 => {
+            let sizes: Vec<usize> = (0..3).map(|_| r.below(3)).collect();
+            let mut vals = Vec::new();
+            let mut tys = Vec::new();
+            for n in &sizes {
+                let (v, t) = values(r, *n);
+                vals.extend(v);
+                tys.extend(t);
+            }
+            format!(
+                "\"test.oilist_variadic_with_parens\"({}) <{{operandSegmentSizes = array<i32: {}, {}, {}>}}>{extra} : ({}) -> ()",
+                vals.join(", "),
+                sizes[0],
+                sizes[1],
+                sizes[2],
+                tys.join(", ")
+            )
+        }
+        _ => format!("\"test.oilist_allowed_literal\"(){extra} : () -> ()"),
+    }
+}
+
+const PROP_OPS: usize = 18;
+
+fn prop_context() -> Context {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ods_dialect_test::goldens::op_formats_td::test::register(&mut ctx);
+    ctx
+}
+
+fn print_in(ctx: &mut Context, src: &str, generic: bool) -> Result<String, String> {
+    let wrapper = parse_source(ctx, src, "case.mlir").map_err(|e| e[0].to_string())?;
+    if let Err(e) = ods_runtime::verify::verify(ctx, wrapper) {
+        return Err(format!("{e:?}"));
+    }
+    let module = unwrap_single_module(ctx, wrapper);
+    Ok(print_top_level(
+        ctx,
+        module,
+        PrintOptions {
+            generic,
+            debug_info: false,
+            ..PrintOptions::default()
+        },
+    ))
+}
+
+/// The ops of `tests/ods/ok/op_formats.td` (properties in formats, `prop-dict`, `oilist`):
+/// random instances in the generic form print in the custom form, parse back to the same
+/// IR and print to the same custom text.
+#[test]
+fn random_property_instances_round_trip() {
+    let mut r = Rng(0xD1B5_4A32_D192_ED03);
+    let mut ok = 0;
+    let mut failures = Vec::new();
+    for case in 0..CASES {
+        let which = case % PROP_OPS;
+        // The op ends its block: an optional string could take a quoted op name after it
+        // (in mlir-opt too).
+        let src = format!(
+            "\"u.func\"() ({{\n^bb0({}):\n  {}\n}}) : () -> ()\n",
+            args(),
+            prop_op(&mut r, which)
+        );
+        let result = round_trip(&src, &|src, generic| {
+            print_in(&mut prop_context(), src, generic)
+        });
+        match result {
+            Ok(()) => ok += 1,
+            Err(e) if failures.len() < 5 => failures.push(format!("{src}\n{e}")),
+            Err(_) => {}
+        }
+    }
+    println!("{ok}/{CASES} round trips of ops with properties, prop-dict and oilist");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

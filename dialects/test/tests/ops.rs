@@ -380,7 +380,7 @@ fn properties_print_in_the_generic_form_and_parse_back() {
     let text = print_top_level(&mut ctx, module, opts);
     assert!(
         text.contains(
-            "\"test.props\"() <{access = 2 : i32, count = 5 : i64, dims = [2], flag = false, level = 3 : i32, positive = 1 : i64, tag = \"t\"}> : () -> ()"
+            "\"test.props\"() <{access = 2 : i32, count = 5 : i64, dims = [2], flag = false, level = 3 : i32, positive = 1 : i64, tag = [\"t\"]}> : () -> ()"
         ),
         "{text}"
     );

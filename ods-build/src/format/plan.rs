@@ -83,6 +83,22 @@ pub struct CustomParam {
     pub print_accessor: &'static str,
     /// What the parse hook does with it, for the docs.
     pub parse_doc: String,
+    /// For a property: how the generated adapters convert its storage.
+    pub prop: Option<PropArg>,
+}
+
+/// How the adapters of a `custom` directive pass a property: its storage, converted from
+/// and to the attribute form the runtime carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PropArg {
+    /// The storage type.
+    pub storage: String,
+    /// The storage's initial value.
+    pub default: String,
+    /// `Option<storage>` from the attribute `ods_a` (`ctx: &Context`).
+    pub from_attr: String,
+    /// The attribute of the storage `ods_v` (`ctx: &mut Context`).
+    pub to_attr: String,
 }
 
 const UNRESOLVED: &str = "::ods_runtime::asm::op_parser::UnresolvedOperand";
@@ -103,7 +119,10 @@ pub fn custom_hook(op: &Operator, name: &str, args: &[Element]) -> CustomHook {
             ElementKind::Ref(inner) => (true, &**inner),
             _ => (false, arg),
         };
-        let mut p = custom_param(op, inner, by_ref);
+        let mut p = match inner.kind {
+            ElementKind::Variable(Var::Property(i)) => prop_param(op, i, by_ref),
+            _ => custom_param(op, inner, by_ref),
+        };
         if by_ref {
             p.written = format!("ref({})", p.written);
         }
@@ -120,6 +139,54 @@ pub fn custom_hook(op: &Operator, name: &str, args: &[Element]) -> CustomHook {
         name: name.to_string(),
         snake: name.to_snake_case(),
         params,
+    }
+}
+
+/// A property argument of a `custom` directive: the parse hook gets its storage to set (or,
+/// under `ref`, to read), the print hook its storage, as mlir-tblgen passes the property.
+fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
+    let p = &op.properties[i];
+    let storage = p.storage_type.clone();
+    let subst = crate::render::subst;
+    // Read-only, a `Vec` or `String` storage is lent as a slice or `str`.
+    let shared = match storage
+        .strip_prefix("Vec<")
+        .and_then(|t| t.strip_suffix('>'))
+    {
+        Some(elem) => format!("&[{elem}]"),
+        None if storage == "String" => "&str".to_string(),
+        None => format!("&{storage}"),
+    };
+    CustomParam {
+        name: crate::render::names::snake(&p.name),
+        written: format!("${}", p.name),
+        kind: format!("Prop({i})"),
+        by_ref,
+        parse_ty: if by_ref {
+            shared.clone()
+        } else {
+            format!("&mut {storage}")
+        },
+        parse_accessor: "attr_mut",
+        print_ty: shared,
+        print_accessor: "opt_attr",
+        parse_doc: if by_ref {
+            "the property's value parsed so far".into()
+        } else {
+            "set the property (it holds its default value)".into()
+        },
+        prop: Some(PropArg {
+            default: p.storage_default(),
+            from_attr: subst(
+                &p.convert_from_attribute,
+                &[("$_attr", "ods_a"), ("$_ctxt", "ctx")],
+            ),
+            to_attr: subst(
+                &p.convert_to_attribute,
+                &[("$_storage", "ods_v"), ("$_ctxt", "ctx")],
+            ),
+            storage,
+        }),
     }
 }
 
@@ -512,6 +579,7 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
         print_ty,
         print_accessor,
         parse_doc,
+        prop: None,
     }
 }
 
@@ -762,6 +830,18 @@ fn find(elements: &[Element], pred: &dyn Fn(&ElementKind) -> bool) -> Option<usi
     None
 }
 
+/// Whether code can be generated for a property of form `f`: every form but an enum that
+/// is not an integer enum of the spec.
+fn form_supported(f: &crate::model::PropForm, enums: &[EnumDef]) -> bool {
+    use crate::model::PropForm as F;
+    match f {
+        F::Enum { name } => keyword_enum(enums, Some(name)).is_some(),
+        F::Array { element } => form_supported(element, enums),
+        F::Optional { inner, .. } => form_supported(inner, enums),
+        F::Int { .. } | F::IntArray { .. } | F::Bool | F::String | F::Unit => true,
+    }
+}
+
 /// The integer enum an attribute wraps (`I32EnumAttr`, `I64EnumAttr`): printed as a
 /// keyword. Bit and string enums are not (yet).
 pub fn keyword_enum<'a>(enums: &'a [EnumDef], name: Option<&str>) -> Option<&'a EnumDef> {
@@ -804,7 +884,11 @@ fn check_custom_arg(
                 );
             }
             ElementKind::Variable(
-                Var::Operand(_) | Var::Attribute(_) | Var::Region(_) | Var::Successor(_),
+                Var::Operand(_)
+                | Var::Attribute(_)
+                | Var::Property(_)
+                | Var::Region(_)
+                | Var::Successor(_),
             )
             | ElementKind::AttrDict { .. } => {}
             ElementKind::Type(t)
@@ -822,9 +906,7 @@ fn check_custom_arg(
                 "a string argument of a `custom` directive (a C++ expression)",
             );
         }
-        ElementKind::Variable(Var::Property(_)) => {
-            return refuse(arg.offset, "a property argument of a `custom` directive");
-        }
+        ElementKind::Variable(Var::Property(_)) => {}
         ElementKind::PropDict => {
             return refuse(arg.offset, "the `prop-dict` directive");
         }
@@ -880,8 +962,19 @@ fn check(
         }
         ElementKind::Variable(Var::Region(_)) | ElementKind::Regions => {}
         ElementKind::Variable(Var::Successor(_)) | ElementKind::Successors => {}
-        ElementKind::Variable(Var::Property(_)) => {
-            return refuse(e.offset, "a property variable");
+        ElementKind::Variable(Var::Property(i)) => {
+            let p = &op.properties[*i];
+            if !p.form.as_ref().is_some_and(|f| form_supported(f, enums)) {
+                return refuse(
+                    e.offset,
+                    &format!(
+                        "the variable of property '{}' (a kind without a textual form here: \
+                         the form is known for the integer, bool, string, unit, integer \
+                         enum, array and optional properties of the library)",
+                        p.name
+                    ),
+                );
+            }
         }
         ElementKind::Operands => *uses_operands = true,
         ElementKind::Type(arg) => type_arg(arg)?,
@@ -926,13 +1019,17 @@ fn check(
                 );
             }
         }
-        ElementKind::PropDict => return refuse(e.offset, "the `prop-dict` directive"),
+        ElementKind::PropDict => {}
         ElementKind::Custom { args, .. } => {
             for arg in args {
                 check_custom_arg(op, arg, operands, results, attrs)?;
             }
         }
-        ElementKind::OIList(_) => return refuse(e.offset, "the `oilist` directive"),
+        ElementKind::OIList(clauses) => {
+            for c in clauses.iter().flat_map(|c| &c.elements) {
+                check(op, enums, c, operands, results, attrs, uses_operands)?;
+            }
+        }
         ElementKind::Ref(_) => return refuse(e.offset, "the `ref` directive"),
         ElementKind::Variable(Var::Result(_))
         | ElementKind::Variable(Var::Parameter(_))

@@ -14,8 +14,9 @@ pub enum Pred {
     And(Vec<Pred>),
     /// Any child holds (`Or`); false when empty.
     Or(Vec<Pred>),
-    /// The child does not hold (`Neg`).
-    Neg(Box<Pred>),
+    /// The child does not hold (`Neg`). In YAML `!neg [<pred>]`: a tagged value cannot be
+    /// the whole of another tagged value.
+    Neg(#[serde(with = "one_element")] Box<Pred>),
     /// `prefix # child # suffix`, textually (`Concat`).
     Concat {
         /// Text before the child.
@@ -25,7 +26,8 @@ pub enum Pred {
         /// Text after the child.
         suffix: String,
     },
-    /// Replaces `pattern` by `replacement` in every leaf of `child` (`SubstLeaves`).
+    /// Replaces `pattern` by `replacement` in every leaf of `child` (`SubstLeaves`), and in
+    /// the text `Concat`s below it add.
     SubstLeaves {
         /// The text to replace.
         pattern: String,
@@ -78,15 +80,27 @@ impl Pred {
                 suffix,
             } => {
                 let inner = child.expr_with(substs);
-                // After `;`, `{` or `=>` the child stands alone: its parentheses would only
-                // draw an `unused_parens` warning.
+                // After `;`, `{`, `=>` or a closure's parameters the child stands alone: its
+                // parentheses would only draw an `unused_parens` warning.
                 let p = prefix.trim_end();
-                let inner = if p.ends_with(';') || p.ends_with('{') || p.ends_with("=>") {
+                let closure = p.ends_with('|') && !p.ends_with("||");
+                let inner = if p.ends_with(';') || p.ends_with('{') || p.ends_with("=>") || closure
+                {
                     strip_parens(&inner).to_string()
                 } else {
                     inner
                 };
-                format!("{prefix}{inner}{suffix}")
+                // The text around the child is part of the expression an enclosing
+                // `SubstLeaves` rewrites (`$_self.iter().all(...)` of an array property
+                // inside an optional one).
+                let around = |text: &str| {
+                    let mut text = text.to_string();
+                    for (pat, rep) in substs.iter().rev() {
+                        text = text.replace(pat, rep);
+                    }
+                    text
+                };
+                format!("{}{inner}{}", around(prefix), around(suffix))
             }
             Pred::SubstLeaves {
                 pattern,
@@ -249,5 +263,20 @@ mod tests {
             suffix: ")".into(),
         };
         assert_eq!(cat.to_expr(), "pre(x)");
+    }
+}
+
+/// A boxed predicate written as a one-element sequence (see [`Pred::Neg`]).
+mod one_element {
+    use super::Pred;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(child: &Pred, s: S) -> Result<S::Ok, S::Error> {
+        [child].serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Box<Pred>, D::Error> {
+        let [child] = <[Pred; 1]>::deserialize(d)?;
+        Ok(Box::new(child))
     }
 }

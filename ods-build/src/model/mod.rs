@@ -430,8 +430,79 @@ pub struct NamedProp {
     /// The property may be absent (`OptionalProperty`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub optional: bool,
+    /// How an assembly format writes it (`$prop`), for the kinds of the property library
+    /// that have a textual form.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub form: Option<PropForm>,
     /// Where it was declared.
     pub loc: Loc,
+}
+
+impl NamedProp {
+    /// The Rust expression of the storage's initial value: the default value, a string
+    /// literal made a `String` (`"\"\""` in upstream's specs), or the type's `Default`.
+    pub fn storage_default(&self) -> String {
+        match &self.default_value {
+            Some(d) if self.storage_type == "String" => {
+                format!("::std::string::String::from({d})")
+            }
+            Some(d) => d.clone(),
+            None => "Default::default()".to_string(),
+        }
+    }
+
+    /// Whether it has a default value (an optional property defaults to absent), as
+    /// upstream's `hasDefaultValue`: such a property may be left out of a `prop-dict` and
+    /// may anchor an optional group.
+    pub fn has_default(&self) -> bool {
+        self.optional || self.default_value.is_some()
+    }
+}
+
+/// How an op property is written in an assembly format: upstream's property `printer` and
+/// `parser` for each kind of the library (see `ods_runtime::asm::prop_form`). In YAML, a
+/// map whose `kind` names the variant (`{kind: optional, inner: {kind: int, width: 64,
+/// signed: true}, delegates: true}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum PropForm {
+    /// A decimal integer (`IntProp`) of a storage type of `width` bits.
+    Int {
+        /// The width.
+        width: u32,
+        /// Whether the storage type is signed.
+        signed: bool,
+    },
+    /// `true` or `false` (`BoolProp`).
+    Bool,
+    /// A quoted string (`StringProp`).
+    String,
+    /// `unit` or `unit_absent` (`UnitProp`).
+    Unit,
+    /// A case of an integer enum (`EnumProp`).
+    Enum {
+        /// The enum's TableGen def.
+        name: String,
+    },
+    /// `[1, 2]` (`IntArrayProp`), held as a dense array.
+    IntArray {
+        /// The elements' width.
+        width: u32,
+        /// Whether the elements are signed.
+        signed: bool,
+    },
+    /// `[a, b]` (`ArrayProp`).
+    Array {
+        /// The elements' form.
+        element: Box<PropForm>,
+    },
+    /// `none` or the value (`OptionalProp`); `some<value>` unless `delegates`.
+    Optional {
+        /// The value's form.
+        inner: Box<PropForm>,
+        /// Whether a present value is written bare.
+        delegates: bool,
+    },
 }
 
 /// A region slot.

@@ -17,6 +17,7 @@ pub struct FormatView {
     operands: Vec<ValueSpecView>,
     results: Vec<ValueSpecView>,
     attrs: Vec<AttrSpecView>,
+    props: Vec<PropSpecView>,
     regions: Vec<SlotView>,
     successors: Vec<SlotView>,
     operand_segments: bool,
@@ -56,12 +57,33 @@ struct AttrSpecView {
     /// For `Dialect`: the attribute's dialect and mnemonic.
     dialect: String,
     mnemonic: String,
-    /// For `Enum`: the Rust enum and its case strings.
+    /// For `Enum`: the Rust enum, its case strings and its summary.
     enum_name: String,
     cases: Vec<String>,
+    enum_summary: String,
     /// For `Typed`: the value type's builder over `ctx`; for `DenseArray`: the width.
     value_type: String,
     /// The default value's builder over `ctx`, if any.
+    default: Option<String>,
+}
+
+/// A property: its textual form (a `PropForm` constant), summary and default value.
+#[derive(Serialize)]
+struct PropSpecView {
+    name: String,
+    /// The `::ods_runtime::asm::prop_form::PropForm` expression, if it has a form.
+    form: Option<String>,
+    /// Escaped for a Rust string.
+    summary: String,
+    /// The default value's attribute form: a Rust block over `ctx`.
+    default: Option<String>,
+}
+
+/// A name `prop-dict` holds.
+#[derive(Serialize)]
+struct PropKeyView {
+    name: String,
+    required: bool,
     default: Option<String>,
 }
 
@@ -97,6 +119,17 @@ struct CustomArgView {
     by_ref: bool,
     parse_accessor: &'static str,
     print_accessor: &'static str,
+    /// For a property: its storage and conversions.
+    prop: Option<PropArgView>,
+}
+
+/// A property argument of a `custom` directive (see `format::plan::PropArg`).
+#[derive(Serialize)]
+struct PropArgView {
+    storage: String,
+    default: String,
+    from_attr: String,
+    to_attr: String,
 }
 
 #[derive(Serialize)]
@@ -114,6 +147,21 @@ struct ElemView {
     results_arg: Option<TypeArgView>,
     group: Option<Box<GroupView>>,
     custom: Option<CustomView>,
+    /// For `prop_dict`: the names it holds.
+    keys: Vec<PropKeyView>,
+    /// For `oilist`: its clauses.
+    clauses: Vec<ClauseView>,
+}
+
+/// A clause of an `oilist`.
+#[derive(Serialize)]
+struct ClauseView {
+    keyword: Box<ElemView>,
+    elements: Vec<ElemView>,
+    /// The unit attribute or property the keyword alone sets: `Attr(i)` or `Prop(i)`.
+    unit: Option<String>,
+    /// The variables whose presence prints the clause (`Operand(0)`, `Attr(1)`, ...).
+    vars: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -124,7 +172,8 @@ struct GroupView {
     anchor_kind: &'static str,
     anchor_index: usize,
     inverted: bool,
-    elided_unit: Option<usize>,
+    /// The unit attribute or property anchor that is not written: `Attr(i)` or `Prop(i)`.
+    elided_unit: Option<String>,
 }
 
 /// The printer's spacing state while walking the format (OpFormatGen's
@@ -134,6 +183,117 @@ struct Spacing<'a> {
     last_was_punctuation: bool,
     /// The op's Rust type, for the `custom` directives' hooks.
     op_type: &'a str,
+    /// What a `prop-dict` of the format holds.
+    prop_keys: Vec<(String, bool, Option<String>)>,
+}
+
+/// The `PropForm` constant of `form` (`None` for an enum that is not an integer enum).
+fn prop_form(form: &crate::model::PropForm, enums: &[EnumDef]) -> Option<String> {
+    use crate::model::PropForm as F;
+    const PATH: &str = "::ods_runtime::asm::prop_form::PropForm";
+    Some(match form {
+        F::Int { width, signed } => format!("{PATH}::Int {{ width: {width}, signed: {signed} }}"),
+        F::Bool => format!("{PATH}::Bool"),
+        F::String => format!("{PATH}::String"),
+        F::Unit => format!("{PATH}::Unit"),
+        F::Enum { name } => {
+            let e = keyword_enum(enums, Some(name))?;
+            let cases: Vec<String> = e
+                .cases
+                .iter()
+                .map(|c| format!("\"{}\"", c.string.escape_default()))
+                .collect();
+            format!(
+                "{PATH}::Enum(&::ods_runtime::asm::op_format::EnumSpec {{ cases: &[{}], \
+                 stringify: |ctx, attr| {n}::from_attr(ctx, attr).map({n}::stringify), \
+                 symbolize: |ctx, text| {n}::symbolize(text).map(|e| e.to_attr(ctx)), \
+                 summary: \"{}\" }})",
+                cases.join(", "),
+                e.summary.escape_default(),
+                n = e.name
+            )
+        }
+        F::IntArray { width, signed } => {
+            format!("{PATH}::IntArray {{ width: {width}, signed: {signed} }}")
+        }
+        F::Array { element } => format!("{PATH}::Array(&{})", prop_form(element, enums)?),
+        F::Optional { inner, delegates } => format!(
+            "{PATH}::Optional {{ inner: &{}, delegates: {delegates} }}",
+            prop_form(inner, enums)?
+        ),
+    })
+}
+
+/// The names a `prop-dict` in `format` holds: the properties and then the attributes the
+/// rest of the format does not write, whether each is required, and its default value's
+/// attribute form.
+fn prop_dict_keys(
+    op: &Operator,
+    format: &Format,
+    prop_default: &dyn Fn(&crate::model::NamedProp) -> Option<String>,
+) -> Vec<(String, bool, Option<String>)> {
+    let mut used = Vec::new();
+    used_vars(&format.elements, &mut used);
+    let mut keys = Vec::new();
+    for (i, p) in op.properties.iter().enumerate() {
+        if !used.contains(&Var::Property(i)) {
+            keys.push((p.name.clone(), !p.has_default(), prop_default(p)));
+        }
+    }
+    for (i, a) in op.attributes.iter().enumerate() {
+        if !used.contains(&Var::Attribute(i)) {
+            let unit = a.attr.def_name.as_deref() == Some("UnitAttr");
+            let default = match (&a.attr.default_value, &a.attr.const_builder_call) {
+                (Some(d), Some(b)) if b.contains("$0") && !unit => {
+                    Some(b.replace("$0", d).replace("$_builder", "ctx"))
+                }
+                _ => None,
+            };
+            let required = !a.attr.optional && a.attr.default_value.is_none() && !unit;
+            keys.push((a.name.clone(), required, default));
+        }
+    }
+    keys
+}
+
+/// The unit attribute or property an `oilist` clause consists of (its keyword alone sets
+/// it), as mlir-tblgen's `getUnitVariableParsingElement`.
+fn unit_clause(op: &Operator, elements: &[Element]) -> Option<Var> {
+    let [only] = elements else { return None };
+    match only.kind {
+        ElementKind::Variable(v @ Var::Attribute(i))
+            if op.attributes[i].attr.def_name.as_deref() == Some("UnitAttr") =>
+        {
+            Some(v)
+        }
+        ElementKind::Variable(v @ Var::Property(i))
+            if op.properties[i].form == Some(crate::model::PropForm::Unit) =>
+        {
+            Some(v)
+        }
+        _ => None,
+    }
+}
+
+/// The variables `elements` writes (not through `ref`).
+fn used_vars(elements: &[Element], out: &mut Vec<Var>) {
+    for e in elements {
+        match &e.kind {
+            ElementKind::Variable(v) => out.push(*v),
+            ElementKind::Optional(g) => {
+                used_vars(&g.then_elements, out);
+                used_vars(&g.else_elements, out);
+            }
+            ElementKind::OIList(clauses) => {
+                for c in clauses {
+                    used_vars(&c.elements, out);
+                }
+            }
+            ElementKind::Custom { args, .. } => used_vars(args, out),
+            ElementKind::Type(inner) => used_vars(std::slice::from_ref(&**inner), out),
+            _ => {}
+        }
+    }
 }
 
 pub(crate) fn space_before(value: &str, last_was_punctuation: bool) -> bool {
@@ -166,7 +326,8 @@ fn var_ref(v: Var) -> (&'static str, usize) {
         Var::Attribute(i) => ("Attr", i),
         Var::Region(i) => ("Region", i),
         Var::Successor(i) => ("Successor", i),
-        Var::Property(i) | Var::Parameter(i) => ("Attr", i),
+        Var::Property(i) => ("Prop", i),
+        Var::Parameter(i) => ("Attr", i),
     }
 }
 
@@ -235,11 +396,12 @@ fn transformed(plan: &Plan, var: Var) -> bool {
         .any(|s| matches!(s, TypeSource::Transform { from, .. } if *from == var))
 }
 
-/// The view of `format`, valid for `op` (whose Rust type is `op_type`) and planned by
-/// `plan`.
+/// The view of `format`, valid for `op` (whose Rust type is `op_type`, its properties
+/// struct `props_ty`) and planned by `plan`.
 pub fn view(
     op: &Operator,
     op_type: &str,
+    props_ty: &str,
     format: &Format,
     plan: &Plan,
     enums: &[EnumDef],
@@ -286,6 +448,9 @@ pub fn view(
                             .collect()
                     })
                     .unwrap_or_default(),
+                enum_summary: keyword
+                    .map(|e| e.summary.escape_default().to_string())
+                    .unwrap_or_default(),
                 value_type,
                 default,
                 dialect: dialect_attr.map(|d| d.dialect.clone()).unwrap_or_default(),
@@ -293,14 +458,41 @@ pub fn view(
             }
         })
         .collect();
+    let prop_default = |p: &crate::model::NamedProp| -> Option<String> {
+        p.has_default().then(|| {
+            let to_attr = super::subst(
+                &p.convert_to_attribute,
+                &[
+                    (
+                        "$_storage",
+                        &format!("p.{}", crate::render::names::snake(&p.name)),
+                    ),
+                    ("$_ctxt", "ctx"),
+                ],
+            );
+            format!("{{ let p = {props_ty}::default(); {to_attr} }}")
+        })
+    };
+    let props = op
+        .properties
+        .iter()
+        .map(|p| PropSpecView {
+            name: p.name.clone(),
+            form: p.form.as_ref().and_then(|f| prop_form(f, enums)),
+            summary: p.summary.escape_default().to_string(),
+            default: prop_default(p),
+        })
+        .collect();
     let mut spacing = Spacing {
         should_emit_space: true,
         last_was_punctuation: false,
         op_type,
+        prop_keys: prop_dict_keys(op, format, &prop_default),
     };
     let elements = elements(op, &format.elements, &mut spacing, None);
     FormatView {
         elements,
+        props,
         operands: op
             .operands
             .iter()
@@ -370,27 +562,29 @@ fn elem(kind: &'static str, space: bool) -> ElemView {
         results_arg: None,
         group: None,
         custom: None,
+        keys: Vec::new(),
+        clauses: Vec::new(),
     }
 }
 
-/// The elements' views; `elided` is a unit attribute anchor the printer skips.
+/// The elements' views; `elided` is a unit attribute or property anchor the printer skips.
 fn elements(
     op: &Operator,
     elements: &[Element],
     s: &mut Spacing<'_>,
-    elided: Option<usize>,
+    elided: Option<Var>,
 ) -> Vec<ElemView> {
     let mut out = Vec::new();
     for e in elements {
-        if let (ElementKind::Variable(Var::Attribute(i)), Some(u)) = (&e.kind, elided)
-            && *i == u
-        {
-            let mut v = elem("attr", false);
-            v.index = u;
-            out.push(v);
-            continue;
+        match (&e.kind, elided) {
+            (ElementKind::Variable(v @ Var::Attribute(i)), Some(u)) if *v == u => {
+                out.push(indexed("attr", *i, false));
+            }
+            (ElementKind::Variable(v @ Var::Property(i)), Some(u)) if *v == u => {
+                out.push(indexed("prop", *i, false));
+            }
+            _ => out.push(element(op, e, s)),
         }
-        out.push(element(op, e, s));
     }
     out
 }
@@ -419,6 +613,55 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
             v.with_keyword = *with_keyword;
             v
         }
+        ElementKind::OIList(clauses) => {
+            let mut v = elem("oilist", false);
+            for c in clauses {
+                let keyword = element(
+                    op,
+                    &Element::new(ElementKind::Literal(c.literal.clone()), e.offset),
+                    s,
+                );
+                let unit = unit_clause(op, &c.elements);
+                let elements = if unit.is_some() {
+                    Vec::new()
+                } else {
+                    elements(op, &c.elements, s, None)
+                };
+                let mut vars = Vec::new();
+                used_vars(&c.elements, &mut vars);
+                v.clauses.push(ClauseView {
+                    keyword: Box::new(keyword),
+                    elements,
+                    unit: unit.map(|u| {
+                        let (kind, i) = var_ref(u);
+                        format!("{kind}({i})")
+                    }),
+                    vars: vars
+                        .into_iter()
+                        .map(|u| {
+                            let (kind, i) = var_ref(u);
+                            format!("{kind}({i})")
+                        })
+                        .collect(),
+                });
+            }
+            v
+        }
+        ElementKind::PropDict => {
+            // The printer writes its space itself, even when the dictionary is empty.
+            s.last_was_punctuation = false;
+            let mut v = elem("prop_dict", false);
+            v.keys = s
+                .prop_keys
+                .iter()
+                .map(|(name, required, default)| PropKeyView {
+                    name: name.clone(),
+                    required: *required,
+                    default: default.clone(),
+                })
+                .collect();
+            v
+        }
         ElementKind::Optional(g) => {
             let anchor_element = if g.anchor.in_else {
                 &g.else_elements[g.anchor.index]
@@ -437,12 +680,18 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                 .then_elements
                 .iter()
                 .find(|c| !matches!(c.kind, ElementKind::Whitespace(_)));
+            let not_first = first.is_some_and(|f| f != anchor_element);
             let elided_unit = match anchor {
                 Var::Attribute(i)
                     if op.attributes[i].attr.def_name.as_deref() == Some("UnitAttr")
-                        && first.is_some_and(|f| f != anchor_element) =>
+                        && not_first =>
                 {
-                    Some(i)
+                    Some(anchor)
+                }
+                Var::Property(i)
+                    if op.properties[i].form == Some(crate::model::PropForm::Unit) && not_first =>
+                {
+                    Some(anchor)
                 }
                 _ => None,
             };
@@ -456,7 +705,10 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                 anchor_kind,
                 anchor_index,
                 inverted: g.anchor.in_else,
-                elided_unit,
+                elided_unit: elided_unit.map(|v| {
+                    let (kind, i) = var_ref(v);
+                    format!("{kind}({i})")
+                }),
             }));
             v
         }
@@ -467,6 +719,7 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
             let mut v = match other {
                 ElementKind::Variable(Var::Operand(i)) => indexed("operand", *i, space),
                 ElementKind::Variable(Var::Attribute(i)) => indexed("attr", *i, space),
+                ElementKind::Variable(Var::Property(i)) => indexed("prop", *i, space),
                 ElementKind::Variable(Var::Region(i)) => indexed("region", *i, space),
                 ElementKind::Variable(Var::Successor(i)) => indexed("successor", *i, space),
                 ElementKind::Regions => elem("regions", space),
@@ -488,6 +741,12 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                                 by_ref: p.by_ref,
                                 parse_accessor: p.parse_accessor,
                                 print_accessor: p.print_accessor,
+                                prop: p.prop.map(|a| PropArgView {
+                                    storage: a.storage,
+                                    default: a.default,
+                                    from_attr: a.from_attr,
+                                    to_attr: a.to_attr,
+                                }),
                             })
                             .collect(),
                     });

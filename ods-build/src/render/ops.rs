@@ -476,8 +476,9 @@ pub fn op_view(
     enums: &[crate::model::EnumDef],
 ) -> OpView {
     let name = strip_dialect_prefix(&op.def_name);
-    let props_ty = format!("{name}Properties");
     let op_name = format!("{dialect_name}.{}", op.mnemonic);
+    let props_ty = properties_type(&name, &op_name, ops);
+    let format = compiled_format(op, enums, &props_ty);
     let mut docs = vec![format!("`{op_name}`")];
     let d = doc_comment(&op.summary, &op.description);
     if !d.is_empty() {
@@ -532,10 +533,7 @@ pub fn op_view(
                 summary_lit: escape(&p.summary),
                 storage_ty: p.storage_type.clone(),
                 iface_ty: p.interface_type.clone(),
-                default: p
-                    .default_value
-                    .clone()
-                    .unwrap_or_else(|| "Default::default()".to_string()),
+                default: p.storage_default(),
                 from_storage: subst(&p.convert_from_storage, &[("$_storage", &storage)]),
                 assign: subst(
                     &p.assign_to_storage,
@@ -751,7 +749,7 @@ pub fn op_view(
         custom_builders,
         terminator,
         extra,
-        format: compiled_format(op, enums),
+        format,
         custom_hooks,
     }
 }
@@ -801,6 +799,7 @@ fn custom_hooks(op: &Operator, enums: &[crate::model::EnumDef]) -> Vec<CustomHoo
 fn compiled_format(
     op: &Operator,
     enums: &[crate::model::EnumDef],
+    props_ty: &str,
 ) -> Option<super::op_format::FormatView> {
     if op.hooks.custom_assembly_format {
         return None;
@@ -809,7 +808,30 @@ fn compiled_format(
     let format = crate::format::parse_op(op, text).ok()?;
     let plan = crate::format::plan::plan(op, &format, enums).ok()?;
     let op_type = strip_dialect_prefix(&op.def_name);
-    Some(super::op_format::view(op, &op_type, &format, &plan, enums))
+    Some(super::op_format::view(
+        op, &op_type, props_ty, &format, &plan, enums,
+    ))
+}
+
+/// The Rust name of the properties struct of the op `name` (full name `op_name`):
+/// `{name}Properties`, or `{name}PropertiesStorage` when another op of its dialect module is
+/// named that (upstream's `OIListTrivial` beside `OIListTrivialProperties`, whose C++
+/// properties are the nested `OIListTrivial::Properties`).
+fn properties_type(
+    name: &str,
+    op_name: &str,
+    ops: &std::collections::BTreeMap<String, (&Operator, String)>,
+) -> String {
+    let plain = format!("{name}Properties");
+    let module = ops.get(op_name).map(|(_, m)| m);
+    let clash = ops
+        .values()
+        .any(|(o, m)| Some(m) == module && strip_dialect_prefix(&o.def_name) == plain);
+    if clash {
+        format!("{plain}Storage")
+    } else {
+        plain
+    }
 }
 
 /// How `ensure_terminator` builds the terminator `full`: with its default builder, when

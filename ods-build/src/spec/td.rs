@@ -19,8 +19,8 @@ use crate::model::strip_dialect_prefix;
 use crate::model::{
     ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect,
     DialectAttr, Effect, EffectKind, EnumCase, EnumDef, EnumKind, ForeignUse, Hooks, Interface,
-    InterfaceMethod, NamedAttr, NamedProp, Operator, Parameter, Pred, RegionConstraint, RegionSlot,
-    Spec, SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint, Value,
+    InterfaceMethod, NamedAttr, NamedProp, Operator, Parameter, Pred, PropForm, RegionConstraint,
+    RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint, Value,
 };
 use crate::spec::records::{Rec, RecordSet, Val};
 
@@ -1400,17 +1400,6 @@ impl<'a> Lower<'a> {
                 ),
             );
         }
-        if matches!(rec.field("delegatesParsing"), Some(Val::Int(0))) {
-            self.refuse(
-                rec,
-                "delegatesParsing",
-                loc,
-                format!(
-                    "`canDelegateParsing = 0` of optional property `{name}` is not supported \
-                     by ods-build: absence is always parsed by the optional property; remove it"
-                ),
-            );
-        }
         let at = self.loc_of(rec, loc);
         let storage = self.string(rec, "storageType");
         let interface = self.string(rec, "interfaceType");
@@ -1436,8 +1425,78 @@ impl<'a> Lower<'a> {
                 .opt_string(rec, "defaultValue")
                 .filter(|s| !s.is_empty()),
             optional: self.bit(rec, "isOptional"),
+            form: self.prop_form(rec),
             loc: loc.clone(),
         }
+    }
+
+    /// How an assembly format writes a property of the library's kinds (`None` for a
+    /// property of another kind: a format naming it is refused).
+    fn prop_form(&mut self, rec: &Rec) -> Option<PropForm> {
+        let has_default = |rec: &Rec| {
+            matches!(rec.field("defaultValue"), Some(Val::Str(d)) if !d.is_empty())
+                || matches!(rec.field("isOptional"), Some(Val::Int(1)))
+        };
+        if rec.is_a("OptionalProp") {
+            let base = self.def(rec, "baseProperty")?;
+            let inner = self.prop_form(base)?;
+            let delegates =
+                !matches!(rec.field("delegatesParsing"), Some(Val::Int(0))) && !has_default(base);
+            return Some(PropForm::Optional {
+                inner: Box::new(inner),
+                delegates,
+            });
+        }
+        if rec.is_a("DefaultValuedProp") || rec.is_a("ConfinedProp") {
+            let base = self.def(rec, "baseProperty")?;
+            return self.prop_form(base);
+        }
+        if rec.is_a("ArrayProp") {
+            let elem = self.def(rec, "elementProp")?;
+            let element = self.prop_form(elem)?;
+            return match element {
+                PropForm::Int { width, signed } if rec.is_a("IntArrayProp") => {
+                    Some(PropForm::IntArray { width, signed })
+                }
+                _ if rec.is_a("IntArrayProp") => None,
+                element => Some(PropForm::Array {
+                    element: Box::new(element),
+                }),
+            };
+        }
+        if rec.is_a("EnumProp") {
+            let info = self.def(rec, "enum")?;
+            let int_enum = !info.is_a("BitEnumBase") && !info.is_a("StrEnumAttr");
+            return int_enum.then(|| PropForm::Enum {
+                name: info.name.clone(),
+            });
+        }
+        if rec.is_a("_cls_UnitProp") {
+            return Some(PropForm::Unit);
+        }
+        if rec.is_a("_cls_BoolProp") {
+            return Some(PropForm::Bool);
+        }
+        if rec.is_a("_cls_StringProp") {
+            return Some(PropForm::String);
+        }
+        if rec.is_a("IntProp") {
+            let storage = self.string(rec, "storageType");
+            let rust = cpp_types::map(&storage, Position::Owned).unwrap_or(storage);
+            let (width, signed) = match rust.as_str() {
+                "i8" => (8, true),
+                "i16" => (16, true),
+                "i32" => (32, true),
+                "i64" | "isize" => (64, true),
+                "u8" => (8, false),
+                "u16" => (16, false),
+                "u32" => (32, false),
+                "u64" | "usize" => (64, false),
+                _ => return None,
+            };
+            return Some(PropForm::Int { width, signed });
+        }
+        None
     }
 
     /// Adds trait `t` (and the traits it depends on) to `out`, and the Rust items a native

@@ -24,9 +24,10 @@ pub fn from_str(text: &str, path: &str) -> Result<Spec, Error> {
     })
 }
 
-/// Writes a spec as YAML.
+/// Writes a spec as YAML. Every model value has a YAML form (enums nested in enums are
+/// internally tagged, which `serde_yaml` supports), so this cannot fail.
 pub fn to_string(spec: &Spec) -> String {
-    let body = serde_yaml::to_string(spec).unwrap_or_default();
+    let body = serde_yaml::to_string(spec).expect("the model has a YAML form");
     format!("{HEADER}{body}")
 }
 
@@ -64,5 +65,25 @@ mod doc_tests {
         let spec = super::from_str(body, "YAML.md").unwrap_or_else(|e| panic!("{e}"));
         spec.validate().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(spec.ops[0].operands[0].name, "input");
+    }
+}
+
+#[cfg(test)]
+mod prop_form_tests {
+    #[test]
+    fn nested_prop_forms_have_a_yaml_form() {
+        use crate::model::PropForm;
+        let f = PropForm::Optional {
+            inner: Box::new(PropForm::Array {
+                element: Box::new(PropForm::Int {
+                    width: 32,
+                    signed: true,
+                }),
+            }),
+            delegates: true,
+        };
+        let text = serde_yaml::to_string(&f).unwrap();
+        let back: PropForm = serde_yaml::from_str(&text).unwrap();
+        assert_eq!(back, f, "{text}");
     }
 }

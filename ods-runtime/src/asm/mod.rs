@@ -1,7 +1,8 @@
 //! The textual format. `lexer` tokenizes MLIR assembly; `parser` holds the [`parser::Parser`]
 //! with type, attribute and location syntax; `printer` holds the [`printer::Printer`] with
 //! the same; `op_parser` and `op_printer` add the generic operation form on top, and `op_format`
-//! the custom forms declared by `assemblyFormat`.
+//! the custom forms declared by `assemblyFormat`, with `prop_form` for how their property
+//! variables are written.
 //!
 //! The module spans layers (see the crate docs): the lexer sits at the bottom, the syntax of
 //! types, attributes and locations with the storage it reads and writes, the operation
@@ -14,3 +15,4 @@ pub mod op_parser;
 pub mod op_printer;
 pub mod parser;
 pub mod printer;
+pub mod prop_form;

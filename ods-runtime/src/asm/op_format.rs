@@ -11,6 +11,7 @@ use crate::asm::lexer::{Span, TokenKind};
 use crate::asm::op_parser::{OpParser, UnresolvedOperand};
 use crate::asm::op_printer::OpPrinter;
 use crate::asm::parser::PResult;
+use crate::asm::prop_form::PropForm;
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::types::Identifier;
 use crate::{Attribute, Context, Type};
@@ -43,6 +44,8 @@ pub enum Var {
     Region(usize),
     /// `OpFormat::successors[i]`.
     Successor(usize),
+    /// `OpFormat::props[i]`.
+    Prop(usize),
 }
 
 /// The argument of a `type(...)` or `functional-type(...)` directive.
@@ -146,6 +149,8 @@ pub struct EnumSpec {
     pub stringify: fn(&Context, Attribute) -> Option<&'static str>,
     /// The attribute of a case string.
     pub symbolize: fn(&mut Context, &str) -> Option<Attribute>,
+    /// The enum's summary, as parse errors name it.
+    pub summary: &'static str,
 }
 
 /// An inherent attribute the format names.
@@ -156,6 +161,40 @@ pub struct AttrSpec {
     /// How it is written.
     pub style: AttrStyle,
     /// Its default value (`DefaultValuedAttr`), built in a given context.
+    pub default: Option<fn(&mut Context) -> Attribute>,
+}
+
+/// A property (`$prop` in a format), in declaration order.
+#[derive(Clone, Copy, Debug)]
+pub struct PropSpec {
+    /// The property name.
+    pub name: &'static str,
+    /// How it is written, when the format names it (`None`: its kind has no textual form,
+    /// and ods-build refuses a format that writes it).
+    pub form: Option<PropForm>,
+    /// Its summary (`int32_t`, `optional string`), as parse errors name it.
+    pub summary: &'static str,
+    /// The attribute form of its default value, for a property with one (an
+    /// `OptionalProp` defaults to absent, a `UnitProp` to `false`).
+    pub default: Option<fn(&mut Context) -> Attribute>,
+}
+
+/// `prop-dict`: the properties and inherent attributes the rest of the format does not
+/// write, printed as `<{...}>` and parsed back from it.
+#[derive(Clone, Copy, Debug)]
+pub struct PropDictSpec {
+    /// The names it holds, properties first (as mlir-tblgen checks them).
+    pub keys: &'static [PropKey],
+}
+
+/// One name `prop-dict` holds.
+#[derive(Clone, Copy, Debug)]
+pub struct PropKey {
+    /// The property or attribute name.
+    pub name: &'static str,
+    /// It must be in a parsed dictionary (it has no default value and is not optional).
+    pub required: bool,
+    /// The attribute form of its default value: the printer leaves it out when equal.
     pub default: Option<fn(&mut Context) -> Attribute>,
 }
 
@@ -183,6 +222,10 @@ pub enum ElemKind {
     Operand(usize),
     /// `$attr`.
     Attr(usize),
+    /// `$prop`.
+    Prop(usize),
+    /// `prop-dict`.
+    PropDict(&'static PropDictSpec),
     /// `$region`.
     Region(usize),
     /// `$successor`.
@@ -201,6 +244,8 @@ pub enum ElemKind {
     AttrDict(bool),
     /// `( ... )?` with an optional else group.
     Optional(&'static OptionalGroup),
+    /// `oilist(`kw` ... | ...)`.
+    OIList(&'static OIList),
     /// `custom<Name>(args...)`: the op's hand-written `parse_<name>`/`print_<name>` hooks.
     Custom(&'static CustomDirective),
 }
@@ -225,8 +270,32 @@ pub struct OptionalGroup {
     pub anchor: Var,
     /// The anchor is in the else group.
     pub inverted: bool,
-    /// The anchor is a unit attribute that is not written (the group's presence sets it).
-    pub elided_unit: Option<usize>,
+    /// The anchor is a unit attribute or unit property that is not written (the group's
+    /// presence sets it).
+    pub elided_unit: Option<Var>,
+}
+
+/// `oilist(...)`: clauses, each introduced by its keyword, written in any order and each
+/// at most once; the printer writes, in declaration order, those with something present.
+#[derive(Clone, Copy, Debug)]
+pub struct OIList {
+    /// The clauses, in declaration order.
+    pub clauses: &'static [OIClause],
+}
+
+/// One clause of an `oilist`.
+#[derive(Clone, Copy, Debug)]
+pub struct OIClause {
+    /// The literal introducing it (and whether a space goes before it).
+    pub keyword: Elem,
+    /// The elements after the keyword.
+    pub elements: &'static [Elem],
+    /// The clause's only element is this unit attribute or property: the keyword alone
+    /// sets it.
+    pub unit: Option<Var>,
+    /// The variables whose presence makes the printer write the clause (none for a clause
+    /// of literals only, which is never printed).
+    pub vars: &'static [Var],
 }
 
 /// What an argument of a `custom<Name>(...)` directive names.
@@ -238,6 +307,9 @@ pub enum CustomArgKind {
     Attr(usize),
     /// `$attr` of an `OptionalAttr`.
     OptionalAttr(usize),
+    /// `$prop`: `OpFormat::props[i]`, carried in its attribute form (the generated
+    /// adapters convert it to and from the property's storage).
+    Prop(usize),
     /// `$region`.
     Region(usize),
     /// `$successor`.
@@ -625,6 +697,8 @@ pub struct OpFormat {
     pub results: &'static [ValueSpec],
     /// The inherent attributes, in declaration order.
     pub attrs: &'static [AttrSpec],
+    /// The properties, in declaration order.
+    pub props: &'static [PropSpec],
     /// Region groups.
     pub regions: &'static [SlotSpec],
     /// Successor groups.
@@ -730,13 +804,17 @@ impl Printing<'_, '_> {
         self.p.print_region(region, true, terminators, false);
     }
 
-    fn attr(&self, i: usize) -> Option<Attribute> {
+    /// The inherent attribute or property `name` (in its attribute form).
+    fn inherent_value(&self, name: &str) -> Option<Attribute> {
         let ctx = self.p.context();
-        let name = self.f.attrs[i].name;
         self.inherent
             .iter()
             .find(|(n, _)| ctx.ident_str(*n) == name)
             .map(|(_, a)| *a)
+    }
+
+    fn attr(&self, i: usize) -> Option<Attribute> {
+        self.inherent_value(self.f.attrs[i].name)
     }
 
     /// Whether attribute `i` is present and differs from its default.
@@ -744,6 +822,20 @@ impl Printing<'_, '_> {
         match self.attr(i) {
             None => false,
             Some(a) => !self.is_default(i, a),
+        }
+    }
+
+    /// The attribute form of property `i`.
+    fn prop(&self, i: usize) -> Option<Attribute> {
+        self.inherent_value(self.f.props[i].name)
+    }
+
+    /// Whether property `i` differs from its default value (mlir-tblgen's anchor test).
+    fn prop_set(&self, i: usize) -> bool {
+        match (self.prop(i), self.f.props[i].default) {
+            (None, _) => false,
+            (Some(a), Some(build)) => !self.p.is_default_attribute(build, a),
+            (Some(_), None) => true,
         }
     }
 
@@ -761,6 +853,7 @@ impl Printing<'_, '_> {
             Var::Operand(i) => !self.operands[i].is_empty(),
             Var::Result(i) => !self.results[i].is_empty(),
             Var::Attr(i) => self.attr_set(i),
+            Var::Prop(i) => self.prop_set(i),
             Var::Region(i) => {
                 let r = self.regions(i);
                 if self.f.regions[i].variadic {
@@ -847,6 +940,36 @@ impl Printing<'_, '_> {
                     AttrStyle::Plain | AttrStyle::Unit => self.p.print_attribute(a),
                 }
             }
+            ElemKind::Prop(i) => {
+                let (Some(form), Some(a)) = (self.f.props[i].form, self.prop(i)) else {
+                    return;
+                };
+                let mut text = String::new();
+                form.print(self.p.context(), a, &mut text);
+                self.p.write(&text);
+            }
+            ElemKind::PropDict(d) => {
+                // As mlir-tblgen's printer: the space even when nothing follows.
+                self.p.write(" ");
+                let ctx = self.p.context();
+                let entries: Vec<(Identifier, Attribute)> = self
+                    .inherent
+                    .iter()
+                    .filter(|&&(n, a)| {
+                        let name = ctx.ident_str(n);
+                        d.keys.iter().any(|k| {
+                            k.name == name
+                                && !k.default.is_some_and(|b| self.p.is_default_attribute(b, a))
+                        })
+                    })
+                    .copied()
+                    .collect();
+                if !entries.is_empty() {
+                    self.p.write("<");
+                    self.p.print_attribute_dict(&entries);
+                    self.p.write(">");
+                }
+            }
             ElemKind::Region(i) => {
                 for (k, r) in self.regions(i).into_iter().enumerate() {
                     if k > 0 {
@@ -908,13 +1031,21 @@ impl Printing<'_, '_> {
                 }
                 (c.print)(self.p, self.op, &values);
             }
+            ElemKind::OIList(l) => {
+                for c in l.clauses {
+                    if c.vars.iter().any(|&v| self.var_present(v)) {
+                        self.element(&c.keyword);
+                        if c.unit.is_none() {
+                            self.elements(c.elements);
+                        }
+                    }
+                }
+            }
             ElemKind::Optional(g) => {
                 let present = self.var_present(g.anchor) != g.inverted;
                 let branch = if present { g.then } else { g.otherwise };
                 for e in branch {
-                    if let ElemKind::Attr(i) = e.kind
-                        && g.elided_unit == Some(i)
-                    {
+                    if is_elided_unit(g, e) {
                         continue;
                     }
                     self.element(e);
@@ -973,6 +1104,7 @@ impl Printing<'_, '_> {
             }
             CustomArgKind::Attr(i) => CustomValue::Attr(Some(self.attr(i)?)),
             CustomArgKind::OptionalAttr(i) => CustomValue::Attr(self.attr(i)),
+            CustomArgKind::Prop(i) => CustomValue::Attr(self.prop(i)),
             CustomArgKind::Region(i) => {
                 let regions = self.regions(i);
                 if self.f.regions[i].variadic {
@@ -999,12 +1131,19 @@ impl Printing<'_, '_> {
         })
     }
 
-    /// The attributes the format does not print, minus defaults and segment sizes.
+    /// The attributes the format does not print, minus defaults and segment sizes: the
+    /// inherent attributes (not the other properties) and the discardable ones, or only
+    /// the discardable ones when `prop-dict` prints the rest.
     fn attr_dict(&mut self, with_keyword: bool) {
         let ctx = self.p.context();
         if self.inherent.is_empty() && ctx.op_discardable_attrs(self.op).is_empty() {
             return;
         }
+        let prop_dict = self
+            .f
+            .elements
+            .iter()
+            .any(|e| matches!(e.kind, ElemKind::PropDict(_)));
         let mut elided: Vec<&str> = vec!["operandSegmentSizes", "resultSegmentSizes"];
         for spec in self.f.operands {
             if let Arity::VariadicOfVariadic(name) = spec.arity {
@@ -1023,9 +1162,11 @@ impl Printing<'_, '_> {
                 elided.push(spec.name);
             }
         }
-        let mut all: Vec<(Identifier, Attribute)> = self
-            .inherent
-            .iter()
+        let inherent = self.inherent.iter().filter(|(n, _)| {
+            let name = ctx.ident_str(*n);
+            !prop_dict && self.f.attrs.iter().any(|a| a.name == name)
+        });
+        let mut all: Vec<(Identifier, Attribute)> = inherent
             .chain(ctx.op_discardable_attrs(self.op))
             .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
             .copied()
@@ -1052,6 +1193,14 @@ fn slot_group<T: Copy>(all: &[T], i: usize, variadic: bool) -> Vec<T> {
     all[start..end].to_vec()
 }
 
+/// Whether `e` is the unit attribute or property anchoring `g` that is not written.
+fn is_elided_unit(g: &OptionalGroup, e: &Elem) -> bool {
+    match (e.kind, g.elided_unit) {
+        (ElemKind::Attr(i), Some(Var::Attr(j))) | (ElemKind::Prop(i), Some(Var::Prop(j))) => i == j,
+        _ => false,
+    }
+}
+
 /// The attributes a format prints (anywhere, optional groups included).
 fn collect_attrs(elements: &[Elem], out: &mut Vec<usize>) {
     for e in elements {
@@ -1060,13 +1209,21 @@ fn collect_attrs(elements: &[Elem], out: &mut Vec<usize>) {
             ElemKind::Optional(g) => {
                 collect_attrs(g.then, out);
                 collect_attrs(g.otherwise, out);
-                if let Some(i) = g.elided_unit {
+                if let Some(Var::Attr(i)) = g.elided_unit {
                     out.push(i);
                 }
             }
             ElemKind::Custom(c) => {
                 for a in c.args.iter().filter(|a| !a.by_ref) {
                     if let CustomArgKind::Attr(i) | CustomArgKind::OptionalAttr(i) = a.kind {
+                        out.push(i);
+                    }
+                }
+            }
+            ElemKind::OIList(l) => {
+                for c in l.clauses {
+                    collect_attrs(c.elements, out);
+                    if let Some(Var::Attr(i)) = c.unit {
                         out.push(i);
                     }
                 }
@@ -1087,6 +1244,11 @@ struct Parsed {
     all_operand_types: Option<Vec<Type>>,
     all_result_types: Option<Vec<Type>>,
     attrs: Vec<Option<Attribute>>,
+    /// The properties the format parsed, in their attribute forms.
+    props: Vec<Option<Attribute>>,
+    /// What `prop-dict` parsed (an empty dictionary when `<...>` was absent), and the
+    /// directive.
+    prop_dict: Option<(Attribute, &'static PropDictSpec)>,
     dict: Vec<(Identifier, Attribute)>,
     regions: Vec<Vec<RegionId>>,
     all_regions: Vec<RegionId>,
@@ -1127,6 +1289,20 @@ impl<'a> OpParser<'a> {
         match punctuation(text) {
             Some(kind) => self.p.eat(kind),
             None => self.p.eat_keyword(text),
+        }
+    }
+
+    /// An integer of `width` bits, signed or not, as MLIR's `parseInteger` reads it into a
+    /// C++ integer of that type (for `custom` directive hooks): `true` and `false` are
+    /// integers too; `expected integer value` or `integer value too large` otherwise. The
+    /// value comes back sign-extended from its stored bits.
+    pub fn parse_integer(&mut self, width: u32, signed: bool) -> PResult<i64> {
+        use crate::asm::prop_form::{IntTarget, parse_optional_int};
+        let at = self.p.span();
+        match parse_optional_int(self, IntTarget::Int { width, signed }) {
+            Ok(Some(v)) => Ok(v),
+            Ok(None) | Err(None) => Err(self.p.emit_error(at, "expected integer value")),
+            Err(Some(d)) => Err(d),
         }
     }
 
@@ -1224,6 +1400,7 @@ impl OpFormat {
             operand_types: vec![None; self.operands.len()],
             result_types: vec![None; self.results.len()],
             attrs: vec![None; self.attrs.len()],
+            props: vec![None; self.props.len()],
             regions: vec![Vec::new(); self.regions.len()],
             successors: vec![Vec::new(); self.successors.len()],
             segment_sizes: vec![None; self.operands.len()],
@@ -1299,6 +1476,28 @@ impl OpFormat {
                 };
                 parsed.attrs[i] = Some(attr);
             }
+            ElemKind::Prop(i) => {
+                let spec = &self.props[i];
+                let at = parser.p.span();
+                let Some(form) = spec.form else {
+                    return Err(prop_error(parser, at, spec, None));
+                };
+                match form.parse(parser) {
+                    Ok(a) => parsed.props[i] = Some(a),
+                    Err(inner) => return Err(prop_error(parser, at, spec, inner)),
+                }
+            }
+            ElemKind::PropDict(d) => {
+                // MLIR's `genericParseProperties`: `<attribute>`, if there.
+                let dict = if parser.p.eat(TokenKind::Less) {
+                    let a = parser.p.parse_attribute(None)?;
+                    parser.parse_literal(">")?;
+                    a
+                } else {
+                    parser.p.ctx.dictionary_attr(&[])
+                };
+                parsed.prop_dict = Some((dict, d));
+            }
             ElemKind::Region(i) => {
                 let regions = if self.regions[i].variadic {
                     parse_region_list(parser, state)?
@@ -1362,6 +1561,7 @@ impl OpFormat {
                 parsed.dict.extend(entries);
             }
             ElemKind::Optional(g) => self.parse_optional(parser, state, g, parsed)?,
+            ElemKind::OIList(l) => self.parse_oilist(parser, state, l, parsed)?,
             ElemKind::Custom(c) => self.parse_custom(parser, state, c, parsed)?,
         }
         Ok(())
@@ -1373,6 +1573,47 @@ impl OpFormat {
             TypeArg::Operand(i) => self.operands[i].arity,
             TypeArg::Result(i) => self.results[i].arity,
             TypeArg::Operands | TypeArg::Results => Arity::Variadic,
+        }
+    }
+
+    /// An `oilist`: clauses in any order until no clause keyword is next; a clause twice
+    /// is mlir-tblgen's error at the op name.
+    fn parse_oilist(
+        &'static self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        l: &'static OIList,
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        let mut seen = vec![false; l.clauses.len()];
+        'clauses: loop {
+            for (k, c) in l.clauses.iter().enumerate() {
+                let ElemKind::Literal(keyword) = c.keyword.kind else {
+                    continue;
+                };
+                if !parser.parse_optional_literal(keyword) {
+                    continue;
+                }
+                if seen[k] {
+                    let at = parser.name_span();
+                    return Err(parser.custom_op_error(
+                        state,
+                        at,
+                        format_args!(
+                            "`{keyword}` clause can appear at most once in the expansion of \
+                             the oilist directive"
+                        ),
+                    ));
+                }
+                seen[k] = true;
+                match c.unit {
+                    Some(Var::Attr(i)) => parsed.attrs[i] = Some(parser.p.ctx.unit_attr()),
+                    Some(Var::Prop(i)) => parsed.props[i] = Some(parser.p.ctx.unit_attr()),
+                    _ => self.parse_elements(parser, state, c.elements, parsed)?,
+                }
+                continue 'clauses;
+            }
+            return Ok(());
         }
     }
 
@@ -1429,7 +1670,9 @@ impl OpFormat {
                 Arity::Variadic => CustomSlot::Types(Vec::new()),
                 Arity::VariadicOfVariadic(_) => CustomSlot::TypeGroups(Vec::new()),
             },
-            CustomArgKind::Attr(_) | CustomArgKind::OptionalAttr(_) => CustomSlot::Attr(None),
+            CustomArgKind::Attr(_) | CustomArgKind::OptionalAttr(_) | CustomArgKind::Prop(_) => {
+                CustomSlot::Attr(None)
+            }
             CustomArgKind::Region(i) if self.regions[i].variadic => CustomSlot::Regions(Vec::new()),
             CustomArgKind::Region(_) => CustomSlot::Region(None),
             CustomArgKind::Successor(i) if self.successors[i].variadic => {
@@ -1480,6 +1723,7 @@ impl OpFormat {
             }
             CustomArgKind::Attr(i) => CustomSlot::Attr(Some(parsed.attrs[i]?)),
             CustomArgKind::OptionalAttr(i) => CustomSlot::Attr(parsed.attrs[i]),
+            CustomArgKind::Prop(i) => CustomSlot::Attr(parsed.props[i]),
             CustomArgKind::Region(i) if self.regions[i].variadic => {
                 CustomSlot::Regions(parsed.regions[i].clone())
             }
@@ -1547,6 +1791,7 @@ impl OpFormat {
                 CustomArgKind::Attr(i) | CustomArgKind::OptionalAttr(i),
                 CustomSlot::Attr(Some(a)),
             ) => parsed.attrs[i] = Some(a),
+            (CustomArgKind::Prop(i), CustomSlot::Attr(Some(a))) => parsed.props[i] = Some(a),
             (CustomArgKind::Region(i), CustomSlot::Region(r)) => {
                 let r = r.unwrap_or_else(|| parser.ctx().create_region());
                 parsed.regions[i] = vec![r];
@@ -1596,7 +1841,25 @@ impl OpFormat {
                 }
                 present
             }
-            ElemKind::Attr(i) if g.elided_unit != Some(i) => {
+            ElemKind::Prop(i) if g.elided_unit != Some(Var::Prop(i)) => {
+                let spec = &self.props[i];
+                let at = parser.p.span();
+                let Some(form) = spec.form else {
+                    return Err(prop_error(parser, at, spec, None));
+                };
+                // mlir-tblgen's `optionalParser` call: its own error only.
+                let prop = match form.parse_optional(parser) {
+                    Ok(p) => p,
+                    Err(Some(d)) => return Err(d),
+                    Err(None) => return Err(prop_error(parser, at, spec, None)),
+                };
+                parsed.props[i] = prop;
+                if prop.is_some() {
+                    self.parse_group_rest(parser, state, g, &g.then[first + 1..], parsed)?;
+                }
+                prop.is_some()
+            }
+            ElemKind::Attr(i) if g.elided_unit != Some(Var::Attr(i)) => {
                 let spec = &self.attrs[i];
                 let ty = match spec.style {
                     AttrStyle::Typed(ty) => Some(ty(parser.ctx())),
@@ -1685,14 +1948,13 @@ impl OpFormat {
         rest: &'static [Elem],
         parsed: &mut Parsed,
     ) -> PResult<()> {
-        if let Some(i) = g.elided_unit {
-            let unit = parser.p.ctx.unit_attr();
-            parsed.attrs[i] = Some(unit);
+        match g.elided_unit {
+            Some(Var::Attr(i)) => parsed.attrs[i] = Some(parser.p.ctx.unit_attr()),
+            Some(Var::Prop(i)) => parsed.props[i] = Some(parser.p.ctx.unit_attr()),
+            _ => {}
         }
         for e in rest {
-            if let ElemKind::Attr(i) = e.kind
-                && g.elided_unit == Some(i)
-            {
+            if is_elided_unit(g, e) {
                 continue;
             }
             self.parse_element(parser, state, e, parsed)?;
@@ -1885,6 +2147,22 @@ impl OpFormat {
         // into the properties. An inherent attribute the dictionary names too takes the
         // dictionary's value, as MLIR sets the dictionary after the parsed properties.
         let segment_sizes = std::mem::take(&mut parsed.segment_sizes);
+        let has_vtable = parser
+            .ctx()
+            .op_definition(state.name)
+            .and_then(|d| d.properties)
+            .is_some();
+        let uses_props = parsed.prop_dict.is_some() || parsed.props.iter().any(Option::is_some);
+        if has_vtable && uses_props {
+            return self.finish_properties(
+                parser,
+                state,
+                parsed,
+                segment_sizes,
+                operand_sizes,
+                result_sizes,
+            );
+        }
         let ctx = parser.ctx();
         let mut dict = parsed.dict;
         for (i, a) in parsed.attrs.iter().enumerate() {
@@ -1895,29 +2173,152 @@ impl OpFormat {
                 }
             }
         }
-        let i32_ty = ctx.int_type(32);
-        for (spec, sizes) in self.operands.iter().zip(&segment_sizes) {
-            if let (Arity::VariadicOfVariadic(name), Some(sizes)) = (spec.arity, sizes) {
-                let name = ctx.identifier(name);
-                if !dict.iter().any(|(n, _)| *n == name) {
-                    let a = ctx.dense_i64_array_attr(i32_ty, sizes);
-                    dict.push((name, a));
-                }
+        // A `VariadicOfVariadic` group's sizes written in the dictionary win; the operand
+        // and result segment sizes are what was parsed.
+        for (n, a) in self.segment_entries(ctx, &segment_sizes, &operand_sizes, &result_sizes) {
+            let computed = matches!(
+                ctx.ident_str(n),
+                "operandSegmentSizes" | "resultSegmentSizes"
+            );
+            if computed || !dict.iter().any(|(m, _)| *m == n) {
+                dict.push((n, a));
             }
-        }
-        if self.operand_segments && operand_sizes.len() == self.operands.len() {
-            let a = ctx.dense_i64_array_attr(i32_ty, &operand_sizes);
-            dict.push((ctx.identifier("operandSegmentSizes"), a));
-        }
-        if self.result_segments {
-            let a = ctx.dense_i64_array_attr(i32_ty, &result_sizes);
-            dict.push((ctx.identifier("resultSegmentSizes"), a));
         }
         if !dict.is_empty() {
             state.attributes = Some(ctx.dictionary_attr(&dict));
         }
         let name = ctx.op_name_str(state.name).to_string();
         parser.set_properties(state, None, &name)
+    }
+
+    /// The segment size attributes the parse computed: a `VariadicOfVariadic` group's sizes
+    /// that a `custom` directive parsed, `operandSegmentSizes`, `resultSegmentSizes`.
+    fn segment_entries(
+        &self,
+        ctx: &mut Context,
+        segment_sizes: &[Option<Vec<i64>>],
+        operand_sizes: &[i64],
+        result_sizes: &[i64],
+    ) -> Vec<(Identifier, Attribute)> {
+        let i32_ty = ctx.int_type(32);
+        let mut out = Vec::new();
+        for (spec, sizes) in self.operands.iter().zip(segment_sizes) {
+            if let (Arity::VariadicOfVariadic(name), Some(sizes)) = (spec.arity, sizes) {
+                let a = ctx.dense_i64_array_attr(i32_ty, sizes);
+                out.push((ctx.identifier(name), a));
+            }
+        }
+        if self.operand_segments && operand_sizes.len() == self.operands.len() {
+            let a = ctx.dense_i64_array_attr(i32_ty, operand_sizes);
+            out.push((ctx.identifier("operandSegmentSizes"), a));
+        }
+        if self.result_segments {
+            let a = ctx.dense_i64_array_attr(i32_ty, result_sizes);
+            out.push((ctx.identifier("resultSegmentSizes"), a));
+        }
+        out
+    }
+
+    /// The attributes and properties of a format that parses properties (`$prop` or
+    /// `prop-dict`), as mlir-tblgen's parser stores them: what the format parsed and what
+    /// `prop-dict` held go into the properties; the attribute dictionary's inherent
+    /// attributes override them and its other entries stay discardable (a property named
+    /// there is not set from it).
+    fn finish_properties(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &mut OperationState,
+        parsed: Parsed,
+        segment_sizes: Vec<Option<Vec<i64>>>,
+        operand_sizes: Vec<i64>,
+        result_sizes: Vec<i64>,
+    ) -> PResult<()> {
+        let mut props: Vec<(Identifier, Attribute)> = Vec::new();
+        if let Some((dict, spec)) = parsed.prop_dict {
+            self.check_prop_dict(parser, state, dict, spec)?;
+            if let crate::attributes::AttrKind::Dictionary(e) = parser.p.ctx.attr_kind(dict) {
+                props.extend(e.iter().copied());
+            }
+        }
+        let ctx = parser.ctx();
+        for (spec, a) in self.attrs.iter().zip(&parsed.attrs) {
+            if let Some(a) = a {
+                props.push((ctx.identifier(spec.name), *a));
+            }
+        }
+        for (spec, a) in self.props.iter().zip(&parsed.props) {
+            if let Some(a) = a {
+                props.push((ctx.identifier(spec.name), *a));
+            }
+        }
+        props.extend(self.segment_entries(ctx, &segment_sizes, &operand_sizes, &result_sizes));
+        let mut rest = Vec::new();
+        for (n, a) in parsed.dict {
+            if self.attrs.iter().any(|s| s.name == ctx.ident_str(n)) {
+                props.push((n, a));
+            } else {
+                rest.push((n, a));
+            }
+        }
+        state.attributes = (!rest.is_empty()).then(|| ctx.dictionary_attr(&rest));
+        let all = ctx.dictionary_attr(&props);
+        let name = ctx.op_name_str(state.name).to_string();
+        parser.set_properties(state, Some(all), &name)
+    }
+
+    /// The checks of mlir-tblgen's `setPropertiesFromParsedAttr` on what `prop-dict`
+    /// parsed: a dictionary, holding every required name, values of the right kinds, and
+    /// no other names.
+    fn check_prop_dict(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        dict: Attribute,
+        spec: &PropDictSpec,
+    ) -> PResult<()> {
+        let ctx: &Context = parser.p.ctx;
+        let crate::attributes::AttrKind::Dictionary(entries) = ctx.attr_kind(dict) else {
+            return Err(parser.invalid_properties(
+                state,
+                dict,
+                "expected DictionaryAttr to set properties",
+            ));
+        };
+        for k in spec.keys.iter().filter(|k| k.required) {
+            if !entries.iter().any(|(n, _)| ctx.ident_str(*n) == k.name) {
+                return Err(parser.invalid_properties(
+                    state,
+                    dict,
+                    &format!(
+                        "expected key entry for {} in DictionaryAttr to set Properties.",
+                        k.name
+                    ),
+                ));
+            }
+        }
+        let known: Vec<(Identifier, Attribute)> = entries
+            .iter()
+            .filter(|(n, _)| spec.keys.iter().any(|k| k.name == ctx.ident_str(*n)))
+            .copied()
+            .collect();
+        let unknown = entries
+            .iter()
+            .find(|(n, _)| !spec.keys.iter().any(|k| k.name == ctx.ident_str(*n)))
+            .map(|(n, _)| ctx.ident_str(*n).to_string());
+        if let Some(vt) = ctx.op_definition(state.name).and_then(|d| d.properties) {
+            let known = ctx.dictionary_attr(&known);
+            if let Err(msg) = (vt.from_attribute)(ctx, known) {
+                return Err(parser.invalid_properties(state, dict, &msg));
+            }
+        }
+        if let Some(n) = unknown {
+            return Err(parser.invalid_properties(
+                state,
+                dict,
+                &format!("unknown key '\"{n}\"' when parsing properties dictionary"),
+            ));
+        }
+        Ok(())
     }
 
     /// The `n` types `source` gives a group, once what it depends on is known (a ranged
@@ -1952,6 +2353,30 @@ impl OpFormat {
             }
         };
         Some(vec![one; n])
+    }
+}
+
+/// mlir-tblgen's `invalid value for property <name>, expected <summary>`, after the error
+/// of the property's own parser when it reported one.
+fn prop_error(
+    parser: &OpParser<'_>,
+    at: Span,
+    spec: &PropSpec,
+    inner: Option<crate::diag::Diagnostic>,
+) -> crate::diag::Diagnostic {
+    let outer = parser.p.emit_error(
+        at,
+        format!(
+            "invalid value for property {}, expected {}",
+            spec.name, spec.summary
+        ),
+    );
+    match inner {
+        Some(mut d) => {
+            d.notes.push(outer);
+            d
+        }
+        None => outer,
     }
 }
 

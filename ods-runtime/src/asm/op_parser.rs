@@ -1081,6 +1081,21 @@ impl<'a> OpParser<'a> {
         Ok(())
     }
 
+    /// mlir-opt's `invalid properties <attr> for op <name>: <msg>`, at the operation.
+    pub(crate) fn invalid_properties(
+        &self,
+        state: &OperationState,
+        attr: Attribute,
+        msg: &str,
+    ) -> Diagnostic {
+        let text = crate::asm::printer::attribute_to_string(self.p.ctx, attr);
+        let name = self.p.ctx.op_name_str(state.name).to_string();
+        self.loc_error(
+            state.loc,
+            format!("invalid properties {text} for op {name}: {msg}"),
+        )
+    }
+
     fn loc_error(&self, loc: Location, msg: String) -> Diagnostic {
         match self.p.ctx.loc_kind(loc) {
             crate::location::LocKind::FileLineCol { line, col, .. } => {

@@ -421,6 +421,14 @@ impl<'a> Parser<'a> {
     /// Consumes an optionally negated integer literal that fits in `i64` (custom formats'
     /// `parseInteger`): `expected integer value` / `integer value too large`.
     pub fn parse_integer_i64(&mut self) -> PResult<i64> {
+        let (v, digits) = self.parse_integer_i128()?;
+        i64::try_from(v).map_err(|_| self.error_at(digits, "integer value too large"))
+    }
+
+    /// Consumes an optionally negated integer literal of at most 64 bits of magnitude
+    /// (`expected integer value` / `integer value too large`); returns it and the span of
+    /// its digits.
+    pub fn parse_integer_i128(&mut self) -> PResult<(i128, Span)> {
         let start = self.save();
         let negative = self.eat(TokenKind::Minus);
         if !self.at(TokenKind::Integer) {
@@ -434,13 +442,11 @@ impl<'a> Parser<'a> {
             None => BigUint::parse(text, 10),
         }
         .unwrap_or_default();
-        let too_large = || self.error_at(tok.span, "integer value too large");
         if magnitude.bit_len() > 64 {
-            return Err(too_large());
+            return Err(self.error_at(tok.span, "integer value too large"));
         }
         let m = magnitude.low_u128() as i128;
-        let v = if negative { -m } else { m };
-        i64::try_from(v).map_err(|_| too_large())
+        Ok((if negative { -m } else { m }, tok.span))
     }
 
     /// Consumes an unsigned decimal integer that fits in `u64`.

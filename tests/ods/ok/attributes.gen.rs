@@ -3328,7 +3328,7 @@ pub mod attrs {
         pub d: String,
         /// `e` property: array of int32_t.
         pub e: Vec<i32>,
-        /// `f` property: int64_t.
+        /// `f` property: optional int64_t.
         pub f: Option<i64>,
         /// `g` property: int64_t.
         pub g: i64,
@@ -3341,15 +3341,15 @@ pub mod attrs {
     impl Default for PropsOpProperties {
         fn default() -> Self {
             Self {
-                a: 0,
-                b: 0,
-                c: false,
-                d: String::new(),
-                e: Vec::new(),
+                a: Default::default(),
+                b: Default::default(),
+                c: Default::default(),
+                d: Default::default(),
+                e: Default::default(),
                 f: Default::default(),
                 g: 42,
-                h: 0,
-                i: Vec::new(),
+                h: Default::default(),
+                i: Default::default(),
             }
         }
     }
@@ -3402,10 +3402,15 @@ pub mod attrs {
             entries.push((ctx.identifier("e"), a));
             let a = match p.f.clone() {
                 Some(ods_inner) => {
-                    let ty = ctx.int_type(64);
-                    ctx.integer_attr(ty, ods_inner)
+                    let ods_a = {
+                        {
+                            let ty = ctx.int_type(64);
+                            ctx.integer_attr(ty, ods_inner)
+                        }
+                    };
+                    ctx.array_attr(&[ods_a])
                 }
-                None => ctx.unit_attr(),
+                None => ctx.array_attr(&[]),
             };
             entries.push((ctx.identifier("f"), a));
             let a = {
@@ -3463,7 +3468,7 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => 0,
+                        None => Default::default(),
                     },
                     b: match ctx.dictionary_get(attr, "b") {
                         Some(a) => {
@@ -3475,7 +3480,7 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => 0,
+                        None => Default::default(),
                     },
                     c: match ctx.dictionary_get(attr, "c") {
                         Some(a) => {
@@ -3487,7 +3492,7 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => false,
+                        None => Default::default(),
                     },
                     d: match ctx.dictionary_get(attr, "d") {
                         Some(a) => {
@@ -3499,7 +3504,7 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => String::new(),
+                        None => Default::default(),
                     },
                     e: match ctx.dictionary_get(attr, "e") {
                         Some(a) => {
@@ -3523,11 +3528,22 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Vec::new(),
+                        None => Default::default(),
                     },
                     f: match ctx.dictionary_get(attr, "f") {
                         Some(a) => {
-                            ((ctx.integer_attr_value(a)).map(Some))
+                            (match ctx.attr_kind(a) {
+                                ::ods_runtime::attributes::AttrKind::Array(
+                                    ods_elems,
+                                ) if ods_elems.is_empty() => Some(None),
+                                ::ods_runtime::attributes::AttrKind::Array(
+                                    ods_elems,
+                                ) if ods_elems.len() == 1 => {
+                                    let ods_a = ods_elems[0];
+                                    (ctx.integer_attr_value(ods_a)).map(Some)
+                                }
+                                _ => None,
+                            })
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `f` in property conversion: {}",
@@ -3561,7 +3577,7 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => 0,
+                        None => Default::default(),
                     },
                     i: match ctx.dictionary_get(attr, "i") {
                         Some(a) => {
@@ -3584,7 +3600,7 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Vec::new(),
+                        None => Default::default(),
                     },
                 }),
             )

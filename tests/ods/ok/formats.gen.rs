@@ -256,6 +256,7 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -312,6 +313,7 @@ pub mod fmt {
                 },
             ],
             attrs: &[],
+            props: &[],
             regions: &[],
             successors: &[],
             operand_segments: false,
@@ -845,6 +847,7 @@ pub mod fmt {
             self.set_label_attr(ctx, Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -943,6 +946,7 @@ pub mod fmt {
                     default: None,
                 },
             ],
+            props: &[],
             regions: &[],
             successors: &[],
             operand_segments: false,
@@ -1550,6 +1554,7 @@ pub mod fmt {
             self.set_dflt_attr(ctx, Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -1594,7 +1599,9 @@ pub mod fmt {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Attr(0),
                             inverted: false,
-                            elided_unit: Some(0),
+                            elided_unit: Some(
+                                ::ods_runtime::asm::op_format::Var::Attr(0),
+                            ),
                         },
                     ),
                 },
@@ -1701,6 +1708,7 @@ pub mod fmt {
                     }),
                 },
             ],
+            props: &[],
             regions: &[],
             successors: &[],
             operand_segments: true,
@@ -2204,6 +2212,7 @@ pub mod fmt {
             self.set_callee_attr(ctx, Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -2261,6 +2270,7 @@ pub mod fmt {
                     default: None,
                 },
             ],
+            props: &[],
             regions: &[],
             successors: &[],
             operand_segments: false,
@@ -2620,6 +2630,7 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -2676,6 +2687,7 @@ pub mod fmt {
                 },
             ],
             attrs: &[],
+            props: &[],
             regions: &[],
             successors: &[],
             operand_segments: false,
@@ -3116,6 +3128,7 @@ pub mod fmt {
             ctx.op_regions(self.0)[1..].to_vec()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -3153,6 +3166,7 @@ pub mod fmt {
             operands: &[],
             results: &[],
             attrs: &[],
+            props: &[],
             regions: &[
                 ::ods_runtime::asm::op_format::SlotSpec {
                     name: "body",
@@ -3486,6 +3500,7 @@ pub mod fmt {
             ctx.op_successors(self.0)[1..].to_vec()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -3554,6 +3569,7 @@ pub mod fmt {
             ],
             results: &[],
             attrs: &[],
+            props: &[],
             regions: &[],
             successors: &[
                 ::ods_runtime::asm::op_format::SlotSpec {
@@ -3887,6 +3903,7 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -3959,6 +3976,7 @@ pub mod fmt {
                 },
             ],
             attrs: &[],
+            props: &[],
             regions: &[],
             successors: &[],
             operand_segments: false,
@@ -4324,6 +4342,7 @@ pub mod fmt {
             self.get_ods_results(ctx, 0)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -4372,6 +4391,7 @@ pub mod fmt {
                 },
             ],
             attrs: &[],
+            props: &[],
             regions: &[],
             successors: &[],
             operand_segments: false,
@@ -4667,6 +4687,7 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -4711,6 +4732,7 @@ pub mod fmt {
                 },
             ],
             attrs: &[],
+            props: &[],
             regions: &[],
             successors: &[],
             operand_segments: false,
@@ -5042,6 +5064,7 @@ pub mod fmt {
             self.get_ods_results(ctx, 0)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -5086,6 +5109,7 @@ pub mod fmt {
                 },
             ],
             attrs: &[],
+            props: &[],
             regions: &[],
             successors: &[],
             operand_segments: false,
@@ -5656,6 +5680,7 @@ pub mod fmt {
             ctx.op_successors(self.0)[1..].to_vec()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -5727,7 +5752,8 @@ pub mod fmt {
                                     a3.type_mut(),
                                     a4.types_mut(),
                                     a5.type_groups_mut(),
-                                )
+                                )?;
+                                Ok(())
                             },
                             print: |printer, op, values| {
                                 let [a0, a1, a2, a3, a4, a5] = values else {
@@ -5790,7 +5816,8 @@ pub mod fmt {
                                     a1.attr_mut(),
                                     a2.operand(),
                                     a3.ty(),
-                                )
+                                )?;
+                                Ok(())
                             },
                             print: |printer, op, values| {
                                 let [a0, a1, a2, a3] = values else {
@@ -5842,7 +5869,8 @@ pub mod fmt {
                                     a0.successor_mut(),
                                     a1.successors_mut(),
                                     a2.region_mut(),
-                                )
+                                )?;
+                                Ok(())
                             },
                             print: |printer, op, values| {
                                 let [a0, a1, a2] = values else {
@@ -5923,7 +5951,8 @@ pub mod fmt {
                                                     a3.types(),
                                                     a4.successor(),
                                                     a5.region(),
-                                                )
+                                                )?;
+                                                Ok(())
                                             },
                                             print: |printer, op, values| {
                                                 let [a0, a1, a2, a3, a4, a5] = values else {
@@ -5951,7 +5980,9 @@ pub mod fmt {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Attr(2),
                             inverted: false,
-                            elided_unit: Some(2),
+                            elided_unit: Some(
+                                ::ods_runtime::asm::op_format::Var::Attr(2),
+                            ),
                         },
                     ),
                 },
@@ -6015,6 +6046,7 @@ pub mod fmt {
                     default: None,
                 },
             ],
+            props: &[],
             regions: &[
                 ::ods_runtime::asm::op_format::SlotSpec {
                     name: "body",

@@ -39,7 +39,10 @@ class Property<string storageTypeParam = "", string desc = "",
   // Attribute to stored value: an `Option<storageType>` expression.
   code convertFromAttribute =
     "::ods_runtime::property_value::PropertyValue::from_attribute($_ctxt, $_attr)";
-  // The value the property has when it is not set.
+  // The value the property has when it is not set (a Rust expression of the interface
+  // type). As upstream, only some kinds have one: a property without one must be given
+  // (it is required in a `prop-dict`, and cannot anchor an optional group); its storage
+  // then starts at the Rust type's `Default`.
   string defaultValue = "";
   // The property may be absent (stored as `Option`).
   bit isOptional = 0;
@@ -50,11 +53,11 @@ class Property<string storageTypeParam = "", string desc = "",
   Property baseProperty = ?;
 }
 
-// An integer property; its summary is its storage type unless `desc` says otherwise.
+// An integer property; its summary is its storage type unless `desc` says otherwise. In an
+// assembly format it is written as a decimal integer.
 class IntProp<string storageTypeParam, string desc = "">
     : Property<storageTypeParam, !if(!empty(desc), storageTypeParam, desc)> {
   let convertFromStorage = "$_storage";
-  let defaultValue = "Default::default()";
 }
 class IntProperty<string storageTypeParam, string desc = "">
     : IntProp<storageTypeParam, desc>, Deprecated<"moved to the shorter name IntProp">;
@@ -63,61 +66,89 @@ class IntProperty<string storageTypeParam, string desc = "">
 class OdsI32Prop : IntProp<"i32", "int32_t"> {
   let convertToAttribute = "{ let ty = $_ctxt.int_type(32); $_ctxt.integer_attr(ty, i64::from($_storage)) }";
   let convertFromAttribute = "$_ctxt.integer_attr_value($_attr).and_then(|v| i32::try_from(v).ok())";
-  let defaultValue = "0";
 }
 class OdsI64Prop : IntProp<"i64", "int64_t"> {
   let convertToAttribute = "{ let ty = $_ctxt.int_type(64); $_ctxt.integer_attr(ty, $_storage) }";
   let convertFromAttribute = "$_ctxt.integer_attr_value($_attr)";
-  let defaultValue = "0";
 }
 def I32Prop : OdsI32Prop;
 def I64Prop : OdsI64Prop;
 def I32Property : OdsI32Prop, Deprecated<"moved to shorter name I32Prop">;
 def I64Property : OdsI64Prop, Deprecated<"moved to shorter name I64Prop">;
 
+// `true` or `false`.
 class _cls_BoolProp : IntProp<"bool", "boolean"> {
   let convertToAttribute = "$_ctxt.bool_attr($_storage)";
   let convertFromAttribute = "$_ctxt.integer_attr_value($_attr).map(|v| v != 0)";
-  let defaultValue = "false";
 }
 def BoolProp : _cls_BoolProp;
 def BoolProperty : _cls_BoolProp, Deprecated<"moved to shorter name BoolProp">;
 
+// A quoted string.
 class _cls_StringProp : Property<"String", "string"> {
   let convertToAttribute = "$_ctxt.string_attr(&$_storage)";
   let convertFromAttribute = "$_ctxt.string_attr_value($_attr)";
-  let defaultValue = "String::new()";
 }
 def StringProp : _cls_StringProp;
 def StringProperty : _cls_StringProp, Deprecated<"moved to shorter name StringProp">;
 def StrProp : _cls_StringProp;
 
+// A flag, false unless set: `unit` or `unit_absent` in an assembly format (an optional
+// group anchored on it writes only its literals), `unit` or `false` as an attribute.
+class _cls_UnitProp : Property<"bool", "unit property"> {
+  let summary = "unit property";
+  let description = [{
+    A property whose presence or absence is a flag, stored as a `bool` that defaults to
+    false (the property counterpart of `UnitAttr`).
+  }];
+  let convertFromStorage = "$_storage";
+  let convertToAttribute = "if $_storage { $_ctxt.unit_attr() } else { $_ctxt.bool_attr(false) }";
+  let convertFromAttribute = "if $_ctxt.is_unit_attr($_attr) { Some(true) } else { $_ctxt.bool_attr_value($_attr) }";
+  let defaultValue = "false";
+}
+def UnitProp : _cls_UnitProp;
+def UnitProperty : _cls_UnitProp, Deprecated<"moved to shorter name UnitProp">;
+
 class ArrayProp<Property elem, string newSummary = "array of " # elem.summary>
     : Property<"Vec<" # elem.storageType # ">", newSummary> {
+  // Written `[a, b]` in an assembly format, each element in its own form.
+  Property elementProp = elem;
+  // Every element satisfies the element's predicate.
+  let predicate = !if(!eq(elem.predicate, TruePred), TruePred,
+      Concat<"$_self.iter().all(|ods_e| ", SubstLeaves<"$_self", "(*ods_e)", elem.predicate>, ")">);
   let convertToAttribute = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $_storage.iter().map(|ods_v| { let ods_v = ods_v.clone(); " # !subst("$_storage", "ods_v", elem.convertToAttribute) # " }).collect(); $_ctxt.array_attr(&ods_elems) }";
   let convertFromAttribute = "match $_ctxt.attr_kind($_attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().map(|ods_a| { let ods_a = *ods_a; " # !subst("$_attr", "ods_a", elem.convertFromAttribute) # " }).collect::<Option<Vec<_>>>(), _ => None }";
-  let defaultValue = "Vec::new()";
 }
 
 class ArrayProperty<Property elem, string newSummary = "array of " # elem.summary>
     : ArrayProp<elem, newSummary>, Deprecated<"moved to shorter name ArrayProp">;
-// An array of integers (upstream prints it as `[1, 2]`; the generic form is the same).
+// An array of integers, written `[1, 2]` in an assembly format; its attribute form is the
+// dense array of the elements' width (`array<i64: 1, 2>`), as upstream's.
 class IntArrayProp<Property elem, string newSummary = "array of " # elem.summary>
-    : ArrayProp<elem, newSummary>;
+    : ArrayProp<elem, newSummary> {
+  let convertToAttribute = "{ let ods_ty = $_ctxt.int_type((::std::mem::size_of::<" # elem.storageType # ">() * 8) as u32); let ods_vals: Vec<i64> = $_storage.iter().map(|ods_v| *ods_v as i64).collect(); $_ctxt.dense_i64_array_attr(ods_ty, &ods_vals) }";
+  let convertFromAttribute = "$_ctxt.dense_array_i64_values($_attr).map(|ods_vals| ods_vals.into_iter().map(|ods_v| ods_v as " # elem.storageType # ").collect())";
+}
 class IntArrayProperty<Property elem, string newSummary = "array of " # elem.summary>
     : IntArrayProp<elem, newSummary>, Deprecated<"moved to shorter name IntArrayProp">;
 
-// A property that may be absent. `canDelegateParsing = 0` (an inner parser that cannot
-// tell absence) is refused: absence is always parsed here.
+// A property that may be absent (defaulting to absent), held as an array of zero or one
+// element in its attribute form, as upstream. In an assembly format it is `none` or the
+// value; the value is written `some<value>` instead when `p` has a default value or
+// `canDelegateParsing` is 0.
 class OptionalProp<Property p, bit canDelegateParsing = 1>
-    : Property<"Option<" # p.storageType # ">", p.summary> {
+    : Property<"Option<" # p.storageType # ">", "optional " # p.summary> {
   bit delegatesParsing = canDelegateParsing;
   let interfaceType = "Option<" # p.interfaceType # ">";
   let convertFromStorage = "$_storage.clone()";
-  let convertToAttribute = "match $_storage.clone() { Some(ods_inner) => " # !subst("$_storage", "ods_inner", p.convertToAttribute) # ", None => $_ctxt.unit_attr() }";
-  let convertFromAttribute = "(" # p.convertFromAttribute # ").map(Some)";
+  let convertToAttribute = "match $_storage.clone() { Some(ods_inner) => { let ods_a = { " # !subst("$_storage", "ods_inner", p.convertToAttribute) # " }; $_ctxt.array_attr(&[ods_a]) } None => $_ctxt.array_attr(&[]) }";
+  let convertFromAttribute = "match $_ctxt.attr_kind($_attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) if ods_elems.is_empty() => Some(None), ::ods_runtime::attributes::AttrKind::Array(ods_elems) if ods_elems.len() == 1 => { let ods_a = ods_elems[0]; (" # !subst("$_attr", "ods_a", p.convertFromAttribute) # ").map(Some) } _ => None }";
   let isOptional = 1;
   let baseProperty = p;
+  // Absent, or a value satisfying `p`'s predicate.
+  let predicate = !if(!eq(p.predicate, TruePred), TruePred,
+      Or<[CPred<"$_self.is_none()">,
+          SubstLeaves<"$_self", "$_self.clone().unwrap()", p.predicate>]>);
 }
 
 class OptionalProperty<Property p, bit canDelegateParsing = 1>
