@@ -84,3 +84,35 @@ impl t::TestOpUsingPropertyRefInCustomHooks for t::TestOpUsingPropertyRefInCusto
         printer.write(&format!("{second} = {}", second.wrapping_add(*first)));
     }
 }
+
+/// `foo <integer attribute>`, or nothing (upstream's `parseOptionalCustomParser`).
+impl t::OptionalCustomAttrOpHooks for t::OptionalCustomAttrOp {
+    fn parse_optional_custom_parser(
+        parser: &mut OpParser<'_>,
+        attr: &mut Option<ods_runtime::Attribute>,
+    ) -> PResult<bool> {
+        if !parser.p.eat_keyword("foo") {
+            return Ok(false);
+        }
+        let at = parser.p.span();
+        let a = parser.p.parse_attribute(None)?;
+        if parser.ctx().integer_attr_value(a).is_none() {
+            return Err(parser
+                .p
+                .emit_error(at, "invalid kind of attribute specified"));
+        }
+        *attr = Some(a);
+        Ok(true)
+    }
+
+    fn print_optional_custom_parser(
+        self,
+        printer: &mut OpPrinter<'_>,
+        attr: Option<ods_runtime::Attribute>,
+    ) {
+        printer.write("foo ");
+        if let Some(a) = attr {
+            printer.print_attribute(a);
+        }
+    }
+}

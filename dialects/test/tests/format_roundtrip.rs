@@ -450,7 +450,8 @@ const I32S: &[i64] = &[0, 1, -1, 3, 2_147_483_647, -2_147_483_648];
 const I8S: &[i64] = &[0, 1, -1, 127, -128, -56];
 
 /// One op of `tests/ods/ok/op_formats.td` in the generic form: the properties of every kind,
-/// `prop-dict` and the `oilist`s, with random values (defaults and absent ones included).
+/// `prop-dict`, the `oilist`s and an optional `custom` directive, with random values
+/// (defaults and absent ones included).
 fn prop_op(r: &mut Rng, which: usize) -> String {
     let extra = extra_attrs(r);
     match which {
@@ -637,11 +638,19 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
                 tys.join(", ")
             )
         }
-        _ => format!("\"test.oilist_allowed_literal\"(){extra} : () -> ()"),
+        17 => format!("\"test.oilist_allowed_literal\"(){extra} : () -> ()"),
+        _ => {
+            let p = match r.below(3) {
+                0 => String::new(),
+                1 => " <{attr = true}>".to_string(),
+                _ => " <{attr = false}>".to_string(),
+            };
+            format!("\"test.optional_custom_attr\"(){p}{extra} : () -> ()")
+        }
     }
 }
 
-const PROP_OPS: usize = 18;
+const PROP_OPS: usize = 19;
 
 fn prop_context() -> Context {
     let mut ctx = Context::new();
@@ -693,6 +702,8 @@ fn random_property_instances_round_trip() {
             Err(_) => {}
         }
     }
-    println!("{ok}/{CASES} round trips of ops with properties, prop-dict and oilist");
+    println!(
+        "{ok}/{CASES} round trips of ops with properties, prop-dict, oilist and an optional custom directive"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

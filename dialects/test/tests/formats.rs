@@ -243,8 +243,10 @@ fn errors_are_located_as_mlir_opt_locates_them() {
             "in.mlir:1:19: error: custom op 'fmt.call' invalid kind of type specified",
         ),
         (
+            // A keyword literal is the op's error at the token found (as mlir-opt reports
+            // `test.oilist_allowed_literal` without its `buzz`).
             "fmt.literals to(5) -> [1]<\"l\"> {} y",
-            "in.mlir:1:34: error: expected 'x'",
+            "in.mlir:1:35: error: custom op 'fmt.literals' expected 'x'",
         ),
         (
             "%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like foo, %0, %0 : i32",

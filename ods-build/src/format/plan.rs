@@ -59,6 +59,9 @@ pub struct CustomHook {
     pub snake: String,
     /// One per directive argument.
     pub params: Vec<CustomParam>,
+    /// The directive starts an optional group: its parse hook says whether it found
+    /// anything (`PResult<bool>`, upstream's `OptionalParseResult`).
+    pub optional: bool,
 }
 
 /// One argument of a `custom` directive and the hook parameters it becomes.
@@ -139,6 +142,7 @@ pub fn custom_hook(op: &Operator, name: &str, args: &[Element]) -> CustomHook {
         name: name.to_string(),
         snake: name.to_snake_case(),
         params,
+        optional: false,
     }
 }
 
@@ -777,16 +781,28 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
 pub fn customs(op: &Operator, format: &Format) -> Result<Vec<CustomHook>, FormatError> {
     let mut customs: Vec<CustomHook> = Vec::new();
     let mut directives = Vec::new();
-    collect_customs(&format.elements, &mut directives);
-    for (offset, name, args) in directives {
-        let hook = custom_hook(op, name, args);
+    collect_customs(&format.elements, false, &mut directives);
+    for (offset, name, args, optional) in directives {
+        let mut hook = custom_hook(op, name, args);
+        hook.optional = optional;
         match customs.iter().find(|h| h.name == hook.name) {
             None => customs.push(hook),
             Some(h)
-                if h.params
-                    .iter()
-                    .map(|p| (&p.parse_ty, &p.print_ty))
-                    .eq(hook.params.iter().map(|p| (&p.parse_ty, &p.print_ty))) => {}
+                if h.optional == hook.optional
+                    && h.params
+                        .iter()
+                        .map(|p| (&p.parse_ty, &p.print_ty))
+                        .eq(hook.params.iter().map(|p| (&p.parse_ty, &p.print_ty))) => {}
+            Some(h) if h.optional != hook.optional => {
+                return Err(FormatError::new(
+                    offset,
+                    format!(
+                        "`custom<{name}>` starts an optional group in one place and not in \
+                         another; its hook `parse_{0}` has one signature",
+                        h.snake
+                    ),
+                ));
+            }
             Some(h) => {
                 return Err(FormatError::new(
                     offset,
@@ -802,14 +818,29 @@ pub fn customs(op: &Operator, format: &Format) -> Result<Vec<CustomHook>, Format
     Ok(customs)
 }
 
-/// Every `custom` directive of `elements` (optional groups included): offset, name, args.
-fn collect_customs<'a>(elements: &'a [Element], out: &mut Vec<(usize, &'a str, &'a [Element])>) {
-    for e in elements {
+/// A `custom` directive: its offset, name and arguments, and whether it starts an optional
+/// group.
+type CustomUse<'a> = (usize, &'a str, &'a [Element], bool);
+
+/// Every `custom` directive of `elements` (optional groups and `oilist`s included); `head`:
+/// `elements` are an optional group's, whose first one decides whether it is there.
+fn collect_customs<'a>(elements: &'a [Element], head: bool, out: &mut Vec<CustomUse<'a>>) {
+    let first = elements
+        .iter()
+        .position(|e| !matches!(e.kind, ElementKind::Whitespace(_)));
+    for (k, e) in elements.iter().enumerate() {
         match &e.kind {
-            ElementKind::Custom { name, args } => out.push((e.offset, name, args)),
+            ElementKind::Custom { name, args } => {
+                out.push((e.offset, name, args, head && Some(k) == first));
+            }
             ElementKind::Optional(g) => {
-                collect_customs(&g.then_elements, out);
-                collect_customs(&g.else_elements, out);
+                collect_customs(&g.then_elements, true, out);
+                collect_customs(&g.else_elements, false, out);
+            }
+            ElementKind::OIList(clauses) => {
+                for c in clauses {
+                    collect_customs(&c.elements, false, out);
+                }
             }
             _ => {}
         }
@@ -996,26 +1027,6 @@ fn check(
                 return refuse(
                     first.offset,
                     "an optional group starting with an optional group",
-                );
-            }
-            if let Some(first) = first
-                && matches!(first.kind, ElementKind::Custom { .. })
-            {
-                return refuse(
-                    first.offset,
-                    "an optional group starting with a `custom` directive (its parse hook would \
-                     return an OptionalParseResult)",
-                );
-            }
-            let anchor = if g.anchor.in_else {
-                &g.else_elements[g.anchor.index]
-            } else {
-                &g.then_elements[g.anchor.index]
-            };
-            if matches!(anchor.kind, ElementKind::Custom { .. }) {
-                return refuse(
-                    anchor.offset,
-                    "a `custom` directive as the anchor of an optional group",
                 );
             }
         }

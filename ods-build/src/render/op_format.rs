@@ -111,6 +111,8 @@ struct CustomView {
     /// `switch_op_cases` for `parse_switch_op_cases`/`print_switch_op_cases`.
     hook: String,
     args: Vec<CustomArgView>,
+    /// It starts an optional group: its parse hook says whether it found anything.
+    optional: bool,
 }
 
 #[derive(Serialize)]
@@ -168,9 +170,9 @@ struct ClauseView {
 struct GroupView {
     then: Vec<ElemView>,
     otherwise: Vec<ElemView>,
-    /// The anchor: kind (`Operand`, `Result`, `Attr`, `Region`, `Successor`) and index.
-    anchor_kind: &'static str,
-    anchor_index: usize,
+    /// The anchor, as the runtime's `Var` (`Operand(0)`, or `Any(&[...])` for the
+    /// arguments of a `custom` directive).
+    anchor: String,
     inverted: bool,
     /// The unit attribute or property anchor that is not written: `Attr(i)` or `Prop(i)`.
     elided_unit: Option<String>,
@@ -676,6 +678,26 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                 ElementKind::Variable(v) => *v,
                 _ => Var::Operand(0),
             };
+            // A `custom` directive anchors on its arguments: the group is there when any
+            // of them is (mlir-tblgen's printer).
+            let anchor_text = match &anchor_element.kind {
+                ElementKind::Custom { args, .. } => {
+                    let mut vars = Vec::new();
+                    used_vars(args, &mut vars);
+                    let vars: Vec<String> = vars
+                        .into_iter()
+                        .map(|v| {
+                            let (kind, i) = var_ref(v);
+                            format!("::ods_runtime::asm::op_format::Var::{kind}({i})")
+                        })
+                        .collect();
+                    format!("Any(&[{}])", vars.join(", "))
+                }
+                _ => {
+                    let (kind, i) = var_ref(anchor);
+                    format!("{kind}({i})")
+                }
+            };
             let first = g
                 .then_elements
                 .iter()
@@ -695,15 +717,20 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                 }
                 _ => None,
             };
-            let then = elements(op, &g.then_elements, s, elided_unit);
+            let mut then = elements(op, &g.then_elements, s, elided_unit);
             let otherwise = elements(op, &g.else_elements, s, elided_unit);
-            let (anchor_kind, anchor_index) = var_ref(anchor);
+            if let Some(head) = then
+                .iter_mut()
+                .find(|e| !matches!(e.kind, "space" | "no_space" | "newline"))
+                && let Some(c) = &mut head.custom
+            {
+                c.optional = true;
+            }
             let mut v = elem("optional", false);
             v.group = Some(Box::new(GroupView {
                 then,
                 otherwise,
-                anchor_kind,
-                anchor_index,
+                anchor: anchor_text,
                 inverted: g.anchor.in_else,
                 elided_unit: elided_unit.map(|v| {
                     let (kind, i) = var_ref(v);
@@ -732,6 +759,7 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                     v.custom = Some(CustomView {
                         name: name.clone(),
                         op: s.op_type.to_string(),
+                        optional: false,
                         hook: hook.snake,
                         args: hook
                             .params

@@ -75,6 +75,8 @@ struct CustomHookView {
     params: Vec<CustomParamView>,
     /// More parameters than clippy's `too_many_arguments` allows.
     many: bool,
+    /// It starts an optional group: the parse hook returns `PResult<bool>`.
+    optional: bool,
 }
 
 #[derive(Serialize)]
@@ -791,6 +793,7 @@ fn custom_hooks(op: &Operator, enums: &[crate::model::EnumDef]) -> Vec<CustomHoo
                 .collect(),
             name: h.name,
             hook: h.snake,
+            optional: h.optional,
         })
         .collect()
 }

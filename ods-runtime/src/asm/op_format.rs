@@ -46,6 +46,8 @@ pub enum Var {
     Successor(usize),
     /// `OpFormat::props[i]`.
     Prop(usize),
+    /// Any of these (the arguments of a `custom` directive anchoring an optional group).
+    Any(&'static [Var]),
 }
 
 /// The argument of a `type(...)` or `functional-type(...)` directive.
@@ -343,8 +345,9 @@ pub struct CustomDirective {
     pub name: &'static str,
     /// The arguments, in order.
     pub args: &'static [CustomArg],
-    /// Calls the parse hook with one slot per argument.
-    pub parse: fn(&mut OpParser<'_>, &mut [CustomSlot]) -> PResult<()>,
+    /// Calls the parse hook with one slot per argument: `Ok(false)` when the directive
+    /// starts an optional group and its hook found nothing (the group is absent).
+    pub parse: fn(&mut OpParser<'_>, &mut [CustomSlot]) -> PResult<bool>,
     /// Calls the print hook on the op with one value per argument.
     pub print: fn(&mut OpPrinter<'_>, OpId, &[CustomValue]),
 }
@@ -863,6 +866,7 @@ impl Printing<'_, '_> {
                 }
             }
             Var::Successor(i) => !self.successors(i).is_empty(),
+            Var::Any(vars) => vars.iter().any(|&v| self.var_present(v)),
         }
     }
 
@@ -1306,12 +1310,17 @@ impl<'a> OpParser<'a> {
         }
     }
 
-    /// Consumes the literal `text` or fails with mlir-opt's `expected '<text>'`.
+    /// Consumes the literal `text` or fails with mlir-opt's `expected '<text>'`: for
+    /// punctuation after the previous token (`parseToken`), for a keyword at the current
+    /// one, as the op's error (`parseKeyword`).
     pub fn parse_literal(&mut self, text: &str) -> PResult<()> {
         if self.parse_optional_literal(text) {
             Ok(())
-        } else {
+        } else if punctuation(text).is_some() {
             Err(self.p.error_expected(format!("expected '{text}'")))
+        } else {
+            let at = self.p.span();
+            Err(self.p.emit_error(at, format!("expected '{text}'")))
         }
     }
 
@@ -1562,7 +1571,9 @@ impl OpFormat {
             }
             ElemKind::Optional(g) => self.parse_optional(parser, state, g, parsed)?,
             ElemKind::OIList(l) => self.parse_oilist(parser, state, l, parsed)?,
-            ElemKind::Custom(c) => self.parse_custom(parser, state, c, parsed)?,
+            ElemKind::Custom(c) => {
+                self.parse_custom(parser, state, c, parsed)?;
+            }
         }
         Ok(())
     }
@@ -1618,14 +1629,15 @@ impl OpFormat {
     }
 
     /// A `custom` directive: slots for its arguments (the values already parsed for its
-    /// `ref`s), the parse hook, then what it filled in taken as parsed.
+    /// `ref`s), the parse hook, then what it filled in taken as parsed. `false` when the
+    /// hook of a directive starting an optional group found nothing.
     fn parse_custom(
         &'static self,
         parser: &mut OpParser<'_>,
         state: &OperationState,
         c: &'static CustomDirective,
         parsed: &mut Parsed,
-    ) -> PResult<()> {
+    ) -> PResult<bool> {
         let at = parser.p.span();
         let mut slots = Vec::with_capacity(c.args.len());
         for a in c.args {
@@ -1648,13 +1660,15 @@ impl OpFormat {
             };
             slots.push(slot);
         }
-        (c.parse)(parser, &mut slots)?;
+        if !(c.parse)(parser, &mut slots)? {
+            return Ok(false);
+        }
         for (a, slot) in c.args.iter().zip(slots) {
             if !a.by_ref {
                 self.take_slot(parser, state, c, a.kind, slot, parsed, at)?;
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     /// The slot a parse hook fills for an argument.
@@ -1905,6 +1919,14 @@ impl OpFormat {
                     self.parse_group_rest(parser, state, g, &g.then[first + 1..], parsed)?;
                 } else {
                     parsed.operands[i] = Some((Vec::new(), at));
+                }
+                present
+            }
+            ElemKind::Custom(c) => {
+                // mlir-tblgen's `OptionalParseResult` of the hook decides.
+                let present = self.parse_custom(parser, state, c, parsed)?;
+                if present {
+                    self.parse_group_rest(parser, state, g, &g.then[first + 1..], parsed)?;
                 }
                 present
             }

@@ -5753,7 +5753,7 @@ pub mod fmt {
                                     a4.types_mut(),
                                     a5.type_groups_mut(),
                                 )?;
-                                Ok(())
+                                Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0, a1, a2, a3, a4, a5] = values else {
@@ -5817,7 +5817,7 @@ pub mod fmt {
                                     a2.operand(),
                                     a3.ty(),
                                 )?;
-                                Ok(())
+                                Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0, a1, a2, a3] = values else {
@@ -5870,7 +5870,7 @@ pub mod fmt {
                                     a1.successors_mut(),
                                     a2.region_mut(),
                                 )?;
-                                Ok(())
+                                Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0, a1, a2] = values else {
@@ -5952,7 +5952,7 @@ pub mod fmt {
                                                     a4.successor(),
                                                     a5.region(),
                                                 )?;
-                                                Ok(())
+                                                Ok(true)
                                             },
                                             print: |printer, op, values| {
                                                 let [a0, a1, a2, a3, a4, a5] = values else {

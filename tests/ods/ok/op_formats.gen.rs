@@ -139,6 +139,7 @@ pub mod test {
         ctx.register_op(TestOpUsingPropertyInCustom::definition());
         ctx.register_op(TestOpUsingPropertyInCustomAndOther::definition());
         ctx.register_op(TestOpUsingPropertyRefInCustom::definition());
+        ctx.register_op(OptionalCustomAttrOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -234,6 +235,18 @@ pub mod test {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_12(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 1, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
     }
     /// `test.with_properties`
     ///
@@ -12738,7 +12751,7 @@ pub mod test {
                                         ctx.dense_i64_array_attr(ods_ty, &ods_vals)
                                     });
                                 }
-                                Ok(())
+                                Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0] = values else {
@@ -13251,7 +13264,7 @@ pub mod test {
                                         ctx.dense_i64_array_attr(ods_ty, &ods_vals)
                                     });
                                 }
-                                Ok(())
+                                Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0] = values else {
@@ -13790,7 +13803,7 @@ pub mod test {
                                         ),
                                     );
                                 }
-                                Ok(())
+                                Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0] = values else {
@@ -13864,7 +13877,7 @@ pub mod test {
                                         ),
                                     );
                                 }
-                                Ok(())
+                                Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0, a1] = values else {
@@ -14164,6 +14177,497 @@ pub mod test {
             printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>,
             second: &i64,
             first: &i64,
+        );
+    }
+    /// `test.optional_custom_attr`
+    ///
+    /// an optional attribute read by an optional `custom` directive
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct OptionalCustomAttrOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for OptionalCustomAttrOp {
+        const NAME: &'static str = "test.optional_custom_attr";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`OptionalCustomAttrOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct OptionalCustomAttrOpProperties {
+        /// `attr`: 1-bit signless integer attribute.
+        pub attr: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for OptionalCustomAttrOpProperties {
+        fn default() -> Self {
+            Self { attr: None }
+        }
+    }
+    impl OptionalCustomAttrOp {
+        /// How `test.optional_custom_attr` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(OptionalCustomAttrOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OptionalCustomAttrOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.attr {
+                entries.push((ctx.identifier("attr"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(OptionalCustomAttrOpProperties {
+                    attr: ctx.dictionary_get(attr, "attr"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OptionalCustomAttrOpProperties>()?;
+            match name {
+                "attr" => p.attr,
+                _ => None,
+            }
+        }
+    }
+    impl OptionalCustomAttrOp {
+        /// The operation name, `test.optional_custom_attr`.
+        pub const NAME: &'static str = "test.optional_custom_attr";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["attr"];
+        /// `op` as a `test.optional_custom_attr`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `attr` attribute.
+        pub fn attr_attr_name() -> &'static str {
+            "attr"
+        }
+        /// The `attr` attribute as stored: 1-bit signless integer attribute.
+        pub fn attr_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<OptionalCustomAttrOpProperties>(self.0).and_then(|p| p.attr)
+        }
+        /// Sets (or with `None` removes) the `attr` attribute.
+        pub fn set_attr_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<OptionalCustomAttrOpProperties>(self.0)
+            {
+                p.attr = attr;
+            }
+        }
+        /// The value of the `attr` attribute: 1-bit signless integer attribute.
+        #[allow(clippy::all)]
+        pub fn attr(self, ctx: &::ods_runtime::Context) -> Option<bool> {
+            self.attr_attr(ctx)
+                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() != 0)
+        }
+        /// Sets the `attr` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_attr(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+            let attr = {
+                let ty = ctx.int_type(1);
+                ctx.integer_attr(ty, i64::from(value))
+            };
+            self.set_attr_attr(ctx, Some(attr));
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
+                        &::ods_runtime::asm::op_format::OptionalGroup {
+                            then: &[
+                                ::ods_runtime::asm::op_format::Elem {
+                                    space: true,
+                                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
+                                        &::ods_runtime::asm::op_format::CustomDirective {
+                                            name: "OptionalCustomParser",
+                                            args: &[
+                                                ::ods_runtime::asm::op_format::CustomArg {
+                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
+                                                        0,
+                                                    ),
+                                                    by_ref: false,
+                                                },
+                                            ],
+                                            parse: |parser, slots| {
+                                                let [a0] = slots else {
+                                                    unreachable!("one slot per argument")
+                                                };
+                                                if !<OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::parse_optional_custom_parser(
+                                                    parser,
+                                                    a0.attr_mut(),
+                                                )? {
+                                                    return Ok(false);
+                                                }
+                                                Ok(true)
+                                            },
+                                            print: |printer, op, values| {
+                                                let [a0] = values else {
+                                                    unreachable!("one value per argument")
+                                                };
+                                                <OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::print_optional_custom_parser(
+                                                    OptionalCustomAttrOp(op),
+                                                    printer,
+                                                    a0.opt_attr(),
+                                                )
+                                            },
+                                        },
+                                    ),
+                                },
+                            ],
+                            otherwise: &[
+                                ::ods_runtime::asm::op_format::Elem {
+                                    space: true,
+                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                        "bar",
+                                    ),
+                                },
+                            ],
+                            anchor: ::ods_runtime::asm::op_format::Var::Any(
+                                &[::ods_runtime::asm::op_format::Var::Attr(0)],
+                            ),
+                            inverted: false,
+                            elided_unit: None,
+                        },
+                    ),
+                },
+            ],
+            operands: &[],
+            results: &[],
+            attrs: &[
+                ::ods_runtime::asm::op_format::AttrSpec {
+                    name: "attr",
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
+                        ctx.int_type(1)
+                    }),
+                    default: None,
+                },
+            ],
+            props: &[],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+            implicit_terminator: None,
+        };
+        /// Fills `state` for a new `test.optional_custom_attr`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            let mut props = OptionalCustomAttrOpProperties::default();
+            props.attr = attr;
+            state.set_properties(props);
+        }
+        /// Creates a detached `test.optional_custom_attr`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            attr: Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, attr);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `test.optional_custom_attr` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            attr: Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, attr);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `test.optional_custom_attr` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            attr: Option<bool>,
+        ) -> Self {
+            let attr = attr
+                .map(|value| {
+                    let ty = ctx.int_type(1);
+                    ctx.integer_attr(ty, i64::from(value))
+                });
+            Self::build(ctx, loc, attr)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut OptionalCustomAttrOpProperties {
+            state.properties_or_default::<OptionalCustomAttrOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if let Some(attr) = self.attr_attr(ctx) {
+                if !ods_attr_constraint_12(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'attr' failed to satisfy constraint: 1-bit signless integer attribute",
+                        ),
+                    );
+                }
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `test.optional_custom_attr`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| {
+                    OptionalCustomAttrOp(op).verify_invariants(ctx)
+                })
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`OptionalCustomAttrOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct OptionalCustomAttrOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a OptionalCustomAttrOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`OptionalCustomAttrOp`]'s adaptor over operand values.
+    pub type OptionalCustomAttrOpAdaptor<'a> = OptionalCustomAttrOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`OptionalCustomAttrOp`]'s adaptor over constant operands, for folding.
+    pub type OptionalCustomAttrOpFoldAdaptor<'a> = OptionalCustomAttrOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> OptionalCustomAttrOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a OptionalCustomAttrOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `attr` attribute as stored.
+        pub fn attr_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.attr
+        }
+        /// The value of the `attr` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn attr(&self, ctx: &::ods_runtime::Context) -> Option<bool> {
+            self.attr_attr()
+                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() != 0)
+        }
+    }
+    /// The hand-written parts `test.optional_custom_attr` asks for; implement this trait for [`OptionalCustomAttrOp`].
+    pub trait OptionalCustomAttrOpHooks {
+        /// `custom<OptionalCustomParser>($attr)` in the assembly format: parses the directive,
+        /// after what the format parsed before it (as upstream's `parseOptionalCustomParser`). Fill in
+        /// each argument, as its type says:
+        /// - `attr` is `$attr`: set it to the attribute, if there is one.
+        ///
+        /// It starts an optional group: `Ok(false)`, having consumed nothing, says the directive
+        /// is not there and the group is absent (upstream's empty `OptionalParseResult`). An
+        /// `Err` is the parse error (mlir-opt's `failure()`).
+        fn parse_optional_custom_parser(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            attr: &mut Option<::ods_runtime::Attribute>,
+        ) -> ::ods_runtime::asm::parser::PResult<bool>;
+        /// `custom<OptionalCustomParser>($attr)` in the assembly format: prints the directive for
+        /// this op (as upstream's `printOptionalCustomParser`), given the value of each argument; the
+        /// format writes the space before it.
+        fn print_optional_custom_parser(
+            self,
+            printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>,
+            attr: Option<::ods_runtime::Attribute>,
         );
     }
 }

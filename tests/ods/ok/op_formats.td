@@ -281,3 +281,11 @@ def TestOpUsingPropertyRefInCustom : TEST_Op<"using_property_ref_in_custom"> {
   let assemblyFormat = "custom<IntProperty>($first) `+` custom<SumProperty>($second, ref($first)) attr-dict";
   let arguments = (ins IntProp<"int64_t">:$first, IntProp<"int64_t">:$second);
 }
+
+// A `custom` directive starting and anchoring an optional group: its parse hook says
+// whether it found anything.
+def OptionalCustomAttrOp : TEST_Op<"optional_custom_attr"> {
+  let summary = "an optional attribute read by an optional `custom` directive";
+  let arguments = (ins OptionalAttr<I1Attr>:$attr);
+  let assemblyFormat = "attr-dict (custom<OptionalCustomParser>($attr)^) : (`bar`)?";
+}
