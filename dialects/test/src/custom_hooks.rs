@@ -620,10 +620,20 @@ mod fmt_custom {
             many_types: &[Type],
             _dest: BlockId,
             _body: RegionId,
+            grouped: &[Vec<UnresolvedOperand>],
+            grouped_types: &[Vec<Type>],
         ) -> PResult<()> {
             let at = parser.p.span();
             parser.parse_literal("same")?;
-            if parser.p.ctx.integer_attr_value(level).is_none() || many.len() != many_types.len() {
+            let same_groups = grouped.len() == grouped_types.len()
+                && grouped
+                    .iter()
+                    .zip(grouped_types)
+                    .all(|(o, t)| o.len() == t.len());
+            if parser.p.ctx.integer_attr_value(level).is_none()
+                || many.len() != many_types.len()
+                || !same_groups
+            {
                 return Err(parser.p.error_at(at, "refs differ"));
             }
             Ok(())
@@ -638,6 +648,8 @@ mod fmt_custom {
             _many_types: &[Type],
             _dest: BlockId,
             _body: RegionId,
+            _grouped: &[Vec<Value>],
+            _grouped_types: &[Vec<Type>],
         ) {
             printer.write("same");
         }

@@ -281,6 +281,16 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
                     "values",
                     "the operands already parsed".into(),
                 ),
+                (_, true) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&[Vec<{UNRESOLVED}>]"),
+                    "operand_groups",
+                    format!("&[Vec<{VALUE}>]"),
+                    "value_groups",
+                    "the groups of operands already parsed".into(),
+                ),
                 _ => (
                     name,
                     written,
@@ -391,6 +401,16 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
                     format!("&[{TYPE}]"),
                     "types",
                     "the types already parsed".into(),
+                ),
+                (_, true) => (
+                    name,
+                    written,
+                    kind,
+                    format!("&[Vec<{TYPE}>]"),
+                    "type_groups",
+                    format!("&[Vec<{TYPE}>]"),
+                    "type_groups",
+                    "the groups of types already parsed".into(),
                 ),
                 _ => (
                     name,
@@ -885,13 +905,11 @@ pub fn keyword_enum<'a>(enums: &'a [EnumDef], name: Option<&str>) -> Option<&'a 
 
 /// An argument of a `custom` directive: what it binds, and what is refused.
 fn check_custom_arg(
-    op: &Operator,
     arg: &Element,
     operands: &mut [bool],
     results: &mut [bool],
     attrs: &mut [bool],
 ) -> Result<(), FormatError> {
-    let vov = |i: usize| matches!(op.operands[i].arity, Arity::VariadicOfVariadic { .. });
     match &arg.kind {
         ElementKind::Variable(Var::Operand(_) | Var::Region(_) | Var::Successor(_))
         | ElementKind::AttrDict { .. } => {}
@@ -904,16 +922,6 @@ fn check_custom_arg(
             _ => return refuse(arg.offset, "this type directive argument"),
         },
         ElementKind::Ref(inner) => match &inner.kind {
-            ElementKind::Variable(Var::Operand(i)) if vov(*i) => {
-                return refuse(arg.offset, "a `ref` of a VariadicOfVariadic operand");
-            }
-            ElementKind::Type(t) if matches!(t.kind, ElementKind::Variable(Var::Operand(i)) if vov(i)) =>
-            {
-                return refuse(
-                    arg.offset,
-                    "a `ref` of the types of a VariadicOfVariadic operand",
-                );
-            }
             ElementKind::Variable(
                 Var::Operand(_)
                 | Var::Attribute(_)
@@ -1033,7 +1041,7 @@ fn check(
         ElementKind::PropDict => {}
         ElementKind::Custom { args, .. } => {
             for arg in args {
-                check_custom_arg(op, arg, operands, results, attrs)?;
+                check_custom_arg(arg, operands, results, attrs)?;
             }
         }
         ElementKind::OIList(clauses) => {

@@ -477,6 +477,22 @@ impl CustomSlot {
         }
     }
 
+    /// `ref` of a `VariadicOfVariadic` group, group by group.
+    pub fn operand_groups(&self) -> &[Vec<UnresolvedOperand>] {
+        match self {
+            CustomSlot::OperandGroups(g) => g,
+            other => slot_mismatch(other, "OperandGroups"),
+        }
+    }
+
+    /// `ref` of the types of a `VariadicOfVariadic` group, group by group.
+    pub fn type_groups(&self) -> &[Vec<Type>] {
+        match self {
+            CustomSlot::TypeGroups(g) => g,
+            other => slot_mismatch(other, "TypeGroups"),
+        }
+    }
+
     /// `ref` of an attribute that must be present.
     pub fn attr(&self) -> Attribute {
         match self {

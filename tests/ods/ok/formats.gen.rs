@@ -5938,9 +5938,21 @@ pub mod fmt {
                                                     ),
                                                     by_ref: true,
                                                 },
+                                                ::ods_runtime::asm::op_format::CustomArg {
+                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                                        3,
+                                                    ),
+                                                    by_ref: true,
+                                                },
+                                                ::ods_runtime::asm::op_format::CustomArg {
+                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                                        ::ods_runtime::asm::op_format::TypeArg::Operand(3),
+                                                    ),
+                                                    by_ref: true,
+                                                },
                                             ],
                                             parse: |parser, slots| {
-                                                let [a0, a1, a2, a3, a4, a5] = slots else {
+                                                let [a0, a1, a2, a3, a4, a5, a6, a7] = slots else {
                                                     unreachable!("one slot per argument")
                                                 };
                                                 <CustomOp as CustomOpHooks>::parse_again(
@@ -5951,11 +5963,13 @@ pub mod fmt {
                                                     a3.types(),
                                                     a4.successor(),
                                                     a5.region(),
+                                                    a6.operand_groups(),
+                                                    a7.type_groups(),
                                                 )?;
                                                 Ok(true)
                                             },
                                             print: |printer, op, values| {
-                                                let [a0, a1, a2, a3, a4, a5] = values else {
+                                                let [a0, a1, a2, a3, a4, a5, a6, a7] = values else {
                                                     unreachable!("one value per argument")
                                                 };
                                                 <CustomOp as CustomOpHooks>::print_again(
@@ -5967,6 +5981,8 @@ pub mod fmt {
                                                     a3.types(),
                                                     a4.successor(),
                                                     a5.region(),
+                                                    a6.value_groups(),
+                                                    a7.type_groups(),
                                                 )
                                             },
                                         },
@@ -6597,7 +6613,7 @@ pub mod fmt {
             others: &[::ods_runtime::ir::BlockId],
             body: ::ods_runtime::ir::RegionId,
         );
-        /// `custom<Again>(ref($level), ref($note), ref($many), ref(type($many)), ref($dest), ref($body))` in the assembly format: parses the directive,
+        /// `custom<Again>(ref($level), ref($note), ref($many), ref(type($many)), ref($dest), ref($body), ref($grouped), ref(type($grouped)))` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseAgain`). Fill in
         /// each argument, as its type says:
         /// - `level` is `ref($level)`: the attribute already parsed.
@@ -6606,6 +6622,8 @@ pub mod fmt {
         /// - `many_types` is `ref(type($many))`: the types already parsed.
         /// - `dest` is `ref($dest)`: the successor already parsed.
         /// - `body` is `ref($body)`: the region already parsed.
+        /// - `grouped` is `ref($grouped)`: the groups of operands already parsed.
+        /// - `grouped_types` is `ref(type($grouped))`: the groups of types already parsed.
         ///
         /// An `Err` is the parse error (mlir-opt's `failure()`).
         #[allow(clippy::too_many_arguments)]
@@ -6617,8 +6635,10 @@ pub mod fmt {
             many_types: &[::ods_runtime::Type],
             dest: ::ods_runtime::ir::BlockId,
             body: ::ods_runtime::ir::RegionId,
+            grouped: &[Vec<::ods_runtime::asm::op_parser::UnresolvedOperand>],
+            grouped_types: &[Vec<::ods_runtime::Type>],
         ) -> ::ods_runtime::asm::parser::PResult<()>;
-        /// `custom<Again>(ref($level), ref($note), ref($many), ref(type($many)), ref($dest), ref($body))` in the assembly format: prints the directive for
+        /// `custom<Again>(ref($level), ref($note), ref($many), ref(type($many)), ref($dest), ref($body), ref($grouped), ref(type($grouped)))` in the assembly format: prints the directive for
         /// this op (as upstream's `printAgain`), given the value of each argument; the
         /// format writes the space before it.
         #[allow(clippy::too_many_arguments)]
@@ -6631,6 +6651,8 @@ pub mod fmt {
             many_types: &[::ods_runtime::Type],
             dest: ::ods_runtime::ir::BlockId,
             body: ::ods_runtime::ir::RegionId,
+            grouped: &[Vec<::ods_runtime::ir::Value>],
+            grouped_types: &[Vec<::ods_runtime::Type>],
         );
     }
 }

@@ -106,7 +106,7 @@ def Fmt_CustomOp : Op<Fmt_Dialect, "custom",
     `,` custom<Level>($level, $note, ref($one), ref(type($one)))
     custom<Targets>($dest, $others, $body)
     (`again` custom<Again>(ref($level), ref($note), ref($many), ref(type($many)), ref($dest),
-                           ref($body)) $again^)?
+                           ref($body), ref($grouped), ref(type($grouped))) $again^)?
     attr-dict
   }];
 }
