@@ -79,12 +79,11 @@ struct PropSpecView {
     default: Option<String>,
 }
 
-/// A name `prop-dict` holds.
+/// A name `prop-dict` holds: `Prop(i)` or `Attr(i)`, and whether it is required.
 #[derive(Serialize)]
 struct PropKeyView {
-    name: String,
+    var: String,
     required: bool,
-    default: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -186,7 +185,7 @@ struct Spacing<'a> {
     /// The op's Rust type, for the `custom` directives' hooks.
     op_type: &'a str,
     /// What a `prop-dict` of the format holds.
-    prop_keys: Vec<(String, bool, Option<String>)>,
+    prop_keys: Vec<(Var, bool)>,
 }
 
 /// The `PropForm` constant of `form` (`None` for an enum that is not an integer enum).
@@ -227,32 +226,21 @@ fn prop_form(form: &crate::model::PropForm, enums: &[EnumDef]) -> Option<String>
 }
 
 /// The names a `prop-dict` in `format` holds: the properties and then the attributes the
-/// rest of the format does not write, whether each is required, and its default value's
-/// attribute form.
-fn prop_dict_keys(
-    op: &Operator,
-    format: &Format,
-    prop_default: &dyn Fn(&crate::model::NamedProp) -> Option<String>,
-) -> Vec<(String, bool, Option<String>)> {
+/// rest of the format does not write, and whether each is required.
+fn prop_dict_keys(op: &Operator, format: &Format) -> Vec<(Var, bool)> {
     let mut used = Vec::new();
     used_vars(&format.elements, &mut used);
     let mut keys = Vec::new();
     for (i, p) in op.properties.iter().enumerate() {
         if !used.contains(&Var::Property(i)) {
-            keys.push((p.name.clone(), !p.has_default(), prop_default(p)));
+            keys.push((Var::Property(i), !p.has_default()));
         }
     }
     for (i, a) in op.attributes.iter().enumerate() {
         if !used.contains(&Var::Attribute(i)) {
             let unit = a.attr.def_name.as_deref() == Some("UnitAttr");
-            let default = match (&a.attr.default_value, &a.attr.const_builder_call) {
-                (Some(d), Some(b)) if b.contains("$0") && !unit => {
-                    Some(b.replace("$0", d).replace("$_builder", "ctx"))
-                }
-                _ => None,
-            };
             let required = !a.attr.optional && a.attr.default_value.is_none() && !unit;
-            keys.push((a.name.clone(), required, default));
+            keys.push((Var::Attribute(i), required));
         }
     }
     keys
@@ -489,7 +477,7 @@ pub fn view(
         should_emit_space: true,
         last_was_punctuation: false,
         op_type,
-        prop_keys: prop_dict_keys(op, format, &prop_default),
+        prop_keys: prop_dict_keys(op, format),
     };
     let elements = elements(op, &format.elements, &mut spacing, None);
     FormatView {
@@ -656,10 +644,12 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
             v.keys = s
                 .prop_keys
                 .iter()
-                .map(|(name, required, default)| PropKeyView {
-                    name: name.clone(),
-                    required: *required,
-                    default: default.clone(),
+                .map(|&(v, required)| {
+                    let (kind, i) = var_ref(v);
+                    PropKeyView {
+                        var: format!("{kind}({i})"),
+                        required,
+                    }
                 })
                 .collect();
             v

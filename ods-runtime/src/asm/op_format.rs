@@ -189,15 +189,14 @@ pub struct PropDictSpec {
     pub keys: &'static [PropKey],
 }
 
-/// One name `prop-dict` holds.
+/// One name `prop-dict` holds: a property or an inherent attribute (its name and default
+/// value, which the printer leaves out, are its spec's).
 #[derive(Clone, Copy, Debug)]
 pub struct PropKey {
-    /// The property or attribute name.
-    pub name: &'static str,
+    /// `Var::Prop(i)` or `Var::Attr(i)`.
+    pub var: Var,
     /// It must be in a parsed dictionary (it has no default value and is not optional).
     pub required: bool,
-    /// The attribute form of its default value: the printer leaves it out when equal.
-    pub default: Option<fn(&mut Context) -> Attribute>,
 }
 
 /// A region or successor group.
@@ -731,6 +730,20 @@ pub struct OpFormat {
     pub implicit_terminator: Option<&'static str>,
 }
 
+/// Builds an attribute (a default value) in a given context.
+type AttrBuilder = fn(&mut Context) -> Attribute;
+
+impl OpFormat {
+    /// The name and default value of a `prop-dict` key.
+    fn key(&self, k: &PropKey) -> (&'static str, Option<AttrBuilder>) {
+        match k.var {
+            Var::Prop(i) => (self.props[i].name, self.props[i].default),
+            Var::Attr(i) => (self.attrs[i].name, self.attrs[i].default),
+            other => unreachable!("a prop-dict key is a property or an attribute, not {other:?}"),
+        }
+    }
+}
+
 /// The `(start, len)` of each group given the total count and, when stored, the sizes.
 fn group_ranges(specs: &[ValueSpec], total: usize, sizes: Option<Vec<i64>>) -> Vec<(usize, usize)> {
     let lens: Vec<usize> = match sizes {
@@ -978,8 +991,9 @@ impl Printing<'_, '_> {
                     .filter(|&&(n, a)| {
                         let name = ctx.ident_str(n);
                         d.keys.iter().any(|k| {
-                            k.name == name
-                                && !k.default.is_some_and(|b| self.p.is_default_attribute(b, a))
+                            let (key, default) = self.f.key(k);
+                            key == name
+                                && !default.is_some_and(|b| self.p.is_default_attribute(b, a))
                         })
                     })
                     .copied()
@@ -2322,26 +2336,25 @@ impl OpFormat {
                 "expected DictionaryAttr to set properties",
             ));
         };
+        let is_key = |name: &str| spec.keys.iter().any(|k| self.key(k).0 == name);
         for k in spec.keys.iter().filter(|k| k.required) {
-            if !entries.iter().any(|(n, _)| ctx.ident_str(*n) == k.name) {
+            let key = self.key(k).0;
+            if !entries.iter().any(|(n, _)| ctx.ident_str(*n) == key) {
                 return Err(parser.invalid_properties(
                     state,
                     dict,
-                    &format!(
-                        "expected key entry for {} in DictionaryAttr to set Properties.",
-                        k.name
-                    ),
+                    &format!("expected key entry for {key} in DictionaryAttr to set Properties."),
                 ));
             }
         }
         let known: Vec<(Identifier, Attribute)> = entries
             .iter()
-            .filter(|(n, _)| spec.keys.iter().any(|k| k.name == ctx.ident_str(*n)))
+            .filter(|(n, _)| is_key(ctx.ident_str(*n)))
             .copied()
             .collect();
         let unknown = entries
             .iter()
-            .find(|(n, _)| !spec.keys.iter().any(|k| k.name == ctx.ident_str(*n)))
+            .find(|(n, _)| !is_key(ctx.ident_str(*n)))
             .map(|(n, _)| ctx.ident_str(*n).to_string());
         if let Some(vt) = ctx.op_definition(state.name).and_then(|d| d.properties) {
             let known = ctx.dictionary_attr(&known);

@@ -101,13 +101,7 @@ impl PropForm {
                     if k > 0 {
                         out.push_str(", ");
                     }
-                    let v = i128::from(v);
-                    let v = if !signed && v < 0 {
-                        v + (1i128 << width)
-                    } else {
-                        v
-                    };
-                    out.push_str(&v.to_string());
+                    out.push_str(&as_stored(v, width, signed).to_string());
                 }
                 out.push(']');
             }
@@ -407,10 +401,15 @@ pub(crate) fn parse_optional_int(
 
 /// The value of an integer attribute read as a `width`-bit integer of the given signedness.
 fn int_value(ctx: &Context, a: Attribute, width: u32, signed: bool) -> Option<i128> {
-    let v = i128::from(ctx.integer_attr_value(a)?);
-    Some(if !signed && v < 0 && width <= 64 {
+    Some(as_stored(ctx.integer_attr_value(a)?, width, signed))
+}
+
+/// The sign-extended bits `v` of a `width`-bit integer read with the given signedness.
+fn as_stored(v: i64, width: u32, signed: bool) -> i128 {
+    let v = i128::from(v);
+    if !signed && v < 0 && width <= 64 {
         v + (1i128 << width)
     } else {
         v
-    })
+    }
 }

@@ -1324,9 +1324,8 @@ pub mod test {
                         &::ods_runtime::asm::op_format::PropDictSpec {
                             keys: &[
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "rhs",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(0),
                                     required: true,
-                                    default: None,
                                 },
                             ],
                         },
@@ -6642,92 +6641,40 @@ pub mod test {
                         &::ods_runtime::asm::op_format::PropDictSpec {
                             keys: &[
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "scalar",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(0),
                                     required: true,
-                                    default: None,
                                 },
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "optional",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(1),
                                     required: false,
-                                    default: Some(|ctx| {
-                                        let p = OpWithPropertyPredicatesProperties::default();
-                                        match p.optional.clone() {
-                                            Some(ods_inner) => {
-                                                let ods_a = {
-                                                    {
-                                                        let ty = ctx.int_type(64);
-                                                        ctx.integer_attr(ty, ods_inner)
-                                                    }
-                                                };
-                                                ctx.array_attr(&[ods_a])
-                                            }
-                                            None => ctx.array_attr(&[]),
-                                        }
-                                    }),
                                 },
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "defaulted",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(2),
                                     required: false,
-                                    default: Some(|ctx| {
-                                        let p = OpWithPropertyPredicatesProperties::default();
-                                        {
-                                            let ty = ctx.int_type(64);
-                                            ctx.integer_attr(ty, p.defaulted)
-                                        }
-                                    }),
                                 },
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "more_constrained",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(3),
                                     required: true,
-                                    default: None,
                                 },
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "array",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(4),
                                     required: true,
-                                    default: None,
                                 },
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "non_empty_unconstrained",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(5),
                                     required: true,
-                                    default: None,
                                 },
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "non_empty_constrained",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(6),
                                     required: true,
-                                    default: None,
                                 },
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "non_empty_optional",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(7),
                                     required: false,
-                                    default: Some(|ctx| {
-                                        let p = OpWithPropertyPredicatesProperties::default();
-                                        match p.non_empty_optional.clone() {
-                                            Some(ods_inner) => {
-                                                let ods_a = {
-                                                    {
-                                                        let ods_elems: Vec<::ods_runtime::Attribute> = ods_inner
-                                                            .iter()
-                                                            .map(|ods_v| {
-                                                                let ods_v = ods_v.clone();
-                                                                {
-                                                                    let ty = ctx.int_type(64);
-                                                                    ctx.integer_attr(ty, ods_v)
-                                                                }
-                                                            })
-                                                            .collect();
-                                                        ctx.array_attr(&ods_elems)
-                                                    }
-                                                };
-                                                ctx.array_attr(&[ods_a])
-                                            }
-                                            None => ctx.array_attr(&[]),
-                                        }
-                                    }),
                                 },
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "unconstrained",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(8),
                                     required: true,
-                                    default: None,
                                 },
                             ],
                         },
@@ -8454,29 +8401,12 @@ pub mod test {
                         &::ods_runtime::asm::op_format::PropDictSpec {
                             keys: &[
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "a",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(0),
                                     required: false,
-                                    default: Some(|ctx| {
-                                        let p = FormatOptionalPropDictProperties::default();
-                                        match p.a.clone() {
-                                            Some(ods_inner) => {
-                                                let ods_a = { ctx.string_attr(&ods_inner) };
-                                                ctx.array_attr(&[ods_a])
-                                            }
-                                            None => ctx.array_attr(&[]),
-                                        }
-                                    }),
                                 },
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "b",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(1),
                                     required: false,
-                                    default: Some(|ctx| {
-                                        let p = FormatOptionalPropDictProperties::default();
-                                        {
-                                            let ty = ctx.int_type(32);
-                                            ctx.integer_attr(ty, i64::from(p.b))
-                                        }
-                                    }),
                                 },
                             ],
                         },
@@ -13295,9 +13225,8 @@ pub mod test {
                         &::ods_runtime::asm::op_format::PropDictSpec {
                             keys: &[
                                 ::ods_runtime::asm::op_format::PropKey {
-                                    name: "other",
+                                    var: ::ods_runtime::asm::op_format::Var::Prop(1),
                                     required: true,
-                                    default: None,
                                 },
                             ],
                         },
