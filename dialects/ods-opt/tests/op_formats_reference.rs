@@ -92,6 +92,25 @@ const VALID: &[&str] = &[
     "test.with_array_properties ints = [1, 2] strings = [\"a\", \"b\"] nested = [[1, 2], [3]] opt = [-1, 0] explicitOptions = [none, 2] explicitUnits = [unit, unit_absent] [5] thats_has_default",
     "test.with_array_properties ints = [] strings = [] nested = [] opt = none explicitOptions = [] explicitUnits = []",
     "test.with_array_properties ints = [] strings = [\"\"] nested = [[]] opt = [] explicitOptions = [none] explicitUnits = [unit] [] thats_has_default",
+    // Bit enum properties: cases joined by the separator, `NamedEnumProp`'s `name<...>`.
+    "test.op_with_bit_enum_prop read : ()",
+    "test.op_with_bit_enum_prop read read : ()",
+    "test.op_with_bit_enum_prop read, write write, execute : ()",
+    "test.op_with_bit_enum_prop read, write, execute : ()",
+    "test.op_with_bit_enum_prop execute,read write : ()",
+    "test.op_with_bit_enum_prop read {value2 = 2 : i32} : ()",
+    "\"test.op_with_bit_enum_prop\"() <{value1 = 5 : i32, value2 = 2 : i32}> {} : () -> ()",
+    "\"test.op_with_bit_enum_prop\"() <{value1 = 0 : i32}> : () -> ()",
+    "\"test.op_with_bit_enum_prop\"() <{value1 = 2 : i32, value2 = 0 : i32}> : () -> ()",
+    "\"test.op_with_bit_enum_prop\"() : () -> ()",
+    "\"test.op_with_bit_enum_prop\"() <{value1 = 2 : i64}> : () -> ()",
+    "test.op_with_bit_enum_prop_named bit_enum<read>",
+    "test.op_with_bit_enum_prop_named bit_enum<read> bit_enum<read>",
+    "test.op_with_bit_enum_prop_named bit_enum<read, write> bit_enum<execute>",
+    "test.op_with_bit_enum_prop_named bit_enum<write,read> bit_enum<execute , write>",
+    "test.op_with_bit_enum_prop_named bit_enum<read> bit_enum<read> {x}",
+    "\"test.op_with_bit_enum_prop_named\"() <{value1 = 0 : i32, value2 = 7 : i32}> {} : () -> ()",
+    "\"test.op_with_bit_enum_prop_named\"() : () -> ()",
 ];
 
 /// Ops both tools reject.
@@ -168,6 +187,23 @@ const INVALID: &[&str] = &[
     "%2 = test.prop_pattern_op_1 \"t\" 5 maybe",
     "%2 = test.prop_pattern_op_1 t 5 true",
     "test.prop_pattern_op_2 %0 \"s\"",
+    "test.op_with_bit_enum_prop read, : ()",
+    "test.op_with_bit_enum_prop read write, : ()",
+    "test.op_with_bit_enum_prop read write, 5 : ()",
+    "test.op_with_bit_enum_prop read \"write\" : ()",
+    "test.op_with_bit_enum_prop \"read, write\" : ()",
+    "test.op_with_bit_enum_prop 0",
+    "test.op_with_bit_enum_prop read, chroot : ()",
+    "test.op_with_bit_enum_prop bogus : ()",
+    "test.op_with_bit_enum_prop read | write : ()",
+    "test.op_with_bit_enum_prop read <{value2 = 2 : i32}> : ()",
+    "test.op_with_bit_enum_prop_named bit_enum<> bit_enum<read>",
+    "test.op_with_bit_enum_prop_named read",
+    "test.op_with_bit_enum_prop_named bit_enum<read> bit_enum",
+    "test.op_with_bit_enum_prop_named bit_enum<read, write> bit_enum<execute",
+    "test.op_with_bit_enum_prop_named bit_enum read",
+    "test.op_with_bit_enum_prop_named bit_enum<read> bit_enum<chroot>",
+    "test.op_with_bit_enum_prop_named bit_enum<read> bit_enum<read,>",
 ];
 
 /// The input file of one case: the operand definitions, then the op.
@@ -285,10 +321,19 @@ fn op_formats_match_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Every valid case prints to text that parses back and prints the same.
+/// Valid cases whose custom form mlir-opt cannot read back either: an empty bit set
+/// prints as nothing (the enum's `stringify` of 0 when it has no `none` case).
+const NOT_READ_BACK: &[&str] = &[
+    "\"test.op_with_bit_enum_prop\"() <{value1 = 0 : i32}> : () -> ()",
+    "\"test.op_with_bit_enum_prop\"() <{value1 = 2 : i32, value2 = 0 : i32}> : () -> ()",
+    "\"test.op_with_bit_enum_prop_named\"() <{value1 = 0 : i32, value2 = 7 : i32}> {} : () -> ()",
+];
+
+/// Every valid case (but those of `NOT_READ_BACK`) prints to text that parses back and
+/// prints the same.
 #[test]
 fn op_formats_round_trip() {
-    for case in VALID {
+    for case in VALID.iter().filter(|c| !NOT_READ_BACK.contains(c)) {
         let printed = ours(&source(case)).unwrap_or_else(|e| panic!("{case}: {e}"));
         let custom = printed
             .split("\"builtin.module\"")

@@ -380,6 +380,36 @@ def Test_ExecuteLikeOp : Test_Op<"execute_like"> {
   let assemblyFormat = "(`->` type($results)^)? $region attr-dict";
 }
 
+// Bit and string enum attributes as variables of a format: a keyword when the value is
+// one keyword case (a single bit, for a bit enum), else a quoted string (mlir-tblgen's
+// printer); read back from either.
+def Test_AccessBits : I32BitEnumAttr<"AccessBits", "access bits", [
+    I32BitEnumAttrCaseNone<"none">,
+    I32BitEnumAttrCaseBit<"load", 0>,
+    I32BitEnumAttrCaseBit<"store", 1>,
+    I32BitEnumAttrCaseBit<"sync", 2, "sync-all">,
+    I32BitEnumAttrCaseGroup<"both", [I32BitEnumAttrCaseBit<"load", 0>,
+                                     I32BitEnumAttrCaseBit<"store", 1>]>,
+  ]>;
+
+def Test_Rounding : StrEnumAttr<"Rounding", "rounding mode", [
+    StrEnumAttrCase<"nearest">,
+    StrEnumAttrCase<"zero", -1, "toward-zero">,
+  ]>;
+
+def Test_EnumKeywordsOp : Test_Op<"enum_keywords"> {
+  let summary = "a bit enum and a string enum attribute written by their variables";
+  let arguments = (ins Test_AccessBits:$access, Test_Rounding:$rounding,
+                   OptionalAttr<Test_AccessBits>:$extra);
+  let assemblyFormat = "$access `,` $rounding (`extra` $extra^)? attr-dict";
+}
+
+def Test_EnumKeywordsPropOp : Test_Op<"enum_keywords_prop"> {
+  let summary = "a property of a bit enum attribute's enum (`printBitEnumQuoted`)";
+  let arguments = (ins EnumProp<Test_AccessBits>:$access);
+  let assemblyFormat = "$access attr-dict";
+}
+
 def Test_CmpILikeOp : Test_Op<"cmpi_like", [Pure, SameTypeOperands,
     TypesMatchWith<"result type has i1 element type and same shape as operands",
                    "lhs", "result", "$_ctxt.i1_same_shape($_self)">]> {

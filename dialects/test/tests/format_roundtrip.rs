@@ -309,6 +309,18 @@ fn op(r: &mut Rng, which: usize) -> String {
                 "%r = \"test.cmpi_like\"({a}, {b}) <{{predicate = {p} : i32}}>{extra} : ({t}, {t}) -> i1"
             )
         }
+        20 => {
+            let extra_bits = if r.flip() {
+                format!(", extra = {} : i32", r.below(8))
+            } else {
+                String::new()
+            };
+            format!(
+                "\"test.enum_keywords\"() <{{access = {} : i32{extra_bits}, rounding = {}}}>{extra} : () -> ()",
+                r.below(8),
+                r.pick(&["\"nearest\"", "\"toward-zero\""])
+            )
+        }
         _ => {
             let n = 1 + r.below(3);
             let (v, t) = values(r, n);
@@ -324,7 +336,7 @@ fn op(r: &mut Rng, which: usize) -> String {
     }
 }
 
-const OPS: usize = 20;
+const OPS: usize = 21;
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -639,6 +651,18 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
             )
         }
         17 => format!("\"test.oilist_allowed_literal\"(){extra} : () -> ()"),
+        // Bit enum properties hold a non-empty set: an empty one prints as nothing, which
+        // mlir-opt cannot read back either.
+        18 => format!(
+            "\"test.op_with_bit_enum_prop\"() <{{value1 = {} : i32, value2 = {} : i32}}>{extra} : () -> ()",
+            1 + r.below(7),
+            1 + r.below(7)
+        ),
+        19 => format!(
+            "\"test.op_with_bit_enum_prop_named\"() <{{value1 = {} : i32, value2 = {} : i32}}>{extra} : () -> ()",
+            1 + r.below(7),
+            1 + r.below(7)
+        ),
         _ => {
             let p = match r.below(3) {
                 0 => String::new(),
@@ -650,7 +674,7 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
     }
 }
 
-const PROP_OPS: usize = 19;
+const PROP_OPS: usize = 21;
 
 fn prop_context() -> Context {
     let mut ctx = Context::new();

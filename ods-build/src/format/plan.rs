@@ -9,7 +9,7 @@
 
 use super::FormatError;
 use super::ast::{Element, ElementKind, Format, Var};
-use crate::model::{Arity, EnumDef, EnumKind, Operator, Trait};
+use crate::model::{Arity, EnumDef, Operator, Trait};
 
 /// Where the types of an operand or result group come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -882,25 +882,22 @@ fn find(elements: &[Element], pred: &dyn Fn(&ElementKind) -> bool) -> Option<usi
 }
 
 /// Whether code can be generated for a property of form `f`: every form but an enum that
-/// is not an integer enum of the spec.
+/// is not an enum of the spec.
 fn form_supported(f: &crate::model::PropForm, enums: &[EnumDef]) -> bool {
     use crate::model::PropForm as F;
     match f {
         F::Enum { name } => keyword_enum(enums, Some(name)).is_some(),
         F::Array { element } => form_supported(element, enums),
-        F::Optional { inner, .. } => form_supported(inner, enums),
+        F::Optional { inner, .. } | F::Named { inner, .. } => form_supported(inner, enums),
         F::Int { .. } | F::IntArray { .. } | F::Bool | F::String | F::Unit => true,
     }
 }
 
-/// The integer enum an attribute wraps (`I32EnumAttr`, `I64EnumAttr`): printed as a
-/// keyword. Bit and string enums are not (yet).
+/// The enum of the spec an attribute wraps (`I32EnumAttr`, `I32BitEnumAttr`, ...): written
+/// as its keywords.
 pub fn keyword_enum<'a>(enums: &'a [EnumDef], name: Option<&str>) -> Option<&'a EnumDef> {
     let name = name?;
-    enums
-        .iter()
-        .find(|e| e.name == name || e.def_name == name)
-        .filter(|e| matches!(e.kind, EnumKind::I32 | EnumKind::I64))
+    enums.iter().find(|e| e.name == name || e.def_name == name)
 }
 
 /// An argument of a `custom` directive: what it binds, and what is refused.
@@ -989,16 +986,7 @@ fn check(
                 return refuse(e.offset, "a VariadicOfVariadic operand");
             }
         }
-        ElementKind::Variable(Var::Attribute(i)) => {
-            let a = &op.attributes[*i];
-            if a.attr.enum_name.is_some()
-                && a.attr.dialect_attr.is_none()
-                && keyword_enum(enums, a.attr.enum_name.as_deref()).is_none()
-            {
-                return refuse(e.offset, "a bit or string enum attribute variable");
-            }
-            attrs[*i] = true;
-        }
+        ElementKind::Variable(Var::Attribute(i)) => attrs[*i] = true,
         ElementKind::Variable(Var::Region(_)) | ElementKind::Regions => {}
         ElementKind::Variable(Var::Successor(_)) | ElementKind::Successors => {}
         ElementKind::Variable(Var::Property(i)) => {

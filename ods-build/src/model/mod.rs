@@ -479,10 +479,17 @@ pub enum PropForm {
     String,
     /// `unit` or `unit_absent` (`UnitProp`).
     Unit,
-    /// A case of an integer enum (`EnumProp`).
+    /// An enum's value (`EnumProp`): a case, or a bit enum's set of cases.
     Enum {
         /// The enum's TableGen def.
         name: String,
+    },
+    /// `mnemonic<value>` (`NamedEnumProp`).
+    Named {
+        /// The keyword before the value.
+        mnemonic: String,
+        /// The value's form.
+        inner: Box<PropForm>,
     },
     /// `[1, 2]` (`IntArrayProp`), held as a dense array.
     IntArray {
@@ -804,6 +811,11 @@ pub struct EnumDef {
     /// (last declared first) instead of its bits.
     #[serde(default, skip_serializing_if = "is_false")]
     pub print_primary_groups: bool,
+    /// `printBitEnumQuoted` (upstream's default for `BitEnumAttr`s): a bit enum property
+    /// prints a set of several bits as a quoted string and reads one keyword or string;
+    /// without it, the cases joined by the separator, read as keywords.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub print_quoted: bool,
     /// The C++ namespace (`cppNamespace`), which mlir-opt's messages name the enum by
     /// (`expected ::mlir::index::IndexCmpPredicate to be one of: ...`).
     #[serde(default, skip_serializing_if = "is_empty")]

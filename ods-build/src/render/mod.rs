@@ -175,15 +175,7 @@ fn enum_view(e: &EnumDef) -> EnumView {
         EnumKind::I64 => "u64",
         _ => "u32",
     };
-    let separator = if e.separator.is_empty() {
-        "|".to_string()
-    } else {
-        e.separator.clone()
-    };
-    let split_on = match separator.trim() {
-        "" => separator.clone(),
-        t => t.to_string(),
-    };
+    let (separator, split_on) = bit_separator(e);
     EnumView {
         name: e.name.clone(),
         docs: doc_comment(&e.summary, &e.description),
@@ -236,6 +228,21 @@ fn enum_view(e: &EnumDef) -> EnumView {
             .collect(),
         cases,
     }
+}
+
+/// A bit enum's separator as printed (`BitEnumBase`'s `separator`, `|` when empty) and
+/// the text its `symbolize` splits on (the separator without its spaces).
+pub(crate) fn bit_separator(e: &EnumDef) -> (String, String) {
+    let separator = if e.separator.is_empty() {
+        "|".to_string()
+    } else {
+        e.separator.clone()
+    };
+    let split_on = match separator.trim() {
+        "" => separator.clone(),
+        t => t.to_string(),
+    };
+    (separator, split_on)
 }
 
 /// A type or attribute definition, ready for `attr_or_type.rs.hbs`.

@@ -57,10 +57,8 @@ struct AttrSpecView {
     /// For `Dialect`: the attribute's dialect and mnemonic.
     dialect: String,
     mnemonic: String,
-    /// For `Enum`: the Rust enum, its case strings and its summary.
-    enum_name: String,
-    cases: Vec<String>,
-    enum_summary: String,
+    /// For `Enum`: the `EnumSpec` constant.
+    enum_spec: String,
     /// For `Typed`: the value type's builder over `ctx`; for `DenseArray`: the width.
     value_type: String,
     /// The default value's builder over `ctx`, if any.
@@ -197,23 +195,15 @@ fn prop_form(form: &crate::model::PropForm, enums: &[EnumDef]) -> Option<String>
         F::Bool => format!("{PATH}::Bool"),
         F::String => format!("{PATH}::String"),
         F::Unit => format!("{PATH}::Unit"),
-        F::Enum { name } => {
-            let e = keyword_enum(enums, Some(name))?;
-            let cases: Vec<String> = e
-                .cases
-                .iter()
-                .map(|c| format!("\"{}\"", c.string.escape_default()))
-                .collect();
-            format!(
-                "{PATH}::Enum(&::ods_runtime::asm::op_format::EnumSpec {{ cases: &[{}], \
-                 stringify: |ctx, attr| {n}::from_attr(ctx, attr).map({n}::stringify), \
-                 symbolize: |ctx, text| {n}::symbolize(text).map(|e| e.to_attr(ctx)), \
-                 summary: \"{}\" }})",
-                cases.join(", "),
-                e.summary.escape_default(),
-                n = e.name
-            )
-        }
+        F::Enum { name } => format!(
+            "{PATH}::Enum(&{})",
+            enum_spec(keyword_enum(enums, Some(name))?)
+        ),
+        F::Named { mnemonic, inner } => format!(
+            "{PATH}::Named {{ mnemonic: \"{}\", inner: &{} }}",
+            mnemonic.escape_default(),
+            prop_form(inner, enums)?
+        ),
         F::IntArray { width, signed } => {
             format!("{PATH}::IntArray {{ width: {width}, signed: {signed} }}")
         }
@@ -223,6 +213,37 @@ fn prop_form(form: &crate::model::PropForm, enums: &[EnumDef]) -> Option<String>
             prop_form(inner, enums)?
         ),
     })
+}
+
+/// The `EnumSpec` constant of enum `e`: its cases, conversions, summary and, for a bit
+/// enum, its separator.
+fn enum_spec(e: &EnumDef) -> String {
+    let cases: Vec<String> = e
+        .cases
+        .iter()
+        .map(|c| format!("\"{}\"", c.string.escape_default()))
+        .collect();
+    let bits = if e.kind == crate::model::EnumKind::Bit {
+        let (text, split_on) = crate::render::bit_separator(e);
+        format!(
+            "Some(::ods_runtime::asm::op_format::BitSeparator {{ text: \"{}\", comma: {}, \
+             quoted: {} }})",
+            text.escape_default(),
+            split_on == ",",
+            e.print_quoted
+        )
+    } else {
+        "None".to_string()
+    };
+    format!(
+        "::ods_runtime::asm::op_format::EnumSpec {{ cases: &[{}], \
+         stringify: |ctx, attr| {n}::from_attr(ctx, attr).map(|e| e.stringify().into()), \
+         symbolize: |ctx, text| {n}::symbolize(text).map(|e| e.to_attr(ctx)), \
+         summary: \"{}\", bits: {bits} }}",
+        cases.join(", "),
+        e.summary.escape_default(),
+        n = e.name
+    )
 }
 
 /// The names a `prop-dict` in `format` holds: the properties and then the attributes the
@@ -429,18 +450,7 @@ pub fn view(
             AttrSpecView {
                 name: a.name.clone(),
                 style,
-                enum_name: keyword.map(|e| e.name.clone()).unwrap_or_default(),
-                cases: keyword
-                    .map(|e| {
-                        e.cases
-                            .iter()
-                            .map(|c| c.string.escape_default().to_string())
-                            .collect()
-                    })
-                    .unwrap_or_default(),
-                enum_summary: keyword
-                    .map(|e| e.summary.escape_default().to_string())
-                    .unwrap_or_default(),
+                enum_spec: keyword.map(enum_spec).unwrap_or_default(),
                 value_type,
                 default,
                 dialect: dialect_attr.map(|d| d.dialect.clone()).unwrap_or_default(),

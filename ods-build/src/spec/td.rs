@@ -1466,10 +1466,16 @@ impl<'a> Lower<'a> {
         }
         if rec.is_a("EnumProp") {
             let info = self.def(rec, "enum")?;
-            let int_enum = !info.is_a("BitEnumBase") && !info.is_a("StrEnumAttr");
-            return int_enum.then(|| PropForm::Enum {
+            let value = PropForm::Enum {
                 name: info.name.clone(),
-            });
+            };
+            if rec.is_a("NamedEnumProp") || rec.is_a("NamedEnumPropWithAttrForm") {
+                return Some(PropForm::Named {
+                    mnemonic: self.string(rec, "mnemonic"),
+                    inner: Box::new(value),
+                });
+            }
+            return Some(value);
         }
         if rec.is_a("_cls_UnitProp") {
             return Some(PropForm::Unit);
@@ -2172,18 +2178,6 @@ impl<'a> Lower<'a> {
                 loc: rec.loc.clone(),
             });
         }
-        if self.bit(rec, "printBitEnumQuoted") {
-            self.refuse(
-                rec,
-                "printBitEnumQuoted",
-                &rec.loc.clone(),
-                format!(
-                    "`printBitEnumQuoted` of `{}` is not supported by ods-build: it quotes \
-                     the C++ stream form, which generated Rust does not have; remove it",
-                    rec.name
-                ),
-            );
-        }
         Some(EnumDef {
             def_name: rec.name.clone(),
             name: self.string(rec, "className"),
@@ -2198,6 +2192,7 @@ impl<'a> Lower<'a> {
             },
             print_primary_groups: kind == EnumKind::Bit
                 && self.bit(rec, "printBitEnumPrimaryGroups"),
+            print_quoted: kind == EnumKind::Bit && self.bit(rec, "printBitEnumQuoted"),
             cpp_namespace: self.string(rec, "cppNamespace"),
             loc: rec.loc.clone(),
         })

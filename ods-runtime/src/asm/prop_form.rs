@@ -9,7 +9,7 @@
 //! form serves every property of that kind whatever its Rust storage type.
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::op_format::EnumSpec;
+use crate::asm::op_format::{BitSeparator, EnumSpec};
 use crate::asm::op_parser::OpParser;
 use crate::attributes::AttrKind;
 use crate::diag::Diagnostic;
@@ -32,9 +32,17 @@ pub enum PropForm {
     String,
     /// `unit` or `unit_absent` (`UnitProp`), held as `unit` or `false`.
     Unit,
-    /// One of an integer enum's case strings (`EnumProp`), held as the enum's storage
-    /// attribute.
+    /// An enum's value (`EnumProp`), held as the enum's storage attribute: one case
+    /// string (quoted when it is not a keyword), or for a bit enum the set's case keywords
+    /// joined by its separator.
     Enum(&'static EnumSpec),
+    /// `mnemonic<value>` (`NamedEnumProp`).
+    Named {
+        /// The keyword before the value.
+        mnemonic: &'static str,
+        /// The form of the value.
+        inner: &'static PropForm,
+    },
     /// `[a, b, ...]` (`ArrayProp`), held as an array attribute.
     Array(&'static PropForm),
     /// `[1, 2, ...]` (`IntArrayProp`), held as a dense array of `width`-bit integers.
@@ -86,10 +94,24 @@ impl PropForm {
                     "unit_absent"
                 },
             ),
+            // The enum's `operator<<`: a bit enum's text as it is (quoted when it holds
+            // several bits and `printBitEnumQuoted`), another enum's case quoted when it is
+            // not a keyword.
             PropForm::Enum(e) => match (e.stringify)(ctx, a) {
-                Some(s) => out.push_str(s),
+                Some(s) if !quotes(e, ctx, a, &s) => out.push_str(&s),
+                Some(s) => {
+                    out.push('"');
+                    out.push_str(&s);
+                    out.push('"');
+                }
                 None => out.push_str(&crate::asm::printer::attribute_to_string(ctx, a)),
             },
+            PropForm::Named { mnemonic, inner } => {
+                out.push_str(mnemonic);
+                out.push('<');
+                inner.print(ctx, a, out);
+                out.push('>');
+            }
             PropForm::IntArray { width, signed } => {
                 out.push('[');
                 for (k, v) in ctx
@@ -156,15 +178,34 @@ impl PropForm {
                     Some(parser.p.emit_error(at, "expected 'unit' or 'unit_absent'"))
                 })
             }
-            PropForm::Enum(e) => {
-                let at = parser.p.span();
-                self.parse_optional(parser)?.ok_or_else(|| {
-                    Some(
-                        parser
-                            .p
-                            .emit_error(at, format!("expected keyword for {}", e.summary)),
-                    )
-                })
+            PropForm::Enum(e) => match e.bits {
+                Some(sep) if !sep.quoted => parse_bit_enum(parser, e, sep, false)?.ok_or(None),
+                _ => {
+                    let at = parser.p.span();
+                    self.parse_optional(parser)?.ok_or_else(|| {
+                        Some(
+                            parser
+                                .p
+                                .emit_error(at, format!("expected keyword for {}", e.summary)),
+                        )
+                    })
+                }
+            },
+            PropForm::Named { mnemonic, inner } => {
+                if !parser.p.eat_keyword(mnemonic) {
+                    let at = parser.p.span();
+                    return Err(Some(
+                        parser.p.emit_error(at, format!("expected '{mnemonic}'")),
+                    ));
+                }
+                if !parser.p.eat(TokenKind::Less) {
+                    return Err(Some(parser.p.error_expected("expected '<'")));
+                }
+                let x = inner.parse(parser)?;
+                if !parser.p.eat(TokenKind::Greater) {
+                    return Err(Some(parser.p.error_expected("expected '>'")));
+                }
+                Ok(x)
             }
             PropForm::Array(_) | PropForm::IntArray { .. } => {
                 if !parser.p.at(TokenKind::LSquare) {
@@ -233,6 +274,25 @@ impl PropForm {
             } else {
                 None
             }),
+            PropForm::Enum(
+                e @ &EnumSpec {
+                    bits: Some(sep @ BitSeparator { quoted: false, .. }),
+                    ..
+                },
+            ) => parse_bit_enum(parser, e, sep, true),
+            PropForm::Named { mnemonic, inner } => {
+                if !parser.p.eat_keyword(mnemonic) {
+                    return Ok(None);
+                }
+                if !parser.p.eat(TokenKind::Less) {
+                    return Err(Some(parser.p.error_expected("expected '<'")));
+                }
+                let x = inner.parse(parser)?;
+                if !parser.p.eat(TokenKind::Greater) {
+                    return Err(Some(parser.p.error_expected("expected '>'")));
+                }
+                Ok(Some(x))
+            }
             PropForm::Enum(e) => {
                 let at = parser.p.span();
                 let text = if parser.p.at(TokenKind::String) {
@@ -249,7 +309,7 @@ impl PropForm {
                         at,
                         format!(
                             "expected one of [{}] for {}, got: {text}",
-                            e.cases.join(", "),
+                            e.case_list(),
                             e.summary
                         ),
                     ))),
@@ -300,6 +360,73 @@ impl PropForm {
             }
         }
     }
+}
+
+/// Whether the enum's `operator<<` quotes the text `s` of value `a`.
+fn quotes(e: &EnumSpec, ctx: &Context, a: Attribute, s: &str) -> bool {
+    match e.bits {
+        Some(sep) => {
+            sep.quoted
+                && ctx
+                    .integer_attr_value(a)
+                    .is_some_and(|v| (v as u32).count_ones() > 1)
+        }
+        None => !crate::asm::printer::is_bare_identifier(s),
+    }
+}
+
+/// A bit enum's value as its `FieldParser` reads it: case keywords (no strings) joined by
+/// the separator's comma or vertical bar. `optional`: the parser of `std::optional<E>`,
+/// which finds nothing when no keyword comes first.
+fn parse_bit_enum(
+    parser: &mut OpParser<'_>,
+    e: &EnumSpec,
+    sep: BitSeparator,
+    optional: bool,
+) -> PropResult<Option<Attribute>> {
+    let mut parts: Vec<String> = Vec::new();
+    loop {
+        let at = parser.p.span();
+        if !parser.p.at(TokenKind::BareIdent) {
+            if optional && parts.is_empty() {
+                return Ok(None);
+            }
+            let after = if optional {
+                format!(" after '{}'", sep.text)
+            } else {
+                String::new()
+            };
+            return Err(Some(parser.p.emit_error(
+                at,
+                format!("expected keyword for {}{after}", e.summary),
+            )));
+        }
+        let tok = parser.p.bump();
+        let word = parser.p.token_text(tok).to_string();
+        if (e.symbolize)(parser.ctx(), &word).is_none() {
+            return Err(Some(parser.p.emit_error(
+                at,
+                format!(
+                    "expected one of [{}] for {}, got: {word}",
+                    e.case_list(),
+                    e.summary
+                ),
+            )));
+        }
+        parts.push(word);
+        let more = if sep.comma {
+            parser.p.eat(TokenKind::Comma)
+        } else {
+            parser.p.eat(TokenKind::VerticalBar)
+        };
+        if !more {
+            break;
+        }
+    }
+    // Each case is valid, so the set is (`None` below, the caller's error alone, cannot
+    // happen).
+    let joined = parts.join(sep.text);
+    Ok(Some((e.symbolize)(parser.ctx(), &joined).ok_or(None)?))
 }
 
 /// The elements and `]` of a list after its `[` (MLIR's `parseCommaSeparatedList` with

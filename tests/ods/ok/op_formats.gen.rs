@@ -104,6 +104,156 @@ impl ::ods_runtime::dialect_storage::DialectParam for TestEnum {
         }
     }
 }
+/// a test bit enum
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TestBitEnum(pub u32);
+impl TestBitEnum {
+    /// `read` (1).
+    pub const READ: TestBitEnum = TestBitEnum(1);
+    /// `write` (2).
+    pub const WRITE: TestBitEnum = TestBitEnum(2);
+    /// `execute` (4).
+    pub const EXECUTE: TestBitEnum = TestBitEnum(4);
+    /// Every defined bit.
+    pub const ALL_BITS: u32 = 7;
+    /// The largest case value.
+    pub const MAX_VALUE: u32 = 4;
+    /// Every case, in declaration order.
+    pub const CASES: [TestBitEnum; 3] = [Self::READ, Self::WRITE, Self::EXECUTE];
+    /// The bits.
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+    /// The set with `bits`, if every bit is a defined one.
+    pub fn from_bits(bits: u32) -> Option<Self> {
+        (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
+    }
+    /// True when no bit is set.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// True when every bit of `other` is set in `self`.
+    pub fn contains(self, other: Self) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// The textual form: set cases joined by `, `.
+    pub fn stringify(self) -> String {
+        let rest = self.0;
+        let mut parts: Vec<&str> = Vec::new();
+        let printed: &[(u32, &str)] = &[
+            (1u32, "read"),
+            (2u32, "write"),
+            (4u32, "execute"),
+        ];
+        for &(case, text) in printed {
+            if rest & case == case {
+                parts.push(text);
+            }
+        }
+        parts.join(", ")
+    }
+    /// Parses the textual form (case names joined by `, `).
+    pub fn symbolize(text: &str) -> Option<Self> {
+        let mut bits = 0u32;
+        for part in text.split(",").map(str::trim).filter(|p| !p.is_empty()) {
+            bits
+                |= match part {
+                    "read" => 1,
+                    "write" => 2,
+                    "execute" => 4,
+                    _ => return None,
+                };
+        }
+        Some(Self(bits))
+    }
+    /// The value stored in an integer attribute, if it is a valid set.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u32::try_from(v).ok())
+            .and_then(Self::from_bits)
+    }
+    /// The set as an `i32` integer attribute.
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(32);
+        ctx.integer_attr(ty, i64::from(self.0))
+    }
+}
+impl std::ops::BitOr for TestBitEnum {
+    type Output = Self;
+    fn bitor(self, rhs: Self) -> Self {
+        Self(self.0 | rhs.0)
+    }
+}
+impl std::ops::BitOrAssign for TestBitEnum {
+    fn bitor_assign(&mut self, rhs: Self) {
+        self.0 |= rhs.0;
+    }
+}
+impl std::ops::BitAnd for TestBitEnum {
+    type Output = Self;
+    fn bitand(self, rhs: Self) -> Self {
+        Self(self.0 & rhs.0)
+    }
+}
+impl std::ops::BitXor for TestBitEnum {
+    type Output = Self;
+    fn bitxor(self, rhs: Self) -> Self {
+        Self(self.0 ^ rhs.0)
+    }
+}
+impl std::ops::Not for TestBitEnum {
+    type Output = Self;
+    fn not(self) -> Self {
+        Self(!self.0 & Self::ALL_BITS)
+    }
+}
+impl std::fmt::Display for TestBitEnum {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR, set cases joined by `|`.
+impl ::ods_runtime::dialect_storage::DialectParam for TestBitEnum {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let mut parts = Vec::new();
+        loop {
+            parts.push(parser.parse_keyword_or_string()?);
+            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
+                break;
+            }
+        }
+        let text = parts.join(",");
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser
+                    .emit_error(
+                        start,
+                        "expected ::test::TestBitEnum to be one of: read, write, execute",
+                    )
+            })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+}
 /// The `test` dialect.
 ///
 /// upstream's test dialect ops with properties and oilists in their formats
@@ -131,6 +281,8 @@ pub mod test {
         ctx.register_op(FormatOptionalUnitProperty::definition());
         ctx.register_op(FormatOptionalUnitPropertyNoElide::definition());
         ctx.register_op(OpWithEnumProp::definition());
+        ctx.register_op(OpWithBitEnumProp::definition());
+        ctx.register_op(OpWithBitEnumPropNamed::definition());
         ctx.register_op(OIListTrivial::definition());
         ctx.register_op(OIListTrivialProperties::definition());
         ctx.register_op(OIListSimple::definition());
@@ -9647,12 +9799,13 @@ pub mod test {
                             &::ods_runtime::asm::op_format::EnumSpec {
                                 cases: &["first", "second", "third"],
                                 stringify: |ctx, attr| {
-                                    TestEnum::from_attr(ctx, attr).map(TestEnum::stringify)
+                                    TestEnum::from_attr(ctx, attr).map(|e| e.stringify().into())
                                 },
                                 symbolize: |ctx, text| {
                                     TestEnum::symbolize(text).map(|e| e.to_attr(ctx))
                                 },
                                 summary: "a test enum",
+                                bits: None,
                             },
                         ),
                     ),
@@ -9845,6 +9998,1001 @@ pub mod test {
         pub fn value(&self) -> TestEnum {
             let p = self.properties;
             p.value
+        }
+    }
+    /// `test.op_with_bit_enum_prop`
+    ///
+    /// bit enum properties, written as their cases joined by `, `
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct OpWithBitEnumProp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for OpWithBitEnumProp {
+        const NAME: &'static str = "test.op_with_bit_enum_prop";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`OpWithBitEnumProp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct OpWithBitEnumPropProperties {
+        /// `value1` property: a test bit enum.
+        pub value1: TestBitEnum,
+        /// `value2` property: a test bit enum.
+        pub value2: TestBitEnum,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for OpWithBitEnumPropProperties {
+        fn default() -> Self {
+            Self {
+                value1: TestBitEnum::READ,
+                value2: TestBitEnum::READ,
+            }
+        }
+    }
+    impl OpWithBitEnumProp {
+        /// How `test.op_with_bit_enum_prop` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(OpWithBitEnumPropProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OpWithBitEnumPropProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            let a = p.value1.to_attr(ctx);
+            entries.push((ctx.identifier("value1"), a));
+            let a = p.value2.to_attr(ctx);
+            entries.push((ctx.identifier("value2"), a));
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(OpWithBitEnumPropProperties {
+                    value1: match ctx.dictionary_get(attr, "value1") {
+                        Some(a) => {
+                            (TestBitEnum::from_attr(ctx, a))
+                                .ok_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `value1` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
+                                })?
+                        }
+                        None => TestBitEnum::READ,
+                    },
+                    value2: match ctx.dictionary_get(attr, "value2") {
+                        Some(a) => {
+                            (TestBitEnum::from_attr(ctx, a))
+                                .ok_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `value2` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
+                                })?
+                        }
+                        None => TestBitEnum::READ,
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl OpWithBitEnumProp {
+        /// The operation name, `test.op_with_bit_enum_prop`.
+        pub const NAME: &'static str = "test.op_with_bit_enum_prop";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["value1", "value2"];
+        /// `op` as a `test.op_with_bit_enum_prop`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `value1` property.
+        pub fn value1_attr_name() -> &'static str {
+            "value1"
+        }
+        /// The `value1` property.
+        #[allow(clippy::all)]
+        pub fn value1(self, ctx: &::ods_runtime::Context) -> TestBitEnum {
+            let default = OpWithBitEnumPropProperties::default();
+            let p = ctx
+                .properties::<OpWithBitEnumPropProperties>(self.0)
+                .unwrap_or(&default);
+            p.value1
+        }
+        /// Sets the `value1` property.
+        #[allow(clippy::all)]
+        pub fn set_value1(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
+            if let Some(p) = ctx.properties_mut::<OpWithBitEnumPropProperties>(self.0) {
+                p.value1 = value;
+            }
+        }
+        /// The name of the `value2` property.
+        pub fn value2_attr_name() -> &'static str {
+            "value2"
+        }
+        /// The `value2` property.
+        #[allow(clippy::all)]
+        pub fn value2(self, ctx: &::ods_runtime::Context) -> TestBitEnum {
+            let default = OpWithBitEnumPropProperties::default();
+            let p = ctx
+                .properties::<OpWithBitEnumPropProperties>(self.0)
+                .unwrap_or(&default);
+            p.value2
+        }
+        /// Sets the `value2` property.
+        #[allow(clippy::all)]
+        pub fn set_value2(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
+            if let Some(p) = ctx.properties_mut::<OpWithBitEnumPropProperties>(self.0) {
+                p.value2 = value;
+            }
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
+                        &::ods_runtime::asm::op_format::OptionalGroup {
+                            then: &[
+                                ::ods_runtime::asm::op_format::Elem {
+                                    space: true,
+                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                                },
+                            ],
+                            otherwise: &[],
+                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
+                            inverted: false,
+                            elided_unit: None,
+                        },
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                },
+            ],
+            operands: &[],
+            results: &[],
+            attrs: &[],
+            props: &[
+                ::ods_runtime::asm::op_format::PropSpec {
+                    name: "value1",
+                    form: Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Enum(
+                            &::ods_runtime::asm::op_format::EnumSpec {
+                                cases: &["read", "write", "execute"],
+                                stringify: |ctx, attr| {
+                                    TestBitEnum::from_attr(ctx, attr)
+                                        .map(|e| e.stringify().into())
+                                },
+                                symbolize: |ctx, text| {
+                                    TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                },
+                                summary: "a test bit enum",
+                                bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                    text: ", ",
+                                    comma: true,
+                                    quoted: false,
+                                }),
+                            },
+                        ),
+                    ),
+                    summary: "a test bit enum",
+                    default: Some(|ctx| {
+                        let p = OpWithBitEnumPropProperties::default();
+                        p.value1.to_attr(ctx)
+                    }),
+                },
+                ::ods_runtime::asm::op_format::PropSpec {
+                    name: "value2",
+                    form: Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Enum(
+                            &::ods_runtime::asm::op_format::EnumSpec {
+                                cases: &["read", "write", "execute"],
+                                stringify: |ctx, attr| {
+                                    TestBitEnum::from_attr(ctx, attr)
+                                        .map(|e| e.stringify().into())
+                                },
+                                symbolize: |ctx, text| {
+                                    TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                },
+                                summary: "a test bit enum",
+                                bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                    text: ", ",
+                                    comma: true,
+                                    quoted: false,
+                                }),
+                            },
+                        ),
+                    ),
+                    summary: "a test bit enum",
+                    default: Some(|ctx| {
+                        let p = OpWithBitEnumPropProperties::default();
+                        p.value2.to_attr(ctx)
+                    }),
+                },
+            ],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+            implicit_terminator: None,
+        };
+        /// Fills `state` for a new `test.op_with_bit_enum_prop`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            value1: TestBitEnum,
+            value2: TestBitEnum,
+        ) {
+            let mut props = OpWithBitEnumPropProperties::default();
+            props.value1 = value1;
+            props.value2 = value2;
+            state.set_properties(props);
+        }
+        /// Creates a detached `test.op_with_bit_enum_prop`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            value1: TestBitEnum,
+            value2: TestBitEnum,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, value1, value2);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `test.op_with_bit_enum_prop` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            value1: TestBitEnum,
+            value2: TestBitEnum,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, value1, value2);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut OpWithBitEnumPropProperties {
+            state.properties_or_default::<OpWithBitEnumPropProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `test.op_with_bit_enum_prop`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| OpWithBitEnumProp(op).verify_invariants(ctx))
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`OpWithBitEnumProp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct OpWithBitEnumPropGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a OpWithBitEnumPropProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`OpWithBitEnumProp`]'s adaptor over operand values.
+    pub type OpWithBitEnumPropAdaptor<'a> = OpWithBitEnumPropGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`OpWithBitEnumProp`]'s adaptor over constant operands, for folding.
+    pub type OpWithBitEnumPropFoldAdaptor<'a> = OpWithBitEnumPropGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> OpWithBitEnumPropGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a OpWithBitEnumPropProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `value1` property.
+        #[allow(clippy::all)]
+        pub fn value1(&self) -> TestBitEnum {
+            let p = self.properties;
+            p.value1
+        }
+        /// The `value2` property.
+        #[allow(clippy::all)]
+        pub fn value2(&self) -> TestBitEnum {
+            let p = self.properties;
+            p.value2
+        }
+    }
+    /// `test.op_with_bit_enum_prop_named`
+    ///
+    /// bit enum properties written `bit_enum<...>`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct OpWithBitEnumPropNamed(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for OpWithBitEnumPropNamed {
+        const NAME: &'static str = "test.op_with_bit_enum_prop_named";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`OpWithBitEnumPropNamed`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct OpWithBitEnumPropNamedProperties {
+        /// `value1` property: a test bit enum.
+        pub value1: TestBitEnum,
+        /// `value2` property: a test bit enum.
+        pub value2: TestBitEnum,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for OpWithBitEnumPropNamedProperties {
+        fn default() -> Self {
+            Self {
+                value1: TestBitEnum::READ,
+                value2: TestBitEnum::READ,
+            }
+        }
+    }
+    impl OpWithBitEnumPropNamed {
+        /// How `test.op_with_bit_enum_prop_named` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(OpWithBitEnumPropNamedProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p
+                .as_any()
+                .downcast_ref::<OpWithBitEnumPropNamedProperties>()?
+                .clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            let a = p.value1.to_attr(ctx);
+            entries.push((ctx.identifier("value1"), a));
+            let a = p.value2.to_attr(ctx);
+            entries.push((ctx.identifier("value2"), a));
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(OpWithBitEnumPropNamedProperties {
+                    value1: match ctx.dictionary_get(attr, "value1") {
+                        Some(a) => {
+                            (TestBitEnum::from_attr(ctx, a))
+                                .ok_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `value1` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
+                                })?
+                        }
+                        None => TestBitEnum::READ,
+                    },
+                    value2: match ctx.dictionary_get(attr, "value2") {
+                        Some(a) => {
+                            (TestBitEnum::from_attr(ctx, a))
+                                .ok_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `value2` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
+                                })?
+                        }
+                        None => TestBitEnum::READ,
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl OpWithBitEnumPropNamed {
+        /// The operation name, `test.op_with_bit_enum_prop_named`.
+        pub const NAME: &'static str = "test.op_with_bit_enum_prop_named";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["value1", "value2"];
+        /// `op` as a `test.op_with_bit_enum_prop_named`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `value1` property.
+        pub fn value1_attr_name() -> &'static str {
+            "value1"
+        }
+        /// The `value1` property.
+        #[allow(clippy::all)]
+        pub fn value1(self, ctx: &::ods_runtime::Context) -> TestBitEnum {
+            let default = OpWithBitEnumPropNamedProperties::default();
+            let p = ctx
+                .properties::<OpWithBitEnumPropNamedProperties>(self.0)
+                .unwrap_or(&default);
+            p.value1
+        }
+        /// Sets the `value1` property.
+        #[allow(clippy::all)]
+        pub fn set_value1(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
+            if let Some(p) = ctx
+                .properties_mut::<OpWithBitEnumPropNamedProperties>(self.0)
+            {
+                p.value1 = value;
+            }
+        }
+        /// The name of the `value2` property.
+        pub fn value2_attr_name() -> &'static str {
+            "value2"
+        }
+        /// The `value2` property.
+        #[allow(clippy::all)]
+        pub fn value2(self, ctx: &::ods_runtime::Context) -> TestBitEnum {
+            let default = OpWithBitEnumPropNamedProperties::default();
+            let p = ctx
+                .properties::<OpWithBitEnumPropNamedProperties>(self.0)
+                .unwrap_or(&default);
+            p.value2
+        }
+        /// Sets the `value2` property.
+        #[allow(clippy::all)]
+        pub fn set_value2(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
+            if let Some(p) = ctx
+                .properties_mut::<OpWithBitEnumPropNamedProperties>(self.0)
+            {
+                p.value2 = value;
+            }
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
+                        &::ods_runtime::asm::op_format::OptionalGroup {
+                            then: &[
+                                ::ods_runtime::asm::op_format::Elem {
+                                    space: true,
+                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                                },
+                            ],
+                            otherwise: &[],
+                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
+                            inverted: false,
+                            elided_unit: None,
+                        },
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+            ],
+            operands: &[],
+            results: &[],
+            attrs: &[],
+            props: &[
+                ::ods_runtime::asm::op_format::PropSpec {
+                    name: "value1",
+                    form: Some(::ods_runtime::asm::prop_form::PropForm::Named {
+                        mnemonic: "bit_enum",
+                        inner: &::ods_runtime::asm::prop_form::PropForm::Enum(
+                            &::ods_runtime::asm::op_format::EnumSpec {
+                                cases: &["read", "write", "execute"],
+                                stringify: |ctx, attr| {
+                                    TestBitEnum::from_attr(ctx, attr)
+                                        .map(|e| e.stringify().into())
+                                },
+                                symbolize: |ctx, text| {
+                                    TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                },
+                                summary: "a test bit enum",
+                                bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                    text: ", ",
+                                    comma: true,
+                                    quoted: false,
+                                }),
+                            },
+                        ),
+                    }),
+                    summary: "a test bit enum",
+                    default: Some(|ctx| {
+                        let p = OpWithBitEnumPropNamedProperties::default();
+                        p.value1.to_attr(ctx)
+                    }),
+                },
+                ::ods_runtime::asm::op_format::PropSpec {
+                    name: "value2",
+                    form: Some(::ods_runtime::asm::prop_form::PropForm::Named {
+                        mnemonic: "bit_enum",
+                        inner: &::ods_runtime::asm::prop_form::PropForm::Enum(
+                            &::ods_runtime::asm::op_format::EnumSpec {
+                                cases: &["read", "write", "execute"],
+                                stringify: |ctx, attr| {
+                                    TestBitEnum::from_attr(ctx, attr)
+                                        .map(|e| e.stringify().into())
+                                },
+                                symbolize: |ctx, text| {
+                                    TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                },
+                                summary: "a test bit enum",
+                                bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                    text: ", ",
+                                    comma: true,
+                                    quoted: false,
+                                }),
+                            },
+                        ),
+                    }),
+                    summary: "a test bit enum",
+                    default: Some(|ctx| {
+                        let p = OpWithBitEnumPropNamedProperties::default();
+                        p.value2.to_attr(ctx)
+                    }),
+                },
+            ],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+            implicit_terminator: None,
+        };
+        /// Fills `state` for a new `test.op_with_bit_enum_prop_named`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            value1: TestBitEnum,
+            value2: TestBitEnum,
+        ) {
+            let mut props = OpWithBitEnumPropNamedProperties::default();
+            props.value1 = value1;
+            props.value2 = value2;
+            state.set_properties(props);
+        }
+        /// Creates a detached `test.op_with_bit_enum_prop_named`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            value1: TestBitEnum,
+            value2: TestBitEnum,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, value1, value2);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `test.op_with_bit_enum_prop_named` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            value1: TestBitEnum,
+            value2: TestBitEnum,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, value1, value2);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut OpWithBitEnumPropNamedProperties {
+            state.properties_or_default::<OpWithBitEnumPropNamedProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `test.op_with_bit_enum_prop_named`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| {
+                    OpWithBitEnumPropNamed(op).verify_invariants(ctx)
+                })
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`OpWithBitEnumPropNamed`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct OpWithBitEnumPropNamedGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a OpWithBitEnumPropNamedProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`OpWithBitEnumPropNamed`]'s adaptor over operand values.
+    pub type OpWithBitEnumPropNamedAdaptor<'a> = OpWithBitEnumPropNamedGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`OpWithBitEnumPropNamed`]'s adaptor over constant operands, for folding.
+    pub type OpWithBitEnumPropNamedFoldAdaptor<'a> = OpWithBitEnumPropNamedGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> OpWithBitEnumPropNamedGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a OpWithBitEnumPropNamedProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `value1` property.
+        #[allow(clippy::all)]
+        pub fn value1(&self) -> TestBitEnum {
+            let p = self.properties;
+            p.value1
+        }
+        /// The `value2` property.
+        #[allow(clippy::all)]
+        pub fn value2(&self) -> TestBitEnum {
+            let p = self.properties;
+            p.value2
         }
     }
     /// `test.oilist_with_keywords_only`

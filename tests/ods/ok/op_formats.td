@@ -205,6 +205,31 @@ def OpWithEnumProp : TEST_Op<"op_with_enum_prop"> {
   let assemblyFormat = "$value attr-dict";
 }
 
+def TestBitEnum : I32BitEnum<"TestBitEnum", "a test bit enum", [
+    I32BitEnumCaseBit<"Read", 0, "read">,
+    I32BitEnumCaseBit<"Write", 1, "write">,
+    I32BitEnumCaseBit<"Execute", 2, "execute">,
+  ]> {
+  let cppNamespace = "::test";
+  let separator = ", ";
+}
+
+def OpWithBitEnumProp : TEST_Op<"op_with_bit_enum_prop"> {
+  let summary = "bit enum properties, written as their cases joined by `, `";
+  let arguments = (ins
+    DefaultValuedProp<EnumProp<TestBitEnum>, "TestBitEnum::READ">:$value1,
+    DefaultValuedProp<EnumProp<TestBitEnum>, "TestBitEnum::READ">:$value2);
+  let assemblyFormat = "$value1 ($value2^)? attr-dict `:` `(``)`";
+}
+
+def OpWithBitEnumPropNamed : TEST_Op<"op_with_bit_enum_prop_named"> {
+  let summary = "bit enum properties written `bit_enum<...>`";
+  let arguments = (ins
+    DefaultValuedProp<NamedEnumProp<TestBitEnum, "bit_enum">, "TestBitEnum::READ">:$value1,
+    DefaultValuedProp<NamedEnumProp<TestBitEnum, "bit_enum">, "TestBitEnum::READ">:$value2);
+  let assemblyFormat = "$value1 ($value2^)? attr-dict";
+}
+
 // `oilist`: clauses in any order, each at most once.
 def OIListTrivial : TEST_Op<"oilist_with_keywords_only"> {
   let summary = "unit attributes set by their clause keywords";

@@ -183,7 +183,8 @@ class BitEnumBase<list<BitEnumCaseBase> cases> {
   // Print each group case whose bits are all set (last declared first) instead of the
   // bits it covers; when 0, every case whose bits are all set prints, groups and bits.
   bit printBitEnumPrimaryGroups = 0;
-  // Quotes the C++ stream form: not supported (refused when set).
+  // An enum property holding several bits prints them as one quoted string (and reads
+  // one keyword or string) instead of the cases joined by the separator (read as keywords).
   bit printBitEnumQuoted = 0;
   // Every bit a case names.
   int validBits = !foldl(0, cases, acc, c, !or(acc, c.value));
@@ -207,6 +208,7 @@ class BitEnumAttr<I intType, string name, string summary, list<BitEnumCaseBase> 
     : EnumAttrInfo<name, cases, BitEnumAttrBase<intType, cases, summary>>,
       BitEnumBase<cases> {
   let enumKind = "bit";
+  let printBitEnumQuoted = 1;
 }
 class I8BitEnumAttr<string name, string summary, list<BitEnumAttrCaseBase> cases>
     : BitEnumAttr<I8, name, summary, cases>;
@@ -286,6 +288,18 @@ class EnumPropWithAttrForm<EnumInfo enumInfo, Attr attributeForm> : EnumProp<enu
   let convertFromAttribute = !if(!empty(form),
       enumInfo.className # "::from_attr($_ctxt, $_attr)",
       form # "::cast($_ctxt, $_attr).map(|ods_a| *ods_a.value($_ctxt))");
+}
+
+// An enum property written `name<value>` (`bit_enum<read, write>` for the mnemonic
+// `bit_enum`), as upstream's NamedEnumProp.
+class NamedEnumProp<EnumInfo enumInfo, string name> : EnumProp<enumInfo> {
+  string mnemonic = name;
+}
+
+// A `NamedEnumProp` with an attribute form, as `EnumPropWithAttrForm`.
+class NamedEnumPropWithAttrForm<EnumInfo enumInfo, string name, Attr attributeForm>
+    : EnumPropWithAttrForm<enumInfo, attributeForm> {
+  string mnemonic = name;
 }
 
 // The Rust value of the case whose symbol is `case` in `info` (found by its string, as the
