@@ -610,6 +610,18 @@ def Test_FormatCustomDirectiveAttributes
   }];
 }
 
+// String arguments of a `custom` directive are expressions (C++ upstream, Rust here) the
+// generated code evaluates and passes to both hooks, with `$_ctxt` (and `$_builder`) the
+// context.
+def Test_FormatCustomDirectiveExpressions
+    : Test_Op<"format_custom_directive_expressions"> {
+  let summary = "an attribute written in a unit the format's string arguments give";
+  let arguments = (ins I64Attr:$attr);
+  let assemblyFormat = [{
+    custom<Scaled>($attr, "1000i64", "$_ctxt.int_type(64)") attr-dict
+  }];
+}
+
 def Test_FormatCustomDirectiveAttrDict
     : Test_Op<"format_custom_directive_attrdict"> {
   let summary = "`attr-dict` as the argument of a `custom` directive";

@@ -319,6 +319,43 @@ impl t::FormatCustomDirectiveAttributesHooks for t::FormatCustomDirectiveAttribu
     }
 }
 
+/// `custom<Scaled>($attr, "1000i64", "$_ctxt.int_type(64)")`: the attribute's value as
+/// `quotient` or `quotient rem remainder` in units of the first expression, stored with the
+/// type the second gives.
+impl t::FormatCustomDirectiveExpressionsHooks for t::FormatCustomDirectiveExpressions {
+    type ScaledArg1 = i64;
+    type ScaledArg2 = Type;
+
+    fn parse_scaled(
+        parser: &mut OpParser<'_>,
+        attr: &mut Option<Attribute>,
+        unit: i64,
+        ty: Type,
+    ) -> PResult<()> {
+        let at = parser.p.span();
+        let quotient = parser.p.parse_integer_i64()?;
+        let remainder = if parser.p.eat_keyword("rem") {
+            parser.p.parse_integer_i64()?
+        } else {
+            0
+        };
+        let value = quotient
+            .checked_mul(unit)
+            .and_then(|v| v.checked_add(remainder))
+            .ok_or_else(|| parser.p.emit_error(at, "scaled value too large"))?;
+        *attr = Some(parser.ctx().integer_attr(ty, value));
+        Ok(())
+    }
+
+    fn print_scaled(self, printer: &mut OpPrinter<'_>, attr: Attribute, unit: i64, _ty: Type) {
+        let value = printer.context().integer_attr_value(attr).unwrap_or(0);
+        printer.write(&(value / unit).to_string());
+        if value % unit != 0 {
+            printer.write(&format!(" rem {}", value % unit));
+        }
+    }
+}
+
 impl t::FormatCustomDirectiveAttrDictHooks for t::FormatCustomDirectiveAttrDict {
     fn parse_custom_directive_attr_dict(
         parser: &mut OpParser<'_>,

@@ -309,6 +309,17 @@ fn op(r: &mut Rng, which: usize) -> String {
                 "%r = \"test.cmpi_like\"({a}, {b}) <{{predicate = {p} : i32}}>{extra} : ({t}, {t}) -> i1"
             )
         }
+        21 => format!(
+            "\"test.format_custom_directive_expressions\"() <{{attr = {} : i64}}>{extra} : () -> ()",
+            r.pick(&[
+                "0",
+                "1000",
+                "-7",
+                "123456",
+                "-9223372036854775808",
+                "9223372036854775807"
+            ])
+        ),
         20 => {
             let extra_bits = if r.flip() {
                 format!(", extra = {} : i32", r.below(8))
@@ -336,7 +347,7 @@ fn op(r: &mut Rng, which: usize) -> String {
     }
 }
 
-const OPS: usize = 21;
+const OPS: usize = 22;
 
 fn context() -> Context {
     let mut ctx = Context::new();

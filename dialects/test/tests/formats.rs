@@ -279,6 +279,27 @@ fn enum_case(op: &str, input: &str, custom: &str, props: &str) {
     check(&module(custom), &generic_form);
 }
 
+/// String arguments of a `custom` directive are Rust expressions evaluated by the
+/// generated code (`"1000i64"`, `"$_ctxt.int_type(64)"`) and passed to both hooks.
+#[test]
+fn custom_directive_string_arguments() {
+    for (custom, value) in [
+        ("7", "7000"),
+        ("5 rem 3", "5003"),
+        ("0 rem -5", "-5"),
+        ("-9223372036854775 rem -808", "-9223372036854775808"),
+    ] {
+        check(
+            &module(&format!(
+                "test.format_custom_directive_expressions {custom}"
+            )),
+            &generic(&format!(
+                "\"test.format_custom_directive_expressions\"() <{{attr = {value} : i64}}> : () -> ()"
+            )),
+        );
+    }
+}
+
 #[test]
 fn regions_and_successors() {
     check(

@@ -88,6 +88,12 @@ pub struct CustomParam {
     pub parse_doc: String,
     /// For a property: how the generated adapters convert its storage.
     pub prop: Option<PropArg>,
+    /// For a string argument: the Rust expression the adapters pass (`$_builder` and
+    /// `$_ctxt` made `ctx`, a `&Context`), whose type is the associated type `assoc` of the
+    /// op's hooks trait.
+    pub expr: Option<String>,
+    /// See `expr`.
+    pub assoc: Option<String>,
 }
 
 /// How the adapters of a `custom` directive pass a property: its storage, converted from
@@ -122,8 +128,9 @@ pub fn custom_hook(op: &Operator, name: &str, args: &[Element]) -> CustomHook {
             ElementKind::Ref(inner) => (true, &**inner),
             _ => (false, arg),
         };
-        let mut p = match inner.kind {
-            ElementKind::Variable(Var::Property(i)) => prop_param(op, i, by_ref),
+        let mut p = match &inner.kind {
+            ElementKind::Variable(Var::Property(i)) => prop_param(op, *i, by_ref),
+            ElementKind::String(code) => expr_param(name, params.len(), code),
             _ => custom_param(op, inner, by_ref),
         };
         if by_ref {
@@ -143,6 +150,37 @@ pub fn custom_hook(op: &Operator, name: &str, args: &[Element]) -> CustomHook {
         snake: name.to_snake_case(),
         params,
         optional: false,
+    }
+}
+
+/// A string argument of a `custom` directive, the `k`-th argument of `custom<name>`: a Rust
+/// expression evaluated by the generated code and passed by value to both hooks (mlir-tblgen
+/// pastes the C++ expression into its calls). Its type is the associated type
+/// `<Name>Arg<k>` of the op's hooks trait, which the implementation names.
+fn expr_param(name: &str, k: usize, code: &str) -> CustomParam {
+    use heck::ToUpperCamelCase;
+    let assoc = format!("{}Arg{k}", name.to_upper_camel_case());
+    CustomParam {
+        name: format!("arg{k}"),
+        written: format!("\"{code}\""),
+        kind: String::new(),
+        by_ref: false,
+        parse_ty: format!("Self::{assoc}"),
+        parse_accessor: "",
+        print_ty: format!("Self::{assoc}"),
+        print_accessor: "",
+        parse_doc: format!(
+            "the value of the expression `{}` (of the associated type `{assoc}`)",
+            code.trim()
+        ),
+        prop: None,
+        expr: Some(
+            code.replace("$_builder", "ctx")
+                .replace("$_ctxt", "ctx")
+                .trim()
+                .to_string(),
+        ),
+        assoc: Some(assoc),
     }
 }
 
@@ -191,6 +229,8 @@ fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
             ),
             storage,
         }),
+        expr: None,
+        assoc: None,
     }
 }
 
@@ -604,6 +644,8 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
         print_accessor,
         parse_doc,
         prop: None,
+        expr: None,
+        assoc: None,
     }
 }
 
@@ -639,7 +681,9 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
         let at = find(&format.elements, &|k| matches!(k, ElementKind::Operands)).unwrap_or(0);
         return refuse(
             at,
-            "the `operands` directive of an op with AttrSizedOperandSegments",
+            "the `operands` directive of an op with AttrSizedOperandSegments (mlir-tblgen's \
+             printer leaves the segment sizes out, so what it prints cannot be read back; \
+             name the operand groups instead)",
         );
     }
     // Where each unprinted type comes from: a printed one of the same type, else built.
@@ -936,17 +980,47 @@ fn check_custom_arg(
                 ) => {}
             _ => return refuse(arg.offset, "this `ref` argument of a `custom` directive"),
         },
-        ElementKind::String(_) => {
-            return refuse(
-                arg.offset,
-                "a string argument of a `custom` directive (a C++ expression)",
-            );
-        }
+        ElementKind::String(code) => check_expr_arg(arg.offset, code)?,
         ElementKind::Variable(Var::Property(_)) => {}
         ElementKind::PropDict => {
             return refuse(arg.offset, "the `prop-dict` directive");
         }
         _ => return refuse(arg.offset, "this argument of a `custom` directive"),
+    }
+    Ok(())
+}
+
+/// A string argument of a `custom` directive: a Rust expression (upstream's is C++), with
+/// `$_builder` and `$_ctxt` the only placeholders, as mlir-tblgen substitutes only those.
+fn check_expr_arg(offset: usize, code: &str) -> Result<(), FormatError> {
+    // The string's text starts after its opening quote.
+    let at = |k: usize| offset + 1 + k;
+    let mut rest = code;
+    while let Some(k) = rest.find('$') {
+        let start = code.len() - rest.len() + k;
+        let word: String = code[start + 1..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if word != "_builder" && word != "_ctxt" {
+            return Err(FormatError::new(
+                at(start),
+                format!(
+                    "`${word}` in a string argument of a `custom` directive: only `$_builder` \
+                     and `$_ctxt` stand for something there (the context)"
+                ),
+            ));
+        }
+        rest = &code[start + 1..];
+    }
+    if let Some((message, k)) = crate::model::code::expr_problem(code) {
+        return Err(FormatError::new(
+            at(k),
+            format!(
+                "a string argument of a `custom` directive is a Rust expression here, and this \
+                 one is not Rust: {message}"
+            ),
+        ));
     }
     Ok(())
 }

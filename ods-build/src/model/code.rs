@@ -190,6 +190,21 @@ fn cpp_namespace(code: &str, tokens: TokenStream) -> Option<(&'static str, usize
     None
 }
 
+/// Why `code` (placeholders allowed) is not a Rust expression, with the byte offset in
+/// `code`: a syntax error, or a path into a C++ namespace.
+pub(crate) fn expr_problem(code: &str) -> Option<(String, usize)> {
+    let plain = unplaceholder(code);
+    if let Err(f) = parse_as(Kind::Expr, &plain) {
+        return Some((f.message, f.offset));
+    }
+    let tokens = plain.parse::<TokenStream>().ok()?;
+    let (ns, offset) = cpp_namespace(&plain, tokens)?;
+    Some((
+        format!("it names the C++ namespace `{ns}` (code is Rust written against ods_runtime)"),
+        offset,
+    ))
+}
+
 impl CodeCheck {
     /// Checks that `code`, used as `kind` by `owner`, is Rust. `what` names the block for
     /// the message ("code block `body` of a builder of `Test_FooOp`").

@@ -115,6 +115,10 @@ struct CustomView {
 #[derive(Serialize)]
 struct CustomArgView {
     kind: String,
+    /// Its index among the arguments the runtime carries (all but string arguments).
+    slot: usize,
+    /// For a string argument: the Rust expression passed to the hooks.
+    expr: Option<String>,
     by_ref: bool,
     parse_accessor: &'static str,
     print_accessor: &'static str,
@@ -764,8 +768,17 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                         args: hook
                             .params
                             .into_iter()
-                            .map(|p| CustomArgView {
+                            .scan(0, |slot, p| {
+                                let at = *slot;
+                                if p.expr.is_none() {
+                                    *slot += 1;
+                                }
+                                Some((at, p))
+                            })
+                            .map(|(slot, p)| CustomArgView {
                                 kind: p.kind,
+                                slot,
+                                expr: p.expr,
                                 by_ref: p.by_ref,
                                 parse_accessor: p.parse_accessor,
                                 print_accessor: p.print_accessor,

@@ -77,6 +77,8 @@ struct CustomHookView {
     many: bool,
     /// It starts an optional group: the parse hook returns `PResult<bool>`.
     optional: bool,
+    /// The associated types of its string arguments: name and expression as written.
+    assoc: Vec<(String, String)>,
 }
 
 #[derive(Serialize)]
@@ -780,6 +782,11 @@ fn custom_hooks(op: &Operator, enums: &[crate::model::EnumDef]) -> Vec<CustomHoo
                 .collect::<Vec<_>>()
                 .join(", "),
             many: h.params.len() + 2 > 7,
+            assoc: h
+                .params
+                .iter()
+                .filter_map(|p| Some((p.assoc.clone()?, p.written.clone())))
+                .collect(),
             params: h
                 .params
                 .into_iter()
