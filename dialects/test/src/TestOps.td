@@ -242,6 +242,13 @@ def Test_PairType : TypeDef<Test_Dialect, "Pair"> {
   let genVerifyDecl = 1;
 }
 
+def Test_ScaledType : TypeDef<Test_Dialect, "Scaled"> {
+  let summary = "a size written in units a string argument of its format gives";
+  let mnemonic = "scaled";
+  let parameters = (ins "i64":$size);
+  let assemblyFormat = "`<` custom<Scaled>($size, \"1024i64\") `>`";
+}
+
 def Test_LabelAttr : AttrDef<Test_Dialect, "Label"> {
   let summary = "a label with an optional index";
   let mnemonic = "label";

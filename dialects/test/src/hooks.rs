@@ -161,6 +161,35 @@ impl t::HooksOpHooks for t::HooksOp {
     }
 }
 
+/// `custom<Scaled>($size, "1024i64")`: the size as `quotient` or `quotient rem remainder`
+/// in units of the expression's value.
+impl t::ScaledTypeHooks for t::ScaledType {
+    type ScaledArg1 = i64;
+
+    fn parse_scaled(parser: &mut Parser<'_>, size: &mut Option<i64>, unit: i64) -> PResult<()> {
+        let at = parser.span();
+        let quotient = parser.parse_integer_i64()?;
+        let remainder = if parser.eat_keyword("rem") {
+            parser.parse_integer_i64()?
+        } else {
+            0
+        };
+        let value = quotient
+            .checked_mul(unit)
+            .and_then(|v| v.checked_add(remainder))
+            .ok_or_else(|| parser.emit_error(at, "scaled size too large"))?;
+        *size = Some(value);
+        Ok(())
+    }
+
+    fn print_scaled(printer: &mut Printer<'_>, size: &i64, unit: i64) {
+        printer.write_str(&(size / unit).to_string());
+        if size % unit != 0 {
+            printer.write_str(&format!(" rem {}", size % unit));
+        }
+    }
+}
+
 impl t::PairTypeHooks for t::PairType {
     /// The first width may not exceed the second.
     fn verify(_ctx: &Context, storage: &t::PairTypeStorage) -> Result<(), String> {

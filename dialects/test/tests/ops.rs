@@ -568,6 +568,20 @@ fn dialect_types_parse_when_the_dialect_is_registered() {
         parse_attribute_str(&mut ctx, "#test.label<\"x\", 4>", "t").unwrap(),
         label.attr()
     );
+    // A string argument of a `custom` directive in a type format: the unit its hooks get.
+    let scaled = ScaledType::get(&ctx, 2053);
+    assert_eq!(
+        ods_runtime::asm::printer::type_to_string(&ctx, scaled.ty()),
+        "!test.scaled<2 rem 5>"
+    );
+    assert_eq!(
+        parse_type_str(&mut ctx, "!test.scaled<2 rem 5>", "t").unwrap(),
+        scaled.ty()
+    );
+    assert_eq!(
+        parse_type_str(&mut ctx, "!test.scaled<3>", "t").unwrap(),
+        ScaledType::get(&ctx, 3072).ty()
+    );
     // The verifier runs on parsed parameters.
     let err = parse_type_str(&mut ctx, "!test.pair<3, 2>", "t").unwrap_err();
     assert!(

@@ -992,7 +992,7 @@ fn check_custom_arg(
 
 /// A string argument of a `custom` directive: a Rust expression (upstream's is C++), with
 /// `$_builder` and `$_ctxt` the only placeholders, as mlir-tblgen substitutes only those.
-fn check_expr_arg(offset: usize, code: &str) -> Result<(), FormatError> {
+pub(crate) fn check_expr_arg(offset: usize, code: &str) -> Result<(), FormatError> {
     // The string's text starts after its opening quote.
     let at = |k: usize| offset + 1 + k;
     let mut rest = code;

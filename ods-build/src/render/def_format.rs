@@ -81,6 +81,8 @@ struct CustomCall {
 struct CustomArg {
     ident: String,
     by_ref: bool,
+    /// For a string argument: the Rust expression passed (see `format::plan::expr_param`).
+    expr: Option<String>,
 }
 
 /// One parsing step.
@@ -141,6 +143,9 @@ struct CustomHookParam {
     ident: String,
     ty: String,
     by_ref: bool,
+    /// For a string argument: its associated type, and the string as written.
+    assoc: Option<String>,
+    written: String,
 }
 
 /// The parameter's default as a Rust expression over `ctx` (a `&Context`).
@@ -149,6 +154,25 @@ fn default_expr(def: &AttrOrTypeDef, i: usize, ctx: &str) -> Option<String> {
         .default_value
         .as_ref()
         .map(|d| super::subst(d, &[("$_ctxt", ctx), ("$_builder", ctx)]))
+}
+
+/// The arguments of a `custom` directive the hooks take: bound parameters (and whether
+/// under `ref`) and string arguments (Rust expressions, each with its position).
+enum HookArg {
+    Param(usize, bool),
+    Expr(usize, String),
+}
+
+fn hook_args(args: &[Element]) -> Vec<HookArg> {
+    args.iter()
+        .enumerate()
+        .filter_map(|(k, a)| match &a.kind {
+            ElementKind::String(code) => Some(HookArg::Expr(k, code.clone())),
+            _ => custom_params(std::slice::from_ref(a))
+                .pop()
+                .map(|(i, by_ref)| HookArg::Param(i, by_ref)),
+        })
+        .collect()
 }
 
 /// Whether a parameter in a format reads its value only when present: an `Option` one.
@@ -285,31 +309,50 @@ impl Walker<'_> {
 
     fn custom(&mut self, name: &str, args: &[Element]) -> CustomCall {
         let hook = snake(name);
-        let args: Vec<CustomArg> = custom_params(args)
+        let mut params = Vec::new();
+        let args: Vec<CustomArg> = hook_args(args)
             .into_iter()
-            .map(|(i, by_ref)| CustomArg {
-                ident: snake(&self.def.parameters[i].name),
-                by_ref,
+            .map(|a| match a {
+                HookArg::Param(i, by_ref) => {
+                    let p = &self.def.parameters[i];
+                    params.push(CustomHookParam {
+                        ident: snake(&p.name),
+                        ty: p.rust_type.clone(),
+                        by_ref,
+                        assoc: None,
+                        written: String::new(),
+                    });
+                    CustomArg {
+                        ident: snake(&p.name),
+                        by_ref,
+                        expr: None,
+                    }
+                }
+                HookArg::Expr(k, code) => {
+                    let assoc = format!("{}Arg{k}", camel(name));
+                    params.push(CustomHookParam {
+                        ident: format!("arg{k}"),
+                        ty: format!("Self::{assoc}"),
+                        by_ref: false,
+                        assoc: Some(assoc),
+                        written: format!("\"{code}\""),
+                    });
+                    CustomArg {
+                        ident: format!("arg{k}"),
+                        by_ref: false,
+                        expr: Some(super::subst(
+                            code.trim(),
+                            &[("$_builder", "ctx"), ("$_ctxt", "ctx")],
+                        )),
+                    }
+                }
             })
             .collect();
         if !self.customs.iter().any(|c| c.hook == hook) {
             self.customs.push(CustomHookView {
                 hook: hook.clone(),
                 name: camel(name),
-                params: args
-                    .iter()
-                    .map(|a| CustomHookParam {
-                        ident: a.ident.clone(),
-                        ty: self
-                            .def
-                            .parameters
-                            .iter()
-                            .find(|p| snake(&p.name) == a.ident)
-                            .map(|p| p.rust_type.clone())
-                            .unwrap_or_default(),
-                        by_ref: a.by_ref,
-                    })
-                    .collect(),
+                params,
             });
         }
         let needs_start = args.iter().any(|a| {
@@ -690,21 +733,21 @@ fn unsupported_custom_args(def: &AttrOrTypeDef, format: &Format) -> Option<(usiz
         for e in elements {
             match &e.kind {
                 ElementKind::Custom { name, args } => {
-                    if let Some(a) = args
-                        .iter()
-                        .find(|a| matches!(a.kind, ElementKind::String(_)))
-                    {
-                        return Some((
-                            a.offset,
-                            "a string argument of a `custom` directive in a type or attribute \
-                             format is a C++ expression and is not supported by ods-build; \
-                             remove it"
-                                .into(),
-                        ));
+                    for a in args {
+                        if let ElementKind::String(code) = &a.kind
+                            && let Err(e) = crate::format::plan::check_expr_arg(a.offset, code)
+                        {
+                            return Some((e.offset, e.message));
+                        }
                     }
-                    let signature: Signature = custom_params(args)
+                    let signature: Signature = hook_args(args)
                         .into_iter()
-                        .map(|(i, by_ref)| (def.parameters[i].rust_type.clone(), by_ref))
+                        .map(|a| match a {
+                            HookArg::Param(i, by_ref) => {
+                                (def.parameters[i].rust_type.clone(), by_ref)
+                            }
+                            HookArg::Expr(k, _) => (format!("expression {k}"), false),
+                        })
                         .collect();
                     match seen.iter().find(|(n, _)| n == name) {
                         Some((_, first)) if *first != signature => {

@@ -4599,7 +4599,8 @@ pub mod test {
     /// The hand-written parts of `test.custom_type`.
     pub trait TestTypeCustomTypeHooks {
         /// Parses `custom<CustomTypeA>` of the format: sets the bound parameters (`None` until
-        /// parsed) from what it reads; `ref(...)` parameters are given.
+        /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
+        /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_custom_type_a(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
@@ -4612,7 +4613,8 @@ pub mod test {
             a: &i32,
         );
         /// Parses `custom<CustomTypeB>` of the format: sets the bound parameters (`None` until
-        /// parsed) from what it reads; `ref(...)` parameters are given.
+        /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
+        /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_custom_type_b(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
@@ -4848,7 +4850,8 @@ pub mod test {
     /// The hand-written parts of `test.custom_type_spacing`.
     pub trait TestTypeCustomSpacingTypeHooks {
         /// Parses `custom<CustomTypeA>` of the format: sets the bound parameters (`None` until
-        /// parsed) from what it reads; `ref(...)` parameters are given.
+        /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
+        /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_custom_type_a(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
@@ -5060,7 +5063,8 @@ pub mod test {
     /// The hand-written parts of `test.custom_type_string`.
     pub trait TestTypeCustomStringTypeHooks {
         /// Parses `custom<FooString>` of the format: sets the bound parameters (`None` until
-        /// parsed) from what it reads; `ref(...)` parameters are given.
+        /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
+        /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_foo_string(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
@@ -5073,7 +5077,8 @@ pub mod test {
             foo: &String,
         );
         /// Parses `custom<BarString>` of the format: sets the bound parameters (`None` until
-        /// parsed) from what it reads; `ref(...)` parameters are given.
+        /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
+        /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_bar_string(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
@@ -7902,7 +7907,8 @@ pub mod test {
     /// The hand-written parts of `test.custom_anchor`.
     pub trait TestCustomAnchorAttrHooks {
         /// Parses `custom<TrueFalse>` of the format: sets the bound parameters (`None` until
-        /// parsed) from what it reads; `ref(...)` parameters are given.
+        /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
+        /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_true_false(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
