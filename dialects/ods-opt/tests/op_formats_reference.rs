@@ -111,6 +111,15 @@ const VALID: &[&str] = &[
     "test.op_with_bit_enum_prop_named bit_enum<read> bit_enum<read> {x}",
     "\"test.op_with_bit_enum_prop_named\"() <{value1 = 0 : i32, value2 = 7 : i32}> {} : () -> ()",
     "\"test.op_with_bit_enum_prop_named\"() : () -> ()",
+    // A `VariadicOfVariadic` operand, group by group.
+    "test.format_variadic_of_variadic_operand (%0), (%0, %0), () : (i64), (i64, i64), ()",
+    "test.format_variadic_of_variadic_operand  : ",
+    "test.format_variadic_of_variadic_operand () : ()",
+    "test.format_variadic_of_variadic_operand (%0), : (i64)",
+    "test.format_variadic_of_variadic_operand (%0) : (i64) {operand_segments = array<i32: 1>}",
+    "test.format_variadic_of_variadic_operand (%0,%0),(%0) : (i64,i64),(i64) {a}",
+    "\"test.format_variadic_of_variadic_operand\"(%0, %0) <{operand_segments = array<i32: 2>}> {a} : (i64, i64) -> ()",
+    "\"test.format_variadic_of_variadic_operand\"(%0, %0) <{operand_segments = array<i32: 0, 2, 0>}> : (i64, i64) -> ()",
 ];
 
 /// Ops both tools reject.
@@ -187,6 +196,15 @@ const INVALID: &[&str] = &[
     "%2 = test.prop_pattern_op_1 \"t\" 5 maybe",
     "%2 = test.prop_pattern_op_1 t 5 true",
     "test.prop_pattern_op_2 %0 \"s\"",
+    "test.format_variadic_of_variadic_operand (%1) : (i32)",
+    "test.format_variadic_of_variadic_operand (%0 : (i64)",
+    "test.format_variadic_of_variadic_operand (%0) : (i64), (i64)",
+    "test.format_variadic_of_variadic_operand (%0) : (i64 {x}",
+    "test.format_variadic_of_variadic_operand (%0) : i64",
+    "test.format_variadic_of_variadic_operand (%0) : (i64) {operand_segments = array<i32: 2>}",
+    "test.format_variadic_of_variadic_operand (%0), (%2) : (i64), (i64)",
+    "test.format_variadic_of_variadic_operand ((%0)) : (i64)",
+    "\"test.format_variadic_of_variadic_operand\"(%0, %0) <{operand_segments = array<i32: 1>}> : (i64, i64) -> ()",
     "test.op_with_bit_enum_prop read, : ()",
     "test.op_with_bit_enum_prop read write, : ()",
     "test.op_with_bit_enum_prop read write, 5 : ()",

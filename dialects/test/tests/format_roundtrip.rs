@@ -674,6 +674,19 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
             1 + r.below(7),
             1 + r.below(7)
         ),
+        20 => {
+            let sizes: Vec<usize> = (0..r.below(4)).map(|_| r.below(3)).collect();
+            let n: usize = sizes.iter().sum();
+            let vals: Vec<String> = (0..n).map(|_| value(r, "i64")).collect();
+            let sizes: Vec<String> = sizes.iter().map(usize::to_string).collect();
+            format!(
+                "\"test.format_variadic_of_variadic_operand\"({}) <{{operand_segments = array<i32{}{}>}}>{extra} : ({}) -> ()",
+                vals.join(", "),
+                if sizes.is_empty() { "" } else { ": " },
+                sizes.join(", "),
+                vec!["i64"; n].join(", ")
+            )
+        }
         _ => {
             let p = match r.below(3) {
                 0 => String::new(),
@@ -685,7 +698,7 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
     }
 }
 
-const PROP_OPS: usize = 21;
+const PROP_OPS: usize = 22;
 
 fn prop_context() -> Context {
     let mut ctx = Context::new();

@@ -120,6 +120,33 @@ fn result_types_from_types_match_with() {
     );
 }
 
+/// A `TypesMatchWith` whose comparator is not `==` gives the type all the same (as
+/// mlir-tblgen's parser), and the verifier then rejects the op; an
+/// `OptionalTypesMatchWith` types each value of an optional operand.
+#[test]
+fn types_match_with_other_comparators_and_optional_values() {
+    let mut ctx = context();
+    let wrapper = parse_source(
+        &mut ctx,
+        "%0 = \"u.src\"() : () -> i32\n%1 = fmt.differ %0 : i32",
+        "in.mlir",
+    )
+    .unwrap_or_else(|e| panic!("{}", e[0]));
+    let err = ods_runtime::verify::verify(&ctx, wrapper).unwrap_err();
+    assert!(
+        format!("{err:?}").contains("failed to verify that result type differs from the input's"),
+        "{err:?}"
+    );
+    check(
+        &module(
+            "%0 = \"u.src\"() : () -> i32\nfmt.optional_like %0 : i32\nfmt.optional_like %0, %0 : i32",
+        ),
+        &generic(
+            "%0 = \"u.src\"() : () -> i32\n\"fmt.optional_like\"(%0) : (i32) -> ()\n\"fmt.optional_like\"(%0, %0) : (i32, i32) -> ()",
+        ),
+    );
+}
+
 #[test]
 fn literals_and_spacing() {
     check(

@@ -174,7 +174,7 @@ fn optional_and_variadic_groups() {
     assert_error(
         &ctx,
         bad.op(),
-        "'test.variadic' op operand #1 must be integer, but got 'f32'",
+        "'test.variadic' op operand #1 must be variadic of integer, but got 'f32'",
     );
     let few = VariadicOp::build(&mut ctx, loc, vec![], first, vec![], last);
     ctx.set_operands(few.op(), &[first]);
@@ -248,7 +248,7 @@ fn variadic_of_variadic_groups() {
     assert_error(
         &ctx,
         op.op(),
-        "'test.groups' op operand group #0 ('groups') has 3 values, but 'group_sizes' adds up to 2",
+        "'test.groups' op groups count (3) does not match with the total size (2) specified in attribute 'group_sizes'",
     );
 }
 

@@ -808,8 +808,8 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
                     None => refuse(
                         0,
                         &format!(
-                            "inferring the type of {what} '{}' (from InferTypeOpInterface, or \
-                             a TypesMatchWith whose comparator is not `==`)",
+                            "inferring the type of {what} '{}' from what the format binds \
+                             here",
                             v.name
                         ),
                     ),
@@ -1039,12 +1039,7 @@ fn check(
     // dialect class (ODS constraints here never do).
     let mut type_arg = |arg: &Element| -> Result<(), FormatError> {
         match arg.kind {
-            ElementKind::Variable(Var::Operand(i)) => {
-                if matches!(op.operands[i].arity, Arity::VariadicOfVariadic { .. }) {
-                    return refuse(e.offset, "the type of a VariadicOfVariadic operand");
-                }
-                operands[i] = true;
-            }
+            ElementKind::Variable(Var::Operand(i)) => operands[i] = true,
             ElementKind::Variable(Var::Result(i)) => results[i] = true,
             ElementKind::Operands => operands.iter_mut().for_each(|o| *o = true),
             ElementKind::Results => results.iter_mut().for_each(|o| *o = true),
@@ -1055,11 +1050,7 @@ fn check(
     match &e.kind {
         ElementKind::Literal(_) | ElementKind::Whitespace(_) => {}
         ElementKind::AttrDict { .. } => {}
-        ElementKind::Variable(Var::Operand(i)) => {
-            if matches!(op.operands[*i].arity, Arity::VariadicOfVariadic { .. }) {
-                return refuse(e.offset, "a VariadicOfVariadic operand");
-            }
-        }
+        ElementKind::Variable(Var::Operand(_)) => {}
         ElementKind::Variable(Var::Attribute(i)) => attrs[*i] = true,
         ElementKind::Variable(Var::Region(_)) | ElementKind::Regions => {}
         ElementKind::Variable(Var::Successor(_)) | ElementKind::Successors => {}

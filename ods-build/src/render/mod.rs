@@ -953,13 +953,13 @@ fn slot_entry(name: &str, summary: &str, variadic: bool) -> DocEntry {
     }
 }
 
-/// How many values a slot holds, as the docs mark it.
+/// How many values a slot holds, as the docs mark it (a variadic constraint's summary
+/// already says `variadic of ...`).
 fn arity_note(arity: &crate::model::Arity) -> &'static str {
     match arity {
-        crate::model::Arity::Single => "",
+        crate::model::Arity::Single | crate::model::Arity::Variadic => "",
         crate::model::Arity::Optional => " (optional)",
-        crate::model::Arity::Variadic => " (variadic)",
-        crate::model::Arity::VariadicOfVariadic { .. } => " (variadic of variadic)",
+        crate::model::Arity::VariadicOfVariadic { .. } => " (in groups)",
     }
 }
 

@@ -1639,11 +1639,10 @@ impl<'a> Lower<'a> {
                 structural: t.is_a("StructuralOpTrait"),
             }
         } else if t.is_a("PredOpTrait") {
-            // An `OptionalTypesMatchWith` holds when a value is absent, so it gives no type.
-            let types_match = (t.is_a("TypesMatchWith")
-                && !t.is_a("OptionalTypesMatchWith")
-                && self.opt_string(t, "comparatorOp").as_deref() == Some("=="))
-            .then(|| TypesMatch {
+            // As mlir-tblgen's formats, the type of `rhs` is the transform of `lhs`'s
+            // whatever the comparator (the verifier checks it), also for an
+            // `OptionalTypesMatchWith` (each value of an optional `rhs` gets it).
+            let types_match = t.is_a("TypesMatchWith").then(|| TypesMatch {
                 lhs: self.string(t, "lhs"),
                 rhs: self.string(t, "rhs"),
                 transformer: self.string(t, "transformer"),

@@ -992,10 +992,24 @@ impl Printing<'_, '_> {
             ElemKind::Literal(text) => self.p.write(text),
             ElemKind::Space | ElemKind::NoSpace => {}
             ElemKind::Newline => self.p.print_newline(),
-            ElemKind::Operand(i) => {
-                let values = self.operands[i].clone();
-                self.values(&values);
-            }
+            // A `VariadicOfVariadic` group is written group by group: `(%a, %b), (%c)`.
+            ElemKind::Operand(i) => match self.f.operands[i].arity {
+                Arity::VariadicOfVariadic(name) => {
+                    let groups = self.split_groups(name, &self.operands[i]);
+                    for (k, g) in groups.iter().enumerate() {
+                        if k > 0 {
+                            self.p.write(", ");
+                        }
+                        self.p.write("(");
+                        self.values(g);
+                        self.p.write(")");
+                    }
+                }
+                _ => {
+                    let values = self.operands[i].clone();
+                    self.values(&values);
+                }
+            },
             ElemKind::Attr(i) => {
                 let Some(a) = self.attr(i) else { return };
                 let ctx = self.p.context();
@@ -1094,7 +1108,19 @@ impl Printing<'_, '_> {
             }
             ElemKind::Type(arg) => {
                 let types = self.types(arg);
-                self.p.p.print_type_list(&types);
+                match self.type_arity(arg) {
+                    Arity::VariadicOfVariadic(name) => {
+                        for (k, g) in self.split_groups(name, &types).iter().enumerate() {
+                            if k > 0 {
+                                self.p.write(", ");
+                            }
+                            self.p.write("(");
+                            self.p.p.print_type_list(g);
+                            self.p.write(")");
+                        }
+                    }
+                    _ => self.p.p.print_type_list(&types),
+                }
             }
             ElemKind::FunctionalType(inputs, results) => {
                 let (inputs, results) = (self.types(inputs), self.types(results));
@@ -1534,8 +1560,23 @@ impl OpFormat {
                             Vec::new()
                         }
                     }
-                    Arity::Variadic | Arity::VariadicOfVariadic(_) => {
-                        parser.parse_operand_list()?
+                    Arity::Variadic => parser.parse_operand_list()?,
+                    // Groups in parentheses, as mlir-tblgen's parser reads them; their
+                    // sizes become the segment attribute.
+                    Arity::VariadicOfVariadic(_) => {
+                        let mut list = Vec::new();
+                        let mut sizes = Vec::new();
+                        while parser.p.eat(TokenKind::LParen) {
+                            let group = parser.parse_operand_list()?;
+                            sizes.push(group.len() as i64);
+                            list.extend(group);
+                            parser.parse_literal(")")?;
+                            if !parser.p.eat(TokenKind::Comma) {
+                                break;
+                            }
+                        }
+                        parsed.segment_sizes[i] = Some(sizes);
+                        list
                     }
                 };
                 parsed.operands[i] = Some((list, at));
@@ -1619,7 +1660,20 @@ impl OpFormat {
                 let types = match arity {
                     Arity::Single => vec![parser.p.parse_type()?],
                     Arity::Optional => parser.p.parse_optional_type()?.into_iter().collect(),
-                    Arity::Variadic | Arity::VariadicOfVariadic(_) => parser.parse_type_list()?,
+                    Arity::Variadic => parser.parse_type_list()?,
+                    Arity::VariadicOfVariadic(_) => {
+                        let mut types = Vec::new();
+                        while parser.p.eat(TokenKind::LParen) {
+                            if !parser.p.eat(TokenKind::RParen) {
+                                types.extend(parser.parse_type_list()?);
+                                parser.parse_literal(")")?;
+                            }
+                            if !parser.p.eat(TokenKind::Comma) {
+                                break;
+                            }
+                        }
+                        types
+                    }
                 };
                 set_types(parsed, arg, types);
             }

@@ -1332,14 +1332,14 @@ pub mod basic {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `args` operand: any type (variadic).
+        /// The `args` operand: variadic of any type (variadic).
         pub fn args(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// The `results` result: any type (variadic).
+        /// The `results` result: variadic of any type (variadic).
         pub fn results(
             self,
             ctx: &::ods_runtime::Context,
@@ -1578,7 +1578,7 @@ pub mod basic {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `args` operand: any type (variadic).
+        /// The `args` operand: variadic of any type (variadic).
         pub fn args(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }

@@ -11278,7 +11278,7 @@ pub mod constraints {
             let (start, _) = self.operand_range(ctx, 2);
             ctx.op_operand(self.0, start)
         }
-        /// The `tensors` operand: Multi-dimensional array with a fixed number of dimensions (variadic).
+        /// The `tensors` operand: variadic of Multi-dimensional array with a fixed number of dimensions (variadic).
         pub fn tensors(
             self,
             ctx: &::ods_runtime::Context,
@@ -11661,7 +11661,7 @@ pub mod constraints {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be Multi-dimensional array with a fixed number of dimensions, but got '{}'",
+                                "operand #{index} must be variadic of Multi-dimensional array with a fixed number of dimensions, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -11794,7 +11794,7 @@ pub mod constraints {
             let (start, _) = self.operand_range(2);
             self.operands[start]
         }
-        /// The `tensors` operand: Multi-dimensional array with a fixed number of dimensions (variadic).
+        /// The `tensors` operand: variadic of Multi-dimensional array with a fixed number of dimensions (variadic).
         pub fn tensors(&self) -> &'a [T] {
             self.get_ods_operands(3)
         }

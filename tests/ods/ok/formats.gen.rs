@@ -22,6 +22,8 @@ pub mod fmt {
         ctx.register_op(TypesOp::definition());
         ctx.register_op(TestOp::definition());
         ctx.register_op(ForwardOp::definition());
+        ctx.register_op(DifferOp::definition());
+        ctx.register_op(OptionalLikeOp::definition());
         ctx.register_op(CustomOp::definition());
     }
     #[allow(unused_imports)]
@@ -1435,7 +1437,7 @@ pub mod fmt {
             let (start, len) = self.operand_range(ctx, 0);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
-        /// The `rest` operand: any type (variadic).
+        /// The `rest` operand: variadic of any type (variadic).
         pub fn rest(
             self,
             ctx: &::ods_runtime::Context,
@@ -1987,7 +1989,7 @@ pub mod fmt {
             let (start, len) = self.operand_range(0);
             (len > 0).then(|| self.operands[start])
         }
-        /// The `rest` operand: any type (variadic).
+        /// The `rest` operand: variadic of any type (variadic).
         pub fn rest(&self) -> &'a [T] {
             self.get_ods_operands(1)
         }
@@ -2159,14 +2161,14 @@ pub mod fmt {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `args` operand: any type (variadic).
+        /// The `args` operand: variadic of any type (variadic).
         pub fn args(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// The `outs` result: any type (variadic).
+        /// The `outs` result: variadic of any type (variadic).
         pub fn outs(
             self,
             ctx: &::ods_runtime::Context,
@@ -2464,7 +2466,7 @@ pub mod fmt {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `args` operand: any type (variadic).
+        /// The `args` operand: variadic of any type (variadic).
         pub fn args(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
@@ -3481,7 +3483,7 @@ pub mod fmt {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `args` operand: any type (variadic).
+        /// The `args` operand: variadic of any type (variadic).
         pub fn args(
             self,
             ctx: &::ods_runtime::Context,
@@ -3752,7 +3754,7 @@ pub mod fmt {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `args` operand: any type (variadic).
+        /// The `args` operand: variadic of any type (variadic).
         pub fn args(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
@@ -4330,11 +4332,11 @@ pub mod fmt {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `ins` operand: any type (variadic).
+        /// The `ins` operand: variadic of any type (variadic).
         pub fn ins(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// The `outs` result: any type (variadic).
+        /// The `outs` result: variadic of any type (variadic).
         pub fn outs(
             self,
             ctx: &::ods_runtime::Context,
@@ -4551,7 +4553,7 @@ pub mod fmt {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `ins` operand: any type (variadic).
+        /// The `ins` operand: variadic of any type (variadic).
         pub fn ins(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
@@ -5052,11 +5054,11 @@ pub mod fmt {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `ins` operand: any type (variadic).
+        /// The `ins` operand: variadic of any type (variadic).
         pub fn ins(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// The `outs` result: any type (variadic).
+        /// The `outs` result: variadic of any type (variadic).
         pub fn outs(
             self,
             ctx: &::ods_runtime::Context,
@@ -5093,7 +5095,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: Some(::ods_runtime::asm::op_format::TypeCheck {
                         pred: |_, _| true,
-                        summary: "any type",
+                        summary: "variadic of any type",
                     }),
                 },
             ],
@@ -5293,9 +5295,811 @@ pub mod fmt {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `ins` operand: any type (variadic).
+        /// The `ins` operand: variadic of any type (variadic).
         pub fn ins(&self) -> &'a [T] {
             self.get_ods_operands(0)
+        }
+    }
+    /// `fmt.differ`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct DifferOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for DifferOp {
+        const NAME: &'static str = "fmt.differ";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`DifferOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct DifferOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for DifferOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl DifferOp {
+        /// How `fmt.differ` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(DifferOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<DifferOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(DifferOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl DifferOp {
+        /// The operation name, `fmt.differ`.
+        pub const NAME: &'static str = "fmt.differ";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `fmt.differ`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `in` operand: any type.
+        pub fn in_(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: any type.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
+                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                    ),
+                },
+            ],
+            operands: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "in",
+                    arity: ::ods_runtime::asm::op_format::Arity::Single,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: Some(::ods_runtime::asm::op_format::TypeCheck {
+                        pred: |_, _| true,
+                        summary: "any type",
+                    }),
+                },
+            ],
+            results: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "result",
+                    arity: ::ods_runtime::asm::op_format::Arity::Single,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Transform(
+                        ::ods_runtime::asm::op_format::Var::Operand(0),
+                        |_, ods_ty| ods_ty,
+                    ),
+                    check: None,
+                },
+            ],
+            attrs: &[],
+            props: &[],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+            implicit_terminator: None,
+        };
+        /// Fills `state` for a new `fmt.differ`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            in_: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(in_);
+            let mut props = DifferOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `fmt.differ`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            in_: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, in_);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `fmt.differ` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            in_: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, in_);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut DifferOpProperties {
+            state.properties_or_default::<DifferOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            if !((ctx.type_of(self.in_(ctx)))
+                != ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx))
+            {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that result type differs from the input's",
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `fmt.differ`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| DifferOp(op).verify_invariants(ctx))
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`DifferOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct DifferOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a DifferOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`DifferOp`]'s adaptor over operand values.
+    pub type DifferOpAdaptor<'a> = DifferOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`DifferOp`]'s adaptor over constant operands, for folding.
+    pub type DifferOpFoldAdaptor<'a> = DifferOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> DifferOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a DifferOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `in` operand: any type.
+        pub fn in_(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// `fmt.optional_like`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct OptionalLikeOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for OptionalLikeOp {
+        const NAME: &'static str = "fmt.optional_like";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`OptionalLikeOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct OptionalLikeOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for OptionalLikeOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl OptionalLikeOp {
+        /// How `fmt.optional_like` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(OptionalLikeOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OptionalLikeOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(OptionalLikeOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl OptionalLikeOp {
+        /// The operation name, `fmt.optional_like`.
+        pub const NAME: &'static str = "fmt.optional_like";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `fmt.optional_like`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false, true], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `in` operand: any type.
+        pub fn in_(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `extra` operand: any type (optional).
+        pub fn extra(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, 1);
+            (len > 0).then(|| ctx.op_operand(self.0, start))
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
+                        &::ods_runtime::asm::op_format::OptionalGroup {
+                            then: &[
+                                ::ods_runtime::asm::op_format::Elem {
+                                    space: false,
+                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                                },
+                                ::ods_runtime::asm::op_format::Elem {
+                                    space: true,
+                                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                                },
+                            ],
+                            otherwise: &[],
+                            anchor: ::ods_runtime::asm::op_format::Var::Operand(1),
+                            inverted: false,
+                            elided_unit: None,
+                        },
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
+                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                    ),
+                },
+            ],
+            operands: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "in",
+                    arity: ::ods_runtime::asm::op_format::Arity::Single,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: Some(::ods_runtime::asm::op_format::TypeCheck {
+                        pred: |_, _| true,
+                        summary: "any type",
+                    }),
+                },
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "extra",
+                    arity: ::ods_runtime::asm::op_format::Arity::Optional,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Transform(
+                        ::ods_runtime::asm::op_format::Var::Operand(0),
+                        |_, ods_ty| ods_ty,
+                    ),
+                    check: None,
+                },
+            ],
+            results: &[],
+            attrs: &[],
+            props: &[],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+            implicit_terminator: None,
+        };
+        /// Fills `state` for a new `fmt.optional_like`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            in_: ::ods_runtime::ir::Value,
+            extra: Option<::ods_runtime::ir::Value>,
+        ) {
+            state.operands.push(in_);
+            state.operands.extend(extra);
+            let mut props = OptionalLikeOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `fmt.optional_like`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            in_: ::ods_runtime::ir::Value,
+            extra: Option<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, in_, extra);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `fmt.optional_like` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            in_: ::ods_runtime::ir::Value,
+            extra: Option<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, in_, extra);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut OptionalLikeOpProperties {
+            state.properties_or_default::<OptionalLikeOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) < 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 or more operands, but found {}", ctx
+                            .op_num_operands(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            let (_, len) = self.operand_range(ctx, 1);
+            if len > 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "operand group starting at #1 requires 0 or 1 element, but found {len}"
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            if !(match (
+                ::ods_runtime::traits::MaybeValue::maybe_value(self.in_(ctx)),
+                ::ods_runtime::traits::MaybeValue::maybe_value(self.extra(ctx)),
+            ) {
+                (Some(ods_l), Some(ods_r)) => {
+                    (ctx.value_type(ods_l)) == ctx.value_type(ods_r)
+                }
+                _ => true,
+            }) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that extra has the type of in",
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `fmt.optional_like`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| OptionalLikeOp(op).verify_invariants(ctx))
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`OptionalLikeOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct OptionalLikeOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a OptionalLikeOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`OptionalLikeOp`]'s adaptor over operand values.
+    pub type OptionalLikeOpAdaptor<'a> = OptionalLikeOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`OptionalLikeOp`]'s adaptor over constant operands, for folding.
+    pub type OptionalLikeOpFoldAdaptor<'a> = OptionalLikeOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> OptionalLikeOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a OptionalLikeOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false, true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `in` operand: any type.
+        pub fn in_(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `extra` operand: any type (optional).
+        pub fn extra(&self) -> Option<T> {
+            let (start, len) = self.operand_range(1);
+            (len > 0).then(|| self.operands[start])
         }
     }
     /// `fmt.custom`
@@ -5493,14 +6297,14 @@ pub mod fmt {
             let (start, len) = self.operand_range(ctx, 1);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
-        /// The `many` operand: any type (variadic).
+        /// The `many` operand: variadic of any type (variadic).
         pub fn many(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 2)
         }
-        /// The `grouped` operand: any type.
+        /// The `grouped` operand: variadic of any type.
         pub fn grouped(
             self,
             ctx: &::ods_runtime::Context,
@@ -6338,17 +7142,27 @@ pub mod fmt {
                 );
             }
             let (_, len) = self.operand_range(ctx, 3);
-            let sizes: i64 = self
+            let sizes = self
                 .groups_attr(ctx)
                 .and_then(|a| ctx.dense_array_i64_values(a))
-                .map_or(0, |s| s.iter().sum());
-            if sizes != len as i64 {
+                .unwrap_or_default();
+            if sizes.iter().any(|&s| s < 0) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "'groups' attribute cannot have negative elements".to_string(),
+                    ),
+                );
+            }
+            let total: i64 = sizes.iter().sum();
+            if total != len as i64 {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "operand group #3 ('grouped') has {len} values, but 'groups' adds up to {sizes}"
+                            "grouped count ({len}) does not match with the total size ({total}) specified in attribute 'groups'"
                         ),
                     ),
                 );
@@ -6457,11 +7271,11 @@ pub mod fmt {
             let (start, len) = self.operand_range(1);
             (len > 0).then(|| self.operands[start])
         }
-        /// The `many` operand: any type (variadic).
+        /// The `many` operand: variadic of any type (variadic).
         pub fn many(&self) -> &'a [T] {
             self.get_ods_operands(2)
         }
-        /// The `grouped` operand: any type.
+        /// The `grouped` operand: variadic of any type.
         pub fn grouped(&self) -> &'a [T] {
             self.get_ods_operands(3)
         }

@@ -89,6 +89,22 @@ def Fmt_ForwardOp : Op<Fmt_Dialect, "forward",
   let assemblyFormat = "$ins attr-dict `:` type($ins)";
 }
 
+// mlir-tblgen's formats take a `TypesMatchWith`'s transform whatever its comparator (the
+// verifier then checks the comparison), and an `OptionalTypesMatchWith`'s for each value of
+// an optional operand.
+def Fmt_DifferOp : Op<Fmt_Dialect, "differ",
+    [TypesMatchWith<"result type differs from the input's", "in", "result", "$_self", "!=">]> {
+  let arguments = (ins AnyType:$in);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$in attr-dict `:` type($in)";
+}
+
+def Fmt_OptionalLikeOp : Op<Fmt_Dialect, "optional_like",
+    [OptionalTypesMatchWith<"extra has the type of in", "in", "extra", "$_self">]> {
+  let arguments = (ins AnyType:$in, Optional<AnyType>:$extra);
+  let assemblyFormat = "$in (`,` $extra^)? attr-dict `:` type($in)";
+}
+
 // `custom<Name>(...)` and `ref(...)`: the op's hooks trait gets `parse_<name>` and
 // `print_<name>`, with a parameter per argument (operands of every arity, their types,
 // attributes, a region, successors, `attr-dict`, and values parsed before, under `ref`).

@@ -670,7 +670,7 @@ pub mod calc {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The result #0: any type (variadic).
+        /// The result #0: variadic of any type (variadic).
         pub fn result_0(
             self,
             ctx: &::ods_runtime::Context,
@@ -1441,7 +1441,7 @@ pub mod calc {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `values` operand: any type (variadic).
+        /// The `values` operand: variadic of any type (variadic).
         pub fn values(
             self,
             ctx: &::ods_runtime::Context,
@@ -1611,7 +1611,7 @@ pub mod calc {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `values` operand: any type (variadic).
+        /// The `values` operand: variadic of any type (variadic).
         pub fn values(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }

@@ -2316,7 +2316,7 @@ pub mod geo {
             let (start, _) = self.operand_range(ctx, 0);
             ctx.op_operand(self.0, start)
         }
-        /// The `pens` operand: 64-bit signless integer (variadic).
+        /// The `pens` operand: variadic of 64-bit signless integer (variadic).
         ///
         /// the pens
         pub fn pens(
@@ -2433,7 +2433,7 @@ pub mod geo {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be 64-bit signless integer, but got '{}'",
+                                "operand #{index} must be variadic of 64-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -2544,7 +2544,7 @@ pub mod geo {
             let (start, _) = self.operand_range(0);
             self.operands[start]
         }
-        /// The `pens` operand: 64-bit signless integer (variadic).
+        /// The `pens` operand: variadic of 64-bit signless integer (variadic).
         pub fn pens(&self) -> &'a [T] {
             self.get_ods_operands(1)
         }
@@ -4963,7 +4963,7 @@ pub mod geo {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `args` operand: 64-bit signless integer (variadic).
+        /// The `args` operand: variadic of 64-bit signless integer (variadic).
         pub fn args(
             self,
             ctx: &::ods_runtime::Context,
@@ -5122,7 +5122,7 @@ pub mod geo {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be 64-bit signless integer, but got '{}'",
+                                "operand #{index} must be variadic of 64-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -5231,7 +5231,7 @@ pub mod geo {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `args` operand: 64-bit signless integer (variadic).
+        /// The `args` operand: variadic of 64-bit signless integer (variadic).
         pub fn args(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
@@ -5451,7 +5451,7 @@ pub mod geo {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `operands` operand: any type (variadic).
+        /// The `operands` operand: variadic of any type (variadic).
         pub fn operands(
             self,
             ctx: &::ods_runtime::Context,
@@ -5636,7 +5636,7 @@ pub mod geo {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `operands` operand: any type (variadic).
+        /// The `operands` operand: variadic of any type (variadic).
         pub fn operands(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }

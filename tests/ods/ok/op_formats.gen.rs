@@ -283,6 +283,7 @@ pub mod test {
         ctx.register_op(OpWithEnumProp::definition());
         ctx.register_op(OpWithBitEnumProp::definition());
         ctx.register_op(OpWithBitEnumPropNamed::definition());
+        ctx.register_op(FormatVariadicOfVariadicOperand::definition());
         ctx.register_op(OIListTrivial::definition());
         ctx.register_op(OIListTrivialProperties::definition());
         ctx.register_op(OIListSimple::definition());
@@ -386,11 +387,24 @@ pub mod test {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
+            .. } if matches!(ctx.type_kind(* elem),
+            ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
+            ::ods_runtime::types::Signedness::Signless })
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_12(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_13(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
@@ -2245,19 +2259,19 @@ pub mod test {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `a1` operand: 64-bit signless integer (variadic).
+        /// The `a1` operand: variadic of 64-bit signless integer (variadic).
         pub fn a1(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// The `a2` operand: 64-bit signless integer (variadic).
+        /// The `a2` operand: variadic of 64-bit signless integer (variadic).
         pub fn a2(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
-        /// The `b1` result: 64-bit signless integer (variadic).
+        /// The `b1` result: variadic of 64-bit signless integer (variadic).
         pub fn b1(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
-        /// The `b2` result: 64-bit signless integer (variadic).
+        /// The `b2` result: variadic of 64-bit signless integer (variadic).
         pub fn b2(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 1)
         }
@@ -2435,7 +2449,7 @@ pub mod test {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be 64-bit signless integer, but got '{}'",
+                                "operand #{index} must be variadic of 64-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -2451,7 +2465,7 @@ pub mod test {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be 64-bit signless integer, but got '{}'",
+                                "operand #{index} must be variadic of 64-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -2467,7 +2481,7 @@ pub mod test {
                             ctx,
                             self.0,
                             format!(
-                                "result #{index} must be 64-bit signless integer, but got '{}'",
+                                "result #{index} must be variadic of 64-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -2483,7 +2497,7 @@ pub mod test {
                             ctx,
                             self.0,
                             format!(
-                                "result #{index} must be 64-bit signless integer, but got '{}'",
+                                "result #{index} must be variadic of 64-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -2617,11 +2631,11 @@ pub mod test {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `a1` operand: 64-bit signless integer (variadic).
+        /// The `a1` operand: variadic of 64-bit signless integer (variadic).
         pub fn a1(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
-        /// The `a2` operand: 64-bit signless integer (variadic).
+        /// The `a2` operand: variadic of 64-bit signless integer (variadic).
         pub fn a2(&self) -> &'a [T] {
             self.get_ods_operands(1)
         }
@@ -10995,6 +11009,524 @@ pub mod test {
             p.value2
         }
     }
+    /// `test.format_variadic_of_variadic_operand`
+    ///
+    /// a variadic of variadic operand, its groups in parentheses
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct FormatVariadicOfVariadicOperand(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for FormatVariadicOfVariadicOperand {
+        const NAME: &'static str = "test.format_variadic_of_variadic_operand";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`FormatVariadicOfVariadicOperand`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct FormatVariadicOfVariadicOperandProperties {
+        /// `operand_segments`: i32 dense array attribute.
+        pub operand_segments: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for FormatVariadicOfVariadicOperandProperties {
+        fn default() -> Self {
+            Self { operand_segments: None }
+        }
+    }
+    impl FormatVariadicOfVariadicOperand {
+        /// How `test.format_variadic_of_variadic_operand` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(FormatVariadicOfVariadicOperandProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p
+                .as_any()
+                .downcast_ref::<FormatVariadicOfVariadicOperandProperties>()?
+                .clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.operand_segments {
+                entries.push((ctx.identifier("operand_segments"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(FormatVariadicOfVariadicOperandProperties {
+                    operand_segments: ctx.dictionary_get(attr, "operand_segments"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p
+                .as_any()
+                .downcast_ref::<FormatVariadicOfVariadicOperandProperties>()?;
+            match name {
+                "operand_segments" => p.operand_segments,
+                _ => None,
+            }
+        }
+    }
+    impl FormatVariadicOfVariadicOperand {
+        /// The operation name, `test.format_variadic_of_variadic_operand`.
+        pub const NAME: &'static str = "test.format_variadic_of_variadic_operand";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["operand_segments"];
+        /// `op` as a `test.format_variadic_of_variadic_operand`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `operand` operand: variadic of 64-bit signless integer.
+        pub fn operand(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<Vec<::ods_runtime::ir::Value>> {
+            let all = self.get_ods_operands(ctx, 0);
+            ods_split_groups(&all, &self.operand_segments(ctx))
+        }
+        /// The name of the `operand_segments` attribute.
+        pub fn operand_segments_attr_name() -> &'static str {
+            "operand_segments"
+        }
+        /// The `operand_segments` attribute as stored: i32 dense array attribute.
+        pub fn operand_segments_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<FormatVariadicOfVariadicOperandProperties>(self.0)
+                .and_then(|p| p.operand_segments)
+        }
+        /// Sets (or with `None` removes) the `operand_segments` attribute.
+        pub fn set_operand_segments_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx
+                .properties_mut::<FormatVariadicOfVariadicOperandProperties>(self.0)
+            {
+                p.operand_segments = attr;
+            }
+        }
+        /// The value of the `operand_segments` attribute: i32 dense array attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn operand_segments(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+            let attr = self
+                .operand_segments_attr(ctx)
+                .expect(
+                    "a verified `test.format_variadic_of_variadic_operand` has attribute `operand_segments`",
+                );
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i32)
+                .collect()
+        }
+        /// Sets the `operand_segments` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_operand_segments(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Vec<i32>,
+        ) {
+            let attr = {
+                let ty = ctx.int_type(32);
+                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
+                ctx.dense_i64_array_attr(ty, &values)
+            };
+            self.set_operand_segments_attr(ctx, Some(attr));
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
+                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+            ],
+            operands: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "operand",
+                    arity: ::ods_runtime::asm::op_format::Arity::VariadicOfVariadic(
+                        "operand_segments",
+                    ),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: None,
+                },
+            ],
+            results: &[],
+            attrs: &[
+                ::ods_runtime::asm::op_format::AttrSpec {
+                    name: "operand_segments",
+                    style: ::ods_runtime::asm::op_format::AttrStyle::DenseArray(32),
+                    default: None,
+                },
+            ],
+            props: &[],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+            implicit_terminator: None,
+        };
+        /// Fills `state` for a new `test.format_variadic_of_variadic_operand`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+        ) {
+            let operand_sizes: Vec<i64> = operand
+                .iter()
+                .map(|g| g.len() as i64)
+                .collect();
+            state.operands.extend(operand.into_iter().flatten());
+            let mut props = FormatVariadicOfVariadicOperandProperties::default();
+            props.operand_segments = Some(ods_segment_attr(ctx, &operand_sizes));
+            state.set_properties(props);
+        }
+        /// Creates a detached `test.format_variadic_of_variadic_operand`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, operand);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `test.format_variadic_of_variadic_operand` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, operand);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `test.format_variadic_of_variadic_operand` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+        ) -> Self {
+            Self::build(ctx, loc, operand)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut FormatVariadicOfVariadicOperandProperties {
+            state.properties_or_default::<FormatVariadicOfVariadicOperandProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.operand_segments_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'operand_segments'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_11(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'operand_segments' failed to satisfy constraint: i32 dense array attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            let (_, len) = self.operand_range(ctx, 0);
+            let sizes = self
+                .operand_segments_attr(ctx)
+                .and_then(|a| ctx.dense_array_i64_values(a))
+                .unwrap_or_default();
+            if sizes.iter().any(|&s| s < 0) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "'operand_segments' attribute cannot have negative elements"
+                            .to_string(),
+                    ),
+                );
+            }
+            let total: i64 = sizes.iter().sum();
+            if total != len as i64 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "operand count ({len}) does not match with the total size ({total}) specified in attribute 'operand_segments'"
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be variadic of 64-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `test.format_variadic_of_variadic_operand`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| {
+                    FormatVariadicOfVariadicOperand(op).verify_invariants(ctx)
+                })
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`FormatVariadicOfVariadicOperand`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct FormatVariadicOfVariadicOperandGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a FormatVariadicOfVariadicOperandProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`FormatVariadicOfVariadicOperand`]'s adaptor over operand values.
+    pub type FormatVariadicOfVariadicOperandAdaptor<'a> = FormatVariadicOfVariadicOperandGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`FormatVariadicOfVariadicOperand`]'s adaptor over constant operands, for folding.
+    pub type FormatVariadicOfVariadicOperandFoldAdaptor<'a> = FormatVariadicOfVariadicOperandGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> FormatVariadicOfVariadicOperandGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a FormatVariadicOfVariadicOperandProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `operand` operand: variadic of 64-bit signless integer.
+        pub fn operand(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
+        /// The `operand_segments` attribute as stored.
+        pub fn operand_segments_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.operand_segments
+        }
+        /// The value of the `operand_segments` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn operand_segments(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+            let attr = self
+                .operand_segments_attr()
+                .expect(
+                    "a verified `test.format_variadic_of_variadic_operand` has attribute `operand_segments`",
+                );
+            ctx.dense_array_i64_values(attr)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| v as i32)
+                .collect()
+        }
+    }
     /// `test.oilist_with_keywords_only`
     ///
     /// unit attributes set by their clause keywords
@@ -11442,7 +11974,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if let Some(attr) = self.keyword_attr(ctx) {
-                if !ods_attr_constraint_11(ctx, attr) {
+                if !ods_attr_constraint_12(ctx, attr) {
                     return Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -11453,7 +11985,7 @@ pub mod test {
                 }
             }
             if let Some(attr) = self.other_keyword_attr(ctx) {
-                if !ods_attr_constraint_11(ctx, attr) {
+                if !ods_attr_constraint_12(ctx, attr) {
                     return Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -11464,7 +11996,7 @@ pub mod test {
                 }
             }
             if let Some(attr) = self.diff_name_unit_attr_keyword_attr(ctx) {
-                if !ods_attr_constraint_11(ctx, attr) {
+                if !ods_attr_constraint_12(ctx, attr) {
                     return Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -12895,21 +13427,21 @@ pub mod test {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `arg0` operand: any type (variadic).
+        /// The `arg0` operand: variadic of any type (variadic).
         pub fn arg0(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// The `arg1` operand: any type (variadic).
+        /// The `arg1` operand: variadic of any type (variadic).
         pub fn arg1(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
-        /// The `arg2` operand: any type (variadic).
+        /// The `arg2` operand: variadic of any type (variadic).
         pub fn arg2(
             self,
             ctx: &::ods_runtime::Context,
@@ -13254,15 +13786,15 @@ pub mod test {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `arg0` operand: any type (variadic).
+        /// The `arg0` operand: variadic of any type (variadic).
         pub fn arg0(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
-        /// The `arg1` operand: any type (variadic).
+        /// The `arg1` operand: variadic of any type (variadic).
         pub fn arg1(&self) -> &'a [T] {
             self.get_ods_operands(1)
         }
-        /// The `arg2` operand: any type (variadic).
+        /// The `arg2` operand: variadic of any type (variadic).
         pub fn arg2(&self) -> &'a [T] {
             self.get_ods_operands(2)
         }
@@ -15585,7 +16117,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError> {
             if let Some(attr) = self.attr_attr(ctx) {
-                if !ods_attr_constraint_12(ctx, attr) {
+                if !ods_attr_constraint_13(ctx, attr) {
                     return Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,

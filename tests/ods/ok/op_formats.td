@@ -230,6 +230,17 @@ def OpWithBitEnumPropNamed : TEST_Op<"op_with_bit_enum_prop_named"> {
   let assemblyFormat = "$value1 ($value2^)? attr-dict";
 }
 
+// A `VariadicOfVariadic` operand and its types, written group by group.
+def FormatVariadicOfVariadicOperand
+    : TEST_Op<"format_variadic_of_variadic_operand"> {
+  let summary = "a variadic of variadic operand, its groups in parentheses";
+  let arguments = (ins
+    VariadicOfVariadic<I64, "operand_segments">:$operand,
+    DenseI32ArrayAttr:$operand_segments
+  );
+  let assemblyFormat = [{ $operand `:` type($operand) attr-dict }];
+}
+
 // `oilist`: clauses in any order, each at most once.
 def OIListTrivial : TEST_Op<"oilist_with_keywords_only"> {
   let summary = "unit attributes set by their clause keywords";

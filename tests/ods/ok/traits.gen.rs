@@ -522,7 +522,7 @@ pub mod tr {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `values` operand: any type (variadic).
+        /// The `values` operand: variadic of any type (variadic).
         pub fn values(
             self,
             ctx: &::ods_runtime::Context,
@@ -690,7 +690,7 @@ pub mod tr {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `values` operand: any type (variadic).
+        /// The `values` operand: variadic of any type (variadic).
         pub fn values(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
@@ -3273,11 +3273,11 @@ pub mod tr {
             let (start, _) = self.operand_range(ctx, 2);
             ctx.op_operand(self.0, start)
         }
-        /// The `ins` operand: any type (variadic).
+        /// The `ins` operand: variadic of any type (variadic).
         pub fn ins(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 3)
         }
-        /// The `outs` result: any type (variadic).
+        /// The `outs` result: variadic of any type (variadic).
         pub fn outs(
             self,
             ctx: &::ods_runtime::Context,
@@ -3595,7 +3595,7 @@ pub mod tr {
             let (start, _) = self.operand_range(2);
             self.operands[start]
         }
-        /// The `ins` operand: any type (variadic).
+        /// The `ins` operand: variadic of any type (variadic).
         pub fn ins(&self) -> &'a [T] {
             self.get_ods_operands(3)
         }

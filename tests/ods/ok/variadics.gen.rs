@@ -660,7 +660,7 @@ pub mod var {
             let (start, _) = self.operand_range(ctx, 0);
             ctx.op_operand(self.0, start)
         }
-        /// The `values` operand: signless integer (variadic).
+        /// The `values` operand: variadic of signless integer (variadic).
         pub fn values(
             self,
             ctx: &::ods_runtime::Context,
@@ -672,7 +672,7 @@ pub mod var {
             let (start, _) = self.operand_range(ctx, 2);
             ctx.op_operand(self.0, start)
         }
-        /// The `results` result: any type (variadic).
+        /// The `results` result: variadic of any type (variadic).
         pub fn results(
             self,
             ctx: &::ods_runtime::Context,
@@ -783,7 +783,7 @@ pub mod var {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be signless integer, but got '{}'",
+                                "operand #{index} must be variadic of signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -906,7 +906,7 @@ pub mod var {
             let (start, _) = self.operand_range(0);
             self.operands[start]
         }
-        /// The `values` operand: signless integer (variadic).
+        /// The `values` operand: variadic of signless integer (variadic).
         pub fn values(&self) -> &'a [T] {
             self.get_ods_operands(1)
         }
@@ -1078,7 +1078,7 @@ pub mod var {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `a` operand: 32-bit signless integer (variadic).
+        /// The `a` operand: variadic of 32-bit signless integer (variadic).
         pub fn a(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
@@ -1095,7 +1095,7 @@ pub mod var {
             let (start, _) = self.operand_range(ctx, 2);
             ctx.op_operand(self.0, start)
         }
-        /// The `d` operand: 64-bit float (variadic).
+        /// The `d` operand: variadic of 64-bit float (variadic).
         pub fn d(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 3)
         }
@@ -1107,7 +1107,7 @@ pub mod var {
             let (start, len) = self.result_range(ctx, 0);
             (len > 0).then(|| ctx.op_result(self.0, start))
         }
-        /// The `y` result: 64-bit signless integer (variadic).
+        /// The `y` result: variadic of 64-bit signless integer (variadic).
         pub fn y(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 1)
         }
@@ -1216,7 +1216,7 @@ pub mod var {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                "operand #{index} must be variadic of 32-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -1276,7 +1276,7 @@ pub mod var {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be 64-bit float, but got '{}'",
+                                "operand #{index} must be variadic of 64-bit float, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -1320,7 +1320,7 @@ pub mod var {
                             ctx,
                             self.0,
                             format!(
-                                "result #{index} must be 64-bit signless integer, but got '{}'",
+                                "result #{index} must be variadic of 64-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -1449,7 +1449,7 @@ pub mod var {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `a` operand: 32-bit signless integer (variadic).
+        /// The `a` operand: variadic of 32-bit signless integer (variadic).
         pub fn a(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
@@ -1463,7 +1463,7 @@ pub mod var {
             let (start, _) = self.operand_range(2);
             self.operands[start]
         }
-        /// The `d` operand: 64-bit float (variadic).
+        /// The `d` operand: variadic of 64-bit float (variadic).
         pub fn d(&self) -> &'a [T] {
             self.get_ods_operands(3)
         }
@@ -1588,22 +1588,22 @@ pub mod var {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `lhs` operand: 32-bit signless integer (variadic).
+        /// The `lhs` operand: variadic of 32-bit signless integer (variadic).
         pub fn lhs(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// The `rhs` operand: 32-bit signless integer (variadic).
+        /// The `rhs` operand: variadic of 32-bit signless integer (variadic).
         pub fn rhs(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
-        /// The `sums` result: 32-bit signless integer (variadic).
+        /// The `sums` result: variadic of 32-bit signless integer (variadic).
         pub fn sums(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
-        /// The `carries` result: 1-bit signless integer (variadic).
+        /// The `carries` result: variadic of 1-bit signless integer (variadic).
         pub fn carries(
             self,
             ctx: &::ods_runtime::Context,
@@ -1686,7 +1686,7 @@ pub mod var {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                "operand #{index} must be variadic of 32-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -1702,7 +1702,7 @@ pub mod var {
                             ctx,
                             self.0,
                             format!(
-                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                "operand #{index} must be variadic of 32-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -1718,7 +1718,7 @@ pub mod var {
                             ctx,
                             self.0,
                             format!(
-                                "result #{index} must be 32-bit signless integer, but got '{}'",
+                                "result #{index} must be variadic of 32-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -1734,7 +1734,7 @@ pub mod var {
                             ctx,
                             self.0,
                             format!(
-                                "result #{index} must be 1-bit signless integer, but got '{}'",
+                                "result #{index} must be variadic of 1-bit signless integer, but got '{}'",
                                 ::ods_runtime::asm::printer::type_to_string(ctx, ty)
                             ),
                         ),
@@ -1862,11 +1862,11 @@ pub mod var {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `lhs` operand: 32-bit signless integer (variadic).
+        /// The `lhs` operand: variadic of 32-bit signless integer (variadic).
         pub fn lhs(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }
-        /// The `rhs` operand: 32-bit signless integer (variadic).
+        /// The `rhs` operand: variadic of 32-bit signless integer (variadic).
         pub fn rhs(&self) -> &'a [T] {
             self.get_ods_operands(1)
         }
@@ -2004,7 +2004,7 @@ pub mod var {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// The `groups` operand: any type.
+        /// The `groups` operand: variadic of any type.
         pub fn groups(
             self,
             ctx: &::ods_runtime::Context,
@@ -2155,17 +2155,27 @@ pub mod var {
                 );
             }
             let (_, len) = self.operand_range(ctx, 0);
-            let sizes: i64 = self
+            let sizes = self
                 .sizes_attr(ctx)
                 .and_then(|a| ctx.dense_array_i64_values(a))
-                .map_or(0, |s| s.iter().sum());
-            if sizes != len as i64 {
+                .unwrap_or_default();
+            if sizes.iter().any(|&s| s < 0) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "'sizes' attribute cannot have negative elements".to_string(),
+                    ),
+                );
+            }
+            let total: i64 = sizes.iter().sum();
+            if total != len as i64 {
                 return Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
                         format!(
-                            "operand group #0 ('groups') has {len} values, but 'sizes' adds up to {sizes}"
+                            "groups count ({len}) does not match with the total size ({total}) specified in attribute 'sizes'"
                         ),
                     ),
                 );
@@ -2262,7 +2272,7 @@ pub mod var {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
         }
-        /// The `groups` operand: any type.
+        /// The `groups` operand: variadic of any type.
         pub fn groups(&self) -> &'a [T] {
             self.get_ods_operands(0)
         }

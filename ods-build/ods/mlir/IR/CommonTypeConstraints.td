@@ -44,14 +44,12 @@ class Optional<Type type> : TypeConstraint<type.predicate, type.summary,
                                            type.cppType> {
   Type baseType = type;
 }
-class Variadic<Type type> : TypeConstraint<type.predicate, type.summary,
+class Variadic<Type type> : TypeConstraint<type.predicate, "variadic of " # type.summary,
                                            type.cppType> {
   Type baseType = type;
 }
 // Groups of values whose sizes are stored in the `segmentAttrName` attribute.
-class VariadicOfVariadic<Type type, string variadicSegmentAttrName>
-    : TypeConstraint<type.predicate, type.summary, type.cppType> {
-  Type baseType = type;
+class VariadicOfVariadic<Type type, string variadicSegmentAttrName> : Variadic<type> {
   string segmentAttrName = variadicSegmentAttrName;
 }
 
