@@ -777,7 +777,14 @@ pub struct OpFormat {
     /// `SingleBlockImplicitTerminator`: the terminator op (`scf.yield`) the parser adds to
     /// a region that lacks one, and the printer leaves out when it carries nothing.
     pub implicit_terminator: Option<&'static str>,
+    /// The first of the given attributes (in the op's declaration order) that is inherent
+    /// and fails its constraint: its name and the constraint's summary.
+    pub check_attrs: AttrsCheck,
 }
+
+/// See [`OpFormat::check_attrs`].
+pub type AttrsCheck =
+    fn(&Context, &[(Identifier, Attribute)]) -> Option<(&'static str, &'static str)>;
 
 /// Builds an attribute (a default value) in a given context.
 type AttrBuilder = fn(&mut Context) -> Attribute;
@@ -1696,11 +1703,24 @@ impl OpFormat {
                 set_types(parsed, results, r);
             }
             ElemKind::AttrDict(with_keyword) => {
+                let at = parser.p.span();
                 let entries = if with_keyword {
                     parser.parse_optional_attr_dict_with_keyword()?
                 } else {
                     parser.parse_optional_attr_dict()?
                 };
+                // mlir-tblgen's `verifyInherentAttrs`: the inherent attributes written there
+                // must satisfy their constraints, reported where the dictionary starts.
+                if let Some((name, summary)) = (self.check_attrs)(parser.ctx(), &entries) {
+                    let op = parser.p.ctx.op_name_str(state.name).to_string();
+                    return Err(parser.custom_op_error(
+                        state,
+                        at,
+                        format_args!(
+                            "'{op}' op attribute '{name}' failed to satisfy constraint: {summary}"
+                        ),
+                    ));
+                }
                 parsed.dict.extend(entries);
             }
             ElemKind::Optional(g) => self.parse_optional(parser, state, g, parsed)?,

@@ -321,6 +321,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.binary`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -400,6 +401,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut BinaryOpProperties {
             state.properties_or_default::<BinaryOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -954,6 +965,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.literals`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1025,6 +1037,32 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut LiteralsOpProperties {
             state.properties_or_default::<LiteralsOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "count")
+            {
+                if !ods_attr_constraint_1(ctx, attr) {
+                    return Some(("count", "32-bit signless integer attribute"));
+                }
+            }
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "label")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return Some(("label", "string attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1716,6 +1754,7 @@ pub mod fmt {
             operand_segments: true,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.groups`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1805,6 +1844,40 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut GroupsOpProperties {
             state.properties_or_default::<GroupsOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "flag")
+            {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return Some(("flag", "unit attribute"));
+                }
+            }
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "limit")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return Some(("limit", "64-bit signless integer attribute"));
+                }
+            }
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "dflt")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return Some(("dflt", "64-bit signless integer attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2278,6 +2351,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.call`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2345,6 +2419,24 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CallOpProperties {
             state.properties_or_default::<CallOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "callee")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return Some(("callee", "string attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2695,6 +2787,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.compare`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2780,6 +2873,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CompareOpProperties {
             state.properties_or_default::<CompareOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3183,6 +3286,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.region`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3235,6 +3339,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut RegionOpProperties {
             state.properties_or_default::<RegionOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3586,6 +3700,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.branch`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3641,6 +3756,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut BranchOpProperties {
             state.properties_or_default::<BranchOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3984,6 +4109,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.select`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4043,6 +4169,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SelectOpProperties {
             state.properties_or_default::<SelectOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4399,6 +4535,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.types`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4450,6 +4587,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TypesOpProperties {
             state.properties_or_default::<TypesOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4740,6 +4887,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.test`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4791,6 +4939,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpProperties {
             state.properties_or_default::<TestOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5117,6 +5275,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.forward`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -5168,6 +5327,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ForwardOpProperties {
             state.properties_or_default::<ForwardOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5482,6 +5651,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.differ`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -5533,6 +5703,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut DifferOpProperties {
             state.properties_or_default::<DifferOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5881,6 +6061,7 @@ pub mod fmt {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.optional_like`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -5932,6 +6113,16 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OptionalLikeOpProperties {
             state.properties_or_default::<OptionalLikeOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -6886,6 +7077,7 @@ pub mod fmt {
             operand_segments: true,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `fmt.custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -7038,6 +7230,48 @@ pub mod fmt {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CustomOpProperties {
             state.properties_or_default::<CustomOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "level")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return Some(("level", "64-bit signless integer attribute"));
+                }
+            }
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "note")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return Some(("note", "string attribute"));
+                }
+            }
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "again")
+            {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return Some(("again", "unit attribute"));
+                }
+            }
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "groups")
+            {
+                if !ods_attr_constraint_8(ctx, attr) {
+                    return Some(("groups", "i32 dense array attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor

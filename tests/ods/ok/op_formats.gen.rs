@@ -972,6 +972,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.with_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1054,6 +1055,24 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithPropertiesProperties {
             state.properties_or_default::<TestOpWithPropertiesProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "b")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return Some(("b", "string attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1529,6 +1548,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.with_properties_and_attr`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1594,6 +1614,24 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithPropertiesAndAttrProperties {
             state.properties_or_default::<TestOpWithPropertiesAndAttrProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "lhs")
+            {
+                if !ods_attr_constraint_1(ctx, attr) {
+                    return Some(("lhs", "32-bit signless integer attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1917,6 +1955,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.empty_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1960,6 +1999,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithEmptyPropertiesProperties {
             state.properties_or_default::<TestOpWithEmptyPropertiesProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2367,6 +2416,7 @@ pub mod test {
             operand_segments: true,
             result_segments: true,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.variadic_segment_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2431,6 +2481,16 @@ pub mod test {
         ) -> &mut TestOpWithVariadicSegmentPropertiesProperties {
             state
                 .properties_or_default::<TestOpWithVariadicSegmentPropertiesProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3112,6 +3172,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.with_default_valued_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3188,6 +3249,24 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithDefaultValuedPropertiesProperties {
             state.properties_or_default::<TestOpWithDefaultValuedPropertiesProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "a")
+            {
+                if !ods_attr_constraint_1(ctx, attr) {
+                    return Some(("a", "32-bit signless integer attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4629,6 +4708,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.with_optional_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4774,6 +4854,24 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithOptionalPropertiesProperties {
             state.properties_or_default::<TestOpWithOptionalPropertiesProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "anAttr")
+            {
+                if !ods_attr_constraint_1(ctx, attr) {
+                    return Some(("anAttr", "32-bit signless integer attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5870,6 +5968,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.with_array_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -5961,6 +6060,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithArrayPropertiesProperties {
             state.properties_or_default::<TestOpWithArrayPropertiesProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -7001,6 +7110,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.op_with_property_predicates`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -7104,6 +7214,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OpWithPropertyPredicatesProperties {
             state.properties_or_default::<OpWithPropertyPredicatesProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -7665,6 +7785,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.prop_pattern_op_1`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -7750,6 +7871,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestPropPatternOp1Properties {
             state.properties_or_default::<TestPropPatternOp1Properties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -8118,6 +8249,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.prop_pattern_op_2`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -8169,6 +8301,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestPropPatternOp2Properties {
             state.properties_or_default::<TestPropPatternOp2Properties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -8626,6 +8768,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.format_optional_prop_dict`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -8677,6 +8820,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut FormatOptionalPropDictProperties {
             state.properties_or_default::<FormatOptionalPropDictProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -9045,6 +9198,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.format_optional_unit_property`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -9092,6 +9246,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut FormatOptionalUnitPropertyProperties {
             state.properties_or_default::<FormatOptionalUnitPropertyProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -9446,6 +9610,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.format_optional_unit_property_no_elide`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -9493,6 +9658,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut FormatOptionalUnitPropertyNoElideProperties {
             state.properties_or_default::<FormatOptionalUnitPropertyNoElideProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -9835,6 +10010,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.op_with_enum_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -9882,6 +10058,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OpWithEnumPropProperties {
             state.properties_or_default::<OpWithEnumPropProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -10323,6 +10509,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.op_with_bit_enum_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -10374,6 +10561,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OpWithBitEnumPropProperties {
             state.properties_or_default::<OpWithBitEnumPropProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -10818,6 +11015,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.op_with_bit_enum_prop_named`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -10869,6 +11067,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OpWithBitEnumPropNamedProperties {
             state.properties_or_default::<OpWithBitEnumPropNamedProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -11259,6 +11467,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.format_variadic_of_variadic_operand`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -11320,6 +11529,24 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut FormatVariadicOfVariadicOperandProperties {
             state.properties_or_default::<FormatVariadicOfVariadicOperandProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "operand_segments")
+            {
+                if !ods_attr_constraint_11(ctx, attr) {
+                    return Some(("operand_segments", "i32 dense array attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -11879,6 +12106,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.oilist_with_keywords_only`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -11964,6 +12192,40 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListTrivialPropertiesStorage {
             state.properties_or_default::<OIListTrivialPropertiesStorage>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "keyword")
+            {
+                if !ods_attr_constraint_12(ctx, attr) {
+                    return Some(("keyword", "unit attribute"));
+                }
+            }
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "otherKeyword")
+            {
+                if !ods_attr_constraint_12(ctx, attr) {
+                    return Some(("otherKeyword", "unit attribute"));
+                }
+            }
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "diffNameUnitAttrKeyword")
+            {
+                if !ods_attr_constraint_12(ctx, attr) {
+                    return Some(("diffNameUnitAttrKeyword", "unit attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -12530,6 +12792,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.oilist_with_keywords_only_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -12597,6 +12860,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListTrivialPropertiesProperties {
             state.properties_or_default::<OIListTrivialPropertiesProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -13047,6 +13320,7 @@ pub mod test {
             operand_segments: true,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.oilist_with_simple_args`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -13108,6 +13382,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListSimpleProperties {
             state.properties_or_default::<OIListSimpleProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -13605,6 +13889,7 @@ pub mod test {
             operand_segments: true,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.oilist_variadic_with_parens`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -13666,6 +13951,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListVariadicProperties {
             state.properties_or_default::<OIListVariadicProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -13974,6 +14269,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.oilist_allowed_literal`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -14017,6 +14313,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListAllowedLiteralProperties {
             state.properties_or_default::<OIListAllowedLiteralProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -14410,6 +14716,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.using_property_in_custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -14457,6 +14764,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpUsingPropertyInCustomProperties {
             state.properties_or_default::<TestOpUsingPropertyInCustomProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -14945,6 +15262,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.using_property_in_custom_and_other`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -14997,6 +15315,16 @@ pub mod test {
         ) -> &mut TestOpUsingPropertyInCustomAndOtherProperties {
             state
                 .properties_or_default::<TestOpUsingPropertyInCustomAndOtherProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -15555,6 +15883,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.using_property_ref_in_custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -15606,6 +15935,16 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpUsingPropertyRefInCustomProperties {
             state.properties_or_default::<TestOpUsingPropertyRefInCustomProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -16046,6 +16385,7 @@ pub mod test {
             operand_segments: false,
             result_segments: false,
             implicit_terminator: None,
+            check_attrs: Self::inherent_attr_violation,
         };
         /// Fills `state` for a new `test.optional_custom_attr`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -16107,6 +16447,24 @@ pub mod test {
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OptionalCustomAttrOpProperties {
             state.properties_or_default::<OptionalCustomAttrOpProperties>()
+        }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser checks the
+        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> Option<(&'static str, &'static str)> {
+            if let Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "attr")
+            {
+                if !ods_attr_constraint_13(ctx, attr) {
+                    return Some(("attr", "1-bit signless integer attribute"));
+                }
+            }
+            None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
