@@ -1,8 +1,10 @@
 //! Fuzz target: arbitrary bytes as a `.mlir` file through ods-opt's parse, verify and print
 //! with every registered dialect (their custom forms included), in the generic or the custom
 //! form, with debug locations and local scope on or off, and through `--canonicalize`. The
-//! first byte picks the options. Any panic, stack overflow or timeout is a bug; diagnostics
-//! are the expected outcome.
+//! first byte picks the options; two of its bits add a test dialect instead of the bundled
+//! ones: `TestOps.td`'s, or upstream's test ops with properties, enum properties, `oilist`s
+//! and variadic-of-variadic operands in their formats (`tests/ods/ok/op_formats.td`). Any panic, stack overflow
+//! or timeout is a bug; diagnostics are the expected outcome.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -20,5 +22,16 @@ fuzz_target!(|data: &[u8]| {
         canonicalize: (flags & 16 != 0).then(ods_opt::CanonicalizeOptions::default),
         ..ods_opt::Options::default()
     };
-    let _ = ods_opt::process(&text, "fuzz.mlir", &options);
+    // The two test dialects share the name `test`: one at a time.
+    if flags & 32 != 0 {
+        let _ = ods_opt::process_with(&text, "fuzz.mlir", &options, &|ctx| {
+            ods_dialect_test::goldens::op_formats_td::test::register(ctx);
+        });
+    } else if flags & 64 != 0 {
+        let _ = ods_opt::process_with(&text, "fuzz.mlir", &options, &|ctx| {
+            ods_dialect_test::test::register(ctx);
+        });
+    } else {
+        let _ = ods_opt::process(&text, "fuzz.mlir", &options);
+    }
 });
