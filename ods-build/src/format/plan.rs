@@ -158,8 +158,7 @@ pub fn custom_hook(op: &Operator, name: &str, args: &[Element]) -> CustomHook {
 /// pastes the C++ expression into its calls). Its type is the associated type
 /// `<Name>Arg<k>` of the op's hooks trait, which the implementation names.
 fn expr_param(name: &str, k: usize, code: &str) -> CustomParam {
-    use heck::ToUpperCamelCase;
-    let assoc = format!("{}Arg{k}", name.to_upper_camel_case());
+    let (assoc, expr) = expr_arg(name, k, code);
     CustomParam {
         name: format!("arg{k}"),
         written: format!("\"{code}\""),
@@ -174,14 +173,19 @@ fn expr_param(name: &str, k: usize, code: &str) -> CustomParam {
             code.trim()
         ),
         prop: None,
-        expr: Some(
-            code.replace("$_builder", "ctx")
-                .replace("$_ctxt", "ctx")
-                .trim()
-                .to_string(),
-        ),
+        expr: Some(expr),
         assoc: Some(assoc),
     }
+}
+
+/// The string `code`, the `k`-th argument of `custom<name>` (in an op, type or attribute
+/// format): the associated type of the hooks trait that types it (`<Name>Arg<k>`), and the
+/// Rust expression the generated code evaluates (`$_builder` and `$_ctxt` made `ctx`).
+pub(crate) fn expr_arg(name: &str, k: usize, code: &str) -> (String, String) {
+    (
+        format!("{}Arg{k}", crate::render::names::camel(name)),
+        crate::render::subst(code.trim(), &[("$_builder", "ctx"), ("$_ctxt", "ctx")]),
+    )
 }
 
 /// A property argument of a `custom` directive: the parse hook gets its storage to set (or,

@@ -329,7 +329,7 @@ impl Walker<'_> {
                     }
                 }
                 HookArg::Expr(k, code) => {
-                    let assoc = format!("{}Arg{k}", camel(name));
+                    let (assoc, expr) = crate::format::plan::expr_arg(name, k, &code);
                     params.push(CustomHookParam {
                         ident: format!("arg{k}"),
                         ty: format!("Self::{assoc}"),
@@ -340,10 +340,7 @@ impl Walker<'_> {
                     CustomArg {
                         ident: format!("arg{k}"),
                         by_ref: false,
-                        expr: Some(super::subst(
-                            code.trim(),
-                            &[("$_builder", "ctx"), ("$_ctxt", "ctx")],
-                        )),
+                        expr: Some(expr),
                     }
                 }
             })

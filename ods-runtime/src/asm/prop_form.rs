@@ -198,14 +198,7 @@ impl PropForm {
                         parser.p.emit_error(at, format!("expected '{mnemonic}'")),
                     ));
                 }
-                if !parser.p.eat(TokenKind::Less) {
-                    return Err(Some(parser.p.error_expected("expected '<'")));
-                }
-                let x = inner.parse(parser)?;
-                if !parser.p.eat(TokenKind::Greater) {
-                    return Err(Some(parser.p.error_expected("expected '>'")));
-                }
-                Ok(x)
+                parse_angled(parser, inner)
             }
             PropForm::Array(_) | PropForm::IntArray { .. } => {
                 if !parser.p.at(TokenKind::LSquare) {
@@ -237,13 +230,7 @@ impl PropForm {
 
     /// `some<value>` after `some`.
     fn parse_some(&self, parser: &mut OpParser<'_>, inner: &PropForm) -> PropResult<Attribute> {
-        if !parser.p.eat(TokenKind::Less) {
-            return Err(Some(parser.p.error_expected("expected '<'")));
-        }
-        let x = inner.parse(parser)?;
-        if !parser.p.eat(TokenKind::Greater) {
-            return Err(Some(parser.p.error_expected("expected '>'")));
-        }
+        let x = parse_angled(parser, inner)?;
         Ok(parser.p.ctx.array_attr(&[x]))
     }
 
@@ -284,14 +271,7 @@ impl PropForm {
                 if !parser.p.eat_keyword(mnemonic) {
                     return Ok(None);
                 }
-                if !parser.p.eat(TokenKind::Less) {
-                    return Err(Some(parser.p.error_expected("expected '<'")));
-                }
-                let x = inner.parse(parser)?;
-                if !parser.p.eat(TokenKind::Greater) {
-                    return Err(Some(parser.p.error_expected("expected '>'")));
-                }
-                Ok(Some(x))
+                parse_angled(parser, inner).map(Some)
             }
             PropForm::Enum(e) => {
                 let at = parser.p.span();
@@ -360,6 +340,18 @@ impl PropForm {
             }
         }
     }
+}
+
+/// `<value>`, after `some` or a `NamedEnumProp`'s mnemonic.
+fn parse_angled(parser: &mut OpParser<'_>, inner: &PropForm) -> PropResult<Attribute> {
+    if !parser.p.eat(TokenKind::Less) {
+        return Err(Some(parser.p.error_expected("expected '<'")));
+    }
+    let x = inner.parse(parser)?;
+    if !parser.p.eat(TokenKind::Greater) {
+        return Err(Some(parser.p.error_expected("expected '>'")));
+    }
+    Ok(x)
 }
 
 /// Whether the enum's `operator<<` quotes the text `s` of value `a`.
