@@ -1711,7 +1711,12 @@ impl OpFormat {
                 };
                 // mlir-tblgen's `verifyInherentAttrs`: the inherent attributes written there
                 // must satisfy their constraints, reported where the dictionary starts.
-                if let Some((name, summary)) = (self.check_attrs)(parser.ctx(), &entries) {
+                let violation = if entries.is_empty() {
+                    None
+                } else {
+                    (self.check_attrs)(parser.ctx(), &entries)
+                };
+                if let Some((name, summary)) = violation {
                     let op = parser.p.ctx.op_name_str(state.name).to_string();
                     return Err(parser.custom_op_error(
                         state,
