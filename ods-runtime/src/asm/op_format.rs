@@ -179,10 +179,13 @@ impl EnumSpec {
     /// when the value is a single-bit case (any other value is written as a string).
     pub fn attr_prints_as_keyword(&self, ctx: &Context, a: Attribute, text: &str) -> bool {
         crate::asm::printer::is_bare_identifier(text)
-            && (self.bits.is_none()
-                || ctx
-                    .integer_attr_value(a)
-                    .is_some_and(|v| (v as u32).count_ones() == 1))
+            && (self.bits.is_none() || Self::set_bits(ctx, a) == 1)
+    }
+
+    /// How many bits the bit enum attribute `a` sets (0 when it is not an integer).
+    pub fn set_bits(ctx: &Context, a: Attribute) -> u32 {
+        ctx.integer_attr_value(a)
+            .map_or(0, |v| (v as u32).count_ones())
     }
 
     /// The cases as the enum's `FieldParser` lists them in its errors: a case that is not a
@@ -985,6 +988,18 @@ impl Printing<'_, '_> {
         }
     }
 
+    /// A `VariadicOfVariadic` group's values or types, group by group: `(a, b), (c)`.
+    fn groups<T>(&mut self, groups: &[Vec<T>], mut each: impl FnMut(&mut Self, &[T])) {
+        for (k, g) in groups.iter().enumerate() {
+            if k > 0 {
+                self.p.write(", ");
+            }
+            self.p.write("(");
+            each(self, g);
+            self.p.write(")");
+        }
+    }
+
     fn elements(&mut self, elements: &'static [Elem]) {
         for e in elements {
             self.element(e);
@@ -1003,14 +1018,7 @@ impl Printing<'_, '_> {
             ElemKind::Operand(i) => match self.f.operands[i].arity {
                 Arity::VariadicOfVariadic(name) => {
                     let groups = self.split_groups(name, &self.operands[i]);
-                    for (k, g) in groups.iter().enumerate() {
-                        if k > 0 {
-                            self.p.write(", ");
-                        }
-                        self.p.write("(");
-                        self.values(g);
-                        self.p.write(")");
-                    }
+                    self.groups(&groups, |p, g| p.values(g));
                 }
                 _ => {
                     let values = self.operands[i].clone();
@@ -1117,14 +1125,8 @@ impl Printing<'_, '_> {
                 let types = self.types(arg);
                 match self.type_arity(arg) {
                     Arity::VariadicOfVariadic(name) => {
-                        for (k, g) in self.split_groups(name, &types).iter().enumerate() {
-                            if k > 0 {
-                                self.p.write(", ");
-                            }
-                            self.p.write("(");
-                            self.p.p.print_type_list(g);
-                            self.p.write(")");
-                        }
+                        let groups = self.split_groups(name, &types);
+                        self.groups(&groups, |p, g| p.p.p.print_type_list(g));
                     }
                     _ => self.p.p.print_type_list(&types),
                 }

@@ -357,12 +357,7 @@ fn parse_angled(parser: &mut OpParser<'_>, inner: &PropForm) -> PropResult<Attri
 /// Whether the enum's `operator<<` quotes the text `s` of value `a`.
 fn quotes(e: &EnumSpec, ctx: &Context, a: Attribute, s: &str) -> bool {
     match e.bits {
-        Some(sep) => {
-            sep.quoted
-                && ctx
-                    .integer_attr_value(a)
-                    .is_some_and(|v| (v as u32).count_ones() > 1)
-        }
+        Some(sep) => sep.quoted && EnumSpec::set_bits(ctx, a) > 1,
         None => !crate::asm::printer::is_bare_identifier(s),
     }
 }
