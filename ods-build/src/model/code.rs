@@ -193,16 +193,24 @@ fn cpp_namespace(code: &str, tokens: TokenStream) -> Option<(&'static str, usize
 /// Why `code` (placeholders allowed) is not a Rust expression, with the byte offset in
 /// `code`: a syntax error, or a path into a C++ namespace.
 pub(crate) fn expr_problem(code: &str) -> Option<(String, usize)> {
+    problem(Kind::Expr, code).map(|f| (f.message, f.offset))
+}
+
+/// Why `code` (placeholders allowed) is not Rust used as `kind`: a syntax error, or a path
+/// into a C++ namespace.
+fn problem(kind: Kind, code: &str) -> Option<Failure> {
     let plain = unplaceholder(code);
-    if let Err(f) = parse_as(Kind::Expr, &plain) {
-        return Some((f.message, f.offset));
+    if let Err(f) = parse_as(kind, &plain) {
+        return Some(f);
     }
     let tokens = plain.parse::<TokenStream>().ok()?;
     let (ns, offset) = cpp_namespace(&plain, tokens)?;
-    Some((
-        format!("it names the C++ namespace `{ns}` (code is Rust written against ods_runtime)"),
+    Some(Failure {
+        message: format!(
+            "it names the C++ namespace `{ns}` (code blocks are Rust written against ods_runtime)"
+        ),
         offset,
-    ))
+    })
 }
 
 impl CodeCheck {
@@ -219,25 +227,7 @@ impl CodeCheck {
         if code.trim().is_empty() || !self.seen.insert((kind, code.to_string())) {
             return;
         }
-        let plain = unplaceholder(code);
-        let failure = match parse_as(kind, &plain) {
-            Err(f) => Some(f),
-            Ok(()) => {
-                if let Ok(tokens) = plain.parse::<TokenStream>()
-                    && let Some((ns, offset)) = cpp_namespace(&plain, tokens)
-                {
-                    Some(Failure {
-                        message: format!(
-                            "it names the C++ namespace `{ns}` (code blocks are Rust written against ods_runtime)"
-                        ),
-                        offset,
-                    })
-                } else {
-                    None
-                }
-            }
-        };
-        if let Some(f) = failure {
+        if let Some(f) = problem(kind, code) {
             let line = code[..f.offset].matches('\n').count() + 1;
             diags.error_at(
                 loc,
