@@ -24,6 +24,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/BuiltinLocationAttributes.td"),
     ),
     (
+        "mlir/IR/BuiltinTypeInterfaces.td",
+        include_str!("../ods/mlir/IR/BuiltinTypeInterfaces.td"),
+    ),
+    (
         "mlir/IR/BuiltinTypes.td",
         include_str!("../ods/mlir/IR/BuiltinTypes.td"),
     ),
@@ -76,10 +80,18 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/SymbolInterfaces.td"),
     ),
     (
+        "mlir/IR/TensorEncoding.td",
+        include_str!("../ods/mlir/IR/TensorEncoding.td"),
+    ),
+    (
         "mlir/IR/Traits.td",
         include_str!("../ods/mlir/IR/Traits.td"),
     ),
     ("mlir/IR/Utils.td", include_str!("../ods/mlir/IR/Utils.td")),
+    (
+        "mlir/Interfaces/AlignmentAttrInterface.td",
+        include_str!("../ods/mlir/Interfaces/AlignmentAttrInterface.td"),
+    ),
     (
         "mlir/Interfaces/CallInterfaces.td",
         include_str!("../ods/mlir/Interfaces/CallInterfaces.td"),
@@ -93,6 +105,14 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/Interfaces/ControlFlowInterfaces.td"),
     ),
     (
+        "mlir/Interfaces/DataLayoutInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/DataLayoutInterfaces.td"),
+    ),
+    (
+        "mlir/Interfaces/DerivedAttributeOpInterface.td",
+        include_str!("../ods/mlir/Interfaces/DerivedAttributeOpInterface.td"),
+    ),
+    (
         "mlir/Interfaces/DestinationStyleOpInterface.td",
         include_str!("../ods/mlir/Interfaces/DestinationStyleOpInterface.td"),
     ),
@@ -101,8 +121,16 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/Interfaces/FunctionInterfaces.td"),
     ),
     (
+        "mlir/Interfaces/IndexingMapOpInterface.td",
+        include_str!("../ods/mlir/Interfaces/IndexingMapOpInterface.td"),
+    ),
+    (
         "mlir/Interfaces/InferIntRangeInterface.td",
         include_str!("../ods/mlir/Interfaces/InferIntRangeInterface.td"),
+    ),
+    (
+        "mlir/Interfaces/InferStridedMetadataInterface.td",
+        include_str!("../ods/mlir/Interfaces/InferStridedMetadataInterface.td"),
     ),
     (
         "mlir/Interfaces/InferTypeOpInterface.td",
@@ -113,8 +141,24 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/Interfaces/LoopLikeInterface.td"),
     ),
     (
+        "mlir/Interfaces/MemOpInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/MemOpInterfaces.td"),
+    ),
+    (
+        "mlir/Interfaces/MemorySlotInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/MemorySlotInterfaces.td"),
+    ),
+    (
         "mlir/Interfaces/ParallelCombiningOpInterface.td",
         include_str!("../ods/mlir/Interfaces/ParallelCombiningOpInterface.td"),
+    ),
+    (
+        "mlir/Interfaces/RuntimeVerifiableOpInterface.td",
+        include_str!("../ods/mlir/Interfaces/RuntimeVerifiableOpInterface.td"),
+    ),
+    (
+        "mlir/Interfaces/ShapedOpInterfaces.td",
+        include_str!("../ods/mlir/Interfaces/ShapedOpInterfaces.td"),
     ),
     (
         "mlir/Interfaces/SideEffectInterfaceBase.td",
@@ -123,6 +167,18 @@ pub const FILES: &[(&str, &str)] = &[
     (
         "mlir/Interfaces/SideEffectInterfaces.td",
         include_str!("../ods/mlir/Interfaces/SideEffectInterfaces.td"),
+    ),
+    (
+        "mlir/Interfaces/SubsetOpInterface.td",
+        include_str!("../ods/mlir/Interfaces/SubsetOpInterface.td"),
+    ),
+    (
+        "mlir/Interfaces/TilingInterface.td",
+        include_str!("../ods/mlir/Interfaces/TilingInterface.td"),
+    ),
+    (
+        "mlir/Interfaces/ValueBoundsOpInterface.td",
+        include_str!("../ods/mlir/Interfaces/ValueBoundsOpInterface.td"),
     ),
     (
         "mlir/Interfaces/VectorInterfaces.td",

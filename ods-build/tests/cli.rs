@@ -62,6 +62,22 @@ fn partial_actions_print_only_their_items() {
     let (ok, out, err) = run(&["--gen-attrdef-defs", "tests/ods/ok/interfaces.td"]);
     assert!(ok, "{err}");
     assert!(!out.contains("pub struct HasArea {"));
+    // Each kind of interface has its own action.
+    let file = "tests/ods/ok/def_interfaces.td";
+    let (ok, out, err) = run(&["--gen-type-interface-decls", file]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("pub struct Sized {")
+            && out.contains("pub trait ScalarImpl:")
+            && !out.contains("pub struct Dimensioned {")
+            && !out.contains("pub struct FixedType(")
+    );
+    let (ok, out, err) = run(&["--gen-attr-interface-decls", file]);
+    assert!(ok, "{err}");
+    assert!(out.contains("pub struct Dimensioned {") && !out.contains("pub struct Sized {"));
+    let (ok, out, err) = run(&["--gen-op-interface-decls", file]);
+    assert!(ok, "{err}");
+    assert!(!out.contains("pub struct Dimensioned {") && !out.contains("pub struct Sized {"));
 }
 
 #[test]

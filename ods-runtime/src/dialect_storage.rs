@@ -99,6 +99,24 @@ impl StorageBox {
     pub fn storage(&self) -> &dyn DialectStorage {
         &*self.0
     }
+
+    /// The Rust type of the parameters: what identifies the definition (one parameter
+    /// type per `TypeDef` or `AttrDef`) when its interfaces are looked up.
+    pub fn params_type_id(&self) -> TypeId {
+        self.0.as_any().type_id()
+    }
+}
+
+/// A generated type or attribute definition: a `Copy` handle over a [`Type`] or an
+/// [`Attribute`] whose storage is the definition's parameters. Type and attribute interfaces
+/// call their implementations through it.
+pub trait DefView: Copy + 'static {
+    /// [`Type`] or [`Attribute`].
+    type Handle: Copy;
+    /// The parameters the definition stores.
+    type Params: DialectParams;
+    /// The handle as this definition, which the caller knows it is.
+    fn from_handle_unchecked(handle: Self::Handle) -> Self;
 }
 
 impl Clone for StorageBox {
@@ -155,6 +173,38 @@ pub(crate) struct DialectParseHooks {
     pub(crate) attrs: HashMap<String, AttrParseHook>,
     pub(crate) type_printers: HashMap<String, TypePrintHook>,
     pub(crate) attr_printers: HashMap<String, AttrPrintHook>,
+    /// The type and attribute interface models each definition registered, keyed by the
+    /// definition's parameter type and the model's Rust type.
+    pub(crate) interfaces: HashMap<(TypeId, TypeId), Box<dyn Any>>,
+}
+
+/// The model of an interface for the op, type or attribute definition `T`: generated
+/// interfaces implement their model trait for it, calling `T`'s implementation, so
+/// `&InterfaceModel::<T>::NEW` is the `'static` model `T` registers (MLIR's
+/// `Model<ConcreteOp>`, `Model<ConcreteType>`).
+pub struct InterfaceModel<T>(std::marker::PhantomData<fn() -> T>);
+
+impl<T> InterfaceModel<T> {
+    /// The model (it holds no data).
+    pub const NEW: Self = InterfaceModel(std::marker::PhantomData);
+}
+
+/// A view of a type through a type interface, as generated type interfaces define it: the
+/// type and the model its definition registered (MLIR's type interface class).
+pub trait TypeInterfaceView: Copy {
+    /// The interface's model: a trait object of the interface's methods over a type.
+    type Model: ?Sized + 'static;
+    /// The view of `ty` through `model`.
+    fn from_parts(ty: Type, model: &'static Self::Model) -> Self;
+}
+
+/// A view of an attribute through an attribute interface (MLIR's attribute interface
+/// class); see [`TypeInterfaceView`].
+pub trait AttrInterfaceView: Copy {
+    /// The interface's model: a trait object of the interface's methods over an attribute.
+    type Model: ?Sized + 'static;
+    /// The view of `attr` through `model`.
+    fn from_parts(attr: Attribute, model: &'static Self::Model) -> Self;
 }
 
 impl Context {
@@ -212,6 +262,64 @@ impl Context {
     pub fn dialect_attr_storage<S: DialectParams>(&self, attr: Attribute) -> Option<&S> {
         match self.attr_kind(attr) {
             AttrKind::Dialect { storage, .. } => storage.downcast::<S>(),
+            _ => None,
+        }
+    }
+
+    /// Registers the model of the type interface `V` for the type definition `D` (generated
+    /// dialects register each of their types' interfaces); [`Context::type_interface`] finds
+    /// it again for every type `D` stores.
+    pub fn register_type_interface<V: TypeInterfaceView, D: DefView<Handle = Type>>(
+        &mut self,
+        model: &'static V::Model,
+    ) {
+        self.uniquer.parse_hooks.interfaces.insert(
+            (TypeId::of::<D::Params>(), TypeId::of::<&'static V::Model>()),
+            Box::new(model),
+        );
+    }
+
+    /// Registers the model of the attribute interface `V` for the attribute definition `D`;
+    /// see [`Context::register_type_interface`].
+    pub fn register_attr_interface<V: AttrInterfaceView, D: DefView<Handle = Attribute>>(
+        &mut self,
+        model: &'static V::Model,
+    ) {
+        self.uniquer.parse_hooks.interfaces.insert(
+            (TypeId::of::<D::Params>(), TypeId::of::<&'static V::Model>()),
+            Box::new(model),
+        );
+    }
+
+    /// The model of type `M` registered for the definition storing `storage`.
+    fn interface_model<M: ?Sized + 'static>(&self, storage: &StorageBox) -> Option<&'static M> {
+        let key = (storage.params_type_id(), TypeId::of::<&'static M>());
+        self.uniquer
+            .parse_hooks
+            .interfaces
+            .get(&key)
+            .and_then(|b| b.downcast_ref::<&'static M>())
+            .copied()
+    }
+
+    /// `ty` seen through the type interface `V`, when its definition registered a model of
+    /// it (MLIR's `dyn_cast<MemRefElementTypeInterface>(type)`); `None` for builtin and
+    /// opaque types, which implement no generated interface.
+    pub fn type_interface<V: TypeInterfaceView>(&self, ty: Type) -> Option<V> {
+        match self.type_kind(ty) {
+            TypeKind::Dialect { storage, .. } => self
+                .interface_model::<V::Model>(storage)
+                .map(|model| V::from_parts(ty, model)),
+            _ => None,
+        }
+    }
+
+    /// `attr` seen through the attribute interface `V`; see [`Context::type_interface`].
+    pub fn attr_interface<V: AttrInterfaceView>(&self, attr: Attribute) -> Option<V> {
+        match self.attr_kind(attr) {
+            AttrKind::Dialect { storage, .. } => self
+                .interface_model::<V::Model>(storage)
+                .map(|model| V::from_parts(attr, model)),
             _ => None,
         }
     }

@@ -17,6 +17,7 @@
 
 use std::any::{Any, TypeId};
 
+pub use crate::dialect_storage::InterfaceModel;
 pub use crate::ir::OperationName;
 use crate::ir::{OpId, PopulateDefaultsFn, Properties, PropertyStorage, Value};
 use crate::op_error::VerifyError;
@@ -74,16 +75,6 @@ pub trait OpInterfaceView: Copy {
     type Model: ?Sized + 'static;
     /// The view of `op` through `model`.
     fn from_parts(op: OpId, model: &'static Self::Model) -> Self;
-}
-
-/// The model of an interface for the op type `T`: generated interfaces implement their
-/// model trait for it, calling `T`'s implementation, so `&InterfaceModel::<T>::NEW` is the
-/// `'static` model an operation registers (MLIR's `Model<ConcreteOp>`).
-pub struct InterfaceModel<T>(std::marker::PhantomData<fn() -> T>);
-
-impl<T> InterfaceModel<T> {
-    /// The model (it holds no data).
-    pub const NEW: Self = InterfaceModel(std::marker::PhantomData);
 }
 
 /// Everything registered for one operation name.

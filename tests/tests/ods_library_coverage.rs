@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use ods_tablegen::{Record, Records, TableGen};
 
 /// The coverage reached so far; raise it when the library grows.
-const FLOOR: usize = 763;
+const FLOOR: usize = 805;
 
 /// What identifies a library entry: kind, template arguments, summary (when literal).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -33,11 +33,10 @@
 //! `scf.forall`: `ForallOpControlOperandsFolder`, `ForallOpIterArgsFolder`,
 //! `ForallOpSingleOrZeroIterationDimsFolder` and `ForallOpReplaceConstantInductionVar`.
 //! Upstream's `DimOfForallOp` and `FoldTensorCastOfOutputIntoForallOp` need the tensor
-//! dialect and are not registered. Upstream asks `ParallelCombiningOpInterface` which
-//! operations of the `scf.forall.in_parallel` terminator write a shared output; no dialect
-//! here has such an operation (so a valid terminator is empty), and an operation of the
-//! terminator that uses the output's block argument is taken as one. Upstream leaves the
-//! replaced loop of `ForallOpIterArgsFolder` for dead-code removal; here it is erased at once.
+//! dialect and are not registered. `ParallelCombiningOpInterface` says which operations
+//! of the `scf.forall.in_parallel` terminator write a shared output, as upstream's
+//! `getCombiningOps` asks it. Upstream leaves the replaced loop of `ForallOpIterArgsFolder`
+//! for dead-code removal; here it is erased at once.
 //!
 //! The trip counts are upstream's `constantTripCount` for constant bounds and steps (signed
 //! unless the loop compares unsigned), computed on [`ApInt`] at the bounds' width; bounds
@@ -49,6 +48,7 @@
 
 use ods_runtime::Context;
 use ods_runtime::attributes::{ApInt, AttrKind};
+use ods_runtime::interfaces::parallel_combining::ParallelCombiningOpInterface;
 use ods_runtime::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueDef};
 use ods_runtime::traits::ConstantLike;
 
@@ -854,8 +854,8 @@ fn forall_control_operands(ctx: &mut Context, op: OpId) -> bool {
     true
 }
 
-/// The operations of the `scf.forall.in_parallel` terminator of `body` that use `arg` (the
-/// ops combining a value into a shared output; none of this project's dialects has one).
+/// The operations of the `scf.forall.in_parallel` terminator of `body` that combine a value
+/// into the shared output `arg` (upstream's `ForallOp::getCombiningOps`).
 fn combining_ops(ctx: &Context, body: BlockId, arg: Value) -> Vec<OpId> {
     let Some(term) = ctx.block_last_op(body) else {
         return Vec::new();
@@ -867,7 +867,10 @@ fn combining_ops(ctx: &Context, body: BlockId, arg: Value) -> Vec<OpId> {
         return Vec::new();
     };
     ctx.block_ops(block)
-        .filter(|&o| ctx.op_operands(o).any(|v| v == arg))
+        .filter(|&o| {
+            ParallelCombiningOpInterface::cast(ctx, o)
+                .is_some_and(|c| c.get_updated_destinations(ctx).contains(&arg))
+        })
         .collect()
 }
 

@@ -11,6 +11,8 @@ use ods_runtime::asm::printer::quoted_type;
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::interfaces::control_flow::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
+use ods_runtime::interfaces::loop_like::LoopLikeOpInterface;
+use ods_runtime::interfaces::parallel_combining::ParallelCombiningOpInterface;
 use ods_runtime::interfaces::region_kind::RegionKind;
 use ods_runtime::interfaces::side_effects::Speculatability;
 use ods_runtime::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueDef};
@@ -2100,23 +2102,41 @@ impl scf::ForallOpHooks for scf::ForallOp {
 
 impl scf::InParallelOpHooks for scf::InParallelOp {
     /// Upstream's `InParallelOp::verify`: a `scf.forall` parent, and only ops of
-    /// `ParallelCombiningOpInterface` in the region (which no op implements here yet).
+    /// `ParallelCombiningOpInterface` in the region, each updating shared outputs of the
+    /// loop (its block arguments after the induction variables).
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let parent_is_forall = ctx
+        let Some(forall) = ctx
             .op_parent_op(op)
-            .is_some_and(|p| ctx.op_name_str(ctx.op_name(p)) == "scf.forall");
-        if !parent_is_forall {
+            .filter(|&p| ctx.op_name_str(ctx.op_name(p)) == "scf.forall")
+        else {
             return Err(VerifyError::op(ctx, op, "expected forall op parent"));
-        }
+        };
         let region = ctx.op_regions(op)[0];
-        let has_ops = entry(ctx, region).is_some_and(|b| ctx.block_first_op(b).is_some());
-        if has_ops {
-            return Err(VerifyError::op(
-                ctx,
-                op,
-                "expected only ParallelCombiningOpInterface ops",
-            ));
+        let Some(block) = entry(ctx, region) else {
+            return Ok(());
+        };
+        let out_args = LoopLikeOpInterface::cast(ctx, forall)
+            .map(|l| l.get_region_iter_args(ctx))
+            .unwrap_or_default();
+        for combining in ctx.block_ops(block) {
+            let Some(c) = ParallelCombiningOpInterface::cast(ctx, combining) else {
+                return Err(VerifyError::op(
+                    ctx,
+                    op,
+                    "expected only ParallelCombiningOpInterface ops",
+                ));
+            };
+            if c.get_updated_destinations(ctx)
+                .iter()
+                .any(|d| !out_args.contains(d))
+            {
+                return Err(VerifyError::op(
+                    ctx,
+                    combining,
+                    "may only insert into an output block argument",
+                ));
+            }
         }
         Ok(())
     }

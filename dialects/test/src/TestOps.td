@@ -4,6 +4,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/LoopLikeInterface.td"
+include "mlir/Interfaces/ParallelCombiningOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/AttrTypeBase.td"
@@ -706,4 +707,18 @@ def Test_RegionLoopOp : Test_Op<"region_loop",
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$inits `:` type($inits) `->` type($results) $body attr-dict";
+}
+
+def Test_WeightedIfOp : Test_Op<"weighted_if", [WeightedRegionBranchOpInterface]> {
+  let summary = "Two regions with optional weights: `WeightedRegionBranchOpInterface`";
+  let arguments = (ins OptionalAttr<DenseI32ArrayAttr>:$region_weights);
+  let regions = (region AnyRegion:$then_region, AnyRegion:$else_region);
+}
+
+def Test_ParallelInsertOp : Test_Op<"parallel_insert",
+    [DeclareOpInterfaceMethods<ParallelCombiningOpInterface>]> {
+  let summary = "`tensor.parallel_insert_slice` reduced: combines `source` into the shared "
+    "output `dest` of the enclosing `scf.forall`";
+  let arguments = (ins AnyType:$source, AnyType:$dest);
+  let assemblyFormat = "$source `into` $dest attr-dict `:` type($source) `into` type($dest)";
 }

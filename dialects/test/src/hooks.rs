@@ -491,12 +491,71 @@ mod interfaces {
     }
 }
 
+mod def_interfaces {
+    //! Hooks of `tests/ods/ok/def_interfaces.td`: the interface methods its types and
+    //! attributes write.
+
+    use ods_runtime::Context;
+
+    use crate::goldens::def_interfaces_td::units as u;
+
+    impl u::FixedTypeHooks for u::FixedType {
+        /// The width parameter.
+        fn get_bits(self, ctx: &Context) -> u32 {
+            *self.width(ctx)
+        }
+    }
+
+    impl u::BytesTypeHooks for u::BytesType {
+        /// Eight bits per byte.
+        fn get_bits(self, ctx: &Context) -> u32 {
+            *self.count(ctx) * 8
+        }
+
+        /// Bytes are aligned to whole bytes: to 8 bits and its divisors, whatever their
+        /// count; replaces the default.
+        fn is_aligned_to(self, _: &Context, align: u32) -> bool {
+            align != 0 && 8 % align == 0
+        }
+    }
+
+    impl u::MetersAttrHooks for u::MetersAttr {
+        fn get_symbol(self, _: &Context) -> String {
+            "m".to_string()
+        }
+    }
+
+    impl u::MarkAttrHooks for u::MarkAttr {
+        fn get_symbol(self, _: &Context) -> String {
+            "mark".to_string()
+        }
+
+        /// Always 1; replaces the default of 0.
+        fn get_magnitude(self, _: &Context) -> i64 {
+            1
+        }
+    }
+}
+
 mod region_branch {
     use ods_runtime::Context;
     use ods_runtime::interfaces::control_flow::{RegionBranchPoint, RegionSuccessor};
-    use ods_runtime::ir::{RegionId, Value};
+    use ods_runtime::ir::{OpId, RegionId, Value};
 
     use crate::test as t;
+
+    impl t::ParallelInsertOpHooks for t::ParallelInsertOp {
+        /// The shared output it combines into.
+        fn get_updated_destinations(self, ctx: &Context) -> Vec<Value> {
+            vec![self.dest(ctx)]
+        }
+
+        /// The loop of the terminator holding it.
+        fn get_iterating_parent(self, ctx: &Context) -> Option<OpId> {
+            ctx.op_parent_op(self.op())
+                .and_then(|terminator| ctx.op_parent_op(terminator))
+        }
+    }
 
     impl t::InferPairOpHooks for t::InferPairOp {
         /// The operands' types, swapped.

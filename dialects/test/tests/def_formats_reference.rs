@@ -122,6 +122,13 @@ const VALID: &[&str] = &[
     "#test<array_of_ints[-3]>",
     "#test<array_of_ugly[begin 5 : index end, begin \"x\" end]>",
     "#test<array_of_ugly[]>",
+    // Element types: a type implementing `MemRefElementTypeInterface` in a memref, any
+    // dialect type in a tensor.
+    "memref<2x!test.memref_element>",
+    "memref<*x!test.memref_element>",
+    "tensor<2x!test.smpla>",
+    "tensor<*x!test.memref_element>",
+    "tensor<2x!test.cmpnd_a<1, i32, [5]>>",
     // What the dialect's parser leaves of the body is not read.
     "!test.smpla<1>",
     "!test<smpla junk>",
@@ -132,6 +139,11 @@ const VALID: &[&str] = &[
 
 /// Types and attributes both tools reject.
 const INVALID: &[&str] = &[
+    // Dialect types that do not implement the element interfaces.
+    "memref<2x!test.smpla>",
+    "memref<*x!test.smpla>",
+    "vector<2x!test.memref_element>",
+    "vector<2x!test.smpla>",
     "!test.struct_capture_all<v0 = 0, v0 = 1, v2 = 2, v3 = 3>",
     "!test.struct_capture_all<v0 = 0, v1 = 1, v2 = 2>",
     "!test.struct_capture_all<v0 = 0, v9 = 1, v2 = 2, v3 = 3>",

@@ -6,6 +6,8 @@
 //! `scf.for` (whose interfaces these ops mirror).
 
 use ods_runtime::Context;
+
+mod common;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::interfaces::control_flow::{
@@ -197,4 +199,41 @@ fn builders_without_result_types_call_the_interface() {
         "{}",
         errs[0].message
     );
+}
+
+/// `WeightedRegionBranchOpInterface`: the `region_weights` of `test.weighted_if`, verified
+/// as upstream's `verifyRegionBranchWeights`. No LLVM 22 op implements the interface, so
+/// only the all-zero message is mlir-opt's (on `cf.cond_br`, whose branch weights share the
+/// check, in `tests/upstream/branch-weights-zero.mlir`); the count message is upstream's
+/// `verifyWeights` worded for regions.
+#[test]
+fn region_weights_are_one_per_region_and_not_all_zero() {
+    use ods_runtime::interfaces::control_flow::WeightedRegionBranchOpInterface;
+
+    let op =
+        |weights: &str| format!("\"test.weighted_if\"() ({{\n}}, {{\n}}){weights} : () -> ()\n");
+    assert!(run(&op("")).is_ok());
+    assert!(run(&op(" {region_weights = array<i32: 3, 1>}")).is_ok());
+    let count = run(&op(" {region_weights = array<i32: 3>}")).unwrap_err();
+    assert!(
+        count
+            .contains("error: expects number of region weights to match number of regions: 1 vs 2"),
+        "{count}"
+    );
+    let zero = run(&op(" {region_weights = array<i32: 0, 0>}")).unwrap_err();
+    let message = common::upstream_error(
+        "branch-weights-zero.mlir",
+        "branch weights cannot all be zero",
+    );
+    assert!(zero.contains(&format!("error: {message}")), "{zero}");
+
+    // The weights, through the interface.
+    let mut ctx = context();
+    let src = op(" {region_weights = array<i32: 3, 1>}");
+    let wrapper = parse_source(&mut ctx, &src, "in.mlir").unwrap();
+    let module = unwrap_single_module(&mut ctx, wrapper);
+    let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
+    let weighted = ctx.block_first_op(body).unwrap();
+    let view = WeightedRegionBranchOpInterface::cast(&ctx, weighted).unwrap();
+    assert_eq!(view.get_weights(&ctx), vec![3, 1]);
 }

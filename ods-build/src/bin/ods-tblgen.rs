@@ -7,7 +7,8 @@
 //! Actions: `--print-records` (the default; TableGen input only), and what
 //! `ods_build::compile` would write: `--gen-op-defs` (the whole generated Rust file),
 //! `--gen-enum-defs`, `--gen-typedef-defs`, `--gen-attrdef-defs`,
-//! `--gen-op-interface-decls`, `--gen-rewriters` (the DRR patterns and
+//! `--gen-op-interface-decls`, `--gen-attr-interface-decls`, `--gen-type-interface-decls`
+//! (the interfaces of each kind), `--gen-rewriters` (the DRR patterns and
 //! `populate_with_generated`; only those items),
 //! `--gen-dialect-doc` (the markdown docs) and `--emit-yaml` (the spec's YAML mirror).
 //!
@@ -16,6 +17,8 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+use ods_build::model::InterfaceKind;
 
 /// What to produce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +29,8 @@ enum Action {
     GenTypedefDefs,
     GenAttrdefDefs,
     GenOpInterfaceDecls,
+    GenAttrInterfaceDecls,
+    GenTypeInterfaceDecls,
     GenRewriters,
     GenDialectDoc,
     EmitYaml,
@@ -44,6 +49,14 @@ impl Action {
             | "gen-op-interface-decls"
             | "-gen-op-interface-defs"
             | "gen-op-interface-defs" => Some(Action::GenOpInterfaceDecls),
+            "-gen-attr-interface-decls"
+            | "gen-attr-interface-decls"
+            | "-gen-attr-interface-defs"
+            | "gen-attr-interface-defs" => Some(Action::GenAttrInterfaceDecls),
+            "-gen-type-interface-decls"
+            | "gen-type-interface-decls"
+            | "-gen-type-interface-defs"
+            | "gen-type-interface-defs" => Some(Action::GenTypeInterfaceDecls),
             "-gen-rewriters" | "gen-rewriters" => Some(Action::GenRewriters),
             "-gen-dialect-doc" | "gen-dialect-doc" => Some(Action::GenDialectDoc),
             "-emit-yaml" | "emit-yaml" => Some(Action::EmitYaml),
@@ -64,7 +77,8 @@ struct Options {
 }
 
 const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-enum-defs | \
-     --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-rewriters | --gen-dialect-doc | \
+     --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-attr-interface-decls | \
+     --gen-type-interface-decls | --gen-rewriters | --gen-dialect-doc | \
      --emit-yaml] \
      [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [-o FILE] FILE.td|FILE.yaml";
 
@@ -167,12 +181,20 @@ fn run_ods(opts: &Options) -> Result<String, String> {
             part.typedefs.clear();
             part.interfaces.clear();
         }
-        Action::GenOpInterfaceDecls => {
+        Action::GenOpInterfaceDecls
+        | Action::GenAttrInterfaceDecls
+        | Action::GenTypeInterfaceDecls => {
             part.dialects.clear();
             part.ops.clear();
             part.enums.clear();
             part.typedefs.clear();
             part.attrdefs.clear();
+            let kind = match opts.action {
+                Action::GenAttrInterfaceDecls => InterfaceKind::Attr,
+                Action::GenTypeInterfaceDecls => InterfaceKind::Type,
+                _ => InterfaceKind::Op,
+            };
+            part.interfaces.retain(|i| i.kind == kind);
         }
         Action::GenRewriters => {
             part.dialects.clear();

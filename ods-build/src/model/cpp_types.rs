@@ -738,6 +738,28 @@ fn map_ty(ty: &Ty, pos: Position) -> Result<Ty, Unmapped> {
             .map(rust_path)
             .ok_or_else(|| unmapped(ty, "for example `i64`, `u32` or `f64`")),
         Ty::Ptr(inner) => map_pointer(ty, inner, pos),
+        // `OpBuilder &` is the runtime's builder, borrowed mutably.
+        Ty::CppRef(inner) if is_builder(inner) => Ok(Ty::Ref {
+            lifetime: None,
+            mutable: true,
+            inner: Box::new(Ty::Path {
+                global: true,
+                segs: vec![
+                    Seg {
+                        name: "ods_runtime".to_string(),
+                        args: None,
+                    },
+                    Seg {
+                        name: "builder".to_string(),
+                        args: None,
+                    },
+                    Seg {
+                        name: "OpBuilder".to_string(),
+                        args: Some(vec![GenericArg::Lifetime("_".to_string())]),
+                    },
+                ],
+            }),
+        }),
         Ty::CppRef(inner) => map_ty(inner, pos),
         Ty::Ref {
             lifetime,
@@ -760,6 +782,21 @@ fn map_ty(ty: &Ty, pos: Position) -> Result<Ty, Unmapped> {
                 .collect::<Result<_, _>>()?,
         )),
         Ty::Path { global, segs } => map_path(ty, *global, segs, pos),
+    }
+}
+
+/// Whether `ty` is MLIR's `OpBuilder` (or `ImplicitLocOpBuilder`), possibly qualified.
+fn is_builder(ty: &Ty) -> bool {
+    match ty {
+        Ty::Path { segs, .. } => {
+            segs.len() <= 2
+                && (segs.len() == 1 || segs[0].name == "mlir")
+                && segs.last().is_some_and(|s| {
+                    s.args.is_none()
+                        && matches!(s.name.as_str(), "OpBuilder" | "ImplicitLocOpBuilder")
+                })
+        }
+        _ => false,
     }
 }
 
@@ -1113,6 +1150,14 @@ mod tests {
         assert_eq!(owned("::mlir::StringAttr"), "::ods_runtime::Attribute");
         assert_eq!(owned("DenseI64ArrayAttr"), "::ods_runtime::Attribute");
         assert_eq!(param("Value"), "::ods_runtime::ir::Value");
+        assert_eq!(
+            param("OpBuilder&"),
+            "&mut ::ods_runtime::builder::OpBuilder<'_>"
+        );
+        assert_eq!(
+            param("::mlir::OpBuilder &"),
+            "&mut ::ods_runtime::builder::OpBuilder<'_>"
+        );
         assert_eq!(param("::mlir::Location"), "::ods_runtime::Location");
         assert_eq!(param("Block *"), "::ods_runtime::ir::BlockId");
         assert_eq!(param("::mlir::Region &"), "::ods_runtime::ir::RegionId");

@@ -69,8 +69,8 @@ pub struct Spec {
     /// Attribute definitions, in definition order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attrdefs: Vec<AttrOrTypeDef>,
-    /// Op interfaces the spec defines or its ops use, bases before the interfaces
-    /// deriving from them.
+    /// Op, attribute and type interfaces the spec defines or its definitions use, bases
+    /// before the interfaces deriving from them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub interfaces: Vec<Interface>,
     /// Declarative rewrite rules (`Pat`, `Pattern`) of the main file, in definition order.
@@ -97,7 +97,35 @@ pub struct ForeignUse {
     pub loc: Loc,
 }
 
-/// An op interface (`OpInterface`).
+/// What implements an interface.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InterfaceKind {
+    /// Operations (`OpInterface`).
+    #[default]
+    Op,
+    /// Attribute definitions (`AttrInterface`).
+    Attr,
+    /// Type definitions (`TypeInterface`).
+    Type,
+}
+
+impl InterfaceKind {
+    /// The TableGen class of interfaces of this kind.
+    pub fn class(self) -> &'static str {
+        match self {
+            InterfaceKind::Op => "OpInterface",
+            InterfaceKind::Attr => "AttrInterface",
+            InterfaceKind::Type => "TypeInterface",
+        }
+    }
+
+    fn is_op(&self) -> bool {
+        *self == InterfaceKind::Op
+    }
+}
+
+/// An op, attribute or type interface (`OpInterface`, `AttrInterface`, `TypeInterface`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Interface {
@@ -105,6 +133,9 @@ pub struct Interface {
     pub def_name: String,
     /// The interface name (`cppInterfaceName`): the Rust name of its view.
     pub name: String,
+    /// What implements it: ops (the default), attributes or types.
+    #[serde(default, skip_serializing_if = "InterfaceKind::is_op")]
+    pub kind: InterfaceKind,
     /// Long description (markdown).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub description: String,
@@ -902,8 +933,24 @@ pub struct AttrOrTypeDef {
     /// `extraClassDefinition`).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub extra_class_declaration: String,
+    /// The attribute or type interfaces it implements (its `traits`), bases first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub interfaces: Vec<InterfaceUse>,
     /// Where it was defined.
     pub loc: Loc,
+}
+
+/// An interface a type or attribute definition implements (`TypeInterface`,
+/// `DeclareTypeInterfaceMethods`, ...).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InterfaceUse {
+    /// The interface name (an entry of [`Spec::interfaces`]).
+    pub name: String,
+    /// The methods the definition writes in its hooks trait: every method without a body or
+    /// default, and those `Declare...InterfaceMethods` lists.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub written: Vec<String>,
 }
 
 impl AttrOrTypeDef {

@@ -1,12 +1,16 @@
-//! Views of op interfaces: the interface itself (its view type, the trait ops implement and
-//! the model registered per op), and what an op that has interfaces adds (the
-//! implementations, the methods its hooks trait gains, the models it registers).
+//! Views of op, attribute and type interfaces: the interface itself (its view type, the trait
+//! ops or definitions implement and the model registered for each), and what an op or a
+//! type or attribute definition that has interfaces adds (the implementations, the methods
+//! its hooks trait gains, the models it registers).
 
 use serde::Serialize;
 
 use super::names::{doc_lines, snake};
 use super::{RT, subst};
-use crate::model::{Effect, EffectKind, Interface, InterfaceMethod, Operator, Trait};
+use crate::model::{
+    AttrOrTypeDef, Effect, EffectKind, Interface, InterfaceKind, InterfaceMethod, InterfaceUse,
+    Operator, Trait,
+};
 
 /// One method, in the Rust form every place that spells it shares.
 #[derive(Clone, Serialize)]
@@ -54,10 +58,25 @@ pub struct EffectView {
     index: usize,
 }
 
-/// An interface, ready for `interface.rs.hbs`.
+/// An interface, ready for `interface.rs.hbs` (op interfaces) or `def_interface.rs.hbs`
+/// (attribute and type interfaces).
 #[derive(Serialize)]
 pub struct InterfaceView {
     name: String,
+    /// An op interface; the fields below name the handle of the others.
+    is_op: bool,
+    /// `type` or `attribute`.
+    kind_word: &'static str,
+    /// `Type` or `Attribute`.
+    kind_title: &'static str,
+    /// The runtime handle, `Type` or `Attribute`.
+    handle: &'static str,
+    /// The view's accessor of its handle, `ty` or `attr`.
+    handle_fn: &'static str,
+    /// The context method finding the model, `type_interface` or `attr_interface`.
+    lookup_fn: &'static str,
+    /// The runtime trait the view implements.
+    view_trait: &'static str,
     docs: Vec<String>,
     methods: Vec<MethodView>,
     bases: Vec<BaseView>,
@@ -85,14 +104,14 @@ pub struct ImplView {
     methods: Vec<MethodView>,
 }
 
-/// What an op with interfaces adds to its generated code.
+/// What an op or a type or attribute definition with interfaces adds to its generated code.
 #[derive(Default, Serialize)]
-pub struct OpInterfaces {
+pub struct InterfaceImpls {
     /// The interfaces, in the op's trait order (bases first).
     pub models: Vec<String>,
     /// One implementation per interface.
     pub impls: Vec<ImplView>,
-    /// The methods the op writes in its hooks trait.
+    /// The methods the op or definition writes in its hooks trait.
     pub hooks: Vec<MethodView>,
 }
 
@@ -122,6 +141,8 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
             code,
             &[
                 ("$_op", self_name),
+                ("$_attr", self_name),
+                ("$_type", self_name),
                 ("$_self", self_name),
                 ("$_ctxt", "ctx"),
             ],
@@ -162,7 +183,13 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
 
 /// The view of `iface`.
 pub fn interface_view(iface: &Interface) -> InterfaceView {
-    let mut docs = vec![format!("The `{}` op interface.", iface.name)];
+    let is_type = iface.kind == InterfaceKind::Type;
+    let kind_word = match iface.kind {
+        InterfaceKind::Op => "op",
+        InterfaceKind::Attr => "attribute",
+        InterfaceKind::Type => "type",
+    };
+    let mut docs = vec![format!("The `{}` {kind_word} interface.", iface.name)];
     let d = doc_lines(&iface.description);
     if !d.is_empty() {
         docs.push(String::new());
@@ -170,6 +197,21 @@ pub fn interface_view(iface: &Interface) -> InterfaceView {
     }
     InterfaceView {
         name: iface.name.clone(),
+        is_op: iface.kind == InterfaceKind::Op,
+        kind_word,
+        kind_title: if is_type { "Type" } else { "Attribute" },
+        handle: if is_type { "Type" } else { "Attribute" },
+        handle_fn: if is_type { "ty" } else { "attr" },
+        lookup_fn: if is_type {
+            "type_interface"
+        } else {
+            "attr_interface"
+        },
+        view_trait: if is_type {
+            "TypeInterfaceView"
+        } else {
+            "AttrInterfaceView"
+        },
         docs,
         // The bodies (`methodBody`, `defaultImplementation`) are written into each op's
         // implementation, where `$_op` is the concrete op, as mlir-tblgen instantiates them
@@ -198,16 +240,84 @@ pub fn interface_view(iface: &Interface) -> InterfaceView {
     }
 }
 
+/// The methods an op or a definition implementing `iface` writes in its implementation of
+/// it: those its `extraClassDeclaration` defines (`extra_methods`, with whether each takes
+/// `self`), those of `written` (forwarded to its hooks trait, and added to `hooks`), and the
+/// interface's bodies and defaults.
+fn impl_methods(
+    iface: &Interface,
+    written: &[String],
+    extra_methods: &[(String, bool)],
+    hooks: &mut Vec<MethodView>,
+) -> Vec<MethodView> {
+    let path = iface.rust_path();
+    let name = &iface.name;
+    let mut methods = Vec::new();
+    // A method the `extraClassDeclaration` defines implements the interface's method of
+    // that name, as a C++ class's member does (a required method, or one shadowing the
+    // default).
+    let (own, interface_methods): (Vec<_>, Vec<_>) = iface
+        .methods
+        .iter()
+        .partition(|m| extra_methods.contains(&(snake(&m.name), !m.is_static)));
+    for m in own {
+        let mut by_op = method_view(m, "self");
+        // `Self::name` finds the inherent method before the trait's.
+        let receiver = if m.is_static { "" } else { "self, " };
+        by_op.body = Some(format!(
+            "Self::{}({receiver}ctx{})",
+            by_op.fname, by_op.args
+        ));
+        by_op.by_op = true;
+        methods.push(by_op);
+    }
+    for m in interface_methods
+        .iter()
+        .filter(|m| written.contains(&m.name))
+    {
+        let mut hook = method_view(m, "self");
+        hook.body = None;
+        // Intra-doc links take `ods_runtime::...`, not `::ods_runtime::...`.
+        hook.docs = vec![format!(
+            "`{}` of the `{name}` interface (see [`{}Impl::{}`]).",
+            m.name,
+            path.trim_start_matches("::"),
+            hook.fname
+        )];
+        methods.push(hook.clone());
+        hooks.push(hook);
+    }
+    if iface.rust_module.is_none() {
+        for m in interface_methods
+            .iter()
+            .filter(|m| !written.contains(&m.name))
+        {
+            let own = method_view(m, "self");
+            if own.body.is_some() {
+                methods.push(own);
+            }
+        }
+    }
+    methods
+}
+
+/// The functions an `extraClassDeclaration` defines, with whether each takes `self`.
+fn extra_methods(extra_class_declaration: &str) -> Vec<(String, bool)> {
+    crate::model::code::impl_fns(extra_class_declaration)
+        .into_iter()
+        .map(|f| (f.name, f.has_self))
+        .collect()
+}
+
 /// What `op` adds for its interfaces, and the verifier of each interface that has one as
 /// `(position in op.traits, Rust expression)`.
-pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<(usize, String)>) {
-    let mut out = OpInterfaces::default();
+pub fn op_interfaces(
+    op: &Operator,
+    ifaces: &[Interface],
+) -> (InterfaceImpls, Vec<(usize, String)>) {
+    let mut out = InterfaceImpls::default();
     let mut verifiers = Vec::new();
-    let extra_methods: Vec<(String, bool)> =
-        crate::model::code::impl_fns(&op.extra_class_declaration)
-            .into_iter()
-            .map(|f| (f.name, f.has_self))
-            .collect();
+    let extra_methods = extra_methods(&op.extra_class_declaration);
     for (pos, t) in op.traits.iter().enumerate() {
         let Trait::Interface { name, written } = t else {
             continue;
@@ -220,47 +330,7 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
         if !iface.verify.trim().is_empty() {
             verifiers.push((pos, format!("{path}::VERIFIER")));
         }
-        let mut methods = Vec::new();
-        // A method the op's `extraClassDeclaration` defines implements the interface's
-        // method of that name, as a C++ op class's member does (a required method, or one
-        // shadowing the default).
-        let (own, interface_methods): (Vec<_>, Vec<_>) = iface
-            .methods
-            .iter()
-            .partition(|m| extra_methods.contains(&(snake(&m.name), !m.is_static)));
-        for m in own {
-            let mut by_op = method_view(m, "self");
-            // `Self::name` finds the inherent method before the trait's.
-            let receiver = if m.is_static { "" } else { "self, " };
-            by_op.body = Some(format!(
-                "Self::{}({receiver}ctx{})",
-                by_op.fname, by_op.args
-            ));
-            by_op.by_op = true;
-            methods.push(by_op);
-        }
-        let iface_methods = interface_methods;
-        for m in iface_methods.iter().filter(|m| written.contains(&m.name)) {
-            let mut hook = method_view(m, "self");
-            hook.body = None;
-            // Intra-doc links take `ods_runtime::...`, not `::ods_runtime::...`.
-            hook.docs = vec![format!(
-                "`{}` of the `{name}` interface (see [`{}Impl::{}`]).",
-                m.name,
-                path.trim_start_matches("::"),
-                hook.fname
-            )];
-            methods.push(hook.clone());
-            out.hooks.push(hook);
-        }
-        if iface.rust_module.is_none() {
-            for m in iface_methods.iter().filter(|m| !written.contains(&m.name)) {
-                let own = method_view(m, "self");
-                if own.body.is_some() {
-                    methods.push(own);
-                }
-            }
-        }
+        let mut methods = impl_methods(iface, written, &extra_methods, &mut out.hooks);
         if iface.rust_module.is_some()
             && name == "MemoryEffectOpInterface"
             && let (Some(effects), Some(m)) = (&op.memory_effects, iface.methods.first())
@@ -278,6 +348,28 @@ pub fn op_interfaces(op: &Operator, ifaces: &[Interface]) -> (OpInterfaces, Vec<
         });
     }
     (out, verifiers)
+}
+
+/// What a type or attribute definition adds for the interfaces it implements: the same
+/// parts as an op's, the models being registered by its dialect.
+pub fn def_interfaces(def: &AttrOrTypeDef, ifaces: &[Interface]) -> InterfaceImpls {
+    let mut out = InterfaceImpls::default();
+    let extra_methods = extra_methods(&def.extra_class_declaration);
+    for InterfaceUse { name, written } in &def.interfaces {
+        let Some(iface) = ifaces.iter().find(|i| &i.name == name) else {
+            continue;
+        };
+        let path = iface.rust_path();
+        out.models.push(path.clone());
+        let methods = impl_methods(iface, written, &extra_methods, &mut out.hooks);
+        out.impls.push(ImplView {
+            module: format!("ods_impl_{}_{}", snake(&def.def_name), snake(name)),
+            iface: path,
+            name: name.clone(),
+            methods,
+        });
+    }
+    out
 }
 
 /// The effects of the generated `get_effects`: the op's own, then those of each operand

@@ -292,6 +292,8 @@ pub struct AttrOrTypeView {
     /// The compiled `assemblyFormat`, if any (and not `hasCustomAssemblyFormat`).
     format: Option<def_format::DefFormatView>,
     has_hooks: bool,
+    /// The attribute or type interfaces it implements.
+    interfaces: interfaces::InterfaceImpls,
     extra: Option<String>,
 }
 
@@ -350,6 +352,7 @@ fn attr_or_type_view(
     def: &AttrOrTypeDef,
     dialect: &Dialect,
     enums: &[EnumDef],
+    ifaces: &[crate::model::Interface],
 ) -> AttrOrTypeView {
     let mnemonic = def.mnemonic.clone();
     let short_name = mnemonic.clone().unwrap_or_else(|| def.rust_name.clone());
@@ -442,10 +445,12 @@ fn attr_or_type_view(
         }
         _ => None,
     };
+    let interfaces = interfaces::def_interfaces(def, ifaces);
     let has_hooks = def.gen_verify_decl
         || def.has_custom_assembly_format
         || builders.iter().any(|b| b.declared)
-        || format.as_ref().is_some_and(|f| f.has_customs());
+        || format.as_ref().is_some_and(|f| f.has_customs())
+        || !interfaces.hooks.is_empty();
     AttrOrTypeView {
         name: def.rust_name.clone(),
         def_name: def.def_name.clone(),
@@ -499,6 +504,7 @@ fn attr_or_type_view(
         custom_format: def.has_custom_assembly_format,
         format,
         has_hooks,
+        interfaces,
         extra: (!def.extra_class_declaration.trim().is_empty())
             .then(|| names::doc_lines(&def.extra_class_declaration).join("\n")),
     }
@@ -529,6 +535,9 @@ pub struct DialectView {
     items: Vec<usize>,
     /// Rust type names of the ops, for registration.
     op_names: Vec<String>,
+    /// The interface models its types and attributes register: (interface path,
+    /// definition, `register_type_interface` or `register_attr_interface`).
+    interface_models: Vec<InterfaceModelView>,
     constraints: Vec<ConstraintView>,
     has_ops: bool,
     extra: Option<String>,
@@ -550,6 +559,14 @@ pub struct DialectView {
     parsed_types: Vec<String>,
     /// The Rust names of the attributes with a mnemonic.
     parsed_attrs: Vec<ParsedAttrView>,
+}
+
+/// The model of an interface a type or attribute definition registers.
+#[derive(Serialize)]
+struct InterfaceModelView {
+    iface: String,
+    def: String,
+    register_fn: &'static str,
 }
 
 /// Everything one generated Rust file holds.
@@ -774,13 +791,13 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             .typedefs
             .iter()
             .filter(|t| t.dialect == d.def_name)
-            .map(|t| attr_or_type_view("type", t, d, &spec.enums))
+            .map(|t| attr_or_type_view("type", t, d, &spec.enums, &ifaces))
             .collect();
         let attrdefs: Vec<AttrOrTypeView> = spec
             .attrdefs
             .iter()
             .filter(|t| t.dialect == d.def_name)
-            .map(|t| attr_or_type_view("attribute", t, d, &spec.enums))
+            .map(|t| attr_or_type_view("attribute", t, d, &spec.enums, &ifaces))
             .collect();
         let mut docs = vec![format!("The `{}` dialect.", d.name)];
         let dd = doc_comment(&d.summary, &d.description);
@@ -794,6 +811,21 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             docs,
             has_ops: !ops.is_empty(),
             op_names: ops.iter().map(|o| o.name.clone()).collect(),
+            interface_models: typedefs
+                .iter()
+                .map(|t| (t, "register_type_interface"))
+                .chain(attrdefs.iter().map(|t| (t, "register_attr_interface")))
+                .flat_map(|(t, register_fn)| {
+                    t.interfaces
+                        .models
+                        .iter()
+                        .map(move |iface| InterfaceModelView {
+                            iface: iface.clone(),
+                            def: t.name.clone(),
+                            register_fn,
+                        })
+                })
+                .collect(),
             items: Vec::new(),
             ops,
             parsed_types: typedefs
@@ -864,6 +896,8 @@ pub struct DocView {
 #[derive(Serialize)]
 struct DocInterface {
     name: String,
+    /// `an op`, `an attribute` or `a type`.
+    kind: &'static str,
     doc_lines: Vec<String>,
     bases: Vec<String>,
     methods: Vec<DocMethod>,
@@ -899,6 +933,8 @@ struct DocDef {
     /// one line when there are no parameters, else a block of them.
     syntax_inline: Option<String>,
     syntax_block: Vec<String>,
+    /// The interfaces it implements.
+    interfaces: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -998,6 +1034,7 @@ fn doc_defs(kind: &'static str, defs: &[AttrOrTypeDef], d: &Dialect) -> Vec<DocD
                 )
             }),
             syntax_block: def_syntax_block(kind, t, d),
+            interfaces: t.interfaces.iter().map(|u| u.name.clone()).collect(),
             params: t
                 .parameters
                 .iter()
@@ -1167,6 +1204,11 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
 fn doc_interface(i: &crate::model::Interface) -> DocInterface {
     DocInterface {
         name: i.name.clone(),
+        kind: match i.kind {
+            crate::model::InterfaceKind::Op => "an op",
+            crate::model::InterfaceKind::Attr => "an attribute",
+            crate::model::InterfaceKind::Type => "a type",
+        },
         doc_lines: names::doc_lines(&i.description),
         bases: i.base_interfaces.clone(),
         methods: i

@@ -45,7 +45,7 @@ pub struct OpView {
     /// The other traits and interface verifiers (verified after the invariants).
     traits: Vec<String>,
     /// The op's interfaces: models registered, implementations, hook methods.
-    interfaces: super::interfaces::OpInterfaces,
+    interfaces: super::interfaces::InterfaceImpls,
     hooks: crate::model::Hooks,
     has_hooks: bool,
     has_defaults: bool,

@@ -47,6 +47,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../../templates/interface.rs.hbs"),
     ),
     (
+        "def_interface",
+        include_str!("../../templates/def_interface.rs.hbs"),
+    ),
+    (
         "def_format_print",
         include_str!("../../templates/def_format_print.rs.hbs"),
     ),

@@ -19,8 +19,9 @@ use crate::model::strip_dialect_prefix;
 use crate::model::{
     ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect,
     DialectAttr, Effect, EffectKind, EnumCase, EnumDef, EnumKind, ForeignUse, Hooks, Interface,
-    InterfaceMethod, NamedAttr, NamedProp, Operator, Parameter, Pred, PropForm, RegionConstraint,
-    RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint, Value,
+    InterfaceKind, InterfaceMethod, InterfaceUse, NamedAttr, NamedProp, Operator, Parameter, Pred,
+    PropForm, RegionConstraint, RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait,
+    TypeConstraint, Value,
 };
 use crate::spec::records::{Rec, RecordSet, Val};
 
@@ -202,6 +203,13 @@ impl OpIndex {
 /// Whether the interface `rec` lives in a Rust module (`rustModule`), not generated here.
 fn in_runtime(rec: &Rec) -> bool {
     matches!(rec.field("rustModule"), Some(Val::Str(m)) if !m.is_empty())
+}
+
+/// What implements the interface `rec`; `None` for a dialect interface.
+fn interface_kind(rec: &Rec) -> Option<InterfaceKind> {
+    [InterfaceKind::Op, InterfaceKind::Attr, InterfaceKind::Type]
+        .into_iter()
+        .find(|k| rec.is_a(k.class()))
 }
 
 fn is_anonymous(name: &str) -> bool {
@@ -455,10 +463,10 @@ impl<'a> Lower<'a> {
             if !self.in_main(rec) || is_anonymous(&rec.name) || in_runtime(rec) {
                 continue;
             }
-            if rec.is_a("OpInterface") {
+            if interface_kind(rec).is_some() {
                 self.interface(rec, &rec.loc.clone());
             } else {
-                self.refuse_interface_kind(rec, &rec.loc.clone());
+                self.refuse_interface_kind(rec, &rec.loc.clone(), None);
             }
         }
         for rec in set.derived_from("Op") {
@@ -468,7 +476,6 @@ impl<'a> Lower<'a> {
                 spec.ops.push(op);
             }
         }
-        spec.interfaces = std::mem::take(&mut self.interfaces);
         let modules: Vec<String> = spec
             .dialects
             .iter()
@@ -497,6 +504,7 @@ impl<'a> Lower<'a> {
                 spec.attrdefs.push(t);
             }
         }
+        spec.interfaces = std::mem::take(&mut self.interfaces);
         // The ops patterns name are lowered to be matched, not generated: what they use of
         // other dialects is not this spec's.
         spec.foreign_uses = std::mem::take(&mut self.foreign_uses);
@@ -683,6 +691,7 @@ impl<'a> Lower<'a> {
     fn pred(&mut self, rec: &Rec) -> Pred {
         if rec.is_a("CPred") {
             let expr = self.string(rec, "predExpr");
+            self.interfaces_named_in(&expr, &rec.loc);
             return Pred::CPred(expr);
         }
         if rec.is_a("CombinedPred") {
@@ -737,9 +746,81 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// Lowers the attribute and type interfaces a predicate asks the context for
+    /// (`$_ctxt.attr_interface::<Name>($_self)`, what an interface constraint's predicate
+    /// says, also inside `AnyAttrOf` and array constraints), so the generated code finds them.
+    fn interfaces_named_in(&mut self, expr: &str, loc: &Loc) {
+        let set = self.set;
+        for (marker, kind) in [
+            ("attr_interface::<", InterfaceKind::Attr),
+            ("type_interface::<", InterfaceKind::Type),
+        ] {
+            for (at, _) in expr.match_indices(marker) {
+                let rest = &expr[at + marker.len()..];
+                let name = &rest[..rest.find('>').unwrap_or(rest.len())];
+                if self.interfaces.iter().any(|i| i.name == name) {
+                    continue;
+                }
+                let found = set.derived_from(kind.class()).find(|r| {
+                    !r.is_a("DeclareInterfaceMethods")
+                        && !is_anonymous(&r.name)
+                        && !in_runtime(r)
+                        && matches!(r.field("cppInterfaceName"), Some(Val::Str(n)) if n == name)
+                });
+                if let Some(r) = found {
+                    self.interface_constraint(r, loc, kind);
+                }
+            }
+        }
+    }
+
+    /// A type or attribute interface used as a constraint (`MyTypeInterface:$x`): its
+    /// predicate asks the context for the interface, so the interface is generated here.
+    fn interface_constraint(&mut self, rec: &Rec, fallback: &Loc, kind: InterfaceKind) {
+        if interface_kind(rec) != Some(kind) {
+            self.refuse_interface_kind(rec, fallback, Some(kind));
+            return;
+        }
+        let Some(name) = self
+            .set
+            .get(&rec.name)
+            .and_then(|r| self.interface(r, fallback))
+        else {
+            return;
+        };
+        if let Some(Val::Str(why)) = rec.field("odsUnsupported")
+            && !why.is_empty()
+        {
+            self.refuse(
+                rec,
+                "odsUnsupported",
+                fallback,
+                format!("interface `{name}` is not supported by ods-build: {why}"),
+            );
+            return;
+        }
+        if let Some(dialect) = self
+            .interfaces
+            .iter()
+            .find(|i| i.name == name)
+            .and_then(|i| i.foreign_dialect.clone())
+        {
+            self.refuse(
+                rec,
+                "predicate",
+                fallback,
+                format!(
+                    "interface `{name}` of dialect `{dialect}` is not supported as a constraint \
+                     by ods-build yet: only interfaces the spec generates constrain values and \
+                     attributes; check it in the op's verifier"
+                ),
+            );
+        }
+    }
+
     fn type_constraint(&mut self, rec: &Rec, fallback: &Loc) -> TypeConstraint {
-        if rec.is_a("InterfaceTrait") {
-            self.refuse_interface_kind(rec, fallback);
+        if rec.is_a("InterfaceTrait") && !in_runtime(rec) {
+            self.interface_constraint(rec, fallback, InterfaceKind::Type);
         }
         let base = match rec.field("baseType") {
             Some(Val::Def(d)) => Some(d.clone()),
@@ -794,7 +875,7 @@ impl<'a> Lower<'a> {
     fn attr_constraint(&mut self, rec: &Rec, fallback: &Loc) -> AttrConstraint {
         // The builtin attribute interfaces the runtime implements constrain by kind.
         if rec.is_a("InterfaceTrait") && !in_runtime(rec) {
-            self.refuse_interface_kind(rec, fallback);
+            self.interface_constraint(rec, fallback, InterfaceKind::Attr);
         }
         let base = match rec.field("baseAttr") {
             Some(Val::Def(d)) => Some(d.clone()),
@@ -1557,21 +1638,13 @@ impl<'a> Lower<'a> {
         }
         if t.is_a("InterfaceTrait") {
             if !t.is_a("OpInterface") {
-                self.refuse_interface_kind(t, loc);
+                let expected = interface_kind(t).map(|_| InterfaceKind::Op);
+                self.refuse_interface_kind(t, loc, expected);
                 return;
             }
-            let Some(name) = self.interface(t, loc) else {
+            let Some(name) = self.supported_interface(t, loc) else {
                 return;
             };
-            if let Some(Val::Str(why)) = t.field("odsUnsupported")
-                && !why.is_empty()
-            {
-                self.diags.error(
-                    loc,
-                    format!("interface `{name}` is not supported by ods-build: {why}"),
-                );
-                return;
-            }
             // The bases come first: an op with an interface has the interfaces it derives
             // from.
             for base in self.def_list(t, "baseInterfaces") {
@@ -1668,49 +1741,72 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// Refuses an attribute, type or dialect interface, which ods-build does not generate.
-    fn refuse_interface_kind(&mut self, rec: &Rec, loc: &Loc) {
-        let kind = ["AttrInterface", "TypeInterface", "DialectInterface"]
-            .into_iter()
-            .find(|k| rec.is_a(k))
-            .unwrap_or("InterfaceTrait");
+    /// Refuses the interface `rec` where `expected` (what the place takes: an op interface
+    /// among an op's traits, ...) is wanted, or anywhere for a dialect interface, which
+    /// ods-build does not generate.
+    fn refuse_interface_kind(&mut self, rec: &Rec, loc: &Loc, expected: Option<InterfaceKind>) {
+        let kind = interface_kind(rec).map_or_else(
+            || {
+                if rec.is_a("DialectInterface") {
+                    "DialectInterface"
+                } else {
+                    "InterfaceTrait"
+                }
+            },
+            InterfaceKind::class,
+        );
         let name = match rec.field("cppInterfaceName") {
             Some(Val::Str(n)) => n.clone(),
             _ => rec.name.clone(),
         };
         if !self
             .reported
-            .insert((name.clone(), "interface kind".to_string()))
+            .insert((name.clone(), format!("interface kind {expected:?}")))
         {
             return;
         }
+        let article = if kind.starts_with(['A', 'I', 'O']) {
+            "an"
+        } else {
+            "a"
+        };
         let loc = self.loc_of(rec, loc);
-        self.diags.error(
-            &loc,
-            format!(
-                "`{name}` is {} {kind}, which ods-build does not support yet: only op \
-                 interfaces (`OpInterface`) become Rust traits",
-                if kind.starts_with(['A', 'I']) {
-                    "an"
-                } else {
-                    "a"
+        let message = match expected {
+            Some(expected) => format!(
+                "`{name}` is {article} {kind}, but {} is expected here: op interfaces are \
+                 implemented by ops, attribute interfaces by attributes, type interfaces by \
+                 types",
+                match expected {
+                    InterfaceKind::Op => "an OpInterface",
+                    InterfaceKind::Attr => "an AttrInterface",
+                    InterfaceKind::Type => "a TypeInterface",
                 }
             ),
-        );
+            None => format!(
+                "`{name}` is {article} {kind}, which ods-build does not support yet: op, \
+                 attribute and type interfaces become Rust traits"
+            ),
+        };
+        self.diags.error(&loc, message);
     }
 
-    /// Lowers the op interface `rec` (a def or a `DeclareOpInterfaceMethods` of one) and
-    /// its bases into `self.interfaces`, once per name; its name.
+    /// Lowers the op, attribute or type interface `rec` (a def or a
+    /// `Declare...InterfaceMethods` of one) and its bases into `self.interfaces`, once per
+    /// name; its name.
     fn interface(&mut self, rec: &'a Rec, loc: &Loc) -> Option<String> {
         let name = self.string(rec, "cppInterfaceName");
         if self.interfaces.iter().any(|i| i.name == name) {
             return Some(name);
         }
+        let Some(kind) = interface_kind(rec) else {
+            self.refuse_interface_kind(rec, loc, None);
+            return None;
+        };
         // `DeclareOpInterfaceMethods<I>` copies I's methods but not its verifier: the
         // interface itself is the def it names.
         let set = self.set;
         let rec = if rec.is_a("DeclareInterfaceMethods") {
-            set.derived_from("OpInterface")
+            set.derived_from(kind.class())
                 .find(|r| {
                     !r.is_a("DeclareInterfaceMethods")
                         && !is_anonymous(&r.name)
@@ -1763,8 +1859,8 @@ impl<'a> Lower<'a> {
         };
         let mut base_interfaces = Vec::new();
         for base in self.def_list(rec, "baseInterfaces") {
-            if !base.is_a("OpInterface") {
-                self.refuse_interface_kind(base, &loc);
+            if !base.is_a(kind.class()) {
+                self.refuse_interface_kind(base, &loc, Some(kind));
                 continue;
             }
             if let Some(b) = self.interface(base, &loc) {
@@ -1849,6 +1945,7 @@ impl<'a> Lower<'a> {
         let iface = Interface {
             def_name: rec.name.clone(),
             name: name.clone(),
+            kind,
             description: self.opt_string(rec, "description").unwrap_or_default(),
             methods,
             verify: self.opt_string(rec, "verify").unwrap_or_default(),
@@ -1875,6 +1972,11 @@ impl<'a> Lower<'a> {
         let Some(iface) = self.interfaces.iter().find(|i| i.name == name) else {
             return Vec::new();
         };
+        let (declare, implementer, one) = match iface.kind {
+            InterfaceKind::Op => ("DeclareOpInterfaceMethods", "op", "an op"),
+            InterfaceKind::Attr => ("DeclareAttrInterfaceMethods", "attribute", "an attribute"),
+            InterfaceKind::Type => ("DeclareTypeInterfaceMethods", "type", "a type"),
+        };
         let mut written: Vec<String> = iface
             .methods
             .iter()
@@ -1896,9 +1998,9 @@ impl<'a> Lower<'a> {
             }
             let problem = if shared.contains(&m) {
                 Some(format!(
-                    "`DeclareOpInterfaceMethods` names `{m}`, which interface `{name}` defines \
-                     with a body every op shares; only methods with a default implementation \
-                     can be written by an op"
+                    "`{declare}` names `{m}`, which interface `{name}` defines with a body \
+                     every {implementer} shares; only methods with a default implementation \
+                     can be written by {one}"
                 ))
             } else {
                 None
@@ -2239,16 +2341,28 @@ impl<'a> Lower<'a> {
             );
         }
         // `TypedAttrInterface` on an attribute is honoured (its self-type parameter is its
-        // type); other type and attribute traits are refused.
+        // type); attribute and type interfaces are implemented; other traits are refused.
+        let kind = if rec.is_a("AttrDef") {
+            InterfaceKind::Attr
+        } else {
+            InterfaceKind::Type
+        };
         let mut typed_attr = false;
         let mut others = Vec::new();
+        let mut interfaces = Vec::new();
+        let set = self.set;
         if let Some(Val::List(traits)) = rec.field("traits") {
             for t in traits {
                 match t {
-                    Val::Def(n) if n == "TypedAttrInterface" && rec.is_a("AttrDef") => {
+                    Val::Def(n) if n == "TypedAttrInterface" && kind == InterfaceKind::Attr => {
                         typed_attr = true;
                     }
-                    Val::Def(n) => others.push(n.clone()),
+                    Val::Def(n) => match set.get(n) {
+                        Some(t) if t.is_a("InterfaceTrait") => {
+                            self.def_interface(&mut interfaces, t, kind, &loc);
+                        }
+                        _ => others.push(n.clone()),
+                    },
                     _ => others.push(String::new()),
                 }
             }
@@ -2263,13 +2377,13 @@ impl<'a> Lower<'a> {
                 if rec.is_a("AttrDef") {
                     format!(
                         "traits of `{}` are not supported by ods-build: attribute traits other \
-                         than `TypedAttrInterface` are not supported yet; remove them",
+                         than interfaces are not supported yet; remove them",
                         rec.name
                     )
                 } else {
                     format!(
-                        "traits of `{}` are not supported by ods-build: type traits are not \
-                         supported yet; remove them",
+                        "traits of `{}` are not supported by ods-build: type traits other than \
+                         interfaces are not supported yet; remove them",
                         rec.name
                     )
                 },
@@ -2374,8 +2488,60 @@ impl<'a> Lower<'a> {
             assembly_format: self.opt_string(rec, "assemblyFormat"),
             typed_attr,
             extra_class_declaration: extra,
+            interfaces,
             loc,
         })
+    }
+
+    /// Lowers the interface `t` an op or a definition implements; its name, or `None` with
+    /// an error at `loc` when ods-build refuses it (`odsUnsupported`).
+    fn supported_interface(&mut self, t: &'a Rec, loc: &Loc) -> Option<String> {
+        let name = self.interface(t, loc)?;
+        if let Some(Val::Str(why)) = t.field("odsUnsupported")
+            && !why.is_empty()
+        {
+            self.diags.error(
+                loc,
+                format!("interface `{name}` is not supported by ods-build: {why}"),
+            );
+            return None;
+        }
+        Some(name)
+    }
+
+    /// Adds the attribute or type interface `t` (a def or a `Declare...InterfaceMethods`)
+    /// that a definition of `kind` lists, after its bases, to `out`.
+    fn def_interface(
+        &mut self,
+        out: &mut Vec<InterfaceUse>,
+        t: &'a Rec,
+        kind: InterfaceKind,
+        loc: &Loc,
+    ) {
+        if interface_kind(t) != Some(kind) {
+            self.refuse_interface_kind(t, loc, Some(kind));
+            return;
+        }
+        let Some(name) = self.supported_interface(t, loc) else {
+            return;
+        };
+        for base in self.def_list(t, "baseInterfaces") {
+            self.def_interface(out, base, kind, loc);
+        }
+        let more = self.written_methods(t, &name, loc);
+        match out.iter_mut().find(|u| u.name == name) {
+            Some(used) => {
+                for m in more {
+                    if !used.written.contains(&m) {
+                        used.written.push(m);
+                    }
+                }
+            }
+            None => out.push(InterfaceUse {
+                name,
+                written: more,
+            }),
+        }
     }
 
     /// An `AttrOrTypeParameter` of the definition `owner`.

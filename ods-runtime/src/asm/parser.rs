@@ -746,10 +746,7 @@ impl<'a> Parser<'a> {
                 format!("vector types must have positive constant sizes but got {d}"),
             ));
         }
-        if !matches!(
-            self.ctx.type_kind(elem),
-            TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index
-        ) {
+        if !crate::type_interfaces::is_vector_element_type(self.ctx, elem) {
             return Err(self.error_at(
                 keyword,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
@@ -766,18 +763,23 @@ impl<'a> Parser<'a> {
         crate::asm::printer::Printer::new(self.ctx).type_to_string(ty)
     }
 
-    /// MLIR's element type rules: tensors hold integers, floats, index, complex, vectors
-    /// and dialect types; memrefs hold integers, floats, index, complex, vectors and memrefs.
+    /// MLIR's element type rules: tensors hold integers, floats, index, complex, vectors,
+    /// opaque and dialect types (any type of a dialect but the builtin one); memrefs hold
+    /// what `type_interfaces::is_memref_element_type` accepts.
     fn check_shaped_element(&self, elem: Type, at: Span, what: &str) -> PResult<()> {
-        let valid = match self.ctx.type_kind(elem) {
-            TypeKind::Integer { .. }
-            | TypeKind::Float(_)
-            | TypeKind::Index
-            | TypeKind::Complex(_)
-            | TypeKind::Vector { .. } => true,
-            TypeKind::Opaque { .. } => what == "tensor",
-            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => what == "memref",
-            _ => false,
+        let valid = if what == "memref" {
+            crate::type_interfaces::is_memref_element_type(self.ctx, elem)
+        } else {
+            matches!(
+                self.ctx.type_kind(elem),
+                TypeKind::Integer { .. }
+                    | TypeKind::Float(_)
+                    | TypeKind::Index
+                    | TypeKind::Complex(_)
+                    | TypeKind::Vector { .. }
+                    | TypeKind::Opaque { .. }
+                    | TypeKind::Dialect { .. }
+            )
         };
         if !valid {
             return Err(self.error_at(at, format!("invalid {what} element type")));

@@ -389,10 +389,7 @@ op_interface! {
     pub struct WeightedBranchOpInterface, trait WeightedBranchOpInterfaceImpl, model WeightedBranchOpInterfaceModel {
         /// `getWeights`: the weights, empty when the branch has none.
         fn get_weights(self, ctx: &Context) -> Vec<i32> = {
-            ctx.op_inherent_attr(self.op(), "branch_weights")
-                .and_then(|a| ctx.dense_array_i64_values(a))
-                .map(|w| w.into_iter().map(|v| v as i32).collect())
-                .unwrap_or_default()
+            weights_attr(ctx, self.op(), "branch_weights")
         };
     }
 }
@@ -413,16 +410,44 @@ pub fn verify_branch_weights(ctx: &Context, op: OpId) -> Result<(), VerifyError>
         return Ok(());
     };
     let weights = branch.get_weights(ctx);
+    verify_weights(
+        ctx,
+        op,
+        &weights,
+        ctx.op_successors(op).len(),
+        "branch",
+        "successors",
+    )
+}
+
+/// The `DenseI32ArrayAttr` of weights `op` holds as its inherent attribute `name`; empty
+/// when it has none.
+fn weights_attr(ctx: &Context, op: OpId, name: &str) -> Vec<i32> {
+    ctx.op_inherent_attr(op, name)
+        .and_then(|a| ctx.dense_array_i64_values(a))
+        .map(|w| w.into_iter().map(|v| v as i32).collect())
+        .unwrap_or_default()
+}
+
+/// MLIR's `verifyWeights`: `weights`, when there are any, are `expected` many (one per
+/// `reference`, the `anchor`'s successors or regions) and not all zero.
+fn verify_weights(
+    ctx: &Context,
+    op: OpId,
+    weights: &[i32],
+    expected: usize,
+    anchor: &str,
+    reference: &str,
+) -> Result<(), VerifyError> {
     if weights.is_empty() {
         return Ok(());
     }
-    let expected = ctx.op_successors(op).len();
     if weights.len() != expected {
         return Err(VerifyError::plain(
             ctx,
             op,
             format!(
-                "expects number of branch weights to match number of successors: {} vs {expected}",
+                "expects number of {anchor} weights to match number of {reference}: {} vs {expected}",
                 weights.len()
             ),
         ));
@@ -435,4 +460,42 @@ pub fn verify_branch_weights(ctx: &Context, op: OpId) -> Result<(), VerifyError>
         ));
     }
     Ok(())
+}
+
+op_interface! {
+    /// `WeightedRegionBranchOpInterface`: an op branching to its regions with optional
+    /// weights, one per region (the `region_weights` `DenseI32ArrayAttr`, read as unsigned),
+    /// not all zero. (Upstream's `setWeights` is the op's generated `set_region_weights_attr`.)
+    pub struct WeightedRegionBranchOpInterface, trait WeightedRegionBranchOpInterfaceImpl, model WeightedRegionBranchOpInterfaceModel {
+        /// `getWeights`: the weights, empty when the op has none.
+        fn get_weights(self, ctx: &Context) -> Vec<i32> = {
+            weights_attr(ctx, self.op(), "region_weights")
+        };
+    }
+}
+
+impl WeightedRegionBranchOpInterface {
+    /// The interface verifier: [`verify_region_branch_weights`].
+    pub const VERIFIER: crate::traits::InterfaceVerifier = crate::traits::InterfaceVerifier {
+        name: "WeightedRegionBranchOpInterface",
+        verify: verify_region_branch_weights,
+        with_regions: false,
+    };
+}
+
+/// MLIR's `verifyRegionBranchWeights`: weights, when there are any, are one per region
+/// (empty regions included) and not all zero.
+pub fn verify_region_branch_weights(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+    let Some(branch) = WeightedRegionBranchOpInterface::cast(ctx, op) else {
+        return Ok(());
+    };
+    let weights = branch.get_weights(ctx);
+    verify_weights(
+        ctx,
+        op,
+        &weights,
+        ctx.op_regions(op).len(),
+        "region",
+        "regions",
+    )
 }

@@ -537,7 +537,7 @@ pub mod basic {
         }
     }
     /// The hand-written parts `basic.add` asks for; implement this trait for [`AddOp`].
-    pub trait AddOpHooks {
+    pub trait AddOpHooks: Copy {
         /// `hasFolder`: folds the op given the constant value of each operand (when known);
         /// returns one result per op result, or `None` when the op does not fold.
         fn fold(
@@ -1604,7 +1604,7 @@ pub mod basic {
         }
     }
     /// The hand-written parts `basic.call` asks for; implement this trait for [`CallOp`].
-    pub trait CallOpHooks {
+    pub trait CallOpHooks: Copy {
         /// `hasVerifier`: checks beyond the generated constraints, run after them.
         fn verify(
             self,

@@ -110,6 +110,14 @@ pub mod test {
     /// [`DialectHooks::print_type`].
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
+        ctx.register_type_interface::<
+                ::ods_runtime::type_interfaces::MemRefElementTypeInterface,
+                TestMemRefElementTypeType,
+            >(
+            ::ods_runtime::type_interfaces::MemRefElementTypeInterface::model::<
+                TestMemRefElementTypeType,
+            >(),
+        );
         ctx.register_dialect_type_parser(
             DIALECT_NAME,
             <Dialect as DialectHooks>::parse_type,
@@ -129,6 +137,12 @@ pub mod test {
         mnemonic: &str,
     ) -> Option<::ods_runtime::asm::parser::PResult<::ods_runtime::Type>> {
         match mnemonic {
+            TestMemRefElementTypeType::MNEMONIC => {
+                Some(
+                    TestMemRefElementTypeType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
             SimpleAType::MNEMONIC => {
                 Some(SimpleAType::parse(parser).map(::ods_runtime::Type::from))
             }
@@ -281,6 +295,7 @@ pub mod test {
             ty,
             DIALECT_NAME,
             &[
+                TestMemRefElementTypeType::MNEMONIC,
                 SimpleAType::MNEMONIC,
                 CompoundAType::MNEMONIC,
                 CompoundNestedInnerType::MNEMONIC,
@@ -405,6 +420,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestType {
         /// The full name, `test.TestType`.
         pub const NAME: &'static str = "test.TestType";
@@ -437,6 +459,151 @@ pub mod test {
             Self::from_storage(ctx, storage)
         }
     }
+    /// `test.memref_element`
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestMemRefElementTypeType(::ods_runtime::Type);
+    /// The parameters of `test.memref_element`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestMemRefElementTypeTypeStorage;
+    impl ::ods_runtime::dialect_storage::DialectParams
+    for TestMemRefElementTypeTypeStorage {
+        fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
+    }
+    impl From<TestMemRefElementTypeType> for ::ods_runtime::Type {
+        fn from(value: TestMemRefElementTypeType) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestMemRefElementTypeType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestMemRefElementTypeTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl TestMemRefElementTypeType {
+        /// The full name, `test.memref_element`.
+        pub const NAME: &'static str = "test.memref_element";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "memref_element";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `test.memref_element`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> Option<Self> {
+            ctx.dialect_type_storage::<TestMemRefElementTypeTypeStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestMemRefElementTypeTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "memref_element", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestMemRefElementTypeTypeStorage {
+            ctx.dialect_type_storage::<TestMemRefElementTypeTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context) -> Self {
+            let storage = TestMemRefElementTypeTypeStorage {
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// Parses what follows `!test.memref_element` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let storage = TestMemRefElementTypeTypeStorage {
+            };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.memref_element` as a parameter of another type or attribute: in full
+    /// (`!test.memref_element...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for TestMemRefElementTypeType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                Some(v) => Ok(v),
+                None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected test.memref_element, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+    }
+    /// `test.memref_element` implements the `MemRefElementTypeInterface` interface (in a module where the
+    /// definition's hooks trait is not in scope, so the spec's bodies call the interface's
+    /// methods).
+    mod ods_impl_test_mem_ref_element_type_mem_ref_element_type_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::type_interfaces::MemRefElementTypeInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct TestMemRefElementTypeTypeHooks;
+        impl ::ods_runtime::type_interfaces::MemRefElementTypeInterfaceImpl
+        for TestMemRefElementTypeType {}
+    }
     /// `test.smpla`
     ///
     /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
@@ -451,6 +618,13 @@ pub mod test {
     impl From<SimpleAType> for ::ods_runtime::Type {
         fn from(value: SimpleAType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for SimpleAType {
+        type Handle = ::ods_runtime::Type;
+        type Params = SimpleATypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl SimpleAType {
@@ -580,6 +754,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for CompoundAType {
+        type Handle = ::ods_runtime::Type;
+        type Params = CompoundATypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl CompoundAType {
         /// The full name, `test.cmpnd_a`.
         pub const NAME: &'static str = "test.cmpnd_a";
@@ -706,7 +887,7 @@ pub mod test {
         }
     }
     /// The hand-written parts of `test.cmpnd_a`.
-    pub trait CompoundATypeHooks {}
+    pub trait CompoundATypeHooks: Copy {}
     /// The custom textual form of `test.cmpnd_a` (`hasCustomAssemblyFormat`).
     pub trait CompoundATypeFormat: Sized {
         /// Parses the parameters after the mnemonic.
@@ -752,6 +933,13 @@ pub mod test {
     impl From<CompoundNestedInnerType> for ::ods_runtime::Type {
         fn from(value: CompoundNestedInnerType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for CompoundNestedInnerType {
+        type Handle = ::ods_runtime::Type;
+        type Params = CompoundNestedInnerTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl CompoundNestedInnerType {
@@ -949,6 +1137,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for CompoundNestedOuterType {
+        type Handle = ::ods_runtime::Type;
+        type Params = CompoundNestedOuterTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl CompoundNestedOuterType {
         /// The full name, `test.cmpnd_nested_outer`.
         pub const NAME: &'static str = "test.cmpnd_nested_outer";
@@ -1122,6 +1317,13 @@ pub mod test {
     impl From<CompoundNestedOuterQualType> for ::ods_runtime::Type {
         fn from(value: CompoundNestedOuterQualType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for CompoundNestedOuterQualType {
+        type Handle = ::ods_runtime::Type;
+        type Params = CompoundNestedOuterQualTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl CompoundNestedOuterQualType {
@@ -1323,6 +1525,13 @@ pub mod test {
     impl From<TestTypeWithFormatType> for ::ods_runtime::Type {
         fn from(value: TestTypeWithFormatType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeWithFormatType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeWithFormatTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeWithFormatType {
@@ -1606,6 +1815,13 @@ pub mod test {
     impl From<TestStructTypeCaptureAllType> for ::ods_runtime::Type {
         fn from(value: TestStructTypeCaptureAllType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestStructTypeCaptureAllType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestStructTypeCaptureAllTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestStructTypeCaptureAllType {
@@ -1892,6 +2108,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalParamType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeOptionalParamTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeOptionalParamType {
         /// The full name, `test.optional_param`.
         pub const NAME: &'static str = "test.optional_param";
@@ -2122,6 +2345,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalParamsType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeOptionalParamsTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeOptionalParamsType {
         /// The full name, `test.optional_params`.
         pub const NAME: &'static str = "test.optional_params";
@@ -2342,6 +2572,14 @@ pub mod test {
     impl From<TestTypeOptionalParamsAfterRequiredType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalParamsAfterRequiredType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView
+    for TestTypeOptionalParamsAfterRequiredType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeOptionalParamsAfterRequiredTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeOptionalParamsAfterRequiredType {
@@ -2573,6 +2811,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalStructType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeOptionalStructTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeOptionalStructType {
         /// The full name, `test.optional_struct`.
         pub const NAME: &'static str = "test.optional_struct";
@@ -2800,6 +3045,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeAllOptionalParamsType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeAllOptionalParamsTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeAllOptionalParamsType {
         /// The full name, `test.all_optional_params`.
         pub const NAME: &'static str = "test.all_optional_params";
@@ -3020,6 +3272,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeAllOptionalStructType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeAllOptionalStructTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeAllOptionalStructType {
         /// The full name, `test.all_optional_struct`.
         pub const NAME: &'static str = "test.all_optional_struct";
@@ -3229,6 +3488,13 @@ pub mod test {
     impl From<TestTypeOptionalGroupType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalGroupType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalGroupType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeOptionalGroupTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeOptionalGroupType {
@@ -3445,6 +3711,13 @@ pub mod test {
     impl From<TestTypeOptionalGroupParamsType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalGroupParamsType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalGroupParamsType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeOptionalGroupParamsTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeOptionalGroupParamsType {
@@ -3686,6 +3959,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalGroupStructType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeOptionalGroupStructTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeOptionalGroupStructType {
         /// The full name, `test.optional_group_struct`.
         pub const NAME: &'static str = "test.optional_group_struct";
@@ -3901,6 +4181,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeSpaceSType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeSpaceSTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeSpaceSType {
         /// The full name, `test.spaces`.
         pub const NAME: &'static str = "test.spaces";
@@ -4086,6 +4373,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalValueTypeType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeOptionalValueTypeTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeOptionalValueTypeType {
         /// The full name, `test.optional_value_type`.
         pub const NAME: &'static str = "test.optional_value_type";
@@ -4253,6 +4547,13 @@ pub mod test {
     impl From<TestTypeDefaultValuedTypeType> for ::ods_runtime::Type {
         fn from(value: TestTypeDefaultValuedTypeType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeDefaultValuedTypeType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeDefaultValuedTypeTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeDefaultValuedTypeType {
@@ -4431,6 +4732,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeCustomType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeCustomTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeCustomType {
         /// The full name, `test.custom_type`.
         pub const NAME: &'static str = "test.custom_type";
@@ -4597,7 +4905,7 @@ pub mod test {
         }
     }
     /// The hand-written parts of `test.custom_type`.
-    pub trait TestTypeCustomTypeHooks {
+    pub trait TestTypeCustomTypeHooks: Copy {
         /// Parses `custom<CustomTypeA>` of the format: sets the bound parameters (`None` until
         /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
         /// values.
@@ -4662,6 +4970,13 @@ pub mod test {
     impl From<TestTypeCustomSpacingType> for ::ods_runtime::Type {
         fn from(value: TestTypeCustomSpacingType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeCustomSpacingType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeCustomSpacingTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeCustomSpacingType {
@@ -4848,7 +5163,7 @@ pub mod test {
         }
     }
     /// The hand-written parts of `test.custom_type_spacing`.
-    pub trait TestTypeCustomSpacingTypeHooks {
+    pub trait TestTypeCustomSpacingTypeHooks: Copy {
         /// Parses `custom<CustomTypeA>` of the format: sets the bound parameters (`None` until
         /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
         /// values.
@@ -4895,6 +5210,13 @@ pub mod test {
     impl From<TestTypeCustomStringType> for ::ods_runtime::Type {
         fn from(value: TestTypeCustomStringType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeCustomStringType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeCustomStringTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeCustomStringType {
@@ -5061,7 +5383,7 @@ pub mod test {
         }
     }
     /// The hand-written parts of `test.custom_type_string`.
-    pub trait TestTypeCustomStringTypeHooks {
+    pub trait TestTypeCustomStringTypeHooks: Copy {
         /// Parses `custom<FooString>` of the format: sets the bound parameters (`None` until
         /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
         /// values.
@@ -5121,6 +5443,13 @@ pub mod test {
     impl From<TestTypeOptionalStringType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalStringType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalStringType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeOptionalStringTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeOptionalStringType {
@@ -5288,6 +5617,13 @@ pub mod test {
     impl From<TestTypeElseAnchorType> for ::ods_runtime::Type {
         fn from(value: TestTypeElseAnchorType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeElseAnchorType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeElseAnchorTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeElseAnchorType {
@@ -5468,6 +5804,13 @@ pub mod test {
     impl From<TestTypeElseAnchorStructType> for ::ods_runtime::Type {
         fn from(value: TestTypeElseAnchorStructType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeElseAnchorStructType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeElseAnchorStructTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl TestTypeElseAnchorStructType {
@@ -5682,6 +6025,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeListedType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeListedTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl TestTypeListedType {
         /// The full name, `test.listed`.
         pub const NAME: &'static str = "test.listed";
@@ -5882,6 +6232,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for KindAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = KindAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
     impl KindAttr {
         /// The full name, `test.kind`.
         pub const NAME: &'static str = "test.kind";
@@ -6039,6 +6396,13 @@ pub mod test {
     impl From<TestAttrWithOptionalSignedAttr> for ::ods_runtime::Attribute {
         fn from(value: TestAttrWithOptionalSignedAttr) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestAttrWithOptionalSignedAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = TestAttrWithOptionalSignedAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
         }
     }
     impl TestAttrWithOptionalSignedAttr {
@@ -6203,6 +6567,13 @@ pub mod test {
     impl From<TestAttrWithOptionalUnsignedAttr> for ::ods_runtime::Attribute {
         fn from(value: TestAttrWithOptionalUnsignedAttr) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestAttrWithOptionalUnsignedAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = TestAttrWithOptionalUnsignedAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
         }
     }
     impl TestAttrWithOptionalUnsignedAttr {
@@ -6372,6 +6743,13 @@ pub mod test {
     impl From<TestAttrUglyAttr> for ::ods_runtime::Attribute {
         fn from(value: TestAttrUglyAttr) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestAttrUglyAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = TestAttrUglyAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
         }
     }
     impl TestAttrUglyAttr {
@@ -6549,6 +6927,13 @@ pub mod test {
     impl From<TestAttrParamsAttr> for ::ods_runtime::Attribute {
         fn from(value: TestAttrParamsAttr) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestAttrParamsAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = TestAttrParamsAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
         }
     }
     impl TestAttrParamsAttr {
@@ -6757,6 +7142,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestAttrWithTypeParamAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = TestAttrWithTypeParamAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
     impl TestAttrWithTypeParamAttr {
         /// The full name, `test.attr_with_type`.
         pub const NAME: &'static str = "test.attr_with_type";
@@ -6958,6 +7350,14 @@ pub mod test {
     impl From<TestAttrSelfTypeParameterFormatAttr> for ::ods_runtime::Attribute {
         fn from(value: TestAttrSelfTypeParameterFormatAttr) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView
+    for TestAttrSelfTypeParameterFormatAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = TestAttrSelfTypeParameterFormatAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
         }
     }
     impl TestAttrSelfTypeParameterFormatAttr {
@@ -7164,6 +7564,14 @@ pub mod test {
     impl From<TestAttrSelfTypeParameterStructFormatAttr> for ::ods_runtime::Attribute {
         fn from(value: TestAttrSelfTypeParameterStructFormatAttr) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView
+    for TestAttrSelfTypeParameterStructFormatAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = TestAttrSelfTypeParameterStructFormatAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
         }
     }
     impl TestAttrSelfTypeParameterStructFormatAttr {
@@ -7391,6 +7799,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for ArrayOfUglyAttrsAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = ArrayOfUglyAttrsAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
     impl ArrayOfUglyAttrsAttr {
         /// The full name, `test.array_of_ugly`.
         pub const NAME: &'static str = "test.array_of_ugly";
@@ -7572,6 +7987,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for ArrayOfIntsAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = ArrayOfIntsAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
     impl ArrayOfIntsAttr {
         /// The full name, `test.array_of_ints`.
         pub const NAME: &'static str = "test.array_of_ints";
@@ -7744,6 +8166,13 @@ pub mod test {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for TestCustomAnchorAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = TestCustomAnchorAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
     impl TestCustomAnchorAttr {
         /// The full name, `test.custom_anchor`.
         pub const NAME: &'static str = "test.custom_anchor";
@@ -7905,7 +8334,7 @@ pub mod test {
         }
     }
     /// The hand-written parts of `test.custom_anchor`.
-    pub trait TestCustomAnchorAttrHooks {
+    pub trait TestCustomAnchorAttrHooks: Copy {
         /// Parses `custom<TrueFalse>` of the format: sets the bound parameters (`None` until
         /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
         /// values.

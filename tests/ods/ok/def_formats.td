@@ -6,6 +6,7 @@
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
 
 // As upstream's, the dialect parses and prints its types by hand
 // (`dialects/test/src/def_format_hooks.rs`, after TestDialect::parseType/printType),
@@ -23,6 +24,13 @@ class Test_Type<string name, list<Trait> traits = []>
 // Upstream's `TestType` (a C++ type, `!test.test_type`): no mnemonic, so only the
 // dialect's hand-written hooks parse and print it.
 def TestType : Test_Type<"Test">;
+
+// Upstream's memref element type: `MemRefElementTypeInterface` makes it valid in a memref
+// (the other test types are not), and being a dialect type makes it valid in a tensor.
+def TestMemRefElementType : Test_Type<"TestMemRefElementType",
+                                      [MemRefElementTypeInterface]> {
+  let mnemonic = "memref_element";
+}
 
 def SimpleTypeA : Test_Type<"SimpleA"> {
   let mnemonic = "smpla";

@@ -2468,6 +2468,13 @@ pub mod enums {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for ShadeAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = ShadeAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
     impl ShadeAttr {
         /// The full name, `enums.shade`.
         pub const NAME: &'static str = "enums.shade";
@@ -2619,6 +2626,13 @@ pub mod enums {
     impl From<PermAttr> for ::ods_runtime::Attribute {
         fn from(value: PermAttr) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for PermAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = PermAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
         }
     }
     impl PermAttr {

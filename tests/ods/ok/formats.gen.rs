@@ -7574,7 +7574,7 @@ pub mod fmt {
         }
     }
     /// The hand-written parts `fmt.custom` asks for; implement this trait for [`CustomOp`].
-    pub trait CustomOpHooks {
+    pub trait CustomOpHooks: Copy {
         /// `custom<Values>($maybe, $many, $grouped, type($maybe), type($many), type($grouped))` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseValues`). Fill in
         /// each argument, as its type says:

@@ -932,7 +932,7 @@ pub mod calc {
         }
     }
     /// The hand-written parts `calc.scope` asks for; implement this trait for [`ScopeOp`].
-    pub trait ScopeOpHooks {
+    pub trait ScopeOpHooks: Copy {
         /// A builder the spec declares without a body: fills `state` for a new `calc.scope`
         /// from the parameters (spec defaults: `withBlock` = `true`).
         #[allow(clippy::too_many_arguments)]
@@ -2390,7 +2390,7 @@ pub mod calc {
         }
     }
     /// The hand-written parts `calc.add` asks for; implement this trait for [`AddOp`].
-    pub trait AddOpHooks {
+    pub trait AddOpHooks: Copy {
         /// A builder the spec declares without a body: fills `state` for a new `calc.add`
         /// from the parameters (spec defaults: `flags` = `0`, `tag` = `""`, `scale` = `None`).
         #[allow(clippy::too_many_arguments)]
@@ -2466,6 +2466,13 @@ pub mod calc {
     impl From<RangeType> for ::ods_runtime::Type {
         fn from(value: RangeType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for RangeType {
+        type Handle = ::ods_runtime::Type;
+        type Params = RangeTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl RangeType {
@@ -2628,7 +2635,7 @@ pub mod calc {
         }
     }
     /// The hand-written parts of `calc.range`.
-    pub trait RangeTypeHooks {
+    pub trait RangeTypeHooks: Copy {
         /// A builder the spec declares without a body.
         #[allow(clippy::too_many_arguments)]
         fn build_label_sizes(

@@ -988,7 +988,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.square` asks for; implement this trait for [`SquareOp`].
-    pub trait SquareOpHooks {
+    pub trait SquareOpHooks: Copy {
         /// `getArea` of the `HasArea` interface (see [`HasAreaImpl::get_area`]).
         fn get_area(self, ctx: &::ods_runtime::Context) -> i64;
         /// `getNumSides` of the `HasArea` interface (see [`HasAreaImpl::get_num_sides`]).
@@ -1475,7 +1475,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.circle` asks for; implement this trait for [`CircleOp`].
-    pub trait CircleOpHooks {
+    pub trait CircleOpHooks: Copy {
         /// `getArea` of the `HasArea` interface (see [`HasAreaImpl::get_area`]).
         fn get_area(self, ctx: &::ods_runtime::Context) -> i64;
         /// `scale` of the `HasArea` interface (see [`HasAreaImpl::scale`]).
@@ -3992,7 +3992,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.erase` asks for; implement this trait for [`EraseOp`].
-    pub trait EraseOpHooks {
+    pub trait EraseOpHooks: Copy {
         /// `getEffects` of the `MemoryEffectOpInterface` interface (see [`ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl::get_effects`]).
         fn get_effects(
             self,
@@ -4770,7 +4770,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.shape_def` asks for; implement this trait for [`ShapeDefOp`].
-    pub trait ShapeDefOpHooks {
+    pub trait ShapeDefOpHooks: Copy {
         /// `getCallableRegion` of the `CallableOpInterface` interface (see [`ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_callable_region`]).
         fn get_callable_region(
             self,
@@ -5257,7 +5257,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.call` asks for; implement this trait for [`CallOp`].
-    pub trait CallOpHooks {
+    pub trait CallOpHooks: Copy {
         /// `getCallableForCallee` of the `CallOpInterface` interface (see [`ods_runtime::interfaces::call::CallOpInterfaceImpl::get_callable_for_callee`]).
         fn get_callable_for_callee(
             self,
@@ -5642,7 +5642,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.jump` asks for; implement this trait for [`JumpOp`].
-    pub trait JumpOpHooks {
+    pub trait JumpOpHooks: Copy {
         /// `getSuccessorOperands` of the `BranchOpInterface` interface (see [`ods_runtime::interfaces::control_flow::BranchOpInterfaceImpl::get_successor_operands`]).
         fn get_successor_operands(
             self,
@@ -6025,7 +6025,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.widen` asks for; implement this trait for [`WidenOp`].
-    pub trait WidenOpHooks {
+    pub trait WidenOpHooks: Copy {
         /// `areCastCompatible` of the `CastOpInterface` interface (see [`ods_runtime::interfaces::cast::CastOpInterfaceImpl::are_cast_compatible`]).
         fn are_cast_compatible(
             ctx: &::ods_runtime::Context,
@@ -6397,7 +6397,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.graph` asks for; implement this trait for [`GraphOp`].
-    pub trait GraphOpHooks {
+    pub trait GraphOpHooks: Copy {
         /// `getRegionKind` of the `RegionKindInterface` interface (see [`ods_runtime::interfaces::region_kind::RegionKindInterfaceImpl::get_region_kind`]).
         fn get_region_kind(
             ctx: &::ods_runtime::Context,

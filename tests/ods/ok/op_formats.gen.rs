@@ -14909,7 +14909,7 @@ pub mod test {
         }
     }
     /// The hand-written parts `test.using_property_in_custom` asks for; implement this trait for [`TestOpUsingPropertyInCustom`].
-    pub trait TestOpUsingPropertyInCustomHooks {
+    pub trait TestOpUsingPropertyInCustomHooks: Copy {
         /// `custom<UsingPropertyInCustom>($prop)` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseUsingPropertyInCustom`). Fill in
         /// each argument, as its type says:
@@ -15466,7 +15466,7 @@ pub mod test {
         }
     }
     /// The hand-written parts `test.using_property_in_custom_and_other` asks for; implement this trait for [`TestOpUsingPropertyInCustomAndOther`].
-    pub trait TestOpUsingPropertyInCustomAndOtherHooks {
+    pub trait TestOpUsingPropertyInCustomAndOtherHooks: Copy {
         /// `custom<UsingPropertyInCustom>($prop)` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseUsingPropertyInCustom`). Fill in
         /// each argument, as its type says:
@@ -16086,7 +16086,7 @@ pub mod test {
         }
     }
     /// The hand-written parts `test.using_property_ref_in_custom` asks for; implement this trait for [`TestOpUsingPropertyRefInCustom`].
-    pub trait TestOpUsingPropertyRefInCustomHooks {
+    pub trait TestOpUsingPropertyRefInCustomHooks: Copy {
         /// `custom<IntProperty>($first)` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseIntProperty`). Fill in
         /// each argument, as its type says:
@@ -16615,7 +16615,7 @@ pub mod test {
         }
     }
     /// The hand-written parts `test.optional_custom_attr` asks for; implement this trait for [`OptionalCustomAttrOp`].
-    pub trait OptionalCustomAttrOpHooks {
+    pub trait OptionalCustomAttrOpHooks: Copy {
         /// `custom<OptionalCustomParser>($attr)` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseOptionalCustomParser`). Fill in
         /// each argument, as its type says:

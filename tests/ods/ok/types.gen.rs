@@ -76,6 +76,13 @@ pub mod types {
             value.0
         }
     }
+    impl ::ods_runtime::dialect_storage::DefView for UnitType {
+        type Handle = ::ods_runtime::Type;
+        type Params = UnitTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
     impl UnitType {
         /// The full name, `types.unit`.
         pub const NAME: &'static str = "types.unit";
@@ -206,6 +213,13 @@ pub mod types {
     impl From<VecType> for ::ods_runtime::Type {
         fn from(value: VecType) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for VecType {
+        type Handle = ::ods_runtime::Type;
+        type Params = VecTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
         }
     }
     impl VecType {
@@ -377,6 +391,13 @@ pub mod types {
     impl From<PointAttr> for ::ods_runtime::Attribute {
         fn from(value: PointAttr) -> Self {
             value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for PointAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = PointAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
         }
     }
     impl PointAttr {

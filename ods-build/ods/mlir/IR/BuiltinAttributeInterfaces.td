@@ -38,6 +38,7 @@ def BlobAttrInterface : AttrInterface<"BlobAttr"> {
   let predicate = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseResource { .. })">;
   let storageType = "::ods_runtime::Attribute";
   let returnType = "::ods_runtime::Attribute";
+  let odsUnsupported = "the runtime's builtin attributes implement it; a dialect attribute cannot yet";
 }
 
 // The constant elements of a tensor or vector: dense, dense string, dense resource and
@@ -52,6 +53,7 @@ def ElementsAttrInterface : AttrInterface<"ElementsAttr", [TypedAttrInterface]> 
   let predicate = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseElements { .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } | ::ods_runtime::attributes::AttrKind::DenseResource { .. } | ::ods_runtime::attributes::AttrKind::Sparse { .. })">;
   let storageType = "::ods_runtime::Attribute";
   let returnType = "::ods_runtime::Attribute";
+  let odsUnsupported = "the runtime's builtin attributes implement it; a dialect attribute cannot yet";
 }
 
 // The layout of a memref: an affine map or a strided layout.
@@ -65,6 +67,7 @@ def MemRefLayoutAttrInterface : AttrInterface<"MemRefLayoutAttrInterface"> {
   let predicate = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::AffineMap(_) | ::ods_runtime::attributes::AttrKind::StridedLayout { .. })">;
   let storageType = "::ods_runtime::Attribute";
   let returnType = "::ods_runtime::Attribute";
+  let odsUnsupported = "the runtime's builtin attributes implement it; a dialect attribute cannot yet";
 }
 
 #endif // ODS_IR_BUILTINATTRIBUTEINTERFACES

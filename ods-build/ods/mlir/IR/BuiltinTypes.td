@@ -12,6 +12,7 @@
 
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinDialect.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
 include "mlir/IR/CommonTypeConstraints.td"
 
 // A builtin type `name` (`Integer`, `Float32`, ...). `traits` and `baseCppClass` describe
@@ -129,6 +130,9 @@ def Builtin_UnrankedMemRef : Builtin_Type<"UnrankedMemRef", "unranked_memref"> {
 def Builtin_UnrankedTensor : Builtin_Type<"UnrankedTensor", "unranked_tensor"> {
   let summary = "Multi-dimensional array with unknown dimensions";
 }
+// The element types a vector admits: `VectorElementTypeInterface`.
+def Builtin_VectorTypeElementType : AnyTypeOf<[VectorElementTypeInterface]>;
+
 def Builtin_Vector : Builtin_Type<"Vector", "vector"> {
   let summary = "Multi-dimensional SIMD vector type";
 }

@@ -80,16 +80,19 @@ class Interface<string name, list<Interface> baseInterfacesArg = []> {
   // uses it (the runtime's standard interfaces: `::ods_runtime::interfaces::side_effects`).
   // Empty: ods-build generates it beside the spec's dialects.
   string rustModule = "";
-  // Why ods-build refuses ops that use the interface, when it cannot honour it yet.
+  // Why ods-build refuses ops, types and attributes that implement the interface, when it
+  // cannot honour it yet.
   string odsUnsupported = "";
 }
 
-// Attribute and type interfaces: not supported by ods-build yet (refused when defined or
-// used).
+// An attribute interface: attribute definitions implement it (listed in an `AttrDef`'s
+// traits) and, as a constraint (`MyAttrInterface:$attr`), it admits the attributes whose
+// definition does; the accessor returns the attribute (`Name::cast` gives the view).
 class AttrInterface<string name, list<Interface> baseInterfaces = []>
   : Interface<name, baseInterfaces>, InterfaceTrait<name>,
-    Attr<CPred<"false">, name # " instance"> {
-  let storageType = name;
+    Attr<CPred<"$_ctxt.attr_interface::<" # name # ">($_self).is_some()">,
+         name # " instance"> {
+  let storageType = "::ods_runtime::Attribute";
   let returnType = storageType;
   let convertFromStorage = "$_self";
 }
@@ -97,9 +100,12 @@ class AttrInterface<string name, list<Interface> baseInterfaces = []>
 class OpInterface<string name, list<Interface> baseInterfaces = []>
   : Interface<name, baseInterfaces>, OpInterfaceTrait<name>;
 
+// A type interface: type definitions implement it (listed in a `TypeDef`'s traits) and,
+// as a constraint (`MyTypeInterface:$value`), it admits the types whose definition does.
 class TypeInterface<string name, list<Interface> baseInterfaces = []>
   : Interface<name, baseInterfaces>, InterfaceTrait<name>,
-    Type<CPred<"false">, name # " instance", name>;
+    Type<CPred<"$_ctxt.type_interface::<" # name # ">($_self).is_some()">,
+         name # " instance">;
 
 // Not supported by ods-build (refused when defined).
 class DialectInterface<string name, list<Interface> baseInterfaces = []>

@@ -65,4 +65,12 @@ def OpAsmAttrInterface : AttrInterface<"OpAsmAttrInterface"> {
   let cppNamespace = "::mlir";
 }
 
+// A handle to a resource of the `dialect_resources` section. Its `parser` and `printer` are
+// C++ and refused where a parameter uses it: definitions have no resource handles yet.
+class ResourceHandleParameter<string handleType, string desc = "">
+    : AttrOrTypeParameter<handleType, desc> {
+  let parser = "$_parser.parseResourceHandle<" # handleType # ">()";
+  let printer = "$_printer.printResourceHandle($_self)";
+}
+
 #endif // ODS_IR_OPASMINTERFACE

@@ -113,6 +113,26 @@ class VariadicSuccessor<Successor successor>
     : Successor<successor.predicate, successor.summary>;
 
 //===----------------------------------------------------------------------===//
+// Interface constraints
+//===----------------------------------------------------------------------===//
+
+// An attribute implementing `interface`. MLIR also admits an attribute whose dialect only
+// promised the interface (an external model registered later); there are no promises here,
+// so the attribute must implement it: the interface's own predicate.
+class PromisedAttrInterface<AttrInterface interface> : AttrConstraint<
+  interface.predicate,
+  "promising or implementing the `" # interface.cppInterfaceName # "` attr interface">;
+
+// The type implements `interface` (see `PromisedAttrInterface`).
+class HasPromiseOrImplementsTypeInterface<TypeInterface interface> :
+  CPred<!cast<CPred>(interface.predicate).predExpr>;
+
+// A type implementing `interface`.
+class PromisedTypeInterface<TypeInterface interface> : TypeConstraint<
+  HasPromiseOrImplementsTypeInterface<interface>,
+  "promising or implementing the `" # interface.cppInterfaceName # "` type interface">;
+
+//===----------------------------------------------------------------------===//
 // Op definitions
 //===----------------------------------------------------------------------===//
 

@@ -54,4 +54,15 @@ def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
 // The op's single region holds a symbol table.
 def SymbolTable : NativeOpTrait<"SymbolTable">;
 
+// An attribute using symbols, verified with the op holding it. Declared with upstream's name
+// and refused where an attribute implements it: symbol-use verification covers ops only.
+def SymbolUserAttrInterface : AttrInterface<"SymbolUserAttrInterface"> {
+  let description = [{
+    An attribute that may use a `Symbol` and verifies those uses.
+  }];
+  let cppNamespace = "::mlir";
+  let odsUnsupported = "symbol uses of attributes are not verified yet (the runtime verifies "
+    "the symbol uses of ops only)";
+}
+
 #endif // ODS_IR_SYMBOLINTERFACES

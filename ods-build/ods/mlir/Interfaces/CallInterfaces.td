@@ -69,4 +69,16 @@ def CallableOpInterface : OpInterface<"CallableOpInterface"> {
   ];
 }
 
+// Ops with argument and result attributes (upstream's base of the call interfaces; here
+// `FunctionOpInterface` carries them). Declared with upstream's name and refused where an op
+// uses it.
+def ArgAndResultAttrsOpInterface : OpInterface<"ArgAndResultAttrsOpInterface"> {
+  let description = [{
+    An op with a dictionary of attributes per argument and per result.
+  }];
+  let cppNamespace = "::mlir";
+  let odsUnsupported = "argument and result attributes of calls are not supported yet (the "
+    "runtime has no ArgAndResultAttrsOpInterface)";
+}
+
 #endif // ODS_INTERFACES_CALLINTERFACES

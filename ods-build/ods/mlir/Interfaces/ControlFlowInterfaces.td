@@ -7,8 +7,7 @@
 // operands to whatever follows its region: the parent's results or another region);
 // `WeightedBranchOpInterface` (verified as upstream's `verifyBranchWeights`);
 // `RegionBranchOpInterface` (verified along every edge between the op and its regions).
-// `WeightedRegionBranchOpInterface` is declared with upstream's name and refused where an
-// op uses it: the runtime does not provide it yet.
+// `WeightedRegionBranchOpInterface` (verified as upstream's `verifyRegionBranchWeights`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -213,11 +212,21 @@ def WeightedRegionBranchOpInterface
     : OpInterface<"WeightedRegionBranchOpInterface"> {
   let description = [{
     This interface provides weight information for region operations that exhibit
-    branching behavior between held regions.
+    branching behavior between held regions: the optional `region_weights`
+    `DenseI32ArrayAttr`, one weight per region (empty regions included), not all zero.
+    (Upstream's `setWeights` is the op's generated `region_weights` setter here.)
   }];
   let cppNamespace = "::mlir";
-  let odsUnsupported = "region branch weights are not supported yet (the runtime has no "
-    "WeightedRegionBranchOpInterface)";
+  let rustModule = "::ods_runtime::interfaces::control_flow";
+  let methods = [
+    InterfaceMethod<[{ Returns the region weights (none when the op has none). }],
+      "Vec<i32>", "getWeights", (ins), [{}],
+      [{ /* in the runtime */ Vec::new() }]
+    >,
+  ];
+  let verify = [{
+    ::ods_runtime::interfaces::control_flow::verify_region_branch_weights(ctx, op.op())
+  }];
 }
 
 // Upstream declares `getMutableSuccessorOperands` for the op and defines it in the

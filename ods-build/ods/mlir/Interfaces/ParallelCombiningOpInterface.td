@@ -2,9 +2,8 @@
 //
 // Part of ods-rs: the ODS base library for Rust. `InParallelOpInterface`, implemented in
 // `ods_runtime::interfaces::parallel_combining`: the terminator of a parallel loop whose
-// region holds the ops combining the iterations' values. `ParallelCombiningOpInterface`
-// (the combining ops themselves, such as `tensor.parallel_insert_slice`) is declared with
-// upstream's name and refused where an op uses it: the runtime does not provide it yet.
+// region holds the ops combining the iterations' values, and `ParallelCombiningOpInterface`,
+// the combining ops themselves (such as `tensor.parallel_insert_slice`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,11 +28,21 @@ def InParallelOpInterface : OpInterface<"InParallelOpInterface"> {
 
 def ParallelCombiningOpInterface : OpInterface<"ParallelCombiningOpInterface"> {
   let description = [{
-    An op in the region of an `InParallelOpInterface` op that combines values.
+    A parallel combining op is an operation that models parallel contributions to result
+    tensors within the context of a parent iterating operation. It works within an op
+    implementing `InParallelOpInterface`, and does not verify itself: the implementing
+    operation and its parent check what it updates.
   }];
   let cppNamespace = "::mlir";
-  let odsUnsupported = "parallel combining operations are not supported yet (the runtime "
-    "has no ParallelCombiningOpInterface)";
+  let rustModule = "::ods_runtime::interfaces::parallel_combining";
+  let methods = [
+    InterfaceMethod<[{ Returns the destination values this op contributes to. }],
+      "Vec<::ods_runtime::ir::Value>", "getUpdatedDestinations"
+    >,
+    InterfaceMethod<[{ Returns the iterating parent for this op. }],
+      "Option<::ods_runtime::ir::OpId>", "getIteratingParent"
+    >,
+  ];
 }
 
 #endif // ODS_INTERFACES_PARALLELCOMBININGOPINTERFACE

@@ -26,4 +26,8 @@ def OffsetSizeAndStrideOpInterface : OpInterface<"OffsetSizeAndStrideOpInterface
   let odsUnsupported = ViewLikeUnsupported;
 }
 
+// Upstream's trait for ops whose results must not alias at run time; refused where used
+// (no runtime trait behind it).
+def DistinctObjectsTrait : NativeOpTrait<"DistinctObjectsTrait">;
+
 #endif // ODS_INTERFACES_VIEWLIKEINTERFACE

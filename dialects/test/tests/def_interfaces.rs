@@ -1,0 +1,233 @@
+//! `tests/ods/ok/def_interfaces.td` through its generated API: types and attributes seen
+//! through their interfaces, methods written by the definition (in its hooks trait or its
+//! `extraClassDeclaration`), defaults kept or replaced, bodies every definition shares,
+//! static methods, a derived interface and its base, extra declarations on the view, the
+//! builtin element interfaces on a dialect type, and the interfaces as constraints of an
+//! op's operands, results and attributes.
+
+use ods_dialect_test::goldens::def_interfaces_td::units::*;
+use ods_dialect_test::goldens::def_interfaces_td::{
+    Dimensioned, DimensionedImpl, Scalar, Sized, SizedImpl,
+};
+use ods_runtime::asm::op_parser::parse_source;
+use ods_runtime::type_interfaces::{MemRefElementTypeInterface, VectorElementTypeInterface};
+use ods_runtime::{Attribute, Context, Type};
+
+/// The diagnostics of a failed parse, as text.
+fn text(diags: Vec<ods_runtime::diag::Diagnostic>) -> String {
+    diags.iter().map(|d| d.to_string()).collect()
+}
+
+fn setup() -> Context {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    ctx
+}
+
+#[test]
+fn types_are_found_through_their_interfaces() {
+    let ctx = setup();
+    let fixed = FixedType::get(&ctx, 12, 1);
+    let bytes = BytesType::get(&ctx, 3);
+    let token = TokenType::get(&ctx);
+    let i32_ty = ctx.int_type(32);
+
+    let bits: Vec<Option<u32>> = [fixed.ty(), bytes.ty(), token.ty(), i32_ty]
+        .iter()
+        .map(|&t| Sized::cast(&ctx, t).map(|s| s.get_bits(&ctx)))
+        .collect();
+    assert_eq!(bits, vec![Some(12), Some(24), None, None]);
+    assert!(ctx.type_interface::<Scalar>(fixed.ty()).is_some());
+    assert!(ctx.type_interface::<Scalar>(bytes.ty()).is_none());
+    assert_eq!(
+        Sized::cast(&ctx, bytes.ty()).map(Sized::ty),
+        Some(bytes.ty()),
+        "the view keeps its type"
+    );
+    assert_eq!(
+        Type::from(Sized::cast(&ctx, fixed.ty()).unwrap()),
+        fixed.ty()
+    );
+}
+
+#[test]
+fn shared_bodies_defaults_and_written_methods() {
+    let ctx = setup();
+    let fixed = Sized::cast(&ctx, FixedType::get(&ctx, 12, 0).ty()).unwrap();
+    let bytes = Sized::cast(&ctx, BytesType::get(&ctx, 3).ty()).unwrap();
+    // `getBytes` is a body every definition shares, over the definition's `getBits`.
+    assert_eq!(fixed.get_bytes(&ctx), 2);
+    assert_eq!(bytes.get_bytes(&ctx), 3);
+    // `isAlignedTo`: the default for `fixed`, replaced by `bytes`'s hooks.
+    assert!(fixed.is_aligned_to(&ctx, 4));
+    assert!(!fixed.is_aligned_to(&ctx, 8));
+    assert!(bytes.is_aligned_to(&ctx, 8));
+    assert!(!bytes.is_aligned_to(&ctx, 16));
+    // Static methods, through the view and through the definition.
+    assert_eq!(fixed.get_unit(&ctx), "bit");
+    assert_eq!(<BytesType as SizedImpl>::get_unit(&ctx), "bit");
+    // `extraClassDeclaration` of the interface, on the view.
+    assert!(fixed.fits_register(&ctx));
+    assert!(
+        !Sized::cast(&ctx, BytesType::get(&ctx, 9).ty())
+            .unwrap()
+            .fits_register(&ctx)
+    );
+    // The definition implements the interface's trait too.
+    assert_eq!(BytesType::get(&ctx, 2).get_bytes(&ctx), 2);
+}
+
+#[test]
+fn derived_interface_and_its_base() {
+    let ctx = setup();
+    let signed = FixedType::get(&ctx, 16, 1);
+    let unsigned = FixedType::get(&ctx, 16, 0);
+    // `isSigned` comes from the type's own `extraClassDeclaration`.
+    let scalar = Scalar::cast(&ctx, signed.ty()).unwrap();
+    assert!(scalar.is_signed(&ctx));
+    assert!(!Scalar::cast(&ctx, unsigned.ty()).unwrap().is_signed(&ctx));
+    // A `Scalar` is `Sized`.
+    assert_eq!(scalar.as_sized(&ctx).get_bits(&ctx), 16);
+}
+
+#[test]
+fn attributes_are_found_through_their_interfaces() {
+    let ctx = setup();
+    let meters = MetersAttr::get(&ctx, 5);
+    let mark = MarkAttr::get(&ctx);
+    let plain = PlainAttr::get(&ctx);
+    let unit = ctx.unit_attr();
+
+    let described: Vec<Option<String>> = [meters.attr(), mark.attr(), plain.attr(), unit]
+        .iter()
+        .map(|&a| Dimensioned::cast(&ctx, a).map(|d| d.describe(&ctx)))
+        .collect();
+    // `meters` keeps the default magnitude (0), `mark` replaces it.
+    assert_eq!(
+        described,
+        vec![
+            Some("0 m".to_string()),
+            Some("1 mark".to_string()),
+            None,
+            None
+        ]
+    );
+    assert_eq!(
+        Attribute::from(Dimensioned::cast(&ctx, mark.attr()).unwrap()),
+        mark.attr()
+    );
+    assert_eq!(DimensionedImpl::get_symbol(mark, &ctx), "mark");
+}
+
+#[test]
+fn element_interfaces_admit_dialect_types_in_shaped_types() {
+    let ctx = setup();
+    let bytes = BytesType::get(&ctx, 1).ty();
+    let fixed = FixedType::get(&ctx, 8, 0).ty();
+    assert!(MemRefElementTypeInterface::cast(&ctx, bytes).is_some());
+    assert!(VectorElementTypeInterface::cast(&ctx, bytes).is_some());
+    assert!(MemRefElementTypeInterface::cast(&ctx, fixed).is_none());
+
+    let mut ctx = setup();
+    let parse = |ctx: &mut Context, ty: &str| -> Result<(), String> {
+        let src = format!("\"u.op\"() : () -> {ty}\n");
+        parse_source(ctx, &src, "case.mlir")
+            .map(|_| ())
+            .map_err(text)
+    };
+    ctx.set_allow_unregistered_dialects(true);
+    for ok in [
+        "memref<2x!units.bytes<4>>",
+        "memref<*x!units.bytes<4>>",
+        "vector<2x!units.bytes<4>>",
+        "tensor<2x!units.fixed<8, 0>>",
+        "tensor<2x!units.token>",
+    ] {
+        parse(&mut ctx, ok).unwrap_or_else(|e| panic!("{ok}: {e}"));
+    }
+    for (bad, message) in [
+        (
+            "memref<2x!units.fixed<8, 0>>",
+            "invalid memref element type",
+        ),
+        ("memref<2x!units.token>", "invalid memref element type"),
+        (
+            "vector<2x!units.fixed<8, 0>>",
+            "failed to verify 'elementType': VectorElementTypeInterface instance",
+        ),
+    ] {
+        let err = parse(&mut ctx, bad).expect_err(bad);
+        assert!(err.contains(message), "{bad}: {err}");
+    }
+}
+
+#[test]
+fn interfaces_constrain_operands_results_and_attributes() {
+    let mut ctx = setup();
+    ctx.set_allow_unregistered_dialects(true);
+    let check = |ctx: &mut Context, src: &str| -> Result<(), String> {
+        let module = parse_source(ctx, src, "case.mlir").map_err(text)?;
+        ods_runtime::verify::verify(ctx, module).map_err(|errs| {
+            errs.into_iter()
+                .map(|e| e.message)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    };
+    let good = r#"
+        %v = "u.src"() : () -> !units.bytes<2>
+        %r = "units.measure"(%v) {unit = #units.m<3>, alt = #units.mark} : (!units.bytes<2>) -> !units.fixed<8, 1>
+    "#;
+    check(&mut ctx, good).unwrap();
+    for (src, message) in [
+        (
+            r#"%v = "u.src"() : () -> !units.token
+               %r = "units.measure"(%v) {unit = #units.m<3>} : (!units.token) -> !units.fixed<8, 1>"#,
+            "'units.measure' op operand #0 must be Sized instance, but got '!units.token'",
+        ),
+        (
+            r#"%v = "u.src"() : () -> !units.bytes<1>
+               %r = "units.measure"(%v) {unit = #units.m<3>} : (!units.bytes<1>) -> !units.bytes<1>"#,
+            "'units.measure' op result #0 must be Scalar instance, but got '!units.bytes<1>'",
+        ),
+        (
+            r#"%v = "u.src"() : () -> !units.bytes<1>
+               %r = "units.measure"(%v) {unit = #units.plain} : (!units.bytes<1>) -> !units.fixed<8, 1>"#,
+            "'units.measure' op attribute 'unit' failed to satisfy constraint: Dimensioned instance",
+        ),
+        (
+            r#"%v = "u.src"() : () -> !units.bytes<1>
+               %r = "units.measure"(%v) {unit = #units.m<3>, alt = 5 : i64} : (!units.bytes<1>) -> !units.fixed<8, 1>"#,
+            "'units.measure' op attribute 'alt' failed to satisfy constraint: Dimensioned instance",
+        ),
+        // Upstream's promise constraints and the vector element constraint.
+        (
+            r#"%v = "u.src"() : () -> !units.token
+               "units.check"(%v, %v) {unit = #units.m<3>} : (!units.token, !units.token) -> ()"#,
+            "'units.check' op operand #0 must be promising or implementing the `Sized` type \
+             interface, but got '!units.token'",
+        ),
+        (
+            r#"%v = "u.src"() : () -> !units.bytes<1>
+               "units.check"(%v, %v) {unit = #units.plain} : (!units.bytes<1>, !units.bytes<1>) -> ()"#,
+            "'units.check' op attribute 'unit' failed to satisfy constraint: any attribute \
+             promising or implementing the `Dimensioned` attr interface",
+        ),
+        (
+            r#"%v = "u.src"() : () -> !units.fixed<8, 0>
+               "units.check"(%v, %v) {unit = #units.mark} : (!units.fixed<8, 0>, !units.fixed<8, 0>) -> ()"#,
+            "'units.check' op operand #1 must be VectorElementTypeInterface instance, but got \
+             '!units.fixed<8, 0>'",
+        ),
+    ] {
+        let err = check(&mut ctx, src).expect_err(src);
+        assert!(err.contains(message), "expected `{message}`, got:\n{err}");
+    }
+    let good = r#"
+        %v = "u.src"() : () -> !units.bytes<2>
+        %f = "u.src"() : () -> f32
+        "units.check"(%v, %f) {unit = #units.mark} : (!units.bytes<2>, f32) -> ()
+        "units.check"(%v, %v) {unit = #units.m<1>} : (!units.bytes<2>, !units.bytes<2>) -> ()
+    "#;
+    check(&mut ctx, good).unwrap();
+}

@@ -1,0 +1,78 @@
+//===-- BuiltinTypeInterfaces.td - builtin type interfaces -*- tablegen -*-===//
+//
+// Part of ods-rs: the ODS base library for Rust. The type interfaces of MLIR's builtin
+// types, with upstream's names. `MemRefElementTypeInterface` and
+// `VectorElementTypeInterface` have no methods: a dialect type lists them in its traits to
+// be a memref or vector element, as in MLIR (the runtime's
+// `ods_runtime::type_interfaces`). The others are implemented by the runtime's builtin
+// types only: usable as type constraints, refused on a dialect type.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ODS_IR_BUILTINTYPEINTERFACES
+#define ODS_IR_BUILTINTYPEINTERFACES
+
+include "mlir/IR/OpBase.td"
+
+// A type that may be the element of a vector: the builtin integer, float and index types
+// and the dialect types listing it.
+def VectorElementTypeInterface : TypeInterface<"VectorElementTypeInterface"> {
+  let cppNamespace = "::mlir";
+  let description = [{
+    Implementing this interface establishes a contract between this type and the vector
+    type, indicating that this type can be used as element of vectors. It has no methods.
+  }];
+  let rustModule = "::ods_runtime::type_interfaces";
+  let predicate = CPred<"::ods_runtime::type_interfaces::is_vector_element_type($_ctxt, $_self)">;
+}
+
+// The builtin floating-point types.
+def FloatTypeInterface : TypeInterface<"FloatType",
+    [VectorElementTypeInterface]> {
+  let cppNamespace = "::mlir";
+  let description = [{
+    This type interface is implemented by all floating-point types. It defines the
+    floating-point semantics and provides a few helper functions.
+  }];
+  let rustModule = "::ods_runtime::types";
+  let predicate = CPred<"$_ctxt.is_float($_self)">;
+  let odsUnsupported = "the runtime's builtin float types implement it; a dialect type cannot (its methods are LLVM's APFloat semantics)";
+}
+
+// A type that may be the element of a memref: the builtin integer, float, index, complex,
+// vector and memref types, and the dialect types listing it.
+def MemRefElementTypeInterface : TypeInterface<"MemRefElementTypeInterface"> {
+  let cppNamespace = "::mlir";
+  let description = [{
+    Indication that this type can be used as element in memref types. The type is expected
+    to model an entity stored in memory and to have a non-zero size. It has no methods.
+  }];
+  let rustModule = "::ods_runtime::type_interfaces";
+  let predicate = CPred<"::ods_runtime::type_interfaces::is_memref_element_type($_ctxt, $_self)">;
+}
+
+// A type holding a memory address; no builtin type implements it.
+def PtrLikeTypeInterface : TypeInterface<"PtrLikeTypeInterface"> {
+  let cppNamespace = "::mlir";
+  let description = [{
+    A ptr-like type represents an object storing a memory address, with a memory space and
+    an optional element type.
+  }];
+  let rustModule = "::ods_runtime::types";
+  let predicate = CPred<"false">;
+  let odsUnsupported = "no runtime type implements it, and a dialect type cannot yet";
+}
+
+// The builtin shaped types: ranked and unranked tensors and memrefs, and vectors.
+def ShapedTypeInterface : TypeInterface<"ShapedType"> {
+  let cppNamespace = "::mlir";
+  let description = [{
+    This interface provides a common API for interacting with multi-dimensional container
+    types. These types contain a shape and an element type.
+  }];
+  let rustModule = "::ods_runtime::types";
+  let predicate = CPred<"$_ctxt.is_shaped($_self)">;
+  let odsUnsupported = "the runtime's builtin shaped types implement it; a dialect type cannot yet";
+}
+
+#endif // ODS_IR_BUILTINTYPEINTERFACES
