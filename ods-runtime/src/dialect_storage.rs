@@ -166,7 +166,8 @@ pub type TypePrintHook = fn(Type, &mut Printer<'_>);
 /// it by the printer.
 pub type AttrPrintHook = fn(Attribute, &mut Printer<'_>);
 
-/// The parse and print hooks registered per dialect namespace.
+/// The parse and print hooks registered per dialect namespace, and the interface models
+/// registered per type or attribute definition.
 #[derive(Default)]
 pub(crate) struct DialectParseHooks {
     pub(crate) types: HashMap<String, TypeParseHook>,
