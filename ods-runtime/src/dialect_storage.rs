@@ -274,10 +274,7 @@ impl Context {
         &mut self,
         model: &'static V::Model,
     ) {
-        self.uniquer.parse_hooks.interfaces.insert(
-            (TypeId::of::<D::Params>(), TypeId::of::<&'static V::Model>()),
-            Box::new(model),
-        );
+        self.insert_interface_model::<D::Params, V::Model>(model);
     }
 
     /// Registers the model of the attribute interface `V` for the attribute definition `D`;
@@ -286,8 +283,14 @@ impl Context {
         &mut self,
         model: &'static V::Model,
     ) {
+        self.insert_interface_model::<D::Params, V::Model>(model);
+    }
+
+    /// Keeps `model` for the definition whose parameters are a `P`; see
+    /// [`Context::interface_model`].
+    fn insert_interface_model<P: DialectParams, M: ?Sized + 'static>(&mut self, model: &'static M) {
         self.uniquer.parse_hooks.interfaces.insert(
-            (TypeId::of::<D::Params>(), TypeId::of::<&'static V::Model>()),
+            (TypeId::of::<P>(), TypeId::of::<&'static M>()),
             Box::new(model),
         );
     }
