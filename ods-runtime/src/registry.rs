@@ -13,9 +13,11 @@
 //!
 //! Hooks whose types belong to the layers above (the custom-form parser and printer of
 //! `asm`, the canonicalization patterns of `rewrite`) are set by `impl OpDefinition` blocks
-//! in those layers and kept here type-erased, as extensions keyed by their Rust type.
+//! in those layers and kept here type-erased, as extensions keyed by their Rust type; a
+//! dialect's own canonicalization patterns are kept the same way.
 
 use std::any::{Any, TypeId};
+use std::sync::Arc;
 
 pub use crate::dialect_storage::InterfaceModel;
 pub use crate::ir::OperationName;
@@ -47,6 +49,18 @@ pub type CanonicalizeFn = fn(&mut Context, OpId) -> bool;
 /// A `hasConstantMaterializer` hook: creates a detached operation producing the constant
 /// `value` of type `ty` at `loc`, or `None` when the dialect cannot.
 pub type MaterializeConstantFn = fn(&mut Context, Attribute, Type, Location) -> Option<OpId>;
+
+/// A `hasOperationAttrVerify` hook (MLIR's `Dialect::verifyOperationAttribute`): checks the
+/// discardable attribute `name` = `value` of `op`, whose name's prefix names the dialect. The
+/// verifier calls it, for operations registered or not, before the operation's own checks.
+pub type VerifyOperationAttrFn = fn(&Context, OpId, &str, Attribute) -> Result<(), VerifyError>;
+
+/// A `hasRegionArgAttrVerify` or `hasRegionResultAttrVerify` hook (MLIR's
+/// `Dialect::verifyRegionArgAttribute`/`verifyRegionResultAttribute`): checks the attribute
+/// `name` = `value` of argument (result) `index` of region `region` of `op`. Function-like
+/// operations call it for each argument (result) attribute whose prefix names the dialect.
+pub type VerifyRegionAttrFn =
+    fn(&Context, OpId, usize, usize, &str, Attribute) -> Result<(), VerifyError>;
 
 /// Reads typed properties back from their dictionary attribute; the error is mlir-opt's
 /// message for a malformed property.
@@ -88,7 +102,7 @@ pub struct OpDefinition {
     pub(crate) fold: Option<FoldFn>,
     pub(crate) canonicalize: Option<CanonicalizeFn>,
     /// Hooks set by the layers above, keyed by their Rust type (see the module docs).
-    extensions: Vec<(TypeId, Box<dyn Any>)>,
+    pub(crate) extensions: Extensions,
     pub(crate) properties: Option<PropertiesVTable>,
     pub(crate) populate_defaults: Option<PopulateDefaultsFn>,
 }
@@ -105,7 +119,7 @@ impl OpDefinition {
             verify_regions: None,
             fold: None,
             canonicalize: None,
-            extensions: Vec::new(),
+            extensions: Extensions::default(),
             properties: None,
             populate_defaults: None,
         }
@@ -210,18 +224,34 @@ impl OpDefinition {
     }
 
     /// Sets the extension of type `E` (a hook of a layer above), replacing any earlier one.
-    pub(crate) fn set_extension<E: Any>(&mut self, e: E) {
-        let id = TypeId::of::<E>();
-        match self.extensions.iter_mut().find(|(t, _)| *t == id) {
-            Some(slot) => slot.1 = Box::new(e),
-            None => self.extensions.push((id, Box::new(e))),
-        }
+    pub(crate) fn set_extension<E: Any + Send + Sync>(&mut self, e: E) {
+        self.extensions.set(e);
     }
 
     /// The extension of type `E`, if one was set.
     pub(crate) fn extension<E: Any>(&self) -> Option<&E> {
+        self.extensions.get()
+    }
+}
+
+/// Hooks of the layers above kept by an operation or dialect definition, one per Rust type.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Extensions(Vec<(TypeId, Arc<dyn Any + Send + Sync>)>);
+
+impl Extensions {
+    /// Sets the extension of type `E`, replacing any earlier one.
+    fn set<E: Any + Send + Sync>(&mut self, e: E) {
         let id = TypeId::of::<E>();
-        self.extensions
+        match self.0.iter_mut().find(|(t, _)| *t == id) {
+            Some(slot) => slot.1 = Arc::new(e),
+            None => self.0.push((id, Arc::new(e))),
+        }
+    }
+
+    /// The extension of type `E`, if one was set.
+    fn get<E: Any>(&self) -> Option<&E> {
+        let id = TypeId::of::<E>();
+        self.0
             .iter()
             .find(|(t, _)| *t == id)
             .and_then(|(_, b)| b.downcast_ref::<E>())
@@ -234,6 +264,12 @@ pub struct DialectDefinition {
     pub(crate) namespace: String,
     pub(crate) materialize_constant: Option<MaterializeConstantFn>,
     pub(crate) fold: Option<FoldFn>,
+    pub(crate) verify_operation_attr: Option<VerifyOperationAttrFn>,
+    pub(crate) verify_region_arg_attr: Option<VerifyRegionAttrFn>,
+    pub(crate) verify_region_result_attr: Option<VerifyRegionAttrFn>,
+    /// Hooks whose types belong to the layers above (the dialect's canonicalization patterns
+    /// of `rewrite`), keyed by their Rust type.
+    extensions: Extensions,
 }
 
 impl DialectDefinition {
@@ -243,7 +279,57 @@ impl DialectDefinition {
             namespace: namespace.to_string(),
             materialize_constant: None,
             fold: None,
+            verify_operation_attr: None,
+            verify_region_arg_attr: None,
+            verify_region_result_attr: None,
+            extensions: Extensions::default(),
         }
+    }
+
+    /// Sets the extension of type `E` (a hook of a layer above), replacing any earlier one.
+    pub(crate) fn set_extension<E: Any + Send + Sync>(&mut self, e: E) {
+        self.extensions.set(e);
+    }
+
+    /// The extension of type `E`, if one was set.
+    pub(crate) fn extension<E: Any>(&self) -> Option<&E> {
+        self.extensions.get()
+    }
+
+    /// Sets the check of the dialect's discardable attributes on operations
+    /// (`hasOperationAttrVerify`).
+    pub fn with_operation_attr_verifier(mut self, f: VerifyOperationAttrFn) -> Self {
+        self.verify_operation_attr = Some(f);
+        self
+    }
+
+    /// Sets the check of the dialect's attributes on region arguments
+    /// (`hasRegionArgAttrVerify`).
+    pub fn with_region_arg_attr_verifier(mut self, f: VerifyRegionAttrFn) -> Self {
+        self.verify_region_arg_attr = Some(f);
+        self
+    }
+
+    /// Sets the check of the dialect's attributes on region results
+    /// (`hasRegionResultAttrVerify`).
+    pub fn with_region_result_attr_verifier(mut self, f: VerifyRegionAttrFn) -> Self {
+        self.verify_region_result_attr = Some(f);
+        self
+    }
+
+    /// The `hasOperationAttrVerify` hook, if set.
+    pub fn operation_attr_verifier(&self) -> Option<VerifyOperationAttrFn> {
+        self.verify_operation_attr
+    }
+
+    /// The `hasRegionArgAttrVerify` hook, if set.
+    pub fn region_arg_attr_verifier(&self) -> Option<VerifyRegionAttrFn> {
+        self.verify_region_arg_attr
+    }
+
+    /// The `hasRegionResultAttrVerify` hook, if set.
+    pub fn region_result_attr_verifier(&self) -> Option<VerifyRegionAttrFn> {
+        self.verify_region_result_attr
     }
 
     /// Sets the constant materializer (`hasConstantMaterializer`), used by

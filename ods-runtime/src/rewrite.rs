@@ -13,7 +13,7 @@
 use crate::Context;
 use crate::attributes::Attribute;
 use crate::ir::{OpId, OperationName, OperationState, PropertyStorage, Value};
-use crate::registry::OpDefinition;
+use crate::registry::{DialectDefinition, OpDefinition};
 
 /// How much a pattern is worth when several match the same operation: higher runs first.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -240,6 +240,16 @@ impl OpDefinition {
     }
 }
 
+impl DialectDefinition {
+    /// Sets the dialect's `hasCanonicalizer` hook (MLIR's
+    /// `Dialect::getCanonicalizationPatterns`): patterns not tied to one operation, which
+    /// canonicalization adds before those of the operations.
+    pub fn with_canonicalization_patterns(mut self, f: CanonicalizationPatternsFn) -> Self {
+        self.set_extension(CanonicalizationPatterns(f));
+        self
+    }
+}
+
 impl Context {
     /// The canonicalization patterns registered for operations named `name`: those the
     /// `hasCanonicalizer` hook adds, then the `hasCanonicalizeMethod` hook as a pattern,
@@ -254,11 +264,21 @@ impl Context {
         set
     }
 
-    /// The canonicalization patterns of every registered operation (in registration order of
-    /// the names, each as [`Context::canonicalization_patterns`] lists them), sorted by
-    /// decreasing benefit; equal benefits keep that order.
+    /// The canonicalization patterns of every registered dialect (`hasCanonicalizer` on the
+    /// dialect, in registration order), then of every registered operation (in registration
+    /// order of the names, each as [`Context::canonicalization_patterns`] lists them), as
+    /// MLIR's canonicalizer collects them; sorted by decreasing benefit, equal benefits
+    /// keeping that order.
     pub fn all_canonicalization_patterns(&self) -> RewritePatternSet {
         let mut set = RewritePatternSet::new();
+        for namespace in self.registered_dialects() {
+            let def = self.dialect_definition(namespace);
+            if let Some(CanonicalizationPatterns(f)) =
+                def.and_then(|d| d.extension::<CanonicalizationPatterns>())
+            {
+                f(&mut set, self);
+            }
+        }
         for def in self.op_definitions() {
             self.add_canonicalization_patterns(def, &mut set);
         }

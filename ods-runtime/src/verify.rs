@@ -249,6 +249,18 @@ impl Verifier<'_> {
 
     fn on_entrance_op(&mut self, op: OpId) -> Result<(), VerifyError> {
         let ctx = self.ctx;
+        // MLIR's verifier asks the dialect named by each discardable attribute's prefix,
+        // registered op or not, before the op's own checks.
+        for &(name, value) in ctx.op_discardable_attrs(op) {
+            let name = ctx.ident_str(name);
+            if let Some(f) = name
+                .split_once('.')
+                .and_then(|(dialect, _)| ctx.dialect_definition(dialect))
+                .and_then(|d| d.operation_attr_verifier())
+            {
+                f(ctx, op, name, value)?;
+            }
+        }
         if let Some(def) = ctx.op_definition(ctx.op_name(op)) {
             for t in &def.traits {
                 t.verify_trait(ctx, op)?;

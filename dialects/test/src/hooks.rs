@@ -239,6 +239,75 @@ impl b::DialectHooks for b::Dialect {
     ) -> Option<OpId> {
         None
     }
+
+    /// `basic.unit_only` must be a unit attribute.
+    fn verify_operation_attribute(
+        ctx: &Context,
+        op: OpId,
+        name: &str,
+        value: ods_runtime::Attribute,
+    ) -> Result<(), VerifyError> {
+        if name == "basic.unit_only"
+            && !matches!(
+                ctx.attr_kind(value),
+                ods_runtime::attributes::AttrKind::Unit
+            )
+        {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!("attribute '{name}' must be a unit attribute"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `basic.index` on an argument must be the argument's position.
+    fn verify_region_arg_attribute(
+        ctx: &Context,
+        op: OpId,
+        region: usize,
+        arg: usize,
+        name: &str,
+        value: ods_runtime::Attribute,
+    ) -> Result<(), VerifyError> {
+        check_index(ctx, op, ("argument", region, arg), name, value)
+    }
+
+    /// `basic.index` on a result must be the result's position.
+    fn verify_region_result_attribute(
+        ctx: &Context,
+        op: OpId,
+        region: usize,
+        result: usize,
+        name: &str,
+        value: ods_runtime::Attribute,
+    ) -> Result<(), VerifyError> {
+        check_index(ctx, op, ("result", region, result), name, value)
+    }
+
+    /// A dialect-wide pattern, listed before the ops' own ones.
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        patterns.add(FnPattern::new(b::AddOp::NAME, |_, _| false).with_debug_name("basic.dialect"));
+    }
+}
+
+/// `basic.index` = the position `index` of the argument or result (`what`) of `region`.
+fn check_index(
+    ctx: &Context,
+    op: OpId,
+    (what, region, index): (&str, usize, usize),
+    name: &str,
+    value: ods_runtime::Attribute,
+) -> Result<(), VerifyError> {
+    if name == "basic.index" && ctx.integer_attr_value(value) != i64::try_from(index).ok() {
+        return Err(VerifyError::op(
+            ctx,
+            op,
+            format!("{what} #{index} of region #{region} has a wrong '{name}'"),
+        ));
+    }
+    Ok(())
 }
 
 impl b::AddOpHooks for b::AddOp {

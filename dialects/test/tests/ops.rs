@@ -947,3 +947,21 @@ fn default_format_lists_and_flags_round_trip() {
         "{err}"
     );
 }
+
+#[test]
+fn a_type_without_parameters_is_built_by_the_format_parser() {
+    let mut ctx = Context::new();
+    ods_dialect_test::goldens::types_td::types::register(&mut ctx);
+    let text = "%0 = types.make_unit\n";
+    let wrapper = parse_source(&mut ctx, text, "unit.mlir").expect("parses");
+    let module = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let printed = print_top_level(&mut ctx, module, generic);
+    assert!(
+        printed.contains("\"types.make_unit\"() : () -> !types.unit"),
+        "{printed}"
+    );
+}

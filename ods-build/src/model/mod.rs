@@ -284,6 +284,19 @@ pub struct Dialect {
     /// The dialect provides `materialize_constant`.
     #[serde(default, skip_serializing_if = "is_false")]
     pub has_constant_materializer: bool,
+    /// `hasOperationAttrVerify`: the dialect checks its discardable attributes on operations
+    /// (`DialectHooks::verify_operation_attribute`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub has_operation_attr_verify: bool,
+    /// `hasRegionArgAttrVerify`: the dialect checks its attributes on region arguments.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub has_region_arg_attr_verify: bool,
+    /// `hasRegionResultAttrVerify`: the dialect checks its attributes on region results.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub has_region_result_attr_verify: bool,
+    /// `hasCanonicalizer`: the dialect adds canonicalization patterns of its own.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub has_canonicalizer: bool,
     /// `useDefaultTypePrinterParser = 0`: the dialect parses and prints its types by hand
     /// (`DialectHooks::parse_type`/`print_type`), calling the generated parser and printer
     /// for the types its spec formats.

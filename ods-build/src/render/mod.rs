@@ -545,6 +545,14 @@ pub struct DialectView {
     /// The `register` functions of the dependent dialects.
     dependent_registers: Vec<String>,
     constant_materializer: bool,
+    /// `hasOperationAttrVerify`, `hasRegionArgAttrVerify`, `hasRegionResultAttrVerify`,
+    /// `hasCanonicalizer`: `DialectHooks` has the hook and `register` registers it.
+    operation_attr_verify: bool,
+    region_arg_attr_verify: bool,
+    region_result_attr_verify: bool,
+    canonicalizer: bool,
+    /// The dialect registers a `DialectDefinition` with hooks (one of the above).
+    dialect_definition: bool,
     /// `useDefaultTypePrinterParser = 0`: `DialectHooks` parses and prints the types.
     custom_types: bool,
     /// `useDefaultAttributePrinterParser = 0`: `DialectHooks` parses and prints the
@@ -559,6 +567,15 @@ pub struct DialectView {
     parsed_types: Vec<String>,
     /// The Rust names of the attributes with a mnemonic.
     parsed_attrs: Vec<ParsedAttrView>,
+}
+
+/// Whether the dialect registers hooks with its `DialectDefinition`.
+fn registers_hooks(d: &Dialect) -> bool {
+    d.has_constant_materializer
+        || d.has_operation_attr_verify
+        || d.has_region_arg_attr_verify
+        || d.has_region_result_attr_verify
+        || d.has_canonicalizer
 }
 
 /// The model of an interface a type or attribute definition registers.
@@ -849,9 +866,14 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             dependent: d.dependent_dialects.clone(),
             dependent_registers,
             constant_materializer: d.has_constant_materializer,
+            operation_attr_verify: d.has_operation_attr_verify,
+            region_arg_attr_verify: d.has_region_arg_attr_verify,
+            region_result_attr_verify: d.has_region_result_attr_verify,
+            canonicalizer: d.has_canonicalizer,
+            dialect_definition: registers_hooks(d),
             custom_types: d.custom_type_printer_parser,
             custom_attrs: d.custom_attr_printer_parser,
-            dialect_hooks: d.has_constant_materializer
+            dialect_hooks: registers_hooks(d)
                 || d.custom_type_printer_parser
                 || d.custom_attr_printer_parser,
             imports: imports.clone(),

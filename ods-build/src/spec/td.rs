@@ -844,7 +844,7 @@ impl<'a> Lower<'a> {
             && cpp != "::ods_runtime::Type"
         {
             let mapped = cpp_types::map(cpp, Position::Owned);
-            if mapped.as_deref() != Ok("::ods_runtime::Type") {
+            if mapped.as_deref() != Ok("::ods_runtime::Type") && !self.names_def_class(cpp) {
                 let why = match mapped {
                     Ok(rust) => format!("it maps to `{rust}`"),
                     Err(e) => e,
@@ -870,6 +870,37 @@ impl<'a> Lower<'a> {
             pred: self.pred_field(rec, "predicate"),
             builder_call,
         }
+    }
+
+    /// Whether the C++ class `cpp` (`::mlir::transform::OperationType`) is the class of a
+    /// `TypeDef` or `AttrDef` among the records: its values are then handles over
+    /// `::ods_runtime::Type` or `::ods_runtime::Attribute`, as every definition's are.
+    fn names_def_class(&self, cpp: &str) -> bool {
+        let wanted = cpp.trim().trim_start_matches("::");
+        ["TypeDef", "AttrDef"].iter().any(|class| {
+            self.set.derived_from(class).any(|def| {
+                let ns = match def.field("dialect") {
+                    Some(Val::Def(d)) => self
+                        .set
+                        .get(d)
+                        .and_then(|d| match d.field("cppNamespace") {
+                            Some(Val::Str(ns)) => Some(ns.trim_start_matches("::").to_string()),
+                            _ => None,
+                        })
+                        .unwrap_or_default(),
+                    _ => String::new(),
+                };
+                let Some(Val::Str(class_name)) = def.field("cppClassName") else {
+                    return false;
+                };
+                let full = if ns.is_empty() {
+                    class_name.clone()
+                } else {
+                    format!("{ns}::{class_name}")
+                };
+                full == wanted
+            })
+        })
     }
 
     fn attr_constraint(&mut self, rec: &Rec, fallback: &Loc) -> AttrConstraint {
@@ -1002,6 +1033,39 @@ impl<'a> Lower<'a> {
                     );
                 }
             }
+            for (field, what) in [
+                (
+                    "hasNonDefaultDestructor",
+                    "a dialect holds no state of its own, so there is nothing to destroy",
+                ),
+                (
+                    "hasOperationInterfaceFallback",
+                    "interfaces of operations the dialect does not register have no fallback",
+                ),
+                (
+                    "isExtensible",
+                    "operations, types and attributes cannot be added to a dialect at run time",
+                ),
+            ] {
+                if matches!(rec.field(field), Some(Val::Int(1))) {
+                    self.refuse(
+                        rec,
+                        field,
+                        &rec.loc,
+                        format!("`{field} = 1` is not supported by ods-build: {what}; remove it"),
+                    );
+                }
+            }
+            if matches!(rec.field("discardableAttrs"), Some(Val::Dag(d)) if !d.args.is_empty()) {
+                self.refuse(
+                    rec,
+                    "discardableAttrs",
+                    &rec.loc,
+                    "`discardableAttrs` is not supported by ods-build yet: it generates no \
+                     attribute helpers; read and write the attributes by name"
+                        .to_string(),
+                );
+            }
         }
         let name = self.string(rec, "name");
         let ns = self.string(rec, "cppNamespace");
@@ -1022,6 +1086,10 @@ impl<'a> Lower<'a> {
                 .opt_string(rec, "extraClassDeclaration")
                 .unwrap_or_default(),
             has_constant_materializer: self.bit(rec, "hasConstantMaterializer"),
+            has_operation_attr_verify: self.bit(rec, "hasOperationAttrVerify"),
+            has_region_arg_attr_verify: self.bit(rec, "hasRegionArgAttrVerify"),
+            has_region_result_attr_verify: self.bit(rec, "hasRegionResultAttrVerify"),
+            has_canonicalizer: self.bit(rec, "hasCanonicalizer"),
             custom_type_printer_parser: matches!(
                 rec.field("useDefaultTypePrinterParser"),
                 Some(Val::Int(0))
@@ -1685,8 +1753,8 @@ impl<'a> Lower<'a> {
                     "cppNamespace",
                     loc,
                     format!(
-                        "`cppNamespace` `{ns}` of trait `{name}` is a C++ namespace: write the \
-                         Rust module path that holds the trait (the default is \
+                        "C++ namespace `{ns}` of trait `{name}` has no Rust counterpart: write \
+                         the Rust module path that holds the trait (the default is \
                          `::ods_runtime::traits`)"
                     ),
                 );
@@ -1829,11 +1897,7 @@ impl<'a> Lower<'a> {
             );
             return None;
         }
-        for field in [
-            "extraSharedClassDeclaration",
-            "extraClassOf",
-            "extraTraitClassDeclaration",
-        ] {
+        for field in ["extraClassOf", "extraTraitClassDeclaration"] {
             if self
                 .opt_string(rec, field)
                 .is_some_and(|c| !c.trim().is_empty())
@@ -1950,9 +2014,13 @@ impl<'a> Lower<'a> {
             methods,
             verify: self.opt_string(rec, "verify").unwrap_or_default(),
             verify_with_regions: self.bit(rec, "verifyWithRegions"),
-            extra_class_declaration: self
-                .opt_string(rec, "extraClassDeclaration")
-                .unwrap_or_default(),
+            // The shared declarations (upstream's items on both the interface and the
+            // ops' trait class) are items of the view, where every op reaches them.
+            extra_class_declaration: self.joined_code(
+                rec,
+                "extraClassDeclaration",
+                "extraSharedClassDeclaration",
+            ),
             base_interfaces,
             rust_module: self
                 .opt_string(rec, "rustModule")
@@ -2033,7 +2101,14 @@ impl<'a> Lower<'a> {
     ) -> (String, Vec<String>) {
         let mut full = Vec::new();
         let mut names = Vec::new();
-        for op in self.string_list(t, "opNames") {
+        // A name may be a C++ template argument list (`HasParent<"ReduceOp, LibraryOp">`).
+        let ops: Vec<String> = self
+            .string_list(t, "opNames")
+            .iter()
+            .flat_map(|s| s.split(','))
+            .map(|s| s.trim().to_string())
+            .collect();
+        for op in ops {
             match self.ops.resolve(&op, dialect) {
                 Ok(f) => {
                     full.push(format!("{f:?}"));
@@ -2071,16 +2146,14 @@ impl<'a> Lower<'a> {
     /// A def's `extraClassDeclaration` followed by its `extraClassDefinition`: in Rust both
     /// are items of the same `impl`.
     fn extra_code(&mut self, rec: &Rec) -> String {
-        let mut extra = self
-            .opt_string(rec, "extraClassDeclaration")
-            .unwrap_or_default();
-        append_code(
-            &mut extra,
-            &self
-                .opt_string(rec, "extraClassDefinition")
-                .unwrap_or_default(),
-        );
-        extra
+        self.joined_code(rec, "extraClassDeclaration", "extraClassDefinition")
+    }
+
+    /// The code of field `first` followed by that of field `second`.
+    fn joined_code(&mut self, rec: &Rec, first: &str, second: &str) -> String {
+        let mut code = self.opt_string(rec, first).unwrap_or_default();
+        append_code(&mut code, &self.opt_string(rec, second).unwrap_or_default());
+        code
     }
 
     fn builder(&mut self, rec: &Rec, loc: &Loc) -> Option<Builder> {
@@ -2115,26 +2188,9 @@ impl<'a> Lower<'a> {
                 ),
             );
         }
-        if self.bit(rec, "hasInferredContextParam") {
-            let class = rec
-                .superclasses
-                .iter()
-                .rev()
-                .find(|c| c.ends_with("WithInferredContext"))
-                .cloned()
-                .unwrap_or_else(|| "hasInferredContextParam".to_string());
-            self.diags.error_at(
-                loc,
-                Anchor::Text {
-                    text: class.clone(),
-                    offset: 0,
-                },
-                format!(
-                    "`{class}` is not supported by ods-build: builders always take the \
-                     context; use `AttrBuilder` or `TypeBuilder`"
-                ),
-            );
-        }
+        // `hasInferredContextParam` (`TypeBuilderWithInferredContext`): in C++ the context
+        // comes from a parameter; Rust handles carry none, so such a builder takes the
+        // context first like every other.
         let mut params = Vec::new();
         for (i, (val, name)) in dag.args.iter().enumerate() {
             // An unnamed parameter (C++ lets a declaration leave it out) is named by position.
@@ -2325,8 +2381,56 @@ impl<'a> Lower<'a> {
                 );
             }
         }
+        if self.bit(rec, "hasStorageCustomConstructor") {
+            self.refuse(
+                rec,
+                "hasStorageCustomConstructor",
+                &loc,
+                "`hasStorageCustomConstructor = 1` is not supported by ods-build: the storage \
+                 struct is built from its parameters; remove it"
+                    .to_string(),
+            );
+        }
+        let class_name = self.opt_string(rec, "cppClassName").unwrap_or_default();
+        for (field, default) in [
+            ("storageClass", format!("{class_name}Storage")),
+            ("storageNamespace", "detail".to_string()),
+        ] {
+            if let Some(Val::Str(v)) = rec.field(field)
+                && *v != default
+            {
+                self.refuse(
+                    rec,
+                    field,
+                    &loc,
+                    format!(
+                        "`{field}` `{v}` of `{}` is not supported by ods-build: the storage \
+                         struct is always `{class_name}Storage` beside the handle; remove it",
+                        rec.name
+                    ),
+                );
+            }
+        }
+        if self.bit(rec, "genMnemonicAlias") {
+            self.refuse(
+                rec,
+                "genMnemonicAlias",
+                &loc,
+                "`genMnemonicAlias = 1` is not supported by ods-build yet: the printer gives \
+                 dialect attributes and types no aliases; remove it"
+                    .to_string(),
+            );
+        }
+        // Upstream's default base (`::mlir::Attribute`, `::mlir::Type`) is what the
+        // definitions are handles over.
+        let default_base = if rec.is_a("AttrDef") {
+            "Attribute"
+        } else {
+            "Type"
+        };
         if let Some(Val::Str(base)) = rec.field("cppBaseClassName")
             && !base.is_empty()
+            && base.trim_start_matches("::").trim_start_matches("mlir::") != default_base
         {
             self.refuse(
                 rec,

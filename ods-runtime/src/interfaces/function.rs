@@ -146,7 +146,7 @@ pub fn verify_attr_dicts(
             ),
         ));
     }
-    for &e in elems {
+    for (index, &e) in elems.iter().enumerate() {
         let Some(entries) = ctx.dictionary_entries(e) else {
             return Err(VerifyError::op(
                 ctx,
@@ -157,15 +157,27 @@ pub fn verify_attr_dicts(
                 ),
             ));
         };
-        if entries
-            .iter()
-            .any(|(n, _)| !ctx.ident_str(*n).contains('.'))
-        {
-            return Err(VerifyError::op(
-                ctx,
-                op,
-                format!("{what}s may only have dialect attributes"),
-            ));
+        for &(name, value) in entries {
+            let name = ctx.ident_str(name);
+            let Some((dialect, _)) = name.split_once('.') else {
+                return Err(VerifyError::op(
+                    ctx,
+                    op,
+                    format!("{what}s may only have dialect attributes"),
+                ));
+            };
+            // The dialect of the prefix checks its own attributes (region 0, as MLIR's
+            // `function_interface_impl::verifyTrait`).
+            let hook = ctx.dialect_definition(dialect).and_then(|d| {
+                if what == "argument" {
+                    d.region_arg_attr_verifier()
+                } else {
+                    d.region_result_attr_verifier()
+                }
+            });
+            if let Some(f) = hook {
+                f(ctx, op, 0, index, name, value)?;
+            }
         }
     }
     Ok(())

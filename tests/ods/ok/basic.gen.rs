@@ -12,11 +12,30 @@ pub mod basic {
     pub const DIALECT_NAME: &str = "basic";
     /// Registers the `basic` dialect and its operations in `ctx`.
     /// The dialect's constant materializer is registered with it.
+    /// The verifier asks [`DialectHooks::verify_operation_attribute`] about the dialect's
+    /// discardable attributes.
+    /// Function-like operations ask [`DialectHooks::verify_region_arg_attribute`] about
+    /// the dialect's argument attributes.
+    /// Function-like operations ask [`DialectHooks::verify_region_result_attribute`] about
+    /// the dialect's result attributes.
+    /// Canonicalization adds [`DialectHooks::canonicalization_patterns`].
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect_definition(
             ::ods_runtime::registry::DialectDefinition::new(DIALECT_NAME)
                 .with_constant_materializer(
                     <Dialect as DialectHooks>::materialize_constant,
+                )
+                .with_operation_attr_verifier(
+                    <Dialect as DialectHooks>::verify_operation_attribute,
+                )
+                .with_region_arg_attr_verifier(
+                    <Dialect as DialectHooks>::verify_region_arg_attribute,
+                )
+                .with_region_result_attr_verifier(
+                    <Dialect as DialectHooks>::verify_region_result_attribute,
+                )
+                .with_canonicalization_patterns(
+                    <Dialect as DialectHooks>::canonicalization_patterns,
                 ),
         );
         ctx.register_op(AddOp::definition());
@@ -35,6 +54,41 @@ pub mod basic {
             ty: ::ods_runtime::Type,
             loc: ::ods_runtime::Location,
         ) -> Option<::ods_runtime::ir::OpId>;
+        /// `hasOperationAttrVerify`: checks the discardable attribute `name` (prefixed
+        /// `basic.`) with value `value` on `op`, registered or not; the verifier calls it
+        /// before the operation's own checks.
+        fn verify_operation_attribute(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+            name: &str,
+            value: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<(), ::ods_runtime::op_error::VerifyError>;
+        /// `hasRegionArgAttrVerify`: checks the attribute `name` (prefixed `basic.`)
+        /// with value `value` of argument `arg` of region `region` of `op`.
+        fn verify_region_arg_attribute(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+            region: usize,
+            arg: usize,
+            name: &str,
+            value: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<(), ::ods_runtime::op_error::VerifyError>;
+        /// `hasRegionResultAttrVerify`: checks the attribute `name` (prefixed `basic.`)
+        /// with value `value` of result `result` of region `region` of `op`.
+        fn verify_region_result_attribute(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+            region: usize,
+            result: usize,
+            name: &str,
+            value: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<(), ::ods_runtime::op_error::VerifyError>;
+        /// `hasCanonicalizer`: adds the dialect's own canonicalization patterns, which
+        /// canonicalization tries beside those of the operations.
+        fn canonicalization_patterns(
+            patterns: &mut ::ods_runtime::rewrite::RewritePatternSet,
+            ctx: &::ods_runtime::Context,
+        );
     }
     /// The `basic` dialect, as a type to implement [`DialectHooks`] for.
     #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]

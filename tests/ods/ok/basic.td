@@ -8,6 +8,10 @@ def Basic_Dialect : Dialect {
   let cppNamespace = "basic";
   let summary = "A small dialect for the generator's goldens.";
   let hasConstantMaterializer = 1;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let hasCanonicalizer = 1;
 }
 
 class Basic_Op<string mnemonic, list<Trait> traits = []>

@@ -392,6 +392,12 @@ impl Labelled {
         self.model.get_label(self.op, ctx)
     }
 }
+impl Labelled {
+    /// The label, quoted.
+    pub fn quoted_label(self, ctx: &::ods_runtime::Context) -> String {
+        format!("{:?}", self.get_label(ctx))
+    }
+}
 /// The methods of the [`Labelled`] interface, as each op implements them. Generated ops
 /// implement it: methods with a body or a default get the spec's code in each op's
 /// implementation (so it may call the op's own accessors), the others come from the op's

@@ -74,6 +74,13 @@ def Polygon : OpInterface<"Polygon", [HasArea]> {
 
 def Labelled : OpInterface<"Labelled"> {
   let description = "A shape with a label; every method has a default.";
+  // Shared with the ops in C++; in Rust, items of the view.
+  let extraSharedClassDeclaration = [{
+    /// The label, quoted.
+    pub fn quoted_label(self, ctx: &::ods_runtime::Context) -> String {
+        format!("{:?}", self.get_label(ctx))
+    }
+  }];
   let methods = [
     InterfaceMethod<"The label.", "std::string", "getLabel", (ins), [{}],
       [{ format!("shape {:?}", $_op.op()) }]>,

@@ -15,6 +15,9 @@ def Tr_YieldOp : Op<Tr_Dialect, "yield", [Terminator, HasParent<"tr.loop">]> {
   let arguments = (ins Variadic<AnyType>:$values);
 }
 
+// Upstream writes several parents as one C++ template argument list.
+def Tr_BreakOp : Op<Tr_Dialect, "break", [HasParent<"LoopOp, ModuleOp">]>;
+
 def Tr_LoopOp : Op<Tr_Dialect, "loop",
     [SingleBlockImplicitTerminator<"tr.yield">, ParentOneOf<["tr.module", "tr.loop"]>]> {
   let regions = (region SizedRegion<1>:$body);

@@ -1,5 +1,6 @@
 // Type and attribute definitions.
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpBase.td"
 
 def Types_Dialect : Dialect {
   let name = "types";
@@ -19,6 +20,10 @@ def Types_Vec : TypeDef<Types_Dialect, "Vec"> {
   let builders = [
     TypeBuilder<(ins "u32":$width, "usize":$count), [{
       Self::get($_ctxt, vec![width; count], false)
+    }]>,
+    // C++ infers the context from a parameter; in Rust it comes first, as in every builder.
+    TypeBuilderWithInferredContext<(ins "bool":$packed), [{
+      Self::get($_ctxt, vec![], packed)
     }]>
   ];
   let extraClassDeclaration = [{
@@ -29,7 +34,8 @@ def Types_Vec : TypeDef<Types_Dialect, "Vec"> {
   }];
 }
 
-def Types_Point : AttrDef<Types_Dialect, "Point"> {
+// Upstream's default base class, written out.
+def Types_Point : AttrDef<Types_Dialect, "Point", [], "::mlir::Attribute"> {
   let summary = "a point";
   let mnemonic = "point";
   let parameters = (ins "i64":$x, "i64":$y);
@@ -37,4 +43,12 @@ def Types_Point : AttrDef<Types_Dialect, "Point"> {
   let builders = [
     AttrBuilder<(ins "i64":$both), [{ Self::from_storage($_ctxt, PointAttrStorage { x: both, y: both }) }]>
   ];
+}
+
+// A type without parameters is buildable (upstream's `builderCall` of such a `TypeDef`):
+// the format need not print the result's type.
+def Types_MakeUnitOp : Op<Types_Dialect, "make_unit"> {
+  let summary = "makes a unit";
+  let results = (outs Types_Unit:$r);
+  let assemblyFormat = "attr-dict";
 }

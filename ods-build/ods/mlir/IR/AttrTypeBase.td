@@ -95,7 +95,8 @@ class AttrBuilder<dag parameters, code bodyCode = "", string returnType = "">
     : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
 class TypeBuilder<dag parameters, code bodyCode = "", string returnType = "">
     : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
-// Builders that take no context (refused: see above).
+// Builders whose context C++ infers from a parameter: in Rust they take the context
+// first, as every builder does (handles carry no context).
 class AttrOrTypeBuilderWithInferredContext<dag parameters, code bodyCode = "",
                                            string returnType = "">
     : TypeBuilder<parameters, bodyCode, returnType> {
@@ -125,22 +126,37 @@ class AttrOrTypeDef<string valueType, string name, list<Trait> defTraits = [],
   code extraClassDeclaration = ?;
   code extraClassDefinition = ?;
   list<Trait> traits = defTraits;
-  // Definitions are handles over `::ods_runtime::Type` or `::ods_runtime::Attribute`:
-  // another base is refused.
+  // The storage struct: always generated, named `<cppClassName>Storage` beside the handle.
+  // Another name, namespace or a hand-written constructor is refused. (Upstream's default
+  // is `name # valueType # "Storage"`, the same unless `cppClassName` is changed.)
+  string storageClass = cppClassName # "Storage";
+  string storageNamespace = "detail";
+  bit hasStorageCustomConstructor = 0;
+  // Definitions are handles over `::ods_runtime::Type` or `::ods_runtime::Attribute`
+  // (upstream's default bases, `::mlir::Type` and `::mlir::Attribute`): another base is
+  // refused.
   string cppBaseClassName = baseCppClass;
+  // Upstream generates an asm alias named after the mnemonic (`#loop_unroll = ...`).
+  // Not supported by ods-build yet: 1 is refused.
+  bit genMnemonicAlias = 0;
 }
 
 // A definition is also a constraint: an attribute or type of this definition (op
 // arguments and results may name it; getters return the plain handle).
 class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
-              string baseCppClass = "">
+              string baseCppClass = "::mlir::Attribute">
     : AttrOrTypeDef<"Attr", name, traits, baseCppClass>,
       DialectAttr<dialect, CPred<name # "Attr::cast($_ctxt, $_self).is_some()">>;
 
 class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
-              string baseCppClass = "">
+              string baseCppClass = "::mlir::Type">
     : AttrOrTypeDef<"Type", name, traits, baseCppClass>,
-      DialectType<dialect, CPred<name # "Type::cast($_ctxt, $_self).is_some()">>;
+      DialectType<dialect, CPred<name # "Type::cast($_ctxt, $_self).is_some()">> {
+  // A type without parameters is buildable, as upstream's.
+  let builderCall = !if(!empty(parameters),
+                        "::ods_runtime::Type::from(" # name # "Type::get(&*$_builder))",
+                        "");
+}
 
 // An attribute holding a list of `eltName` (a Rust type, or a C++ one ods-build maps),
 // written `[a, b]` after its mnemonic; attribute elements are written in their stripped

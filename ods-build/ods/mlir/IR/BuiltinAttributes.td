@@ -12,6 +12,8 @@
 
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinDialect.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
 
 // A builtin attribute `name` (`Integer`, `DenseIntOrFPElements`, ...). `traits` and
 // `baseCppClass` describe the C++ class upstream generates; the runtime's attribute needs

@@ -13,16 +13,6 @@ class StrFunc<string r> {
   string result = r;
 }
 
-// Joins `strings` with `sep`.
-class StrJoin<list<string> strings, string sep = ", "> {
-  string result = !interleave(strings, sep);
-}
-
-// Joins integers with `sep`.
-class StrJoinInt<list<int> integers, string sep = ", "> {
-  string result = !interleave(!foreach(i, integers, !cast<string>(i)), sep);
-}
-
 // Marks a def or class as deprecated in favour of `reason`. The deprecated library names
 // (`I32Property`, ...) work as their replacements do.
 class Deprecated<string reason> {

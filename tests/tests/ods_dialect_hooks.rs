@@ -1,0 +1,95 @@
+//! Dialect-level hooks of a spec, end to end through the `ods-opt` driver: the golden
+//! `basic` dialect (`tests/ods/ok/basic.td`) sets `hasOperationAttrVerify`,
+//! `hasRegionArgAttrVerify`, `hasRegionResultAttrVerify` and `hasCanonicalizer`, and its
+//! hooks (`dialects/test/src/hooks.rs`) reject `basic.unit_only` when it is not a unit
+//! attribute and `basic.index` when it is not the argument's or result's position. As in
+//! MLIR, the verifier asks the dialect named by a discardable attribute's prefix, on any
+//! operation, and function-like operations ask it about their argument and result
+//! attributes.
+
+use ods_dialect_test::goldens::basic_td::basic;
+
+fn run(src: &str, args: &[&str]) -> ods_opt::RunOutput {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    ods_opt::run_with(&args, src.as_bytes(), |ctx| {
+        ods_opt::register_bundled(ctx);
+        basic::register(ctx);
+    })
+}
+
+#[test]
+fn the_dialect_verifies_its_discardable_attributes_on_any_operation() {
+    let ok = run(
+        "\"u.op\"() {basic.unit_only} : () -> ()\n",
+        &["--allow-unregistered-dialect"],
+    );
+    assert_eq!(ok.code, 0, "{}", ok.stderr);
+    for op in ["\"u.op\"()", "\"func.return\"()"] {
+        let bad = run(
+            &format!("func.func @f() {{\n  {op} {{basic.unit_only = 1 : i32}} : () -> ()\n}}\n"),
+            &["--allow-unregistered-dialect"],
+        );
+        assert_eq!(bad.code, 1);
+        assert!(
+            bad.stderr
+                .contains("op attribute 'basic.unit_only' must be a unit attribute"),
+            "{}",
+            bad.stderr
+        );
+    }
+    // Another dialect's attribute is not the basic dialect's to check.
+    let other = run(
+        "\"u.op\"() {other.unit_only = 1 : i32} : () -> ()\n",
+        &["--allow-unregistered-dialect"],
+    );
+    assert_eq!(other.code, 0, "{}", other.stderr);
+}
+
+#[test]
+fn function_like_operations_ask_the_dialect_about_argument_and_result_attributes() {
+    let ok = run(
+        "func.func @f(%a: i32, %b: i32 {basic.index = 1 : i64}) -> (i32 {basic.index = 0 : i64}) {\n  return %a : i32\n}\n",
+        &[],
+    );
+    assert_eq!(ok.code, 0, "{}", ok.stderr);
+    let bad_arg = run(
+        "func.func @f(%a: i32 {basic.index = 1 : i64}) {\n  return\n}\n",
+        &[],
+    );
+    assert!(
+        bad_arg
+            .stderr
+            .contains("'func.func' op argument #0 of region #0 has a wrong 'basic.index'"),
+        "{}",
+        bad_arg.stderr
+    );
+    let bad_result = run(
+        "func.func @f() -> (i32 {basic.index = 3 : i64}) {\n  %c = \"u.c\"() : () -> i32\n  return %c : i32\n}\n",
+        &["--allow-unregistered-dialect"],
+    );
+    assert!(
+        bad_result
+            .stderr
+            .contains("'func.func' op result #0 of region #0 has a wrong 'basic.index'"),
+        "{}",
+        bad_result.stderr
+    );
+}
+
+#[test]
+fn the_dialect_patterns_come_before_the_operations() {
+    let mut ctx = ods_runtime::Context::new();
+    basic::register(&mut ctx);
+    let patterns = ctx.all_canonicalization_patterns();
+    let names: Vec<_> = patterns
+        .patterns()
+        .iter()
+        .map(|p| p.debug_name().to_string())
+        .collect();
+    assert_eq!(
+        names.first().map(String::as_str),
+        Some("basic.dialect"),
+        "{names:?}"
+    );
+    assert!(names.len() > 1, "the ops' own patterns follow: {names:?}");
+}
