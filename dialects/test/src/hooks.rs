@@ -640,3 +640,67 @@ mod region_branch {
         }
     }
 }
+
+mod library_interfaces {
+    //! Hooks of `tests/ods/ok/library_interfaces.td`: the methods its ops write for the
+    //! runtime's view and shape interfaces.
+
+    use ods_runtime::Context;
+    use ods_runtime::builder::OpBuilder;
+    use ods_runtime::ir::Value;
+    use ods_runtime::registry::OpFoldResult;
+    use ods_runtime::types::DYNAMIC;
+
+    use crate::goldens::library_interfaces_td::lib as l;
+
+    impl l::SubviewOpHooks for l::SubviewOp {
+        fn get_view_source(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+
+        /// The source comes first.
+        fn get_offset_size_and_stride_start_operand_index(_: &Context) -> u32 {
+            1
+        }
+
+        /// One offset, size and stride per dimension of the source.
+        fn get_array_attr_max_ranks(self, ctx: &Context) -> [u32; 3] {
+            let rank = ctx
+                .rank(ctx.value_type(self.source(ctx)))
+                .and_then(|r| u32::try_from(r).ok())
+                .unwrap_or(0);
+            [rank; 3]
+        }
+    }
+
+    impl l::DimOpHooks for l::DimOp {
+        fn get_shaped_value(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+
+        fn get_dimension(self, ctx: &Context) -> OpFoldResult {
+            OpFoldResult::Value(self.index(ctx))
+        }
+    }
+
+    impl l::EmptyOpHooks for l::EmptyOp {
+        /// The static sizes of the result type as index attributes, its dynamic sizes as
+        /// the op's operands, in order.
+        fn reify_result_shapes(self, b: &mut OpBuilder<'_>) -> Option<Vec<Vec<OpFoldResult>>> {
+            let ctx = b.ctx();
+            let ty = ctx.value_type(self.result(ctx));
+            let shape = ctx.shape(ty)?.to_vec();
+            let mut dynamic = self.dynamic_sizes(ctx).into_iter();
+            let index = ctx.index_type();
+            let mut dims = Vec::new();
+            for size in shape {
+                dims.push(if size == DYNAMIC {
+                    OpFoldResult::Value(dynamic.next()?)
+                } else {
+                    OpFoldResult::Attribute(ctx.integer_attr(index, size))
+                });
+            }
+            Some(vec![dims])
+        }
+    }
+}

@@ -16,9 +16,11 @@ pub mod loop_like;
 pub mod op_asm;
 pub mod parallel_combining;
 pub mod region_kind;
+pub mod shaped;
 pub mod side_effects;
 pub mod symbols;
 pub mod vector;
+pub mod view_like;
 
 /// Declares a runtime op interface with the shape ods-build generates (see the module
 /// docs). Each method takes the op (`self`) and the context, and may have a default body;
