@@ -645,11 +645,12 @@ mod library_interfaces {
     //! Hooks of `tests/ods/ok/library_interfaces.td`: the methods its ops write for the
     //! runtime's view and shape interfaces.
 
-    use ods_runtime::Context;
     use ods_runtime::builder::OpBuilder;
+    use ods_runtime::interfaces::subset::HyperrectangularSlice;
     use ods_runtime::ir::Value;
     use ods_runtime::registry::OpFoldResult;
     use ods_runtime::types::DYNAMIC;
+    use ods_runtime::{Context, Location};
 
     use crate::goldens::library_interfaces_td::lib as l;
 
@@ -701,6 +702,64 @@ mod library_interfaces {
                 });
             }
             Some(vec![dims])
+        }
+    }
+
+    /// The one-dimensional, unit-stride slice `[offset, offset + size)`.
+    fn slice_1d(ctx: &Context, offset: i64, size: i64) -> HyperrectangularSlice {
+        let index = ctx.index_type();
+        let c = |v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+        HyperrectangularSlice {
+            offsets: vec![c(offset)],
+            sizes: vec![c(size)],
+            strides: vec![c(1)],
+        }
+    }
+
+    impl l::ExtractOpHooks for l::ExtractOp {
+        fn get_accessed_hyperrectangular_slice(
+            self,
+            ctx: &Context,
+        ) -> Option<HyperrectangularSlice> {
+            Some(slice_1d(ctx, self.offset(ctx), self.size(ctx)))
+        }
+
+        fn get_source_operand(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+    }
+
+    impl l::InsertOpHooks for l::InsertOp {
+        fn get_accessed_hyperrectangular_slice(
+            self,
+            ctx: &Context,
+        ) -> Option<HyperrectangularSlice> {
+            Some(slice_1d(ctx, self.offset(ctx), self.size(ctx)))
+        }
+
+        fn get_source_operand(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+
+        fn get_destination_operand(self, ctx: &Context) -> Value {
+            self.dest(ctx)
+        }
+
+        /// A `lib.extract` of the same slice of the destination, at the builder's point.
+        fn build_subset_extraction(self, b: &mut OpBuilder<'_>, loc: Location) -> Value {
+            let ctx = b.ctx();
+            let (dest, source) = (self.dest(ctx), self.source(ctx));
+            let ty = ctx.value_type(source);
+            let i64_ty = ctx.int_type(64);
+            let offset = ctx.integer_attr(i64_ty, self.offset(ctx));
+            let size = ctx.integer_attr(i64_ty, self.size(ctx));
+            let extract = l::ExtractOp::build(ctx, loc, ty, dest, offset, size);
+            b.insert(extract.op());
+            b.ctx().op_result(extract.op(), 0)
+        }
+
+        fn get_values_needed_to_build_subset_extraction(self, ctx: &Context) -> Vec<Value> {
+            vec![self.dest(ctx)]
         }
     }
 }

@@ -2,14 +2,20 @@
 //! seen as `ViewLikeOpInterface` and `OffsetSizeAndStrideOpInterface` (accessors written
 //! from the op's own, derived methods, upstream's verifier messages), a dim op seen as
 //! `ShapedDimOpInterface` (and its verifier), and an empty op reifying its result shape
-//! with a builder (`ReifyRankedShapedTypeOpInterface`).
+//! with a builder (`ReifyRankedShapedTypeOpInterface`), extraction and insertion ops seen
+//! through the subset interfaces (default equivalence and disjointness from their slices,
+//! upstream's verifier messages), and a load's alignment (`AlignmentAttrOpInterface`).
 
 use ods_dialect_test::goldens::library_interfaces_td::lib;
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::builder::OpBuilder;
+use ods_runtime::interfaces::alignment::AlignmentAttrOpInterface;
 use ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterface;
 use ods_runtime::interfaces::shaped::ShapedDimOpInterface;
+use ods_runtime::interfaces::subset::{
+    SubsetExtractionOpInterface, SubsetInsertionOpInterface, SubsetOpInterface,
+};
 use ods_runtime::interfaces::view_like::{OffsetSizeAndStrideOpInterface, ViewLikeOpInterface};
 use ods_runtime::ir::OpId;
 use ods_runtime::registry::OpFoldResult;
@@ -30,8 +36,14 @@ fn parse(src: &str, name: &str) -> (Context, Option<String>, Vec<OpId>) {
     let error = ods_runtime::verify::verify(&ctx, wrapper)
         .err()
         .map(|e| e[0].message.clone());
+    let ops = named(&ctx, wrapper, name);
+    (ctx, error, ops)
+}
+
+/// The ops named `name` under `root`, in order.
+fn named(ctx: &Context, root: OpId, name: &str) -> Vec<OpId> {
     let mut ops = Vec::new();
-    let mut stack = vec![wrapper];
+    let mut stack = vec![root];
     while let Some(op) = stack.pop() {
         if ctx.op_name_str(ctx.op_name(op)) == name {
             ops.push(op);
@@ -44,7 +56,7 @@ fn parse(src: &str, name: &str) -> (Context, Option<String>, Vec<OpId>) {
             }
         }
     }
-    (ctx, error, ops)
+    ops
 }
 
 const SUBVIEW: &str = r#"
@@ -216,4 +228,107 @@ fn an_empty_op_reifies_its_result_shape_with_a_builder() {
         Some(OpFoldResult::Value(n))
     );
     assert_eq!(reify.reify_dim_of_result(&mut b, 0, 2), None);
+}
+
+const SUBSETS: &str = r#"
+%t = "test.src"() : () -> tensor<16xf32>
+%u = "test.src"() : () -> tensor<16xf32>
+%s = "test.src"() : () -> tensor<4xf32>
+%a = "lib.extract"(%t) <{offset = 2 : i64, size = 4 : i64}> : (tensor<16xf32>) -> tensor<4xf32>
+%b = "lib.extract"(%t) <{offset = 6 : i64, size = 4 : i64}> : (tensor<16xf32>) -> tensor<4xf32>
+%c = "lib.extract"(%t) <{offset = 4 : i64, size = 4 : i64}> : (tensor<16xf32>) -> tensor<4xf32>
+%i = "lib.insert"(%s, %t) <{offset = 2 : i64, size = 4 : i64}> : (tensor<4xf32>, tensor<16xf32>) -> tensor<16xf32>
+%d = "lib.extract"(%u) <{offset = 2 : i64, size = 4 : i64}> : (tensor<16xf32>) -> tensor<4xf32>
+"#;
+
+#[test]
+fn subset_ops_compare_their_slices() {
+    let (ctx, error, extracts) = parse(SUBSETS, "lib.extract");
+    assert_eq!(error, None);
+    let top = ctx.op_parent_op(extracts[0]).expect("in a module");
+    let insert = named(&ctx, top, "lib.insert")[0];
+    let view = |op| SubsetOpInterface::cast(&ctx, op).expect("a subset op");
+    let [a, b, c, d] = [extracts[0], extracts[1], extracts[2], extracts[3]];
+    let same = |x: ods_runtime::ir::Value, y: ods_runtime::ir::Value| x == y;
+    let ins = view(insert);
+    assert!(ins.operates_on_equivalent_subset(&ctx, view(a), &same));
+    assert!(!ins.operates_on_equivalent_subset(&ctx, view(b), &same));
+    // Another container is not equivalent unless the caller says so.
+    assert!(!ins.operates_on_equivalent_subset(&ctx, view(d), &same));
+    assert!(ins.operates_on_equivalent_subset(&ctx, view(d), &|_, _| true));
+    // [2, 6) and [6, 10) are disjoint; [2, 6) and [4, 8) overlap.
+    assert!(ins.operates_on_disjoint_subset(&ctx, view(b), &same));
+    assert!(!ins.operates_on_disjoint_subset(&ctx, view(c), &same));
+    assert!(!ins.operates_on_disjoint_subset(&ctx, view(a), &same));
+
+    let insertion = SubsetInsertionOpInterface::cast(&ctx, insert).expect("an insertion");
+    let t = ctx.op_operand(a, 0);
+    assert_eq!(insertion.get_destination_operand(&ctx), t);
+    assert_eq!(
+        insertion.get_values_needed_to_build_subset_extraction(&ctx),
+        vec![t]
+    );
+    // Not destination-style: no default updated destination.
+    assert_eq!(insertion.get_updated_destination(&ctx), None);
+    assert!(insertion.is_equivalent_subset(&ctx, ctx.op_result(a, 0), &same));
+    assert!(!insertion.is_equivalent_subset(&ctx, ctx.op_result(b, 0), &same));
+    assert!(!insertion.is_equivalent_subset(&ctx, t, &same));
+    let extraction = SubsetExtractionOpInterface::cast(&ctx, a).expect("an extraction");
+    assert_eq!(extraction.get_source_operand(&ctx), t);
+    assert!(SubsetInsertionOpInterface::cast(&ctx, a).is_none());
+}
+
+#[test]
+fn an_insertion_builds_its_subset_with_a_builder() {
+    let (mut ctx, error, inserts) = parse(SUBSETS, "lib.insert");
+    assert_eq!(error, None);
+    let insert = inserts[0];
+    let insertion = SubsetInsertionOpInterface::cast(&ctx, insert).expect("an insertion");
+    let loc = ctx.op_loc(insert);
+    let dest = ctx.op_operand(insert, 1);
+    let mut b = OpBuilder::before(&mut ctx, insert);
+    let built = insertion.build_subset_extraction(&mut b, loc);
+    let op = ctx.value_defining_op(built).expect("built by an op");
+    assert_eq!(ctx.op_name_str(ctx.op_name(op)), "lib.extract");
+    assert_eq!(ctx.op_operand(op, 0), dest);
+    let subset = SubsetOpInterface::cast(&ctx, op).expect("a subset op");
+    let ins = SubsetOpInterface::cast(&ctx, insert).expect("a subset op");
+    assert!(ins.operates_on_equivalent_subset(&ctx, subset, &|x, y| x == y));
+}
+
+#[test]
+fn subset_verifiers_give_upstreams_messages() {
+    let src = r#"
+%t = "test.src"() : () -> tensor<16xf32>
+"lib.subset_only"(%t) : (tensor<16xf32>) -> ()
+"#;
+    let (_, error, _) = parse(src, "lib.subset_only");
+    assert_eq!(
+        error.as_deref(),
+        Some(
+            "'lib.subset_only' op SubsetOpInterface ops must implement either SubsetExtractionOpInterface or SubsetInsertionOpInterface"
+        )
+    );
+}
+
+#[test]
+fn a_load_has_the_alignment_of_its_attribute() {
+    let src = r#"
+%m = "test.src"() : () -> memref<4xf32>
+%a = "lib.load"(%m) <{alignment = 16 : i64}> : (memref<4xf32>) -> f32
+%b = "lib.load"(%m) : (memref<4xf32>) -> f32
+%c = "lib.load"(%m) <{alignment = 12 : i64}> : (memref<4xf32>) -> f32
+%d = "lib.load"(%m) <{alignment = -8 : i64}> : (memref<4xf32>) -> f32
+"#;
+    let (ctx, error, loads) = parse(src, "lib.load");
+    assert_eq!(error, None);
+    let aligns: Vec<Option<u64>> = loads
+        .iter()
+        .map(|&op| {
+            AlignmentAttrOpInterface::cast(&ctx, op)
+                .expect("aligned")
+                .get_maybe_align(&ctx)
+        })
+        .collect();
+    assert_eq!(aligns, vec![Some(16), None, None, None]);
 }

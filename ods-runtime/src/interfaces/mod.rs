@@ -5,6 +5,7 @@
 //! [`crate::registry::OpDefinition::with_op_interface`]. The embedded ODS library's
 //! definitions of these interfaces name this module, so a spec's ops implement them here.
 
+pub mod alignment;
 pub mod call;
 pub mod cast;
 pub mod control_flow;
@@ -18,6 +19,7 @@ pub mod parallel_combining;
 pub mod region_kind;
 pub mod shaped;
 pub mod side_effects;
+pub mod subset;
 pub mod symbols;
 pub mod vector;
 pub mod view_like;

@@ -14,6 +14,10 @@ pub mod lib {
         ctx.register_op(SubviewOp::definition());
         ctx.register_op(DimOp::definition());
         ctx.register_op(EmptyOp::definition());
+        ctx.register_op(ExtractOp::definition());
+        ctx.register_op(InsertOp::definition());
+        ctx.register_op(SubsetOnlyOp::definition());
+        ctx.register_op(LoadOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -67,6 +71,18 @@ pub mod lib {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. })
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_5(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
     }
     /// `lib.subview`
     ///
@@ -1797,6 +1813,2088 @@ pub mod lib {
                 ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ) -> Option<Vec<Vec<::ods_runtime::registry::OpFoldResult>>> {
                 <Self as super::EmptyOpHooks>::reify_result_shapes(self, ctx)
+            }
+        }
+    }
+    /// `lib.extract`
+    ///
+    /// A one-dimensional slice of a tensor
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ExtractOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ExtractOp {
+        const NAME: &'static str = "lib.extract";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ExtractOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ExtractOpProperties {
+        /// `offset`: 64-bit signless integer attribute.
+        pub offset: Option<::ods_runtime::Attribute>,
+        /// `size`: 64-bit signless integer attribute.
+        pub size: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for ExtractOpProperties {
+        fn default() -> Self {
+            Self { offset: None, size: None }
+        }
+    }
+    impl ExtractOp {
+        /// How `lib.extract` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ExtractOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ExtractOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.offset {
+                entries.push((ctx.identifier("offset"), a));
+            }
+            if let Some(a) = p.size {
+                entries.push((ctx.identifier("size"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(ExtractOpProperties {
+                    offset: ctx.dictionary_get(attr, "offset"),
+                    size: ctx.dictionary_get(attr, "size"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ExtractOpProperties>()?;
+            match name {
+                "offset" => p.offset,
+                "size" => p.size,
+                _ => None,
+            }
+        }
+    }
+    impl ExtractOp {
+        /// The operation name, `lib.extract`.
+        pub const NAME: &'static str = "lib.extract";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["offset", "size"];
+        /// `op` as a `lib.extract`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `source` operand: tensor of any type values.
+        pub fn source(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: tensor of any type values.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The name of the `offset` attribute.
+        pub fn offset_attr_name() -> &'static str {
+            "offset"
+        }
+        /// The `offset` attribute as stored: 64-bit signless integer attribute.
+        pub fn offset_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<ExtractOpProperties>(self.0).and_then(|p| p.offset)
+        }
+        /// Sets (or with `None` removes) the `offset` attribute.
+        pub fn set_offset_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<ExtractOpProperties>(self.0) {
+                p.offset = attr;
+            }
+        }
+        /// The value of the `offset` attribute: 64-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn offset(self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .offset_attr(ctx)
+                .expect("a verified `lib.extract` has attribute `offset`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// Sets the `offset` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
+            self.set_offset_attr(ctx, Some(attr));
+        }
+        /// The name of the `size` attribute.
+        pub fn size_attr_name() -> &'static str {
+            "size"
+        }
+        /// The `size` attribute as stored: 64-bit signless integer attribute.
+        pub fn size_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<ExtractOpProperties>(self.0).and_then(|p| p.size)
+        }
+        /// Sets (or with `None` removes) the `size` attribute.
+        pub fn set_size_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<ExtractOpProperties>(self.0) {
+                p.size = attr;
+            }
+        }
+        /// The value of the `size` attribute: 64-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn size(self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .size_attr(ctx)
+                .expect("a verified `lib.extract` has attribute `size`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// Sets the `size` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
+            self.set_size_attr(ctx, Some(attr));
+        }
+        /// Fills `state` for a new `lib.extract`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+            offset: ::ods_runtime::Attribute,
+            size: ::ods_runtime::Attribute,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(source);
+            let mut props = ExtractOpProperties::default();
+            props.offset = Some(offset);
+            props.size = Some(size);
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.extract`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+            offset: ::ods_runtime::Attribute,
+            size: ::ods_runtime::Attribute,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, source, offset, size);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.extract` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+            offset: ::ods_runtime::Attribute,
+            size: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, source, offset, size);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `lib.extract` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+            offset: i64,
+            size: i64,
+        ) -> Self {
+            let offset = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, offset)
+            };
+            let size = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, size)
+            };
+            Self::build(ctx, loc, result, source, offset, size)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ExtractOpProperties {
+            state.properties_or_default::<ExtractOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.offset_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'offset'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_5(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'offset' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.size_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'size'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_5(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_3(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_3(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.extract`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ExtractOp(op).verify_invariants(ctx))
+                .with_trait(
+                    ::ods_runtime::interfaces::subset::SubsetOpInterface::VERIFIER,
+                )
+                .with_trait(
+                    ::ods_runtime::interfaces::subset::SubsetExtractionOpInterface::VERIFIER,
+                )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::subset::SubsetOpInterface,
+                >(
+                    ::ods_runtime::interfaces::subset::SubsetOpInterface::model::<
+                        ExtractOp,
+                    >(),
+                )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::subset::SubsetExtractionOpInterface,
+                >(
+                    ::ods_runtime::interfaces::subset::SubsetExtractionOpInterface::model::<
+                        ExtractOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ExtractOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ExtractOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ExtractOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ExtractOp`]'s adaptor over operand values.
+    pub type ExtractOpAdaptor<'a> = ExtractOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`ExtractOp`]'s adaptor over constant operands, for folding.
+    pub type ExtractOpFoldAdaptor<'a> = ExtractOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ExtractOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ExtractOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `source` operand: tensor of any type values.
+        pub fn source(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `offset` attribute as stored.
+        pub fn offset_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.offset
+        }
+        /// The value of the `offset` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn offset(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .offset_attr()
+                .expect("a verified `lib.extract` has attribute `offset`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// The `size` attribute as stored.
+        pub fn size_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.size
+        }
+        /// The value of the `size` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn size(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .size_attr()
+                .expect("a verified `lib.extract` has attribute `size`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+    }
+    /// The hand-written parts `lib.extract` asks for; implement this trait for [`ExtractOp`].
+    pub trait ExtractOpHooks: Copy {
+        /// `getAccessedHyperrectangularSlice` of the `SubsetOpInterface` interface (see [`ods_runtime::interfaces::subset::SubsetOpInterfaceImpl::get_accessed_hyperrectangular_slice`]).
+        fn get_accessed_hyperrectangular_slice(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::interfaces::subset::HyperrectangularSlice>;
+        /// `getSourceOperand` of the `SubsetExtractionOpInterface` interface (see [`ods_runtime::interfaces::subset::SubsetExtractionOpInterfaceImpl::get_source_operand`]).
+        fn get_source_operand(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value;
+    }
+    /// `lib.extract` implements the `SubsetOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_extract_op_subset_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::subset::SubsetOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ExtractOpHooks;
+        impl ::ods_runtime::interfaces::subset::SubsetOpInterfaceImpl for ExtractOp {
+            fn get_accessed_hyperrectangular_slice(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::interfaces::subset::HyperrectangularSlice> {
+                <Self as super::ExtractOpHooks>::get_accessed_hyperrectangular_slice(
+                    self,
+                    ctx,
+                )
+            }
+        }
+    }
+    /// `lib.extract` implements the `SubsetExtractionOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_extract_op_subset_extraction_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::subset::SubsetExtractionOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ExtractOpHooks;
+        impl ::ods_runtime::interfaces::subset::SubsetExtractionOpInterfaceImpl
+        for ExtractOp {
+            fn get_source_operand(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::ExtractOpHooks>::get_source_operand(self, ctx)
+            }
+        }
+    }
+    /// `lib.insert`
+    ///
+    /// Inserts a one-dimensional slice into a tensor
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct InsertOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for InsertOp {
+        const NAME: &'static str = "lib.insert";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`InsertOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct InsertOpProperties {
+        /// `offset`: 64-bit signless integer attribute.
+        pub offset: Option<::ods_runtime::Attribute>,
+        /// `size`: 64-bit signless integer attribute.
+        pub size: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for InsertOpProperties {
+        fn default() -> Self {
+            Self { offset: None, size: None }
+        }
+    }
+    impl InsertOp {
+        /// How `lib.insert` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(InsertOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<InsertOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.offset {
+                entries.push((ctx.identifier("offset"), a));
+            }
+            if let Some(a) = p.size {
+                entries.push((ctx.identifier("size"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(InsertOpProperties {
+                    offset: ctx.dictionary_get(attr, "offset"),
+                    size: ctx.dictionary_get(attr, "size"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<InsertOpProperties>()?;
+            match name {
+                "offset" => p.offset,
+                "size" => p.size,
+                _ => None,
+            }
+        }
+    }
+    impl InsertOp {
+        /// The operation name, `lib.insert`.
+        pub const NAME: &'static str = "lib.insert";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["offset", "size"];
+        /// `op` as a `lib.insert`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `source` operand: tensor of any type values.
+        pub fn source(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `dest` operand: tensor of any type values.
+        pub fn dest(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 1);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: tensor of any type values.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The name of the `offset` attribute.
+        pub fn offset_attr_name() -> &'static str {
+            "offset"
+        }
+        /// The `offset` attribute as stored: 64-bit signless integer attribute.
+        pub fn offset_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<InsertOpProperties>(self.0).and_then(|p| p.offset)
+        }
+        /// Sets (or with `None` removes) the `offset` attribute.
+        pub fn set_offset_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<InsertOpProperties>(self.0) {
+                p.offset = attr;
+            }
+        }
+        /// The value of the `offset` attribute: 64-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn offset(self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .offset_attr(ctx)
+                .expect("a verified `lib.insert` has attribute `offset`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// Sets the `offset` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
+            self.set_offset_attr(ctx, Some(attr));
+        }
+        /// The name of the `size` attribute.
+        pub fn size_attr_name() -> &'static str {
+            "size"
+        }
+        /// The `size` attribute as stored: 64-bit signless integer attribute.
+        pub fn size_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<InsertOpProperties>(self.0).and_then(|p| p.size)
+        }
+        /// Sets (or with `None` removes) the `size` attribute.
+        pub fn set_size_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<InsertOpProperties>(self.0) {
+                p.size = attr;
+            }
+        }
+        /// The value of the `size` attribute: 64-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn size(self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .size_attr(ctx)
+                .expect("a verified `lib.insert` has attribute `size`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// Sets the `size` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
+            self.set_size_attr(ctx, Some(attr));
+        }
+        /// Fills `state` for a new `lib.insert`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+            dest: ::ods_runtime::ir::Value,
+            offset: ::ods_runtime::Attribute,
+            size: ::ods_runtime::Attribute,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(source);
+            state.operands.push(dest);
+            let mut props = InsertOpProperties::default();
+            props.offset = Some(offset);
+            props.size = Some(size);
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.insert`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+            dest: ::ods_runtime::ir::Value,
+            offset: ::ods_runtime::Attribute,
+            size: ::ods_runtime::Attribute,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, source, dest, offset, size);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.insert` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+            dest: ::ods_runtime::ir::Value,
+            offset: ::ods_runtime::Attribute,
+            size: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, source, dest, offset, size);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `lib.insert` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+            dest: ::ods_runtime::ir::Value,
+            offset: i64,
+            size: i64,
+        ) -> Self {
+            let offset = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, offset)
+            };
+            let size = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, size)
+            };
+            Self::build(ctx, loc, result, source, dest, offset, size)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut InsertOpProperties {
+            state.properties_or_default::<InsertOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.offset_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'offset'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_5(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'offset' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
+            }
+            let Some(attr) = self.size_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'size'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_5(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) != 2 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 2 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_3(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.operand_range(ctx, 1);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_3(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_3(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.insert`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| InsertOp(op).verify_invariants(ctx))
+                .with_trait(
+                    ::ods_runtime::interfaces::subset::SubsetOpInterface::VERIFIER,
+                )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::subset::SubsetOpInterface,
+                >(
+                    ::ods_runtime::interfaces::subset::SubsetOpInterface::model::<
+                        InsertOp,
+                    >(),
+                )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::subset::SubsetInsertionOpInterface,
+                >(
+                    ::ods_runtime::interfaces::subset::SubsetInsertionOpInterface::model::<
+                        InsertOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`InsertOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct InsertOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a InsertOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`InsertOp`]'s adaptor over operand values.
+    pub type InsertOpAdaptor<'a> = InsertOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`InsertOp`]'s adaptor over constant operands, for folding.
+    pub type InsertOpFoldAdaptor<'a> = InsertOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> InsertOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a InsertOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false, false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `source` operand: tensor of any type values.
+        pub fn source(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `dest` operand: tensor of any type values.
+        pub fn dest(&self) -> T {
+            let (start, _) = self.operand_range(1);
+            self.operands[start]
+        }
+        /// The `offset` attribute as stored.
+        pub fn offset_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.offset
+        }
+        /// The value of the `offset` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn offset(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .offset_attr()
+                .expect("a verified `lib.insert` has attribute `offset`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// The `size` attribute as stored.
+        pub fn size_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.size
+        }
+        /// The value of the `size` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn size(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .size_attr()
+                .expect("a verified `lib.insert` has attribute `size`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+    }
+    /// The hand-written parts `lib.insert` asks for; implement this trait for [`InsertOp`].
+    pub trait InsertOpHooks: Copy {
+        /// `getAccessedHyperrectangularSlice` of the `SubsetOpInterface` interface (see [`ods_runtime::interfaces::subset::SubsetOpInterfaceImpl::get_accessed_hyperrectangular_slice`]).
+        fn get_accessed_hyperrectangular_slice(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::interfaces::subset::HyperrectangularSlice>;
+        /// `getSourceOperand` of the `SubsetInsertionOpInterface` interface (see [`ods_runtime::interfaces::subset::SubsetInsertionOpInterfaceImpl::get_source_operand`]).
+        fn get_source_operand(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value;
+        /// `getDestinationOperand` of the `SubsetInsertionOpInterface` interface (see [`ods_runtime::interfaces::subset::SubsetInsertionOpInterfaceImpl::get_destination_operand`]).
+        fn get_destination_operand(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value;
+        /// `buildSubsetExtraction` of the `SubsetInsertionOpInterface` interface (see [`ods_runtime::interfaces::subset::SubsetInsertionOpInterfaceImpl::build_subset_extraction`]).
+        fn build_subset_extraction(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+        ) -> ::ods_runtime::ir::Value;
+        /// `getValuesNeededToBuildSubsetExtraction` of the `SubsetInsertionOpInterface` interface (see [`ods_runtime::interfaces::subset::SubsetInsertionOpInterfaceImpl::get_values_needed_to_build_subset_extraction`]).
+        fn get_values_needed_to_build_subset_extraction(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value>;
+    }
+    /// `lib.insert` implements the `SubsetOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_insert_op_subset_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::subset::SubsetOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct InsertOpHooks;
+        impl ::ods_runtime::interfaces::subset::SubsetOpInterfaceImpl for InsertOp {
+            fn get_accessed_hyperrectangular_slice(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::interfaces::subset::HyperrectangularSlice> {
+                <Self as super::InsertOpHooks>::get_accessed_hyperrectangular_slice(
+                    self,
+                    ctx,
+                )
+            }
+        }
+    }
+    /// `lib.insert` implements the `SubsetInsertionOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_insert_op_subset_insertion_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::subset::SubsetInsertionOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct InsertOpHooks;
+        impl ::ods_runtime::interfaces::subset::SubsetInsertionOpInterfaceImpl
+        for InsertOp {
+            fn get_source_operand(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::InsertOpHooks>::get_source_operand(self, ctx)
+            }
+            fn get_destination_operand(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::InsertOpHooks>::get_destination_operand(self, ctx)
+            }
+            fn build_subset_extraction(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                loc: ::ods_runtime::Location,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::InsertOpHooks>::build_subset_extraction(self, ctx, loc)
+            }
+            fn get_values_needed_to_build_subset_extraction(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::ir::Value> {
+                <Self as super::InsertOpHooks>::get_values_needed_to_build_subset_extraction(
+                    self,
+                    ctx,
+                )
+            }
+        }
+    }
+    /// `lib.subset_only`
+    ///
+    /// A subset op that neither extracts nor inserts
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct SubsetOnlyOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SubsetOnlyOp {
+        const NAME: &'static str = "lib.subset_only";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`SubsetOnlyOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct SubsetOnlyOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for SubsetOnlyOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl SubsetOnlyOp {
+        /// How `lib.subset_only` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SubsetOnlyOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SubsetOnlyOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(SubsetOnlyOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl SubsetOnlyOp {
+        /// The operation name, `lib.subset_only`.
+        pub const NAME: &'static str = "lib.subset_only";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.subset_only`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `source` operand: tensor of any type values.
+        pub fn source(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// Fills `state` for a new `lib.subset_only`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            source: ::ods_runtime::ir::Value,
+        ) {
+            state.operands.push(source);
+            let mut props = SubsetOnlyOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.subset_only`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, source);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.subset_only` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, source);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut SubsetOnlyOpProperties {
+            state.properties_or_default::<SubsetOnlyOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_3(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.subset_only`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SubsetOnlyOp(op).verify_invariants(ctx))
+                .with_trait(
+                    ::ods_runtime::interfaces::subset::SubsetOpInterface::VERIFIER,
+                )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::subset::SubsetOpInterface,
+                >(
+                    ::ods_runtime::interfaces::subset::SubsetOpInterface::model::<
+                        SubsetOnlyOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`SubsetOnlyOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct SubsetOnlyOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a SubsetOnlyOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`SubsetOnlyOp`]'s adaptor over operand values.
+    pub type SubsetOnlyOpAdaptor<'a> = SubsetOnlyOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`SubsetOnlyOp`]'s adaptor over constant operands, for folding.
+    pub type SubsetOnlyOpFoldAdaptor<'a> = SubsetOnlyOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> SubsetOnlyOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a SubsetOnlyOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `source` operand: tensor of any type values.
+        pub fn source(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// `lib.subset_only` implements the `SubsetOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_subset_only_op_subset_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::subset::SubsetOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SubsetOnlyOpHooks;
+        impl ::ods_runtime::interfaces::subset::SubsetOpInterfaceImpl for SubsetOnlyOp {}
+    }
+    /// `lib.load`
+    ///
+    /// A load with an optional alignment
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct LoadOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for LoadOp {
+        const NAME: &'static str = "lib.load";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`LoadOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct LoadOpProperties {
+        /// `alignment`: 64-bit signless integer attribute.
+        pub alignment: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for LoadOpProperties {
+        fn default() -> Self {
+            Self { alignment: None }
+        }
+    }
+    impl LoadOp {
+        /// How `lib.load` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(LoadOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<LoadOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.alignment {
+                entries.push((ctx.identifier("alignment"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(LoadOpProperties {
+                    alignment: ctx.dictionary_get(attr, "alignment"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<LoadOpProperties>()?;
+            match name {
+                "alignment" => p.alignment,
+                _ => None,
+            }
+        }
+    }
+    impl LoadOp {
+        /// The operation name, `lib.load`.
+        pub const NAME: &'static str = "lib.load";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["alignment"];
+        /// `op` as a `lib.load`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `memref` operand: memref of any type values.
+        pub fn memref(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: any type.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The name of the `alignment` attribute.
+        pub fn alignment_attr_name() -> &'static str {
+            "alignment"
+        }
+        /// The `alignment` attribute as stored: 64-bit signless integer attribute.
+        pub fn alignment_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<LoadOpProperties>(self.0).and_then(|p| p.alignment)
+        }
+        /// Sets (or with `None` removes) the `alignment` attribute.
+        pub fn set_alignment_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<LoadOpProperties>(self.0) {
+                p.alignment = attr;
+            }
+        }
+        /// The value of the `alignment` attribute: 64-bit signless integer attribute.
+        #[allow(clippy::all)]
+        pub fn alignment(self, ctx: &::ods_runtime::Context) -> Option<i64> {
+            self.alignment_attr(ctx)
+                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
+        }
+        /// Sets the `alignment` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_alignment(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
+            self.set_alignment_attr(ctx, Some(attr));
+        }
+        /// Fills `state` for a new `lib.load`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            memref: ::ods_runtime::ir::Value,
+            alignment: Option<::ods_runtime::Attribute>,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(memref);
+            let mut props = LoadOpProperties::default();
+            props.alignment = alignment;
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.load`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            memref: ::ods_runtime::ir::Value,
+            alignment: Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, memref, alignment);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.load` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            memref: ::ods_runtime::ir::Value,
+            alignment: Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, memref, alignment);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `lib.load` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            memref: ::ods_runtime::ir::Value,
+            alignment: Option<i64>,
+        ) -> Self {
+            let alignment = alignment
+                .map(|value| {
+                    let ty = ctx.int_type(64);
+                    ctx.integer_attr(ty, value)
+                });
+            Self::build(ctx, loc, result, memref, alignment)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut LoadOpProperties {
+            state.properties_or_default::<LoadOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if let Some(attr) = self.alignment_attr(ctx) {
+                if !ods_attr_constraint_5(ctx, attr) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
+                        ),
+                    );
+                }
+            }
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be memref of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.load`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| LoadOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::alignment::AlignmentAttrOpInterface,
+                >(
+                    ::ods_runtime::interfaces::alignment::AlignmentAttrOpInterface::model::<
+                        LoadOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`LoadOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct LoadOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a LoadOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`LoadOp`]'s adaptor over operand values.
+    pub type LoadOpAdaptor<'a> = LoadOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`LoadOp`]'s adaptor over constant operands, for folding.
+    pub type LoadOpFoldAdaptor<'a> = LoadOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> LoadOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a LoadOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `memref` operand: memref of any type values.
+        pub fn memref(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `alignment` attribute as stored.
+        pub fn alignment_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.alignment
+        }
+        /// The value of the `alignment` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn alignment(&self, ctx: &::ods_runtime::Context) -> Option<i64> {
+            self.alignment_attr()
+                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
+        }
+    }
+    /// `lib.load` implements the `AlignmentAttrOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_load_op_alignment_attr_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::alignment::AlignmentAttrOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct LoadOpHooks;
+        impl ::ods_runtime::interfaces::alignment::AlignmentAttrOpInterfaceImpl
+        for LoadOp {
+            /// The spec's `methodBody`, for this op.
+            #[allow(unused_variables)]
+            fn get_maybe_align(self, ctx: &::ods_runtime::Context) -> Option<u64> {
+                ::ods_runtime::interfaces::alignment::maybe_align(self.alignment(ctx))
             }
         }
     }
