@@ -709,3 +709,126 @@ mod region_branch {
         }
     }
 }
+
+mod library_interfaces {
+    //! Hooks of `tests/ods/ok/library_interfaces.td`: the methods its ops write for the
+    //! runtime's view and shape interfaces.
+
+    use ods_runtime::builder::OpBuilder;
+    use ods_runtime::interfaces::subset::HyperrectangularSlice;
+    use ods_runtime::ir::Value;
+    use ods_runtime::registry::OpFoldResult;
+    use ods_runtime::types::DYNAMIC;
+    use ods_runtime::{Context, Location};
+
+    use crate::goldens::library_interfaces_td::lib as l;
+
+    impl l::SubviewOpHooks for l::SubviewOp {
+        fn get_view_source(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+
+        /// The source comes first.
+        fn get_offset_size_and_stride_start_operand_index(_: &Context) -> u32 {
+            1
+        }
+
+        /// One offset, size and stride per dimension of the source.
+        fn get_array_attr_max_ranks(self, ctx: &Context) -> [u32; 3] {
+            let rank = ctx
+                .rank(ctx.value_type(self.source(ctx)))
+                .and_then(|r| u32::try_from(r).ok())
+                .unwrap_or(0);
+            [rank; 3]
+        }
+    }
+
+    impl l::DimOpHooks for l::DimOp {
+        fn get_shaped_value(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+
+        fn get_dimension(self, ctx: &Context) -> OpFoldResult {
+            OpFoldResult::Value(self.index(ctx))
+        }
+    }
+
+    impl l::EmptyOpHooks for l::EmptyOp {
+        /// The static sizes of the result type as index attributes, its dynamic sizes as
+        /// the op's operands, in order.
+        fn reify_result_shapes(self, b: &mut OpBuilder<'_>) -> Option<Vec<Vec<OpFoldResult>>> {
+            let ctx = b.ctx();
+            let ty = ctx.value_type(self.result(ctx));
+            let shape = ctx.shape(ty)?.to_vec();
+            let mut dynamic = self.dynamic_sizes(ctx).into_iter();
+            let index = ctx.index_type();
+            let mut dims = Vec::new();
+            for size in shape {
+                dims.push(if size == DYNAMIC {
+                    OpFoldResult::Value(dynamic.next()?)
+                } else {
+                    OpFoldResult::Attribute(ctx.integer_attr(index, size))
+                });
+            }
+            Some(vec![dims])
+        }
+    }
+
+    /// The one-dimensional, unit-stride slice `[offset, offset + size)`.
+    fn slice_1d(ctx: &Context, offset: i64, size: i64) -> HyperrectangularSlice {
+        let index = ctx.index_type();
+        let c = |v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+        HyperrectangularSlice {
+            offsets: vec![c(offset)],
+            sizes: vec![c(size)],
+            strides: vec![c(1)],
+        }
+    }
+
+    impl l::ExtractOpHooks for l::ExtractOp {
+        fn get_accessed_hyperrectangular_slice(
+            self,
+            ctx: &Context,
+        ) -> Option<HyperrectangularSlice> {
+            Some(slice_1d(ctx, self.offset(ctx), self.size(ctx)))
+        }
+
+        fn get_source_operand(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+    }
+
+    impl l::InsertOpHooks for l::InsertOp {
+        fn get_accessed_hyperrectangular_slice(
+            self,
+            ctx: &Context,
+        ) -> Option<HyperrectangularSlice> {
+            Some(slice_1d(ctx, self.offset(ctx), self.size(ctx)))
+        }
+
+        fn get_source_operand(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+
+        fn get_destination_operand(self, ctx: &Context) -> Value {
+            self.dest(ctx)
+        }
+
+        /// A `lib.extract` of the same slice of the destination, at the builder's point.
+        fn build_subset_extraction(self, b: &mut OpBuilder<'_>, loc: Location) -> Value {
+            let ctx = b.ctx();
+            let (dest, source) = (self.dest(ctx), self.source(ctx));
+            let ty = ctx.value_type(source);
+            let i64_ty = ctx.int_type(64);
+            let offset = ctx.integer_attr(i64_ty, self.offset(ctx));
+            let size = ctx.integer_attr(i64_ty, self.size(ctx));
+            let extract = l::ExtractOp::build(ctx, loc, ty, dest, offset, size);
+            b.insert(extract.op());
+            b.ctx().op_result(extract.op(), 0)
+        }
+
+        fn get_values_needed_to_build_subset_extraction(self, ctx: &Context) -> Vec<Value> {
+            vec![self.dest(ctx)]
+        }
+    }
+}

@@ -257,6 +257,16 @@ impl InterfaceMethod {
     pub fn mutates(&self) -> bool {
         self.return_type.trim() == "()"
     }
+
+    /// Whether the method's first parameter is the runtime's builder (`OpBuilder &`, as
+    /// `reifyResultShapes` takes it): the method then takes that builder in place of the
+    /// context (the builder owns the borrow of the context and may create ops).
+    pub fn takes_builder(&self) -> bool {
+        self.params.first().is_some_and(|p| {
+            let ty: String = p.rust_type.chars().filter(|c| !c.is_whitespace()).collect();
+            ty == "&mut::ods_runtime::builder::OpBuilder<'_>"
+        })
+    }
 }
 
 /// A dialect (`Dialect`).

@@ -117,7 +117,9 @@ pub struct InterfaceImpls {
 
 fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
     let mut docs = doc_lines(&m.description);
-    let ctx_note = if m.mutates() {
+    let ctx_note = if m.takes_builder() {
+        "Takes the runtime's builder in place of the context: it may create ops."
+    } else if m.mutates() {
         "Takes `&mut Context`: it returns nothing, so it may change the IR."
     } else {
         "Takes `&Context`: it returns a value, so it only reads the IR."
@@ -126,13 +128,13 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
         docs.push(String::new());
     }
     docs.push(format!("`{}`. {ctx_note}", m.name));
-    let params: String = m
-        .params
+    // A method taking the builder first takes it as its context (`ctx`).
+    let own_params = &m.params[usize::from(m.takes_builder())..];
+    let params: String = own_params
         .iter()
         .map(|p| format!(", {}: {}", snake(&p.name), p.rust_type))
         .collect();
-    let args = m
-        .params
+    let args = own_params
         .iter()
         .map(|p| format!(", {}", snake(&p.name)))
         .collect();
@@ -166,8 +168,10 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
         } else {
             format!(" -> {}", m.return_type)
         },
-        many: m.params.len() + 2 > 7,
-        ctx: if m.mutates() {
+        many: own_params.len() + 2 > 7,
+        ctx: if m.takes_builder() {
+            format!("&mut {RT}::builder::OpBuilder<'_>")
+        } else if m.mutates() {
             format!("&mut {RT}::Context")
         } else {
             format!("&{RT}::Context")
@@ -287,15 +291,19 @@ fn impl_methods(
         methods.push(hook.clone());
         hooks.push(hook);
     }
-    if iface.rust_module.is_none() {
-        for m in interface_methods
-            .iter()
-            .filter(|m| !written.contains(&m.name))
-        {
-            let own = method_view(m, "self");
-            if own.body.is_some() {
-                methods.push(own);
-            }
+    // A runtime interface's defaults are the runtime trait's, except those naming the
+    // concrete op (`$_op`): written into each op's implementation, as mlir-tblgen
+    // instantiates them for each `ConcreteOp` (the runtime cannot call the op's accessors).
+    let per_op = |m: &InterfaceMethod| {
+        iface.rust_module.is_none() || m.body.contains("$_op") || m.default_body.contains("$_op")
+    };
+    for m in interface_methods
+        .iter()
+        .filter(|m| !written.contains(&m.name) && per_op(m))
+    {
+        let own = method_view(m, "self");
+        if own.body.is_some() {
+            methods.push(own);
         }
     }
     methods

@@ -1,12 +1,16 @@
 //! `mlir/Interfaces/InferTypeOpInterface.td`: `InferTypeOpInterface`, an operation that
 //! infers its result types from its operands and regions, with upstream's verifier
-//! comparing the inferred types with the op's result types.
+//! comparing the inferred types with the op's result types; and
+//! `ReifyRankedShapedTypeOpInterface`, an operation computing the shapes of its ranked
+//! shaped results.
 
 use super::op_interface;
 use crate::Context;
+use crate::builder::OpBuilder;
 use crate::ir::{OpId, RegionId, Value};
 use crate::location::Location;
 use crate::op_error::VerifyError;
+use crate::registry::OpFoldResult;
 use crate::types::Type;
 
 op_interface! {
@@ -61,4 +65,32 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Verif
         ));
     }
     Ok(())
+}
+
+op_interface! {
+    /// `ReifyRankedShapedTypeOpInterface`: the op computes the shapes of its ranked shaped
+    /// (tensor or memref) results, typically from the shapes of its operands, creating the
+    /// ops it needs with the given builder. A shape is one [`OpFoldResult`] per dimension;
+    /// a result whose shape cannot be computed gets an empty shape.
+    pub struct ReifyRankedShapedTypeOpInterface, trait ReifyRankedShapedTypeOpInterfaceImpl, model ReifyRankedShapedTypeOpInterfaceModel {
+        /// `reifyResultShapes`: the shape of every result, `None` when the op cannot
+        /// compute them (the default).
+        fn reify_result_shapes(self, b: &mut OpBuilder<'_>) -> Option<Vec<Vec<OpFoldResult>>> = {
+            None
+        };
+        /// `reifyShapeOfResult`: the shape of result `result_index`; by default taken from
+        /// [`ReifyRankedShapedTypeOpInterfaceImpl::reify_result_shapes`], `None` when they
+        /// fail or have no such result (upstream reports "invalid result index").
+        fn reify_shape_of_result(self, b: &mut OpBuilder<'_>, result_index: u32) -> Option<Vec<OpFoldResult>> = {
+            let mut shapes = self.reify_result_shapes(b)?;
+            let i = result_index as usize;
+            (i < shapes.len()).then(|| shapes.swap_remove(i))
+        };
+        /// `reifyDimOfResult`: dimension `dim` of result `result_index`; by default taken
+        /// from [`ReifyRankedShapedTypeOpInterfaceImpl::reify_shape_of_result`], `None`
+        /// when it fails or has no such dimension.
+        fn reify_dim_of_result(self, b: &mut OpBuilder<'_>, result_index: u32, dim: u32) -> Option<OpFoldResult> = {
+            self.reify_shape_of_result(b, result_index)?.get(dim as usize).copied()
+        };
+    }
 }

@@ -5,6 +5,7 @@
 //! [`crate::registry::OpDefinition::with_op_interface`]. The embedded ODS library's
 //! definitions of these interfaces name this module, so a spec's ops implement them here.
 
+pub mod alignment;
 pub mod call;
 pub mod cast;
 pub mod control_flow;
@@ -16,9 +17,12 @@ pub mod loop_like;
 pub mod op_asm;
 pub mod parallel_combining;
 pub mod region_kind;
+pub mod shaped;
 pub mod side_effects;
+pub mod subset;
 pub mod symbols;
 pub mod vector;
+pub mod view_like;
 
 /// Declares a runtime op interface with the shape ods-build generates (see the module
 /// docs). Each method takes the op (`self`) and the context, and may have a default body;

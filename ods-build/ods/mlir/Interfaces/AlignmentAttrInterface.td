@@ -1,9 +1,8 @@
 //===-- AlignmentAttrInterface.td - alignment attributes ---*- tablegen -*-===//
 //
-// Part of ods-rs: the ODS base library for Rust. `AlignmentAttrOpInterface`: an op
-// carrying an alignment attribute. They are declared with upstream's names and bases so
-// that specs including this file find them; the runtime does not provide it yet, so each
-// is refused where an op uses it.
+// Part of ods-rs: the ODS base library for Rust. `AlignmentAttrOpInterface`, implemented
+// in `ods_runtime::interfaces::alignment`: an op carrying an optional `alignment`
+// attribute, read by the method every op shares (written into each op's implementation).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,9 +15,19 @@ include "mlir/IR/OpBase.td"
 def AlignmentAttrOpInterface : OpInterface<"AlignmentAttrOpInterface"> {
   let cppNamespace = "::mlir";
   let description = [{
-    An op with an optional alignment, in bytes.
+    An interface for operations that carry an optional alignment attribute (`alignment`,
+    in bytes) and expose it as an alignment: a positive power of two, or none.
   }];
-  let odsUnsupported = "alignment attributes are not supported yet";
+  let rustModule = "::ods_runtime::interfaces::alignment";
+  let methods = [
+    InterfaceMethod<[{
+        Returns the alignment of the operation: its `alignment` attribute when that is a
+        positive power of two, none otherwise.
+      }],
+      "Option<u64>", "getMaybeAlign", (ins),
+      [{ ::ods_runtime::interfaces::alignment::maybe_align($_op.alignment(ctx)) }]
+    >,
+  ];
 }
 
 #endif // ODS_INTERFACES_ALIGNMENTATTRINTERFACE

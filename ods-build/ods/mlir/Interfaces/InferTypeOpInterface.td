@@ -5,8 +5,10 @@
 // `InferTypeOpInterface` (`InferTypeOpAdaptor`), implemented in
 // `ods_runtime::interfaces::infer_type`: the op's `inferReturnTypes` hook and the verifier
 // comparing its types with the results. Builders without result types that call it are
-// not generated yet. The shaped-type inference interfaces are declared with upstream's
-// names and refused where an op uses them.
+// not generated yet. `ReifyRankedShapedTypeOpInterface`, implemented there too: an op
+// computing the shapes of its ranked shaped results with a builder. The shaped-type
+// inference interfaces are declared with upstream's names and refused where an op uses
+// them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -86,10 +88,39 @@ def ReifyRankedShapedTypeOpInterface :
     OpInterface<"ReifyRankedShapedTypeOpInterface"> {
   let description = [{
     Interface to compute the shape of the result of an operation when the result is a
-    ranked shape type.
+    ranked shape type, i.e. `RankedTensorType` or `MemRefType`. Each method takes the
+    builder it may insert the ops computing the shapes with (in place of the context). A
+    shape is one `OpFoldResult` per dimension; a result whose shape cannot be computed
+    gets an empty shape.
   }];
   let cppNamespace = "::mlir";
-  let odsUnsupported = "reifying result shapes is not supported yet";
+  let rustModule = "::ods_runtime::interfaces::infer_type";
+  let methods = [
+    InterfaceMethod<[{
+        Reifies the shapes of all the results of the operation (typically in terms of the
+        shapes of its operands); none when they cannot be computed.
+      }],
+      "Option<Vec<Vec<::ods_runtime::registry::OpFoldResult>>>", "reifyResultShapes",
+      (ins "&mut ::ods_runtime::builder::OpBuilder<'_>":$builder), [{}],
+      [{ /* in the runtime */ None }]
+    >,
+    InterfaceMethod<[{
+        Reifies the shape of result `resultIndex`; by default from `reifyResultShapes`.
+      }],
+      "Option<Vec<::ods_runtime::registry::OpFoldResult>>", "reifyShapeOfResult",
+      (ins "&mut ::ods_runtime::builder::OpBuilder<'_>":$builder, "u32":$resultIndex), [{}],
+      [{ /* in the runtime */ }]
+    >,
+    InterfaceMethod<[{
+        Reifies dimension `dim` of result `resultIndex`; by default from
+        `reifyShapeOfResult`.
+      }],
+      "Option<::ods_runtime::registry::OpFoldResult>", "reifyDimOfResult",
+      (ins "&mut ::ods_runtime::builder::OpBuilder<'_>":$builder, "u32":$resultIndex,
+           "u32":$dim), [{}],
+      [{ /* in the runtime */ }]
+    >,
+  ];
 }
 
 def SameOperandsAndResultType : NativeOpTrait<"SameOperandsAndResultType">;

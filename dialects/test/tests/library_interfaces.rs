@@ -1,0 +1,334 @@
+//! `tests/ods/ok/library_interfaces.td` through the runtime's interface views: a subview
+//! seen as `ViewLikeOpInterface` and `OffsetSizeAndStrideOpInterface` (accessors written
+//! from the op's own, derived methods, upstream's verifier messages), a dim op seen as
+//! `ShapedDimOpInterface` (and its verifier), and an empty op reifying its result shape
+//! with a builder (`ReifyRankedShapedTypeOpInterface`), extraction and insertion ops seen
+//! through the subset interfaces (default equivalence and disjointness from their slices,
+//! upstream's verifier messages), and a load's alignment (`AlignmentAttrOpInterface`).
+
+use ods_dialect_test::goldens::library_interfaces_td::lib;
+use ods_runtime::Context;
+use ods_runtime::asm::op_parser::parse_source;
+use ods_runtime::builder::OpBuilder;
+use ods_runtime::interfaces::alignment::AlignmentAttrOpInterface;
+use ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterface;
+use ods_runtime::interfaces::shaped::ShapedDimOpInterface;
+use ods_runtime::interfaces::subset::{
+    SubsetExtractionOpInterface, SubsetInsertionOpInterface, SubsetOpInterface,
+};
+use ods_runtime::interfaces::view_like::{OffsetSizeAndStrideOpInterface, ViewLikeOpInterface};
+use ods_runtime::ir::OpId;
+use ods_runtime::registry::OpFoldResult;
+use ods_runtime::types::DYNAMIC;
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    lib::register(&mut ctx);
+    ctx
+}
+
+/// Parses `src` (a function-less module of generic ops) and returns the context, the
+/// verifier's first message (if any) and the ops named `name`, in order.
+fn parse(src: &str, name: &str) -> (Context, Option<String>, Vec<OpId>) {
+    let mut ctx = context();
+    let wrapper = parse_source(&mut ctx, src, "in.mlir").expect("parses");
+    let error = ods_runtime::verify::verify(&ctx, wrapper)
+        .err()
+        .map(|e| e[0].message.clone());
+    let ops = named(&ctx, wrapper, name);
+    (ctx, error, ops)
+}
+
+/// The ops named `name` under `root`, in order.
+fn named(ctx: &Context, root: OpId, name: &str) -> Vec<OpId> {
+    let mut ops = Vec::new();
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        if ctx.op_name_str(ctx.op_name(op)) == name {
+            ops.push(op);
+        }
+        for &region in ctx.op_regions(op) {
+            for &block in ctx.region_blocks(region) {
+                let mut inner: Vec<OpId> = ctx.block_ops(block).collect();
+                inner.reverse();
+                stack.extend(inner);
+            }
+        }
+    }
+    ops
+}
+
+const SUBVIEW: &str = r#"
+%m = "test.src"() : () -> memref<8x16xf32>
+%o = "test.idx"() : () -> index
+%s = "test.idx"() : () -> index
+"lib.subview"(%m, %o, %s) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>,
+  static_offsets = array<i64: -9223372036854775808, 2>,
+  static_sizes = array<i64: 4, -9223372036854775808>,
+  static_strides = array<i64: 1, 1>}> : (memref<8x16xf32>, index, index) -> memref<4x?xf32, strided<[16, 1], offset: ?>>
+"#;
+
+fn subview_src(
+    offsets: &str,
+    sizes: &str,
+    strides: &str,
+    segments: &str,
+    operands: &str,
+) -> String {
+    format!(
+        r#"
+%m = "test.src"() : () -> memref<8x16xf32>
+%o = "test.idx"() : () -> index
+"lib.subview"(%m{operands}) <{{operandSegmentSizes = array<i32: 1, {segments}>,
+  static_offsets = array<i64{offsets}>, static_sizes = array<i64{sizes}>,
+  static_strides = array<i64{strides}>}}> : (memref<8x16xf32>{types}) -> memref<?x?xf32, strided<[?, ?], offset: ?>>
+"#,
+        types = ", index".repeat(operands.matches('%').count()),
+    )
+}
+
+#[test]
+fn a_subview_is_seen_through_its_view_interfaces() {
+    let (ctx, error, ops) = parse(SUBVIEW, "lib.subview");
+    assert_eq!(error, None);
+    let op = ops[0];
+    let view = ViewLikeOpInterface::cast(&ctx, op).expect("a view");
+    assert_eq!(view.get_view_source(&ctx), ctx.op_operand(op, 0));
+    assert_eq!(view.get_view_dest(&ctx), ctx.op_result(op, 0));
+
+    let o = OffsetSizeAndStrideOpInterface::cast(&ctx, op).expect("offsets, sizes, strides");
+    let (off, size) = (ctx.op_operand(op, 1), ctx.op_operand(op, 2));
+    assert_eq!(o.get_array_attr_max_ranks(&ctx), [2, 2, 2]);
+    assert_eq!(o.get_offset_size_and_stride_start_operand_index(&ctx), 1);
+    assert_eq!(o.get_offsets(&ctx), vec![off]);
+    assert_eq!(o.get_sizes(&ctx), vec![size]);
+    assert_eq!(o.get_strides(&ctx), vec![]);
+    assert_eq!(o.get_static_offsets(&ctx), vec![DYNAMIC, 2]);
+    let index = ctx.index_type();
+    let c = |v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+    assert_eq!(
+        o.get_mixed_offsets(&ctx),
+        vec![OpFoldResult::Value(off), c(2)]
+    );
+    assert_eq!(
+        o.get_mixed_sizes(&ctx),
+        vec![c(4), OpFoldResult::Value(size)]
+    );
+    assert_eq!(o.get_mixed_strides(&ctx), vec![c(1), c(1)]);
+    assert!(o.is_dynamic_offset(&ctx, 0) && !o.is_dynamic_offset(&ctx, 1));
+    assert!(!o.is_dynamic_size(&ctx, 0) && o.is_dynamic_size(&ctx, 1));
+    assert_eq!(o.get_static_offset(&ctx, 1), 2);
+    assert_eq!(o.get_static_size(&ctx, 0), 4);
+    assert_eq!(o.get_index_of_dynamic_offset(&ctx, 0), Some(1));
+    assert_eq!(o.get_index_of_dynamic_offset(&ctx, 1), None);
+    assert_eq!(o.get_index_of_dynamic_size(&ctx, 1), Some(2));
+    assert_eq!(o.get_dynamic_size(&ctx, 1), Some(size));
+    assert_eq!(o.get_dynamic_stride(&ctx, 0), None);
+    assert!(o.has_unit_stride(&ctx));
+    assert!(!o.has_zero_offset(&ctx));
+    assert!(o.is_same_as(&ctx, o, &|a, b| a == b));
+    assert!(!o.is_same_as(&ctx, o, &|_, _| false));
+}
+
+#[test]
+fn the_offset_size_and_stride_verifier_gives_upstreams_messages() {
+    let cases = [
+        (
+            subview_src(": 0", ": 1, 2", ": 1, 1", "0, 0, 0", ""),
+            "expected mixed offsets rank to match mixed sizes rank (1 vs 2) so the rank of the result type is well-formed.",
+        ),
+        (
+            subview_src(": 0, 0", ": 1, 2", ": 1", "0, 0, 0", ""),
+            "expected mixed sizes rank to match mixed strides rank (2 vs 1) so the rank of the result type is well-formed.",
+        ),
+        (
+            subview_src(": 0, 0, 0", ": 1, 2, 3", ": 1, 1, 1", "0, 0, 0", ""),
+            "expected 2 offset values, got 3",
+        ),
+        (
+            subview_src(
+                ": 0, -9223372036854775808",
+                ": 1, 2",
+                ": 1, 1",
+                "0, 0, 0",
+                "",
+            ),
+            "expected 1 dynamic offset values",
+        ),
+        (
+            subview_src(": 0, 0", ": 1, 2", ": 1, 1", "0, 0, 1", ", %o"),
+            "expected 0 dynamic stride values",
+        ),
+        (
+            subview_src(": 0, -3", ": 1, 2", ": 1, 1", "0, 0, 0", ""),
+            "expected offsets to be non-negative, but got -3",
+        ),
+        (
+            subview_src(": 0, 0", ": -1, 2", ": 1, 1", "0, 0, 0", ""),
+            "expected sizes to be non-negative, but got -1",
+        ),
+    ];
+    for (src, want) in cases {
+        let (_, error, _) = parse(&src, "lib.subview");
+        assert_eq!(error.as_deref(), Some(want), "{src}");
+    }
+    let (_, error, _) = parse(
+        &subview_src(": 0, 0", ": 1, 2", ": 1, 1", "0, 0, 0", ""),
+        "lib.subview",
+    );
+    assert_eq!(error, None);
+}
+
+#[test]
+fn a_dim_op_is_a_shaped_dim_op_with_an_index_result() {
+    let src = r#"
+%t = "test.src"() : () -> tensor<?x4xf32>
+%i = "test.idx"() : () -> index
+%d = "lib.dim"(%t, %i) : (tensor<?x4xf32>, index) -> index
+"#;
+    let (ctx, error, ops) = parse(src, "lib.dim");
+    assert_eq!(error, None);
+    let dim = ShapedDimOpInterface::cast(&ctx, ops[0]).expect("a shaped dim op");
+    assert_eq!(dim.get_shaped_value(&ctx), ctx.op_operand(ops[0], 0));
+    assert_eq!(
+        dim.get_dimension(&ctx),
+        OpFoldResult::Value(ctx.op_operand(ops[0], 1))
+    );
+    let (_, error, _) = parse(&src.replace("index) -> index", "index) -> i64"), "lib.dim");
+    assert_eq!(error.as_deref(), Some("expect index result type"));
+}
+
+#[test]
+fn an_empty_op_reifies_its_result_shape_with_a_builder() {
+    let src = r#"
+%n = "test.idx"() : () -> index
+%e = "lib.empty"(%n) : (index) -> tensor<3x?xf32>
+"#;
+    let (mut ctx, error, ops) = parse(src, "lib.empty");
+    assert_eq!(error, None);
+    let op = ops[0];
+    let n = ctx.op_operand(op, 0);
+    let reify = ReifyRankedShapedTypeOpInterface::cast(&ctx, op).expect("reifies");
+    let index = ctx.index_type();
+    let three = OpFoldResult::Attribute(ctx.integer_attr(index, 3));
+    let mut b = OpBuilder::before(&mut ctx, op);
+    assert_eq!(
+        reify.reify_result_shapes(&mut b),
+        Some(vec![vec![three, OpFoldResult::Value(n)]])
+    );
+    // The defaults take one result and one dimension from it.
+    assert_eq!(
+        reify.reify_shape_of_result(&mut b, 0),
+        Some(vec![three, OpFoldResult::Value(n)])
+    );
+    assert_eq!(reify.reify_shape_of_result(&mut b, 1), None);
+    assert_eq!(
+        reify.reify_dim_of_result(&mut b, 0, 1),
+        Some(OpFoldResult::Value(n))
+    );
+    assert_eq!(reify.reify_dim_of_result(&mut b, 0, 2), None);
+}
+
+const SUBSETS: &str = r#"
+%t = "test.src"() : () -> tensor<16xf32>
+%u = "test.src"() : () -> tensor<16xf32>
+%s = "test.src"() : () -> tensor<4xf32>
+%a = "lib.extract"(%t) <{offset = 2 : i64, size = 4 : i64}> : (tensor<16xf32>) -> tensor<4xf32>
+%b = "lib.extract"(%t) <{offset = 6 : i64, size = 4 : i64}> : (tensor<16xf32>) -> tensor<4xf32>
+%c = "lib.extract"(%t) <{offset = 4 : i64, size = 4 : i64}> : (tensor<16xf32>) -> tensor<4xf32>
+%i = "lib.insert"(%s, %t) <{offset = 2 : i64, size = 4 : i64}> : (tensor<4xf32>, tensor<16xf32>) -> tensor<16xf32>
+%d = "lib.extract"(%u) <{offset = 2 : i64, size = 4 : i64}> : (tensor<16xf32>) -> tensor<4xf32>
+"#;
+
+#[test]
+fn subset_ops_compare_their_slices() {
+    let (ctx, error, extracts) = parse(SUBSETS, "lib.extract");
+    assert_eq!(error, None);
+    let top = ctx.op_parent_op(extracts[0]).expect("in a module");
+    let insert = named(&ctx, top, "lib.insert")[0];
+    let view = |op| SubsetOpInterface::cast(&ctx, op).expect("a subset op");
+    let [a, b, c, d] = [extracts[0], extracts[1], extracts[2], extracts[3]];
+    let same = |x: ods_runtime::ir::Value, y: ods_runtime::ir::Value| x == y;
+    let ins = view(insert);
+    assert!(ins.operates_on_equivalent_subset(&ctx, view(a), &same));
+    assert!(!ins.operates_on_equivalent_subset(&ctx, view(b), &same));
+    // Another container is not equivalent unless the caller says so.
+    assert!(!ins.operates_on_equivalent_subset(&ctx, view(d), &same));
+    assert!(ins.operates_on_equivalent_subset(&ctx, view(d), &|_, _| true));
+    // [2, 6) and [6, 10) are disjoint; [2, 6) and [4, 8) overlap.
+    assert!(ins.operates_on_disjoint_subset(&ctx, view(b), &same));
+    assert!(!ins.operates_on_disjoint_subset(&ctx, view(c), &same));
+    assert!(!ins.operates_on_disjoint_subset(&ctx, view(a), &same));
+
+    let insertion = SubsetInsertionOpInterface::cast(&ctx, insert).expect("an insertion");
+    let t = ctx.op_operand(a, 0);
+    assert_eq!(insertion.get_destination_operand(&ctx), t);
+    assert_eq!(
+        insertion.get_values_needed_to_build_subset_extraction(&ctx),
+        vec![t]
+    );
+    // Not destination-style: no default updated destination.
+    assert_eq!(insertion.get_updated_destination(&ctx), None);
+    assert!(insertion.is_equivalent_subset(&ctx, ctx.op_result(a, 0), &same));
+    assert!(!insertion.is_equivalent_subset(&ctx, ctx.op_result(b, 0), &same));
+    assert!(!insertion.is_equivalent_subset(&ctx, t, &same));
+    let extraction = SubsetExtractionOpInterface::cast(&ctx, a).expect("an extraction");
+    assert_eq!(extraction.get_source_operand(&ctx), t);
+    assert!(SubsetInsertionOpInterface::cast(&ctx, a).is_none());
+}
+
+#[test]
+fn an_insertion_builds_its_subset_with_a_builder() {
+    let (mut ctx, error, inserts) = parse(SUBSETS, "lib.insert");
+    assert_eq!(error, None);
+    let insert = inserts[0];
+    let insertion = SubsetInsertionOpInterface::cast(&ctx, insert).expect("an insertion");
+    let loc = ctx.op_loc(insert);
+    let dest = ctx.op_operand(insert, 1);
+    let mut b = OpBuilder::before(&mut ctx, insert);
+    let built = insertion.build_subset_extraction(&mut b, loc);
+    let op = ctx.value_defining_op(built).expect("built by an op");
+    assert_eq!(ctx.op_name_str(ctx.op_name(op)), "lib.extract");
+    assert_eq!(ctx.op_operand(op, 0), dest);
+    let subset = SubsetOpInterface::cast(&ctx, op).expect("a subset op");
+    let ins = SubsetOpInterface::cast(&ctx, insert).expect("a subset op");
+    assert!(ins.operates_on_equivalent_subset(&ctx, subset, &|x, y| x == y));
+}
+
+#[test]
+fn subset_verifiers_give_upstreams_messages() {
+    let src = r#"
+%t = "test.src"() : () -> tensor<16xf32>
+"lib.subset_only"(%t) : (tensor<16xf32>) -> ()
+"#;
+    let (_, error, _) = parse(src, "lib.subset_only");
+    assert_eq!(
+        error.as_deref(),
+        Some(
+            "'lib.subset_only' op SubsetOpInterface ops must implement either SubsetExtractionOpInterface or SubsetInsertionOpInterface"
+        )
+    );
+}
+
+#[test]
+fn a_load_has_the_alignment_of_its_attribute() {
+    let src = r#"
+%m = "test.src"() : () -> memref<4xf32>
+%a = "lib.load"(%m) <{alignment = 16 : i64}> : (memref<4xf32>) -> f32
+%b = "lib.load"(%m) : (memref<4xf32>) -> f32
+%c = "lib.load"(%m) <{alignment = 12 : i64}> : (memref<4xf32>) -> f32
+%d = "lib.load"(%m) <{alignment = -8 : i64}> : (memref<4xf32>) -> f32
+"#;
+    let (ctx, error, loads) = parse(src, "lib.load");
+    assert_eq!(error, None);
+    let aligns: Vec<Option<u64>> = loads
+        .iter()
+        .map(|&op| {
+            AlignmentAttrOpInterface::cast(&ctx, op)
+                .expect("aligned")
+                .get_maybe_align(&ctx)
+        })
+        .collect();
+    assert_eq!(aligns, vec![Some(16), None, None, None]);
+}

@@ -1,0 +1,70 @@
+// The runtime's view and shape interfaces from the library: `ViewLikeOpInterface` and
+// `OffsetSizeAndStrideOpInterface` (its operand and attribute accessors written from the
+// op's own, upstream's verifier), `ShapedDimOpInterface` (with its verifier) and
+// `ReifyRankedShapedTypeOpInterface` (methods taking the builder in place of the context,
+// one written by the op through `DeclareOpInterfaceMethods`), the subset interfaces
+// (extraction and insertion ops deriving `SubsetOpInterface`, whose slice method they
+// write, and an op with the base alone, which its verifier refuses) and
+// `AlignmentAttrOpInterface` (its shared method reading the op's `alignment`). The test
+// dialect compiles it and tests it (`dialects/test/tests/library_interfaces.rs`).
+
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/ShapedOpInterfaces.td"
+include "mlir/Interfaces/SubsetOpInterface.td"
+include "mlir/Interfaces/AlignmentAttrInterface.td"
+include "mlir/Interfaces/ViewLikeInterface.td"
+
+def Lib_Dialect : Dialect {
+  let name = "lib";
+  let cppNamespace = "::lib";
+}
+
+def Lib_SubviewOp : Op<Lib_Dialect, "subview",
+    [AttrSizedOperandSegments, ViewLikeOpInterface, OffsetSizeAndStrideOpInterface]> {
+  let summary = "A strided view of a memref";
+  let arguments = (ins AnyMemRef:$source, Variadic<Index>:$offsets, Variadic<Index>:$sizes,
+    Variadic<Index>:$strides, DenseI64ArrayAttr:$static_offsets,
+    DenseI64ArrayAttr:$static_sizes, DenseI64ArrayAttr:$static_strides);
+  let results = (outs AnyMemRef:$result);
+}
+
+def Lib_DimOp : Op<Lib_Dialect, "dim", [ShapedDimOpInterface]> {
+  let summary = "The size of one dimension of a tensor";
+  let arguments = (ins AnyTensor:$source, Index:$index);
+  let results = (outs AnyType:$result);
+}
+
+def Lib_EmptyOp : Op<Lib_Dialect, "empty",
+    [DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface, ["reifyResultShapes"]>]> {
+  let summary = "An empty tensor with static and dynamic sizes";
+  let arguments = (ins Variadic<Index>:$dynamic_sizes);
+  let results = (outs AnyRankedTensor:$result);
+}
+
+def Lib_ExtractOp : Op<Lib_Dialect, "extract",
+    [DeclareOpInterfaceMethods<SubsetOpInterface, ["getAccessedHyperrectangularSlice"]>,
+     SubsetExtractionOpInterface]> {
+  let summary = "A one-dimensional slice of a tensor";
+  let arguments = (ins AnyTensor:$source, I64Attr:$offset, I64Attr:$size);
+  let results = (outs AnyTensor:$result);
+}
+
+def Lib_InsertOp : Op<Lib_Dialect, "insert",
+    [DeclareOpInterfaceMethods<SubsetOpInterface, ["getAccessedHyperrectangularSlice"]>,
+     SubsetInsertionOpInterface]> {
+  let summary = "Inserts a one-dimensional slice into a tensor";
+  let arguments = (ins AnyTensor:$source, AnyTensor:$dest, I64Attr:$offset, I64Attr:$size);
+  let results = (outs AnyTensor:$result);
+}
+
+def Lib_SubsetOnlyOp : Op<Lib_Dialect, "subset_only", [SubsetOpInterface]> {
+  let summary = "A subset op that neither extracts nor inserts";
+  let arguments = (ins AnyTensor:$source);
+}
+
+def Lib_LoadOp : Op<Lib_Dialect, "load", [AlignmentAttrOpInterface]> {
+  let summary = "A load with an optional alignment";
+  let arguments = (ins AnyMemRef:$memref, OptionalAttr<I64Attr>:$alignment);
+  let results = (outs AnyType:$result);
+}
