@@ -965,3 +965,18 @@ fn a_type_without_parameters_is_built_by_the_format_parser() {
         "{printed}"
     );
 }
+
+#[test]
+fn a_nullptr_default_is_an_optional_handle() {
+    use ods_dialect_test::goldens::traits_td::tr;
+    let (mut ctx, loc) = setup();
+    tr::register(&mut ctx);
+    let i32_ty = ctx.int_type(32);
+    let f32_ty = ctx.f32_type();
+    let v = value(&mut ctx, loc, i32_ty, 1);
+    // Left out, the body picks the input's type; given, the given one.
+    let same = tr::CloneOp::build_input(&mut ctx, loc, v);
+    assert_eq!(ctx.value_type(same.output(&ctx)), i32_ty);
+    let other = tr::CloneOp::build_input_result_type(&mut ctx, loc, v, Some(f32_ty));
+    assert_eq!(ctx.value_type(other.output(&ctx)), f32_ty);
+}
