@@ -831,19 +831,22 @@ impl<'a> Lower<'a> {
         if rec.is_a("InterfaceTrait") && !in_runtime(rec) {
             self.interface_constraint(rec, fallback, InterfaceKind::Type);
         }
+        // A variadic or optional group stands for its element type (`ConfinedType` has a
+        // `baseType` too, but is a constraint of its own).
+        let group = rec.is_a("Variadic") || rec.is_a("Optional");
         let base = match rec.field("baseType") {
-            Some(Val::Def(d)) => Some(d.clone()),
+            Some(Val::Def(d)) if group => Some(d.clone()),
             _ => None,
         };
         let def_name = if !is_anonymous(&rec.name) {
             Some(rec.name.clone())
         } else {
-            base.filter(|b| !is_anonymous(b))
+            base.clone().filter(|b| !is_anonymous(b))
         };
         // `Variadic<I32>` builds the same type as `I32`.
-        let builder_rec = match rec.field("baseType") {
-            Some(Val::Def(d)) => self.set.get(d).unwrap_or(rec),
-            _ => rec,
+        let builder_rec = match &base {
+            Some(d) => self.set.get(d).unwrap_or(rec),
+            None => rec,
         };
         let builder_call = match builder_rec.field("builderCall") {
             Some(Val::Str(s)) if !s.trim().is_empty() => Some(s.clone()),
@@ -854,21 +857,23 @@ impl<'a> Lower<'a> {
         {
             let mapped = cpp_types::map(cpp, Position::Owned);
             if mapped.as_deref() != Ok("::ods_runtime::Type") && !self.names_def_class(cpp) {
-                let why = match mapped {
-                    Ok(rust) => format!("it maps to `{rust}`"),
-                    Err(e) => e,
-                };
-                self.refuse(
-                    rec,
-                    "cppType",
-                    fallback,
-                    format!(
+                let message = match mapped {
+                    Ok(rust) => format!(
                         "`cppType` `{cpp}` of `{}` is not supported by ods-build: values are \
                          typed `::ods_runtime::ir::Value` and their types `::ods_runtime::Type` \
-                         ({why}); remove it",
+                         (it maps to `{rust}`); remove it",
                         rec.name
                     ),
-                );
+                    // A C++ class of no definition among the records (one of a file the
+                    // spec does not include, or hand-written C++).
+                    Err(_) => format!(
+                        "C++ type `{cpp}` of `{}` has no Rust counterpart: values are typed \
+                         `::ods_runtime::ir::Value` and their types `::ods_runtime::Type`; \
+                         remove `cppType`",
+                        rec.name
+                    ),
+                };
+                self.refuse(rec, "cppType", fallback, message);
             }
         }
         self.refuse_function_name(rec, fallback);
@@ -930,7 +935,7 @@ impl<'a> Lower<'a> {
         let def_name = if !is_anonymous(&rec.name) {
             Some(rec.name.clone())
         } else {
-            base.filter(|b| !is_anonymous(b))
+            base.clone().filter(|b| !is_anonymous(b))
         };
         let enum_name = self
             .opt_string(rec, "enumClassName")
@@ -1602,6 +1607,20 @@ impl<'a> Lower<'a> {
     }
 
     fn arity(&mut self, rec: &Rec) -> Arity {
+        if let Some(Val::Int(n)) = rec.field("minSize")
+            && *n != 0
+        {
+            self.refuse(
+                rec,
+                "minSize",
+                &rec.loc,
+                format!(
+                    "`minSize = {n}` of `{}` is not supported by ods-build: variadic groups \
+                     may be empty; check the size in a verifier",
+                    rec.name
+                ),
+            );
+        }
         if rec.is_a("VariadicOfVariadic") {
             Arity::VariadicOfVariadic {
                 segment_attr: self.string(rec, "segmentAttrName"),
@@ -2468,6 +2487,34 @@ impl<'a> Lower<'a> {
                     field,
                     &loc,
                     format!("`{field} = 0` is not supported by ods-build: {what}; remove it"),
+                );
+            }
+        }
+        let mnemonic = self.opt_string(rec, "mnemonic");
+        let dialect_name = match rec.field("dialect") {
+            Some(Val::Def(d)) => self
+                .set
+                .get(d)
+                .and_then(|d| match d.field("name") {
+                    Some(Val::Str(n)) => Some(n.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default(),
+            _ => String::new(),
+        };
+        for field in ["attrName", "typeName"] {
+            if let (Some(Val::Str(full)), Some(m)) = (rec.field(field), &mnemonic)
+                && *full != format!("{dialect_name}.{m}")
+            {
+                self.refuse(
+                    rec,
+                    field,
+                    &loc,
+                    format!(
+                        "`{field}` `{full}` of `{}` is not supported by ods-build: the name is \
+                         always `{dialect_name}.{m}`, the dialect's and the mnemonic; remove it",
+                        rec.name
+                    ),
                 );
             }
         }
