@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use ods_tablegen::{Record, Records, TableGen};
 
 /// The coverage reached so far; raise it when the library grows.
-const FLOOR: usize = 805;
+const FLOOR: usize = 806;
 
 /// The field coverage reached so far; raise it when the library grows.
 const FIELD_FLOOR: usize = 240;

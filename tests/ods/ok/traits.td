@@ -97,3 +97,9 @@ def Tr_CloneOp : Op<Tr_Dialect, "clone", [MemoryEffectsOpInterface]> {
     }]>
   ];
 }
+
+// The result has the type of the first attribute (upstream's `tosa.const_shape`).
+def Tr_ConstOp : Op<Tr_Dialect, "const", [FirstAttrDerivedResultType]> {
+  let arguments = (ins AnyAttr:$value);
+  let results = (outs AnyType:$out);
+}
