@@ -177,6 +177,9 @@ pub(crate) struct DialectParseHooks {
     /// The type and attribute interface models each definition registered, keyed by the
     /// definition's parameter type and the model's Rust type.
     pub(crate) interfaces: HashMap<(TypeId, TypeId), Box<dyn Any>>,
+    /// The asm alias of each definition printed under its mnemonic (`genMnemonicAlias`),
+    /// keyed by the definition's parameter type.
+    pub(crate) mnemonic_aliases: HashMap<TypeId, &'static str>,
 }
 
 /// The model of an interface for the op, type or attribute definition `T`: generated
@@ -342,6 +345,25 @@ impl Context {
             .parse_hooks
             .attrs
             .insert(dialect.to_string(), hook);
+    }
+
+    /// Makes the printer give every type or attribute of the definition whose parameters
+    /// are `P` the alias `alias` (its mnemonic: `#loop_unroll = #llvm.loop_unroll<...>`), as
+    /// upstream's `genMnemonicAlias` does.
+    pub fn register_mnemonic_alias<P: DialectParams>(&mut self, alias: &'static str) {
+        self.uniquer
+            .parse_hooks
+            .mnemonic_aliases
+            .insert(TypeId::of::<P>(), alias);
+    }
+
+    /// The alias registered for the definition whose storage is `storage`, if any.
+    pub(crate) fn mnemonic_alias(&self, storage: &StorageBox) -> Option<&'static str> {
+        let aliases = &self.uniquer.parse_hooks.mnemonic_aliases;
+        if aliases.is_empty() {
+            return None;
+        }
+        aliases.get(&storage.params_type_id()).copied()
     }
 
     /// Makes the dialect's types print through `hook` (what follows `!dialect.`) instead of

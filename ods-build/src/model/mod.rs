@@ -979,6 +979,9 @@ pub struct AttrOrTypeDef {
     /// `Context::attr_type`.
     #[serde(default, skip_serializing_if = "is_false")]
     pub typed_attr: bool,
+    /// `genMnemonicAlias`: the printer gives its values the alias named after the mnemonic.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub mnemonic_alias: bool,
     /// Rust items added to the type's `impl` block (`extraClassDeclaration`, then
     /// `extraClassDefinition`).
     #[serde(default, skip_serializing_if = "is_empty")]

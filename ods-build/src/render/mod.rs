@@ -538,6 +538,9 @@ pub struct DialectView {
     /// The interface models its types and attributes register: (interface path,
     /// definition, `register_type_interface` or `register_attr_interface`).
     interface_models: Vec<InterfaceModelView>,
+    /// The storage types of the definitions printed under a mnemonic alias, with the
+    /// definitions' Rust names (`genMnemonicAlias`).
+    mnemonic_aliases: Vec<MnemonicAliasView>,
     constraints: Vec<ConstraintView>,
     has_ops: bool,
     extra: Option<String>,
@@ -590,6 +593,12 @@ fn registers_hooks(d: &Dialect) -> bool {
         || d.has_region_arg_attr_verify
         || d.has_region_result_attr_verify
         || d.has_canonicalizer
+}
+
+/// A definition printed under its mnemonic alias.
+#[derive(Serialize)]
+struct MnemonicAliasView {
+    def: String,
 }
 
 /// The model of an interface a type or attribute definition registers.
@@ -855,6 +864,22 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
                             def: t.name.clone(),
                             register_fn,
                         })
+                })
+                .collect(),
+            mnemonic_aliases: spec
+                .typedefs
+                .iter()
+                .filter(|t| t.dialect == d.def_name)
+                .zip(&typedefs)
+                .chain(
+                    spec.attrdefs
+                        .iter()
+                        .filter(|t| t.dialect == d.def_name)
+                        .zip(&attrdefs),
+                )
+                .filter(|(def, _)| def.mnemonic_alias)
+                .map(|(_, view)| MnemonicAliasView {
+                    def: view.name.clone(),
                 })
                 .collect(),
             items: Vec::new(),

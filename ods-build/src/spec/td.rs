@@ -2548,14 +2548,15 @@ impl<'a> Lower<'a> {
                 );
             }
         }
-        if self.bit(rec, "genMnemonicAlias") {
+        if self.bit(rec, "genMnemonicAlias") && mnemonic.is_none() {
             self.refuse(
                 rec,
                 "genMnemonicAlias",
                 &loc,
-                "`genMnemonicAlias = 1` is not supported by ods-build yet: the printer gives \
-                 dialect attributes and types no aliases; remove it"
-                    .to_string(),
+                format!(
+                    "`genMnemonicAlias = 1` of `{}` needs a mnemonic to name the alias",
+                    rec.name
+                ),
             );
         }
         // Upstream's default base (`::mlir::Attribute`, `::mlir::Type`) is what the
@@ -2728,6 +2729,7 @@ impl<'a> Lower<'a> {
             has_custom_assembly_format: self.bit(rec, "hasCustomAssemblyFormat"),
             assembly_format: self.opt_string(rec, "assemblyFormat"),
             typed_attr,
+            mnemonic_alias: self.bit(rec, "genMnemonicAlias"),
             extra_class_declaration: extra,
             interfaces,
             loc,

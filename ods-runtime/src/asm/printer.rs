@@ -286,6 +286,13 @@ impl<'a> Printer<'a> {
                 let a = self.visit_type(*elem);
                 through(a.max(memory_space.map_or(0, |e| self.visit_attr(e, false))))
             }
+            TypeKind::Dialect { storage, .. } => match ctx.mnemonic_alias(storage) {
+                Some(alias) => {
+                    self.record(AliasKey::Type(ty), alias, 0, false);
+                    1
+                }
+                None => 0,
+            },
             _ => 0,
         }
     }
@@ -337,6 +344,14 @@ impl<'a> Printer<'a> {
             | AttrKind::DenseStrings { ty, .. }
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::Sparse { ty, .. } => through(self.visit_type(*ty)),
+            // `genMnemonicAlias`: the definition's mnemonic names the alias.
+            AttrKind::Dialect { storage, .. } => match ctx.mnemonic_alias(storage) {
+                Some(alias) => {
+                    self.record(AliasKey::Attr(attr), alias, 0, deferrable);
+                    1
+                }
+                None => 0,
+            },
             _ => 0,
         }
     }
@@ -350,6 +365,9 @@ impl<'a> Printer<'a> {
             return true;
         }
         let u = &ctx.uniquer;
+        if !u.parse_hooks.mnemonic_aliases.is_empty() {
+            return true;
+        }
         let attrs = (0..u.attrs.len()).any(|i| {
             matches!(
                 u.attrs.get(i),

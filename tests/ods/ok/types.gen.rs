@@ -12,6 +12,7 @@ pub mod types {
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
         ctx.register_op(MakeUnitOp::definition());
+        ctx.register_mnemonic_alias::<PointAttrStorage>(PointAttr::MNEMONIC);
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
         ctx.register_dialect_attr_parser(DIALECT_NAME, parse_attr);
     }

@@ -38,6 +38,8 @@ def Types_Vec : TypeDef<Types_Dialect, "Vec"> {
 def Types_Point : AttrDef<Types_Dialect, "Point", [], "::mlir::Attribute"> {
   let summary = "a point";
   let mnemonic = "point";
+  // Printed as `#point = #types.point<...>`, used as `#point`.
+  let genMnemonicAlias = 1;
   let parameters = (ins "i64":$x, "i64":$y);
   let skipDefaultBuilders = 1;
   let builders = [
