@@ -992,3 +992,12 @@ fn first_attr_derived_result_type_builds_from_the_attribute() {
     assert_eq!(ctx.value_type(c.out(&ctx)), i16_ty);
     assert!(ctx.has_trait::<ods_runtime::traits::FirstAttrDerivedResultType>(c.op()));
 }
+
+#[test]
+fn a_negative_enum_case_value_follows_the_case_before_it() {
+    use ods_dialect_test::goldens::enums_td::Scale;
+    // mlir-tblgen 22 writes `enum class Scale : uint32_t { one = 1, neg, };`.
+    assert_eq!(Scale::One.value(), 1);
+    assert_eq!(Scale::Neg.value(), 2);
+    assert_eq!(Scale::from_value(2), Some(Scale::Neg));
+}

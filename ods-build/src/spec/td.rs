@@ -2423,6 +2423,10 @@ impl<'a> Lower<'a> {
             let value = self.int(c, "value").unwrap_or_default();
             let value = if kind == EnumKind::Str && value < 0 {
                 i as u64
+            } else if value < 0 && kind != EnumKind::Bit {
+                // mlir-tblgen writes a case of negative value without a value, so C++
+                // numbers it one past the case before it (0 for the first).
+                cases.last().map_or(0, |p: &EnumCase| p.value + 1)
             } else if value < 0 {
                 let symbol = self.string(c, "symbol");
                 self.diags.error(

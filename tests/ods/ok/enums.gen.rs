@@ -100,6 +100,101 @@ impl ::ods_runtime::dialect_storage::DialectParam for Color {
         }
     }
 }
+/// scale
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u32)]
+pub enum Scale {
+    /// `one` (1).
+    One = 1,
+    /// `neg` (2).
+    Neg = 2,
+}
+/// The first case.
+impl Default for Scale {
+    fn default() -> Self {
+        Self::One
+    }
+}
+impl Scale {
+    /// Every case, in declaration order.
+    pub const CASES: [Scale; 2] = [Self::One, Self::Neg];
+    /// The largest case value.
+    pub const MAX_VALUE: u32 = 2;
+    /// The case's value.
+    pub fn value(self) -> u32 {
+        self as u32
+    }
+    /// The case with `value`.
+    pub fn from_value(value: u32) -> Option<Self> {
+        match value {
+            1 => Some(Self::One),
+            2 => Some(Self::Neg),
+            _ => None,
+        }
+    }
+    /// The textual form.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            Self::One => "one",
+            Self::Neg => "neg",
+        }
+    }
+    /// The case spelled `text`.
+    pub fn symbolize(text: &str) -> Option<Self> {
+        match text {
+            "one" => Some(Self::One),
+            "neg" => Some(Self::Neg),
+            _ => None,
+        }
+    }
+    /// The case stored in an integer attribute.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u32::try_from(v).ok())
+            .and_then(Self::from_value)
+    }
+    /// The case as an `i32` integer attribute.
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(32);
+        ctx.integer_attr(ty, self.value() as i64)
+    }
+}
+impl std::fmt::Display for Scale {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR.
+impl ::ods_runtime::dialect_storage::DialectParam for Scale {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let text = parser.parse_keyword_or_string()?;
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser.emit_error(start, "expected Scale to be one of: one, neg")
+            })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            Self::parse_param(parser).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+}
 /// allowed 64-bit signless integer cases: 1, 1099511627776
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u64)]

@@ -13,6 +13,15 @@ def Enums_Color : I32EnumAttr<"Color", "a color", [
     I32EnumAttrCase<"Blue", 4, "blue">,
   ]>;
 
+// A case of negative value has no value of its own: it follows the case before it, as
+// mlir-tblgen writes it for C++ (upstream's NVVM `WGMMAScaleIn`: `one` is 1, `neg` 2).
+def Enums_Scale : I32EnumAttr<"Scale", "scale", [
+    I32EnumAttrCase<"one", 1>,
+    I32EnumAttrCase<"neg", -1>,
+  ]> {
+  let genSpecializedAttr = 0;
+}
+
 def Enums_Big : I64EnumAttr<"Big", "", [
     I64EnumAttrCase<"one", 1>,
     I64EnumAttrCase<"many", 1099511627776>,
