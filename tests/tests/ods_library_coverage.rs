@@ -226,3 +226,50 @@ fn library_file(path: &str) -> Option<String> {
     let file = &p[p.find("mlir/")?..];
     (file.starts_with("mlir/IR/") || file.starts_with("mlir/Interfaces/")).then(|| file.to_string())
 }
+
+/// The `include` lines of a `.td` text, sorted.
+fn includes(text: &str) -> Vec<String> {
+    let mut v: Vec<String> = text
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("include \""))
+        .filter_map(|l| l.split('"').next())
+        .map(str::to_string)
+        .collect();
+    v.sort();
+    v
+}
+
+/// Every embedded library file that upstream also has includes the same files as
+/// upstream's, so a spec relying on what an upstream file brings in finds it here too.
+#[test]
+fn embedded_library_has_upstreams_include_graph() {
+    let Some(include) = ods_tests::mlir_include_dir() else {
+        if ods_tests::reference_required() {
+            panic!("upstream MLIR headers are missing and ODS_REQUIRE_REFERENCE=1");
+        }
+        eprintln!("SKIPPED library include graph: upstream MLIR headers not installed");
+        return;
+    };
+    let mut same = 0;
+    let mut total = 0;
+    let mut differ = Vec::new();
+    for (name, text) in ods_build::library::FILES {
+        let Ok(theirs) = std::fs::read_to_string(include.join(name)) else {
+            continue;
+        };
+        total += 1;
+        if includes(text) == includes(&theirs) {
+            same += 1;
+        } else {
+            differ.push(format!(
+                "{name}: ours {:?}, upstream {:?}",
+                includes(text),
+                includes(&theirs)
+            ));
+        }
+    }
+    println!(
+        "library includes: {same}/{total} embedded files include what LLVM 22's file of the same path includes"
+    );
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}

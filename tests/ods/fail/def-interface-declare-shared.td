@@ -1,6 +1,6 @@
 // Expected to fail: `DeclareTypeInterfaceMethods` names a method whose body every type
 // shares; only methods with a default implementation can be written by a definition.
-include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpBase.td"
 def T_Dialect : Dialect { let name = "t"; }
 def T_Sized : TypeInterface<"Sized"> {
   let methods = [

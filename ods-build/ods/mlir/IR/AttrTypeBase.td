@@ -9,7 +9,11 @@
 #ifndef ODS_ATTRTYPEBASE
 #define ODS_ATTRTYPEBASE
 
-include "mlir/IR/OpBase.td"
+include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/Constraints.td"
+include "mlir/IR/DialectBase.td"
+include "mlir/IR/Traits.td"
 
 // One parameter.
 class AttrOrTypeParameter<string type, string desc, string accessorType = ""> {

@@ -13,8 +13,8 @@
 #ifndef ODS_ENUMATTR
 #define ODS_ENUMATTR
 
-include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/Properties.td"
 
 //===----------------------------------------------------------------------===//
 // Cases

@@ -12,8 +12,7 @@
 #ifndef ODS_INTERFACES
 #define ODS_INTERFACES
 
-include "mlir/IR/CommonAttrConstraints.td"
-include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/Constraints.td"
 include "mlir/IR/Traits.td"
 

@@ -12,14 +12,13 @@
 #ifndef ODS_OP_BASE
 #define ODS_OP_BASE
 
-include "mlir/IR/Utils.td"
 include "mlir/IR/Constraints.td"
 include "mlir/IR/DialectBase.td"
-include "mlir/IR/CommonTypeConstraints.td"
-include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/IR/Interfaces.td"
 include "mlir/IR/Properties.td"
 include "mlir/IR/Traits.td"
-include "mlir/IR/Interfaces.td"
+include "mlir/IR/Utils.td"
+include "mlir/IR/AttrTypeBase.td"
 
 //===----------------------------------------------------------------------===//
 // Traits
