@@ -3037,6 +3037,7 @@ def T_A : Op<T_Dialect, "a", [HasParent<"::mlir::scf::ScopeOp">]>;
         let spec = load(&format!(
             r#"{HEAD}
 def T_R : TypeDef<T_Dialect, "R"> {{
+  let mnemonic = "r";
   let parameters = (ins "int64_t":$lo, "::llvm::StringRef":$name,
                     ArrayRefParameter<"uint32_t">:$dims);
   let builders = [TypeBuilder<(ins "::llvm::ArrayRef<int64_t>":$sizes)>];
@@ -3134,6 +3135,7 @@ def T_Op : Op<T_Dialect, "op", [MyTrait]> {{
   let extraClassDefinition = [{{ pub fn b() {{}} }}];
 }}
 def T_R : TypeDef<T_Dialect, "R"> {{
+  let mnemonic = "r";
   let extraClassDefinition = [{{ pub fn c() {{}} }}];
 }}
 "#
@@ -3185,6 +3187,7 @@ def T_Op : Op<T_Dialect, "op"> {{
   let results = (outs T_Out:$r);
 }}
 def T_R : TypeDef<T_Dialect, "R"> {{
+  let mnemonic = "r";
   let parameters = (ins T_Width:$w);
 }}
 "#
