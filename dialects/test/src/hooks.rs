@@ -715,8 +715,12 @@ mod library_interfaces {
     //! runtime's view and shape interfaces.
 
     use ods_runtime::builder::OpBuilder;
+    use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
     use ods_runtime::interfaces::subset::HyperrectangularSlice;
+    use ods_runtime::interfaces::tiling::{IteratorType, Range, TilePosition, TilingResult};
+    use ods_runtime::interfaces::view_like::constant_int_value;
     use ods_runtime::ir::Value;
+    use ods_runtime::op_error::VerifyError;
     use ods_runtime::registry::OpFoldResult;
     use ods_runtime::types::DYNAMIC;
     use ods_runtime::{Context, Location};
@@ -829,6 +833,102 @@ mod library_interfaces {
 
         fn get_values_needed_to_build_subset_extraction(self, ctx: &Context) -> Vec<Value> {
             vec![self.dest(ctx)]
+        }
+    }
+
+    impl l::GenericOpHooks for l::GenericOp {
+        fn get_indexing_maps(self, ctx: &Context) -> ods_runtime::Attribute {
+            self.indexing_maps_attr(ctx)
+                .unwrap_or_else(|| ctx.array_attr(&[]))
+        }
+
+        /// Upstream's indexing-map checks, as Linalg's verifier calls them.
+        fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+            match IndexingMapOpInterface::cast(ctx, self.op()) {
+                Some(iface) => iface.verify_impl(ctx),
+                None => Ok(()),
+            }
+        }
+    }
+
+    impl l::ScaleOpHooks for l::ScaleOp {
+        fn get_loop_iterator_types(self, ctx: &Context) -> Vec<IteratorType> {
+            let rank = ctx.rank(ctx.value_type(self.input(ctx))).unwrap_or(0);
+            vec![IteratorType::Parallel; rank]
+        }
+
+        /// One loop per static dimension of the input, from 0 by 1 (none when a size is
+        /// dynamic: the test op builds no `dim`).
+        fn get_iteration_domain(self, b: &mut OpBuilder<'_>) -> Vec<Range> {
+            let ctx = b.ctx();
+            let shape = ctx
+                .shape(ctx.value_type(self.input(ctx)))
+                .unwrap_or_default()
+                .to_vec();
+            if shape.contains(&DYNAMIC) {
+                return Vec::new();
+            }
+            let index = ctx.index_type();
+            let c = |v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+            shape
+                .into_iter()
+                .map(|size| Range {
+                    offset: c(0),
+                    size: c(size),
+                    stride: c(1),
+                })
+                .collect()
+        }
+
+        /// A `lib.extract` of the tile of the input and a `lib.scale` of it (constant
+        /// one-dimensional tiles only).
+        fn get_tiled_implementation(
+            self,
+            b: &mut OpBuilder<'_>,
+            offsets: &[OpFoldResult],
+            sizes: &[OpFoldResult],
+        ) -> Option<TilingResult> {
+            let ctx = b.ctx();
+            let ([offset], [size]) = (offsets, sizes) else {
+                return None;
+            };
+            let (offset, size) = (
+                constant_int_value(ctx, *offset)?,
+                constant_int_value(ctx, *size)?,
+            );
+            let input = self.input(ctx);
+            let elem = ctx.element_type(ctx.value_type(input))?;
+            let tile_ty = ctx.ranked_tensor_type(&[size], elem);
+            let loc = ctx.op_loc(self.op());
+            let i64_ty = ctx.int_type(64);
+            let (offset, size) = (
+                ctx.integer_attr(i64_ty, offset),
+                ctx.integer_attr(i64_ty, size),
+            );
+            let slice = l::ExtractOp::build(ctx, loc, tile_ty, input, offset, size);
+            b.insert(slice.op());
+            let tile = b.ctx().op_result(slice.op(), 0);
+            let tiled = l::ScaleOp::build(b.ctx(), loc, tile_ty, tile);
+            b.insert(tiled.op());
+            Some(TilingResult {
+                tiled_ops: vec![tiled.op()],
+                tiled_values: vec![b.ctx().op_result(tiled.op(), 0)],
+                generated_slices: vec![slice.op()],
+            })
+        }
+
+        /// The result tile is the iteration space tile.
+        fn get_result_tile_position(
+            self,
+            _: &mut OpBuilder<'_>,
+            result_number: u32,
+            offsets: &[OpFoldResult],
+            sizes: &[OpFoldResult],
+        ) -> Option<TilePosition> {
+            (result_number == 0).then(|| TilePosition {
+                offsets: offsets.to_vec(),
+                sizes: sizes.to_vec(),
+            })
         }
     }
 }

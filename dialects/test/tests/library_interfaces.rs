@@ -4,18 +4,22 @@
 //! `ShapedDimOpInterface` (and its verifier), and an empty op reifying its result shape
 //! with a builder (`ReifyRankedShapedTypeOpInterface`), extraction and insertion ops seen
 //! through the subset interfaces (default equivalence and disjointness from their slices,
-//! upstream's verifier messages), and a load's alignment (`AlignmentAttrOpInterface`).
+//! upstream's verifier messages), a load's alignment (`AlignmentAttrOpInterface`), and a
+//! generic op's affine maps (`IndexingMapOpInterface`, upstream's `verifyImpl` messages),
+//! and an op tiling itself through a builder (`TilingInterface`, upstream's defaults).
 
 use ods_dialect_test::goldens::library_interfaces_td::lib;
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::interfaces::alignment::AlignmentAttrOpInterface;
+use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
 use ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterface;
 use ods_runtime::interfaces::shaped::ShapedDimOpInterface;
 use ods_runtime::interfaces::subset::{
     SubsetExtractionOpInterface, SubsetInsertionOpInterface, SubsetOpInterface,
 };
+use ods_runtime::interfaces::tiling::{IteratorType, TilePosition, TilingInterface};
 use ods_runtime::interfaces::view_like::{OffsetSizeAndStrideOpInterface, ViewLikeOpInterface};
 use ods_runtime::ir::OpId;
 use ods_runtime::registry::OpFoldResult;
@@ -331,4 +335,173 @@ fn a_load_has_the_alignment_of_its_attribute() {
         })
         .collect();
     assert_eq!(aligns, vec![Some(16), None, None, None]);
+}
+
+/// A `lib.generic` over `operands` (`%name : type` pairs) with the given indexing maps.
+fn generic_src(operands: &[(&str, &str)], maps: &[&str]) -> String {
+    let mut src = String::new();
+    for (name, ty) in operands {
+        src.push_str(&format!("%{name} = \"test.src\"() : () -> {ty}\n"));
+    }
+    let names: Vec<String> = operands.iter().map(|(n, _)| format!("%{n}")).collect();
+    let types: Vec<&str> = operands.iter().map(|(_, t)| *t).collect();
+    let maps: Vec<String> = maps.iter().map(|m| format!("affine_map<{m}>")).collect();
+    src.push_str(&format!(
+        "\"lib.generic\"({}) <{{indexing_maps = [{}]}}> : ({}) -> ()\n",
+        names.join(", "),
+        maps.join(", "),
+        types.join(", ")
+    ));
+    src
+}
+
+const MATMUL_MAPS: [&str; 3] = [
+    "(d0, d1, d2) -> (d0, d2)",
+    "(d0, d1, d2) -> (d2, d1)",
+    "(d0, d1, d2) -> (d0, d1)",
+];
+
+#[test]
+fn a_generic_op_is_seen_through_its_indexing_maps() {
+    let src = generic_src(
+        &[
+            ("a", "tensor<4x8xf32>"),
+            ("b", "tensor<8x16xf32>"),
+            ("c", "tensor<4x16xf32>"),
+        ],
+        &MATMUL_MAPS,
+    );
+    let (ctx, error, ops) = parse(&src, "lib.generic");
+    assert_eq!(error, None);
+    let op = IndexingMapOpInterface::cast(&ctx, ops[0]).expect("indexing maps");
+    let maps: Vec<String> = op
+        .get_indexing_maps_array(&ctx)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(maps, MATMUL_MAPS);
+    assert_eq!(
+        op.get_matching_indexing_map(&ctx, 1).map(|m| m.to_string()),
+        Some(MATMUL_MAPS[1].to_string())
+    );
+    assert_eq!(op.get_matching_indexing_map(&ctx, 3), None);
+    assert_eq!(
+        op.get_loops_to_shapes_map(&ctx).to_string(),
+        "(d0, d1, d2) -> (d0, d2, d2, d1, d0, d1)"
+    );
+    assert_eq!(
+        op.get_shapes_to_loops_map(&ctx).map(|m| m.to_string()),
+        Some("(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1)".to_string())
+    );
+    assert_eq!(op.get_static_operand_shape(&ctx, 1), vec![8, 16]);
+    assert_eq!(op.get_static_loop_ranges(&ctx), vec![4, 16, 8]);
+}
+
+/// A `lib.generic` case: its operands, its maps and the verifier's message.
+type GenericCase<'a> = (Vec<(&'a str, &'a str)>, Vec<&'a str>, &'a str);
+
+#[test]
+fn the_indexing_map_verifier_gives_upstreams_messages() {
+    let matmul = [
+        ("a", "tensor<4x8xf32>"),
+        ("b", "tensor<8x16xf32>"),
+        ("c", "tensor<4x15xf32>"),
+    ];
+    let cases: [GenericCase<'_>; 6] = [
+        (
+            matmul[..2].to_vec(),
+            MATMUL_MAPS.to_vec(),
+            "expected the number of indexing_map (3) to be equal to the number of input/output operands (2)",
+        ),
+        (
+            vec![("a", "tensor<4xf32>")],
+            vec!["(d0, d1) -> (d0)"],
+            "invalid indexing maps are non-invertible: ((d0, d1) -> (d0))",
+        ),
+        (
+            vec![("a", "tensor<4xf32>"), ("b", "tensor<4xf32>")],
+            vec!["(d0) -> (d0)", "(d0)[s0] -> (d0)"],
+            "unexpected symbols in indexing_map #1",
+        ),
+        (
+            vec![("a", "tensor<4xf32>"), ("b", "tensor<4x4xf32>")],
+            vec!["(d0) -> (d0)", "(d0) -> (d0)"],
+            "expected operand rank (2) to match the result rank of indexing_map #1 (1)",
+        ),
+        (
+            matmul.to_vec(),
+            MATMUL_MAPS.to_vec(),
+            "inferred input/output operand #2 has shape's dimension #1 to be 16, but found 15",
+        ),
+        (
+            vec![("a", "tensor<4xf32>"), ("b", "tensor<5xf32>")],
+            vec!["(d0) -> (d0)", "(d0) -> (d0 + 2)"],
+            "inferred input/output operand #1 has shape's dimension #0 to be greater than or equal to 6, but found 5",
+        ),
+    ];
+    for (operands, maps, message) in cases {
+        let (_, error, _) = parse(&generic_src(&operands, &maps), "lib.generic");
+        assert_eq!(
+            error.as_deref(),
+            Some(format!("'lib.generic' op {message}").as_str())
+        );
+    }
+    let dynamic = generic_src(
+        &[("a", "tensor<?xf32>"), ("b", "tensor<3xf32>")],
+        &["(d0) -> (d0)", "(d0) -> (d0)"],
+    );
+    assert_eq!(parse(&dynamic, "lib.generic").1, None);
+}
+
+#[test]
+fn a_scale_op_tiles_itself_with_a_builder() {
+    let src = r#"
+%t = "test.src"() : () -> tensor<16xf32>
+%s = "lib.scale"(%t) : (tensor<16xf32>) -> tensor<16xf32>
+"#;
+    let (mut ctx, error, ops) = parse(src, "lib.scale");
+    assert_eq!(error, None);
+    let scale = TilingInterface::cast(&ctx, ops[0]).expect("tiling");
+    assert_eq!(
+        scale.get_loop_iterator_types(&ctx),
+        vec![IteratorType::Parallel]
+    );
+    let index = ctx.index_type();
+    let c = |ctx: &Context, v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+    let (offsets, sizes) = ([c(&ctx, 4)], [c(&ctx, 8)]);
+    // Upstream's defaults: no fusion, no scalar implementation, no tile from operands.
+    assert!(!scale.is_op_fusable_with_consumer_slice(&ctx, 0, &offsets, &sizes));
+    let mut b = OpBuilder::before(&mut ctx, ops[0]);
+    let domain = scale.get_iteration_domain(&mut b);
+    assert_eq!(domain.len(), 1);
+    assert_eq!(domain[0].size, c(b.ctx(), 16));
+    assert_eq!(
+        scale.get_result_tile_position(&mut b, 0, &offsets, &sizes),
+        Some(TilePosition {
+            offsets: offsets.to_vec(),
+            sizes: sizes.to_vec()
+        })
+    );
+    assert_eq!(
+        scale.get_result_tile_position(&mut b, 1, &offsets, &sizes),
+        None
+    );
+    assert_eq!(
+        scale.get_iteration_domain_tile_from_result_tile(&mut b, 0, &offsets, &sizes),
+        None
+    );
+    let tiled = scale
+        .get_tiled_implementation(&mut b, &offsets, &sizes)
+        .expect("tiled");
+    let ctx = b.ctx();
+    let [slice] = tiled.generated_slices[..] else {
+        panic!("one slice: {tiled:?}");
+    };
+    assert_eq!(ctx.op_name_str(ctx.op_name(slice)), "lib.extract");
+    assert_eq!(tiled.tiled_ops.len(), 1);
+    let tile_ty = ctx.value_type(tiled.tiled_values[0]);
+    assert_eq!(ctx.shape(tile_ty), Some(&[8][..]));
+    // The tile is built before the op, in the op's block.
+    assert_eq!(ctx.op_block(tiled.tiled_ops[0]), ctx.op_block(ops[0]));
+    assert!(ods_runtime::verify::verify(ctx, ctx.op_parent_op(ops[0]).expect("module")).is_ok());
 }

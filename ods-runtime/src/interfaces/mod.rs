@@ -11,6 +11,7 @@ pub mod cast;
 pub mod control_flow;
 pub mod destination_style;
 pub mod function;
+pub mod indexing_map;
 pub mod infer_type;
 pub mod int_range;
 pub mod loop_like;
@@ -21,6 +22,7 @@ pub mod shaped;
 pub mod side_effects;
 pub mod subset;
 pub mod symbols;
+pub mod tiling;
 pub mod vector;
 pub mod view_like;
 

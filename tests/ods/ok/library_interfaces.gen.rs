@@ -18,6 +18,8 @@ pub mod lib {
         ctx.register_op(InsertOp::definition());
         ctx.register_op(SubsetOnlyOp::definition());
         ctx.register_op(LoadOp::definition());
+        ctx.register_op(GenericOp::definition());
+        ctx.register_op(ScaleOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -83,6 +85,27 @@ pub mod lib {
             if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_6(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        match ctx.attr_kind(attr) {
+            ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                ods_elems
+                    .iter()
+                    .all(|ods_elem| {
+                        let attr = *ods_elem;
+                        matches!(
+                            ctx.attr_kind(attr),
+                            ::ods_runtime::attributes::AttrKind::AffineMap(_)
+                        )
+                    })
+            }
+            _ => false,
+        }
     }
     /// `lib.subview`
     ///
@@ -3895,6 +3918,887 @@ pub mod lib {
             #[allow(unused_variables)]
             fn get_maybe_align(self, ctx: &::ods_runtime::Context) -> Option<u64> {
                 ::ods_runtime::interfaces::alignment::maybe_align(self.alignment(ctx))
+            }
+        }
+    }
+    /// `lib.generic`
+    ///
+    /// Operands indexed from a loop nest through affine maps
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct GenericOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for GenericOp {
+        const NAME: &'static str = "lib.generic";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`GenericOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct GenericOpProperties {
+        /// `indexing_maps`: AffineMap array attribute.
+        pub indexing_maps: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for GenericOpProperties {
+        fn default() -> Self {
+            Self { indexing_maps: None }
+        }
+    }
+    impl GenericOp {
+        /// How `lib.generic` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(GenericOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<GenericOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.indexing_maps {
+                entries.push((ctx.identifier("indexing_maps"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(GenericOpProperties {
+                    indexing_maps: ctx.dictionary_get(attr, "indexing_maps"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<GenericOpProperties>()?;
+            match name {
+                "indexing_maps" => p.indexing_maps,
+                _ => None,
+            }
+        }
+    }
+    impl GenericOp {
+        /// The operation name, `lib.generic`.
+        pub const NAME: &'static str = "lib.generic";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["indexing_maps"];
+        /// `op` as a `lib.generic`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `args` operand: variadic of any type (variadic).
+        pub fn args(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
+        /// The name of the `indexing_maps` attribute.
+        pub fn indexing_maps_attr_name() -> &'static str {
+            "indexing_maps"
+        }
+        /// The `indexing_maps` attribute as stored: AffineMap array attribute.
+        pub fn indexing_maps_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<GenericOpProperties>(self.0).and_then(|p| p.indexing_maps)
+        }
+        /// Sets (or with `None` removes) the `indexing_maps` attribute.
+        pub fn set_indexing_maps_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<GenericOpProperties>(self.0) {
+                p.indexing_maps = attr;
+            }
+        }
+        /// The value of the `indexing_maps` attribute: AffineMap array attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn indexing_maps(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Attribute> {
+            let attr = self
+                .indexing_maps_attr(ctx)
+                .expect("a verified `lib.generic` has attribute `indexing_maps`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                _ => Vec::new(),
+            }
+        }
+        /// Sets the `indexing_maps` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_indexing_maps(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Vec<::ods_runtime::Attribute>,
+        ) {
+            let attr = ctx.array_attr(&value);
+            self.set_indexing_maps_attr(ctx, Some(attr));
+        }
+        /// Fills `state` for a new `lib.generic`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            args: Vec<::ods_runtime::ir::Value>,
+            indexing_maps: ::ods_runtime::Attribute,
+        ) {
+            state.operands.extend(args);
+            let mut props = GenericOpProperties::default();
+            props.indexing_maps = Some(indexing_maps);
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.generic`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            args: Vec<::ods_runtime::ir::Value>,
+            indexing_maps: ::ods_runtime::Attribute,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, args, indexing_maps);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.generic` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            args: Vec<::ods_runtime::ir::Value>,
+            indexing_maps: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, args, indexing_maps);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `lib.generic` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            args: Vec<::ods_runtime::ir::Value>,
+            indexing_maps: Vec<::ods_runtime::Attribute>,
+        ) -> Self {
+            let indexing_maps = ctx.array_attr(&indexing_maps);
+            Self::build(ctx, loc, args, indexing_maps)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut GenericOpProperties {
+            state.properties_or_default::<GenericOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.indexing_maps_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'indexing_maps'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_6(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.generic`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| GenericOp(op).verify_invariants(ctx))
+                .with_verifier(|ctx, op| <GenericOp as GenericOpHooks>::verify(
+                    GenericOp(op),
+                    ctx,
+                ))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::indexing_map::IndexingMapOpInterface,
+                >(
+                    ::ods_runtime::interfaces::indexing_map::IndexingMapOpInterface::model::<
+                        GenericOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`GenericOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct GenericOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a GenericOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`GenericOp`]'s adaptor over operand values.
+    pub type GenericOpAdaptor<'a> = GenericOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`GenericOp`]'s adaptor over constant operands, for folding.
+    pub type GenericOpFoldAdaptor<'a> = GenericOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> GenericOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a GenericOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `args` operand: variadic of any type (variadic).
+        pub fn args(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
+        /// The `indexing_maps` attribute as stored.
+        pub fn indexing_maps_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.indexing_maps
+        }
+        /// The value of the `indexing_maps` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn indexing_maps(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Attribute> {
+            let attr = self
+                .indexing_maps_attr()
+                .expect("a verified `lib.generic` has attribute `indexing_maps`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                _ => Vec::new(),
+            }
+        }
+    }
+    /// The hand-written parts `lib.generic` asks for; implement this trait for [`GenericOp`].
+    pub trait GenericOpHooks: Copy {
+        /// `hasVerifier`: checks beyond the generated constraints, run after them.
+        fn verify(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError>;
+        /// `getIndexingMaps` of the `IndexingMapOpInterface` interface (see [`ods_runtime::interfaces::indexing_map::IndexingMapOpInterfaceImpl::get_indexing_maps`]).
+        fn get_indexing_maps(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::Attribute;
+    }
+    /// `lib.generic` implements the `IndexingMapOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_generic_op_indexing_map_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::indexing_map::IndexingMapOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct GenericOpHooks;
+        impl ::ods_runtime::interfaces::indexing_map::IndexingMapOpInterfaceImpl
+        for GenericOp {
+            fn get_indexing_maps(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::Attribute {
+                <Self as super::GenericOpHooks>::get_indexing_maps(self, ctx)
+            }
+        }
+    }
+    /// `lib.scale`
+    ///
+    /// Scales each element of a one-dimensional tensor
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ScaleOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ScaleOp {
+        const NAME: &'static str = "lib.scale";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ScaleOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ScaleOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for ScaleOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ScaleOp {
+        /// How `lib.scale` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ScaleOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ScaleOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(ScaleOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl ScaleOp {
+        /// The operation name, `lib.scale`.
+        pub const NAME: &'static str = "lib.scale";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.scale`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `input` operand: ranked tensor of any type values.
+        pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: ranked tensor of any type values.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.scale`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            input: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(input);
+            let mut props = ScaleOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.scale`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            input: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, input);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.scale` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            input: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, input);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ScaleOpProperties {
+            state.properties_or_default::<ScaleOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_4(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be ranked tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_4(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be ranked tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.scale`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ScaleOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::tiling::TilingInterface,
+                >(::ods_runtime::interfaces::tiling::TilingInterface::model::<ScaleOp>())
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ScaleOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ScaleOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ScaleOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ScaleOp`]'s adaptor over operand values.
+    pub type ScaleOpAdaptor<'a> = ScaleOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`ScaleOp`]'s adaptor over constant operands, for folding.
+    pub type ScaleOpFoldAdaptor<'a> = ScaleOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ScaleOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ScaleOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `input` operand: ranked tensor of any type values.
+        pub fn input(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// The hand-written parts `lib.scale` asks for; implement this trait for [`ScaleOp`].
+    pub trait ScaleOpHooks: Copy {
+        /// `getLoopIteratorTypes` of the `TilingInterface` interface (see [`ods_runtime::interfaces::tiling::TilingInterfaceImpl::get_loop_iterator_types`]).
+        fn get_loop_iterator_types(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::interfaces::tiling::IteratorType>;
+        /// `getIterationDomain` of the `TilingInterface` interface (see [`ods_runtime::interfaces::tiling::TilingInterfaceImpl::get_iteration_domain`]).
+        fn get_iteration_domain(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+        ) -> Vec<::ods_runtime::interfaces::tiling::Range>;
+        /// `getTiledImplementation` of the `TilingInterface` interface (see [`ods_runtime::interfaces::tiling::TilingInterfaceImpl::get_tiled_implementation`]).
+        fn get_tiled_implementation(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            offsets: &[::ods_runtime::registry::OpFoldResult],
+            sizes: &[::ods_runtime::registry::OpFoldResult],
+        ) -> Option<::ods_runtime::interfaces::tiling::TilingResult>;
+        /// `getResultTilePosition` of the `TilingInterface` interface (see [`ods_runtime::interfaces::tiling::TilingInterfaceImpl::get_result_tile_position`]).
+        fn get_result_tile_position(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            result_number: u32,
+            offsets: &[::ods_runtime::registry::OpFoldResult],
+            sizes: &[::ods_runtime::registry::OpFoldResult],
+        ) -> Option<::ods_runtime::interfaces::tiling::TilePosition>;
+    }
+    /// `lib.scale` implements the `TilingInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_scale_op_tiling_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::tiling::TilingInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ScaleOpHooks;
+        impl ::ods_runtime::interfaces::tiling::TilingInterfaceImpl for ScaleOp {
+            fn get_loop_iterator_types(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::tiling::IteratorType> {
+                <Self as super::ScaleOpHooks>::get_loop_iterator_types(self, ctx)
+            }
+            fn get_iteration_domain(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ) -> Vec<::ods_runtime::interfaces::tiling::Range> {
+                <Self as super::ScaleOpHooks>::get_iteration_domain(self, ctx)
+            }
+            fn get_tiled_implementation(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                offsets: &[::ods_runtime::registry::OpFoldResult],
+                sizes: &[::ods_runtime::registry::OpFoldResult],
+            ) -> Option<::ods_runtime::interfaces::tiling::TilingResult> {
+                <Self as super::ScaleOpHooks>::get_tiled_implementation(
+                    self,
+                    ctx,
+                    offsets,
+                    sizes,
+                )
+            }
+            fn get_result_tile_position(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                result_number: u32,
+                offsets: &[::ods_runtime::registry::OpFoldResult],
+                sizes: &[::ods_runtime::registry::OpFoldResult],
+            ) -> Option<::ods_runtime::interfaces::tiling::TilePosition> {
+                <Self as super::ScaleOpHooks>::get_result_tile_position(
+                    self,
+                    ctx,
+                    result_number,
+                    offsets,
+                    sizes,
+                )
             }
         }
     }

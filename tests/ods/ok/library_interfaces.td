@@ -5,13 +5,18 @@
 // one written by the op through `DeclareOpInterfaceMethods`), the subset interfaces
 // (extraction and insertion ops deriving `SubsetOpInterface`, whose slice method they
 // write, and an op with the base alone, which its verifier refuses) and
-// `AlignmentAttrOpInterface` (its shared method reading the op's `alignment`). The test
+// `AlignmentAttrOpInterface` (its shared method reading the op's `alignment`) and
+// `IndexingMapOpInterface` (an op writing its maps, its verifier calling upstream's) and
+// `TilingInterface` (an op tiling itself through a builder, the other methods upstream's
+// defaults). The test
 // dialect compiles it and tests it (`dialects/test/tests/library_interfaces.rs`).
 
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/IndexingMapOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/ShapedOpInterfaces.td"
 include "mlir/Interfaces/SubsetOpInterface.td"
+include "mlir/Interfaces/TilingInterface.td"
 include "mlir/Interfaces/AlignmentAttrInterface.td"
 include "mlir/Interfaces/ViewLikeInterface.td"
 
@@ -67,4 +72,19 @@ def Lib_LoadOp : Op<Lib_Dialect, "load", [AlignmentAttrOpInterface]> {
   let summary = "A load with an optional alignment";
   let arguments = (ins AnyMemRef:$memref, OptionalAttr<I64Attr>:$alignment);
   let results = (outs AnyType:$result);
+}
+
+def Lib_GenericOp : Op<Lib_Dialect, "generic", [IndexingMapOpInterface]> {
+  let summary = "Operands indexed from a loop nest through affine maps";
+  let arguments = (ins Variadic<AnyType>:$args, AffineMapArrayAttr:$indexing_maps);
+  let hasVerifier = 1;
+}
+
+def Lib_ScaleOp : Op<Lib_Dialect, "scale",
+    [DeclareOpInterfaceMethods<TilingInterface,
+      ["getLoopIteratorTypes", "getIterationDomain", "getTiledImplementation",
+       "getResultTilePosition"]>]> {
+  let summary = "Scales each element of a one-dimensional tensor";
+  let arguments = (ins AnyRankedTensor:$input);
+  let results = (outs AnyRankedTensor:$result);
 }
