@@ -715,11 +715,15 @@ mod library_interfaces {
     //! runtime's view and shape interfaces.
 
     use ods_runtime::builder::OpBuilder;
+    use ods_runtime::interfaces::data_layout::DataLayout;
     use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
+    use ods_runtime::interfaces::memory_slot::{
+        DeletionKind, MemorySlot, PromotableAllocationOpInterface,
+    };
     use ods_runtime::interfaces::subset::HyperrectangularSlice;
     use ods_runtime::interfaces::tiling::{IteratorType, Range, TilePosition, TilingResult};
     use ods_runtime::interfaces::view_like::constant_int_value;
-    use ods_runtime::ir::Value;
+    use ods_runtime::ir::{OpOperandRef, Value};
     use ods_runtime::op_error::VerifyError;
     use ods_runtime::registry::OpFoldResult;
     use ods_runtime::types::DYNAMIC;
@@ -929,6 +933,87 @@ mod library_interfaces {
                 offsets: offsets.to_vec(),
                 sizes: sizes.to_vec(),
             })
+        }
+    }
+
+    impl l::AllocaOpHooks for l::AllocaOp {
+        /// The one slot: the result, holding a value of its element type.
+        fn get_promotable_slots(self, ctx: &Context) -> Vec<MemorySlot> {
+            let ptr = self.result(ctx);
+            ctx.element_type(ctx.value_type(ptr))
+                .map(|elem_type| MemorySlot { ptr, elem_type })
+                .into_iter()
+                .collect()
+        }
+
+        /// A `lib.undef` of the slot's type.
+        fn get_default_value(self, b: &mut OpBuilder<'_>, slot: &MemorySlot) -> Value {
+            let loc = b.ctx().op_loc(self.op());
+            let undef = l::UndefOp::build(b.ctx(), loc, slot.elem_type);
+            b.insert(undef.op());
+            b.ctx().op_result(undef.op(), 0)
+        }
+
+        fn handle_block_argument(self, _: &mut OpBuilder<'_>, _: &MemorySlot, _: Value) {}
+
+        fn handle_promotion_complete(
+            self,
+            _: &mut OpBuilder<'_>,
+            _: &MemorySlot,
+            _: Option<Value>,
+        ) -> Option<PromotableAllocationOpInterface> {
+            None
+        }
+    }
+
+    impl l::SlotLoadOpHooks for l::SlotLoadOp {
+        fn loads_from(self, ctx: &Context, slot: &MemorySlot) -> bool {
+            self.slot(ctx) == slot.ptr
+        }
+
+        fn stores_to(self, _: &Context, _: &MemorySlot) -> bool {
+            false
+        }
+
+        fn get_stored(
+            self,
+            _: &mut OpBuilder<'_>,
+            _: &MemorySlot,
+            reaching_def: Value,
+            _: &DataLayout,
+        ) -> Value {
+            reaching_def
+        }
+
+        /// Removable when the only blocking use is the load's own slot operand, and the
+        /// slot holds the loaded type.
+        fn can_uses_be_removed(
+            self,
+            ctx: &Context,
+            slot: &MemorySlot,
+            blocking_uses: &[OpOperandRef],
+            _: &mut Vec<OpOperandRef>,
+            _: &DataLayout,
+        ) -> bool {
+            let own = OpOperandRef {
+                op: self.op(),
+                index: 0,
+            };
+            blocking_uses == [own] && ctx.value_type(self.result(ctx)) == slot.elem_type
+        }
+
+        /// Uses of the load become uses of the value reaching it; the load is deleted.
+        fn remove_blocking_uses(
+            self,
+            b: &mut OpBuilder<'_>,
+            _: &MemorySlot,
+            _: &[OpOperandRef],
+            reaching_definition: Value,
+            _: &DataLayout,
+        ) -> DeletionKind {
+            let result = self.result(b.ctx());
+            b.ctx().replace_all_uses_with(result, reaching_definition);
+            DeletionKind::Delete
         }
     }
 }

@@ -6,22 +6,27 @@
 //! through the subset interfaces (default equivalence and disjointness from their slices,
 //! upstream's verifier messages), a load's alignment (`AlignmentAttrOpInterface`), and a
 //! generic op's affine maps (`IndexingMapOpInterface`, upstream's `verifyImpl` messages),
-//! and an op tiling itself through a builder (`TilingInterface`, upstream's defaults).
+//! an op tiling itself through a builder (`TilingInterface`, upstream's defaults), and an
+//! allocation whose slot a load is promoted from (the memory slot interfaces).
 
 use ods_dialect_test::goldens::library_interfaces_td::lib;
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::interfaces::alignment::AlignmentAttrOpInterface;
+use ods_runtime::interfaces::data_layout::DataLayout;
 use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
 use ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterface;
+use ods_runtime::interfaces::memory_slot::{
+    DeletionKind, PromotableAllocationOpInterface, PromotableMemOpInterface,
+};
 use ods_runtime::interfaces::shaped::ShapedDimOpInterface;
 use ods_runtime::interfaces::subset::{
     SubsetExtractionOpInterface, SubsetInsertionOpInterface, SubsetOpInterface,
 };
 use ods_runtime::interfaces::tiling::{IteratorType, TilePosition, TilingInterface};
 use ods_runtime::interfaces::view_like::{OffsetSizeAndStrideOpInterface, ViewLikeOpInterface};
-use ods_runtime::ir::OpId;
+use ods_runtime::ir::{OpId, OpOperandRef};
 use ods_runtime::registry::OpFoldResult;
 use ods_runtime::types::DYNAMIC;
 
@@ -504,4 +509,54 @@ fn a_scale_op_tiles_itself_with_a_builder() {
     // The tile is built before the op, in the op's block.
     assert_eq!(ctx.op_block(tiled.tiled_ops[0]), ctx.op_block(ops[0]));
     assert!(ods_runtime::verify::verify(ctx, ctx.op_parent_op(ops[0]).expect("module")).is_ok());
+}
+
+#[test]
+fn a_load_of_an_allocated_slot_is_promoted_with_a_builder() {
+    let src = r#"
+%p = "lib.alloca"() : () -> memref<f32>
+%v = "lib.slot_load"(%p) : (memref<f32>) -> f32
+"test.use"(%v) : (f32) -> ()
+"#;
+    let (mut ctx, error, allocas) = parse(src, "lib.alloca");
+    assert_eq!(error, None);
+    let root = ctx.op_parent_op(allocas[0]).expect("module");
+    let load_op = named(&ctx, root, "lib.slot_load")[0];
+    let use_op = named(&ctx, root, "test.use")[0];
+    let alloca = PromotableAllocationOpInterface::cast(&ctx, allocas[0]).expect("alloca");
+    let slots = alloca.get_promotable_slots(&ctx);
+    assert_eq!(slots.len(), 1);
+    let slot = slots[0];
+    assert!(ctx.is_float(slot.elem_type));
+    let load = PromotableMemOpInterface::cast(&ctx, load_op).expect("load");
+    assert!(load.loads_from(&ctx, &slot));
+    assert!(!load.stores_to(&ctx, &slot));
+    let dl = DataLayout::new();
+    let own = [OpOperandRef {
+        op: load_op,
+        index: 0,
+    }];
+    let mut new_uses = Vec::new();
+    assert!(load.can_uses_be_removed(&ctx, &slot, &own, &mut new_uses, &dl));
+    let other = [OpOperandRef {
+        op: use_op,
+        index: 0,
+    }];
+    assert!(!load.can_uses_be_removed(&ctx, &slot, &other, &mut new_uses, &dl));
+    assert!(new_uses.is_empty());
+    let mut b = OpBuilder::before(&mut ctx, allocas[0]);
+    let default = alloca.get_default_value(&mut b, &slot);
+    assert_eq!(
+        load.remove_blocking_uses(&mut b, &slot, &own, default, &dl),
+        DeletionKind::Delete
+    );
+    let ctx = b.ctx();
+    let undef = ctx.value_defining_op(default).expect("built");
+    assert_eq!(ctx.op_name_str(ctx.op_name(undef)), "lib.undef");
+    assert_eq!(ctx.op_operand(use_op, 0), default);
+    assert!(
+        alloca
+            .handle_promotion_complete(&mut b, &slot, Some(default))
+            .is_none()
+    );
 }

@@ -20,6 +20,9 @@ pub mod lib {
         ctx.register_op(LoadOp::definition());
         ctx.register_op(GenericOp::definition());
         ctx.register_op(ScaleOp::definition());
+        ctx.register_op(AllocaOp::definition());
+        ctx.register_op(UndefOp::definition());
+        ctx.register_op(SlotLoadOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -4798,6 +4801,1154 @@ pub mod lib {
                     result_number,
                     offsets,
                     sizes,
+                )
+            }
+        }
+    }
+    /// `lib.alloca`
+    ///
+    /// Allocates a slot holding one value of the memref's element type
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct AllocaOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for AllocaOp {
+        const NAME: &'static str = "lib.alloca";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`AllocaOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct AllocaOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for AllocaOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl AllocaOp {
+        /// How `lib.alloca` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(AllocaOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<AllocaOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(AllocaOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl AllocaOp {
+        /// The operation name, `lib.alloca`.
+        pub const NAME: &'static str = "lib.alloca";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.alloca`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `result` result: memref of any type values.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.alloca`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+        ) {
+            state.result_types.push(result);
+            let mut props = AllocaOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.alloca`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.alloca` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut AllocaOpProperties {
+            state.properties_or_default::<AllocaOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be memref of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.alloca`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| AllocaOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterface,
+                >(
+                    ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterface::model::<
+                        AllocaOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`AllocaOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct AllocaOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a AllocaOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`AllocaOp`]'s adaptor over operand values.
+    pub type AllocaOpAdaptor<'a> = AllocaOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`AllocaOp`]'s adaptor over constant operands, for folding.
+    pub type AllocaOpFoldAdaptor<'a> = AllocaOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> AllocaOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a AllocaOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+    }
+    /// The hand-written parts `lib.alloca` asks for; implement this trait for [`AllocaOp`].
+    pub trait AllocaOpHooks: Copy {
+        /// `getPromotableSlots` of the `PromotableAllocationOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl::get_promotable_slots`]).
+        fn get_promotable_slots(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::interfaces::memory_slot::MemorySlot>;
+        /// `getDefaultValue` of the `PromotableAllocationOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl::get_default_value`]).
+        fn get_default_value(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+        ) -> ::ods_runtime::ir::Value;
+        /// `handleBlockArgument` of the `PromotableAllocationOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl::handle_block_argument`]).
+        fn handle_block_argument(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            argument: ::ods_runtime::ir::Value,
+        );
+        /// `handlePromotionComplete` of the `PromotableAllocationOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl::handle_promotion_complete`]).
+        fn handle_promotion_complete(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            default_value: Option<::ods_runtime::ir::Value>,
+        ) -> Option<
+            ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterface,
+        >;
+    }
+    /// `lib.alloca` implements the `PromotableAllocationOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_alloca_op_promotable_allocation_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct AllocaOpHooks;
+        impl ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl
+        for AllocaOp {
+            fn get_promotable_slots(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::memory_slot::MemorySlot> {
+                <Self as super::AllocaOpHooks>::get_promotable_slots(self, ctx)
+            }
+            fn get_default_value(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::AllocaOpHooks>::get_default_value(self, ctx, slot)
+            }
+            fn handle_block_argument(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                argument: ::ods_runtime::ir::Value,
+            ) {
+                <Self as super::AllocaOpHooks>::handle_block_argument(
+                    self,
+                    ctx,
+                    slot,
+                    argument,
+                )
+            }
+            fn handle_promotion_complete(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                default_value: Option<::ods_runtime::ir::Value>,
+            ) -> Option<
+                ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterface,
+            > {
+                <Self as super::AllocaOpHooks>::handle_promotion_complete(
+                    self,
+                    ctx,
+                    slot,
+                    default_value,
+                )
+            }
+        }
+    }
+    /// `lib.undef`
+    ///
+    /// An undefined value
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct UndefOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for UndefOp {
+        const NAME: &'static str = "lib.undef";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`UndefOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct UndefOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for UndefOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl UndefOp {
+        /// How `lib.undef` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(UndefOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<UndefOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(UndefOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl UndefOp {
+        /// The operation name, `lib.undef`.
+        pub const NAME: &'static str = "lib.undef";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.undef`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `result` result: any type.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.undef`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+        ) {
+            state.result_types.push(result);
+            let mut props = UndefOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.undef`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.undef` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut UndefOpProperties {
+            state.properties_or_default::<UndefOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.undef`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| UndefOp(op).verify_invariants(ctx))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`UndefOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct UndefOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a UndefOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`UndefOp`]'s adaptor over operand values.
+    pub type UndefOpAdaptor<'a> = UndefOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`UndefOp`]'s adaptor over constant operands, for folding.
+    pub type UndefOpFoldAdaptor<'a> = UndefOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> UndefOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a UndefOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+    }
+    /// `lib.slot_load`
+    ///
+    /// Loads the value of a slot
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct SlotLoadOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SlotLoadOp {
+        const NAME: &'static str = "lib.slot_load";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`SlotLoadOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct SlotLoadOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for SlotLoadOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl SlotLoadOp {
+        /// How `lib.slot_load` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SlotLoadOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SlotLoadOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(SlotLoadOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl SlotLoadOp {
+        /// The operation name, `lib.slot_load`.
+        pub const NAME: &'static str = "lib.slot_load";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.slot_load`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `slot` operand: memref of any type values.
+        pub fn slot(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: any type.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.slot_load`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            slot: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(slot);
+            let mut props = SlotLoadOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.slot_load`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            slot: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, slot);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.slot_load` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            slot: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, slot);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut SlotLoadOpProperties {
+            state.properties_or_default::<SlotLoadOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be memref of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.slot_load`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SlotLoadOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::memory_slot::PromotableMemOpInterface,
+                >(
+                    ::ods_runtime::interfaces::memory_slot::PromotableMemOpInterface::model::<
+                        SlotLoadOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`SlotLoadOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct SlotLoadOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a SlotLoadOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`SlotLoadOp`]'s adaptor over operand values.
+    pub type SlotLoadOpAdaptor<'a> = SlotLoadOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`SlotLoadOp`]'s adaptor over constant operands, for folding.
+    pub type SlotLoadOpFoldAdaptor<'a> = SlotLoadOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> SlotLoadOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a SlotLoadOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `slot` operand: memref of any type values.
+        pub fn slot(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// The hand-written parts `lib.slot_load` asks for; implement this trait for [`SlotLoadOp`].
+    pub trait SlotLoadOpHooks: Copy {
+        /// `loadsFrom` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::loads_from`]).
+        fn loads_from(
+            self,
+            ctx: &::ods_runtime::Context,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+        ) -> bool;
+        /// `storesTo` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::stores_to`]).
+        fn stores_to(
+            self,
+            ctx: &::ods_runtime::Context,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+        ) -> bool;
+        /// `getStored` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::get_stored`]).
+        fn get_stored(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            reaching_def: ::ods_runtime::ir::Value,
+            data_layout: &::ods_runtime::interfaces::data_layout::DataLayout,
+        ) -> ::ods_runtime::ir::Value;
+        /// `canUsesBeRemoved` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::can_uses_be_removed`]).
+        fn can_uses_be_removed(
+            self,
+            ctx: &::ods_runtime::Context,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            blocking_uses: &[::ods_runtime::ir::OpOperandRef],
+            new_blocking_uses: &mut Vec<::ods_runtime::ir::OpOperandRef>,
+            datalayout: &::ods_runtime::interfaces::data_layout::DataLayout,
+        ) -> bool;
+        /// `removeBlockingUses` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::remove_blocking_uses`]).
+        fn remove_blocking_uses(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            blocking_uses: &[::ods_runtime::ir::OpOperandRef],
+            reaching_definition: ::ods_runtime::ir::Value,
+            data_layout: &::ods_runtime::interfaces::data_layout::DataLayout,
+        ) -> ::ods_runtime::interfaces::memory_slot::DeletionKind;
+    }
+    /// `lib.slot_load` implements the `PromotableMemOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_slot_load_op_promotable_mem_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SlotLoadOpHooks;
+        impl ::ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl
+        for SlotLoadOp {
+            fn loads_from(
+                self,
+                ctx: &::ods_runtime::Context,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            ) -> bool {
+                <Self as super::SlotLoadOpHooks>::loads_from(self, ctx, slot)
+            }
+            fn stores_to(
+                self,
+                ctx: &::ods_runtime::Context,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            ) -> bool {
+                <Self as super::SlotLoadOpHooks>::stores_to(self, ctx, slot)
+            }
+            fn get_stored(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                reaching_def: ::ods_runtime::ir::Value,
+                data_layout: &::ods_runtime::interfaces::data_layout::DataLayout,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::SlotLoadOpHooks>::get_stored(
+                    self,
+                    ctx,
+                    slot,
+                    reaching_def,
+                    data_layout,
+                )
+            }
+            fn can_uses_be_removed(
+                self,
+                ctx: &::ods_runtime::Context,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                blocking_uses: &[::ods_runtime::ir::OpOperandRef],
+                new_blocking_uses: &mut Vec<::ods_runtime::ir::OpOperandRef>,
+                datalayout: &::ods_runtime::interfaces::data_layout::DataLayout,
+            ) -> bool {
+                <Self as super::SlotLoadOpHooks>::can_uses_be_removed(
+                    self,
+                    ctx,
+                    slot,
+                    blocking_uses,
+                    new_blocking_uses,
+                    datalayout,
+                )
+            }
+            fn remove_blocking_uses(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                blocking_uses: &[::ods_runtime::ir::OpOperandRef],
+                reaching_definition: ::ods_runtime::ir::Value,
+                data_layout: &::ods_runtime::interfaces::data_layout::DataLayout,
+            ) -> ::ods_runtime::interfaces::memory_slot::DeletionKind {
+                <Self as super::SlotLoadOpHooks>::remove_blocking_uses(
+                    self,
+                    ctx,
+                    slot,
+                    blocking_uses,
+                    reaching_definition,
+                    data_layout,
                 )
             }
         }

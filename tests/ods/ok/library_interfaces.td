@@ -8,12 +8,13 @@
 // `AlignmentAttrOpInterface` (its shared method reading the op's `alignment`) and
 // `IndexingMapOpInterface` (an op writing its maps, its verifier calling upstream's) and
 // `TilingInterface` (an op tiling itself through a builder, the other methods upstream's
-// defaults). The test
+// defaults) and memory slot promotion (an allocation and a load of its slot). The test
 // dialect compiles it and tests it (`dialects/test/tests/library_interfaces.rs`).
 
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/IndexingMapOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/MemorySlotInterfaces.td"
 include "mlir/Interfaces/ShapedOpInterfaces.td"
 include "mlir/Interfaces/SubsetOpInterface.td"
 include "mlir/Interfaces/TilingInterface.td"
@@ -87,4 +88,20 @@ def Lib_ScaleOp : Op<Lib_Dialect, "scale",
   let summary = "Scales each element of a one-dimensional tensor";
   let arguments = (ins AnyRankedTensor:$input);
   let results = (outs AnyRankedTensor:$result);
+}
+
+def Lib_AllocaOp : Op<Lib_Dialect, "alloca", [PromotableAllocationOpInterface]> {
+  let summary = "Allocates a slot holding one value of the memref's element type";
+  let results = (outs AnyMemRef:$result);
+}
+
+def Lib_UndefOp : Op<Lib_Dialect, "undef"> {
+  let summary = "An undefined value";
+  let results = (outs AnyType:$result);
+}
+
+def Lib_SlotLoadOp : Op<Lib_Dialect, "slot_load", [PromotableMemOpInterface]> {
+  let summary = "Loads the value of a slot";
+  let arguments = (ins AnyMemRef:$slot);
+  let results = (outs AnyType:$result);
 }
