@@ -717,9 +717,11 @@ mod library_interfaces {
     use ods_runtime::builder::OpBuilder;
     use ods_runtime::interfaces::data_layout::DataLayout;
     use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
+    use ods_runtime::interfaces::int_range::IntegerValueRange;
     use ods_runtime::interfaces::memory_slot::{
         DeletionKind, MemorySlot, PromotableAllocationOpInterface,
     };
+    use ods_runtime::interfaces::strided_metadata::StridedMetadataRange;
     use ods_runtime::interfaces::subset::HyperrectangularSlice;
     use ods_runtime::interfaces::tiling::{IteratorType, Range, TilePosition, TilingResult};
     use ods_runtime::interfaces::view_like::constant_int_value;
@@ -1014,6 +1016,22 @@ mod library_interfaces {
             let result = self.result(b.ctx());
             b.ctx().replace_all_uses_with(result, reaching_definition);
             DeletionKind::Delete
+        }
+    }
+
+    impl l::ReinterpretOpHooks for l::ReinterpretOp {
+        /// The result has the source's metadata.
+        fn infer_strided_metadata_ranges(
+            self,
+            ctx: &mut Context,
+            operands: &[StridedMetadataRange],
+            _: &dyn Fn(Value) -> IntegerValueRange,
+            set_metadata: &mut dyn FnMut(Value, &StridedMetadataRange),
+            _: i32,
+        ) {
+            if let Some(source) = operands.first() {
+                set_metadata(self.result(ctx), source);
+            }
         }
     }
 }

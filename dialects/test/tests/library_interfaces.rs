@@ -7,7 +7,8 @@
 //! upstream's verifier messages), a load's alignment (`AlignmentAttrOpInterface`), and a
 //! generic op's affine maps (`IndexingMapOpInterface`, upstream's `verifyImpl` messages),
 //! an op tiling itself through a builder (`TilingInterface`, upstream's defaults), and an
-//! allocation whose slot a load is promoted from (the memory slot interfaces).
+//! allocation whose slot a load is promoted from (the memory slot interfaces), and a cast
+//! forwarding strided metadata bounds (`InferStridedMetadataOpInterface`).
 
 use ods_dialect_test::goldens::library_interfaces_td::lib;
 use ods_runtime::Context;
@@ -17,10 +18,14 @@ use ods_runtime::interfaces::alignment::AlignmentAttrOpInterface;
 use ods_runtime::interfaces::data_layout::DataLayout;
 use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
 use ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterface;
+use ods_runtime::interfaces::int_range::{ConstantIntRanges, IntegerValueRange};
 use ods_runtime::interfaces::memory_slot::{
     DeletionKind, PromotableAllocationOpInterface, PromotableMemOpInterface,
 };
 use ods_runtime::interfaces::shaped::ShapedDimOpInterface;
+use ods_runtime::interfaces::strided_metadata::{
+    InferStridedMetadataOpInterface, StridedMetadataRange,
+};
 use ods_runtime::interfaces::subset::{
     SubsetExtractionOpInterface, SubsetInsertionOpInterface, SubsetOpInterface,
 };
@@ -559,4 +564,29 @@ fn a_load_of_an_allocated_slot_is_promoted_with_a_builder() {
             .handle_promotion_complete(&mut b, &slot, Some(default))
             .is_none()
     );
+}
+
+#[test]
+fn a_reinterpret_forwards_the_strided_metadata_of_its_source() {
+    let src = r#"
+%m = "test.src"() : () -> memref<4xf32>
+%r = "lib.reinterpret"(%m) : (memref<4xf32>) -> memref<4xi32>
+"#;
+    let (mut ctx, error, ops) = parse(src, "lib.reinterpret");
+    assert_eq!(error, None);
+    let op = InferStridedMetadataOpInterface::cast(&ctx, ops[0]).expect("strided");
+    let source = StridedMetadataRange::ranked(
+        vec![ConstantIntRanges::max_range(64)],
+        vec![ConstantIntRanges::max_range(64)],
+        vec![ConstantIntRanges::max_range(64)],
+    );
+    let mut set = Vec::new();
+    op.infer_strided_metadata_ranges(
+        &mut ctx,
+        std::slice::from_ref(&source),
+        &|_| IntegerValueRange::uninitialized(),
+        &mut |v, m| set.push((v, m.clone())),
+        64,
+    );
+    assert_eq!(set, vec![(ctx.op_result(ops[0], 0), source)]);
 }

@@ -22,6 +22,7 @@ pub mod parallel_combining;
 pub mod region_kind;
 pub mod shaped;
 pub mod side_effects;
+pub mod strided_metadata;
 pub mod subset;
 pub mod symbols;
 pub mod tiling;

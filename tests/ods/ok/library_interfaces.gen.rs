@@ -23,6 +23,7 @@ pub mod lib {
         ctx.register_op(AllocaOp::definition());
         ctx.register_op(UndefOp::definition());
         ctx.register_op(SlotLoadOp::definition());
+        ctx.register_op(ReinterpretOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -5949,6 +5950,412 @@ pub mod lib {
                     blocking_uses,
                     reaching_definition,
                     data_layout,
+                )
+            }
+        }
+    }
+    /// `lib.reinterpret`
+    ///
+    /// Views a memref with another type of the same layout
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ReinterpretOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ReinterpretOp {
+        const NAME: &'static str = "lib.reinterpret";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ReinterpretOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ReinterpretOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for ReinterpretOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ReinterpretOp {
+        /// How `lib.reinterpret` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ReinterpretOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ReinterpretOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(ReinterpretOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl ReinterpretOp {
+        /// The operation name, `lib.reinterpret`.
+        pub const NAME: &'static str = "lib.reinterpret";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.reinterpret`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `source` operand: memref of any type values.
+        pub fn source(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: memref of any type values.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.reinterpret`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(source);
+            let mut props = ReinterpretOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.reinterpret`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, source);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.reinterpret` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, source);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ReinterpretOpProperties {
+            state.properties_or_default::<ReinterpretOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be memref of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be memref of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.reinterpret`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ReinterpretOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterface,
+                >(
+                    ::ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterface::model::<
+                        ReinterpretOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ReinterpretOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ReinterpretOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ReinterpretOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ReinterpretOp`]'s adaptor over operand values.
+    pub type ReinterpretOpAdaptor<'a> = ReinterpretOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`ReinterpretOp`]'s adaptor over constant operands, for folding.
+    pub type ReinterpretOpFoldAdaptor<'a> = ReinterpretOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ReinterpretOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ReinterpretOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `source` operand: memref of any type values.
+        pub fn source(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// The hand-written parts `lib.reinterpret` asks for; implement this trait for [`ReinterpretOp`].
+    pub trait ReinterpretOpHooks: Copy {
+        /// `inferStridedMetadataRanges` of the `InferStridedMetadataOpInterface` interface (see [`ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterfaceImpl::infer_strided_metadata_ranges`]).
+        fn infer_strided_metadata_ranges(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            operands: &[::ods_runtime::interfaces::strided_metadata::StridedMetadataRange],
+            get_int_range: &dyn Fn(
+                ::ods_runtime::ir::Value,
+            ) -> ::ods_runtime::interfaces::int_range::IntegerValueRange,
+            set_metadata: &mut dyn FnMut(
+                ::ods_runtime::ir::Value,
+                &::ods_runtime::interfaces::strided_metadata::StridedMetadataRange,
+            ),
+            index_bitwidth: i32,
+        );
+    }
+    /// `lib.reinterpret` implements the `InferStridedMetadataOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_reinterpret_op_infer_strided_metadata_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ReinterpretOpHooks;
+        impl ::ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterfaceImpl
+        for ReinterpretOp {
+            fn infer_strided_metadata_ranges(
+                self,
+                ctx: &mut ::ods_runtime::Context,
+                operands: &[::ods_runtime::interfaces::strided_metadata::StridedMetadataRange],
+                get_int_range: &dyn Fn(
+                    ::ods_runtime::ir::Value,
+                ) -> ::ods_runtime::interfaces::int_range::IntegerValueRange,
+                set_metadata: &mut dyn FnMut(
+                    ::ods_runtime::ir::Value,
+                    &::ods_runtime::interfaces::strided_metadata::StridedMetadataRange,
+                ),
+                index_bitwidth: i32,
+            ) {
+                <Self as super::ReinterpretOpHooks>::infer_strided_metadata_ranges(
+                    self,
+                    ctx,
+                    operands,
+                    get_int_range,
+                    set_metadata,
+                    index_bitwidth,
                 )
             }
         }

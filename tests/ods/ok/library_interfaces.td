@@ -8,11 +8,13 @@
 // `AlignmentAttrOpInterface` (its shared method reading the op's `alignment`) and
 // `IndexingMapOpInterface` (an op writing its maps, its verifier calling upstream's) and
 // `TilingInterface` (an op tiling itself through a builder, the other methods upstream's
-// defaults) and memory slot promotion (an allocation and a load of its slot). The test
+// defaults), memory slot promotion (an allocation and a load of its slot) and
+// `InferStridedMetadataOpInterface` (a cast forwarding its operand's bounds). The test
 // dialect compiles it and tests it (`dialects/test/tests/library_interfaces.rs`).
 
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/IndexingMapOpInterface.td"
+include "mlir/Interfaces/InferStridedMetadataInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/MemorySlotInterfaces.td"
 include "mlir/Interfaces/ShapedOpInterfaces.td"
@@ -104,4 +106,10 @@ def Lib_SlotLoadOp : Op<Lib_Dialect, "slot_load", [PromotableMemOpInterface]> {
   let summary = "Loads the value of a slot";
   let arguments = (ins AnyMemRef:$slot);
   let results = (outs AnyType:$result);
+}
+
+def Lib_ReinterpretOp : Op<Lib_Dialect, "reinterpret", [InferStridedMetadataOpInterface]> {
+  let summary = "Views a memref with another type of the same layout";
+  let arguments = (ins AnyMemRef:$source);
+  let results = (outs AnyMemRef:$result);
 }
