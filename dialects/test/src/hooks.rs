@@ -718,6 +718,7 @@ mod library_interfaces {
     use ods_runtime::interfaces::data_layout::DataLayout;
     use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
     use ods_runtime::interfaces::int_range::IntegerValueRange;
+    use ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface;
     use ods_runtime::interfaces::memory_slot::{
         DeletionKind, MemorySlot, PromotableAllocationOpInterface,
     };
@@ -727,6 +728,7 @@ mod library_interfaces {
     use ods_runtime::interfaces::view_like::constant_int_value;
     use ods_runtime::ir::{OpOperandRef, Value};
     use ods_runtime::op_error::VerifyError;
+    use ods_runtime::ptr_like::PtrLikeTypeInterface;
     use ods_runtime::registry::OpFoldResult;
     use ods_runtime::types::DYNAMIC;
     use ods_runtime::{Context, Location};
@@ -1032,6 +1034,75 @@ mod library_interfaces {
             if let Some(source) = operands.first() {
                 set_metadata(self.result(ctx), source);
             }
+        }
+    }
+
+    impl l::PtrTypeHooks for l::PtrType {
+        /// The space number as an `i64` attribute; space 0 is the default.
+        fn get_memory_space(self, ctx: &Context) -> Option<ods_runtime::Attribute> {
+            let space = *self.space(ctx);
+            (space != 0).then(|| ctx.integer_attr(ctx.int_type(64), i64::from(space)))
+        }
+
+        fn get_element_type(self, _: &Context) -> Option<ods_runtime::Type> {
+            None
+        }
+
+        fn has_ptr_metadata(self, _: &Context) -> bool {
+            false
+        }
+
+        /// A pointer into the space an integer attribute names; none for an element type.
+        fn clone_ptr_with(
+            self,
+            ctx: &Context,
+            memory_space: Option<ods_runtime::Attribute>,
+            element_type: Option<ods_runtime::Type>,
+        ) -> Option<PtrLikeTypeInterface> {
+            if element_type.is_some() {
+                return None;
+            }
+            let space = match memory_space {
+                Some(attr) => u32::try_from(ctx.integer_attr_value(attr)?).ok()?,
+                None => 0,
+            };
+            PtrLikeTypeInterface::cast(ctx, l::PtrType::get(ctx, space).into())
+        }
+    }
+
+    impl l::SpaceCastOpHooks for l::SpaceCastOp {
+        fn get_source_ptr(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+
+        fn get_target_ptr(self, ctx: &Context) -> Value {
+            self.result(ctx)
+        }
+
+        /// Any cast between two spaces of the same kind of pointer.
+        fn is_valid_memory_space_cast(
+            self,
+            ctx: &Context,
+            tgt: PtrLikeTypeInterface,
+            src: PtrLikeTypeInterface,
+        ) -> bool {
+            tgt.get_memory_space(ctx) != src.get_memory_space(ctx)
+        }
+
+        fn clone_memory_space_cast_op(
+            self,
+            b: &mut OpBuilder<'_>,
+            tgt: PtrLikeTypeInterface,
+            src: Value,
+        ) -> Option<MemorySpaceCastOpInterface> {
+            let loc = b.ctx().op_loc(self.op());
+            let cast = l::SpaceCastOp::build(b.ctx(), loc, tgt.ty(), src);
+            b.insert(cast.op());
+            MemorySpaceCastOpInterface::cast(b.ctx(), cast.op())
+        }
+
+        fn is_source_promotable(self, _: &Context) -> bool {
+            true
         }
     }
 }

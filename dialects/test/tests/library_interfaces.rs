@@ -8,7 +8,9 @@
 //! generic op's affine maps (`IndexingMapOpInterface`, upstream's `verifyImpl` messages),
 //! an op tiling itself through a builder (`TilingInterface`, upstream's defaults), and an
 //! allocation whose slot a load is promoted from (the memory slot interfaces), and a cast
-//! forwarding strided metadata bounds (`InferStridedMetadataOpInterface`).
+//! forwarding strided metadata bounds (`InferStridedMetadataOpInterface`), and memory space
+//! casts of memrefs and of a dialect pointer type (`MemorySpaceCastOpInterface` over
+//! `PtrLikeTypeInterface`, upstream's verifier messages).
 
 use ods_dialect_test::goldens::library_interfaces_td::lib;
 use ods_runtime::Context;
@@ -19,6 +21,7 @@ use ods_runtime::interfaces::data_layout::DataLayout;
 use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
 use ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterface;
 use ods_runtime::interfaces::int_range::{ConstantIntRanges, IntegerValueRange};
+use ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface;
 use ods_runtime::interfaces::memory_slot::{
     DeletionKind, PromotableAllocationOpInterface, PromotableMemOpInterface,
 };
@@ -32,6 +35,7 @@ use ods_runtime::interfaces::subset::{
 use ods_runtime::interfaces::tiling::{IteratorType, TilePosition, TilingInterface};
 use ods_runtime::interfaces::view_like::{OffsetSizeAndStrideOpInterface, ViewLikeOpInterface};
 use ods_runtime::ir::{OpId, OpOperandRef};
+use ods_runtime::ptr_like::PtrLikeTypeInterface;
 use ods_runtime::registry::OpFoldResult;
 use ods_runtime::types::DYNAMIC;
 
@@ -589,4 +593,77 @@ fn a_reinterpret_forwards_the_strided_metadata_of_its_source() {
         64,
     );
     assert_eq!(set, vec![(ctx.op_result(ops[0], 0), source)]);
+}
+
+#[test]
+fn memory_space_casts_see_memrefs_and_dialect_pointers_as_ptr_like() {
+    let src = r#"
+%m = "test.src"() : () -> memref<4xf32>
+%c = "lib.space_cast"(%m) : (memref<4xf32>) -> memref<4xf32, 1>
+%p = "test.src"() : () -> !lib.ptr<0>
+%q = "lib.space_cast"(%p) : (!lib.ptr<0>) -> !lib.ptr<3>
+"#;
+    let (mut ctx, error, casts) = parse(src, "lib.space_cast");
+    assert_eq!(error, None);
+    let ptr_cast = MemorySpaceCastOpInterface::cast(&ctx, casts[1]).expect("cast");
+    let source_ty = ctx.value_type(ptr_cast.get_source_ptr(&ctx));
+    let target_ty = ctx.value_type(ptr_cast.get_target_ptr(&ctx));
+    let (src_ptr, tgt_ptr) = (
+        PtrLikeTypeInterface::cast(&ctx, source_ty).expect("dialect ptr"),
+        PtrLikeTypeInterface::cast(&ctx, target_ty).expect("dialect ptr"),
+    );
+    assert_eq!(src_ptr.get_memory_space(&ctx), None);
+    let three = ctx.integer_attr(ctx.int_type(64), 3);
+    assert_eq!(tgt_ptr.get_memory_space(&ctx), Some(three));
+    assert!(ptr_cast.is_valid_memory_space_cast(&ctx, tgt_ptr, src_ptr));
+    assert!(!ptr_cast.is_valid_memory_space_cast(&ctx, src_ptr, src_ptr));
+    let cloned = src_ptr
+        .clone_ptr_with(&ctx, Some(three), None)
+        .expect("cloned");
+    assert_eq!(cloned.ty(), target_ty);
+    let memref_cast = MemorySpaceCastOpInterface::cast(&ctx, casts[0]).expect("cast");
+    let memref_target = ctx.value_type(memref_cast.get_target_ptr(&ctx));
+    let one = PtrLikeTypeInterface::cast(&ctx, memref_target).expect("memref");
+    assert!(one.has_ptr_metadata(&ctx));
+    let c = ctx.op_result(casts[0], 0);
+    assert_eq!(
+        MemorySpaceCastOpInterface::get_if_promotable_cast(&ctx, c).map(|v| v.op()),
+        Some(casts[0])
+    );
+    let source = memref_cast.get_source_ptr(&ctx);
+    let mut b = OpBuilder::after(&mut ctx, casts[1]);
+    let clone = memref_cast
+        .clone_memory_space_cast_op(&mut b, one, source)
+        .expect("cloned");
+    let ctx = b.ctx();
+    assert_eq!(ctx.value_type(clone.get_target_ptr(ctx)), memref_target);
+}
+
+#[test]
+fn the_memory_space_cast_verifier_gives_upstreams_messages() {
+    let cases = [
+        (
+            "memref<4xf32>",
+            "!lib.ptr<1>",
+            "expected source and target types of the same kind",
+        ),
+        (
+            "f32",
+            "f32",
+            "source type must implement `PtrLikeTypeInterface`, but got: f32",
+        ),
+    ];
+    for (from, to, message) in cases {
+        let src = format!(
+            "%s = \"test.src\"() : () -> {from}\n%c = \"lib.space_cast\"(%s) : ({from}) -> {to}\n"
+        );
+        let mut ctx = context();
+        let wrapper = parse_source(&mut ctx, &src, "in.mlir").expect("parses");
+        let errors = ods_runtime::verify::verify(&ctx, wrapper).expect_err("refused");
+        let mut text = errors[0].message.clone();
+        if let Some(attr) = errors[0].append_attr {
+            text.push_str(&ods_runtime::asm::printer::attribute_to_string(&ctx, attr));
+        }
+        assert_eq!(text, message);
+    }
 }

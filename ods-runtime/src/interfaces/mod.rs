@@ -16,6 +16,7 @@ pub mod indexing_map;
 pub mod infer_type;
 pub mod int_range;
 pub mod loop_like;
+pub mod mem_op;
 pub mod memory_slot;
 pub mod op_asm;
 pub mod parallel_combining;

@@ -24,6 +24,31 @@ pub mod lib {
         ctx.register_op(UndefOp::definition());
         ctx.register_op(SlotLoadOp::definition());
         ctx.register_op(ReinterpretOp::definition());
+        ctx.register_op(SpaceCastOp::definition());
+        ctx.register_type_interface::<
+                ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+                PtrType,
+            >(::ods_runtime::ptr_like::PtrLikeTypeInterface::model::<PtrType>());
+        ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
+    }
+    /// Parses `!lib.mnemonic...` into the dialect's types.
+    fn parse_type(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        mnemonic: &str,
+    ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Type> {
+        match mnemonic {
+            PtrType::MNEMONIC => PtrType::parse(parser).map(::ods_runtime::Type::from),
+            _ => {
+                Err(
+                    parser
+                        .error_at_mnemonic(
+                            format!(
+                                "unknown  type `{mnemonic}` in dialect `{DIALECT_NAME}`"
+                            ),
+                        ),
+                )
+            }
+        }
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -6356,6 +6381,639 @@ pub mod lib {
                     get_int_range,
                     set_metadata,
                     index_bitwidth,
+                )
+            }
+        }
+    }
+    /// `lib.space_cast`
+    ///
+    /// Casts a pointer to another memory space
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct SpaceCastOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SpaceCastOp {
+        const NAME: &'static str = "lib.space_cast";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`SpaceCastOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct SpaceCastOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for SpaceCastOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl SpaceCastOp {
+        /// How `lib.space_cast` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SpaceCastOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SpaceCastOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(SpaceCastOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl SpaceCastOp {
+        /// The operation name, `lib.space_cast`.
+        pub const NAME: &'static str = "lib.space_cast";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.space_cast`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `source` operand: any type.
+        pub fn source(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: any type.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.space_cast`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(source);
+            let mut props = SpaceCastOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.space_cast`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, source);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.space_cast` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, source);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut SpaceCastOpProperties {
+            state.properties_or_default::<SpaceCastOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.space_cast`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SpaceCastOp(op).verify_invariants(ctx))
+                .with_trait(
+                    ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface::VERIFIER,
+                )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface,
+                >(
+                    ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface::model::<
+                        SpaceCastOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`SpaceCastOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct SpaceCastOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a SpaceCastOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`SpaceCastOp`]'s adaptor over operand values.
+    pub type SpaceCastOpAdaptor<'a> = SpaceCastOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`SpaceCastOp`]'s adaptor over constant operands, for folding.
+    pub type SpaceCastOpFoldAdaptor<'a> = SpaceCastOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> SpaceCastOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a SpaceCastOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `source` operand: any type.
+        pub fn source(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// The hand-written parts `lib.space_cast` asks for; implement this trait for [`SpaceCastOp`].
+    pub trait SpaceCastOpHooks: Copy {
+        /// `getSourcePtr` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::get_source_ptr`]).
+        fn get_source_ptr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value;
+        /// `getTargetPtr` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::get_target_ptr`]).
+        fn get_target_ptr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value;
+        /// `isValidMemorySpaceCast` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::is_valid_memory_space_cast`]).
+        fn is_valid_memory_space_cast(
+            self,
+            ctx: &::ods_runtime::Context,
+            tgt: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+            src: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+        ) -> bool;
+        /// `cloneMemorySpaceCastOp` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::clone_memory_space_cast_op`]).
+        fn clone_memory_space_cast_op(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            tgt: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+            src: ::ods_runtime::ir::Value,
+        ) -> Option<::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface>;
+        /// `isSourcePromotable` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::is_source_promotable`]).
+        fn is_source_promotable(self, ctx: &::ods_runtime::Context) -> bool;
+    }
+    /// `lib.space_cast` implements the `MemorySpaceCastOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_space_cast_op_memory_space_cast_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SpaceCastOpHooks;
+        impl ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl
+        for SpaceCastOp {
+            fn get_source_ptr(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::SpaceCastOpHooks>::get_source_ptr(self, ctx)
+            }
+            fn get_target_ptr(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::SpaceCastOpHooks>::get_target_ptr(self, ctx)
+            }
+            fn is_valid_memory_space_cast(
+                self,
+                ctx: &::ods_runtime::Context,
+                tgt: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+                src: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+            ) -> bool {
+                <Self as super::SpaceCastOpHooks>::is_valid_memory_space_cast(
+                    self,
+                    ctx,
+                    tgt,
+                    src,
+                )
+            }
+            fn clone_memory_space_cast_op(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                tgt: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+                src: ::ods_runtime::ir::Value,
+            ) -> Option<::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface> {
+                <Self as super::SpaceCastOpHooks>::clone_memory_space_cast_op(
+                    self,
+                    ctx,
+                    tgt,
+                    src,
+                )
+            }
+            fn is_source_promotable(self, ctx: &::ods_runtime::Context) -> bool {
+                <Self as super::SpaceCastOpHooks>::is_source_promotable(self, ctx)
+            }
+        }
+    }
+    /// `lib.ptr`
+    ///
+    /// A pointer into a numbered memory space
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PtrType(::ods_runtime::Type);
+    /// The parameters of `lib.ptr`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PtrTypeStorage {
+        /// The `space` parameter.
+        pub space: u32,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for PtrTypeStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.space,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl From<PtrType> for ::ods_runtime::Type {
+        fn from(value: PtrType) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for PtrType {
+        type Handle = ::ods_runtime::Type;
+        type Params = PtrTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl PtrType {
+        /// The full name, `lib.ptr`.
+        pub const NAME: &'static str = "lib.ptr";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "ptr";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `lib.ptr`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> Option<Self> {
+            ctx.dialect_type_storage::<PtrTypeStorage>(value).map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: PtrTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "ptr", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &PtrTypeStorage {
+            ctx.dialect_type_storage::<PtrTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, space: u32) -> Self {
+            let storage = PtrTypeStorage { space };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `space` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn space(self, ctx: &::ods_runtime::Context) -> &u32 {
+            &self.storage(ctx).space
+        }
+        /// Parses what follows `!lib.ptr` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_space: Option<u32> = None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_space = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    u32,
+                >(parser, "Lib_PtrType", "space", "unsigned")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let space = match _result_space {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here("failed to parse Lib_PtrType parameter 'space'"),
+                    );
+                }
+            };
+            let storage = PtrTypeStorage { space };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `lib.ptr` as a parameter of another type or attribute: in full
+    /// (`!lib.ptr...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for PtrType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                Some(v) => Ok(v),
+                None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected lib.ptr, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+    }
+    /// The hand-written parts of `lib.ptr`.
+    pub trait PtrTypeHooks: Copy {
+        /// `getMemorySpace` of the `PtrLikeTypeInterface` interface (see [`ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl::get_memory_space`]).
+        fn get_memory_space(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute>;
+        /// `getElementType` of the `PtrLikeTypeInterface` interface (see [`ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl::get_element_type`]).
+        fn get_element_type(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Type>;
+        /// `hasPtrMetadata` of the `PtrLikeTypeInterface` interface (see [`ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl::has_ptr_metadata`]).
+        fn has_ptr_metadata(self, ctx: &::ods_runtime::Context) -> bool;
+        /// `clonePtrWith` of the `PtrLikeTypeInterface` interface (see [`ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl::clone_ptr_with`]).
+        fn clone_ptr_with(
+            self,
+            ctx: &::ods_runtime::Context,
+            memory_space: Option<::ods_runtime::Attribute>,
+            element_type: Option<::ods_runtime::Type>,
+        ) -> Option<::ods_runtime::ptr_like::PtrLikeTypeInterface>;
+    }
+    /// `lib.ptr` implements the `PtrLikeTypeInterface` interface (in a module where the
+    /// definition's hooks trait is not in scope, so the spec's bodies call the interface's
+    /// methods).
+    mod ods_impl_lib_ptr_type_ptr_like_type_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct PtrTypeHooks;
+        impl ::ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl for PtrType {
+            fn get_memory_space(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::Attribute> {
+                <Self as super::PtrTypeHooks>::get_memory_space(self, ctx)
+            }
+            fn get_element_type(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::Type> {
+                <Self as super::PtrTypeHooks>::get_element_type(self, ctx)
+            }
+            fn has_ptr_metadata(self, ctx: &::ods_runtime::Context) -> bool {
+                <Self as super::PtrTypeHooks>::has_ptr_metadata(self, ctx)
+            }
+            fn clone_ptr_with(
+                self,
+                ctx: &::ods_runtime::Context,
+                memory_space: Option<::ods_runtime::Attribute>,
+                element_type: Option<::ods_runtime::Type>,
+            ) -> Option<::ods_runtime::ptr_like::PtrLikeTypeInterface> {
+                <Self as super::PtrTypeHooks>::clone_ptr_with(
+                    self,
+                    ctx,
+                    memory_space,
+                    element_type,
                 )
             }
         }

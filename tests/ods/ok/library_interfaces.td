@@ -9,10 +9,15 @@
 // `IndexingMapOpInterface` (an op writing its maps, its verifier calling upstream's) and
 // `TilingInterface` (an op tiling itself through a builder, the other methods upstream's
 // defaults), memory slot promotion (an allocation and a load of its slot) and
-// `InferStridedMetadataOpInterface` (a cast forwarding its operand's bounds). The test
+// `InferStridedMetadataOpInterface` (a cast forwarding its operand's bounds), and memory
+// space casts between builtin memrefs and a dialect type implementing
+// `PtrLikeTypeInterface`, with the cast verifier's messages. The test
 // dialect compiles it and tests it (`dialects/test/tests/library_interfaces.rs`).
 
 include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
+include "mlir/Interfaces/MemOpInterfaces.td"
 include "mlir/Interfaces/IndexingMapOpInterface.td"
 include "mlir/Interfaces/InferStridedMetadataInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
@@ -112,4 +117,18 @@ def Lib_ReinterpretOp : Op<Lib_Dialect, "reinterpret", [InferStridedMetadataOpIn
   let summary = "Views a memref with another type of the same layout";
   let arguments = (ins AnyMemRef:$source);
   let results = (outs AnyMemRef:$result);
+}
+
+def Lib_PtrType : TypeDef<Lib_Dialect, "Ptr", [PtrLikeTypeInterface]> {
+  let summary = "A pointer into a numbered memory space";
+  let mnemonic = "ptr";
+  let parameters = (ins "unsigned":$space);
+  let assemblyFormat = "`<` $space `>`";
+}
+
+def Lib_SpaceCastOp : Op<Lib_Dialect, "space_cast",
+    [DeclareOpInterfaceMethods<MemorySpaceCastOpInterface>]> {
+  let summary = "Casts a pointer to another memory space";
+  let arguments = (ins AnyType:$source);
+  let results = (outs AnyType:$result);
 }
