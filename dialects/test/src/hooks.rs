@@ -1105,4 +1105,30 @@ mod library_interfaces {
             true
         }
     }
+
+    impl l::PairTypeHooks for l::PairType {
+        /// Index 0 holds the first type, index 1 the second (`i32` index attributes).
+        fn get_subelement_index_map(
+            self,
+            ctx: &Context,
+        ) -> Option<Vec<(ods_runtime::Attribute, ods_runtime::Type)>> {
+            let i32_ty = ctx.int_type(32);
+            Some(vec![
+                (ctx.integer_attr(i32_ty, 0), *self.first(ctx)),
+                (ctx.integer_attr(i32_ty, 1), *self.second(ctx)),
+            ])
+        }
+
+        fn get_type_at_index(
+            self,
+            ctx: &Context,
+            index: ods_runtime::Attribute,
+        ) -> Option<ods_runtime::Type> {
+            match ctx.integer_attr_value(index)? {
+                0 => Some(*self.first(ctx)),
+                1 => Some(*self.second(ctx)),
+                _ => None,
+            }
+        }
+    }
 }

@@ -23,7 +23,8 @@ use ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterface;
 use ods_runtime::interfaces::int_range::{ConstantIntRanges, IntegerValueRange};
 use ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface;
 use ods_runtime::interfaces::memory_slot::{
-    DeletionKind, PromotableAllocationOpInterface, PromotableMemOpInterface,
+    DeletionKind, DestructurableTypeInterface, PromotableAllocationOpInterface,
+    PromotableMemOpInterface,
 };
 use ods_runtime::interfaces::shaped::ShapedDimOpInterface;
 use ods_runtime::interfaces::strided_metadata::{
@@ -37,7 +38,7 @@ use ods_runtime::interfaces::view_like::{OffsetSizeAndStrideOpInterface, ViewLik
 use ods_runtime::ir::{OpId, OpOperandRef};
 use ods_runtime::ptr_like::PtrLikeTypeInterface;
 use ods_runtime::registry::OpFoldResult;
-use ods_runtime::types::DYNAMIC;
+use ods_runtime::types::{DYNAMIC, FloatKind};
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -666,4 +667,25 @@ fn the_memory_space_cast_verifier_gives_upstreams_messages() {
         }
         assert_eq!(text, message);
     }
+}
+
+#[test]
+fn a_pair_type_is_destructured_into_its_elements() {
+    let src = r#"
+%p = "test.src"() : () -> !lib.pair<i32, f32>
+%i = "test.src"() : () -> i32
+"#;
+    let (ctx, error, ops) = parse(src, "test.src");
+    assert_eq!(error, None);
+    let pair_ty = ctx.value_type(ctx.op_result(ops[0], 0));
+    let pair = DestructurableTypeInterface::cast(&ctx, pair_ty).expect("destructurable");
+    let i32_ty = ctx.int_type(32);
+    let index = |v| ctx.integer_attr(i32_ty, v);
+    let map = pair.get_subelement_index_map(&ctx).expect("map");
+    let types: Vec<_> = map.iter().map(|&(_, t)| t).collect();
+    assert_eq!(map[1].0, index(1));
+    assert_eq!(types, vec![i32_ty, ctx.float_type(FloatKind::F32)]);
+    assert_eq!(pair.get_type_at_index(&ctx, index(0)), Some(i32_ty));
+    assert_eq!(pair.get_type_at_index(&ctx, index(2)), None);
+    assert!(DestructurableTypeInterface::cast(&ctx, i32_ty).is_none());
 }

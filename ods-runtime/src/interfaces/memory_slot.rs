@@ -1,7 +1,9 @@
 //! `mlir/Interfaces/MemorySlotInterfaces.td`: the op interfaces of memory slot promotion
 //! (`PromotableAllocationOpInterface`, `PromotableMemOpInterface`,
 //! `PromotableOpInterface`) and destructuring (`DestructurableAllocationOpInterface`,
-//! `SafeMemorySlotAccessOpInterface`, `DestructurableAccessorOpInterface`).
+//! `SafeMemorySlotAccessOpInterface`, `DestructurableAccessorOpInterface`), and the type
+//! interface of destructurable aggregates (`DestructurableTypeInterface`), which dialect
+//! types implement.
 //!
 //! Upstream's structs are mirrored here ([`MemorySlot`], [`DestructurableMemorySlot`],
 //! [`DeletionKind`]); a use (`OpOperand *`) is an [`OpOperandRef`], a set of uses or of
@@ -13,6 +15,7 @@
 use super::data_layout::DataLayout;
 use super::op_interface;
 use crate::builder::OpBuilder;
+use crate::dialect_storage::{DefView, InterfaceModel, TypeInterfaceView};
 use crate::ir::{OpId, OpOperandRef, Value};
 use crate::{Attribute, Context, Type};
 
@@ -196,5 +199,92 @@ op_interface! {
             subslots: &[(Attribute, MemorySlot)],
             data_layout: &DataLayout,
         ) -> DeletionKind;
+    }
+}
+
+/// `DestructurableTypeInterface`: a `Copy` view of a type that can be broken down into
+/// indexable sub-element types. A dialect type implements it by listing it in its
+/// `TypeDef`'s traits and writing the methods; its dialect registers the model.
+#[derive(Copy, Clone)]
+pub struct DestructurableTypeInterface {
+    ty: Type,
+    model: &'static dyn DestructurableTypeInterfaceModel,
+}
+
+impl std::fmt::Debug for DestructurableTypeInterface {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DestructurableTypeInterface")
+            .field(&self.ty)
+            .finish()
+    }
+}
+
+impl TypeInterfaceView for DestructurableTypeInterface {
+    type Model = dyn DestructurableTypeInterfaceModel;
+    fn from_parts(ty: Type, model: &'static dyn DestructurableTypeInterfaceModel) -> Self {
+        Self { ty, model }
+    }
+}
+
+impl From<DestructurableTypeInterface> for Type {
+    fn from(value: DestructurableTypeInterface) -> Self {
+        value.ty
+    }
+}
+
+impl DestructurableTypeInterface {
+    /// The interface name.
+    pub const NAME: &'static str = "DestructurableTypeInterface";
+
+    /// `ty` seen through the interface, if its definition implements it.
+    pub fn cast(ctx: &Context, ty: Type) -> Option<Self> {
+        ctx.type_interface::<Self>(ty)
+    }
+
+    /// The underlying type.
+    pub fn ty(self) -> Type {
+        self.ty
+    }
+
+    /// The model a type definition `T` registers.
+    pub fn model<T: DestructurableTypeInterfaceImpl>()
+    -> &'static dyn DestructurableTypeInterfaceModel {
+        &InterfaceModel::<T>::NEW
+    }
+
+    /// `getSubelementIndexMap`: the type of each sub-element, by index attribute; none
+    /// when the type cannot be destructured.
+    pub fn get_subelement_index_map(self, ctx: &Context) -> Option<Vec<(Attribute, Type)>> {
+        self.model.get_subelement_index_map(self.ty, ctx)
+    }
+
+    /// `getTypeAtIndex`: the type of the sub-element at `index`, if there is one.
+    pub fn get_type_at_index(self, ctx: &Context, index: Attribute) -> Option<Type> {
+        self.model.get_type_at_index(self.ty, ctx, index)
+    }
+}
+
+/// The methods of `DestructurableTypeInterface`, as a type definition implements them.
+pub trait DestructurableTypeInterfaceImpl: DefView<Handle = Type> {
+    /// See [`DestructurableTypeInterface::get_subelement_index_map`].
+    fn get_subelement_index_map(self, ctx: &Context) -> Option<Vec<(Attribute, Type)>>;
+    /// See [`DestructurableTypeInterface::get_type_at_index`].
+    fn get_type_at_index(self, ctx: &Context, index: Attribute) -> Option<Type>;
+}
+
+/// The methods of `DestructurableTypeInterface` over a type: what a definition registers.
+pub trait DestructurableTypeInterfaceModel {
+    /// See [`DestructurableTypeInterface::get_subelement_index_map`].
+    fn get_subelement_index_map(&self, ty: Type, ctx: &Context) -> Option<Vec<(Attribute, Type)>>;
+    /// See [`DestructurableTypeInterface::get_type_at_index`].
+    fn get_type_at_index(&self, ty: Type, ctx: &Context, index: Attribute) -> Option<Type>;
+}
+
+impl<T: DestructurableTypeInterfaceImpl> DestructurableTypeInterfaceModel for InterfaceModel<T> {
+    fn get_subelement_index_map(&self, ty: Type, ctx: &Context) -> Option<Vec<(Attribute, Type)>> {
+        T::from_handle_unchecked(ty).get_subelement_index_map(ctx)
+    }
+    fn get_type_at_index(&self, ty: Type, ctx: &Context, index: Attribute) -> Option<Type> {
+        T::from_handle_unchecked(ty).get_type_at_index(ctx, index)
     }
 }

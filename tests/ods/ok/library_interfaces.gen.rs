@@ -29,6 +29,14 @@ pub mod lib {
                 ::ods_runtime::ptr_like::PtrLikeTypeInterface,
                 PtrType,
             >(::ods_runtime::ptr_like::PtrLikeTypeInterface::model::<PtrType>());
+        ctx.register_type_interface::<
+                ::ods_runtime::interfaces::memory_slot::DestructurableTypeInterface,
+                PairType,
+            >(
+            ::ods_runtime::interfaces::memory_slot::DestructurableTypeInterface::model::<
+                PairType,
+            >(),
+        );
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
     }
     /// Parses `!lib.mnemonic...` into the dialect's types.
@@ -38,6 +46,7 @@ pub mod lib {
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Type> {
         match mnemonic {
             PtrType::MNEMONIC => PtrType::parse(parser).map(::ods_runtime::Type::from),
+            PairType::MNEMONIC => PairType::parse(parser).map(::ods_runtime::Type::from),
             _ => {
                 Err(
                     parser
@@ -7015,6 +7024,245 @@ pub mod lib {
                     memory_space,
                     element_type,
                 )
+            }
+        }
+    }
+    /// `lib.pair`
+    ///
+    /// A pair of values of two types
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PairType(::ods_runtime::Type);
+    /// The parameters of `lib.pair`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PairTypeStorage {
+        /// The `first` parameter.
+        pub first: ::ods_runtime::Type,
+        /// The `second` parameter.
+        pub second: ::ods_runtime::Type,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for PairTypeStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.first,
+                printer,
+            );
+            printer.write_str(",");
+            printer.write_str(" ");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.second,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl From<PairType> for ::ods_runtime::Type {
+        fn from(value: PairType) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for PairType {
+        type Handle = ::ods_runtime::Type;
+        type Params = PairTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl PairType {
+        /// The full name, `lib.pair`.
+        pub const NAME: &'static str = "lib.pair";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "pair";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `lib.pair`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> Option<Self> {
+            ctx.dialect_type_storage::<PairTypeStorage>(value).map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: PairTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "pair", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &PairTypeStorage {
+            ctx.dialect_type_storage::<PairTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(
+            ctx: &::ods_runtime::Context,
+            first: ::ods_runtime::Type,
+            second: ::ods_runtime::Type,
+        ) -> Self {
+            let storage = PairTypeStorage { first, second };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `first` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn first(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Type {
+            &self.storage(ctx).first
+        }
+        /// The `second` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn second(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Type {
+            &self.storage(ctx).second
+        }
+        /// Parses what follows `!lib.pair` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_first: Option<::ods_runtime::Type> = None;
+            #[allow(unused_mut)]
+            let mut _result_second: Option<::ods_runtime::Type> = None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_first = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::Type,
+                >(parser, "Lib_PairType", "first", "::ods_runtime::Type")?,
+            );
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
+            _result_second = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::Type,
+                >(parser, "Lib_PairType", "second", "::ods_runtime::Type")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let first = match _result_first {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here("failed to parse Lib_PairType parameter 'first'"),
+                    );
+                }
+            };
+            let second = match _result_second {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here(
+                                "failed to parse Lib_PairType parameter 'second'",
+                            ),
+                    );
+                }
+            };
+            let storage = PairTypeStorage { first, second };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `lib.pair` as a parameter of another type or attribute: in full
+    /// (`!lib.pair...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for PairType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                Some(v) => Ok(v),
+                None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected lib.pair, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+    }
+    /// The hand-written parts of `lib.pair`.
+    pub trait PairTypeHooks: Copy {
+        /// `getSubelementIndexMap` of the `DestructurableTypeInterface` interface (see [`ods_runtime::interfaces::memory_slot::DestructurableTypeInterfaceImpl::get_subelement_index_map`]).
+        fn get_subelement_index_map(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<(::ods_runtime::Attribute, ::ods_runtime::Type)>>;
+        /// `getTypeAtIndex` of the `DestructurableTypeInterface` interface (see [`ods_runtime::interfaces::memory_slot::DestructurableTypeInterfaceImpl::get_type_at_index`]).
+        fn get_type_at_index(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: ::ods_runtime::Attribute,
+        ) -> Option<::ods_runtime::Type>;
+    }
+    /// `lib.pair` implements the `DestructurableTypeInterface` interface (in a module where the
+    /// definition's hooks trait is not in scope, so the spec's bodies call the interface's
+    /// methods).
+    mod ods_impl_lib_pair_type_destructurable_type_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::memory_slot::DestructurableTypeInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct PairTypeHooks;
+        impl ::ods_runtime::interfaces::memory_slot::DestructurableTypeInterfaceImpl
+        for PairType {
+            fn get_subelement_index_map(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<Vec<(::ods_runtime::Attribute, ::ods_runtime::Type)>> {
+                <Self as super::PairTypeHooks>::get_subelement_index_map(self, ctx)
+            }
+            fn get_type_at_index(
+                self,
+                ctx: &::ods_runtime::Context,
+                index: ::ods_runtime::Attribute,
+            ) -> Option<::ods_runtime::Type> {
+                <Self as super::PairTypeHooks>::get_type_at_index(self, ctx, index)
             }
         }
     }

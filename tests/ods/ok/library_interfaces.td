@@ -8,7 +8,8 @@
 // `AlignmentAttrOpInterface` (its shared method reading the op's `alignment`) and
 // `IndexingMapOpInterface` (an op writing its maps, its verifier calling upstream's) and
 // `TilingInterface` (an op tiling itself through a builder, the other methods upstream's
-// defaults), memory slot promotion (an allocation and a load of its slot) and
+// defaults), memory slot promotion (an allocation and a load of its slot, a pair type
+// implementing `DestructurableTypeInterface`) and
 // `InferStridedMetadataOpInterface` (a cast forwarding its operand's bounds), and memory
 // space casts between builtin memrefs and a dialect type implementing
 // `PtrLikeTypeInterface`, with the cast verifier's messages. The test
@@ -131,4 +132,11 @@ def Lib_SpaceCastOp : Op<Lib_Dialect, "space_cast",
   let summary = "Casts a pointer to another memory space";
   let arguments = (ins AnyType:$source);
   let results = (outs AnyType:$result);
+}
+
+def Lib_PairType : TypeDef<Lib_Dialect, "Pair", [DestructurableTypeInterface]> {
+  let summary = "A pair of values of two types";
+  let mnemonic = "pair";
+  let parameters = (ins "::ods_runtime::Type":$first, "::ods_runtime::Type":$second);
+  let assemblyFormat = "`<` $first `,` $second `>`";
 }

@@ -6,8 +6,7 @@
 // `MemorySlot`, `DestructurableMemorySlot` and `DeletionKind` are the runtime's; a use
 // (`OpOperand *`) is an `OpOperandRef`, sets are slices (output sets `Vec`s), maps lists of
 // pairs; a method building IR takes the runtime's builder first, in place of the context.
-// `DestructurableTypeInterface` is a type interface with methods, which the runtime cannot
-// give a dialect type yet, so it is refused where a type uses it.
+// `DestructurableTypeInterface` is implemented by dialect types listing it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -225,7 +224,21 @@ def DestructurableTypeInterface : TypeInterface<"DestructurableTypeInterface"> {
   let description = [{
     Describes a type that can be broken down into indexable sub-element types.
   }];
-  let odsUnsupported = "destructurable types are not supported yet (the runtime gives no type interface with methods to a dialect type)";
+  let rustModule = "::ods_runtime::interfaces::memory_slot";
+  let predicate = CPred<"::ods_runtime::interfaces::memory_slot::DestructurableTypeInterface::cast($_ctxt, $_self).is_some()">;
+  let methods = [
+    InterfaceMethod<[{
+        Destructures the type into subelements into a map of index attributes to types of
+        subelements. Returns none if the type cannot be destructured.
+      }],
+      "Option<Vec<(::ods_runtime::Attribute, ::ods_runtime::Type)>>", "getSubelementIndexMap">,
+    InterfaceMethod<[{
+        Indicates which type is held at the provided index, returning none if no type
+        could be computed.
+      }],
+      "Option<::ods_runtime::Type>", "getTypeAtIndex",
+      (ins "::ods_runtime::Attribute":$index)>,
+  ];
 }
 
 #endif // ODS_INTERFACES_MEMORYSLOTINTERFACES
