@@ -48,6 +48,7 @@ pub mod listener;
 pub mod location;
 pub mod op_error;
 pub mod property_value;
+pub mod ptr_like;
 pub mod region_branch_canon;
 pub mod region_simplify;
 pub mod registry;

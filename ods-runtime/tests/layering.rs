@@ -28,6 +28,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("location", 1),
     ("dialect_storage", 1),
     ("type_interfaces", 1),
+    ("ptr_like", 1),
     ("property_value", 1),
     ("resources", 1),
     ("asm::parser", 1),

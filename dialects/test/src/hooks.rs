@@ -715,8 +715,20 @@ mod library_interfaces {
     //! runtime's view and shape interfaces.
 
     use ods_runtime::builder::OpBuilder;
+    use ods_runtime::interfaces::data_layout::DataLayout;
+    use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
+    use ods_runtime::interfaces::int_range::IntegerValueRange;
+    use ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface;
+    use ods_runtime::interfaces::memory_slot::{
+        DeletionKind, MemorySlot, PromotableAllocationOpInterface,
+    };
+    use ods_runtime::interfaces::strided_metadata::StridedMetadataRange;
     use ods_runtime::interfaces::subset::HyperrectangularSlice;
-    use ods_runtime::ir::Value;
+    use ods_runtime::interfaces::tiling::{IteratorType, Range, TilePosition, TilingResult};
+    use ods_runtime::interfaces::view_like::constant_int_value;
+    use ods_runtime::ir::{OpOperandRef, Value};
+    use ods_runtime::op_error::VerifyError;
+    use ods_runtime::ptr_like::PtrLikeTypeInterface;
     use ods_runtime::registry::OpFoldResult;
     use ods_runtime::types::DYNAMIC;
     use ods_runtime::{Context, Location};
@@ -829,6 +841,294 @@ mod library_interfaces {
 
         fn get_values_needed_to_build_subset_extraction(self, ctx: &Context) -> Vec<Value> {
             vec![self.dest(ctx)]
+        }
+    }
+
+    impl l::GenericOpHooks for l::GenericOp {
+        fn get_indexing_maps(self, ctx: &Context) -> ods_runtime::Attribute {
+            self.indexing_maps_attr(ctx)
+                .unwrap_or_else(|| ctx.array_attr(&[]))
+        }
+
+        /// Upstream's indexing-map checks, as Linalg's verifier calls them.
+        fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+            match IndexingMapOpInterface::cast(ctx, self.op()) {
+                Some(iface) => iface.verify_impl(ctx),
+                None => Ok(()),
+            }
+        }
+    }
+
+    impl l::ScaleOpHooks for l::ScaleOp {
+        fn get_loop_iterator_types(self, ctx: &Context) -> Vec<IteratorType> {
+            let rank = ctx.rank(ctx.value_type(self.input(ctx))).unwrap_or(0);
+            vec![IteratorType::Parallel; rank]
+        }
+
+        /// One loop per static dimension of the input, from 0 by 1 (none when a size is
+        /// dynamic: the test op builds no `dim`).
+        fn get_iteration_domain(self, b: &mut OpBuilder<'_>) -> Vec<Range> {
+            let ctx = b.ctx();
+            let shape = ctx
+                .shape(ctx.value_type(self.input(ctx)))
+                .unwrap_or_default()
+                .to_vec();
+            if shape.contains(&DYNAMIC) {
+                return Vec::new();
+            }
+            let index = ctx.index_type();
+            let c = |v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+            shape
+                .into_iter()
+                .map(|size| Range {
+                    offset: c(0),
+                    size: c(size),
+                    stride: c(1),
+                })
+                .collect()
+        }
+
+        /// A `lib.extract` of the tile of the input and a `lib.scale` of it (constant
+        /// one-dimensional tiles only).
+        fn get_tiled_implementation(
+            self,
+            b: &mut OpBuilder<'_>,
+            offsets: &[OpFoldResult],
+            sizes: &[OpFoldResult],
+        ) -> Option<TilingResult> {
+            let ctx = b.ctx();
+            let ([offset], [size]) = (offsets, sizes) else {
+                return None;
+            };
+            let (offset, size) = (
+                constant_int_value(ctx, *offset)?,
+                constant_int_value(ctx, *size)?,
+            );
+            let input = self.input(ctx);
+            let elem = ctx.element_type(ctx.value_type(input))?;
+            let tile_ty = ctx.ranked_tensor_type(&[size], elem);
+            let loc = ctx.op_loc(self.op());
+            let i64_ty = ctx.int_type(64);
+            let (offset, size) = (
+                ctx.integer_attr(i64_ty, offset),
+                ctx.integer_attr(i64_ty, size),
+            );
+            let slice = l::ExtractOp::build(ctx, loc, tile_ty, input, offset, size);
+            b.insert(slice.op());
+            let tile = b.ctx().op_result(slice.op(), 0);
+            let tiled = l::ScaleOp::build(b.ctx(), loc, tile_ty, tile);
+            b.insert(tiled.op());
+            Some(TilingResult {
+                tiled_ops: vec![tiled.op()],
+                tiled_values: vec![b.ctx().op_result(tiled.op(), 0)],
+                generated_slices: vec![slice.op()],
+            })
+        }
+
+        /// The result tile is the iteration space tile.
+        fn get_result_tile_position(
+            self,
+            _: &mut OpBuilder<'_>,
+            result_number: u32,
+            offsets: &[OpFoldResult],
+            sizes: &[OpFoldResult],
+        ) -> Option<TilePosition> {
+            (result_number == 0).then(|| TilePosition {
+                offsets: offsets.to_vec(),
+                sizes: sizes.to_vec(),
+            })
+        }
+    }
+
+    impl l::AllocaOpHooks for l::AllocaOp {
+        /// The one slot: the result, holding a value of its element type.
+        fn get_promotable_slots(self, ctx: &Context) -> Vec<MemorySlot> {
+            let ptr = self.result(ctx);
+            ctx.element_type(ctx.value_type(ptr))
+                .map(|elem_type| MemorySlot { ptr, elem_type })
+                .into_iter()
+                .collect()
+        }
+
+        /// A `lib.undef` of the slot's type.
+        fn get_default_value(self, b: &mut OpBuilder<'_>, slot: &MemorySlot) -> Value {
+            let loc = b.ctx().op_loc(self.op());
+            let undef = l::UndefOp::build(b.ctx(), loc, slot.elem_type);
+            b.insert(undef.op());
+            b.ctx().op_result(undef.op(), 0)
+        }
+
+        fn handle_block_argument(self, _: &mut OpBuilder<'_>, _: &MemorySlot, _: Value) {}
+
+        fn handle_promotion_complete(
+            self,
+            _: &mut OpBuilder<'_>,
+            _: &MemorySlot,
+            _: Option<Value>,
+        ) -> Option<PromotableAllocationOpInterface> {
+            None
+        }
+    }
+
+    impl l::SlotLoadOpHooks for l::SlotLoadOp {
+        fn loads_from(self, ctx: &Context, slot: &MemorySlot) -> bool {
+            self.slot(ctx) == slot.ptr
+        }
+
+        fn stores_to(self, _: &Context, _: &MemorySlot) -> bool {
+            false
+        }
+
+        fn get_stored(
+            self,
+            _: &mut OpBuilder<'_>,
+            _: &MemorySlot,
+            reaching_def: Value,
+            _: &DataLayout,
+        ) -> Value {
+            reaching_def
+        }
+
+        /// Removable when the only blocking use is the load's own slot operand, and the
+        /// slot holds the loaded type.
+        fn can_uses_be_removed(
+            self,
+            ctx: &Context,
+            slot: &MemorySlot,
+            blocking_uses: &[OpOperandRef],
+            _: &mut Vec<OpOperandRef>,
+            _: &DataLayout,
+        ) -> bool {
+            let own = OpOperandRef {
+                op: self.op(),
+                index: 0,
+            };
+            blocking_uses == [own] && ctx.value_type(self.result(ctx)) == slot.elem_type
+        }
+
+        /// Uses of the load become uses of the value reaching it; the load is deleted.
+        fn remove_blocking_uses(
+            self,
+            b: &mut OpBuilder<'_>,
+            _: &MemorySlot,
+            _: &[OpOperandRef],
+            reaching_definition: Value,
+            _: &DataLayout,
+        ) -> DeletionKind {
+            let result = self.result(b.ctx());
+            b.ctx().replace_all_uses_with(result, reaching_definition);
+            DeletionKind::Delete
+        }
+    }
+
+    impl l::ReinterpretOpHooks for l::ReinterpretOp {
+        /// The result has the source's metadata.
+        fn infer_strided_metadata_ranges(
+            self,
+            ctx: &mut Context,
+            operands: &[StridedMetadataRange],
+            _: &dyn Fn(Value) -> IntegerValueRange,
+            set_metadata: &mut dyn FnMut(Value, &StridedMetadataRange),
+            _: i32,
+        ) {
+            if let Some(source) = operands.first() {
+                set_metadata(self.result(ctx), source);
+            }
+        }
+    }
+
+    impl l::PtrTypeHooks for l::PtrType {
+        /// The space number as an `i64` attribute; space 0 is the default.
+        fn get_memory_space(self, ctx: &Context) -> Option<ods_runtime::Attribute> {
+            let space = *self.space(ctx);
+            (space != 0).then(|| ctx.integer_attr(ctx.int_type(64), i64::from(space)))
+        }
+
+        fn get_element_type(self, _: &Context) -> Option<ods_runtime::Type> {
+            None
+        }
+
+        fn has_ptr_metadata(self, _: &Context) -> bool {
+            false
+        }
+
+        /// A pointer into the space an integer attribute names; none for an element type.
+        fn clone_ptr_with(
+            self,
+            ctx: &Context,
+            memory_space: Option<ods_runtime::Attribute>,
+            element_type: Option<ods_runtime::Type>,
+        ) -> Option<PtrLikeTypeInterface> {
+            if element_type.is_some() {
+                return None;
+            }
+            let space = match memory_space {
+                Some(attr) => u32::try_from(ctx.integer_attr_value(attr)?).ok()?,
+                None => 0,
+            };
+            PtrLikeTypeInterface::cast(ctx, l::PtrType::get(ctx, space).into())
+        }
+    }
+
+    impl l::SpaceCastOpHooks for l::SpaceCastOp {
+        fn get_source_ptr(self, ctx: &Context) -> Value {
+            self.source(ctx)
+        }
+
+        fn get_target_ptr(self, ctx: &Context) -> Value {
+            self.result(ctx)
+        }
+
+        /// Any cast between two spaces of the same kind of pointer.
+        fn is_valid_memory_space_cast(
+            self,
+            ctx: &Context,
+            tgt: PtrLikeTypeInterface,
+            src: PtrLikeTypeInterface,
+        ) -> bool {
+            tgt.get_memory_space(ctx) != src.get_memory_space(ctx)
+        }
+
+        fn clone_memory_space_cast_op(
+            self,
+            b: &mut OpBuilder<'_>,
+            tgt: PtrLikeTypeInterface,
+            src: Value,
+        ) -> Option<MemorySpaceCastOpInterface> {
+            let loc = b.ctx().op_loc(self.op());
+            let cast = l::SpaceCastOp::build(b.ctx(), loc, tgt.ty(), src);
+            b.insert(cast.op());
+            MemorySpaceCastOpInterface::cast(b.ctx(), cast.op())
+        }
+
+        fn is_source_promotable(self, _: &Context) -> bool {
+            true
+        }
+    }
+
+    impl l::PairTypeHooks for l::PairType {
+        /// Index 0 holds the first type, index 1 the second (`i32` index attributes).
+        fn get_subelement_index_map(
+            self,
+            ctx: &Context,
+        ) -> Option<Vec<(ods_runtime::Attribute, ods_runtime::Type)>> {
+            let i32_ty = ctx.int_type(32);
+            Some(vec![
+                (ctx.integer_attr(i32_ty, 0), *self.first(ctx)),
+                (ctx.integer_attr(i32_ty, 1), *self.second(ctx)),
+            ])
+        }
+
+        fn get_type_at_index(
+            self,
+            ctx: &Context,
+            index: ods_runtime::Attribute,
+        ) -> Option<ods_runtime::Type> {
+            match ctx.integer_attr_value(index)? {
+                0 => Some(*self.first(ctx)),
+                1 => Some(*self.second(ctx)),
+                _ => None,
+            }
         }
     }
 }

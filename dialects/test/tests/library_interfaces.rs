@@ -4,22 +4,41 @@
 //! `ShapedDimOpInterface` (and its verifier), and an empty op reifying its result shape
 //! with a builder (`ReifyRankedShapedTypeOpInterface`), extraction and insertion ops seen
 //! through the subset interfaces (default equivalence and disjointness from their slices,
-//! upstream's verifier messages), and a load's alignment (`AlignmentAttrOpInterface`).
+//! upstream's verifier messages), a load's alignment (`AlignmentAttrOpInterface`), and a
+//! generic op's affine maps (`IndexingMapOpInterface`, upstream's `verifyImpl` messages),
+//! an op tiling itself through a builder (`TilingInterface`, upstream's defaults), and an
+//! allocation whose slot a load is promoted from (the memory slot interfaces), and a cast
+//! forwarding strided metadata bounds (`InferStridedMetadataOpInterface`), and memory space
+//! casts of memrefs and of a dialect pointer type (`MemorySpaceCastOpInterface` over
+//! `PtrLikeTypeInterface`, upstream's verifier messages).
 
 use ods_dialect_test::goldens::library_interfaces_td::lib;
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::interfaces::alignment::AlignmentAttrOpInterface;
+use ods_runtime::interfaces::data_layout::DataLayout;
+use ods_runtime::interfaces::indexing_map::IndexingMapOpInterface;
 use ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterface;
+use ods_runtime::interfaces::int_range::{ConstantIntRanges, IntegerValueRange};
+use ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface;
+use ods_runtime::interfaces::memory_slot::{
+    DeletionKind, DestructurableTypeInterface, PromotableAllocationOpInterface,
+    PromotableMemOpInterface,
+};
 use ods_runtime::interfaces::shaped::ShapedDimOpInterface;
+use ods_runtime::interfaces::strided_metadata::{
+    InferStridedMetadataOpInterface, StridedMetadataRange,
+};
 use ods_runtime::interfaces::subset::{
     SubsetExtractionOpInterface, SubsetInsertionOpInterface, SubsetOpInterface,
 };
+use ods_runtime::interfaces::tiling::{IteratorType, TilePosition, TilingInterface};
 use ods_runtime::interfaces::view_like::{OffsetSizeAndStrideOpInterface, ViewLikeOpInterface};
-use ods_runtime::ir::OpId;
+use ods_runtime::ir::{OpId, OpOperandRef};
+use ods_runtime::ptr_like::PtrLikeTypeInterface;
 use ods_runtime::registry::OpFoldResult;
-use ods_runtime::types::DYNAMIC;
+use ods_runtime::types::{DYNAMIC, FloatKind};
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -331,4 +350,342 @@ fn a_load_has_the_alignment_of_its_attribute() {
         })
         .collect();
     assert_eq!(aligns, vec![Some(16), None, None, None]);
+}
+
+/// A `lib.generic` over `operands` (`%name : type` pairs) with the given indexing maps.
+fn generic_src(operands: &[(&str, &str)], maps: &[&str]) -> String {
+    let mut src = String::new();
+    for (name, ty) in operands {
+        src.push_str(&format!("%{name} = \"test.src\"() : () -> {ty}\n"));
+    }
+    let names: Vec<String> = operands.iter().map(|(n, _)| format!("%{n}")).collect();
+    let types: Vec<&str> = operands.iter().map(|(_, t)| *t).collect();
+    let maps: Vec<String> = maps.iter().map(|m| format!("affine_map<{m}>")).collect();
+    src.push_str(&format!(
+        "\"lib.generic\"({}) <{{indexing_maps = [{}]}}> : ({}) -> ()\n",
+        names.join(", "),
+        maps.join(", "),
+        types.join(", ")
+    ));
+    src
+}
+
+const MATMUL_MAPS: [&str; 3] = [
+    "(d0, d1, d2) -> (d0, d2)",
+    "(d0, d1, d2) -> (d2, d1)",
+    "(d0, d1, d2) -> (d0, d1)",
+];
+
+#[test]
+fn a_generic_op_is_seen_through_its_indexing_maps() {
+    let src = generic_src(
+        &[
+            ("a", "tensor<4x8xf32>"),
+            ("b", "tensor<8x16xf32>"),
+            ("c", "tensor<4x16xf32>"),
+        ],
+        &MATMUL_MAPS,
+    );
+    let (ctx, error, ops) = parse(&src, "lib.generic");
+    assert_eq!(error, None);
+    let op = IndexingMapOpInterface::cast(&ctx, ops[0]).expect("indexing maps");
+    let maps: Vec<String> = op
+        .get_indexing_maps_array(&ctx)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(maps, MATMUL_MAPS);
+    assert_eq!(
+        op.get_matching_indexing_map(&ctx, 1).map(|m| m.to_string()),
+        Some(MATMUL_MAPS[1].to_string())
+    );
+    assert_eq!(op.get_matching_indexing_map(&ctx, 3), None);
+    assert_eq!(
+        op.get_loops_to_shapes_map(&ctx).to_string(),
+        "(d0, d1, d2) -> (d0, d2, d2, d1, d0, d1)"
+    );
+    assert_eq!(
+        op.get_shapes_to_loops_map(&ctx).map(|m| m.to_string()),
+        Some("(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1)".to_string())
+    );
+    assert_eq!(op.get_static_operand_shape(&ctx, 1), vec![8, 16]);
+    assert_eq!(op.get_static_loop_ranges(&ctx), vec![4, 16, 8]);
+}
+
+/// A `lib.generic` case: its operands, its maps and the verifier's message.
+type GenericCase<'a> = (Vec<(&'a str, &'a str)>, Vec<&'a str>, &'a str);
+
+#[test]
+fn the_indexing_map_verifier_gives_upstreams_messages() {
+    let matmul = [
+        ("a", "tensor<4x8xf32>"),
+        ("b", "tensor<8x16xf32>"),
+        ("c", "tensor<4x15xf32>"),
+    ];
+    let cases: [GenericCase<'_>; 6] = [
+        (
+            matmul[..2].to_vec(),
+            MATMUL_MAPS.to_vec(),
+            "expected the number of indexing_map (3) to be equal to the number of input/output operands (2)",
+        ),
+        (
+            vec![("a", "tensor<4xf32>")],
+            vec!["(d0, d1) -> (d0)"],
+            "invalid indexing maps are non-invertible: ((d0, d1) -> (d0))",
+        ),
+        (
+            vec![("a", "tensor<4xf32>"), ("b", "tensor<4xf32>")],
+            vec!["(d0) -> (d0)", "(d0)[s0] -> (d0)"],
+            "unexpected symbols in indexing_map #1",
+        ),
+        (
+            vec![("a", "tensor<4xf32>"), ("b", "tensor<4x4xf32>")],
+            vec!["(d0) -> (d0)", "(d0) -> (d0)"],
+            "expected operand rank (2) to match the result rank of indexing_map #1 (1)",
+        ),
+        (
+            matmul.to_vec(),
+            MATMUL_MAPS.to_vec(),
+            "inferred input/output operand #2 has shape's dimension #1 to be 16, but found 15",
+        ),
+        (
+            vec![("a", "tensor<4xf32>"), ("b", "tensor<5xf32>")],
+            vec!["(d0) -> (d0)", "(d0) -> (d0 + 2)"],
+            "inferred input/output operand #1 has shape's dimension #0 to be greater than or equal to 6, but found 5",
+        ),
+    ];
+    for (operands, maps, message) in cases {
+        let (_, error, _) = parse(&generic_src(&operands, &maps), "lib.generic");
+        assert_eq!(
+            error.as_deref(),
+            Some(format!("'lib.generic' op {message}").as_str())
+        );
+    }
+    let dynamic = generic_src(
+        &[("a", "tensor<?xf32>"), ("b", "tensor<3xf32>")],
+        &["(d0) -> (d0)", "(d0) -> (d0)"],
+    );
+    assert_eq!(parse(&dynamic, "lib.generic").1, None);
+}
+
+#[test]
+fn a_scale_op_tiles_itself_with_a_builder() {
+    let src = r#"
+%t = "test.src"() : () -> tensor<16xf32>
+%s = "lib.scale"(%t) : (tensor<16xf32>) -> tensor<16xf32>
+"#;
+    let (mut ctx, error, ops) = parse(src, "lib.scale");
+    assert_eq!(error, None);
+    let scale = TilingInterface::cast(&ctx, ops[0]).expect("tiling");
+    assert_eq!(
+        scale.get_loop_iterator_types(&ctx),
+        vec![IteratorType::Parallel]
+    );
+    let index = ctx.index_type();
+    let c = |ctx: &Context, v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+    let (offsets, sizes) = ([c(&ctx, 4)], [c(&ctx, 8)]);
+    // Upstream's defaults: no fusion, no scalar implementation, no tile from operands.
+    assert!(!scale.is_op_fusable_with_consumer_slice(&ctx, 0, &offsets, &sizes));
+    let mut b = OpBuilder::before(&mut ctx, ops[0]);
+    let domain = scale.get_iteration_domain(&mut b);
+    assert_eq!(domain.len(), 1);
+    assert_eq!(domain[0].size, c(b.ctx(), 16));
+    assert_eq!(
+        scale.get_result_tile_position(&mut b, 0, &offsets, &sizes),
+        Some(TilePosition {
+            offsets: offsets.to_vec(),
+            sizes: sizes.to_vec()
+        })
+    );
+    assert_eq!(
+        scale.get_result_tile_position(&mut b, 1, &offsets, &sizes),
+        None
+    );
+    assert_eq!(
+        scale.get_iteration_domain_tile_from_result_tile(&mut b, 0, &offsets, &sizes),
+        None
+    );
+    let tiled = scale
+        .get_tiled_implementation(&mut b, &offsets, &sizes)
+        .expect("tiled");
+    let ctx = b.ctx();
+    let [slice] = tiled.generated_slices[..] else {
+        panic!("one slice: {tiled:?}");
+    };
+    assert_eq!(ctx.op_name_str(ctx.op_name(slice)), "lib.extract");
+    assert_eq!(tiled.tiled_ops.len(), 1);
+    let tile_ty = ctx.value_type(tiled.tiled_values[0]);
+    assert_eq!(ctx.shape(tile_ty), Some(&[8][..]));
+    // The tile is built before the op, in the op's block.
+    assert_eq!(ctx.op_block(tiled.tiled_ops[0]), ctx.op_block(ops[0]));
+    assert!(ods_runtime::verify::verify(ctx, ctx.op_parent_op(ops[0]).expect("module")).is_ok());
+}
+
+#[test]
+fn a_load_of_an_allocated_slot_is_promoted_with_a_builder() {
+    let src = r#"
+%p = "lib.alloca"() : () -> memref<f32>
+%v = "lib.slot_load"(%p) : (memref<f32>) -> f32
+"test.use"(%v) : (f32) -> ()
+"#;
+    let (mut ctx, error, allocas) = parse(src, "lib.alloca");
+    assert_eq!(error, None);
+    let root = ctx.op_parent_op(allocas[0]).expect("module");
+    let load_op = named(&ctx, root, "lib.slot_load")[0];
+    let use_op = named(&ctx, root, "test.use")[0];
+    let alloca = PromotableAllocationOpInterface::cast(&ctx, allocas[0]).expect("alloca");
+    let slots = alloca.get_promotable_slots(&ctx);
+    assert_eq!(slots.len(), 1);
+    let slot = slots[0];
+    assert!(ctx.is_float(slot.elem_type));
+    let load = PromotableMemOpInterface::cast(&ctx, load_op).expect("load");
+    assert!(load.loads_from(&ctx, &slot));
+    assert!(!load.stores_to(&ctx, &slot));
+    let dl = DataLayout::new();
+    let own = [OpOperandRef {
+        op: load_op,
+        index: 0,
+    }];
+    let mut new_uses = Vec::new();
+    assert!(load.can_uses_be_removed(&ctx, &slot, &own, &mut new_uses, &dl));
+    let other = [OpOperandRef {
+        op: use_op,
+        index: 0,
+    }];
+    assert!(!load.can_uses_be_removed(&ctx, &slot, &other, &mut new_uses, &dl));
+    assert!(new_uses.is_empty());
+    let mut b = OpBuilder::before(&mut ctx, allocas[0]);
+    let default = alloca.get_default_value(&mut b, &slot);
+    assert_eq!(
+        load.remove_blocking_uses(&mut b, &slot, &own, default, &dl),
+        DeletionKind::Delete
+    );
+    let ctx = b.ctx();
+    let undef = ctx.value_defining_op(default).expect("built");
+    assert_eq!(ctx.op_name_str(ctx.op_name(undef)), "lib.undef");
+    assert_eq!(ctx.op_operand(use_op, 0), default);
+    assert!(
+        alloca
+            .handle_promotion_complete(&mut b, &slot, Some(default))
+            .is_none()
+    );
+}
+
+#[test]
+fn a_reinterpret_forwards_the_strided_metadata_of_its_source() {
+    let src = r#"
+%m = "test.src"() : () -> memref<4xf32>
+%r = "lib.reinterpret"(%m) : (memref<4xf32>) -> memref<4xi32>
+"#;
+    let (mut ctx, error, ops) = parse(src, "lib.reinterpret");
+    assert_eq!(error, None);
+    let op = InferStridedMetadataOpInterface::cast(&ctx, ops[0]).expect("strided");
+    let source = StridedMetadataRange::ranked(
+        vec![ConstantIntRanges::max_range(64)],
+        vec![ConstantIntRanges::max_range(64)],
+        vec![ConstantIntRanges::max_range(64)],
+    );
+    let mut set = Vec::new();
+    op.infer_strided_metadata_ranges(
+        &mut ctx,
+        std::slice::from_ref(&source),
+        &|_| IntegerValueRange::uninitialized(),
+        &mut |v, m| set.push((v, m.clone())),
+        64,
+    );
+    assert_eq!(set, vec![(ctx.op_result(ops[0], 0), source)]);
+}
+
+#[test]
+fn memory_space_casts_see_memrefs_and_dialect_pointers_as_ptr_like() {
+    let src = r#"
+%m = "test.src"() : () -> memref<4xf32>
+%c = "lib.space_cast"(%m) : (memref<4xf32>) -> memref<4xf32, 1>
+%p = "test.src"() : () -> !lib.ptr<0>
+%q = "lib.space_cast"(%p) : (!lib.ptr<0>) -> !lib.ptr<3>
+"#;
+    let (mut ctx, error, casts) = parse(src, "lib.space_cast");
+    assert_eq!(error, None);
+    let ptr_cast = MemorySpaceCastOpInterface::cast(&ctx, casts[1]).expect("cast");
+    let source_ty = ctx.value_type(ptr_cast.get_source_ptr(&ctx));
+    let target_ty = ctx.value_type(ptr_cast.get_target_ptr(&ctx));
+    let (src_ptr, tgt_ptr) = (
+        PtrLikeTypeInterface::cast(&ctx, source_ty).expect("dialect ptr"),
+        PtrLikeTypeInterface::cast(&ctx, target_ty).expect("dialect ptr"),
+    );
+    assert_eq!(src_ptr.get_memory_space(&ctx), None);
+    let three = ctx.integer_attr(ctx.int_type(64), 3);
+    assert_eq!(tgt_ptr.get_memory_space(&ctx), Some(three));
+    assert!(ptr_cast.is_valid_memory_space_cast(&ctx, tgt_ptr, src_ptr));
+    assert!(!ptr_cast.is_valid_memory_space_cast(&ctx, src_ptr, src_ptr));
+    let cloned = src_ptr
+        .clone_ptr_with(&ctx, Some(three), None)
+        .expect("cloned");
+    assert_eq!(cloned.ty(), target_ty);
+    let memref_cast = MemorySpaceCastOpInterface::cast(&ctx, casts[0]).expect("cast");
+    let memref_target = ctx.value_type(memref_cast.get_target_ptr(&ctx));
+    let one = PtrLikeTypeInterface::cast(&ctx, memref_target).expect("memref");
+    assert!(one.has_ptr_metadata(&ctx));
+    let c = ctx.op_result(casts[0], 0);
+    assert_eq!(
+        MemorySpaceCastOpInterface::get_if_promotable_cast(&ctx, c).map(|v| v.op()),
+        Some(casts[0])
+    );
+    let source = memref_cast.get_source_ptr(&ctx);
+    let mut b = OpBuilder::after(&mut ctx, casts[1]);
+    let clone = memref_cast
+        .clone_memory_space_cast_op(&mut b, one, source)
+        .expect("cloned");
+    let ctx = b.ctx();
+    assert_eq!(ctx.value_type(clone.get_target_ptr(ctx)), memref_target);
+}
+
+#[test]
+fn the_memory_space_cast_verifier_gives_upstreams_messages() {
+    let cases = [
+        (
+            "memref<4xf32>",
+            "!lib.ptr<1>",
+            "expected source and target types of the same kind",
+        ),
+        (
+            "f32",
+            "f32",
+            "source type must implement `PtrLikeTypeInterface`, but got: f32",
+        ),
+    ];
+    for (from, to, message) in cases {
+        let src = format!(
+            "%s = \"test.src\"() : () -> {from}\n%c = \"lib.space_cast\"(%s) : ({from}) -> {to}\n"
+        );
+        let mut ctx = context();
+        let wrapper = parse_source(&mut ctx, &src, "in.mlir").expect("parses");
+        let errors = ods_runtime::verify::verify(&ctx, wrapper).expect_err("refused");
+        let mut text = errors[0].message.clone();
+        if let Some(attr) = errors[0].append_attr {
+            text.push_str(&ods_runtime::asm::printer::attribute_to_string(&ctx, attr));
+        }
+        assert_eq!(text, message);
+    }
+}
+
+#[test]
+fn a_pair_type_is_destructured_into_its_elements() {
+    let src = r#"
+%p = "test.src"() : () -> !lib.pair<i32, f32>
+%i = "test.src"() : () -> i32
+"#;
+    let (ctx, error, ops) = parse(src, "test.src");
+    assert_eq!(error, None);
+    let pair_ty = ctx.value_type(ctx.op_result(ops[0], 0));
+    let pair = DestructurableTypeInterface::cast(&ctx, pair_ty).expect("destructurable");
+    let i32_ty = ctx.int_type(32);
+    let index = |v| ctx.integer_attr(i32_ty, v);
+    let map = pair.get_subelement_index_map(&ctx).expect("map");
+    let types: Vec<_> = map.iter().map(|&(_, t)| t).collect();
+    assert_eq!(map[1].0, index(1));
+    assert_eq!(types, vec![i32_ty, ctx.float_type(FloatKind::F32)]);
+    assert_eq!(pair.get_type_at_index(&ctx, index(0)), Some(i32_ty));
+    assert_eq!(pair.get_type_at_index(&ctx, index(2)), None);
+    assert!(DestructurableTypeInterface::cast(&ctx, i32_ty).is_none());
 }

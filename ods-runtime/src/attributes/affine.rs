@@ -64,6 +64,47 @@ impl AffineExpr {
         make(Box::new(lhs), Box::new(rhs))
     }
 
+    /// The expression with symbol `s<i>` renamed `s<i + shift>` (MLIR's `shiftSymbols`).
+    pub fn shift_symbols(&self, shift: u32) -> AffineExpr {
+        let re = |e: &AffineExpr| Box::new(e.shift_symbols(shift));
+        match self {
+            AffineExpr::Symbol(i) => AffineExpr::Symbol(i + shift),
+            AffineExpr::Dim(_) | AffineExpr::Const(_) => self.clone(),
+            AffineExpr::Add(l, r) => AffineExpr::Add(re(l), re(r)),
+            AffineExpr::Mul(l, r) => AffineExpr::Mul(re(l), re(r)),
+            AffineExpr::FloorDiv(l, r) => AffineExpr::FloorDiv(re(l), re(r)),
+            AffineExpr::CeilDiv(l, r) => AffineExpr::CeilDiv(re(l), re(r)),
+            AffineExpr::Mod(l, r) => AffineExpr::Mod(re(l), re(r)),
+        }
+    }
+
+    /// The value of the expression with `d<i>` = `dims[i]` and `s<i>` = `symbols[i]`, in
+    /// wrapping 64-bit arithmetic as MLIR folds it; none for a position past the values or
+    /// a division (or modulo) by zero or a negative number.
+    pub fn eval(&self, dims: &[i64], symbols: &[i64]) -> Option<i64> {
+        let both =
+            |l: &AffineExpr, r: &AffineExpr| Some((l.eval(dims, symbols)?, r.eval(dims, symbols)?));
+        match self {
+            AffineExpr::Dim(i) => dims.get(*i as usize).copied(),
+            AffineExpr::Symbol(i) => symbols.get(*i as usize).copied(),
+            AffineExpr::Const(c) => Some(*c),
+            AffineExpr::Add(l, r) => both(l, r).map(|(a, b)| a.wrapping_add(b)),
+            AffineExpr::Mul(l, r) => both(l, r).map(|(a, b)| a.wrapping_mul(b)),
+            AffineExpr::FloorDiv(l, r) => {
+                let (a, b) = both(l, r)?;
+                (b > 0).then(|| a.div_euclid(b))
+            }
+            AffineExpr::CeilDiv(l, r) => {
+                let (a, b) = both(l, r)?;
+                (b > 0).then(|| a.div_euclid(b) + i64::from(a.rem_euclid(b) != 0))
+            }
+            AffineExpr::Mod(l, r) => {
+                let (a, b) = both(l, r)?;
+                (b > 0).then(|| a.rem_euclid(b))
+            }
+        }
+    }
+
     /// The largest integer known to divide the expression's value.
     pub fn largest_known_divisor(&self) -> i64 {
         match self {
@@ -371,6 +412,64 @@ pub struct AffineMap {
 }
 
 impl AffineMap {
+    /// True for the map with no dimensions, symbols or results (MLIR's `isEmpty`).
+    pub fn is_empty(&self) -> bool {
+        self.num_dims == 0 && self.num_symbols == 0 && self.results.is_empty()
+    }
+
+    /// MLIR's `concatAffineMaps`: the results of every map in order, over as many
+    /// dimensions as the widest map has and the symbols of all maps, renumbered one map
+    /// after the other.
+    pub fn concat(maps: &[AffineMap]) -> AffineMap {
+        let mut out = AffineMap {
+            num_dims: 0,
+            num_symbols: 0,
+            results: Vec::new(),
+        };
+        for m in maps {
+            out.results
+                .extend(m.results.iter().map(|r| r.shift_symbols(out.num_symbols)));
+            out.num_symbols += m.num_symbols;
+            out.num_dims = out.num_dims.max(m.num_dims);
+        }
+        out
+    }
+
+    /// MLIR's `inversePermutation`: the map taking the results back to the dimensions,
+    /// built from the first result naming each dimension (results that are not a bare
+    /// dimension are skipped, symbols are not looked at); none when some dimension is named
+    /// by no result. The empty map is its own inverse.
+    pub fn inverse_permutation(&self) -> Option<AffineMap> {
+        if self.is_empty() {
+            return Some(self.clone());
+        }
+        let mut exprs: Vec<Option<AffineExpr>> = vec![None; self.num_dims as usize];
+        for (i, r) in self.results.iter().enumerate() {
+            if let AffineExpr::Dim(d) = r {
+                let slot = exprs.get_mut(*d as usize)?;
+                if slot.is_none() {
+                    *slot = Some(AffineExpr::Dim(u32::try_from(i).ok()?));
+                }
+            }
+        }
+        let results: Option<Vec<AffineExpr>> = exprs.into_iter().collect();
+        Some(AffineMap {
+            num_dims: u32::try_from(self.results.len()).ok()?,
+            num_symbols: 0,
+            results: results?,
+        })
+    }
+
+    /// MLIR's `AffineMap::compose(ArrayRef<int64_t>)`: the results with the dimensions
+    /// replaced by `values`; none when the map has symbols, names a dimension past
+    /// `values`, or divides by zero.
+    pub fn compose_values(&self, values: &[i64]) -> Option<Vec<i64>> {
+        if self.num_symbols != 0 {
+            return None;
+        }
+        self.results.iter().map(|r| r.eval(values, &[])).collect()
+    }
+
     /// True for `(d0, .., dn)[..] -> (d0, .., dn)` (symbols do not matter, as in MLIR).
     pub fn is_identity(&self) -> bool {
         self.results.len() == self.num_dims as usize
@@ -474,5 +573,35 @@ mod tests {
             results: vec![Dim(1), Symbol(0)],
         };
         assert_eq!(m.to_string(), "(d0, d1)[s0] -> (d1, s0)");
+    }
+
+    #[test]
+    fn concat_invert_and_compose() {
+        let map = |n, s, r| AffineMap {
+            num_dims: n,
+            num_symbols: s,
+            results: r,
+        };
+        let a = map(2, 0, vec![Dim(1), Dim(0)]);
+        let b = map(3, 1, vec![Dim(2), Symbol(0)]);
+        let c = AffineMap::concat(&[b.clone(), map(1, 1, vec![Symbol(0)])]);
+        assert_eq!(c.to_string(), "(d0, d1, d2)[s0, s1] -> (d2, s0, s1)");
+        let ab = AffineMap::concat(&[a.clone(), map(2, 0, vec![Dim(0)])]);
+        let inv = ab.inverse_permutation().unwrap();
+        assert_eq!(inv.to_string(), "(d0, d1, d2) -> (d1, d0)");
+        assert_eq!(inv.compose_values(&[7, 5, 5]), Some(vec![5, 7]));
+        assert_eq!(map(2, 0, vec![Dim(0)]).inverse_permutation(), None);
+        assert_eq!(
+            b.inverse_permutation().map(|m| m.to_string()),
+            None::<String>
+        );
+        let e = AffineExpr::add_expr(AffineExpr::mul_expr(Dim(0), Const(3)), Dim(1));
+        assert_eq!(
+            map(2, 0, vec![e.clone()]).compose_values(&[2, 4]),
+            Some(vec![10])
+        );
+        assert_eq!(map(2, 0, vec![e]).compose_values(&[2]), None);
+        let fd = AffineExpr::ceil_div(Dim(0), Const(4));
+        assert_eq!(map(1, 0, vec![fd]).compose_values(&[9]), Some(vec![3]));
     }
 }

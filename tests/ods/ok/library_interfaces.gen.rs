@@ -18,6 +18,46 @@ pub mod lib {
         ctx.register_op(InsertOp::definition());
         ctx.register_op(SubsetOnlyOp::definition());
         ctx.register_op(LoadOp::definition());
+        ctx.register_op(GenericOp::definition());
+        ctx.register_op(ScaleOp::definition());
+        ctx.register_op(AllocaOp::definition());
+        ctx.register_op(UndefOp::definition());
+        ctx.register_op(SlotLoadOp::definition());
+        ctx.register_op(ReinterpretOp::definition());
+        ctx.register_op(SpaceCastOp::definition());
+        ctx.register_type_interface::<
+                ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+                PtrType,
+            >(::ods_runtime::ptr_like::PtrLikeTypeInterface::model::<PtrType>());
+        ctx.register_type_interface::<
+                ::ods_runtime::interfaces::memory_slot::DestructurableTypeInterface,
+                PairType,
+            >(
+            ::ods_runtime::interfaces::memory_slot::DestructurableTypeInterface::model::<
+                PairType,
+            >(),
+        );
+        ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
+    }
+    /// Parses `!lib.mnemonic...` into the dialect's types.
+    fn parse_type(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        mnemonic: &str,
+    ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Type> {
+        match mnemonic {
+            PtrType::MNEMONIC => PtrType::parse(parser).map(::ods_runtime::Type::from),
+            PairType::MNEMONIC => PairType::parse(parser).map(::ods_runtime::Type::from),
+            _ => {
+                Err(
+                    parser
+                        .error_at_mnemonic(
+                            format!(
+                                "unknown  type `{mnemonic}` in dialect `{DIALECT_NAME}`"
+                            ),
+                        ),
+                )
+            }
+        }
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -83,6 +123,27 @@ pub mod lib {
             if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_6(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        match ctx.attr_kind(attr) {
+            ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                ods_elems
+                    .iter()
+                    .all(|ods_elem| {
+                        let attr = *ods_elem;
+                        matches!(
+                            ctx.attr_kind(attr),
+                            ::ods_runtime::attributes::AttrKind::AffineMap(_)
+                        )
+                    })
+            }
+            _ => false,
+        }
     }
     /// `lib.subview`
     ///
@@ -3895,6 +3956,3313 @@ pub mod lib {
             #[allow(unused_variables)]
             fn get_maybe_align(self, ctx: &::ods_runtime::Context) -> Option<u64> {
                 ::ods_runtime::interfaces::alignment::maybe_align(self.alignment(ctx))
+            }
+        }
+    }
+    /// `lib.generic`
+    ///
+    /// Operands indexed from a loop nest through affine maps
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct GenericOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for GenericOp {
+        const NAME: &'static str = "lib.generic";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`GenericOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct GenericOpProperties {
+        /// `indexing_maps`: AffineMap array attribute.
+        pub indexing_maps: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for GenericOpProperties {
+        fn default() -> Self {
+            Self { indexing_maps: None }
+        }
+    }
+    impl GenericOp {
+        /// How `lib.generic` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(GenericOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<GenericOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.indexing_maps {
+                entries.push((ctx.identifier("indexing_maps"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(GenericOpProperties {
+                    indexing_maps: ctx.dictionary_get(attr, "indexing_maps"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<GenericOpProperties>()?;
+            match name {
+                "indexing_maps" => p.indexing_maps,
+                _ => None,
+            }
+        }
+    }
+    impl GenericOp {
+        /// The operation name, `lib.generic`.
+        pub const NAME: &'static str = "lib.generic";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["indexing_maps"];
+        /// `op` as a `lib.generic`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `args` operand: variadic of any type (variadic).
+        pub fn args(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
+        /// The name of the `indexing_maps` attribute.
+        pub fn indexing_maps_attr_name() -> &'static str {
+            "indexing_maps"
+        }
+        /// The `indexing_maps` attribute as stored: AffineMap array attribute.
+        pub fn indexing_maps_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<GenericOpProperties>(self.0).and_then(|p| p.indexing_maps)
+        }
+        /// Sets (or with `None` removes) the `indexing_maps` attribute.
+        pub fn set_indexing_maps_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<GenericOpProperties>(self.0) {
+                p.indexing_maps = attr;
+            }
+        }
+        /// The value of the `indexing_maps` attribute: AffineMap array attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn indexing_maps(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Attribute> {
+            let attr = self
+                .indexing_maps_attr(ctx)
+                .expect("a verified `lib.generic` has attribute `indexing_maps`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                _ => Vec::new(),
+            }
+        }
+        /// Sets the `indexing_maps` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_indexing_maps(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Vec<::ods_runtime::Attribute>,
+        ) {
+            let attr = ctx.array_attr(&value);
+            self.set_indexing_maps_attr(ctx, Some(attr));
+        }
+        /// Fills `state` for a new `lib.generic`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            args: Vec<::ods_runtime::ir::Value>,
+            indexing_maps: ::ods_runtime::Attribute,
+        ) {
+            state.operands.extend(args);
+            let mut props = GenericOpProperties::default();
+            props.indexing_maps = Some(indexing_maps);
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.generic`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            args: Vec<::ods_runtime::ir::Value>,
+            indexing_maps: ::ods_runtime::Attribute,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, args, indexing_maps);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.generic` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            args: Vec<::ods_runtime::ir::Value>,
+            indexing_maps: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, args, indexing_maps);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `lib.generic` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            args: Vec<::ods_runtime::ir::Value>,
+            indexing_maps: Vec<::ods_runtime::Attribute>,
+        ) -> Self {
+            let indexing_maps = ctx.array_attr(&indexing_maps);
+            Self::build(ctx, loc, args, indexing_maps)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut GenericOpProperties {
+            state.properties_or_default::<GenericOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.indexing_maps_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'indexing_maps'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_6(ctx, attr) {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.generic`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| GenericOp(op).verify_invariants(ctx))
+                .with_verifier(|ctx, op| <GenericOp as GenericOpHooks>::verify(
+                    GenericOp(op),
+                    ctx,
+                ))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::indexing_map::IndexingMapOpInterface,
+                >(
+                    ::ods_runtime::interfaces::indexing_map::IndexingMapOpInterface::model::<
+                        GenericOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`GenericOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct GenericOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a GenericOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`GenericOp`]'s adaptor over operand values.
+    pub type GenericOpAdaptor<'a> = GenericOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`GenericOp`]'s adaptor over constant operands, for folding.
+    pub type GenericOpFoldAdaptor<'a> = GenericOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> GenericOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a GenericOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `args` operand: variadic of any type (variadic).
+        pub fn args(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
+        /// The `indexing_maps` attribute as stored.
+        pub fn indexing_maps_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.indexing_maps
+        }
+        /// The value of the `indexing_maps` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn indexing_maps(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::Attribute> {
+            let attr = self
+                .indexing_maps_attr()
+                .expect("a verified `lib.generic` has attribute `indexing_maps`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                _ => Vec::new(),
+            }
+        }
+    }
+    /// The hand-written parts `lib.generic` asks for; implement this trait for [`GenericOp`].
+    pub trait GenericOpHooks: Copy {
+        /// `hasVerifier`: checks beyond the generated constraints, run after them.
+        fn verify(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError>;
+        /// `getIndexingMaps` of the `IndexingMapOpInterface` interface (see [`ods_runtime::interfaces::indexing_map::IndexingMapOpInterfaceImpl::get_indexing_maps`]).
+        fn get_indexing_maps(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::Attribute;
+    }
+    /// `lib.generic` implements the `IndexingMapOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_generic_op_indexing_map_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::indexing_map::IndexingMapOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct GenericOpHooks;
+        impl ::ods_runtime::interfaces::indexing_map::IndexingMapOpInterfaceImpl
+        for GenericOp {
+            fn get_indexing_maps(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::Attribute {
+                <Self as super::GenericOpHooks>::get_indexing_maps(self, ctx)
+            }
+        }
+    }
+    /// `lib.scale`
+    ///
+    /// Scales each element of a one-dimensional tensor
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ScaleOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ScaleOp {
+        const NAME: &'static str = "lib.scale";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ScaleOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ScaleOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for ScaleOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ScaleOp {
+        /// How `lib.scale` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ScaleOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ScaleOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(ScaleOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl ScaleOp {
+        /// The operation name, `lib.scale`.
+        pub const NAME: &'static str = "lib.scale";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.scale`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `input` operand: ranked tensor of any type values.
+        pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: ranked tensor of any type values.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.scale`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            input: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(input);
+            let mut props = ScaleOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.scale`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            input: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, input);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.scale` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            input: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, input);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ScaleOpProperties {
+            state.properties_or_default::<ScaleOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_4(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be ranked tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_4(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be ranked tensor of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.scale`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ScaleOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::tiling::TilingInterface,
+                >(::ods_runtime::interfaces::tiling::TilingInterface::model::<ScaleOp>())
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ScaleOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ScaleOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ScaleOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ScaleOp`]'s adaptor over operand values.
+    pub type ScaleOpAdaptor<'a> = ScaleOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`ScaleOp`]'s adaptor over constant operands, for folding.
+    pub type ScaleOpFoldAdaptor<'a> = ScaleOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ScaleOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ScaleOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `input` operand: ranked tensor of any type values.
+        pub fn input(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// The hand-written parts `lib.scale` asks for; implement this trait for [`ScaleOp`].
+    pub trait ScaleOpHooks: Copy {
+        /// `getLoopIteratorTypes` of the `TilingInterface` interface (see [`ods_runtime::interfaces::tiling::TilingInterfaceImpl::get_loop_iterator_types`]).
+        fn get_loop_iterator_types(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::interfaces::tiling::IteratorType>;
+        /// `getIterationDomain` of the `TilingInterface` interface (see [`ods_runtime::interfaces::tiling::TilingInterfaceImpl::get_iteration_domain`]).
+        fn get_iteration_domain(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+        ) -> Vec<::ods_runtime::interfaces::tiling::Range>;
+        /// `getTiledImplementation` of the `TilingInterface` interface (see [`ods_runtime::interfaces::tiling::TilingInterfaceImpl::get_tiled_implementation`]).
+        fn get_tiled_implementation(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            offsets: &[::ods_runtime::registry::OpFoldResult],
+            sizes: &[::ods_runtime::registry::OpFoldResult],
+        ) -> Option<::ods_runtime::interfaces::tiling::TilingResult>;
+        /// `getResultTilePosition` of the `TilingInterface` interface (see [`ods_runtime::interfaces::tiling::TilingInterfaceImpl::get_result_tile_position`]).
+        fn get_result_tile_position(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            result_number: u32,
+            offsets: &[::ods_runtime::registry::OpFoldResult],
+            sizes: &[::ods_runtime::registry::OpFoldResult],
+        ) -> Option<::ods_runtime::interfaces::tiling::TilePosition>;
+    }
+    /// `lib.scale` implements the `TilingInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_scale_op_tiling_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::tiling::TilingInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ScaleOpHooks;
+        impl ::ods_runtime::interfaces::tiling::TilingInterfaceImpl for ScaleOp {
+            fn get_loop_iterator_types(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::tiling::IteratorType> {
+                <Self as super::ScaleOpHooks>::get_loop_iterator_types(self, ctx)
+            }
+            fn get_iteration_domain(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ) -> Vec<::ods_runtime::interfaces::tiling::Range> {
+                <Self as super::ScaleOpHooks>::get_iteration_domain(self, ctx)
+            }
+            fn get_tiled_implementation(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                offsets: &[::ods_runtime::registry::OpFoldResult],
+                sizes: &[::ods_runtime::registry::OpFoldResult],
+            ) -> Option<::ods_runtime::interfaces::tiling::TilingResult> {
+                <Self as super::ScaleOpHooks>::get_tiled_implementation(
+                    self,
+                    ctx,
+                    offsets,
+                    sizes,
+                )
+            }
+            fn get_result_tile_position(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                result_number: u32,
+                offsets: &[::ods_runtime::registry::OpFoldResult],
+                sizes: &[::ods_runtime::registry::OpFoldResult],
+            ) -> Option<::ods_runtime::interfaces::tiling::TilePosition> {
+                <Self as super::ScaleOpHooks>::get_result_tile_position(
+                    self,
+                    ctx,
+                    result_number,
+                    offsets,
+                    sizes,
+                )
+            }
+        }
+    }
+    /// `lib.alloca`
+    ///
+    /// Allocates a slot holding one value of the memref's element type
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct AllocaOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for AllocaOp {
+        const NAME: &'static str = "lib.alloca";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`AllocaOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct AllocaOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for AllocaOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl AllocaOp {
+        /// How `lib.alloca` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(AllocaOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<AllocaOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(AllocaOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl AllocaOp {
+        /// The operation name, `lib.alloca`.
+        pub const NAME: &'static str = "lib.alloca";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.alloca`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `result` result: memref of any type values.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.alloca`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+        ) {
+            state.result_types.push(result);
+            let mut props = AllocaOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.alloca`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.alloca` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut AllocaOpProperties {
+            state.properties_or_default::<AllocaOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be memref of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.alloca`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| AllocaOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterface,
+                >(
+                    ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterface::model::<
+                        AllocaOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`AllocaOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct AllocaOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a AllocaOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`AllocaOp`]'s adaptor over operand values.
+    pub type AllocaOpAdaptor<'a> = AllocaOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`AllocaOp`]'s adaptor over constant operands, for folding.
+    pub type AllocaOpFoldAdaptor<'a> = AllocaOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> AllocaOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a AllocaOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+    }
+    /// The hand-written parts `lib.alloca` asks for; implement this trait for [`AllocaOp`].
+    pub trait AllocaOpHooks: Copy {
+        /// `getPromotableSlots` of the `PromotableAllocationOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl::get_promotable_slots`]).
+        fn get_promotable_slots(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Vec<::ods_runtime::interfaces::memory_slot::MemorySlot>;
+        /// `getDefaultValue` of the `PromotableAllocationOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl::get_default_value`]).
+        fn get_default_value(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+        ) -> ::ods_runtime::ir::Value;
+        /// `handleBlockArgument` of the `PromotableAllocationOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl::handle_block_argument`]).
+        fn handle_block_argument(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            argument: ::ods_runtime::ir::Value,
+        );
+        /// `handlePromotionComplete` of the `PromotableAllocationOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl::handle_promotion_complete`]).
+        fn handle_promotion_complete(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            default_value: Option<::ods_runtime::ir::Value>,
+        ) -> Option<
+            ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterface,
+        >;
+    }
+    /// `lib.alloca` implements the `PromotableAllocationOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_alloca_op_promotable_allocation_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct AllocaOpHooks;
+        impl ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl
+        for AllocaOp {
+            fn get_promotable_slots(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::memory_slot::MemorySlot> {
+                <Self as super::AllocaOpHooks>::get_promotable_slots(self, ctx)
+            }
+            fn get_default_value(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::AllocaOpHooks>::get_default_value(self, ctx, slot)
+            }
+            fn handle_block_argument(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                argument: ::ods_runtime::ir::Value,
+            ) {
+                <Self as super::AllocaOpHooks>::handle_block_argument(
+                    self,
+                    ctx,
+                    slot,
+                    argument,
+                )
+            }
+            fn handle_promotion_complete(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                default_value: Option<::ods_runtime::ir::Value>,
+            ) -> Option<
+                ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterface,
+            > {
+                <Self as super::AllocaOpHooks>::handle_promotion_complete(
+                    self,
+                    ctx,
+                    slot,
+                    default_value,
+                )
+            }
+        }
+    }
+    /// `lib.undef`
+    ///
+    /// An undefined value
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct UndefOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for UndefOp {
+        const NAME: &'static str = "lib.undef";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`UndefOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct UndefOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for UndefOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl UndefOp {
+        /// How `lib.undef` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(UndefOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<UndefOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(UndefOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl UndefOp {
+        /// The operation name, `lib.undef`.
+        pub const NAME: &'static str = "lib.undef";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.undef`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `result` result: any type.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.undef`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+        ) {
+            state.result_types.push(result);
+            let mut props = UndefOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.undef`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.undef` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut UndefOpProperties {
+            state.properties_or_default::<UndefOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.undef`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| UndefOp(op).verify_invariants(ctx))
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`UndefOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct UndefOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a UndefOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`UndefOp`]'s adaptor over operand values.
+    pub type UndefOpAdaptor<'a> = UndefOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`UndefOp`]'s adaptor over constant operands, for folding.
+    pub type UndefOpFoldAdaptor<'a> = UndefOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> UndefOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a UndefOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+    }
+    /// `lib.slot_load`
+    ///
+    /// Loads the value of a slot
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct SlotLoadOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SlotLoadOp {
+        const NAME: &'static str = "lib.slot_load";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`SlotLoadOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct SlotLoadOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for SlotLoadOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl SlotLoadOp {
+        /// How `lib.slot_load` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SlotLoadOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SlotLoadOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(SlotLoadOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl SlotLoadOp {
+        /// The operation name, `lib.slot_load`.
+        pub const NAME: &'static str = "lib.slot_load";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.slot_load`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `slot` operand: memref of any type values.
+        pub fn slot(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: any type.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.slot_load`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            slot: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(slot);
+            let mut props = SlotLoadOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.slot_load`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            slot: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, slot);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.slot_load` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            slot: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, slot);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut SlotLoadOpProperties {
+            state.properties_or_default::<SlotLoadOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be memref of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.slot_load`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SlotLoadOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::memory_slot::PromotableMemOpInterface,
+                >(
+                    ::ods_runtime::interfaces::memory_slot::PromotableMemOpInterface::model::<
+                        SlotLoadOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`SlotLoadOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct SlotLoadOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a SlotLoadOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`SlotLoadOp`]'s adaptor over operand values.
+    pub type SlotLoadOpAdaptor<'a> = SlotLoadOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`SlotLoadOp`]'s adaptor over constant operands, for folding.
+    pub type SlotLoadOpFoldAdaptor<'a> = SlotLoadOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> SlotLoadOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a SlotLoadOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `slot` operand: memref of any type values.
+        pub fn slot(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// The hand-written parts `lib.slot_load` asks for; implement this trait for [`SlotLoadOp`].
+    pub trait SlotLoadOpHooks: Copy {
+        /// `loadsFrom` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::loads_from`]).
+        fn loads_from(
+            self,
+            ctx: &::ods_runtime::Context,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+        ) -> bool;
+        /// `storesTo` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::stores_to`]).
+        fn stores_to(
+            self,
+            ctx: &::ods_runtime::Context,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+        ) -> bool;
+        /// `getStored` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::get_stored`]).
+        fn get_stored(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            reaching_def: ::ods_runtime::ir::Value,
+            data_layout: &::ods_runtime::interfaces::data_layout::DataLayout,
+        ) -> ::ods_runtime::ir::Value;
+        /// `canUsesBeRemoved` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::can_uses_be_removed`]).
+        fn can_uses_be_removed(
+            self,
+            ctx: &::ods_runtime::Context,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            blocking_uses: &[::ods_runtime::ir::OpOperandRef],
+            new_blocking_uses: &mut Vec<::ods_runtime::ir::OpOperandRef>,
+            datalayout: &::ods_runtime::interfaces::data_layout::DataLayout,
+        ) -> bool;
+        /// `removeBlockingUses` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::remove_blocking_uses`]).
+        fn remove_blocking_uses(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            blocking_uses: &[::ods_runtime::ir::OpOperandRef],
+            reaching_definition: ::ods_runtime::ir::Value,
+            data_layout: &::ods_runtime::interfaces::data_layout::DataLayout,
+        ) -> ::ods_runtime::interfaces::memory_slot::DeletionKind;
+    }
+    /// `lib.slot_load` implements the `PromotableMemOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_slot_load_op_promotable_mem_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SlotLoadOpHooks;
+        impl ::ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl
+        for SlotLoadOp {
+            fn loads_from(
+                self,
+                ctx: &::ods_runtime::Context,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            ) -> bool {
+                <Self as super::SlotLoadOpHooks>::loads_from(self, ctx, slot)
+            }
+            fn stores_to(
+                self,
+                ctx: &::ods_runtime::Context,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+            ) -> bool {
+                <Self as super::SlotLoadOpHooks>::stores_to(self, ctx, slot)
+            }
+            fn get_stored(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                reaching_def: ::ods_runtime::ir::Value,
+                data_layout: &::ods_runtime::interfaces::data_layout::DataLayout,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::SlotLoadOpHooks>::get_stored(
+                    self,
+                    ctx,
+                    slot,
+                    reaching_def,
+                    data_layout,
+                )
+            }
+            fn can_uses_be_removed(
+                self,
+                ctx: &::ods_runtime::Context,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                blocking_uses: &[::ods_runtime::ir::OpOperandRef],
+                new_blocking_uses: &mut Vec<::ods_runtime::ir::OpOperandRef>,
+                datalayout: &::ods_runtime::interfaces::data_layout::DataLayout,
+            ) -> bool {
+                <Self as super::SlotLoadOpHooks>::can_uses_be_removed(
+                    self,
+                    ctx,
+                    slot,
+                    blocking_uses,
+                    new_blocking_uses,
+                    datalayout,
+                )
+            }
+            fn remove_blocking_uses(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                slot: &::ods_runtime::interfaces::memory_slot::MemorySlot,
+                blocking_uses: &[::ods_runtime::ir::OpOperandRef],
+                reaching_definition: ::ods_runtime::ir::Value,
+                data_layout: &::ods_runtime::interfaces::data_layout::DataLayout,
+            ) -> ::ods_runtime::interfaces::memory_slot::DeletionKind {
+                <Self as super::SlotLoadOpHooks>::remove_blocking_uses(
+                    self,
+                    ctx,
+                    slot,
+                    blocking_uses,
+                    reaching_definition,
+                    data_layout,
+                )
+            }
+        }
+    }
+    /// `lib.reinterpret`
+    ///
+    /// Views a memref with another type of the same layout
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ReinterpretOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ReinterpretOp {
+        const NAME: &'static str = "lib.reinterpret";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ReinterpretOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ReinterpretOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for ReinterpretOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ReinterpretOp {
+        /// How `lib.reinterpret` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ReinterpretOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ReinterpretOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(ReinterpretOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl ReinterpretOp {
+        /// The operation name, `lib.reinterpret`.
+        pub const NAME: &'static str = "lib.reinterpret";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.reinterpret`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `source` operand: memref of any type values.
+        pub fn source(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: memref of any type values.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.reinterpret`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(source);
+            let mut props = ReinterpretOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.reinterpret`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, source);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.reinterpret` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, source);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ReinterpretOpProperties {
+            state.properties_or_default::<ReinterpretOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be memref of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be memref of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.reinterpret`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ReinterpretOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterface,
+                >(
+                    ::ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterface::model::<
+                        ReinterpretOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ReinterpretOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ReinterpretOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ReinterpretOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ReinterpretOp`]'s adaptor over operand values.
+    pub type ReinterpretOpAdaptor<'a> = ReinterpretOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`ReinterpretOp`]'s adaptor over constant operands, for folding.
+    pub type ReinterpretOpFoldAdaptor<'a> = ReinterpretOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ReinterpretOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ReinterpretOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `source` operand: memref of any type values.
+        pub fn source(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// The hand-written parts `lib.reinterpret` asks for; implement this trait for [`ReinterpretOp`].
+    pub trait ReinterpretOpHooks: Copy {
+        /// `inferStridedMetadataRanges` of the `InferStridedMetadataOpInterface` interface (see [`ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterfaceImpl::infer_strided_metadata_ranges`]).
+        fn infer_strided_metadata_ranges(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            operands: &[::ods_runtime::interfaces::strided_metadata::StridedMetadataRange],
+            get_int_range: &dyn Fn(
+                ::ods_runtime::ir::Value,
+            ) -> ::ods_runtime::interfaces::int_range::IntegerValueRange,
+            set_metadata: &mut dyn FnMut(
+                ::ods_runtime::ir::Value,
+                &::ods_runtime::interfaces::strided_metadata::StridedMetadataRange,
+            ),
+            index_bitwidth: i32,
+        );
+    }
+    /// `lib.reinterpret` implements the `InferStridedMetadataOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_reinterpret_op_infer_strided_metadata_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ReinterpretOpHooks;
+        impl ::ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterfaceImpl
+        for ReinterpretOp {
+            fn infer_strided_metadata_ranges(
+                self,
+                ctx: &mut ::ods_runtime::Context,
+                operands: &[::ods_runtime::interfaces::strided_metadata::StridedMetadataRange],
+                get_int_range: &dyn Fn(
+                    ::ods_runtime::ir::Value,
+                ) -> ::ods_runtime::interfaces::int_range::IntegerValueRange,
+                set_metadata: &mut dyn FnMut(
+                    ::ods_runtime::ir::Value,
+                    &::ods_runtime::interfaces::strided_metadata::StridedMetadataRange,
+                ),
+                index_bitwidth: i32,
+            ) {
+                <Self as super::ReinterpretOpHooks>::infer_strided_metadata_ranges(
+                    self,
+                    ctx,
+                    operands,
+                    get_int_range,
+                    set_metadata,
+                    index_bitwidth,
+                )
+            }
+        }
+    }
+    /// `lib.space_cast`
+    ///
+    /// Casts a pointer to another memory space
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct SpaceCastOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for SpaceCastOp {
+        const NAME: &'static str = "lib.space_cast";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`SpaceCastOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct SpaceCastOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for SpaceCastOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl SpaceCastOp {
+        /// How `lib.space_cast` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(SpaceCastOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<SpaceCastOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(SpaceCastOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl SpaceCastOp {
+        /// The operation name, `lib.space_cast`.
+        pub const NAME: &'static str = "lib.space_cast";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `lib.space_cast`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `source` operand: any type.
+        pub fn source(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `result` result: any type.
+        pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `lib.space_cast`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(result);
+            state.operands.push(source);
+            let mut props = SpaceCastOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `lib.space_cast`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, result, source);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `lib.space_cast` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            result: ::ods_runtime::Type,
+            source: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, result, source);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut SpaceCastOpProperties {
+            state.properties_or_default::<SpaceCastOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `lib.space_cast`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| SpaceCastOp(op).verify_invariants(ctx))
+                .with_trait(
+                    ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface::VERIFIER,
+                )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface,
+                >(
+                    ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface::model::<
+                        SpaceCastOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`SpaceCastOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct SpaceCastOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a SpaceCastOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`SpaceCastOp`]'s adaptor over operand values.
+    pub type SpaceCastOpAdaptor<'a> = SpaceCastOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`SpaceCastOp`]'s adaptor over constant operands, for folding.
+    pub type SpaceCastOpFoldAdaptor<'a> = SpaceCastOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> SpaceCastOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a SpaceCastOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `source` operand: any type.
+        pub fn source(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// The hand-written parts `lib.space_cast` asks for; implement this trait for [`SpaceCastOp`].
+    pub trait SpaceCastOpHooks: Copy {
+        /// `getSourcePtr` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::get_source_ptr`]).
+        fn get_source_ptr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value;
+        /// `getTargetPtr` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::get_target_ptr`]).
+        fn get_target_ptr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value;
+        /// `isValidMemorySpaceCast` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::is_valid_memory_space_cast`]).
+        fn is_valid_memory_space_cast(
+            self,
+            ctx: &::ods_runtime::Context,
+            tgt: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+            src: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+        ) -> bool;
+        /// `cloneMemorySpaceCastOp` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::clone_memory_space_cast_op`]).
+        fn clone_memory_space_cast_op(
+            self,
+            ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            tgt: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+            src: ::ods_runtime::ir::Value,
+        ) -> Option<::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface>;
+        /// `isSourcePromotable` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::is_source_promotable`]).
+        fn is_source_promotable(self, ctx: &::ods_runtime::Context) -> bool;
+    }
+    /// `lib.space_cast` implements the `MemorySpaceCastOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_lib_space_cast_op_memory_space_cast_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct SpaceCastOpHooks;
+        impl ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl
+        for SpaceCastOp {
+            fn get_source_ptr(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::SpaceCastOpHooks>::get_source_ptr(self, ctx)
+            }
+            fn get_target_ptr(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::ir::Value {
+                <Self as super::SpaceCastOpHooks>::get_target_ptr(self, ctx)
+            }
+            fn is_valid_memory_space_cast(
+                self,
+                ctx: &::ods_runtime::Context,
+                tgt: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+                src: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+            ) -> bool {
+                <Self as super::SpaceCastOpHooks>::is_valid_memory_space_cast(
+                    self,
+                    ctx,
+                    tgt,
+                    src,
+                )
+            }
+            fn clone_memory_space_cast_op(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+                tgt: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+                src: ::ods_runtime::ir::Value,
+            ) -> Option<::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface> {
+                <Self as super::SpaceCastOpHooks>::clone_memory_space_cast_op(
+                    self,
+                    ctx,
+                    tgt,
+                    src,
+                )
+            }
+            fn is_source_promotable(self, ctx: &::ods_runtime::Context) -> bool {
+                <Self as super::SpaceCastOpHooks>::is_source_promotable(self, ctx)
+            }
+        }
+    }
+    /// `lib.ptr`
+    ///
+    /// A pointer into a numbered memory space
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PtrType(::ods_runtime::Type);
+    /// The parameters of `lib.ptr`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PtrTypeStorage {
+        /// The `space` parameter.
+        pub space: u32,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for PtrTypeStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.space,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl From<PtrType> for ::ods_runtime::Type {
+        fn from(value: PtrType) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for PtrType {
+        type Handle = ::ods_runtime::Type;
+        type Params = PtrTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl PtrType {
+        /// The full name, `lib.ptr`.
+        pub const NAME: &'static str = "lib.ptr";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "ptr";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `lib.ptr`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> Option<Self> {
+            ctx.dialect_type_storage::<PtrTypeStorage>(value).map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: PtrTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "ptr", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &PtrTypeStorage {
+            ctx.dialect_type_storage::<PtrTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, space: u32) -> Self {
+            let storage = PtrTypeStorage { space };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `space` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn space(self, ctx: &::ods_runtime::Context) -> &u32 {
+            &self.storage(ctx).space
+        }
+        /// Parses what follows `!lib.ptr` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_space: Option<u32> = None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_space = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    u32,
+                >(parser, "Lib_PtrType", "space", "unsigned")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let space = match _result_space {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here("failed to parse Lib_PtrType parameter 'space'"),
+                    );
+                }
+            };
+            let storage = PtrTypeStorage { space };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `lib.ptr` as a parameter of another type or attribute: in full
+    /// (`!lib.ptr...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for PtrType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                Some(v) => Ok(v),
+                None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected lib.ptr, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+    }
+    /// The hand-written parts of `lib.ptr`.
+    pub trait PtrTypeHooks: Copy {
+        /// `getMemorySpace` of the `PtrLikeTypeInterface` interface (see [`ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl::get_memory_space`]).
+        fn get_memory_space(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute>;
+        /// `getElementType` of the `PtrLikeTypeInterface` interface (see [`ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl::get_element_type`]).
+        fn get_element_type(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Type>;
+        /// `hasPtrMetadata` of the `PtrLikeTypeInterface` interface (see [`ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl::has_ptr_metadata`]).
+        fn has_ptr_metadata(self, ctx: &::ods_runtime::Context) -> bool;
+        /// `clonePtrWith` of the `PtrLikeTypeInterface` interface (see [`ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl::clone_ptr_with`]).
+        fn clone_ptr_with(
+            self,
+            ctx: &::ods_runtime::Context,
+            memory_space: Option<::ods_runtime::Attribute>,
+            element_type: Option<::ods_runtime::Type>,
+        ) -> Option<::ods_runtime::ptr_like::PtrLikeTypeInterface>;
+    }
+    /// `lib.ptr` implements the `PtrLikeTypeInterface` interface (in a module where the
+    /// definition's hooks trait is not in scope, so the spec's bodies call the interface's
+    /// methods).
+    mod ods_impl_lib_ptr_type_ptr_like_type_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct PtrTypeHooks;
+        impl ::ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl for PtrType {
+            fn get_memory_space(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::Attribute> {
+                <Self as super::PtrTypeHooks>::get_memory_space(self, ctx)
+            }
+            fn get_element_type(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::Type> {
+                <Self as super::PtrTypeHooks>::get_element_type(self, ctx)
+            }
+            fn has_ptr_metadata(self, ctx: &::ods_runtime::Context) -> bool {
+                <Self as super::PtrTypeHooks>::has_ptr_metadata(self, ctx)
+            }
+            fn clone_ptr_with(
+                self,
+                ctx: &::ods_runtime::Context,
+                memory_space: Option<::ods_runtime::Attribute>,
+                element_type: Option<::ods_runtime::Type>,
+            ) -> Option<::ods_runtime::ptr_like::PtrLikeTypeInterface> {
+                <Self as super::PtrTypeHooks>::clone_ptr_with(
+                    self,
+                    ctx,
+                    memory_space,
+                    element_type,
+                )
+            }
+        }
+    }
+    /// `lib.pair`
+    ///
+    /// A pair of values of two types
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PairType(::ods_runtime::Type);
+    /// The parameters of `lib.pair`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PairTypeStorage {
+        /// The `first` parameter.
+        pub first: ::ods_runtime::Type,
+        /// The `second` parameter.
+        pub second: ::ods_runtime::Type,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for PairTypeStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.first,
+                printer,
+            );
+            printer.write_str(",");
+            printer.write_str(" ");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.second,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl From<PairType> for ::ods_runtime::Type {
+        fn from(value: PairType) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for PairType {
+        type Handle = ::ods_runtime::Type;
+        type Params = PairTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl PairType {
+        /// The full name, `lib.pair`.
+        pub const NAME: &'static str = "lib.pair";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "pair";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `lib.pair`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> Option<Self> {
+            ctx.dialect_type_storage::<PairTypeStorage>(value).map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: PairTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "pair", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &PairTypeStorage {
+            ctx.dialect_type_storage::<PairTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(
+            ctx: &::ods_runtime::Context,
+            first: ::ods_runtime::Type,
+            second: ::ods_runtime::Type,
+        ) -> Self {
+            let storage = PairTypeStorage { first, second };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `first` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn first(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Type {
+            &self.storage(ctx).first
+        }
+        /// The `second` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn second(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Type {
+            &self.storage(ctx).second
+        }
+        /// Parses what follows `!lib.pair` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_first: Option<::ods_runtime::Type> = None;
+            #[allow(unused_mut)]
+            let mut _result_second: Option<::ods_runtime::Type> = None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_first = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::Type,
+                >(parser, "Lib_PairType", "first", "::ods_runtime::Type")?,
+            );
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
+            _result_second = Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::Type,
+                >(parser, "Lib_PairType", "second", "::ods_runtime::Type")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let first = match _result_first {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here("failed to parse Lib_PairType parameter 'first'"),
+                    );
+                }
+            };
+            let second = match _result_second {
+                Some(value) => value,
+                None => {
+                    return Err(
+                        parser
+                            .error_here(
+                                "failed to parse Lib_PairType parameter 'second'",
+                            ),
+                    );
+                }
+            };
+            let storage = PairTypeStorage { first, second };
+            Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `lib.pair` as a parameter of another type or attribute: in full
+    /// (`!lib.pair...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for PairType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                Some(v) => Ok(v),
+                None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected lib.pair, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                Ok(None)
+            }
+        }
+    }
+    /// The hand-written parts of `lib.pair`.
+    pub trait PairTypeHooks: Copy {
+        /// `getSubelementIndexMap` of the `DestructurableTypeInterface` interface (see [`ods_runtime::interfaces::memory_slot::DestructurableTypeInterfaceImpl::get_subelement_index_map`]).
+        fn get_subelement_index_map(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<(::ods_runtime::Attribute, ::ods_runtime::Type)>>;
+        /// `getTypeAtIndex` of the `DestructurableTypeInterface` interface (see [`ods_runtime::interfaces::memory_slot::DestructurableTypeInterfaceImpl::get_type_at_index`]).
+        fn get_type_at_index(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: ::ods_runtime::Attribute,
+        ) -> Option<::ods_runtime::Type>;
+    }
+    /// `lib.pair` implements the `DestructurableTypeInterface` interface (in a module where the
+    /// definition's hooks trait is not in scope, so the spec's bodies call the interface's
+    /// methods).
+    mod ods_impl_lib_pair_type_destructurable_type_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::memory_slot::DestructurableTypeInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct PairTypeHooks;
+        impl ::ods_runtime::interfaces::memory_slot::DestructurableTypeInterfaceImpl
+        for PairType {
+            fn get_subelement_index_map(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<Vec<(::ods_runtime::Attribute, ::ods_runtime::Type)>> {
+                <Self as super::PairTypeHooks>::get_subelement_index_map(self, ctx)
+            }
+            fn get_type_at_index(
+                self,
+                ctx: &::ods_runtime::Context,
+                index: ::ods_runtime::Attribute,
+            ) -> Option<::ods_runtime::Type> {
+                <Self as super::PairTypeHooks>::get_type_at_index(self, ctx, index)
             }
         }
     }

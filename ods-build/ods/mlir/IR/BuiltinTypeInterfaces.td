@@ -4,8 +4,10 @@
 // types, with upstream's names. `MemRefElementTypeInterface` and
 // `VectorElementTypeInterface` have no methods: a dialect type lists them in its traits to
 // be a memref or vector element, as in MLIR (the runtime's
-// `ods_runtime::type_interfaces`). The others are implemented by the runtime's builtin
-// types only: usable as type constraints, refused on a dialect type.
+// `ods_runtime::type_interfaces`). `PtrLikeTypeInterface` is implemented by the builtin
+// memrefs and by dialect types listing it (`ods_runtime::ptr_like`). The others are
+// implemented by the runtime's builtin types only: usable as type constraints, refused on
+// a dialect type.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,16 +53,38 @@ def MemRefElementTypeInterface : TypeInterface<"MemRefElementTypeInterface"> {
   let predicate = CPred<"::ods_runtime::type_interfaces::is_memref_element_type($_ctxt, $_self)">;
 }
 
-// A type holding a memory address; no builtin type implements it.
+// A type holding a memory address: the builtin memrefs, and the dialect types listing it
+// (`ods_runtime::ptr_like`).
 def PtrLikeTypeInterface : TypeInterface<"PtrLikeTypeInterface"> {
   let cppNamespace = "::mlir";
   let description = [{
-    A ptr-like type represents an object storing a memory address, with a memory space and
-    an optional element type.
+    A ptr-like type represents an object storing a memory address, and optional metadata
+    about the pointer. All ptr-like types have two properties: the memory space associated
+    with the address held by the pointer, and an optional element type.
   }];
-  let rustModule = "::ods_runtime::types";
-  let predicate = CPred<"false">;
-  let odsUnsupported = "no runtime type implements it, and a dialect type cannot yet";
+  let rustModule = "::ods_runtime::ptr_like";
+  let predicate = CPred<"::ods_runtime::ptr_like::is_ptr_like($_ctxt, $_self)">;
+  let methods = [
+    InterfaceMethod<[{
+        Returns the memory space of this ptr-like type (none for the default space).
+      }],
+      "Option<::ods_runtime::Attribute>", "getMemorySpace">,
+    InterfaceMethod<[{
+        Returns the element type of this ptr-like type, if it has one.
+      }],
+      "Option<::ods_runtime::Type>", "getElementType">,
+    InterfaceMethod<[{
+        Returns whether this ptr-like type has non-empty metadata.
+      }],
+      "bool", "hasPtrMetadata">,
+    InterfaceMethod<[{
+        Returns a ptr-like type of the same kind with `memorySpace` and, when given,
+        `elementType`; none when it cannot be built.
+      }],
+      "Option<::ods_runtime::ptr_like::PtrLikeTypeInterface>", "clonePtrWith",
+      (ins "Option<::ods_runtime::Attribute>":$memorySpace,
+           "Option<::ods_runtime::Type>":$elementType)>,
+  ];
 }
 
 // The builtin shaped types: ranked and unranked tensors and memrefs, and vectors.
