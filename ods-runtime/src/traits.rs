@@ -174,6 +174,11 @@ marker_trait!(
     SameVariadicResultSize
 );
 marker_trait!(
+    /// `FirstAttrDerivedResultType`: the operation's result type is the type of its first
+    /// attribute (generated builders take it from there).
+    FirstAttrDerivedResultType
+);
+marker_trait!(
     /// The operation is an affine scope.
     AffineScope
 );

@@ -93,3 +93,29 @@ fn the_dialect_patterns_come_before_the_operations() {
     );
     assert!(names.len() > 1, "the ops' own patterns follow: {names:?}");
 }
+
+#[test]
+fn discardable_attribute_helpers_read_write_test_and_remove() {
+    let mut ctx = ods_runtime::Context::new();
+    basic::register(&mut ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    let src = "\"u.op\"() {basic.marked, basic.sizes = array<i64: 1>} : () -> ()\n";
+    let module =
+        ods_runtime::asm::op_parser::parse_source(&mut ctx, src, "h.mlir").expect("parses");
+    let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
+    let op = ctx.block_ops(body).next().expect("one op");
+    assert_eq!(basic::MarkedAttrHelper::NAME, "basic.marked");
+    assert!(basic::MarkedAttrHelper.is_present(&ctx, op));
+    // `sizes` is declared a DenseI32ArrayAttr: an i64 array is not one.
+    assert!(!basic::SizesAttrHelper.is_present(&ctx, op));
+    let i32_ty = ctx.int_type(32);
+    let sizes = ctx.dense_i64_array_attr(i32_ty, &[2, 3]);
+    basic::SizesAttrHelper.set(&mut ctx, op, sizes);
+    assert_eq!(basic::SizesAttrHelper.get(&ctx, op), Some(sizes));
+    assert!(basic::AnythingAttrHelper.get(&ctx, op).is_none());
+    basic::AnythingAttrHelper.set(&mut ctx, op, sizes);
+    assert!(basic::AnythingAttrHelper.is_present(&ctx, op));
+    basic::MarkedAttrHelper.remove(&mut ctx, op);
+    assert!(!basic::MarkedAttrHelper.is_present(&ctx, op));
+    assert_eq!(ctx.op_discardable_attr(op, "basic.marked"), None);
+}

@@ -965,3 +965,30 @@ fn a_type_without_parameters_is_built_by_the_format_parser() {
         "{printed}"
     );
 }
+
+#[test]
+fn a_nullptr_default_is_an_optional_handle() {
+    use ods_dialect_test::goldens::traits_td::tr;
+    let (mut ctx, loc) = setup();
+    tr::register(&mut ctx);
+    let i32_ty = ctx.int_type(32);
+    let f32_ty = ctx.f32_type();
+    let v = value(&mut ctx, loc, i32_ty, 1);
+    // Left out, the body picks the input's type; given, the given one.
+    let same = tr::CloneOp::build_input(&mut ctx, loc, v);
+    assert_eq!(ctx.value_type(same.output(&ctx)), i32_ty);
+    let other = tr::CloneOp::build_input_result_type(&mut ctx, loc, v, Some(f32_ty));
+    assert_eq!(ctx.value_type(other.output(&ctx)), f32_ty);
+}
+
+#[test]
+fn first_attr_derived_result_type_builds_from_the_attribute() {
+    use ods_dialect_test::goldens::traits_td::tr;
+    let (mut ctx, loc) = setup();
+    tr::register(&mut ctx);
+    let i16_ty = ctx.int_type(16);
+    let seven = ctx.integer_attr(i16_ty, 7);
+    let c = tr::ConstOp::build_inferred(&mut ctx, loc, seven);
+    assert_eq!(ctx.value_type(c.out(&ctx)), i16_ty);
+    assert!(ctx.has_trait::<ods_runtime::traits::FirstAttrDerivedResultType>(c.op()));
+}

@@ -307,6 +307,9 @@ pub struct Dialect {
     /// `hasCanonicalizer`: the dialect adds canonicalization patterns of its own.
     #[serde(default, skip_serializing_if = "is_false")]
     pub has_canonicalizer: bool,
+    /// `discardableAttrs`: the dialect's discardable attributes, each with a helper.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discardable_attrs: Vec<DiscardableAttr>,
     /// `useDefaultTypePrinterParser = 0`: the dialect parses and prints its types by hand
     /// (`DialectHooks::parse_type`/`print_type`), calling the generated parser and printer
     /// for the types its spec formats.
@@ -317,6 +320,30 @@ pub struct Dialect {
     pub custom_attr_printer_parser: bool,
     /// Where it was defined.
     pub loc: Loc,
+}
+
+/// A discardable attribute a dialect declares (`discardableAttrs`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardableAttr {
+    /// The name after the dialect prefix (`known_block_size`).
+    pub name: String,
+    /// The attribute class as the spec writes it (`::mlir::DenseI32ArrayAttr`).
+    pub cpp_type: String,
+    /// What a value must be for the helper to return it.
+    pub kind: DiscardableKind,
+}
+
+/// The kind of value a discardable attribute holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum DiscardableKind {
+    /// Any attribute (`::mlir::Attribute`).
+    Any,
+    /// A builtin attribute class (`DenseI32ArrayAttr`).
+    Builtin(String),
+    /// An attribute definition of the dialect, by its Rust name (`WorkgroupAttributionAttr`).
+    Def(String),
 }
 
 /// How many values an operand, result, region or successor slot holds.

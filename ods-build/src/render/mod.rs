@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::diag::Error;
-use crate::model::{AttrOrTypeDef, Dialect, EnumDef, EnumKind, Pred, Spec};
+use crate::model::{AttrOrTypeDef, Dialect, DiscardableKind, EnumDef, EnumKind, Pred, Spec};
 pub use def_format::unsupported as def_format_unsupported;
 use names::{camel, doc_comment, shouty, snake};
 pub use ops::OpView;
@@ -553,6 +553,8 @@ pub struct DialectView {
     canonicalizer: bool,
     /// The dialect registers a `DialectDefinition` with hooks (one of the above).
     dialect_definition: bool,
+    /// A helper per discardable attribute (`discardableAttrs`).
+    discardable_attrs: Vec<DiscardableAttrView>,
     /// `useDefaultTypePrinterParser = 0`: `DialectHooks` parses and prints the types.
     custom_types: bool,
     /// `useDefaultAttributePrinterParser = 0`: `DialectHooks` parses and prints the
@@ -567,6 +569,18 @@ pub struct DialectView {
     parsed_types: Vec<String>,
     /// The Rust names of the attributes with a mnemonic.
     parsed_attrs: Vec<ParsedAttrView>,
+}
+
+/// The helper of one discardable attribute: its type name, full attribute name, declared
+/// class, and the check of a value (a builtin class or one of the dialect's definitions;
+/// neither for any attribute).
+#[derive(Serialize)]
+struct DiscardableAttrView {
+    helper: String,
+    full_name: String,
+    cpp_type: String,
+    builtin_class: Option<String>,
+    def: Option<String>,
 }
 
 /// Whether the dialect registers hooks with its `DialectDefinition`.
@@ -871,6 +885,23 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             region_result_attr_verify: d.has_region_result_attr_verify,
             canonicalizer: d.has_canonicalizer,
             dialect_definition: registers_hooks(d),
+            discardable_attrs: d
+                .discardable_attrs
+                .iter()
+                .map(|a| DiscardableAttrView {
+                    helper: format!("{}AttrHelper", camel(&a.name)),
+                    full_name: format!("{}.{}", d.name, a.name),
+                    cpp_type: a.cpp_type.clone(),
+                    builtin_class: match &a.kind {
+                        DiscardableKind::Builtin(c) => Some(c.clone()),
+                        _ => None,
+                    },
+                    def: match &a.kind {
+                        DiscardableKind::Def(name) => Some(name.clone()),
+                        _ => None,
+                    },
+                })
+                .collect(),
             custom_types: d.custom_type_printer_parser,
             custom_attrs: d.custom_attr_printer_parser,
             dialect_hooks: registers_hooks(d)

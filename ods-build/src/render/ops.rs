@@ -285,6 +285,8 @@ struct Let {
     map: bool,
     when_set: bool,
     operand_type_of: Option<String>,
+    /// The type of this attribute parameter (`FirstAttrDerivedResultType`).
+    attr_type_of: Option<String>,
 }
 
 #[derive(Serialize, Clone)]
@@ -1074,10 +1076,29 @@ fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
             .operands
             .first()
             .is_some_and(|o| o.arity == Arity::Single);
+    // MLIR's `FirstAttrDerivedResultType`: every result has the first attribute's type,
+    // when that attribute is a required handle (a `TypedAttr`).
+    let first_attr = op
+        .has_trait("FirstAttrDerivedResultType")
+        .then(|| op.attributes.iter().find(|a| a.kind == AttrKind::Native))
+        .flatten()
+        .and_then(|a| {
+            let ident = snake(&a.name);
+            params
+                .iter()
+                .any(|p| p.ident == ident && p.ty == "::ods_runtime::Attribute")
+                .then_some(ident)
+        });
     let mut lets = Vec::new();
     for (i, r) in op.results.iter().enumerate() {
         let ident = value_ident("result", i, r);
-        let the_let = if let Some(call) = &r.constraint.builder_call {
+        let the_let = if let Some(attr) = &first_attr {
+            Let {
+                ident,
+                attr_type_of: Some(attr.clone()),
+                ..Let::default()
+            }
+        } else if let Some(call) = &r.constraint.builder_call {
             Let {
                 ident,
                 call: subst(call, &[("$_builder", "ctx")]),

@@ -18,10 +18,10 @@ use crate::model::cpp_types::{self, Position};
 use crate::model::strip_dialect_prefix;
 use crate::model::{
     ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect,
-    DialectAttr, Effect, EffectKind, EnumCase, EnumDef, EnumKind, ForeignUse, Hooks, Interface,
-    InterfaceKind, InterfaceMethod, InterfaceUse, NamedAttr, NamedProp, Operator, Parameter, Pred,
-    PropForm, RegionConstraint, RegionSlot, Spec, SuccessorConstraint, SuccessorSlot, Trait,
-    TypeConstraint, Value,
+    DialectAttr, DiscardableAttr, DiscardableKind, Effect, EffectKind, EnumCase, EnumDef, EnumKind,
+    ForeignUse, Hooks, Interface, InterfaceKind, InterfaceMethod, InterfaceUse, NamedAttr,
+    NamedProp, Operator, Parameter, Pred, PropForm, RegionConstraint, RegionSlot, Spec,
+    SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint, Value,
 };
 use crate::spec::records::{Rec, RecordSet, Val};
 
@@ -211,6 +211,15 @@ fn interface_kind(rec: &Rec) -> Option<InterfaceKind> {
         .into_iter()
         .find(|k| rec.is_a(k.class()))
 }
+
+/// The runtime handles a C++ `nullptr` default makes optional (C++ handles are nullable).
+const NULLABLE_HANDLES: &[&str] = &[
+    "::ods_runtime::Type",
+    "::ods_runtime::Attribute",
+    "::ods_runtime::ir::Value",
+    "::ods_runtime::ir::OpId",
+    "::ods_runtime::Location",
+];
 
 fn is_anonymous(name: &str) -> bool {
     name.starts_with("anonymous_")
@@ -822,19 +831,22 @@ impl<'a> Lower<'a> {
         if rec.is_a("InterfaceTrait") && !in_runtime(rec) {
             self.interface_constraint(rec, fallback, InterfaceKind::Type);
         }
+        // A variadic or optional group stands for its element type (`ConfinedType` has a
+        // `baseType` too, but is a constraint of its own).
+        let group = rec.is_a("Variadic") || rec.is_a("Optional");
         let base = match rec.field("baseType") {
-            Some(Val::Def(d)) => Some(d.clone()),
+            Some(Val::Def(d)) if group => Some(d.clone()),
             _ => None,
         };
         let def_name = if !is_anonymous(&rec.name) {
             Some(rec.name.clone())
         } else {
-            base.filter(|b| !is_anonymous(b))
+            base.clone().filter(|b| !is_anonymous(b))
         };
         // `Variadic<I32>` builds the same type as `I32`.
-        let builder_rec = match rec.field("baseType") {
-            Some(Val::Def(d)) => self.set.get(d).unwrap_or(rec),
-            _ => rec,
+        let builder_rec = match &base {
+            Some(d) => self.set.get(d).unwrap_or(rec),
+            None => rec,
         };
         let builder_call = match builder_rec.field("builderCall") {
             Some(Val::Str(s)) if !s.trim().is_empty() => Some(s.clone()),
@@ -845,21 +857,23 @@ impl<'a> Lower<'a> {
         {
             let mapped = cpp_types::map(cpp, Position::Owned);
             if mapped.as_deref() != Ok("::ods_runtime::Type") && !self.names_def_class(cpp) {
-                let why = match mapped {
-                    Ok(rust) => format!("it maps to `{rust}`"),
-                    Err(e) => e,
-                };
-                self.refuse(
-                    rec,
-                    "cppType",
-                    fallback,
-                    format!(
+                let message = match mapped {
+                    Ok(rust) => format!(
                         "`cppType` `{cpp}` of `{}` is not supported by ods-build: values are \
                          typed `::ods_runtime::ir::Value` and their types `::ods_runtime::Type` \
-                         ({why}); remove it",
+                         (it maps to `{rust}`); remove it",
                         rec.name
                     ),
-                );
+                    // A C++ class of no definition among the records (one of a file the
+                    // spec does not include, or hand-written C++).
+                    Err(_) => format!(
+                        "C++ type `{cpp}` of `{}` has no Rust counterpart: values are typed \
+                         `::ods_runtime::ir::Value` and their types `::ods_runtime::Type`; \
+                         remove `cppType`",
+                        rec.name
+                    ),
+                };
+                self.refuse(rec, "cppType", fallback, message);
             }
         }
         self.refuse_function_name(rec, fallback);
@@ -873,12 +887,18 @@ impl<'a> Lower<'a> {
     }
 
     /// Whether the C++ class `cpp` (`::mlir::transform::OperationType`) is the class of a
-    /// `TypeDef` or `AttrDef` among the records: its values are then handles over
-    /// `::ods_runtime::Type` or `::ods_runtime::Attribute`, as every definition's are.
+    /// `TypeDef` or `AttrDef` among the records, or their C++ base class
+    /// (`::mlir::pdl::PDLType`): its values are then handles over `::ods_runtime::Type` or
+    /// `::ods_runtime::Attribute`, as every definition's are.
     fn names_def_class(&self, cpp: &str) -> bool {
         let wanted = cpp.trim().trim_start_matches("::");
         ["TypeDef", "AttrDef"].iter().any(|class| {
             self.set.derived_from(class).any(|def| {
+                if matches!(def.field("cppBaseClassName"),
+                    Some(Val::Str(base)) if base.trim_start_matches("::") == wanted)
+                {
+                    return true;
+                }
                 let ns = match def.field("dialect") {
                     Some(Val::Def(d)) => self
                         .set
@@ -915,7 +935,7 @@ impl<'a> Lower<'a> {
         let def_name = if !is_anonymous(&rec.name) {
             Some(rec.name.clone())
         } else {
-            base.filter(|b| !is_anonymous(b))
+            base.clone().filter(|b| !is_anonymous(b))
         };
         let enum_name = self
             .opt_string(rec, "enumClassName")
@@ -1056,16 +1076,6 @@ impl<'a> Lower<'a> {
                     );
                 }
             }
-            if matches!(rec.field("discardableAttrs"), Some(Val::Dag(d)) if !d.args.is_empty()) {
-                self.refuse(
-                    rec,
-                    "discardableAttrs",
-                    &rec.loc,
-                    "`discardableAttrs` is not supported by ods-build yet: it generates no \
-                     attribute helpers; read and write the attributes by name"
-                        .to_string(),
-                );
-            }
         }
         let name = self.string(rec, "name");
         let ns = self.string(rec, "cppNamespace");
@@ -1090,6 +1100,7 @@ impl<'a> Lower<'a> {
             has_region_arg_attr_verify: self.bit(rec, "hasRegionArgAttrVerify"),
             has_region_result_attr_verify: self.bit(rec, "hasRegionResultAttrVerify"),
             has_canonicalizer: self.bit(rec, "hasCanonicalizer"),
+            discardable_attrs: self.discardable_attrs(rec),
             custom_type_printer_parser: matches!(
                 rec.field("useDefaultTypePrinterParser"),
                 Some(Val::Int(0))
@@ -1100,6 +1111,74 @@ impl<'a> Lower<'a> {
             ),
             loc: rec.loc.clone(),
         })
+    }
+
+    /// A dialect's `discardableAttrs`: `(ins "Class":$name, ...)`, each class a builtin
+    /// attribute class, `::mlir::Attribute`, or the class of one of the spec's `AttrDef`s.
+    fn discardable_attrs(&mut self, rec: &Rec) -> Vec<DiscardableAttr> {
+        let Some(Val::Dag(dag)) = rec.field("discardableAttrs") else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (val, name) in &dag.args {
+            let (Val::Str(cpp), Some(name)) = (val, name) else {
+                self.diags.error_at(
+                    &rec.loc,
+                    Anchor::Field("discardableAttrs".to_string()),
+                    format!(
+                        "each entry of `discardableAttrs` of `{}` must be a named attribute \
+                         class string (`\"::mlir::UnitAttr\":$name`)",
+                        rec.name
+                    ),
+                );
+                continue;
+            };
+            let plain = cpp
+                .trim()
+                .trim_start_matches("::")
+                .trim_start_matches("mlir::");
+            let kind = if plain == "Attribute" {
+                DiscardableKind::Any
+            } else if let Some(class) = cpp_types::builtin_class(cpp) {
+                DiscardableKind::Builtin(class.to_string())
+            } else if let Some(def) = self.attr_def_named(cpp, &rec.name) {
+                DiscardableKind::Def(def)
+            } else {
+                self.diags.error_at(
+                    &rec.loc,
+                    Anchor::Text {
+                        text: cpp.clone(),
+                        offset: 0,
+                    },
+                    format!(
+                        "C++ type `{cpp}` of discardable attribute `{name}` has no Rust \
+                         counterpart: write a builtin attribute class or the class of one of \
+                         the spec's attribute definitions"
+                    ),
+                );
+                continue;
+            };
+            out.push(DiscardableAttr {
+                name: name.clone(),
+                cpp_type: cpp.clone(),
+                kind,
+            });
+        }
+        out
+    }
+
+    /// The Rust name of the `AttrDef` of dialect `dialect` whose C++ class is `cpp` (with or
+    /// without its namespace).
+    fn attr_def_named(&self, cpp: &str, dialect: &str) -> Option<String> {
+        let wanted = cpp.trim().trim_start_matches("::");
+        let last = wanted.rsplit("::").next().unwrap_or(wanted);
+        self.set
+            .derived_from("AttrDef")
+            .filter(|def| matches!(def.field("dialect"), Some(Val::Def(d)) if d == dialect))
+            .find_map(|def| match def.field("cppClassName") {
+                Some(Val::Str(class)) if class == last => Some(class.clone()),
+                _ => None,
+            })
     }
 
     fn dag_args(&mut self, rec: &Rec, field: &str) -> Vec<(&'a Rec, String)> {
@@ -1405,7 +1484,14 @@ impl<'a> Lower<'a> {
                 }
             }
         }
-        self.finish_memory_effects(&mut op, &loc);
+        // `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>` makes the op write
+        // `getEffects`; listing the interface plainly leaves it to the decorators.
+        let declares_effects = self.def_list(rec, "traits").iter().any(|t| {
+            t.is_a("DeclareInterfaceMethods")
+                && matches!(t.field("cppInterfaceName"),
+                    Some(Val::Str(n)) if n == "MemoryEffectOpInterface")
+        });
+        self.finish_memory_effects(&mut op, declares_effects, &loc);
         append_code(&mut op.extra_class_declaration, &trait_code);
         for b in self.def_list(rec, "builders") {
             if let Some(b) = self.builder(b, &loc) {
@@ -1476,7 +1562,7 @@ impl<'a> Lower<'a> {
 
     /// An op with a `MemoryEffects` trait or effect decorators implements
     /// `MemoryEffectOpInterface` with the generated `getEffects`.
-    fn finish_memory_effects(&mut self, op: &mut Operator, loc: &Loc) {
+    fn finish_memory_effects(&mut self, op: &mut Operator, declared: bool, loc: &Loc) {
         let decorated = op
             .operands
             .iter()
@@ -1500,7 +1586,7 @@ impl<'a> Lower<'a> {
             _ => None,
         });
         match existing {
-            Some(written) if written.iter().any(|m| m == "getEffects") => {
+            Some(written) if declared && written.iter().any(|m| m == "getEffects") => {
                 self.diags.error(
                     loc,
                     format!(
@@ -1510,7 +1596,8 @@ impl<'a> Lower<'a> {
                     ),
                 );
             }
-            Some(_) => {}
+            // Listed plainly: the generated `getEffects` implements it.
+            Some(written) => written.retain(|m| m != "getEffects"),
             None => op.traits.push(Trait::Interface {
                 name,
                 written: Vec::new(),
@@ -1520,6 +1607,20 @@ impl<'a> Lower<'a> {
     }
 
     fn arity(&mut self, rec: &Rec) -> Arity {
+        if let Some(Val::Int(n)) = rec.field("minSize")
+            && *n != 0
+        {
+            self.refuse(
+                rec,
+                "minSize",
+                &rec.loc,
+                format!(
+                    "`minSize = {n}` of `{}` is not supported by ods-build: variadic groups \
+                     may be empty; check the size in a verifier",
+                    rec.name
+                ),
+            );
+        }
         if rec.is_a("VariadicOfVariadic") {
             Arity::VariadicOfVariadic {
                 segment_attr: self.string(rec, "segmentAttrName"),
@@ -2222,8 +2323,16 @@ impl<'a> Lower<'a> {
                         continue;
                     }
                     let ty = self.string(carg, "type");
-                    let rust_type = self.rust_type(loc, &ty, Position::Param);
-                    let default = self.string(carg, "defaultValue");
+                    let mut rust_type = self.rust_type(loc, &ty, Position::Param);
+                    let mut default = self.string(carg, "defaultValue");
+                    // A C++ handle defaulting to `nullptr` (a null `Type`, `Value`,
+                    // `Attribute`) is an optional handle in Rust, `None` by default.
+                    if matches!(default.trim(), "nullptr" | "NULL")
+                        && NULLABLE_HANDLES.contains(&rust_type.as_str())
+                    {
+                        rust_type = format!("::core::option::Option<{rust_type}>");
+                        default = "std::nullopt".to_string();
+                    }
                     // A callback's `nullptr` is no callback, and so is MLIR's
                     // `buildTerminatedBody` (a body holding only the op's implicit
                     // terminator): a builder given no callback builds that body itself.
@@ -2381,6 +2490,34 @@ impl<'a> Lower<'a> {
                 );
             }
         }
+        let mnemonic = self.opt_string(rec, "mnemonic");
+        let dialect_name = match rec.field("dialect") {
+            Some(Val::Def(d)) => self
+                .set
+                .get(d)
+                .and_then(|d| match d.field("name") {
+                    Some(Val::Str(n)) => Some(n.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default(),
+            _ => String::new(),
+        };
+        for field in ["attrName", "typeName"] {
+            if let (Some(Val::Str(full)), Some(m)) = (rec.field(field), &mnemonic)
+                && *full != format!("{dialect_name}.{m}")
+            {
+                self.refuse(
+                    rec,
+                    field,
+                    &loc,
+                    format!(
+                        "`{field}` `{full}` of `{}` is not supported by ods-build: the name is \
+                         always `{dialect_name}.{m}`, the dialect's and the mnemonic; remove it",
+                        rec.name
+                    ),
+                );
+            }
+        }
         if self.bit(rec, "hasStorageCustomConstructor") {
             self.refuse(
                 rec,
@@ -2437,9 +2574,9 @@ impl<'a> Lower<'a> {
                 "cppBaseClassName",
                 &loc,
                 format!(
-                    "`cppBaseClassName` `{base}` of `{}` is not supported by ods-build: \
-                     definitions are handles over `::ods_runtime::Type` or \
-                     `::ods_runtime::Attribute`; remove it",
+                    "C++ base class `{base}` of `{}` has no Rust counterpart: definitions \
+                     are handles over `::ods_runtime::Type` or `::ods_runtime::Attribute`; \
+                     remove `cppBaseClassName`",
                     rec.name
                 ),
             );

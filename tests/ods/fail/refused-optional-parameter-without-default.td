@@ -5,5 +5,6 @@ class MaybeParameter<string type> : AttrOrTypeParameter<type, "maybe"> {
   let isOptional = 1;
 }
 def T_A : TypeDef<T_Dialect, "A"> {
+  let mnemonic = "a";
   let parameters = (ins MaybeParameter<"u32">:$w);
 }

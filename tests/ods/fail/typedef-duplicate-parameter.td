@@ -2,5 +2,6 @@
 include "mlir/IR/AttrTypeBase.td"
 def T_Dialect : Dialect { let name = "t"; }
 def T_A : TypeDef<T_Dialect, "A"> {
+  let mnemonic = "a";
   let parameters = (ins "u32":$w, "u64":$w);
 }

@@ -10,6 +10,151 @@ pub mod basic {
     use super::*;
     /// The dialect namespace, `basic`.
     pub const DIALECT_NAME: &str = "basic";
+    /// Reads, writes, tests and removes the discardable attribute `basic.marked`
+    /// (`::mlir::UnitAttr`) of an operation.
+    #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+    pub struct MarkedAttrHelper;
+    impl MarkedAttrHelper {
+        /// The attribute's name, prefixed with the dialect's.
+        pub const NAME: &'static str = "basic.marked";
+        /// The attribute on `op`, when present and of its declared kind.
+        pub fn get(
+            self,
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.op_discardable_attr(op, Self::NAME)
+                .filter(|a| ::ods_runtime::dialect_storage::attr_is_class(
+                    ctx,
+                    *a,
+                    "UnitAttr",
+                ))
+        }
+        /// Sets the attribute on `op`.
+        pub fn set(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+            value: ::ods_runtime::Attribute,
+        ) {
+            ctx.set_op_discardable_attr(
+                op,
+                Self::NAME,
+                ::core::option::Option::Some(value),
+            );
+        }
+        /// Whether `op` has the attribute, of its declared kind.
+        pub fn is_present(
+            self,
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> bool {
+            self.get(ctx, op).is_some()
+        }
+        /// Removes the attribute from `op`.
+        pub fn remove(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) {
+            ctx.set_op_discardable_attr(op, Self::NAME, ::core::option::Option::None);
+        }
+    }
+    /// Reads, writes, tests and removes the discardable attribute `basic.sizes`
+    /// (`::mlir::DenseI32ArrayAttr`) of an operation.
+    #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+    pub struct SizesAttrHelper;
+    impl SizesAttrHelper {
+        /// The attribute's name, prefixed with the dialect's.
+        pub const NAME: &'static str = "basic.sizes";
+        /// The attribute on `op`, when present and of its declared kind.
+        pub fn get(
+            self,
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.op_discardable_attr(op, Self::NAME)
+                .filter(|a| ::ods_runtime::dialect_storage::attr_is_class(
+                    ctx,
+                    *a,
+                    "DenseI32ArrayAttr",
+                ))
+        }
+        /// Sets the attribute on `op`.
+        pub fn set(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+            value: ::ods_runtime::Attribute,
+        ) {
+            ctx.set_op_discardable_attr(
+                op,
+                Self::NAME,
+                ::core::option::Option::Some(value),
+            );
+        }
+        /// Whether `op` has the attribute, of its declared kind.
+        pub fn is_present(
+            self,
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> bool {
+            self.get(ctx, op).is_some()
+        }
+        /// Removes the attribute from `op`.
+        pub fn remove(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) {
+            ctx.set_op_discardable_attr(op, Self::NAME, ::core::option::Option::None);
+        }
+    }
+    /// Reads, writes, tests and removes the discardable attribute `basic.anything`
+    /// (`::mlir::Attribute`) of an operation.
+    #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+    pub struct AnythingAttrHelper;
+    impl AnythingAttrHelper {
+        /// The attribute's name, prefixed with the dialect's.
+        pub const NAME: &'static str = "basic.anything";
+        /// The attribute on `op`, when present and of its declared kind.
+        pub fn get(
+            self,
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.op_discardable_attr(op, Self::NAME)
+        }
+        /// Sets the attribute on `op`.
+        pub fn set(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+            value: ::ods_runtime::Attribute,
+        ) {
+            ctx.set_op_discardable_attr(
+                op,
+                Self::NAME,
+                ::core::option::Option::Some(value),
+            );
+        }
+        /// Whether `op` has the attribute, of its declared kind.
+        pub fn is_present(
+            self,
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> bool {
+            self.get(ctx, op).is_some()
+        }
+        /// Removes the attribute from `op`.
+        pub fn remove(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) {
+            ctx.set_op_discardable_attr(op, Self::NAME, ::core::option::Option::None);
+        }
+    }
     /// Registers the `basic` dialect and its operations in `ctx`.
     /// The dialect's constant materializer is registered with it.
     /// The verifier asks [`DialectHooks::verify_operation_attribute`] about the dialect's

@@ -12,6 +12,9 @@ def Basic_Dialect : Dialect {
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
   let hasCanonicalizer = 1;
+  let discardableAttrs = (ins "::mlir::UnitAttr":$marked,
+                              "::mlir::DenseI32ArrayAttr":$sizes,
+                              "::mlir::Attribute":$anything);
 }
 
 class Basic_Op<string mnemonic, list<Trait> traits = []>

@@ -23,7 +23,10 @@ class Test_Type<string name, list<Trait> traits = []>
 
 // Upstream's `TestType` (a C++ type, `!test.test_type`): no mnemonic, so only the
 // dialect's hand-written hooks parse and print it.
-def TestType : Test_Type<"Test">;
+def TestType : Test_Type<"Test"> {
+  // Without a mnemonic the full name is written out, as upstream requires.
+  let typeName = "test.test_type";
+}
 
 // Upstream's memref element type: `MemRefElementTypeInterface` makes it valid in a memref
 // (the other test types are not), and being a dialect type makes it valid in a tensor.

@@ -21,6 +21,8 @@ pub mod tr {
         ctx.register_op(ScopeOp::definition());
         ctx.register_op(ShapedOp::definition());
         ctx.register_op(OptionalsOp::definition());
+        ctx.register_op(CloneOp::definition());
+        ctx.register_op(ConstOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -3883,6 +3885,819 @@ pub mod tr {
         /// The `ins` operand: variadic of any type (variadic).
         pub fn ins(&self) -> &'a [T] {
             self.get_ods_operands(3)
+        }
+    }
+    /// `tr.clone`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct CloneOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for CloneOp {
+        const NAME: &'static str = "tr.clone";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`CloneOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct CloneOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl Default for CloneOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl CloneOp {
+        /// How `tr.clone` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(CloneOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<CloneOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(Box::new(CloneOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let _ = p;
+            None
+        }
+    }
+    impl CloneOp {
+        /// The operation name, `tr.clone`.
+        pub const NAME: &'static str = "tr.clone";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `tr.clone`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `input` operand: any type.
+        pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `output` result: any type.
+        pub fn output(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `state` for a new `tr.clone`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            output: ::ods_runtime::Type,
+            input: ::ods_runtime::ir::Value,
+        ) {
+            state.result_types.push(output);
+            state.operands.push(input);
+            let mut props = CloneOpProperties::default();
+            state.set_properties(props);
+        }
+        /// Creates a detached `tr.clone`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            output: ::ods_runtime::Type,
+            input: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, output, input);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `tr.clone` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            output: ::ods_runtime::Type,
+            input: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, output, input);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `tr.clone` (a builder of the spec).
+        #[allow(clippy::too_many_arguments)]
+        pub fn build_input_result_type(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            input: ::ods_runtime::ir::Value,
+            result_type: ::core::option::Option<::ods_runtime::Type>,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            state.set_properties(CloneOpProperties::default());
+            Self::build_input_result_type_state(ctx, &mut state, input, result_type);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `tr.clone` at `builder`'s insertion point, like [`Self::build_input_result_type`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create_input_result_type(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            input: ::ods_runtime::ir::Value,
+            result_type: ::core::option::Option<::ods_runtime::Type>,
+        ) -> Self {
+            let op = Self::build_input_result_type(
+                builder.ctx(),
+                loc,
+                input,
+                result_type,
+            );
+            builder.insert(op.0);
+            op
+        }
+        /// Fills `state` from the parameters: the body the spec gives the builder.
+        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        pub fn build_input_result_type_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            input: ::ods_runtime::ir::Value,
+            result_type: ::core::option::Option<::ods_runtime::Type>,
+        ) {
+            let ty = result_type.unwrap_or_else(|| ctx.value_type(input));
+            Self::build_state(ctx, &mut (*state), ty, input);
+        }
+        /// Like [`Self::build_input_result_type`], with the spec's defaults for `result_type`.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_input(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            input: ::ods_runtime::ir::Value,
+        ) -> Self {
+            Self::build_input_result_type(ctx, loc, input, None)
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut CloneOpProperties {
+            state.properties_or_default::<CloneOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `tr.clone`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| CloneOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
+                >(
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface::model::<
+                        CloneOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`CloneOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct CloneOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a CloneOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`CloneOp`]'s adaptor over operand values.
+    pub type CloneOpAdaptor<'a> = CloneOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`CloneOp`]'s adaptor over constant operands, for folding.
+    pub type CloneOpFoldAdaptor<'a> = CloneOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> CloneOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a CloneOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `input` operand: any type.
+        pub fn input(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// `tr.clone` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_tr_clone_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct CloneOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for CloneOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                let mut effects = Vec::new();
+                for value in self.get_ods_operands(ctx, 0) {
+                    effects
+                        .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                            effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
+                            resource: "DefaultResource",
+                            value: Some(value),
+                            stage: 0,
+                            effect_on_full_region: false,
+                        });
+                }
+                for value in self.get_ods_results(ctx, 0) {
+                    effects
+                        .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                            effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Write,
+                            resource: "DefaultResource",
+                            value: Some(value),
+                            stage: 0,
+                            effect_on_full_region: false,
+                        });
+                }
+                for value in self.get_ods_results(ctx, 0) {
+                    effects
+                        .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                            effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Allocate,
+                            resource: "DefaultResource",
+                            value: Some(value),
+                            stage: 0,
+                            effect_on_full_region: false,
+                        });
+                }
+                effects
+            }
+        }
+    }
+    /// `tr.const`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ConstOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ConstOp {
+        const NAME: &'static str = "tr.const";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ConstOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ConstOpProperties {
+        /// `value`: any attribute.
+        pub value: Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl Default for ConstOpProperties {
+        fn default() -> Self {
+            Self { value: None }
+        }
+    }
+    impl ConstOp {
+        /// How `tr.const` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || Box::new(ConstOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ConstOpProperties>()?.clone();
+            let mut entries: Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = Vec::new();
+            if let Some(a) = p.value {
+                entries.push((ctx.identifier("value"), a));
+            }
+            if entries.is_empty() {
+                return None;
+            }
+            Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err("expected DictionaryAttr to set properties".to_string());
+            }
+            Ok(
+                Box::new(ConstOpProperties {
+                    value: ctx.dictionary_get(attr, "value"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ConstOpProperties>()?;
+            match name {
+                "value" => p.value,
+                _ => None,
+            }
+        }
+    }
+    impl ConstOp {
+        /// The operation name, `tr.const`.
+        pub const NAME: &'static str = "tr.const";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["value"];
+        /// `op` as a `tr.const`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `out` result: any type.
+        pub fn out(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The name of the `value` attribute.
+        pub fn value_attr_name() -> &'static str {
+            "value"
+        }
+        /// The `value` attribute as stored: any attribute.
+        pub fn value_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            ctx.properties::<ConstOpProperties>(self.0).and_then(|p| p.value)
+        }
+        /// Sets (or with `None` removes) the `value` attribute.
+        pub fn set_value_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: Option<::ods_runtime::Attribute>,
+        ) {
+            if let Some(p) = ctx.properties_mut::<ConstOpProperties>(self.0) {
+                p.value = attr;
+            }
+        }
+        /// The value of the `value` attribute: any attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .value_attr(ctx)
+                .expect("a verified `tr.const` has attribute `value`");
+            attr
+        }
+        /// Fills `state` for a new `tr.const`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+            out: ::ods_runtime::Type,
+            value: ::ods_runtime::Attribute,
+        ) {
+            state.result_types.push(out);
+            let mut props = ConstOpProperties::default();
+            props.value = Some(value);
+            state.set_properties(props);
+        }
+        /// Creates a detached `tr.const`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            out: ::ods_runtime::Type,
+            value: ::ods_runtime::Attribute,
+        ) -> Self {
+            let name = ctx.op_name_id(Self::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            Self::build_state(ctx, &mut state, out, value);
+            Self(ctx.create_op(state))
+        }
+        /// Creates a `tr.const` at `builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            out: ::ods_runtime::Type,
+            value: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build(builder.ctx(), loc, out, value);
+            builder.insert(op.0);
+            op
+        }
+        /// Creates a detached `tr.const` with its result types inferred.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_inferred(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Location,
+            value: ::ods_runtime::Attribute,
+        ) -> Self {
+            let out = ctx
+                .attr_type(value)
+                .expect(
+                    "the first attribute of a `FirstAttrDerivedResultType` op is typed",
+                );
+            Self::build(ctx, loc, out, value)
+        }
+        /// Creates a `tr.const` at `builder`'s insertion point with its result types
+        /// inferred, like [`Self::build_inferred`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create_inferred(
+            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::Location,
+            value: ::ods_runtime::Attribute,
+        ) -> Self {
+            let op = Self::build_inferred(builder.ctx(), loc, value);
+            builder.insert(op.0);
+            op
+        }
+        /// The typed properties in `state`, created with their defaults if missing.
+        pub fn state_properties(
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ConstOpProperties {
+            state.properties_or_default::<ConstOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+            let Some(attr) = self.value_attr(ctx) else {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'value'",
+                    ),
+                );
+            };
+            let _ = attr;
+            if ctx.op_num_operands(self.0) != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            Ok(())
+        }
+        /// The registration of `tr.const`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ConstOp(op).verify_invariants(ctx))
+                .with_trait(::ods_runtime::traits::FirstAttrDerivedResultType)
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ConstOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ConstOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ConstOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: Option<Vec<i64>>,
+    }
+    /// [`ConstOp`]'s adaptor over operand values.
+    pub type ConstOpAdaptor<'a> = ConstOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`ConstOp`]'s adaptor over constant operands, for folding.
+    pub type ConstOpFoldAdaptor<'a> = ConstOpGenericAdaptor<
+        'a,
+        Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: Copy> ConstOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ConstOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `value` attribute as stored.
+        pub fn value_attr(&self) -> Option<::ods_runtime::Attribute> {
+            self.properties.value
+        }
+        /// The value of the `value` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn value(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+            let attr = self
+                .value_attr()
+                .expect("a verified `tr.const` has attribute `value`");
+            attr
         }
     }
 }

@@ -83,3 +83,23 @@ def Tr_OptionalsOp : Op<Tr_Dialect, "optionals", [
                        Variadic<AnyType>:$ins);
   let results = (outs Variadic<AnyType>:$outs);
 }
+
+// The interface listed plainly beside effect decorators: the decorators give `getEffects`,
+// as upstream's `bufferization.clone`.
+def Tr_CloneOp : Op<Tr_Dialect, "clone", [MemoryEffectsOpInterface]> {
+  let arguments = (ins Arg<AnyType, "", [MemRead]>:$input);
+  let results = (outs Res<AnyType, "", [MemWrite, MemAlloc]>:$output);
+  // A C++ handle defaulting to `nullptr` is an `Option` defaulting to `None`.
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$input, CArg<"::mlir::Type", "nullptr">:$result_type), [{
+      let ty = result_type.unwrap_or_else(|| $_builder.value_type(input));
+      Self::build_state($_builder, &mut $_state, ty, input);
+    }]>
+  ];
+}
+
+// The result has the type of the first attribute (upstream's `tosa.const_shape`).
+def Tr_ConstOp : Op<Tr_Dialect, "const", [FirstAttrDerivedResultType]> {
+  let arguments = (ins AnyAttr:$value);
+  let results = (outs AnyType:$out);
+}

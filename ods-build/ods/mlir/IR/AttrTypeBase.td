@@ -146,12 +146,19 @@ class AttrOrTypeDef<string valueType, string name, list<Trait> defTraits = [],
 class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
               string baseCppClass = "::mlir::Attribute">
     : AttrOrTypeDef<"Attr", name, traits, baseCppClass>,
-      DialectAttr<dialect, CPred<name # "Attr::cast($_ctxt, $_self).is_some()">>;
+      DialectAttr<dialect, CPred<name # "Attr::cast($_ctxt, $_self).is_some()">> {
+  // The C++ class with its namespace, as upstream names it (for specs that refer to it).
+  string cppType = dialect.cppNamespace # "::" # cppClassName;
+  // The attribute's full name. Anything but `dialect.mnemonic` is refused.
+  string attrName = dialect.name # "." # mnemonic;
+}
 
 class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
               string baseCppClass = "::mlir::Type">
     : AttrOrTypeDef<"Type", name, traits, baseCppClass>,
       DialectType<dialect, CPred<name # "Type::cast($_ctxt, $_self).is_some()">> {
+  // The type's full name. Anything but `dialect.mnemonic` is refused.
+  string typeName = dialect.name # "." # mnemonic;
   // A type without parameters is buildable, as upstream's.
   let builderCall = !if(!empty(parameters),
                         "::ods_runtime::Type::from(" # name # "Type::get(&*$_builder))",

@@ -47,6 +47,9 @@ class Optional<Type type> : TypeConstraint<type.predicate, type.summary,
 class Variadic<Type type> : TypeConstraint<type.predicate, "variadic of " # type.summary,
                                            type.cppType> {
   Type baseType = type;
+  // The fewest values the group may hold. Only 0 is supported by ods-build: another value
+  // is refused.
+  int minSize = 0;
 }
 // Groups of values whose sizes are stored in the `segmentAttrName` attribute.
 class VariadicOfVariadic<Type type, string variadicSegmentAttrName> : Variadic<type> {
@@ -60,7 +63,9 @@ class AnyTypeOf<list<Type> allowedTypeList, string summary = "",
     !if(!eq(summary, ""),
         !interleave(!foreach(t, allowedTypeList, t.summary), " or "),
         summary),
-    cppType>;
+    cppType> {
+  list<Type> allowedTypes = allowedTypeList;
+}
 
 class AllOfType<list<Type> allowedTypeList, string summary = "",
                 string cppType = "::ods_runtime::Type"> : Type<
@@ -68,11 +73,16 @@ class AllOfType<list<Type> allowedTypeList, string summary = "",
     !if(!eq(summary, ""),
         !interleave(!foreach(t, allowedTypeList, t.summary), " and "),
         summary),
-    cppType>;
+    cppType> {
+  list<Type> allowedTypes = allowedTypeList;
+}
 
 class ConfinedType<Type type, list<Pred> predicates, string summary = "",
                    string cppType = type.cppType> : Type<
-    And<!listconcat([type.predicate], predicates)>, summary, cppType>;
+    And<!listconcat([type.predicate], predicates)>, summary, cppType> {
+  Type baseType = type;
+  list<Pred> predicateList = predicates;
+}
 
 // Builds the type like `type` when `type` is buildable (`builder` may use
 // `type.builderCall`).

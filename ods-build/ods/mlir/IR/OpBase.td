@@ -82,6 +82,8 @@ def SameVariadicOperandSize : GenInternalOpTrait<"SameVariadicOperandSize">;
 def SameVariadicResultSize : GenInternalOpTrait<"SameVariadicResultSize">;
 def AttrSizedOperandSegments : GenInternalOpTrait<"AttrSizedOperandSegments">;
 def AttrSizedResultSegments : GenInternalOpTrait<"AttrSizedResultSegments">;
+// The result type is the type of the first attribute: `build_inferred` takes it from there.
+def FirstAttrDerivedResultType : GenInternalOpTrait<"FirstAttrDerivedResultType">;
 
 //===----------------------------------------------------------------------===//
 // Regions and successors
