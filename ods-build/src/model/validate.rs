@@ -341,6 +341,21 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
             );
         }
     }
+    let builder_params = op
+        .builders
+        .iter()
+        .flat_map(|b| b.params.iter().map(|p| p.name.as_str()));
+    for n in all_names.iter().copied().chain(builder_params) {
+        if heck::ToSnakeCase::to_snake_case(n).starts_with("ods_") {
+            diags.error(
+                &op.loc,
+                format!(
+                    "op `{name}` may not name an argument or builder parameter `{n}`: names \
+                     starting `ods_` belong to the generated code"
+                ),
+            );
+        }
+    }
     for a in &op.attributes {
         let attr_getter = format!("{}_attr", a.name);
         if all_names.contains(&attr_getter.as_str()) {

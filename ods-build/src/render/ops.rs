@@ -309,17 +309,10 @@ struct Shorter {
     args: Vec<String>,
 }
 
-/// Identifiers a generated builder uses for its own parameters.
-const RESERVED_PARAMS: &[&str] = &["ctx", "loc", "state", "builder", "name", "op"];
-
-/// A builder parameter name that does not shadow the builder's own.
+/// A builder parameter's name. The generated code's own parameters and locals start with
+/// `ods_`, which the spec's names may not (see `model::validate`), so none can shadow another.
 fn param_ident(name: &str) -> String {
-    let s = snake(name);
-    if RESERVED_PARAMS.contains(&s.as_str()) {
-        format!("{s}_")
-    } else {
-        s
-    }
+    snake(name)
 }
 
 /// The Rust name of operand or result `i` (`operand_2` when the spec leaves it unnamed).
@@ -548,7 +541,7 @@ pub fn op_view(
                 assign_param: subst(
                     &p.assign_to_storage,
                     &[
-                        ("$_storage", &format!("props.{field}")),
+                        ("$_storage", &format!("ods_props.{field}")),
                         ("$_value", &param),
                     ],
                 ),
@@ -1101,7 +1094,7 @@ fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
         } else if let Some(call) = &r.constraint.builder_call {
             Let {
                 ident,
-                call: subst(call, &[("$_builder", "ctx")]),
+                call: subst(call, &[("$_builder", "ods_ctx")]),
                 ..Let::default()
             }
         } else if same {
@@ -1137,7 +1130,7 @@ fn interface_inferred_builder(op: &Operator, params: &[Param]) -> Option<Interfa
         .results
         .iter()
         .map(|r| match r.arity {
-            Arity::Single => "ctx.none_type()".to_string(),
+            Arity::Single => "ods_ctx.none_type()".to_string(),
             Arity::Optional => "None".to_string(),
             _ => "Vec::new()".to_string(),
         })
@@ -1170,7 +1163,7 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
         let ret = &a.attr.return_type;
         let (ty, the_let) = if !build.contains("$0") {
             // A presence flag (`UnitAttr`): built when the parameter is `true`.
-            let call = subst(build, &[("$_builder", "ctx")]);
+            let call = subst(build, &[("$_builder", "ods_ctx")]);
             (
                 ret.clone(),
                 Let {
@@ -1185,7 +1178,7 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
                 format!("Option<{ret}>"),
                 Let {
                     ident: n.clone(),
-                    call: subst(build, &[("$0", "value"), ("$_builder", "ctx")]),
+                    call: subst(build, &[("$0", "ods_value"), ("$_builder", "ods_ctx")]),
                     map: true,
                     ..Let::default()
                 },
@@ -1195,7 +1188,7 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
                 ret.clone(),
                 Let {
                     ident: n.clone(),
-                    call: subst(build, &[("$0", n), ("$_builder", "ctx")]),
+                    call: subst(build, &[("$0", n), ("$_builder", "ods_ctx")]),
                     ..Let::default()
                 },
             )
@@ -1242,7 +1235,15 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
             ty: p.rust_type.clone(),
         })
         .collect();
-    let mut method = builder_method(&params);
+    let snake_params: Vec<Param> = b
+        .params
+        .iter()
+        .map(|p| Param {
+            ident: param_ident(&p.name),
+            ty: String::new(),
+        })
+        .collect();
+    let mut method = builder_method(&snake_params);
     if used.contains(&method) {
         method = format!("{method}_{}", used.len());
     }
@@ -1262,7 +1263,7 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
     while keep > 0 && b.params[keep - 1].default.is_some() {
         keep -= 1;
         let short_params = params[..keep].to_vec();
-        let name = builder_method(&short_params);
+        let name = builder_method(&snake_params[..keep]);
         if used.contains(&name) {
             continue;
         }
@@ -1294,9 +1295,9 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
         subst(
             body,
             &[
-                ("$_state", "(*state)"),
-                ("$_builder", "ctx"),
-                ("$_ctxt", "ctx"),
+                ("$_state", "(*ods_state)"),
+                ("$_builder", "ods_ctx"),
+                ("$_ctxt", "ods_ctx"),
             ],
         )
     });

@@ -12,7 +12,7 @@ pub enum Color {
     Blue = 4,
 }
 /// The first case.
-impl Default for Color {
+impl ::core::default::Default for Color {
     fn default() -> Self {
         Self::Red
     }
@@ -27,12 +27,12 @@ impl Color {
         self as u32
     }
     /// The case with `value`.
-    pub fn from_value(value: u32) -> Option<Self> {
+    pub fn from_value(value: u32) -> ::core::option::Option<Self> {
         match value {
-            0 => Some(Self::Red),
-            1 => Some(Self::Green),
-            4 => Some(Self::Blue),
-            _ => None,
+            0 => ::core::option::Option::Some(Self::Red),
+            1 => ::core::option::Option::Some(Self::Green),
+            4 => ::core::option::Option::Some(Self::Blue),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -44,19 +44,19 @@ impl Color {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "red" => Some(Self::Red),
-            "green" => Some(Self::Green),
-            "blue" => Some(Self::Blue),
-            _ => None,
+            "red" => ::core::option::Option::Some(Self::Red),
+            "green" => ::core::option::Option::Some(Self::Green),
+            "blue" => ::core::option::Option::Some(Self::Blue),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
@@ -90,13 +90,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Color {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -110,7 +110,7 @@ pub enum Big {
     Many = 1099511627776,
 }
 /// The first case.
-impl Default for Big {
+impl ::core::default::Default for Big {
     fn default() -> Self {
         Self::One
     }
@@ -125,11 +125,11 @@ impl Big {
         self as u64
     }
     /// The case with `value`.
-    pub fn from_value(value: u64) -> Option<Self> {
+    pub fn from_value(value: u64) -> ::core::option::Option<Self> {
         match value {
-            1 => Some(Self::One),
-            1099511627776 => Some(Self::Many),
-            _ => None,
+            1 => ::core::option::Option::Some(Self::One),
+            1099511627776 => ::core::option::Option::Some(Self::Many),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -140,18 +140,18 @@ impl Big {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "one" => Some(Self::One),
-            "many" => Some(Self::Many),
-            _ => None,
+            "one" => ::core::option::Option::Some(Self::One),
+            "many" => ::core::option::Option::Some(Self::Many),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u64::try_from(v).ok())
             .and_then(Self::from_value)
@@ -185,13 +185,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Big {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -218,7 +218,7 @@ impl Access {
         self.0
     }
     /// The set with `bits`, if every bit is a defined one.
-    pub fn from_bits(bits: u32) -> Option<Self> {
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
         (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
     }
     /// True when no bit is set.
@@ -230,12 +230,12 @@ impl Access {
         self.0 & other.0 == other.0
     }
     /// The textual form: set cases joined by `|`.
-    pub fn stringify(self) -> String {
+    pub fn stringify(self) -> ::std::string::String {
         if self.0 == 0 {
             return "none".to_string();
         }
         let rest = self.0;
-        let mut parts: Vec<&str> = Vec::new();
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
         let printed: &[(u32, &str)] = &[(1u32, "load"), (2u32, "store"), (3u32, "all")];
         for &(case, text) in printed {
             if rest & case == case {
@@ -245,7 +245,7 @@ impl Access {
         parts.join("|")
     }
     /// Parses the textual form (case names joined by `|`).
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         let mut bits = 0u32;
         for part in text.split("|").map(str::trim).filter(|p| !p.is_empty()) {
             bits
@@ -254,16 +254,16 @@ impl Access {
                     "load" => 1,
                     "store" => 2,
                     "all" => 3,
-                    _ => return None,
+                    _ => return ::core::option::Option::None,
                 };
         }
-        Some(Self(bits))
+        ::core::option::Option::Some(Self(bits))
     }
     /// The value stored in an integer attribute, if it is a valid set.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
@@ -318,7 +318,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Access {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let mut parts = Vec::new();
+        let mut parts = ::std::vec::Vec::new();
         loop {
             parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
@@ -337,13 +337,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Access {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -356,7 +356,7 @@ pub enum Rounding {
     Zero,
 }
 /// The first case.
-impl Default for Rounding {
+impl ::core::default::Default for Rounding {
     fn default() -> Self {
         Self::Nearest
     }
@@ -372,18 +372,18 @@ impl Rounding {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "nearest" => Some(Self::Nearest),
-            "toward_zero" => Some(Self::Zero),
-            _ => None,
+            "nearest" => ::core::option::Option::Some(Self::Nearest),
+            "toward_zero" => ::core::option::Option::Some(Self::Zero),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in a string attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.string_attr_value(attr).and_then(|text| Self::symbolize(&text))
     }
     /// The case as a string attribute.
@@ -418,13 +418,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Rounding {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -438,7 +438,7 @@ pub enum Shade {
     Dark = 2,
 }
 /// The first case.
-impl Default for Shade {
+impl ::core::default::Default for Shade {
     fn default() -> Self {
         Self::Light
     }
@@ -453,11 +453,11 @@ impl Shade {
         self as u32
     }
     /// The case with `value`.
-    pub fn from_value(value: u32) -> Option<Self> {
+    pub fn from_value(value: u32) -> ::core::option::Option<Self> {
         match value {
-            1 => Some(Self::Light),
-            2 => Some(Self::Dark),
-            _ => None,
+            1 => ::core::option::Option::Some(Self::Light),
+            2 => ::core::option::Option::Some(Self::Dark),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -468,18 +468,18 @@ impl Shade {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "light" => Some(Self::Light),
-            "dark" => Some(Self::Dark),
-            _ => None,
+            "light" => ::core::option::Option::Some(Self::Light),
+            "dark" => ::core::option::Option::Some(Self::Dark),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
@@ -513,13 +513,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Shade {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -533,7 +533,7 @@ pub enum Wide {
     Vast = 4294967296,
 }
 /// The first case.
-impl Default for Wide {
+impl ::core::default::Default for Wide {
     fn default() -> Self {
         Self::Narrow
     }
@@ -548,11 +548,11 @@ impl Wide {
         self as u64
     }
     /// The case with `value`.
-    pub fn from_value(value: u64) -> Option<Self> {
+    pub fn from_value(value: u64) -> ::core::option::Option<Self> {
         match value {
-            0 => Some(Self::Narrow),
-            4294967296 => Some(Self::Vast),
-            _ => None,
+            0 => ::core::option::Option::Some(Self::Narrow),
+            4294967296 => ::core::option::Option::Some(Self::Vast),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -563,18 +563,18 @@ impl Wide {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "narrow" => Some(Self::Narrow),
-            "vast" => Some(Self::Vast),
-            _ => None,
+            "narrow" => ::core::option::Option::Some(Self::Narrow),
+            "vast" => ::core::option::Option::Some(Self::Vast),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u64::try_from(v).ok())
             .and_then(Self::from_value)
@@ -608,13 +608,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Wide {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -641,7 +641,7 @@ impl Perm {
         self.0
     }
     /// The set with `bits`, if every bit is a defined one.
-    pub fn from_bits(bits: u32) -> Option<Self> {
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
         (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
     }
     /// True when no bit is set.
@@ -653,12 +653,12 @@ impl Perm {
         self.0 & other.0 == other.0
     }
     /// The textual form: set cases joined by `|`.
-    pub fn stringify(self) -> String {
+    pub fn stringify(self) -> ::std::string::String {
         if self.0 == 0 {
             return "none".to_string();
         }
         let rest = self.0;
-        let mut parts: Vec<&str> = Vec::new();
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
         let printed: &[(u32, &str)] = &[(1u32, "read"), (2u32, "write"), (3u32, "rw")];
         for &(case, text) in printed {
             if rest & case == case {
@@ -668,7 +668,7 @@ impl Perm {
         parts.join("|")
     }
     /// Parses the textual form (case names joined by `|`).
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         let mut bits = 0u32;
         for part in text.split("|").map(str::trim).filter(|p| !p.is_empty()) {
             bits
@@ -677,16 +677,16 @@ impl Perm {
                     "read" => 1,
                     "write" => 2,
                     "rw" => 3,
-                    _ => return None,
+                    _ => return ::core::option::Option::None,
                 };
         }
-        Some(Self(bits))
+        ::core::option::Option::Some(Self(bits))
     }
     /// The value stored in an integer attribute, if it is a valid set.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
@@ -741,7 +741,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Perm {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let mut parts = Vec::new();
+        let mut parts = ::std::vec::Vec::new();
         loop {
             parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
@@ -760,13 +760,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Perm {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -813,7 +813,7 @@ impl FastMathFlags {
         self.0
     }
     /// The set with `bits`, if every bit is a defined one.
-    pub fn from_bits(bits: u32) -> Option<Self> {
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
         (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
     }
     /// True when no bit is set.
@@ -825,12 +825,12 @@ impl FastMathFlags {
         self.0 & other.0 == other.0
     }
     /// The textual form: set cases joined by `,`.
-    pub fn stringify(self) -> String {
+    pub fn stringify(self) -> ::std::string::String {
         if self.0 == 0 {
             return "none".to_string();
         }
         let mut rest = self.0;
-        let mut parts: Vec<&str> = Vec::new();
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
         if rest & 127 == 127 {
             parts.push("fast");
             rest &= !127;
@@ -852,7 +852,7 @@ impl FastMathFlags {
         parts.join(",")
     }
     /// Parses the textual form (case names joined by `,`).
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         let mut bits = 0u32;
         for part in text.split(",").map(str::trim).filter(|p| !p.is_empty()) {
             bits
@@ -866,16 +866,16 @@ impl FastMathFlags {
                     "contract" => 32,
                     "afn" => 64,
                     "fast" => 127,
-                    _ => return None,
+                    _ => return ::core::option::Option::None,
                 };
         }
-        Some(Self(bits))
+        ::core::option::Option::Some(Self(bits))
     }
     /// The value stored in an integer attribute, if it is a valid set.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
@@ -930,7 +930,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let mut parts = Vec::new();
+        let mut parts = ::std::vec::Vec::new();
         loop {
             parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
@@ -949,13 +949,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -980,7 +980,7 @@ pub mod enums {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
         #[allow(unused_variables)]
-        ty: Option<::ods_runtime::Type>,
+        ty: ::core::option::Option<::ods_runtime::Type>,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
             ShadeAttr::MNEMONIC => {
@@ -990,7 +990,7 @@ pub mod enums {
                 PermAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     parser
                         .error_at_mnemonic(
                             format!(
@@ -1099,29 +1099,29 @@ pub mod enums {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct PaintOpProperties {
         /// `color`: a color.
-        pub color: Option<::ods_runtime::Attribute>,
+        pub color: ::core::option::Option<::ods_runtime::Attribute>,
         /// `big`: allowed 64-bit signless integer cases: 1, 1099511627776.
-        pub big: Option<::ods_runtime::Attribute>,
+        pub big: ::core::option::Option<::ods_runtime::Attribute>,
         /// `access`: access bits.
-        pub access: Option<::ods_runtime::Attribute>,
+        pub access: ::core::option::Option<::ods_runtime::Attribute>,
         /// `rounding`: rounding mode.
-        pub rounding: Option<::ods_runtime::Attribute>,
+        pub rounding: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for PaintOpProperties {
+    impl ::core::default::Default for PaintOpProperties {
         fn default() -> Self {
             Self {
-                color: None,
-                big: None,
-                access: None,
-                rounding: None,
+                color: ::core::option::Option::None,
+                big: ::core::option::Option::None,
+                access: ::core::option::Option::None,
+                rounding: ::core::option::Option::None,
             }
         }
     }
     impl PaintOp {
         /// How `enums.paint` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(PaintOpProperties::default()),
+            default: || ::std::boxed::Box::new(PaintOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1131,41 +1131,46 @@ pub mod enums {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PaintOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.access {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.access {
                 entries.push((ctx.identifier("access"), a));
             }
-            if let Some(a) = p.big {
+            if let ::core::option::Option::Some(a) = p.big {
                 entries.push((ctx.identifier("big"), a));
             }
-            if let Some(a) = p.color {
+            if let ::core::option::Option::Some(a) = p.color {
                 entries.push((ctx.identifier("color"), a));
             }
-            if let Some(a) = p.rounding {
+            if let ::core::option::Option::Some(a) = p.rounding {
                 entries.push((ctx.identifier("rounding"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(PaintOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(PaintOpProperties {
                     color: ctx.dictionary_get(attr, "color"),
                     big: ctx.dictionary_get(attr, "big"),
                     access: ctx.dictionary_get(attr, "access"),
@@ -1179,14 +1184,14 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PaintOpProperties>()?;
             match name {
                 "color" => p.color,
                 "big" => p.big,
                 "access" => p.access,
                 "rounding" => p.rounding,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
@@ -1201,7 +1206,9 @@ pub mod enums {
             };
             if missing[0] {
                 let attr = Access::LOAD.to_attr(ctx);
-                state.properties_or_default::<PaintOpProperties>().access = Some(attr);
+                state.properties_or_default::<PaintOpProperties>().access = ::core::option::Option::Some(
+                    attr,
+                );
             }
         }
     }
@@ -1219,7 +1226,7 @@ pub mod enums {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1233,7 +1240,12 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1242,14 +1254,19 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1258,7 +1275,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1270,16 +1287,18 @@ pub mod enums {
         pub fn color_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.color)
         }
         /// Sets (or with `None` removes) the `color` attribute.
         pub fn set_color_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<PaintOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PaintOpProperties>(self.0)
+            {
                 p.color = attr;
             }
         }
@@ -1298,7 +1317,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_color(self, ctx: &mut ::ods_runtime::Context, value: Color) {
             let attr = value.to_attr(ctx);
-            self.set_color_attr(ctx, Some(attr));
+            self.set_color_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `big` attribute.
         pub fn big_attr_name() -> &'static str {
@@ -1308,16 +1327,18 @@ pub mod enums {
         pub fn big_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.big)
         }
         /// Sets (or with `None` removes) the `big` attribute.
         pub fn set_big_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<PaintOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PaintOpProperties>(self.0)
+            {
                 p.big = attr;
             }
         }
@@ -1330,7 +1351,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_big(self, ctx: &mut ::ods_runtime::Context, value: Big) {
             let attr = value.to_attr(ctx);
-            self.set_big_attr(ctx, Some(attr));
+            self.set_big_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `access` attribute.
         pub fn access_attr_name() -> &'static str {
@@ -1340,16 +1361,18 @@ pub mod enums {
         pub fn access_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.access)
         }
         /// Sets (or with `None` removes) the `access` attribute.
         pub fn set_access_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<PaintOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PaintOpProperties>(self.0)
+            {
                 p.access = attr;
             }
         }
@@ -1358,15 +1381,17 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn access(self, ctx: &::ods_runtime::Context) -> Access {
             match self.access_attr(ctx) {
-                Some(attr) => Access::from_attr(ctx, attr).unwrap_or_default(),
-                None => Access::LOAD,
+                ::core::option::Option::Some(attr) => {
+                    Access::from_attr(ctx, attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => Access::LOAD,
             }
         }
         /// Sets the `access` attribute from its value.
         #[allow(clippy::all)]
         pub fn set_access(self, ctx: &mut ::ods_runtime::Context, value: Access) {
             let attr = value.to_attr(ctx);
-            self.set_access_attr(ctx, Some(attr));
+            self.set_access_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `rounding` attribute.
         pub fn rounding_attr_name() -> &'static str {
@@ -1376,16 +1401,18 @@ pub mod enums {
         pub fn rounding_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.rounding)
         }
         /// Sets (or with `None` removes) the `rounding` attribute.
         pub fn set_rounding_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<PaintOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PaintOpProperties>(self.0)
+            {
                 p.rounding = attr;
             }
         }
@@ -1404,9 +1431,9 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_rounding(self, ctx: &mut ::ods_runtime::Context, value: Rounding) {
             let attr = value.to_attr(ctx);
-            self.set_rounding_attr(ctx, Some(attr));
+            self.set_rounding_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `enums.paint`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `enums.paint`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1415,71 +1442,81 @@ pub mod enums {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             color: ::ods_runtime::Attribute,
             big: Option<::ods_runtime::Attribute>,
             access: Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) {
-            let mut props = PaintOpProperties::default();
-            props.color = Some(color);
-            props.big = big;
-            props.access = access;
-            props.rounding = Some(rounding);
-            state.set_properties(props);
+            let mut ods_props = PaintOpProperties::default();
+            ods_props.color = ::core::option::Option::Some(color);
+            ods_props.big = big;
+            ods_props.access = access;
+            ods_props.rounding = ::core::option::Option::Some(rounding);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `enums.paint`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             color: ::ods_runtime::Attribute,
             big: Option<::ods_runtime::Attribute>,
             access: Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, color, big, access, rounding);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, color, big, access, rounding);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `enums.paint` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `enums.paint` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             color: ::ods_runtime::Attribute,
             big: Option<::ods_runtime::Attribute>,
             access: Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, color, big, access, rounding);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                color,
+                big,
+                access,
+                rounding,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `enums.paint` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             color: Color,
             big: Option<Big>,
             access: Option<Access>,
             rounding: Rounding,
         ) -> Self {
-            let color = color.to_attr(ctx);
-            let big = big.map(|value| value.to_attr(ctx));
-            let access = access.map(|value| value.to_attr(ctx));
-            let rounding = rounding.to_attr(ctx);
-            Self::build(ctx, loc, color, big, access, rounding)
+            let color = color.to_attr(ods_ctx);
+            let big = big.map(|ods_value| ods_value.to_attr(ods_ctx));
+            let access = access.map(|ods_value| ods_value.to_attr(ods_ctx));
+            let rounding = rounding.to_attr(ods_ctx);
+            Self::build(ods_ctx, ods_loc, color, big, access, rounding)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut PaintOpProperties {
-            state.properties_or_default::<PaintOpProperties>()
+            ods_state.properties_or_default::<PaintOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1488,9 +1525,9 @@ pub mod enums {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.color_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.color_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1499,7 +1536,7 @@ pub mod enums {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1507,9 +1544,9 @@ pub mod enums {
                     ),
                 );
             }
-            if let Some(attr) = self.big_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.big_attr(ctx) {
                 if !ods_attr_constraint_1(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1518,9 +1555,9 @@ pub mod enums {
                     );
                 }
             }
-            if let Some(attr) = self.access_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.access_attr(ctx) {
                 if !ods_attr_constraint_2(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1529,8 +1566,8 @@ pub mod enums {
                     );
                 }
             }
-            let Some(attr) = self.rounding_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.rounding_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1539,7 +1576,7 @@ pub mod enums {
                 );
             };
             if !ods_attr_constraint_3(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1548,7 +1585,7 @@ pub mod enums {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1560,7 +1597,7 @@ pub mod enums {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1572,7 +1609,7 @@ pub mod enums {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1584,7 +1621,7 @@ pub mod enums {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1595,7 +1632,7 @@ pub mod enums {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `enums.paint`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1617,16 +1654,16 @@ pub mod enums {
         pub properties: &'a PaintOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`PaintOp`]'s adaptor over operand values.
     pub type PaintOpAdaptor<'a> = PaintOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`PaintOp`]'s adaptor over constant operands, for folding.
     pub type PaintOpFoldAdaptor<'a> = PaintOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> PaintOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> PaintOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1634,7 +1671,7 @@ pub mod enums {
             properties: &'a PaintOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1660,7 +1697,7 @@ pub mod enums {
             &self.operands[start..start + len]
         }
         /// The `color` attribute as stored.
-        pub fn color_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn color_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.color
         }
         /// The value of the `color` attribute.
@@ -1675,7 +1712,7 @@ pub mod enums {
             Color::from_attr(ctx, attr).unwrap_or_default()
         }
         /// The `big` attribute as stored.
-        pub fn big_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn big_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.big
         }
         /// The value of the `big` attribute.
@@ -1684,19 +1721,21 @@ pub mod enums {
             self.big_attr().map(|attr| Big::from_attr(ctx, attr).unwrap_or_default())
         }
         /// The `access` attribute as stored.
-        pub fn access_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn access_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.access
         }
         /// The value of the `access` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn access(&self, ctx: &::ods_runtime::Context) -> Access {
             match self.access_attr() {
-                Some(attr) => Access::from_attr(ctx, attr).unwrap_or_default(),
-                None => Access::LOAD,
+                ::core::option::Option::Some(attr) => {
+                    Access::from_attr(ctx, attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => Access::LOAD,
             }
         }
         /// The `rounding` attribute as stored.
-        pub fn rounding_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn rounding_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.rounding
         }
         /// The value of the `rounding` attribute.
@@ -1729,11 +1768,11 @@ pub mod enums {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct MixOpProperties {
         /// `shade`: a shade.
-        pub shade: Option<::ods_runtime::Attribute>,
+        pub shade: ::core::option::Option<::ods_runtime::Attribute>,
         /// `perm`: permission bits.
-        pub perm: Option<::ods_runtime::Attribute>,
+        pub perm: ::core::option::Option<::ods_runtime::Attribute>,
         /// `green`: a color constant attribute Color::symbolize("green").unwrap_or_default().
-        pub green: Option<::ods_runtime::Attribute>,
+        pub green: ::core::option::Option<::ods_runtime::Attribute>,
         /// `stored` property: a shade.
         pub stored: Shade,
         /// `wide` property: allowed 64-bit signless integer cases: 0, 4294967296.
@@ -1742,12 +1781,12 @@ pub mod enums {
         pub perm_prop: Perm,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for MixOpProperties {
+    impl ::core::default::Default for MixOpProperties {
         fn default() -> Self {
             Self {
-                shade: None,
-                perm: None,
-                green: None,
+                shade: ::core::option::Option::None,
+                perm: ::core::option::Option::None,
+                green: ::core::option::Option::None,
                 stored: Shade::default(),
                 wide: Wide::default(),
                 perm_prop: Perm::default(),
@@ -1757,7 +1796,7 @@ pub mod enums {
     impl MixOp {
         /// How `enums.mix` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(MixOpProperties::default()),
+            default: || ::std::boxed::Box::new(MixOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1767,20 +1806,20 @@ pub mod enums {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MixOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.green {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.green {
                 entries.push((ctx.identifier("green"), a));
             }
-            if let Some(a) = p.perm {
+            if let ::core::option::Option::Some(a) = p.perm {
                 entries.push((ctx.identifier("perm"), a));
             }
             let a = PermAttr::get(ctx, p.perm_prop).attr();
             entries.push((ctx.identifier("perm_prop"), a));
-            if let Some(a) = p.shade {
+            if let ::core::option::Option::Some(a) = p.shade {
                 entries.push((ctx.identifier("shade"), a));
             }
             let a = p.stored.to_attr(ctx);
@@ -1788,26 +1827,33 @@ pub mod enums {
             let a = p.wide.to_attr(ctx);
             entries.push((ctx.identifier("wide"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(MixOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(MixOpProperties {
                     shade: match ctx.dictionary_get(attr, "shade") {
-                        Some(a) if !ctx.is_dialect_attr(a, "enums", "shade") => {
-                            return Err(
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !ctx.is_dialect_attr(a, "enums", "shade") => {
+                            return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `shade` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
@@ -1817,8 +1863,10 @@ pub mod enums {
                         other => other,
                     },
                     perm: match ctx.dictionary_get(attr, "perm") {
-                        Some(a) if !ctx.is_dialect_attr(a, "enums", "perm") => {
-                            return Err(
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !ctx.is_dialect_attr(a, "enums", "perm") => {
+                            return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `perm` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
@@ -1829,7 +1877,7 @@ pub mod enums {
                     },
                     green: ctx.dictionary_get(attr, "green"),
                     stored: match ctx.dictionary_get(attr, "stored") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (Shade::from_attr(ctx, a))
                                 .ok_or_else(|| {
                                     format!(
@@ -1838,10 +1886,10 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        None => Shade::default(),
+                        ::core::option::Option::None => Shade::default(),
                     },
                     wide: match ctx.dictionary_get(attr, "wide") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (Wide::from_attr(ctx, a))
                                 .ok_or_else(|| {
                                     format!(
@@ -1850,10 +1898,10 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        None => Wide::default(),
+                        ::core::option::Option::None => Wide::default(),
                     },
                     perm_prop: match ctx.dictionary_get(attr, "perm_prop") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (PermAttr::cast(ctx, a).map(|ods_a| *ods_a.value(ctx)))
                                 .ok_or_else(|| {
                                     format!(
@@ -1862,7 +1910,7 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        None => Perm::default(),
+                        ::core::option::Option::None => Perm::default(),
                     },
                 }),
             )
@@ -1873,13 +1921,13 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MixOpProperties>()?;
             match name {
                 "shade" => p.shade,
                 "perm" => p.perm,
                 "green" => p.green,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -1899,7 +1947,7 @@ pub mod enums {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1913,7 +1961,12 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1922,14 +1975,19 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1938,7 +1996,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1950,16 +2008,18 @@ pub mod enums {
         pub fn shade_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.shade)
         }
         /// Sets (or with `None` removes) the `shade` attribute.
         pub fn set_shade_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.shade = attr;
             }
         }
@@ -1978,7 +2038,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_shade(self, ctx: &mut ::ods_runtime::Context, value: Shade) {
             let attr = ShadeAttr::get(ctx, value).attr();
-            self.set_shade_attr(ctx, Some(attr));
+            self.set_shade_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `perm` attribute.
         pub fn perm_attr_name() -> &'static str {
@@ -1988,16 +2048,18 @@ pub mod enums {
         pub fn perm_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.perm)
         }
         /// Sets (or with `None` removes) the `perm` attribute.
         pub fn set_perm_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.perm = attr;
             }
         }
@@ -2015,7 +2077,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_perm(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
             let attr = PermAttr::get(ctx, value).attr();
-            self.set_perm_attr(ctx, Some(attr));
+            self.set_perm_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `green` attribute.
         pub fn green_attr_name() -> &'static str {
@@ -2025,16 +2087,18 @@ pub mod enums {
         pub fn green_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.green)
         }
         /// Sets (or with `None` removes) the `green` attribute.
         pub fn set_green_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.green = attr;
             }
         }
@@ -2053,7 +2117,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_green(self, ctx: &mut ::ods_runtime::Context, value: Color) {
             let attr = value.to_attr(ctx);
-            self.set_green_attr(ctx, Some(attr));
+            self.set_green_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `stored` property.
         pub fn stored_attr_name() -> &'static str {
@@ -2069,7 +2133,9 @@ pub mod enums {
         /// Sets the `stored` property.
         #[allow(clippy::all)]
         pub fn set_stored(self, ctx: &mut ::ods_runtime::Context, value: Shade) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.stored = value;
             }
         }
@@ -2087,7 +2153,9 @@ pub mod enums {
         /// Sets the `wide` property.
         #[allow(clippy::all)]
         pub fn set_wide(self, ctx: &mut ::ods_runtime::Context, value: Wide) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.wide = value;
             }
         }
@@ -2105,11 +2173,13 @@ pub mod enums {
         /// Sets the `perm_prop` property.
         #[allow(clippy::all)]
         pub fn set_perm_prop(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.perm_prop = value;
             }
         }
-        /// Fills `state` for a new `enums.mix`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `enums.mix`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2118,8 +2188,8 @@ pub mod enums {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             shade: ::ods_runtime::Attribute,
             perm: Option<::ods_runtime::Attribute>,
             stored: Shade,
@@ -2127,21 +2197,21 @@ pub mod enums {
             perm_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) {
-            let mut props = MixOpProperties::default();
-            props.shade = Some(shade);
-            props.perm = perm;
-            props.green = Some(green);
-            props.stored = stored;
-            props.wide = wide;
-            props.perm_prop = perm_prop;
-            state.set_properties(props);
+            let mut ods_props = MixOpProperties::default();
+            ods_props.shade = ::core::option::Option::Some(shade);
+            ods_props.perm = perm;
+            ods_props.green = ::core::option::Option::Some(green);
+            ods_props.stored = stored;
+            ods_props.wide = wide;
+            ods_props.perm_prop = perm_prop;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `enums.mix`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             shade: ::ods_runtime::Attribute,
             perm: Option<::ods_runtime::Attribute>,
             stored: Shade,
@@ -2149,11 +2219,14 @@ pub mod enums {
             perm_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 shade,
                 perm,
                 stored,
@@ -2161,13 +2234,13 @@ pub mod enums {
                 perm_prop,
                 green,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `enums.mix` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `enums.mix` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             shade: ::ods_runtime::Attribute,
             perm: Option<::ods_runtime::Attribute>,
             stored: Shade,
@@ -2175,9 +2248,9 @@ pub mod enums {
             perm_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 shade,
                 perm,
                 stored,
@@ -2185,14 +2258,14 @@ pub mod enums {
                 perm_prop,
                 green,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `enums.mix` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             shade: Shade,
             perm: Option<Perm>,
             stored: Shade,
@@ -2200,16 +2273,16 @@ pub mod enums {
             perm_prop: Perm,
             green: Color,
         ) -> Self {
-            let shade = ShadeAttr::get(ctx, shade).attr();
-            let perm = perm.map(|value| PermAttr::get(ctx, value).attr());
-            let green = green.to_attr(ctx);
-            Self::build(ctx, loc, shade, perm, stored, wide, perm_prop, green)
+            let shade = ShadeAttr::get(ods_ctx, shade).attr();
+            let perm = perm.map(|ods_value| PermAttr::get(ods_ctx, ods_value).attr());
+            let green = green.to_attr(ods_ctx);
+            Self::build(ods_ctx, ods_loc, shade, perm, stored, wide, perm_prop, green)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut MixOpProperties {
-            state.properties_or_default::<MixOpProperties>()
+            ods_state.properties_or_default::<MixOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2218,9 +2291,9 @@ pub mod enums {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.shade_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.shade_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2229,7 +2302,7 @@ pub mod enums {
                 );
             };
             if !ods_attr_constraint_4(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2237,9 +2310,9 @@ pub mod enums {
                     ),
                 );
             }
-            if let Some(attr) = self.perm_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.perm_attr(ctx) {
                 if !ods_attr_constraint_5(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2248,8 +2321,8 @@ pub mod enums {
                     );
                 }
             }
-            let Some(attr) = self.green_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.green_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2258,7 +2331,7 @@ pub mod enums {
                 );
             };
             if !ods_attr_constraint_6(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2267,7 +2340,7 @@ pub mod enums {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2279,7 +2352,7 @@ pub mod enums {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2291,7 +2364,7 @@ pub mod enums {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2303,7 +2376,7 @@ pub mod enums {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2314,7 +2387,7 @@ pub mod enums {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `enums.mix`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2335,16 +2408,16 @@ pub mod enums {
         pub properties: &'a MixOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`MixOp`]'s adaptor over operand values.
     pub type MixOpAdaptor<'a> = MixOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`MixOp`]'s adaptor over constant operands, for folding.
     pub type MixOpFoldAdaptor<'a> = MixOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> MixOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> MixOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2352,7 +2425,7 @@ pub mod enums {
             properties: &'a MixOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2378,7 +2451,7 @@ pub mod enums {
             &self.operands[start..start + len]
         }
         /// The `shade` attribute as stored.
-        pub fn shade_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn shade_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.shade
         }
         /// The value of the `shade` attribute.
@@ -2393,7 +2466,7 @@ pub mod enums {
             ShadeAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
         }
         /// The `perm` attribute as stored.
-        pub fn perm_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn perm_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.perm
         }
         /// The value of the `perm` attribute.
@@ -2407,7 +2480,7 @@ pub mod enums {
                 })
         }
         /// The `green` attribute as stored.
-        pub fn green_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn green_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.green
         }
         /// The value of the `green` attribute.
@@ -2488,7 +2561,7 @@ pub mod enums {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<ShadeAttrStorage>(value).map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -2518,16 +2591,16 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Shade> = None;
-            _result_value = Some(
+            let mut _result_value: ::core::option::Option<Shade> = ::core::option::Option::None;
+            _result_value = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Shade,
                 >(parser, "Enums_ShadeAttr", "value", "Shade")?,
             );
             let value = match _result_value {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Enums_ShadeAttr parameter 'value'",
@@ -2536,7 +2609,7 @@ pub mod enums {
                 }
             };
             let storage = ShadeAttrStorage { value };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `enums.shade` as a parameter of another type or attribute: in full
@@ -2553,13 +2626,13 @@ pub mod enums {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2592,11 +2665,11 @@ pub mod enums {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -2648,7 +2721,7 @@ pub mod enums {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<PermAttrStorage>(value).map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -2678,16 +2751,16 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Perm> = None;
-            _result_value = Some(
+            let mut _result_value: ::core::option::Option<Perm> = ::core::option::Option::None;
+            _result_value = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Perm,
                 >(parser, "Enums_PermAttr", "value", "Perm")?,
             );
             let value = match _result_value {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Enums_PermAttr parameter 'value'",
@@ -2696,7 +2769,7 @@ pub mod enums {
                 }
             };
             let storage = PermAttrStorage { value };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `enums.perm` as a parameter of another type or attribute: in full
@@ -2713,13 +2786,13 @@ pub mod enums {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2752,11 +2825,11 @@ pub mod enums {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
