@@ -247,9 +247,13 @@ fn typedef_spec(rng: &mut Rng, out: &mut String) {
     }
     let params: Vec<String> = names.iter().map(|n| format!("\"int64_t\":${n}")).collect();
     let class = pick(rng, &["Ty", "Option", "Type", "Vec"]);
+    // mlir-tblgen needs a mnemonic to name the type; the format prints every parameter.
+    let format: Vec<String> = names.iter().map(|n| format!("${n}")).collect();
     out.push_str(&format!(
-        "def H_Ty : TypeDef<HygieneDialect, \"{class}\"> {{\n  let parameters = (ins {});\n}}\n",
-        params.join(", ")
+        "def H_Ty : TypeDef<HygieneDialect, \"{class}\"> {{\n  let mnemonic = \"ty\";\n  \
+         let parameters = (ins {});\n  let assemblyFormat = \"`<` {} `>`\";\n}}\n",
+        params.join(", "),
+        format.join(" `,` ")
     ));
 }
 

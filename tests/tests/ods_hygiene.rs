@@ -14,12 +14,23 @@
 //! Everything generated goes into one scratch crate outside the workspace, one module per
 //! spec, checked with one `cargo check`; every error is charged to its spec. The count is
 //! `ODS_HYGIENE_SPECS` (200 by default), the seed `ODS_HYGIENE_SEED`.
+//!
+//! The test prints its headline and the failing specs, and asserts that at least `FLOOR` of
+//! the default 200 specs pass; the floor only rises.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use ods_tests::hygiene_gen::generate;
-use ods_tests::{mlir_include_dir, reference_tool_or_skip, workspace_root};
+use ods_tests::{mlir_include_dir, reference_required, reference_tool_or_skip, workspace_root};
+
+/// Specs of the default run (200, default seed) that must pass: generated Rust that
+/// compiles, a located error, or a rejection mlir-tblgen shares. Only rises.
+const FLOOR: usize = 142;
+
+/// The default run: how many specs, from which seed.
+const DEFAULT_SPECS: usize = 200;
+const DEFAULT_SEED: u64 = 0x0D5_4E61;
 
 /// What happened to one spec before the compiler saw it.
 enum Outcome {
@@ -159,17 +170,20 @@ fn check_scratch(root: &Path, modules: &[(usize, String)]) -> Vec<(usize, String
 }
 
 #[test]
-#[ignore = "ods-build does not yet pass: run with --ignored; see the hygiene branch's report"]
 fn names_mlir_tblgen_accepts_generate_rust_that_compiles() {
     let Some(tblgen) = reference_tool_or_skip("mlir-tblgen", "ods_hygiene") else {
         return;
     };
     let Some(include) = mlir_include_dir() else {
+        assert!(
+            !reference_required(),
+            "ods_hygiene: MLIR's include directory is missing and ODS_REQUIRE_REFERENCE=1"
+        );
         println!("SKIPPED ods_hygiene: MLIR's include directory is missing");
         return;
     };
-    let count = env_number("ODS_HYGIENE_SPECS", 200) as usize;
-    let seed = env_number("ODS_HYGIENE_SEED", 0x0D5_4E61);
+    let count = env_number("ODS_HYGIENE_SPECS", DEFAULT_SPECS as u64) as usize;
+    let seed = env_number("ODS_HYGIENE_SEED", DEFAULT_SEED);
     let root: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-hygiene");
     let specs = root.join("specs");
     let _ = std::fs::remove_dir_all(&specs);
@@ -210,10 +224,11 @@ fn names_mlir_tblgen_accepts_generate_rust_that_compiles() {
     }
     let compiled = modules.len() - broken.iter().filter(|i| **i != usize::MAX).count();
     let accepted = modules.len() + located.len();
+    let passed = count - failures.len();
     println!(
-        "hygiene: {compiled}/{accepted} specs mlir-tblgen accepts generate Rust that compiles, \
-         {} get a located error; {both_reject}/{} specs it rejects are rejected by ods-build \
-         ({count} specs, seed {seed:#x})",
+        "hygiene: {passed}/{count} specs pass (seed {seed:#x}): {compiled}/{accepted} that \
+         mlir-tblgen accepts generate Rust that compiles, {} get a located error; \
+         {both_reject}/{} that it rejects are rejected by ods-build",
         located.len(),
         count - accepted,
     );
@@ -235,15 +250,17 @@ fn names_mlir_tblgen_accepts_generate_rust_that_compiles() {
         let head = lines.next().unwrap_or("");
         println!("FAILED {head} {}", lines.next().unwrap_or(""));
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {count} specs failed:\n{}",
-        failures.len(),
-        failures
-            .iter()
-            .take(12)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n----\n")
-    );
+    // The floor holds for the default run; other counts and seeds only report.
+    if count == DEFAULT_SPECS && seed == DEFAULT_SEED {
+        assert!(
+            passed >= FLOOR,
+            "{passed}/{count} hygiene specs pass, the floor is {FLOOR}:\n{}",
+            failures
+                .iter()
+                .take(12)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n----\n")
+        );
+    }
 }
