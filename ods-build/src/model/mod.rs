@@ -11,6 +11,7 @@
 pub(crate) mod code;
 mod constraint;
 pub mod cpp_types;
+mod method_names;
 pub mod pattern;
 mod validate;
 
