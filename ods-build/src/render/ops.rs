@@ -854,10 +854,10 @@ fn terminator_view(
     let args = default_builder_params(term)
         .iter()
         .map(|p| {
-            if p.ty.starts_with("Vec<") {
-                Some("Vec::new()")
-            } else if p.ty.starts_with("Option<") {
-                Some("None")
+            if p.ty.starts_with("::std::vec::Vec<") {
+                Some("::std::vec::Vec::new()")
+            } else if p.ty.starts_with("::core::option::Option<") {
+                Some("::core::option::Option::None")
             } else {
                 None
             }
@@ -1012,7 +1012,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
                 params.push(Param {
                     ident: snake(&a.name),
                     ty: if optional {
-                        "Option<::ods_runtime::Attribute>".into()
+                        "::core::option::Option<::ods_runtime::Attribute>".into()
                     } else {
                         "::ods_runtime::Attribute".into()
                     },
@@ -1040,7 +1040,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
         params.push(Param {
             ident: snake(&s.name),
             ty: if s.variadic {
-                "Vec<::ods_runtime::ir::BlockId>".into()
+                "::std::vec::Vec<::ods_runtime::ir::BlockId>".into()
             } else {
                 "::ods_runtime::ir::BlockId".into()
             },
@@ -1052,9 +1052,11 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
 fn rust_value_type(arity: &Arity, elem: &str) -> String {
     match arity {
         Arity::Single => elem.to_string(),
-        Arity::Optional => format!("Option<{elem}>"),
-        Arity::Variadic => format!("Vec<{elem}>"),
-        Arity::VariadicOfVariadic { .. } => format!("Vec<Vec<{elem}>>"),
+        Arity::Optional => format!("::core::option::Option<{elem}>"),
+        Arity::Variadic => format!("::std::vec::Vec<{elem}>"),
+        Arity::VariadicOfVariadic { .. } => {
+            format!("::std::vec::Vec<::std::vec::Vec<{elem}>>")
+        }
     }
 }
 
@@ -1131,8 +1133,8 @@ fn interface_inferred_builder(op: &Operator, params: &[Param]) -> Option<Interfa
         .iter()
         .map(|r| match r.arity {
             Arity::Single => "ods_ctx.none_type()".to_string(),
-            Arity::Optional => "None".to_string(),
-            _ => "Vec::new()".to_string(),
+            Arity::Optional => "::core::option::Option::None".to_string(),
+            _ => "::std::vec::Vec::new()".to_string(),
         })
         .collect();
     Some(InterfaceInferred {
@@ -1175,7 +1177,7 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
             )
         } else if optional {
             (
-                format!("Option<{ret}>"),
+                format!("::core::option::Option<{ret}>"),
                 Let {
                     ident: n.clone(),
                     call: subst(build, &[("$0", "ods_value"), ("$_builder", "ods_ctx")]),

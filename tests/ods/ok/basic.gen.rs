@@ -1126,8 +1126,8 @@ pub mod basic {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
-            label: Option<::ods_runtime::Attribute>,
-            width: Option<::ods_runtime::Attribute>,
+            label: ::core::option::Option<::ods_runtime::Attribute>,
+            width: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             ods_state.result_types.push(result);
             let mut ods_props = ConstantOpProperties::default();
@@ -1144,8 +1144,8 @@ pub mod basic {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
-            label: Option<::ods_runtime::Attribute>,
-            width: Option<::ods_runtime::Attribute>,
+            label: ::core::option::Option<::ods_runtime::Attribute>,
+            width: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -1162,8 +1162,8 @@ pub mod basic {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
-            label: Option<::ods_runtime::Attribute>,
-            width: Option<::ods_runtime::Attribute>,
+            label: ::core::option::Option<::ods_runtime::Attribute>,
+            width: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -1183,8 +1183,8 @@ pub mod basic {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             value: i64,
-            label: Option<String>,
-            width: Option<i32>,
+            label: ::core::option::Option<String>,
+            width: ::core::option::Option<i32>,
         ) -> Self {
             let value = {
                 let ty = ods_ctx.int_type(64);
@@ -1675,9 +1675,9 @@ pub mod basic {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            results: Vec<::ods_runtime::Type>,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.result_types.extend(results);
             ods_state.operands.extend(args);
@@ -1691,9 +1691,9 @@ pub mod basic {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -1708,9 +1708,9 @@ pub mod basic {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, results, callee, args);
             ods_builder.insert(ods_op.0);
@@ -1721,9 +1721,9 @@ pub mod basic {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             callee: String,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let callee = ods_ctx.flat_symbol_ref_attr(&callee);
             Self::build(ods_ctx, ods_loc, results, callee, args)

@@ -6754,13 +6754,13 @@ pub mod constraints {
             alignment: ::ods_runtime::Attribute,
             ranged: ::ods_runtime::Attribute,
             always: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
+            unit: ::core::option::Option<::ods_runtime::Attribute>,
             on: ::ods_runtime::Attribute,
             one: ::ods_runtime::Attribute,
             pow2: ::ods_runtime::Attribute,
             typed_str: ::ods_runtime::Attribute,
             complex_ty: ::ods_runtime::Attribute,
-            mode: Option<::ods_runtime::Attribute>,
+            mode: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             let mut ods_props = AttrsOpProperties::default();
             ods_props.si8 = ::core::option::Option::Some(si8);
@@ -6824,13 +6824,13 @@ pub mod constraints {
             alignment: ::ods_runtime::Attribute,
             ranged: ::ods_runtime::Attribute,
             always: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
+            unit: ::core::option::Option<::ods_runtime::Attribute>,
             on: ::ods_runtime::Attribute,
             one: ::ods_runtime::Attribute,
             pow2: ::ods_runtime::Attribute,
             typed_str: ::ods_runtime::Attribute,
             complex_ty: ::ods_runtime::Attribute,
-            mode: Option<::ods_runtime::Attribute>,
+            mode: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -6901,13 +6901,13 @@ pub mod constraints {
             alignment: ::ods_runtime::Attribute,
             ranged: ::ods_runtime::Attribute,
             always: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
+            unit: ::core::option::Option<::ods_runtime::Attribute>,
             on: ::ods_runtime::Attribute,
             one: ::ods_runtime::Attribute,
             pow2: ::ods_runtime::Attribute,
             typed_str: ::ods_runtime::Attribute,
             complex_ty: ::ods_runtime::Attribute,
-            mode: Option<::ods_runtime::Attribute>,
+            mode: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -6980,7 +6980,7 @@ pub mod constraints {
             pow2: ::ods_runtime::Attribute,
             typed_str: String,
             complex_ty: ::ods_runtime::Attribute,
-            mode: Option<String>,
+            mode: ::core::option::Option<String>,
         ) -> Self {
             let si8 = {
                 let ty = ods_ctx
@@ -11713,11 +11713,11 @@ pub mod constraints {
             int: ::ods_runtime::ir::Value,
             f32: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
-            tensors: Vec<::ods_runtime::ir::Value>,
+            tensors: ::std::vec::Vec<::ods_runtime::ir::Value>,
             count: ::ods_runtime::Attribute,
             data: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            origin: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            origin: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             ods_state.result_types.push(v);
             ods_state.operands.push(int);
@@ -11741,11 +11741,11 @@ pub mod constraints {
             int: ::ods_runtime::ir::Value,
             f32: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
-            tensors: Vec<::ods_runtime::ir::Value>,
+            tensors: ::std::vec::Vec<::ods_runtime::ir::Value>,
             count: ::ods_runtime::Attribute,
             data: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            origin: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            origin: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -11776,11 +11776,11 @@ pub mod constraints {
             int: ::ods_runtime::ir::Value,
             f32: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
-            tensors: Vec<::ods_runtime::ir::Value>,
+            tensors: ::std::vec::Vec<::ods_runtime::ir::Value>,
             count: ::ods_runtime::Attribute,
             data: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            origin: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            origin: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),

@@ -762,7 +762,7 @@ pub mod units {
             result: ::ods_runtime::Type,
             value: ::ods_runtime::ir::Value,
             unit: ::ods_runtime::Attribute,
-            alt: Option<::ods_runtime::Attribute>,
+            alt: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             ods_state.result_types.push(result);
             ods_state.operands.push(value);
@@ -780,7 +780,7 @@ pub mod units {
             result: ::ods_runtime::Type,
             value: ::ods_runtime::ir::Value,
             unit: ::ods_runtime::Attribute,
-            alt: Option<::ods_runtime::Attribute>,
+            alt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -798,7 +798,7 @@ pub mod units {
             result: ::ods_runtime::Type,
             value: ::ods_runtime::ir::Value,
             unit: ::ods_runtime::Attribute,
-            alt: Option<::ods_runtime::Attribute>,
+            alt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),

@@ -1445,8 +1445,8 @@ pub mod enums {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             color: ::ods_runtime::Attribute,
-            big: Option<::ods_runtime::Attribute>,
-            access: Option<::ods_runtime::Attribute>,
+            big: ::core::option::Option<::ods_runtime::Attribute>,
+            access: ::core::option::Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) {
             let mut ods_props = PaintOpProperties::default();
@@ -1463,8 +1463,8 @@ pub mod enums {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             color: ::ods_runtime::Attribute,
-            big: Option<::ods_runtime::Attribute>,
-            access: Option<::ods_runtime::Attribute>,
+            big: ::core::option::Option<::ods_runtime::Attribute>,
+            access: ::core::option::Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
@@ -1481,8 +1481,8 @@ pub mod enums {
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
             color: ::ods_runtime::Attribute,
-            big: Option<::ods_runtime::Attribute>,
-            access: Option<::ods_runtime::Attribute>,
+            big: ::core::option::Option<::ods_runtime::Attribute>,
+            access: ::core::option::Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) -> Self {
             let ods_op = Self::build(
@@ -1502,8 +1502,8 @@ pub mod enums {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             color: Color,
-            big: Option<Big>,
-            access: Option<Access>,
+            big: ::core::option::Option<Big>,
+            access: ::core::option::Option<Access>,
             rounding: Rounding,
         ) -> Self {
             let color = color.to_attr(ods_ctx);
@@ -2191,7 +2191,7 @@ pub mod enums {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             shade: ::ods_runtime::Attribute,
-            perm: Option<::ods_runtime::Attribute>,
+            perm: ::core::option::Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
@@ -2213,7 +2213,7 @@ pub mod enums {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             shade: ::ods_runtime::Attribute,
-            perm: Option<::ods_runtime::Attribute>,
+            perm: ::core::option::Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
@@ -2242,7 +2242,7 @@ pub mod enums {
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
             shade: ::ods_runtime::Attribute,
-            perm: Option<::ods_runtime::Attribute>,
+            perm: ::core::option::Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
@@ -2267,7 +2267,7 @@ pub mod enums {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             shade: Shade,
-            perm: Option<Perm>,
+            perm: ::core::option::Option<Perm>,
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,

@@ -1836,11 +1836,11 @@ pub mod fmt {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            maybe: Option<::ods_runtime::ir::Value>,
-            rest: Vec<::ods_runtime::ir::Value>,
-            flag: Option<::ods_runtime::Attribute>,
-            limit: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            rest: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            flag: ::core::option::Option<::ods_runtime::Attribute>,
+            limit: ::core::option::Option<::ods_runtime::Attribute>,
+            dflt: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             let ods_operand_segments = [i64::from(maybe.is_some()), rest.len() as i64];
             ods_state.operands.extend(maybe);
@@ -1860,11 +1860,11 @@ pub mod fmt {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            maybe: Option<::ods_runtime::ir::Value>,
-            rest: Vec<::ods_runtime::ir::Value>,
-            flag: Option<::ods_runtime::Attribute>,
-            limit: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            rest: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            flag: ::core::option::Option<::ods_runtime::Attribute>,
+            limit: ::core::option::Option<::ods_runtime::Attribute>,
+            dflt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -1879,11 +1879,11 @@ pub mod fmt {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            maybe: Option<::ods_runtime::ir::Value>,
-            rest: Vec<::ods_runtime::ir::Value>,
-            flag: Option<::ods_runtime::Attribute>,
-            limit: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            rest: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            flag: ::core::option::Option<::ods_runtime::Attribute>,
+            limit: ::core::option::Option<::ods_runtime::Attribute>,
+            dflt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -1902,11 +1902,11 @@ pub mod fmt {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            maybe: Option<::ods_runtime::ir::Value>,
-            rest: Vec<::ods_runtime::ir::Value>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            rest: ::std::vec::Vec<::ods_runtime::ir::Value>,
             flag: bool,
-            limit: Option<i64>,
-            dflt: Option<i64>,
+            limit: ::core::option::Option<i64>,
+            dflt: ::core::option::Option<i64>,
         ) -> Self {
             let flag = if flag {
                 ::core::option::Option::Some(ods_ctx.unit_attr())
@@ -2477,9 +2477,9 @@ pub mod fmt {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            outs: Vec<::ods_runtime::Type>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.result_types.extend(outs);
             ods_state.operands.extend(args);
@@ -2493,9 +2493,9 @@ pub mod fmt {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -2510,9 +2510,9 @@ pub mod fmt {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, outs, callee, args);
             ods_builder.insert(ods_op.0);
@@ -2523,9 +2523,9 @@ pub mod fmt {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             callee: String,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let callee = ods_ctx.string_attr(&callee);
             Self::build(ods_ctx, ods_loc, outs, callee, args)
@@ -3875,9 +3875,9 @@ pub mod fmt {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
-            more: Vec<::ods_runtime::ir::BlockId>,
+            more: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) {
             ods_state.operands.extend(args);
             ods_state.successors.push(dest);
@@ -3891,9 +3891,9 @@ pub mod fmt {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
-            more: Vec<::ods_runtime::ir::BlockId>,
+            more: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -3908,9 +3908,9 @@ pub mod fmt {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
-            more: Vec<::ods_runtime::ir::BlockId>,
+            more: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, args, dest, more);
             ods_builder.insert(ods_op.0);
@@ -4744,8 +4744,8 @@ pub mod fmt {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.result_types.extend(outs);
             ods_state.operands.extend(ins);
@@ -4758,8 +4758,8 @@ pub mod fmt {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -4774,8 +4774,8 @@ pub mod fmt {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, outs, ins);
             ods_builder.insert(ods_op.0);
@@ -5523,8 +5523,8 @@ pub mod fmt {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.result_types.extend(outs);
             ods_state.operands.extend(ins);
@@ -5537,8 +5537,8 @@ pub mod fmt {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -5553,8 +5553,8 @@ pub mod fmt {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, outs, ins);
             ods_builder.insert(ods_op.0);
@@ -6348,7 +6348,7 @@ pub mod fmt {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             in_: ::ods_runtime::ir::Value,
-            extra: Option<::ods_runtime::ir::Value>,
+            extra: ::core::option::Option<::ods_runtime::ir::Value>,
         ) {
             ods_state.operands.push(in_);
             ods_state.operands.extend(extra);
@@ -6362,7 +6362,7 @@ pub mod fmt {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             in_: ::ods_runtime::ir::Value,
-            extra: Option<::ods_runtime::ir::Value>,
+            extra: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -6378,7 +6378,7 @@ pub mod fmt {
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
             in_: ::ods_runtime::ir::Value,
-            extra: Option<::ods_runtime::ir::Value>,
+            extra: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, in_, extra);
             ods_builder.insert(ods_op.0);
@@ -7389,14 +7389,14 @@ pub mod fmt {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             one: ::ods_runtime::ir::Value,
-            maybe: Option<::ods_runtime::ir::Value>,
-            many: Vec<::ods_runtime::ir::Value>,
-            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            many: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            grouped: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
             level: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            again: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            again: ::core::option::Option<::ods_runtime::Attribute>,
             dest: ::ods_runtime::ir::BlockId,
-            others: Vec<::ods_runtime::ir::BlockId>,
+            others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) {
             let ods_operand_segments = [
                 1,
@@ -7435,14 +7435,14 @@ pub mod fmt {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             one: ::ods_runtime::ir::Value,
-            maybe: Option<::ods_runtime::ir::Value>,
-            many: Vec<::ods_runtime::ir::Value>,
-            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            many: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            grouped: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
             level: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            again: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            again: ::core::option::Option<::ods_runtime::Attribute>,
             dest: ::ods_runtime::ir::BlockId,
-            others: Vec<::ods_runtime::ir::BlockId>,
+            others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -7470,14 +7470,14 @@ pub mod fmt {
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
             one: ::ods_runtime::ir::Value,
-            maybe: Option<::ods_runtime::ir::Value>,
-            many: Vec<::ods_runtime::ir::Value>,
-            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            many: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            grouped: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
             level: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            again: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            again: ::core::option::Option<::ods_runtime::Attribute>,
             dest: ::ods_runtime::ir::BlockId,
-            others: Vec<::ods_runtime::ir::BlockId>,
+            others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -7501,14 +7501,14 @@ pub mod fmt {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             one: ::ods_runtime::ir::Value,
-            maybe: Option<::ods_runtime::ir::Value>,
-            many: Vec<::ods_runtime::ir::Value>,
-            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            many: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            grouped: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
             level: i64,
-            note: Option<String>,
+            note: ::core::option::Option<String>,
             again: bool,
             dest: ::ods_runtime::ir::BlockId,
-            others: Vec<::ods_runtime::ir::BlockId>,
+            others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let level = {
                 let ty = ods_ctx.int_type(64);

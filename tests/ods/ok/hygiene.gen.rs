@@ -332,7 +332,7 @@ pub mod hyg {
             loc: ::ods_runtime::ir::Value,
             ctx: ::ods_runtime::ir::Value,
             builder: ::ods_runtime::Attribute,
-            props: Option<::ods_runtime::Attribute>,
+            props: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             ods_state.result_types.push(op_result);
             ods_state.operands.push(name);
@@ -356,7 +356,7 @@ pub mod hyg {
             loc: ::ods_runtime::ir::Value,
             ctx: ::ods_runtime::ir::Value,
             builder: ::ods_runtime::Attribute,
-            props: Option<::ods_runtime::Attribute>,
+            props: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -387,7 +387,7 @@ pub mod hyg {
             loc: ::ods_runtime::ir::Value,
             ctx: ::ods_runtime::ir::Value,
             builder: ::ods_runtime::Attribute,
-            props: Option<::ods_runtime::Attribute>,
+            props: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -413,7 +413,7 @@ pub mod hyg {
             loc: ::ods_runtime::ir::Value,
             ctx: ::ods_runtime::ir::Value,
             builder: ::ods_runtime::Attribute,
-            props: Option<::ods_runtime::Attribute>,
+            props: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let op_result = ods_ctx.int_type(32);
             Self::build(
@@ -439,7 +439,7 @@ pub mod hyg {
             loc: ::ods_runtime::ir::Value,
             ctx: ::ods_runtime::ir::Value,
             builder: ::ods_runtime::Attribute,
-            props: Option<::ods_runtime::Attribute>,
+            props: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build_inferred(
                 ods_builder.ctx(),
@@ -465,7 +465,7 @@ pub mod hyg {
             loc: ::ods_runtime::ir::Value,
             ctx: ::ods_runtime::ir::Value,
             builder: i32,
-            props: Option<String>,
+            props: ::core::option::Option<String>,
         ) -> Self {
             let builder = {
                 let ty = ods_ctx.int_type(32);

@@ -735,7 +735,7 @@ pub mod calc {
                     ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                 });
             if !terminated {
-                let terminator = YieldOp::build(ctx, loc, Vec::new());
+                let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
                 ctx.append_op(block, terminator.0);
             }
         }
@@ -750,7 +750,7 @@ pub mod calc {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            result_0: Vec<::ods_runtime::Type>,
+            result_0: ::std::vec::Vec<::ods_runtime::Type>,
         ) {
             ods_state.result_types.extend(result_0);
             let ods_region = ods_ctx.create_region();
@@ -764,7 +764,7 @@ pub mod calc {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            result_0: Vec<::ods_runtime::Type>,
+            result_0: ::std::vec::Vec<::ods_runtime::Type>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -779,7 +779,7 @@ pub mod calc {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            result_0: Vec<::ods_runtime::Type>,
+            result_0: ::std::vec::Vec<::ods_runtime::Type>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, result_0);
             ods_builder.insert(ods_op.0);
@@ -1149,7 +1149,7 @@ pub mod calc {
                     ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                 });
             if !terminated {
-                let terminator = YieldOp::build(ctx, loc, Vec::new());
+                let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
                 ctx.append_op(block, terminator.0);
             }
         }
@@ -1531,7 +1531,7 @@ pub mod calc {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.operands.extend(values);
             let mut ods_props = YieldOpProperties::default();
@@ -1543,7 +1543,7 @@ pub mod calc {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -1558,7 +1558,7 @@ pub mod calc {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, values);
             ods_builder.insert(ods_op.0);
@@ -2034,7 +2034,7 @@ pub mod calc {
             result_0: ::ods_runtime::Type,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) {
@@ -2056,7 +2056,7 @@ pub mod calc {
             result_0: ::ods_runtime::Type,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
@@ -2085,7 +2085,7 @@ pub mod calc {
             result_0: ::ods_runtime::Type,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
@@ -2109,7 +2109,7 @@ pub mod calc {
             ods_loc: ::ods_runtime::Location,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
@@ -2133,7 +2133,7 @@ pub mod calc {
             ods_loc: ::ods_runtime::Location,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
@@ -2157,7 +2157,7 @@ pub mod calc {
             result_0: ::ods_runtime::Type,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<OverflowFlags>,
+            overflow_flags: ::core::option::Option<OverflowFlags>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {

@@ -2438,7 +2438,7 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             shape: ::ods_runtime::ir::Value,
-            pens: Vec<::ods_runtime::ir::Value>,
+            pens: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.operands.push(shape);
             ods_state.operands.extend(pens);
@@ -2452,7 +2452,7 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             shape: ::ods_runtime::ir::Value,
-            pens: Vec<::ods_runtime::ir::Value>,
+            pens: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -2468,7 +2468,7 @@ pub mod geo {
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
             shape: ::ods_runtime::ir::Value,
-            pens: Vec<::ods_runtime::ir::Value>,
+            pens: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, shape, pens);
             ods_builder.insert(ods_op.0);
@@ -5260,7 +5260,7 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.operands.extend(args);
             let mut ods_props = CallOpProperties::default();
@@ -5274,7 +5274,7 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -5290,7 +5290,7 @@ pub mod geo {
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, callee, args);
             ods_builder.insert(ods_op.0);
@@ -5302,7 +5302,7 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             callee: String,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let callee = ods_ctx.flat_symbol_ref_attr(&callee);
             Self::build(ods_ctx, ods_loc, callee, args)
@@ -5726,7 +5726,7 @@ pub mod geo {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            operands: Vec<::ods_runtime::ir::Value>,
+            operands: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
         ) {
             ods_state.operands.extend(operands);
@@ -5740,7 +5740,7 @@ pub mod geo {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            operands: Vec<::ods_runtime::ir::Value>,
+            operands: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
@@ -5756,7 +5756,7 @@ pub mod geo {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            operands: Vec<::ods_runtime::ir::Value>,
+            operands: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, operands, dest);

@@ -469,9 +469,9 @@ pub mod lib {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
-            offsets: Vec<::ods_runtime::ir::Value>,
-            sizes: Vec<::ods_runtime::ir::Value>,
-            strides: Vec<::ods_runtime::ir::Value>,
+            offsets: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            strides: ::std::vec::Vec<::ods_runtime::ir::Value>,
             static_offsets: ::ods_runtime::Attribute,
             static_sizes: ::ods_runtime::Attribute,
             static_strides: ::ods_runtime::Attribute,
@@ -504,9 +504,9 @@ pub mod lib {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
-            offsets: Vec<::ods_runtime::ir::Value>,
-            sizes: Vec<::ods_runtime::ir::Value>,
-            strides: Vec<::ods_runtime::ir::Value>,
+            offsets: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            strides: ::std::vec::Vec<::ods_runtime::ir::Value>,
             static_offsets: ::ods_runtime::Attribute,
             static_sizes: ::ods_runtime::Attribute,
             static_strides: ::ods_runtime::Attribute,
@@ -537,9 +537,9 @@ pub mod lib {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
-            offsets: Vec<::ods_runtime::ir::Value>,
-            sizes: Vec<::ods_runtime::ir::Value>,
-            strides: Vec<::ods_runtime::ir::Value>,
+            offsets: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            strides: ::std::vec::Vec<::ods_runtime::ir::Value>,
             static_offsets: ::ods_runtime::Attribute,
             static_sizes: ::ods_runtime::Attribute,
             static_strides: ::ods_runtime::Attribute,
@@ -566,9 +566,9 @@ pub mod lib {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
-            offsets: Vec<::ods_runtime::ir::Value>,
-            sizes: Vec<::ods_runtime::ir::Value>,
-            strides: Vec<::ods_runtime::ir::Value>,
+            offsets: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            strides: ::std::vec::Vec<::ods_runtime::ir::Value>,
             static_offsets: Vec<i64>,
             static_sizes: Vec<i64>,
             static_strides: Vec<i64>,
@@ -1655,7 +1655,7 @@ pub mod lib {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
-            dynamic_sizes: Vec<::ods_runtime::ir::Value>,
+            dynamic_sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.result_types.push(result);
             ods_state.operands.extend(dynamic_sizes);
@@ -1669,7 +1669,7 @@ pub mod lib {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
-            dynamic_sizes: Vec<::ods_runtime::ir::Value>,
+            dynamic_sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -1685,7 +1685,7 @@ pub mod lib {
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
-            dynamic_sizes: Vec<::ods_runtime::ir::Value>,
+            dynamic_sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, dynamic_sizes);
             ods_builder.insert(ods_op.0);
@@ -3822,7 +3822,7 @@ pub mod lib {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             memref: ::ods_runtime::ir::Value,
-            alignment: Option<::ods_runtime::Attribute>,
+            alignment: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             ods_state.result_types.push(result);
             ods_state.operands.push(memref);
@@ -3838,7 +3838,7 @@ pub mod lib {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             memref: ::ods_runtime::ir::Value,
-            alignment: Option<::ods_runtime::Attribute>,
+            alignment: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -3855,7 +3855,7 @@ pub mod lib {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             memref: ::ods_runtime::ir::Value,
-            alignment: Option<::ods_runtime::Attribute>,
+            alignment: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -3874,7 +3874,7 @@ pub mod lib {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             memref: ::ods_runtime::ir::Value,
-            alignment: Option<i64>,
+            alignment: ::core::option::Option<i64>,
         ) -> Self {
             let alignment = alignment
                 .map(|ods_value| {

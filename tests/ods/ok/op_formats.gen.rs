@@ -2528,10 +2528,10 @@ pub mod test {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            b1: Vec<::ods_runtime::Type>,
-            b2: Vec<::ods_runtime::Type>,
-            a1: Vec<::ods_runtime::ir::Value>,
-            a2: Vec<::ods_runtime::ir::Value>,
+            b1: ::std::vec::Vec<::ods_runtime::Type>,
+            b2: ::std::vec::Vec<::ods_runtime::Type>,
+            a1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            a2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             let ods_operand_segments = [a1.len() as i64, a2.len() as i64];
             let ods_result_segments = [b1.len() as i64, b2.len() as i64];
@@ -2554,10 +2554,10 @@ pub mod test {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            b1: Vec<::ods_runtime::Type>,
-            b2: Vec<::ods_runtime::Type>,
-            a1: Vec<::ods_runtime::ir::Value>,
-            a2: Vec<::ods_runtime::ir::Value>,
+            b1: ::std::vec::Vec<::ods_runtime::Type>,
+            b2: ::std::vec::Vec<::ods_runtime::Type>,
+            a1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            a2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -2572,10 +2572,10 @@ pub mod test {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            b1: Vec<::ods_runtime::Type>,
-            b2: Vec<::ods_runtime::Type>,
-            a1: Vec<::ods_runtime::ir::Value>,
-            a2: Vec<::ods_runtime::ir::Value>,
+            b1: ::std::vec::Vec<::ods_runtime::Type>,
+            b2: ::std::vec::Vec<::ods_runtime::Type>,
+            a1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            a2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, b1, b2, a1, a2);
             ods_builder.insert(ods_op.0);
@@ -3323,7 +3323,7 @@ pub mod test {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            a: Option<::ods_runtime::Attribute>,
+            a: ::core::option::Option<::ods_runtime::Attribute>,
             b: String,
             c: i32,
             unit: bool,
@@ -3341,7 +3341,7 @@ pub mod test {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            a: Option<::ods_runtime::Attribute>,
+            a: ::core::option::Option<::ods_runtime::Attribute>,
             b: String,
             c: i32,
             unit: bool,
@@ -3359,7 +3359,7 @@ pub mod test {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            a: Option<::ods_runtime::Attribute>,
+            a: ::core::option::Option<::ods_runtime::Attribute>,
             b: String,
             c: i32,
             unit: bool,
@@ -3373,7 +3373,7 @@ pub mod test {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            a: Option<i32>,
+            a: ::core::option::Option<i32>,
             b: String,
             c: i32,
             unit: bool,
@@ -4890,7 +4890,7 @@ pub mod test {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            an_attr: Option<::ods_runtime::Attribute>,
+            an_attr: ::core::option::Option<::ods_runtime::Attribute>,
             simple: Option<i64>,
             simplei8: Option<i8>,
             simpleui8: Option<u8>,
@@ -4920,7 +4920,7 @@ pub mod test {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            an_attr: Option<::ods_runtime::Attribute>,
+            an_attr: ::core::option::Option<::ods_runtime::Attribute>,
             simple: Option<i64>,
             simplei8: Option<i8>,
             simpleui8: Option<u8>,
@@ -4957,7 +4957,7 @@ pub mod test {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            an_attr: Option<::ods_runtime::Attribute>,
+            an_attr: ::core::option::Option<::ods_runtime::Attribute>,
             simple: Option<i64>,
             simplei8: Option<i8>,
             simpleui8: Option<u8>,
@@ -4990,7 +4990,7 @@ pub mod test {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            an_attr: Option<i32>,
+            an_attr: ::core::option::Option<i32>,
             simple: Option<i64>,
             simplei8: Option<i8>,
             simpleui8: Option<u8>,
@@ -11907,7 +11907,7 @@ pub mod test {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+            operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) {
             let ods_sizes_operand: ::std::vec::Vec<i64> = operand
                 .iter()
@@ -11926,7 +11926,7 @@ pub mod test {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+            operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -11941,7 +11941,7 @@ pub mod test {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+            operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, operand);
             ods_builder.insert(ods_op.0);
@@ -11952,7 +11952,7 @@ pub mod test {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+            operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
             Self::build(ods_ctx, ods_loc, operand)
         }
@@ -12601,9 +12601,9 @@ pub mod test {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            keyword: Option<::ods_runtime::Attribute>,
-            other_keyword: Option<::ods_runtime::Attribute>,
-            diff_name_unit_attr_keyword: Option<::ods_runtime::Attribute>,
+            keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            other_keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            diff_name_unit_attr_keyword: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             let mut ods_props = OIListTrivialPropertiesStorage::default();
             ods_props.keyword = keyword;
@@ -12617,9 +12617,9 @@ pub mod test {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            keyword: Option<::ods_runtime::Attribute>,
-            other_keyword: Option<::ods_runtime::Attribute>,
-            diff_name_unit_attr_keyword: Option<::ods_runtime::Attribute>,
+            keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            other_keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            diff_name_unit_attr_keyword: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -12640,9 +12640,9 @@ pub mod test {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            keyword: Option<::ods_runtime::Attribute>,
-            other_keyword: Option<::ods_runtime::Attribute>,
-            diff_name_unit_attr_keyword: Option<::ods_runtime::Attribute>,
+            keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            other_keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            diff_name_unit_attr_keyword: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -13884,9 +13884,9 @@ pub mod test {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            arg0: Option<::ods_runtime::ir::Value>,
-            arg1: Option<::ods_runtime::ir::Value>,
-            arg2: Option<::ods_runtime::ir::Value>,
+            arg0: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg1: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg2: ::core::option::Option<::ods_runtime::ir::Value>,
         ) {
             let ods_operand_segments = [
                 i64::from(arg0.is_some()),
@@ -13908,9 +13908,9 @@ pub mod test {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            arg0: Option<::ods_runtime::ir::Value>,
-            arg1: Option<::ods_runtime::ir::Value>,
-            arg2: Option<::ods_runtime::ir::Value>,
+            arg0: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg1: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg2: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -13925,9 +13925,9 @@ pub mod test {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            arg0: Option<::ods_runtime::ir::Value>,
-            arg1: Option<::ods_runtime::ir::Value>,
-            arg2: Option<::ods_runtime::ir::Value>,
+            arg0: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg1: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg2: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, arg0, arg1, arg2);
             ods_builder.insert(ods_op.0);
@@ -14468,9 +14468,9 @@ pub mod test {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            arg0: Vec<::ods_runtime::ir::Value>,
-            arg1: Vec<::ods_runtime::ir::Value>,
-            arg2: Vec<::ods_runtime::ir::Value>,
+            arg0: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             let ods_operand_segments = [
                 arg0.len() as i64,
@@ -14492,9 +14492,9 @@ pub mod test {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            arg0: Vec<::ods_runtime::ir::Value>,
-            arg1: Vec<::ods_runtime::ir::Value>,
-            arg2: Vec<::ods_runtime::ir::Value>,
+            arg0: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -14509,9 +14509,9 @@ pub mod test {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            arg0: Vec<::ods_runtime::ir::Value>,
-            arg1: Vec<::ods_runtime::ir::Value>,
-            arg2: Vec<::ods_runtime::ir::Value>,
+            arg0: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, arg0, arg1, arg2);
             ods_builder.insert(ods_op.0);
@@ -17075,7 +17075,7 @@ pub mod test {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             let mut ods_props = OptionalCustomAttrOpProperties::default();
             ods_props.attr = attr;
@@ -17087,7 +17087,7 @@ pub mod test {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -17102,7 +17102,7 @@ pub mod test {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, attr);
             ods_builder.insert(ods_op.0);
@@ -17113,7 +17113,7 @@ pub mod test {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            attr: Option<bool>,
+            attr: ::core::option::Option<bool>,
         ) -> Self {
             let attr = attr
                 .map(|ods_value| {

@@ -576,7 +576,7 @@ pub mod tr {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.operands.extend(values);
             let mut ods_props = YieldOpProperties::default();
@@ -588,7 +588,7 @@ pub mod tr {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -603,7 +603,7 @@ pub mod tr {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, values);
             ods_builder.insert(ods_op.0);
@@ -1196,7 +1196,7 @@ pub mod tr {
                     ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                 });
             if !terminated {
-                let terminator = YieldOp::build(ctx, loc, Vec::new());
+                let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
                 ctx.append_op(block, terminator.0);
             }
         }
@@ -3757,11 +3757,11 @@ pub mod tr {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            outs: Vec<::ods_runtime::Type>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             shaped: ::ods_runtime::ir::Value,
-            lhs: Option<::ods_runtime::ir::Value>,
+            lhs: ::core::option::Option<::ods_runtime::ir::Value>,
             rhs: ::ods_runtime::ir::Value,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             let ods_operand_segments = [
                 1,
@@ -3786,11 +3786,11 @@ pub mod tr {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             shaped: ::ods_runtime::ir::Value,
-            lhs: Option<::ods_runtime::ir::Value>,
+            lhs: ::core::option::Option<::ods_runtime::ir::Value>,
             rhs: ::ods_runtime::ir::Value,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -3805,11 +3805,11 @@ pub mod tr {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             shaped: ::ods_runtime::ir::Value,
-            lhs: Option<::ods_runtime::ir::Value>,
+            lhs: ::core::option::Option<::ods_runtime::ir::Value>,
             rhs: ::ods_runtime::ir::Value,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),

@@ -303,8 +303,8 @@ pub mod var {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            out: Option<::ods_runtime::Type>,
-            maybe: Option<::ods_runtime::ir::Value>,
+            out: ::core::option::Option<::ods_runtime::Type>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
             always: ::ods_runtime::ir::Value,
         ) {
             ods_state.result_types.extend(out);
@@ -319,8 +319,8 @@ pub mod var {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            out: Option<::ods_runtime::Type>,
-            maybe: Option<::ods_runtime::ir::Value>,
+            out: ::core::option::Option<::ods_runtime::Type>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
             always: ::ods_runtime::ir::Value,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
@@ -336,8 +336,8 @@ pub mod var {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            out: Option<::ods_runtime::Type>,
-            maybe: Option<::ods_runtime::ir::Value>,
+            out: ::core::option::Option<::ods_runtime::Type>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
             always: ::ods_runtime::ir::Value,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, out, maybe, always);
@@ -718,9 +718,9 @@ pub mod var {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            results: Vec<::ods_runtime::Type>,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             cond: ::ods_runtime::ir::Value,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
             idx: ::ods_runtime::ir::Value,
         ) {
             ods_state.result_types.extend(results);
@@ -736,9 +736,9 @@ pub mod var {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             cond: ::ods_runtime::ir::Value,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
@@ -754,9 +754,9 @@ pub mod var {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             cond: ::ods_runtime::ir::Value,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
             let ods_op = Self::build(
@@ -1174,12 +1174,12 @@ pub mod var {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            x: Option<::ods_runtime::Type>,
-            y: Vec<::ods_runtime::Type>,
-            a: Vec<::ods_runtime::ir::Value>,
-            b: Option<::ods_runtime::ir::Value>,
+            x: ::core::option::Option<::ods_runtime::Type>,
+            y: ::std::vec::Vec<::ods_runtime::Type>,
+            a: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            b: ::core::option::Option<::ods_runtime::ir::Value>,
             c: ::ods_runtime::ir::Value,
-            d: Vec<::ods_runtime::ir::Value>,
+            d: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             let ods_operand_segments = [
                 a.len() as i64,
@@ -1209,12 +1209,12 @@ pub mod var {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            x: Option<::ods_runtime::Type>,
-            y: Vec<::ods_runtime::Type>,
-            a: Vec<::ods_runtime::ir::Value>,
-            b: Option<::ods_runtime::ir::Value>,
+            x: ::core::option::Option<::ods_runtime::Type>,
+            y: ::std::vec::Vec<::ods_runtime::Type>,
+            a: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            b: ::core::option::Option<::ods_runtime::ir::Value>,
             c: ::ods_runtime::ir::Value,
-            d: Vec<::ods_runtime::ir::Value>,
+            d: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -1229,12 +1229,12 @@ pub mod var {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            x: Option<::ods_runtime::Type>,
-            y: Vec<::ods_runtime::Type>,
-            a: Vec<::ods_runtime::ir::Value>,
-            b: Option<::ods_runtime::ir::Value>,
+            x: ::core::option::Option<::ods_runtime::Type>,
+            y: ::std::vec::Vec<::ods_runtime::Type>,
+            a: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            b: ::core::option::Option<::ods_runtime::ir::Value>,
             c: ::ods_runtime::ir::Value,
-            d: Vec<::ods_runtime::ir::Value>,
+            d: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, x, y, a, b, c, d);
             ods_builder.insert(ods_op.0);
@@ -1707,10 +1707,10 @@ pub mod var {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            sums: Vec<::ods_runtime::Type>,
-            carries: Vec<::ods_runtime::Type>,
-            lhs: Vec<::ods_runtime::ir::Value>,
-            rhs: Vec<::ods_runtime::ir::Value>,
+            sums: ::std::vec::Vec<::ods_runtime::Type>,
+            carries: ::std::vec::Vec<::ods_runtime::Type>,
+            lhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            rhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
             ods_state.result_types.extend(sums);
             ods_state.result_types.extend(carries);
@@ -1725,10 +1725,10 @@ pub mod var {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            sums: Vec<::ods_runtime::Type>,
-            carries: Vec<::ods_runtime::Type>,
-            lhs: Vec<::ods_runtime::ir::Value>,
-            rhs: Vec<::ods_runtime::ir::Value>,
+            sums: ::std::vec::Vec<::ods_runtime::Type>,
+            carries: ::std::vec::Vec<::ods_runtime::Type>,
+            lhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            rhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -1743,10 +1743,10 @@ pub mod var {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            sums: Vec<::ods_runtime::Type>,
-            carries: Vec<::ods_runtime::Type>,
-            lhs: Vec<::ods_runtime::ir::Value>,
-            rhs: Vec<::ods_runtime::ir::Value>,
+            sums: ::std::vec::Vec<::ods_runtime::Type>,
+            carries: ::std::vec::Vec<::ods_runtime::Type>,
+            lhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            rhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -2190,7 +2190,7 @@ pub mod var {
         pub fn build_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
-            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+            groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) {
             let ods_sizes_groups: ::std::vec::Vec<i64> = groups
                 .iter()
@@ -2209,7 +2209,7 @@ pub mod var {
         pub fn build(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+            groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -2224,7 +2224,7 @@ pub mod var {
         pub fn create(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+            groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, groups);
             ods_builder.insert(ods_op.0);
@@ -2235,7 +2235,7 @@ pub mod var {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+            groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
             Self::build(ods_ctx, ods_loc, groups)
         }
@@ -2971,7 +2971,7 @@ pub mod var {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             flag: ::ods_runtime::ir::Value,
             default: ::ods_runtime::ir::BlockId,
-            cases: Vec<::ods_runtime::ir::BlockId>,
+            cases: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) {
             ods_state.operands.push(flag);
             ods_state.successors.push(default);
@@ -2987,7 +2987,7 @@ pub mod var {
             ods_loc: ::ods_runtime::Location,
             flag: ::ods_runtime::ir::Value,
             default: ::ods_runtime::ir::BlockId,
-            cases: Vec<::ods_runtime::ir::BlockId>,
+            cases: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -3004,7 +3004,7 @@ pub mod var {
             ods_loc: ::ods_runtime::Location,
             flag: ::ods_runtime::ir::Value,
             default: ::ods_runtime::ir::BlockId,
-            cases: Vec<::ods_runtime::ir::BlockId>,
+            cases: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, flag, default, cases);
             ods_builder.insert(ods_op.0);
@@ -3321,7 +3321,7 @@ pub mod var {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             num_bodies: usize,
-            targets: Vec<::ods_runtime::ir::BlockId>,
+            targets: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) {
             for _ in 0..num_bodies {
                 let ods_region = ods_ctx.create_region();
@@ -3338,7 +3338,7 @@ pub mod var {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             num_bodies: usize,
-            targets: Vec<::ods_runtime::ir::BlockId>,
+            targets: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -3354,7 +3354,7 @@ pub mod var {
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
             num_bodies: usize,
-            targets: Vec<::ods_runtime::ir::BlockId>,
+            targets: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let ods_op = Self::build(ods_builder.ctx(), ods_loc, num_bodies, targets);
             ods_builder.insert(ods_op.0);
