@@ -529,7 +529,7 @@ impl NamedProp {
                 format!("::std::string::String::from({d})")
             }
             Some(d) => d.clone(),
-            None => "Default::default()".to_string(),
+            None => "::core::default::Default::default()".to_string(),
         }
     }
 

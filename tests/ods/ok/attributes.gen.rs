@@ -3431,15 +3431,15 @@ pub mod attrs {
     impl ::core::default::Default for PropsOpProperties {
         fn default() -> Self {
             Self {
-                a: Default::default(),
-                b: Default::default(),
-                c: Default::default(),
-                d: Default::default(),
-                e: Default::default(),
-                f: Default::default(),
+                a: ::core::default::Default::default(),
+                b: ::core::default::Default::default(),
+                c: ::core::default::Default::default(),
+                d: ::core::default::Default::default(),
+                e: ::core::default::Default::default(),
+                f: ::core::default::Default::default(),
                 g: 42,
-                h: Default::default(),
-                i: Default::default(),
+                h: ::core::default::Default::default(),
+                i: ::core::default::Default::default(),
             }
         }
     }
@@ -3563,7 +3563,9 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     b: match ctx.dictionary_get(attr, "b") {
                         ::core::option::Option::Some(a) => {
@@ -3575,7 +3577,9 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     c: match ctx.dictionary_get(attr, "c") {
                         ::core::option::Option::Some(a) => {
@@ -3587,7 +3591,9 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     d: match ctx.dictionary_get(attr, "d") {
                         ::core::option::Option::Some(a) => {
@@ -3599,7 +3605,9 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     e: match ctx.dictionary_get(attr, "e") {
                         ::core::option::Option::Some(a) => {
@@ -3623,7 +3631,9 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     f: match ctx.dictionary_get(attr, "f") {
                         ::core::option::Option::Some(a) => {
@@ -3646,7 +3656,9 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     g: match ctx.dictionary_get(attr, "g") {
                         ::core::option::Option::Some(a) => {
@@ -3672,7 +3684,9 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     i: match ctx.dictionary_get(attr, "i") {
                         ::core::option::Option::Some(a) => {
@@ -3695,7 +3709,9 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )

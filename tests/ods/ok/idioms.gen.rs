@@ -1720,8 +1720,8 @@ pub mod calc {
         fn default() -> Self {
             Self {
                 overflow_flags: ::core::option::Option::None,
-                scale: Default::default(),
-                dims: Default::default(),
+                scale: ::core::default::Default::default(),
+                dims: ::core::default::Default::default(),
             }
         }
     }
@@ -1793,7 +1793,9 @@ pub mod calc {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     dims: match ctx.dictionary_get(attr, "dims") {
                         ::core::option::Option::Some(a) => {
@@ -1808,7 +1810,9 @@ pub mod calc {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )

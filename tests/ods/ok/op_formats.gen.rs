@@ -449,11 +449,11 @@ pub mod test {
         fn default() -> Self {
             Self {
                 b: ::core::option::Option::None,
-                a: Default::default(),
-                c: Default::default(),
-                flag: Default::default(),
-                array: Default::default(),
-                array32: Default::default(),
+                a: ::core::default::Default::default(),
+                c: ::core::default::Default::default(),
+                flag: ::core::default::Default::default(),
+                array: ::core::default::Default::default(),
+                array32: ::core::default::Default::default(),
             }
         }
     }
@@ -543,7 +543,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     c: match ctx.dictionary_get(attr, "c") {
                         ::core::option::Option::Some(a) => {
@@ -555,7 +557,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     flag: match ctx.dictionary_get(attr, "flag") {
                         ::core::option::Option::Some(a) => {
@@ -567,7 +571,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     array: match ctx.dictionary_get(attr, "array") {
                         ::core::option::Option::Some(a) => {
@@ -583,7 +589,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     array32: match ctx.dictionary_get(attr, "array32") {
                         ::core::option::Option::Some(a) => {
@@ -599,7 +607,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -1330,7 +1340,7 @@ pub mod test {
         fn default() -> Self {
             Self {
                 lhs: ::core::option::Option::None,
-                rhs: Default::default(),
+                rhs: ::core::default::Default::default(),
             }
         }
     }
@@ -1402,7 +1412,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -3630,15 +3642,15 @@ pub mod test {
         fn default() -> Self {
             Self {
                 an_attr: ::core::option::Option::None,
-                simple: Default::default(),
-                simplei8: Default::default(),
-                simpleui8: Default::default(),
-                non_trivial_storage: Default::default(),
-                has_default: Default::default(),
-                nested: Default::default(),
-                long_syntax: Default::default(),
+                simple: ::core::default::Default::default(),
+                simplei8: ::core::default::Default::default(),
+                simpleui8: ::core::default::Default::default(),
+                non_trivial_storage: ::core::default::Default::default(),
+                has_default: ::core::default::Default::default(),
+                nested: ::core::default::Default::default(),
+                long_syntax: ::core::default::Default::default(),
                 has_unit: false,
-                maybe_unit: Default::default(),
+                maybe_unit: ::core::default::Default::default(),
             }
         }
     }
@@ -3814,7 +3826,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     simplei8: match ctx.dictionary_get(attr, "simplei8") {
                         ::core::option::Option::Some(a) => {
@@ -3841,7 +3855,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     simpleui8: match ctx.dictionary_get(attr, "simpleui8") {
                         ::core::option::Option::Some(a) => {
@@ -3868,7 +3884,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     non_trivial_storage: match ctx
                         .dictionary_get(attr, "nonTrivialStorage")
@@ -3893,7 +3911,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     has_default: match ctx.dictionary_get(attr, "hasDefault") {
                         ::core::option::Option::Some(a) => {
@@ -3916,7 +3936,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     nested: match ctx.dictionary_get(attr, "nested") {
                         ::core::option::Option::Some(a) => {
@@ -3951,7 +3973,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     long_syntax: match ctx.dictionary_get(attr, "longSyntax") {
                         ::core::option::Option::Some(a) => {
@@ -3974,7 +3998,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     has_unit: match ctx.dictionary_get(attr, "hasUnit") {
                         ::core::option::Option::Some(a) => {
@@ -4018,7 +4044,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -5286,12 +5314,12 @@ pub mod test {
     impl ::core::default::Default for TestOpWithArrayPropertiesProperties {
         fn default() -> Self {
             Self {
-                ints: Default::default(),
-                strings: Default::default(),
-                nested: Default::default(),
-                opt: Default::default(),
-                explicit_options: Default::default(),
-                explicit_units: Default::default(),
+                ints: ::core::default::Default::default(),
+                strings: ::core::default::Default::default(),
+                nested: ::core::default::Default::default(),
+                opt: ::core::default::Default::default(),
+                explicit_options: ::core::default::Default::default(),
+                explicit_units: ::core::default::Default::default(),
                 has_default: Vec::new(),
             }
         }
@@ -5486,7 +5514,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     strings: match ctx.dictionary_get(attr, "strings") {
                         ::core::option::Option::Some(a) => {
@@ -5509,7 +5539,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     nested: match ctx.dictionary_get(attr, "nested") {
                         ::core::option::Option::Some(a) => {
@@ -5544,7 +5576,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     opt: match ctx.dictionary_get(attr, "opt") {
                         ::core::option::Option::Some(a) => {
@@ -5580,7 +5614,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     explicit_options: match ctx.dictionary_get(attr, "explicitOptions") {
                         ::core::option::Option::Some(a) => {
@@ -5614,7 +5650,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     explicit_units: match ctx.dictionary_get(attr, "explicitUnits") {
                         ::core::option::Option::Some(a) => {
@@ -5641,7 +5679,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     has_default: match ctx.dictionary_get(attr, "hasDefault") {
                         ::core::option::Option::Some(a) => {
@@ -6475,15 +6515,15 @@ pub mod test {
     impl ::core::default::Default for OpWithPropertyPredicatesProperties {
         fn default() -> Self {
             Self {
-                scalar: Default::default(),
-                optional: Default::default(),
+                scalar: ::core::default::Default::default(),
+                optional: ::core::default::Default::default(),
                 defaulted: 0,
-                more_constrained: Default::default(),
-                array: Default::default(),
-                non_empty_unconstrained: Default::default(),
-                non_empty_constrained: Default::default(),
-                non_empty_optional: Default::default(),
-                unconstrained: Default::default(),
+                more_constrained: ::core::default::Default::default(),
+                array: ::core::default::Default::default(),
+                non_empty_unconstrained: ::core::default::Default::default(),
+                non_empty_constrained: ::core::default::Default::default(),
+                non_empty_optional: ::core::default::Default::default(),
+                unconstrained: ::core::default::Default::default(),
             }
         }
     }
@@ -6643,7 +6683,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     optional: match ctx.dictionary_get(attr, "optional") {
                         ::core::option::Option::Some(a) => {
@@ -6666,7 +6708,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     defaulted: match ctx.dictionary_get(attr, "defaulted") {
                         ::core::option::Option::Some(a) => {
@@ -6691,7 +6735,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     array: match ctx.dictionary_get(attr, "array") {
                         ::core::option::Option::Some(a) => {
@@ -6714,7 +6760,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     non_empty_unconstrained: match ctx
                         .dictionary_get(attr, "non_empty_unconstrained")
@@ -6739,7 +6787,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     non_empty_constrained: match ctx
                         .dictionary_get(attr, "non_empty_constrained")
@@ -6764,7 +6814,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     non_empty_optional: match ctx
                         .dictionary_get(attr, "non_empty_optional")
@@ -6801,7 +6853,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     unconstrained: match ctx.dictionary_get(attr, "unconstrained") {
                         ::core::option::Option::Some(a) => {
@@ -6813,7 +6867,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -7721,9 +7777,9 @@ pub mod test {
     impl ::core::default::Default for TestPropPatternOp1Properties {
         fn default() -> Self {
             Self {
-                tag: Default::default(),
-                val: Default::default(),
-                cond: Default::default(),
+                tag: ::core::default::Default::default(),
+                val: ::core::default::Default::default(),
+                cond: ::core::default::Default::default(),
             }
         }
     }
@@ -7787,7 +7843,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     val: match ctx.dictionary_get(attr, "val") {
                         ::core::option::Option::Some(a) => {
@@ -7799,7 +7857,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     cond: match ctx.dictionary_get(attr, "cond") {
                         ::core::option::Option::Some(a) => {
@@ -7811,7 +7871,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -8319,7 +8381,9 @@ pub mod test {
     #[allow(clippy::derivable_impls)]
     impl ::core::default::Default for TestPropPatternOp2Properties {
         fn default() -> Self {
-            Self { tag: Default::default() }
+            Self {
+                tag: ::core::default::Default::default(),
+            }
         }
     }
     impl TestPropPatternOp2 {
@@ -8375,7 +8439,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -8773,7 +8839,7 @@ pub mod test {
     impl ::core::default::Default for FormatOptionalPropDictProperties {
         fn default() -> Self {
             Self {
-                a: Default::default(),
+                a: ::core::default::Default::default(),
                 b: 1,
             }
         }
@@ -8858,7 +8924,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     b: match ctx.dictionary_get(attr, "b") {
                         ::core::option::Option::Some(a) => {
@@ -15067,7 +15135,9 @@ pub mod test {
     #[allow(clippy::derivable_impls)]
     impl ::core::default::Default for TestOpUsingPropertyInCustomProperties {
         fn default() -> Self {
-            Self { prop: Default::default() }
+            Self {
+                prop: ::core::default::Default::default(),
+            }
         }
     }
     impl TestOpUsingPropertyInCustom {
@@ -15140,7 +15210,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -15259,7 +15331,7 @@ pub mod test {
                                 let [a0] = slots else {
                                     unreachable!("one slot per argument")
                                 };
-                                let mut p0: Vec<i64> = Default::default();
+                                let mut p0: Vec<i64> = ::core::default::Default::default();
                                 <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::parse_using_property_in_custom(
                                     parser,
                                     &mut p0,
@@ -15292,7 +15364,7 @@ pub mod test {
                                                 ods_vals.into_iter().map(|ods_v| ods_v as i64).collect()
                                             })
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::print_using_property_in_custom(
                                     TestOpUsingPropertyInCustom(op),
                                     printer,
@@ -15568,8 +15640,8 @@ pub mod test {
     impl ::core::default::Default for TestOpUsingPropertyInCustomAndOtherProperties {
         fn default() -> Self {
             Self {
-                prop: Default::default(),
-                other: Default::default(),
+                prop: ::core::default::Default::default(),
+                other: ::core::default::Default::default(),
             }
         }
     }
@@ -15648,7 +15720,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     other: match ctx.dictionary_get(attr, "other") {
                         ::core::option::Option::Some(a) => {
@@ -15660,7 +15734,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -15801,7 +15877,7 @@ pub mod test {
                                 let [a0] = slots else {
                                     unreachable!("one slot per argument")
                                 };
-                                let mut p0: Vec<i64> = Default::default();
+                                let mut p0: Vec<i64> = ::core::default::Default::default();
                                 <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::parse_using_property_in_custom(
                                     parser,
                                     &mut p0,
@@ -15834,7 +15910,7 @@ pub mod test {
                                                 ods_vals.into_iter().map(|ods_v| ods_v as i64).collect()
                                             })
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::print_using_property_in_custom(
                                     TestOpUsingPropertyInCustomAndOther(op),
                                     printer,
@@ -16146,8 +16222,8 @@ pub mod test {
     impl ::core::default::Default for TestOpUsingPropertyRefInCustomProperties {
         fn default() -> Self {
             Self {
-                first: Default::default(),
-                second: Default::default(),
+                first: ::core::default::Default::default(),
+                second: ::core::default::Default::default(),
             }
         }
     }
@@ -16220,7 +16296,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     second: match ctx.dictionary_get(attr, "second") {
                         ::core::option::Option::Some(a) => {
@@ -16235,7 +16313,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -16376,7 +16456,7 @@ pub mod test {
                                 let [a0] = slots else {
                                     unreachable!("one slot per argument")
                                 };
-                                let mut p0: i64 = Default::default();
+                                let mut p0: i64 = ::core::default::Default::default();
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_int_property(
                                     parser,
                                     &mut p0,
@@ -16406,7 +16486,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_int_property(
                                     TestOpUsingPropertyRefInCustom(op),
                                     printer,
@@ -16439,7 +16519,7 @@ pub mod test {
                                 let [a0, a1] = slots else {
                                     unreachable!("one slot per argument")
                                 };
-                                let mut p0: i64 = Default::default();
+                                let mut p0: i64 = ::core::default::Default::default();
                                 let p1: i64 = a1
                                     .opt_attr()
                                     .and_then(|ods_a| {
@@ -16449,7 +16529,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_sum_property(
                                     parser,
                                     &mut p0,
@@ -16480,7 +16560,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 let p1: i64 = a1
                                     .opt_attr()
                                     .and_then(|ods_a| {
@@ -16490,7 +16570,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_sum_property(
                                     TestOpUsingPropertyRefInCustom(op),
                                     printer,
