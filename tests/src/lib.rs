@@ -67,6 +67,7 @@ pub fn workspace_root() -> PathBuf {
 pub mod arith_gen;
 pub mod differential;
 pub mod goldens;
+pub mod hygiene_gen;
 pub mod index_gen;
 pub mod mlir_gen;
 pub mod mutate;

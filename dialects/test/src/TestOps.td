@@ -147,7 +147,7 @@ def Test_ConfinedOp : Test_Op<"confined"> {
     Test_CmpPredicate:$predicate,
     DefaultValuedAttr<Test_Flags, "Flags::READ">:$flags,
     OptionalAttr<Test_Mode>:$mode,
-    OptionalAttr<TypeAttrOf<I32>>:$type,
+    OptionalAttr<TypeAttrOf<I32>>:$ty,
     DerivedAttr<"usize", [{ $_ctxt.op_num_operands($_op) + 100 }]>:$derived
   );
 }

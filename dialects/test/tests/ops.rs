@@ -269,7 +269,7 @@ fn confined_enum_and_derived_attributes() {
     assert_eq!(op.predicate(&ctx), CmpPredicate::Sge);
     assert_eq!(op.flags(&ctx), Flags::READ, "enum default");
     assert_eq!(op.mode(&ctx), None);
-    assert_eq!(op.type_(&ctx), None);
+    assert_eq!(op.ty(&ctx), None);
     assert_eq!(op.derived(&ctx), 100);
     assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
     op.set_mode(&mut ctx, Mode::Precise);
@@ -312,11 +312,11 @@ fn confined_enum_and_derived_attributes() {
     }
     let f32_ty = ctx.f32_type();
     let bad_type = ctx.type_attr(f32_ty);
-    op.set_type_attr(&mut ctx, Some(bad_type));
+    op.set_ty_attr(&mut ctx, Some(bad_type));
     assert_error(
         &ctx,
         op.op(),
-        "'test.confined' op attribute 'type' failed to satisfy constraint: type attribute of 32-bit signless integer",
+        "'test.confined' op attribute 'ty' failed to satisfy constraint: type attribute of 32-bit signless integer",
     );
 }
 

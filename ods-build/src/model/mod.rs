@@ -11,6 +11,7 @@
 pub(crate) mod code;
 mod constraint;
 pub mod cpp_types;
+mod method_names;
 pub mod pattern;
 mod validate;
 
@@ -528,7 +529,7 @@ impl NamedProp {
                 format!("::std::string::String::from({d})")
             }
             Some(d) => d.clone(),
-            None => "Default::default()".to_string(),
+            None => "::core::default::Default::default()".to_string(),
         }
     }
 

@@ -9,22 +9,6 @@ use super::{Arity, AttrKind, AttrOrTypeDef, Builder, EnumDef, EnumKind, Operator
 use crate::diag::{Anchor, Diags, Error, Loc};
 
 const SEGMENT_TRAITS: [&str; 2] = ["AttrSizedOperandSegments", "SameVariadicOperandSize"];
-/// Methods every generated op has.
-const RESERVED: [&str; 13] = [
-    "op",
-    "cast",
-    "build",
-    "build_state",
-    "build_inferred",
-    "build_with_values",
-    "verify_invariants",
-    "definition",
-    "state_properties",
-    "operand_range",
-    "result_range",
-    "NAME",
-    "PROPERTIES",
-];
 /// Runtime handles without a default value; a property storing one needs a `defaultValue`.
 const HANDLES: [&str; 7] = [
     "::ods_runtime::Type",
@@ -320,7 +304,7 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
         check_name(diags, "successor", &s.name, &s.loc);
     }
 
-    // Generated methods own these names; `x` and `x_attr` would collide too.
+    // Generated methods own the names starting `ods_`.
     let all_names: Vec<&str> = op
         .operands
         .iter()
@@ -331,24 +315,18 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
         .chain(op.regions.iter().map(|r| r.name.as_str()))
         .chain(op.successors.iter().map(|s| s.name.as_str()))
         .collect();
-    for n in &all_names {
-        if RESERVED.contains(n) {
+    super::method_names::validate(op, diags);
+    let builder_params = op
+        .builders
+        .iter()
+        .flat_map(|b| b.params.iter().map(|p| p.name.as_str()));
+    for n in all_names.iter().copied().chain(builder_params) {
+        if heck::ToSnakeCase::to_snake_case(n).starts_with("ods_") {
             diags.error(
                 &op.loc,
                 format!(
-                    "op `{name}` may not name an argument `{n}`: a generated method has that name"
-                ),
-            );
-        }
-    }
-    for a in &op.attributes {
-        let attr_getter = format!("{}_attr", a.name);
-        if all_names.contains(&attr_getter.as_str()) {
-            diags.error(
-                &op.loc,
-                format!(
-                    "op `{name}` may not name an argument `{attr_getter}`: it is the stored-attribute getter of `{}`",
-                    a.name
+                    "op `{name}` may not name an argument or builder parameter `{n}`: names \
+                     starting `ods_` belong to the generated code"
                 ),
             );
         }
@@ -646,7 +624,27 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
     let mut symbols = BTreeMap::new();
     let mut strings = BTreeMap::new();
     let mut values = BTreeMap::new();
+    let mut variants: BTreeMap<String, &str> = BTreeMap::new();
     for c in &e.cases {
+        // The Rust variant: UpperCamelCase, or SHOUTY_CASE for a bit enum's constants.
+        let variant = if e.kind == EnumKind::Bit {
+            crate::render::names::shouty(&c.symbol)
+        } else {
+            crate::render::names::camel(&c.symbol)
+        };
+        match variants.get(&variant) {
+            Some(prev) if *prev != c.symbol => diags.error(
+                &c.loc,
+                format!(
+                    "enum `{}`: cases `{prev}` and `{}` both become the Rust variant `{variant}`",
+                    e.def_name, c.symbol
+                ),
+            ),
+            Some(_) => {}
+            None => {
+                variants.insert(variant, c.symbol.as_str());
+            }
+        }
         if !is_identifier(&c.symbol) {
             diags.error(
                 &c.loc,

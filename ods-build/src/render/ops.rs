@@ -309,17 +309,10 @@ struct Shorter {
     args: Vec<String>,
 }
 
-/// Identifiers a generated builder uses for its own parameters.
-const RESERVED_PARAMS: &[&str] = &["ctx", "loc", "state", "builder", "name", "op"];
-
-/// A builder parameter name that does not shadow the builder's own.
+/// A builder parameter's name. The generated code's own parameters and locals start with
+/// `ods_`, which the spec's names may not (see `model::validate`), so none can shadow another.
 fn param_ident(name: &str) -> String {
-    let s = snake(name);
-    if RESERVED_PARAMS.contains(&s.as_str()) {
-        format!("{s}_")
-    } else {
-        s
-    }
+    snake(name)
 }
 
 /// The Rust name of operand or result `i` (`operand_2` when the spec leaves it unnamed).
@@ -548,7 +541,7 @@ pub fn op_view(
                 assign_param: subst(
                     &p.assign_to_storage,
                     &[
-                        ("$_storage", &format!("props.{field}")),
+                        ("$_storage", &format!("ods_props.{field}")),
                         ("$_value", &param),
                     ],
                 ),
@@ -861,10 +854,10 @@ fn terminator_view(
     let args = default_builder_params(term)
         .iter()
         .map(|p| {
-            if p.ty.starts_with("Vec<") {
-                Some("Vec::new()")
-            } else if p.ty.starts_with("Option<") {
-                Some("None")
+            if p.ty.starts_with("::std::vec::Vec<") {
+                Some("::std::vec::Vec::new()")
+            } else if p.ty.starts_with("::core::option::Option<") {
+                Some("::core::option::Option::None")
             } else {
                 None
             }
@@ -1019,7 +1012,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
                 params.push(Param {
                     ident: snake(&a.name),
                     ty: if optional {
-                        "Option<::ods_runtime::Attribute>".into()
+                        "::core::option::Option<::ods_runtime::Attribute>".into()
                     } else {
                         "::ods_runtime::Attribute".into()
                     },
@@ -1047,7 +1040,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
         params.push(Param {
             ident: snake(&s.name),
             ty: if s.variadic {
-                "Vec<::ods_runtime::ir::BlockId>".into()
+                "::std::vec::Vec<::ods_runtime::ir::BlockId>".into()
             } else {
                 "::ods_runtime::ir::BlockId".into()
             },
@@ -1059,9 +1052,11 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
 fn rust_value_type(arity: &Arity, elem: &str) -> String {
     match arity {
         Arity::Single => elem.to_string(),
-        Arity::Optional => format!("Option<{elem}>"),
-        Arity::Variadic => format!("Vec<{elem}>"),
-        Arity::VariadicOfVariadic { .. } => format!("Vec<Vec<{elem}>>"),
+        Arity::Optional => format!("::core::option::Option<{elem}>"),
+        Arity::Variadic => format!("::std::vec::Vec<{elem}>"),
+        Arity::VariadicOfVariadic { .. } => {
+            format!("::std::vec::Vec<::std::vec::Vec<{elem}>>")
+        }
     }
 }
 
@@ -1101,7 +1096,7 @@ fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
         } else if let Some(call) = &r.constraint.builder_call {
             Let {
                 ident,
-                call: subst(call, &[("$_builder", "ctx")]),
+                call: subst(call, &[("$_builder", "ods_ctx")]),
                 ..Let::default()
             }
         } else if same {
@@ -1137,9 +1132,9 @@ fn interface_inferred_builder(op: &Operator, params: &[Param]) -> Option<Interfa
         .results
         .iter()
         .map(|r| match r.arity {
-            Arity::Single => "ctx.none_type()".to_string(),
-            Arity::Optional => "None".to_string(),
-            _ => "Vec::new()".to_string(),
+            Arity::Single => "ods_ctx.none_type()".to_string(),
+            Arity::Optional => "::core::option::Option::None".to_string(),
+            _ => "::std::vec::Vec::new()".to_string(),
         })
         .collect();
     Some(InterfaceInferred {
@@ -1170,7 +1165,7 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
         let ret = &a.attr.return_type;
         let (ty, the_let) = if !build.contains("$0") {
             // A presence flag (`UnitAttr`): built when the parameter is `true`.
-            let call = subst(build, &[("$_builder", "ctx")]);
+            let call = subst(build, &[("$_builder", "ods_ctx")]);
             (
                 ret.clone(),
                 Let {
@@ -1182,10 +1177,10 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
             )
         } else if optional {
             (
-                format!("Option<{ret}>"),
+                format!("::core::option::Option<{ret}>"),
                 Let {
                     ident: n.clone(),
-                    call: subst(build, &[("$0", "value"), ("$_builder", "ctx")]),
+                    call: subst(build, &[("$0", "ods_value"), ("$_builder", "ods_ctx")]),
                     map: true,
                     ..Let::default()
                 },
@@ -1195,7 +1190,7 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
                 ret.clone(),
                 Let {
                     ident: n.clone(),
-                    call: subst(build, &[("$0", n), ("$_builder", "ctx")]),
+                    call: subst(build, &[("$0", n), ("$_builder", "ods_ctx")]),
                     ..Let::default()
                 },
             )
@@ -1242,7 +1237,15 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
             ty: p.rust_type.clone(),
         })
         .collect();
-    let mut method = builder_method(&params);
+    let snake_params: Vec<Param> = b
+        .params
+        .iter()
+        .map(|p| Param {
+            ident: param_ident(&p.name),
+            ty: String::new(),
+        })
+        .collect();
+    let mut method = builder_method(&snake_params);
     if used.contains(&method) {
         method = format!("{method}_{}", used.len());
     }
@@ -1262,7 +1265,7 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
     while keep > 0 && b.params[keep - 1].default.is_some() {
         keep -= 1;
         let short_params = params[..keep].to_vec();
-        let name = builder_method(&short_params);
+        let name = builder_method(&snake_params[..keep]);
         if used.contains(&name) {
             continue;
         }
@@ -1294,9 +1297,9 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
         subst(
             body,
             &[
-                ("$_state", "(*state)"),
-                ("$_builder", "ctx"),
-                ("$_ctxt", "ctx"),
+                ("$_state", "(*ods_state)"),
+                ("$_builder", "ods_ctx"),
+                ("$_ctxt", "ods_ctx"),
             ],
         )
     });

@@ -356,101 +356,101 @@ pub mod attrs {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AllOpProperties {
         /// `b`: bool attribute.
-        pub b: Option<::ods_runtime::Attribute>,
+        pub b: ::core::option::Option<::ods_runtime::Attribute>,
         /// `i1`: 1-bit signless integer attribute.
-        pub i1: Option<::ods_runtime::Attribute>,
+        pub i1: ::core::option::Option<::ods_runtime::Attribute>,
         /// `i8`: 8-bit signless integer attribute.
-        pub i8: Option<::ods_runtime::Attribute>,
+        pub i8: ::core::option::Option<::ods_runtime::Attribute>,
         /// `i16`: 16-bit signless integer attribute.
-        pub i16: Option<::ods_runtime::Attribute>,
+        pub i16: ::core::option::Option<::ods_runtime::Attribute>,
         /// `i32`: 32-bit signless integer attribute.
-        pub i32: Option<::ods_runtime::Attribute>,
+        pub i32: ::core::option::Option<::ods_runtime::Attribute>,
         /// `i64`: 64-bit signless integer attribute.
-        pub i64: Option<::ods_runtime::Attribute>,
+        pub i64: ::core::option::Option<::ods_runtime::Attribute>,
         /// `index`: index attribute.
-        pub index: Option<::ods_runtime::Attribute>,
+        pub index: ::core::option::Option<::ods_runtime::Attribute>,
         /// `f32`: 32-bit float attribute.
-        pub f32: Option<::ods_runtime::Attribute>,
+        pub f32: ::core::option::Option<::ods_runtime::Attribute>,
         /// `f64`: 64-bit float attribute.
-        pub f64: Option<::ods_runtime::Attribute>,
+        pub f64: ::core::option::Option<::ods_runtime::Attribute>,
         /// `str`: string attribute.
-        pub str: Option<::ods_runtime::Attribute>,
+        pub str: ::core::option::Option<::ods_runtime::Attribute>,
         /// `unit`: unit attribute.
-        pub unit: Option<::ods_runtime::Attribute>,
+        pub unit: ::core::option::Option<::ods_runtime::Attribute>,
         /// `ty`: any type attribute.
-        pub ty: Option<::ods_runtime::Attribute>,
+        pub ty: ::core::option::Option<::ods_runtime::Attribute>,
         /// `sym`: symbol reference attribute.
-        pub sym: Option<::ods_runtime::Attribute>,
+        pub sym: ::core::option::Option<::ods_runtime::Attribute>,
         /// `flat`: flat symbol reference attribute.
-        pub flat: Option<::ods_runtime::Attribute>,
+        pub flat: ::core::option::Option<::ods_runtime::Attribute>,
         /// `arr`: array attribute.
-        pub arr: Option<::ods_runtime::Attribute>,
+        pub arr: ::core::option::Option<::ods_runtime::Attribute>,
         /// `i32s`: 32-bit integer array attribute.
-        pub i32s: Option<::ods_runtime::Attribute>,
+        pub i32s: ::core::option::Option<::ods_runtime::Attribute>,
         /// `i64s`: 64-bit integer array attribute.
-        pub i64s: Option<::ods_runtime::Attribute>,
+        pub i64s: ::core::option::Option<::ods_runtime::Attribute>,
         /// `strs`: string array attribute.
-        pub strs: Option<::ods_runtime::Attribute>,
+        pub strs: ::core::option::Option<::ods_runtime::Attribute>,
         /// `di32`: i32 dense array attribute.
-        pub di32: Option<::ods_runtime::Attribute>,
+        pub di32: ::core::option::Option<::ods_runtime::Attribute>,
         /// `di64`: i64 dense array attribute.
-        pub di64: Option<::ods_runtime::Attribute>,
+        pub di64: ::core::option::Option<::ods_runtime::Attribute>,
         /// `dict`: dictionary of named attribute values.
-        pub dict: Option<::ods_runtime::Attribute>,
+        pub dict: ::core::option::Option<::ods_runtime::Attribute>,
         /// `any`: any attribute.
-        pub any: Option<::ods_runtime::Attribute>,
+        pub any: ::core::option::Option<::ods_runtime::Attribute>,
         /// `elems`: constant vector/tensor attribute.
-        pub elems: Option<::ods_runtime::Attribute>,
+        pub elems: ::core::option::Option<::ods_runtime::Attribute>,
         /// `opt`: 32-bit signless integer attribute.
-        pub opt: Option<::ods_runtime::Attribute>,
+        pub opt: ::core::option::Option<::ods_runtime::Attribute>,
         /// `dflt`: string attribute.
-        pub dflt: Option<::ods_runtime::Attribute>,
+        pub dflt: ::core::option::Option<::ods_runtime::Attribute>,
         /// `bounded`: 64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5.
-        pub bounded: Option<::ods_runtime::Attribute>,
+        pub bounded: ::core::option::Option<::ods_runtime::Attribute>,
         /// `first4`: i64 dense array attribute with at least 1 elements whose 0-th element must be 4.
-        pub first4: Option<::ods_runtime::Attribute>,
+        pub first4: ::core::option::Option<::ods_runtime::Attribute>,
         /// `described`: 32-bit signless integer attribute.
-        pub described: Option<::ods_runtime::Attribute>,
+        pub described: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for AllOpProperties {
+    impl ::core::default::Default for AllOpProperties {
         fn default() -> Self {
             Self {
-                b: None,
-                i1: None,
-                i8: None,
-                i16: None,
-                i32: None,
-                i64: None,
-                index: None,
-                f32: None,
-                f64: None,
-                str: None,
-                unit: None,
-                ty: None,
-                sym: None,
-                flat: None,
-                arr: None,
-                i32s: None,
-                i64s: None,
-                strs: None,
-                di32: None,
-                di64: None,
-                dict: None,
-                any: None,
-                elems: None,
-                opt: None,
-                dflt: None,
-                bounded: None,
-                first4: None,
-                described: None,
+                b: ::core::option::Option::None,
+                i1: ::core::option::Option::None,
+                i8: ::core::option::Option::None,
+                i16: ::core::option::Option::None,
+                i32: ::core::option::Option::None,
+                i64: ::core::option::Option::None,
+                index: ::core::option::Option::None,
+                f32: ::core::option::Option::None,
+                f64: ::core::option::Option::None,
+                str: ::core::option::Option::None,
+                unit: ::core::option::Option::None,
+                ty: ::core::option::Option::None,
+                sym: ::core::option::Option::None,
+                flat: ::core::option::Option::None,
+                arr: ::core::option::Option::None,
+                i32s: ::core::option::Option::None,
+                i64s: ::core::option::Option::None,
+                strs: ::core::option::Option::None,
+                di32: ::core::option::Option::None,
+                di64: ::core::option::Option::None,
+                dict: ::core::option::Option::None,
+                any: ::core::option::Option::None,
+                elems: ::core::option::Option::None,
+                opt: ::core::option::Option::None,
+                dflt: ::core::option::Option::None,
+                bounded: ::core::option::Option::None,
+                first4: ::core::option::Option::None,
+                described: ::core::option::Option::None,
             }
         }
     }
     impl AllOp {
         /// How `attrs.all` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(AllOpProperties::default()),
+            default: || ::std::boxed::Box::new(AllOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -460,113 +460,118 @@ pub mod attrs {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AllOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.any {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.any {
                 entries.push((ctx.identifier("any"), a));
             }
-            if let Some(a) = p.arr {
+            if let ::core::option::Option::Some(a) = p.arr {
                 entries.push((ctx.identifier("arr"), a));
             }
-            if let Some(a) = p.b {
+            if let ::core::option::Option::Some(a) = p.b {
                 entries.push((ctx.identifier("b"), a));
             }
-            if let Some(a) = p.bounded {
+            if let ::core::option::Option::Some(a) = p.bounded {
                 entries.push((ctx.identifier("bounded"), a));
             }
-            if let Some(a) = p.described {
+            if let ::core::option::Option::Some(a) = p.described {
                 entries.push((ctx.identifier("described"), a));
             }
-            if let Some(a) = p.dflt {
+            if let ::core::option::Option::Some(a) = p.dflt {
                 entries.push((ctx.identifier("dflt"), a));
             }
-            if let Some(a) = p.di32 {
+            if let ::core::option::Option::Some(a) = p.di32 {
                 entries.push((ctx.identifier("di32"), a));
             }
-            if let Some(a) = p.di64 {
+            if let ::core::option::Option::Some(a) = p.di64 {
                 entries.push((ctx.identifier("di64"), a));
             }
-            if let Some(a) = p.dict {
+            if let ::core::option::Option::Some(a) = p.dict {
                 entries.push((ctx.identifier("dict"), a));
             }
-            if let Some(a) = p.elems {
+            if let ::core::option::Option::Some(a) = p.elems {
                 entries.push((ctx.identifier("elems"), a));
             }
-            if let Some(a) = p.f32 {
+            if let ::core::option::Option::Some(a) = p.f32 {
                 entries.push((ctx.identifier("f32"), a));
             }
-            if let Some(a) = p.f64 {
+            if let ::core::option::Option::Some(a) = p.f64 {
                 entries.push((ctx.identifier("f64"), a));
             }
-            if let Some(a) = p.first4 {
+            if let ::core::option::Option::Some(a) = p.first4 {
                 entries.push((ctx.identifier("first4"), a));
             }
-            if let Some(a) = p.flat {
+            if let ::core::option::Option::Some(a) = p.flat {
                 entries.push((ctx.identifier("flat"), a));
             }
-            if let Some(a) = p.i1 {
+            if let ::core::option::Option::Some(a) = p.i1 {
                 entries.push((ctx.identifier("i1"), a));
             }
-            if let Some(a) = p.i16 {
+            if let ::core::option::Option::Some(a) = p.i16 {
                 entries.push((ctx.identifier("i16"), a));
             }
-            if let Some(a) = p.i32 {
+            if let ::core::option::Option::Some(a) = p.i32 {
                 entries.push((ctx.identifier("i32"), a));
             }
-            if let Some(a) = p.i32s {
+            if let ::core::option::Option::Some(a) = p.i32s {
                 entries.push((ctx.identifier("i32s"), a));
             }
-            if let Some(a) = p.i64 {
+            if let ::core::option::Option::Some(a) = p.i64 {
                 entries.push((ctx.identifier("i64"), a));
             }
-            if let Some(a) = p.i64s {
+            if let ::core::option::Option::Some(a) = p.i64s {
                 entries.push((ctx.identifier("i64s"), a));
             }
-            if let Some(a) = p.i8 {
+            if let ::core::option::Option::Some(a) = p.i8 {
                 entries.push((ctx.identifier("i8"), a));
             }
-            if let Some(a) = p.index {
+            if let ::core::option::Option::Some(a) = p.index {
                 entries.push((ctx.identifier("index"), a));
             }
-            if let Some(a) = p.opt {
+            if let ::core::option::Option::Some(a) = p.opt {
                 entries.push((ctx.identifier("opt"), a));
             }
-            if let Some(a) = p.str {
+            if let ::core::option::Option::Some(a) = p.str {
                 entries.push((ctx.identifier("str"), a));
             }
-            if let Some(a) = p.strs {
+            if let ::core::option::Option::Some(a) = p.strs {
                 entries.push((ctx.identifier("strs"), a));
             }
-            if let Some(a) = p.sym {
+            if let ::core::option::Option::Some(a) = p.sym {
                 entries.push((ctx.identifier("sym"), a));
             }
-            if let Some(a) = p.ty {
+            if let ::core::option::Option::Some(a) = p.ty {
                 entries.push((ctx.identifier("ty"), a));
             }
-            if let Some(a) = p.unit {
+            if let ::core::option::Option::Some(a) = p.unit {
                 entries.push((ctx.identifier("unit"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(AllOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(AllOpProperties {
                     b: ctx.dictionary_get(attr, "b"),
                     i1: ctx.dictionary_get(attr, "i1"),
                     i8: ctx.dictionary_get(attr, "i8"),
@@ -604,7 +609,7 @@ pub mod attrs {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AllOpProperties>()?;
             match name {
                 "b" => p.b,
@@ -635,7 +640,7 @@ pub mod attrs {
                 "bounded" => p.bounded,
                 "first4" => p.first4,
                 "described" => p.described,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
@@ -650,7 +655,9 @@ pub mod attrs {
             };
             if missing[0] {
                 let attr = ctx.string_attr(&String::from("x"));
-                state.properties_or_default::<AllOpProperties>().dflt = Some(attr);
+                state.properties_or_default::<AllOpProperties>().dflt = ::core::option::Option::Some(
+                    attr,
+                );
             }
         }
     }
@@ -692,7 +699,7 @@ pub mod attrs {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -706,7 +713,12 @@ pub mod attrs {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -715,14 +727,19 @@ pub mod attrs {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -731,7 +748,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -743,16 +760,18 @@ pub mod attrs {
         pub fn b_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.b)
         }
         /// Sets (or with `None` removes) the `b` attribute.
         pub fn set_b_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.b = attr;
             }
         }
@@ -771,7 +790,7 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = ctx.bool_attr(value);
-            self.set_b_attr(ctx, Some(attr));
+            self.set_b_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `i1` attribute.
         pub fn i1_attr_name() -> &'static str {
@@ -781,16 +800,18 @@ pub mod attrs {
         pub fn i1_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i1)
         }
         /// Sets (or with `None` removes) the `i1` attribute.
         pub fn set_i1_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.i1 = attr;
             }
         }
@@ -812,7 +833,7 @@ pub mod attrs {
                 let ty = ctx.int_type(1);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_i1_attr(ctx, Some(attr));
+            self.set_i1_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `i8` attribute.
         pub fn i8_attr_name() -> &'static str {
@@ -822,16 +843,18 @@ pub mod attrs {
         pub fn i8_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i8)
         }
         /// Sets (or with `None` removes) the `i8` attribute.
         pub fn set_i8_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.i8 = attr;
             }
         }
@@ -853,7 +876,7 @@ pub mod attrs {
                 let ty = ctx.int_type(8);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_i8_attr(ctx, Some(attr));
+            self.set_i8_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `i16` attribute.
         pub fn i16_attr_name() -> &'static str {
@@ -863,16 +886,18 @@ pub mod attrs {
         pub fn i16_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i16)
         }
         /// Sets (or with `None` removes) the `i16` attribute.
         pub fn set_i16_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.i16 = attr;
             }
         }
@@ -894,7 +919,7 @@ pub mod attrs {
                 let ty = ctx.int_type(16);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_i16_attr(ctx, Some(attr));
+            self.set_i16_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `i32` attribute.
         pub fn i32_attr_name() -> &'static str {
@@ -904,16 +929,18 @@ pub mod attrs {
         pub fn i32_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i32)
         }
         /// Sets (or with `None` removes) the `i32` attribute.
         pub fn set_i32_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.i32 = attr;
             }
         }
@@ -935,7 +962,7 @@ pub mod attrs {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_i32_attr(ctx, Some(attr));
+            self.set_i32_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `i64` attribute.
         pub fn i64_attr_name() -> &'static str {
@@ -945,16 +972,18 @@ pub mod attrs {
         pub fn i64_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i64)
         }
         /// Sets (or with `None` removes) the `i64` attribute.
         pub fn set_i64_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.i64 = attr;
             }
         }
@@ -976,7 +1005,7 @@ pub mod attrs {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_i64_attr(ctx, Some(attr));
+            self.set_i64_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `index` attribute.
         pub fn index_attr_name() -> &'static str {
@@ -986,16 +1015,18 @@ pub mod attrs {
         pub fn index_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.index)
         }
         /// Sets (or with `None` removes) the `index` attribute.
         pub fn set_index_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.index = attr;
             }
         }
@@ -1017,7 +1048,7 @@ pub mod attrs {
                 let ty = ctx.index_type();
                 ctx.integer_attr(ty, value)
             };
-            self.set_index_attr(ctx, Some(attr));
+            self.set_index_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `f32` attribute.
         pub fn f32_attr_name() -> &'static str {
@@ -1027,16 +1058,18 @@ pub mod attrs {
         pub fn f32_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.f32)
         }
         /// Sets (or with `None` removes) the `f32` attribute.
         pub fn set_f32_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.f32 = attr;
             }
         }
@@ -1058,7 +1091,7 @@ pub mod attrs {
                 let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
                 ctx.float_attr(ty, value)
             };
-            self.set_f32_attr(ctx, Some(attr));
+            self.set_f32_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `f64` attribute.
         pub fn f64_attr_name() -> &'static str {
@@ -1068,16 +1101,18 @@ pub mod attrs {
         pub fn f64_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.f64)
         }
         /// Sets (or with `None` removes) the `f64` attribute.
         pub fn set_f64_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.f64 = attr;
             }
         }
@@ -1099,7 +1134,7 @@ pub mod attrs {
                 let ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
                 ctx.float_attr(ty, value)
             };
-            self.set_f64_attr(ctx, Some(attr));
+            self.set_f64_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `str` attribute.
         pub fn str_attr_name() -> &'static str {
@@ -1109,16 +1144,18 @@ pub mod attrs {
         pub fn str_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.str)
         }
         /// Sets (or with `None` removes) the `str` attribute.
         pub fn set_str_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.str = attr;
             }
         }
@@ -1137,7 +1174,7 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_str(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_str_attr(ctx, Some(attr));
+            self.set_str_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `unit` attribute.
         pub fn unit_attr_name() -> &'static str {
@@ -1147,16 +1184,18 @@ pub mod attrs {
         pub fn unit_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.unit)
         }
         /// Sets (or with `None` removes) the `unit` attribute.
         pub fn set_unit_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.unit = attr;
             }
         }
@@ -1165,14 +1204,18 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn unit(self, ctx: &::ods_runtime::Context) -> bool {
             match self.unit_attr(ctx) {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// Sets (`true`) or removes (`false`) the `unit` attribute.
         #[allow(clippy::all)]
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = if value { Some(ctx.unit_attr()) } else { None };
+            let attr = if value {
+                ::core::option::Option::Some(ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
             self.set_unit_attr(ctx, attr);
         }
         /// The name of the `ty` attribute.
@@ -1183,16 +1226,18 @@ pub mod attrs {
         pub fn ty_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.ty)
         }
         /// Sets (or with `None` removes) the `ty` attribute.
         pub fn set_ty_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.ty = attr;
             }
         }
@@ -1218,16 +1263,18 @@ pub mod attrs {
         pub fn sym_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.sym)
         }
         /// Sets (or with `None` removes) the `sym` attribute.
         pub fn set_sym_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.sym = attr;
             }
         }
@@ -1250,16 +1297,18 @@ pub mod attrs {
         pub fn flat_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.flat)
         }
         /// Sets (or with `None` removes) the `flat` attribute.
         pub fn set_flat_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.flat = attr;
             }
         }
@@ -1283,7 +1332,7 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_flat(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.flat_symbol_ref_attr(&value);
-            self.set_flat_attr(ctx, Some(attr));
+            self.set_flat_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `arr` attribute.
         pub fn arr_attr_name() -> &'static str {
@@ -1293,16 +1342,18 @@ pub mod attrs {
         pub fn arr_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.arr)
         }
         /// Sets (or with `None` removes) the `arr` attribute.
         pub fn set_arr_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.arr = attr;
             }
         }
@@ -1328,7 +1379,7 @@ pub mod attrs {
             value: Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
-            self.set_arr_attr(ctx, Some(attr));
+            self.set_arr_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `i32s` attribute.
         pub fn i32s_attr_name() -> &'static str {
@@ -1338,16 +1389,18 @@ pub mod attrs {
         pub fn i32s_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i32s)
         }
         /// Sets (or with `None` removes) the `i32s` attribute.
         pub fn set_i32s_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.i32s = attr;
             }
         }
@@ -1380,7 +1433,7 @@ pub mod attrs {
                     .collect();
                 ctx.array_attr(&elems)
             };
-            self.set_i32s_attr(ctx, Some(attr));
+            self.set_i32s_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `i64s` attribute.
         pub fn i64s_attr_name() -> &'static str {
@@ -1390,16 +1443,18 @@ pub mod attrs {
         pub fn i64s_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i64s)
         }
         /// Sets (or with `None` removes) the `i64s` attribute.
         pub fn set_i64s_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.i64s = attr;
             }
         }
@@ -1432,7 +1487,7 @@ pub mod attrs {
                     .collect();
                 ctx.array_attr(&elems)
             };
-            self.set_i64s_attr(ctx, Some(attr));
+            self.set_i64s_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `strs` attribute.
         pub fn strs_attr_name() -> &'static str {
@@ -1442,16 +1497,18 @@ pub mod attrs {
         pub fn strs_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.strs)
         }
         /// Sets (or with `None` removes) the `strs` attribute.
         pub fn set_strs_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.strs = attr;
             }
         }
@@ -1483,7 +1540,7 @@ pub mod attrs {
                     .collect();
                 ctx.array_attr(&elems)
             };
-            self.set_strs_attr(ctx, Some(attr));
+            self.set_strs_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `di32` attribute.
         pub fn di32_attr_name() -> &'static str {
@@ -1493,16 +1550,18 @@ pub mod attrs {
         pub fn di32_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.di32)
         }
         /// Sets (or with `None` removes) the `di32` attribute.
         pub fn set_di32_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.di32 = attr;
             }
         }
@@ -1529,7 +1588,7 @@ pub mod attrs {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_di32_attr(ctx, Some(attr));
+            self.set_di32_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `di64` attribute.
         pub fn di64_attr_name() -> &'static str {
@@ -1539,16 +1598,18 @@ pub mod attrs {
         pub fn di64_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.di64)
         }
         /// Sets (or with `None` removes) the `di64` attribute.
         pub fn set_di64_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.di64 = attr;
             }
         }
@@ -1575,7 +1636,7 @@ pub mod attrs {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_di64_attr(ctx, Some(attr));
+            self.set_di64_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `dict` attribute.
         pub fn dict_attr_name() -> &'static str {
@@ -1585,16 +1646,18 @@ pub mod attrs {
         pub fn dict_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.dict)
         }
         /// Sets (or with `None` removes) the `dict` attribute.
         pub fn set_dict_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.dict = attr;
             }
         }
@@ -1617,16 +1680,18 @@ pub mod attrs {
         pub fn any_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.any)
         }
         /// Sets (or with `None` removes) the `any` attribute.
         pub fn set_any_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.any = attr;
             }
         }
@@ -1649,16 +1714,18 @@ pub mod attrs {
         pub fn elems_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.elems)
         }
         /// Sets (or with `None` removes) the `elems` attribute.
         pub fn set_elems_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.elems = attr;
             }
         }
@@ -1681,16 +1748,18 @@ pub mod attrs {
         pub fn opt_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.opt)
         }
         /// Sets (or with `None` removes) the `opt` attribute.
         pub fn set_opt_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.opt = attr;
             }
         }
@@ -1707,7 +1776,7 @@ pub mod attrs {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_opt_attr(ctx, Some(attr));
+            self.set_opt_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `dflt` attribute.
         pub fn dflt_attr_name() -> &'static str {
@@ -1717,16 +1786,18 @@ pub mod attrs {
         pub fn dflt_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.dflt)
         }
         /// Sets (or with `None` removes) the `dflt` attribute.
         pub fn set_dflt_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.dflt = attr;
             }
         }
@@ -1735,15 +1806,17 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn dflt(self, ctx: &::ods_runtime::Context) -> String {
             match self.dflt_attr(ctx) {
-                Some(attr) => ctx.string_attr_value(attr).unwrap_or_default(),
-                None => String::from("x"),
+                ::core::option::Option::Some(attr) => {
+                    ctx.string_attr_value(attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => String::from("x"),
             }
         }
         /// Sets the `dflt` attribute from its value.
         #[allow(clippy::all)]
         pub fn set_dflt(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_dflt_attr(ctx, Some(attr));
+            self.set_dflt_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `bounded` attribute.
         pub fn bounded_attr_name() -> &'static str {
@@ -1753,16 +1826,18 @@ pub mod attrs {
         pub fn bounded_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.bounded)
         }
         /// Sets (or with `None` removes) the `bounded` attribute.
         pub fn set_bounded_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.bounded = attr;
             }
         }
@@ -1784,7 +1859,7 @@ pub mod attrs {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_bounded_attr(ctx, Some(attr));
+            self.set_bounded_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `first4` attribute.
         pub fn first4_attr_name() -> &'static str {
@@ -1794,16 +1869,18 @@ pub mod attrs {
         pub fn first4_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.first4)
         }
         /// Sets (or with `None` removes) the `first4` attribute.
         pub fn set_first4_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.first4 = attr;
             }
         }
@@ -1830,7 +1907,7 @@ pub mod attrs {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_first4_attr(ctx, Some(attr));
+            self.set_first4_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `described` attribute.
         pub fn described_attr_name() -> &'static str {
@@ -1840,16 +1917,18 @@ pub mod attrs {
         pub fn described_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.described)
         }
         /// Sets (or with `None` removes) the `described` attribute.
         pub fn set_described_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AllOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AllOpProperties>(self.0)
+            {
                 p.described = attr;
             }
         }
@@ -1871,14 +1950,14 @@ pub mod attrs {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_described_attr(ctx, Some(attr));
+            self.set_described_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// `no_results` (derived): derived attribute.
         #[allow(unused_variables, clippy::all)]
         pub fn no_results(self, ctx: &::ods_runtime::Context) -> bool {
             ctx.op_num_results(self.0) == 0
         }
-        /// Fills `state` for a new `attrs.all`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `attrs.all`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1887,8 +1966,8 @@ pub mod attrs {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             b: ::ods_runtime::Attribute,
             i1: ::ods_runtime::Attribute,
             i8: ::ods_runtime::Attribute,
@@ -1899,7 +1978,7 @@ pub mod attrs {
             f32: ::ods_runtime::Attribute,
             f64: ::ods_runtime::Attribute,
             str: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
+            unit: ::core::option::Option<::ods_runtime::Attribute>,
             ty: ::ods_runtime::Attribute,
             sym: ::ods_runtime::Attribute,
             flat: ::ods_runtime::Attribute,
@@ -1912,49 +1991,49 @@ pub mod attrs {
             dict: ::ods_runtime::Attribute,
             any: ::ods_runtime::Attribute,
             elems: ::ods_runtime::Attribute,
-            opt: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
+            opt: ::core::option::Option<::ods_runtime::Attribute>,
+            dflt: ::core::option::Option<::ods_runtime::Attribute>,
             bounded: ::ods_runtime::Attribute,
             first4: ::ods_runtime::Attribute,
             described: ::ods_runtime::Attribute,
         ) {
-            let mut props = AllOpProperties::default();
-            props.b = Some(b);
-            props.i1 = Some(i1);
-            props.i8 = Some(i8);
-            props.i16 = Some(i16);
-            props.i32 = Some(i32);
-            props.i64 = Some(i64);
-            props.index = Some(index);
-            props.f32 = Some(f32);
-            props.f64 = Some(f64);
-            props.str = Some(str);
-            props.unit = unit;
-            props.ty = Some(ty);
-            props.sym = Some(sym);
-            props.flat = Some(flat);
-            props.arr = Some(arr);
-            props.i32s = Some(i32s);
-            props.i64s = Some(i64s);
-            props.strs = Some(strs);
-            props.di32 = Some(di32);
-            props.di64 = Some(di64);
-            props.dict = Some(dict);
-            props.any = Some(any);
-            props.elems = Some(elems);
-            props.opt = opt;
-            props.dflt = dflt;
-            props.bounded = Some(bounded);
-            props.first4 = Some(first4);
-            props.described = Some(described);
-            state.set_properties(props);
+            let mut ods_props = AllOpProperties::default();
+            ods_props.b = ::core::option::Option::Some(b);
+            ods_props.i1 = ::core::option::Option::Some(i1);
+            ods_props.i8 = ::core::option::Option::Some(i8);
+            ods_props.i16 = ::core::option::Option::Some(i16);
+            ods_props.i32 = ::core::option::Option::Some(i32);
+            ods_props.i64 = ::core::option::Option::Some(i64);
+            ods_props.index = ::core::option::Option::Some(index);
+            ods_props.f32 = ::core::option::Option::Some(f32);
+            ods_props.f64 = ::core::option::Option::Some(f64);
+            ods_props.str = ::core::option::Option::Some(str);
+            ods_props.unit = unit;
+            ods_props.ty = ::core::option::Option::Some(ty);
+            ods_props.sym = ::core::option::Option::Some(sym);
+            ods_props.flat = ::core::option::Option::Some(flat);
+            ods_props.arr = ::core::option::Option::Some(arr);
+            ods_props.i32s = ::core::option::Option::Some(i32s);
+            ods_props.i64s = ::core::option::Option::Some(i64s);
+            ods_props.strs = ::core::option::Option::Some(strs);
+            ods_props.di32 = ::core::option::Option::Some(di32);
+            ods_props.di64 = ::core::option::Option::Some(di64);
+            ods_props.dict = ::core::option::Option::Some(dict);
+            ods_props.any = ::core::option::Option::Some(any);
+            ods_props.elems = ::core::option::Option::Some(elems);
+            ods_props.opt = opt;
+            ods_props.dflt = dflt;
+            ods_props.bounded = ::core::option::Option::Some(bounded);
+            ods_props.first4 = ::core::option::Option::Some(first4);
+            ods_props.described = ::core::option::Option::Some(described);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `attrs.all`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             b: ::ods_runtime::Attribute,
             i1: ::ods_runtime::Attribute,
             i8: ::ods_runtime::Attribute,
@@ -1965,7 +2044,7 @@ pub mod attrs {
             f32: ::ods_runtime::Attribute,
             f64: ::ods_runtime::Attribute,
             str: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
+            unit: ::core::option::Option<::ods_runtime::Attribute>,
             ty: ::ods_runtime::Attribute,
             sym: ::ods_runtime::Attribute,
             flat: ::ods_runtime::Attribute,
@@ -1978,17 +2057,20 @@ pub mod attrs {
             dict: ::ods_runtime::Attribute,
             any: ::ods_runtime::Attribute,
             elems: ::ods_runtime::Attribute,
-            opt: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
+            opt: ::core::option::Option<::ods_runtime::Attribute>,
+            dflt: ::core::option::Option<::ods_runtime::Attribute>,
             bounded: ::ods_runtime::Attribute,
             first4: ::ods_runtime::Attribute,
             described: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 b,
                 i1,
                 i8,
@@ -2018,13 +2100,13 @@ pub mod attrs {
                 first4,
                 described,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `attrs.all` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `attrs.all` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             b: ::ods_runtime::Attribute,
             i1: ::ods_runtime::Attribute,
             i8: ::ods_runtime::Attribute,
@@ -2035,7 +2117,7 @@ pub mod attrs {
             f32: ::ods_runtime::Attribute,
             f64: ::ods_runtime::Attribute,
             str: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
+            unit: ::core::option::Option<::ods_runtime::Attribute>,
             ty: ::ods_runtime::Attribute,
             sym: ::ods_runtime::Attribute,
             flat: ::ods_runtime::Attribute,
@@ -2048,15 +2130,15 @@ pub mod attrs {
             dict: ::ods_runtime::Attribute,
             any: ::ods_runtime::Attribute,
             elems: ::ods_runtime::Attribute,
-            opt: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
+            opt: ::core::option::Option<::ods_runtime::Attribute>,
+            dflt: ::core::option::Option<::ods_runtime::Attribute>,
             bounded: ::ods_runtime::Attribute,
             first4: ::ods_runtime::Attribute,
             described: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 b,
                 i1,
                 i8,
@@ -2086,14 +2168,14 @@ pub mod attrs {
                 first4,
                 described,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `attrs.all` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             b: bool,
             i1: bool,
             i8: i8,
@@ -2117,104 +2199,108 @@ pub mod attrs {
             dict: ::ods_runtime::Attribute,
             any: ::ods_runtime::Attribute,
             elems: ::ods_runtime::Attribute,
-            opt: Option<i32>,
-            dflt: Option<String>,
+            opt: ::core::option::Option<i32>,
+            dflt: ::core::option::Option<String>,
             bounded: i64,
             first4: Vec<i64>,
             described: i32,
         ) -> Self {
-            let b = ctx.bool_attr(b);
+            let b = ods_ctx.bool_attr(b);
             let i1 = {
-                let ty = ctx.int_type(1);
-                ctx.integer_attr(ty, i64::from(i1))
+                let ty = ods_ctx.int_type(1);
+                ods_ctx.integer_attr(ty, i64::from(i1))
             };
             let i8 = {
-                let ty = ctx.int_type(8);
-                ctx.integer_attr(ty, i64::from(i8))
+                let ty = ods_ctx.int_type(8);
+                ods_ctx.integer_attr(ty, i64::from(i8))
             };
             let i16 = {
-                let ty = ctx.int_type(16);
-                ctx.integer_attr(ty, i64::from(i16))
+                let ty = ods_ctx.int_type(16);
+                ods_ctx.integer_attr(ty, i64::from(i16))
             };
             let i32 = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(i32))
+                let ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ty, i64::from(i32))
             };
             let i64 = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, i64)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, i64)
             };
             let index = {
-                let ty = ctx.index_type();
-                ctx.integer_attr(ty, index)
+                let ty = ods_ctx.index_type();
+                ods_ctx.integer_attr(ty, index)
             };
             let f32 = {
-                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ctx.float_attr(ty, f32)
+                let ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ods_ctx.float_attr(ty, f32)
             };
             let f64 = {
-                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
-                ctx.float_attr(ty, f64)
+                let ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F64);
+                ods_ctx.float_attr(ty, f64)
             };
-            let str = ctx.string_attr(&str);
-            let unit = if unit { Some(ctx.unit_attr()) } else { None };
-            let flat = ctx.flat_symbol_ref_attr(&flat);
-            let arr = ctx.array_attr(&arr);
+            let str = ods_ctx.string_attr(&str);
+            let unit = if unit {
+                ::core::option::Option::Some(ods_ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
+            let flat = ods_ctx.flat_symbol_ref_attr(&flat);
+            let arr = ods_ctx.array_attr(&arr);
             let i32s = {
-                let ty = ctx.int_type(32);
+                let ty = ods_ctx.int_type(32);
                 let elems: Vec<::ods_runtime::Attribute> = i32s
                     .iter()
-                    .map(|v| ctx.integer_attr(ty, i64::from(*v)))
+                    .map(|v| ods_ctx.integer_attr(ty, i64::from(*v)))
                     .collect();
-                ctx.array_attr(&elems)
+                ods_ctx.array_attr(&elems)
             };
             let i64s = {
-                let ty = ctx.int_type(64);
+                let ty = ods_ctx.int_type(64);
                 let elems: Vec<::ods_runtime::Attribute> = i64s
                     .iter()
-                    .map(|v| ctx.integer_attr(ty, *v))
+                    .map(|v| ods_ctx.integer_attr(ty, *v))
                     .collect();
-                ctx.array_attr(&elems)
+                ods_ctx.array_attr(&elems)
             };
             let strs = {
                 let elems: Vec<::ods_runtime::Attribute> = strs
                     .iter()
-                    .map(|v| ctx.string_attr(v))
+                    .map(|v| ods_ctx.string_attr(v))
                     .collect();
-                ctx.array_attr(&elems)
+                ods_ctx.array_attr(&elems)
             };
             let di32 = {
-                let ty = ctx.int_type(32);
+                let ty = ods_ctx.int_type(32);
                 let values: Vec<i64> = di32.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ty, &values)
             };
             let di64 = {
-                let ty = ctx.int_type(64);
+                let ty = ods_ctx.int_type(64);
                 let values: Vec<i64> = di64.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ty, &values)
             };
             let opt = opt
-                .map(|value| {
-                    let ty = ctx.int_type(32);
-                    ctx.integer_attr(ty, i64::from(value))
+                .map(|ods_value| {
+                    let ty = ods_ctx.int_type(32);
+                    ods_ctx.integer_attr(ty, i64::from(ods_value))
                 });
-            let dflt = dflt.map(|value| ctx.string_attr(&value));
+            let dflt = dflt.map(|ods_value| ods_ctx.string_attr(&ods_value));
             let bounded = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, bounded)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, bounded)
             };
             let first4 = {
-                let ty = ctx.int_type(64);
+                let ty = ods_ctx.int_type(64);
                 let values: Vec<i64> = first4.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ty, &values)
             };
             let described = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(described))
+                let ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ty, i64::from(described))
             };
             Self::build(
-                ctx,
-                loc,
+                ods_ctx,
+                ods_loc,
                 b,
                 i1,
                 i8,
@@ -2245,11 +2331,11 @@ pub mod attrs {
                 described,
             )
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AllOpProperties {
-            state.properties_or_default::<AllOpProperties>()
+            ods_state.properties_or_default::<AllOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2258,9 +2344,9 @@ pub mod attrs {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.b_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.b_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2269,7 +2355,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2277,8 +2363,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.i1_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.i1_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2287,7 +2373,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2295,8 +2381,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.i8_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.i8_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2305,7 +2391,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_1(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2313,8 +2399,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.i16_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.i16_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2323,7 +2409,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_2(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2331,8 +2417,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.i32_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.i32_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2341,7 +2427,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_3(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2349,8 +2435,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.i64_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.i64_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2359,7 +2445,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_4(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2367,8 +2453,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.index_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.index_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2377,7 +2463,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_5(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2385,8 +2471,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.f32_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.f32_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2395,7 +2481,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_6(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2403,8 +2489,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.f64_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.f64_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2413,7 +2499,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_7(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2421,8 +2507,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.str_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.str_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2431,7 +2517,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_8(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2439,9 +2525,9 @@ pub mod attrs {
                     ),
                 );
             }
-            if let Some(attr) = self.unit_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.unit_attr(ctx) {
                 if !ods_attr_constraint_9(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2450,8 +2536,8 @@ pub mod attrs {
                     );
                 }
             }
-            let Some(attr) = self.ty_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.ty_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2460,7 +2546,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_10(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2468,8 +2554,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.sym_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.sym_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2478,7 +2564,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_11(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2486,8 +2572,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.flat_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.flat_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2496,7 +2582,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_12(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2504,8 +2590,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.arr_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.arr_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2514,7 +2600,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_13(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2522,8 +2608,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.i32s_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.i32s_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2532,7 +2618,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_14(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2540,8 +2626,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.i64s_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.i64s_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2550,7 +2636,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_15(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2558,8 +2644,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.strs_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.strs_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2568,7 +2654,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_16(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2576,8 +2662,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.di32_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.di32_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2586,7 +2672,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_17(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2594,8 +2680,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.di64_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.di64_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2604,7 +2690,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_18(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2612,8 +2698,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.dict_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.dict_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2622,7 +2708,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_19(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2630,8 +2716,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.any_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.any_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2640,8 +2726,8 @@ pub mod attrs {
                 );
             };
             let _ = attr;
-            let Some(attr) = self.elems_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.elems_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2650,7 +2736,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_20(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2658,9 +2744,9 @@ pub mod attrs {
                     ),
                 );
             }
-            if let Some(attr) = self.opt_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.opt_attr(ctx) {
                 if !ods_attr_constraint_3(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2669,9 +2755,9 @@ pub mod attrs {
                     );
                 }
             }
-            if let Some(attr) = self.dflt_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.dflt_attr(ctx) {
                 if !ods_attr_constraint_8(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2680,8 +2766,8 @@ pub mod attrs {
                     );
                 }
             }
-            let Some(attr) = self.bounded_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.bounded_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2690,7 +2776,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_21(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2698,8 +2784,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.first4_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.first4_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2708,7 +2794,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_22(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2716,8 +2802,8 @@ pub mod attrs {
                     ),
                 );
             }
-            let Some(attr) = self.described_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.described_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2726,7 +2812,7 @@ pub mod attrs {
                 );
             };
             if !ods_attr_constraint_3(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2735,7 +2821,7 @@ pub mod attrs {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2747,7 +2833,7 @@ pub mod attrs {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2759,7 +2845,7 @@ pub mod attrs {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2771,7 +2857,7 @@ pub mod attrs {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2782,7 +2868,7 @@ pub mod attrs {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `attrs.all`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2804,16 +2890,16 @@ pub mod attrs {
         pub properties: &'a AllOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`AllOp`]'s adaptor over operand values.
     pub type AllOpAdaptor<'a> = AllOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`AllOp`]'s adaptor over constant operands, for folding.
     pub type AllOpFoldAdaptor<'a> = AllOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> AllOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> AllOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2821,7 +2907,7 @@ pub mod attrs {
             properties: &'a AllOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2847,7 +2933,7 @@ pub mod attrs {
             &self.operands[start..start + len]
         }
         /// The `b` attribute as stored.
-        pub fn b_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn b_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.b
         }
         /// The value of the `b` attribute.
@@ -2860,7 +2946,7 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
         /// The `i1` attribute as stored.
-        pub fn i1_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn i1_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.i1
         }
         /// The value of the `i1` attribute.
@@ -2875,7 +2961,7 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
         /// The `i8` attribute as stored.
-        pub fn i8_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn i8_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.i8
         }
         /// The value of the `i8` attribute.
@@ -2890,7 +2976,7 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() as i8
         }
         /// The `i16` attribute as stored.
-        pub fn i16_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn i16_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.i16
         }
         /// The value of the `i16` attribute.
@@ -2905,7 +2991,7 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() as i16
         }
         /// The `i32` attribute as stored.
-        pub fn i32_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn i32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.i32
         }
         /// The value of the `i32` attribute.
@@ -2920,7 +3006,7 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// The `i64` attribute as stored.
-        pub fn i64_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn i64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.i64
         }
         /// The value of the `i64` attribute.
@@ -2935,7 +3021,7 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `index` attribute as stored.
-        pub fn index_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn index_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.index
         }
         /// The value of the `index` attribute.
@@ -2950,7 +3036,7 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `f32` attribute as stored.
-        pub fn f32_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn f32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.f32
         }
         /// The value of the `f32` attribute.
@@ -2965,7 +3051,7 @@ pub mod attrs {
             ctx.float_attr_value(attr).unwrap_or_default()
         }
         /// The `f64` attribute as stored.
-        pub fn f64_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn f64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.f64
         }
         /// The value of the `f64` attribute.
@@ -2980,7 +3066,7 @@ pub mod attrs {
             ctx.float_attr_value(attr).unwrap_or_default()
         }
         /// The `str` attribute as stored.
-        pub fn str_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn str_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.str
         }
         /// The value of the `str` attribute.
@@ -2995,19 +3081,19 @@ pub mod attrs {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// The `unit` attribute as stored.
-        pub fn unit_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn unit_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.unit
         }
         /// The value of the `unit` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn unit(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.unit_attr() {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// The `ty` attribute as stored.
-        pub fn ty_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn ty_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.ty
         }
         /// The value of the `ty` attribute.
@@ -3025,7 +3111,7 @@ pub mod attrs {
             }
         }
         /// The `sym` attribute as stored.
-        pub fn sym_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn sym_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.sym
         }
         /// The value of the `sym` attribute.
@@ -3040,7 +3126,7 @@ pub mod attrs {
             attr
         }
         /// The `flat` attribute as stored.
-        pub fn flat_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn flat_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.flat
         }
         /// The value of the `flat` attribute.
@@ -3060,7 +3146,7 @@ pub mod attrs {
             }
         }
         /// The `arr` attribute as stored.
-        pub fn arr_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn arr_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.arr
         }
         /// The value of the `arr` attribute.
@@ -3081,7 +3167,7 @@ pub mod attrs {
             }
         }
         /// The `i32s` attribute as stored.
-        pub fn i32s_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn i32s_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.i32s
         }
         /// The value of the `i32s` attribute.
@@ -3103,7 +3189,7 @@ pub mod attrs {
             }
         }
         /// The `i64s` attribute as stored.
-        pub fn i64s_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn i64s_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.i64s
         }
         /// The value of the `i64s` attribute.
@@ -3125,7 +3211,7 @@ pub mod attrs {
             }
         }
         /// The `strs` attribute as stored.
-        pub fn strs_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn strs_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.strs
         }
         /// The value of the `strs` attribute.
@@ -3147,7 +3233,7 @@ pub mod attrs {
             }
         }
         /// The `di32` attribute as stored.
-        pub fn di32_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn di32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.di32
         }
         /// The value of the `di32` attribute.
@@ -3166,7 +3252,7 @@ pub mod attrs {
                 .collect()
         }
         /// The `di64` attribute as stored.
-        pub fn di64_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn di64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.di64
         }
         /// The value of the `di64` attribute.
@@ -3185,7 +3271,7 @@ pub mod attrs {
                 .collect()
         }
         /// The `dict` attribute as stored.
-        pub fn dict_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn dict_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.dict
         }
         /// The value of the `dict` attribute.
@@ -3200,7 +3286,7 @@ pub mod attrs {
             attr
         }
         /// The `any` attribute as stored.
-        pub fn any_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn any_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.any
         }
         /// The value of the `any` attribute.
@@ -3215,7 +3301,7 @@ pub mod attrs {
             attr
         }
         /// The `elems` attribute as stored.
-        pub fn elems_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn elems_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.elems
         }
         /// The value of the `elems` attribute.
@@ -3230,7 +3316,7 @@ pub mod attrs {
             attr
         }
         /// The `opt` attribute as stored.
-        pub fn opt_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn opt_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.opt
         }
         /// The value of the `opt` attribute.
@@ -3240,19 +3326,21 @@ pub mod attrs {
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
         }
         /// The `dflt` attribute as stored.
-        pub fn dflt_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn dflt_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.dflt
         }
         /// The value of the `dflt` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn dflt(&self, ctx: &::ods_runtime::Context) -> String {
             match self.dflt_attr() {
-                Some(attr) => ctx.string_attr_value(attr).unwrap_or_default(),
-                None => String::from("x"),
+                ::core::option::Option::Some(attr) => {
+                    ctx.string_attr_value(attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => String::from("x"),
             }
         }
         /// The `bounded` attribute as stored.
-        pub fn bounded_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn bounded_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.bounded
         }
         /// The value of the `bounded` attribute.
@@ -3267,7 +3355,7 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `first4` attribute as stored.
-        pub fn first4_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn first4_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.first4
         }
         /// The value of the `first4` attribute.
@@ -3286,7 +3374,9 @@ pub mod attrs {
                 .collect()
         }
         /// The `described` attribute as stored.
-        pub fn described_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn described_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.described
         }
         /// The value of the `described` attribute.
@@ -3338,25 +3428,25 @@ pub mod attrs {
         pub i: Vec<i64>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for PropsOpProperties {
+    impl ::core::default::Default for PropsOpProperties {
         fn default() -> Self {
             Self {
-                a: Default::default(),
-                b: Default::default(),
-                c: Default::default(),
-                d: Default::default(),
-                e: Default::default(),
-                f: Default::default(),
+                a: ::core::default::Default::default(),
+                b: ::core::default::Default::default(),
+                c: ::core::default::Default::default(),
+                d: ::core::default::Default::default(),
+                e: ::core::default::Default::default(),
+                f: ::core::default::Default::default(),
                 g: 42,
-                h: Default::default(),
-                i: Default::default(),
+                h: ::core::default::Default::default(),
+                i: ::core::default::Default::default(),
             }
         }
     }
     impl PropsOp {
         /// How `attrs.props` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(PropsOpProperties::default()),
+            default: || ::std::boxed::Box::new(PropsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3366,11 +3456,11 @@ pub mod attrs {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PropsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(p.a))
@@ -3439,25 +3529,30 @@ pub mod attrs {
             };
             entries.push((ctx.identifier("i"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(PropsOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(PropsOpProperties {
                     a: match ctx.dictionary_get(attr, "a") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx
                                 .integer_attr_value(a)
                                 .and_then(|v| i32::try_from(v).ok()))
@@ -3468,10 +3563,12 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     b: match ctx.dictionary_get(attr, "b") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -3480,10 +3577,12 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     c: match ctx.dictionary_get(attr, "c") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a).map(|v| v != 0))
                                 .ok_or_else(|| {
                                     format!(
@@ -3492,10 +3591,12 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     d: match ctx.dictionary_get(attr, "d") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.string_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -3504,10 +3605,12 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     e: match ctx.dictionary_get(attr, "e") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -3528,10 +3631,12 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     f: match ctx.dictionary_get(attr, "f") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -3551,10 +3656,12 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     g: match ctx.dictionary_get(attr, "g") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -3563,10 +3670,10 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => 42,
+                        ::core::option::Option::None => 42,
                     },
                     h: match ctx.dictionary_get(attr, "h") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx
                                 .integer_attr_value(a)
                                 .and_then(|v| i32::try_from(v).ok()))
@@ -3577,10 +3684,12 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     i: match ctx.dictionary_get(attr, "i") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -3600,7 +3709,9 @@ pub mod attrs {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -3611,9 +3722,9 @@ pub mod attrs {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl PropsOp {
@@ -3635,7 +3746,7 @@ pub mod attrs {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3649,7 +3760,12 @@ pub mod attrs {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3658,14 +3774,19 @@ pub mod attrs {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3674,7 +3795,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3692,7 +3813,9 @@ pub mod attrs {
         /// Sets the `a` property.
         #[allow(clippy::all)]
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
                 p.a = value;
             }
         }
@@ -3710,7 +3833,9 @@ pub mod attrs {
         /// Sets the `b` property.
         #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
                 p.b = value;
             }
         }
@@ -3728,7 +3853,9 @@ pub mod attrs {
         /// Sets the `c` property.
         #[allow(clippy::all)]
         pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
                 p.c = value;
             }
         }
@@ -3746,7 +3873,9 @@ pub mod attrs {
         /// Sets the `d` property.
         #[allow(clippy::all)]
         pub fn set_d(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
                 p.d = value;
             }
         }
@@ -3764,7 +3893,9 @@ pub mod attrs {
         /// Sets the `e` property.
         #[allow(clippy::all)]
         pub fn set_e(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
                 p.e = value;
             }
         }
@@ -3782,7 +3913,9 @@ pub mod attrs {
         /// Sets the `f` property.
         #[allow(clippy::all)]
         pub fn set_f(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
                 p.f = value;
             }
         }
@@ -3800,7 +3933,9 @@ pub mod attrs {
         /// Sets the `g` property.
         #[allow(clippy::all)]
         pub fn set_g(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
                 p.g = value;
             }
         }
@@ -3818,7 +3953,9 @@ pub mod attrs {
         /// Sets the `h` property.
         #[allow(clippy::all)]
         pub fn set_h(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
                 p.h = value;
             }
         }
@@ -3836,11 +3973,13 @@ pub mod attrs {
         /// Sets the `i` property.
         #[allow(clippy::all)]
         pub fn set_i(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let Some(p) = ctx.properties_mut::<PropsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
                 p.i = value;
             }
         }
-        /// Fills `state` for a new `attrs.props`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `attrs.props`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3849,8 +3988,8 @@ pub mod attrs {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             a: i32,
             b: i64,
             c: bool,
@@ -3861,24 +4000,24 @@ pub mod attrs {
             h: i32,
             i: Vec<i64>,
         ) {
-            let mut props = PropsOpProperties::default();
-            props.a = a;
-            props.b = b;
-            props.c = c;
-            props.d = d;
-            props.e = e;
-            props.f = f;
-            props.g = g;
-            props.h = h;
-            props.i = i;
-            state.set_properties(props);
+            let mut ods_props = PropsOpProperties::default();
+            ods_props.a = a;
+            ods_props.b = b;
+            ods_props.c = c;
+            ods_props.d = d;
+            ods_props.e = e;
+            ods_props.f = f;
+            ods_props.g = g;
+            ods_props.h = h;
+            ods_props.i = i;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `attrs.props`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             a: i32,
             b: i64,
             c: bool,
@@ -3889,16 +4028,19 @@ pub mod attrs {
             h: i32,
             i: Vec<i64>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, a, b, c, d, e, f, g, h, i);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, a, b, c, d, e, f, g, h, i);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `attrs.props` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `attrs.props` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             a: i32,
             b: i64,
             c: bool,
@@ -3909,15 +4051,27 @@ pub mod attrs {
             h: i32,
             i: Vec<i64>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, a, b, c, d, e, f, g, h, i);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                a,
+                b,
+                c,
+                d,
+                e,
+                f,
+                g,
+                h,
+                i,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut PropsOpProperties {
-            state.properties_or_default::<PropsOpProperties>()
+            ods_state.properties_or_default::<PropsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3926,9 +4080,9 @@ pub mod attrs {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if !ods_prop_constraint_23(ctx, &self.h(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3937,7 +4091,7 @@ pub mod attrs {
                 );
             }
             if !ods_prop_constraint_24(ctx, &self.i(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3946,7 +4100,7 @@ pub mod attrs {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3958,7 +4112,7 @@ pub mod attrs {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3970,7 +4124,7 @@ pub mod attrs {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3982,7 +4136,7 @@ pub mod attrs {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3993,7 +4147,7 @@ pub mod attrs {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `attrs.props`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4014,16 +4168,16 @@ pub mod attrs {
         pub properties: &'a PropsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`PropsOp`]'s adaptor over operand values.
     pub type PropsOpAdaptor<'a> = PropsOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`PropsOp`]'s adaptor over constant operands, for folding.
     pub type PropsOpFoldAdaptor<'a> = PropsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> PropsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> PropsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4031,7 +4185,7 @@ pub mod attrs {
             properties: &'a PropsOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,

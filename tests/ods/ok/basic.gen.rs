@@ -198,7 +198,7 @@ pub mod basic {
             value: ::ods_runtime::Attribute,
             ty: ::ods_runtime::Type,
             loc: ::ods_runtime::Location,
-        ) -> Option<::ods_runtime::ir::OpId>;
+        ) -> ::core::option::Option<::ods_runtime::ir::OpId>;
         /// `hasOperationAttrVerify`: checks the discardable attribute `name` (prefixed
         /// `basic.`) with value `value` on `op`, registered or not; the verifier calls it
         /// before the operation's own checks.
@@ -329,7 +329,7 @@ pub mod basic {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AddOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for AddOpProperties {
+    impl ::core::default::Default for AddOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -337,7 +337,7 @@ pub mod basic {
     impl AddOp {
         /// How `basic.add` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(AddOpProperties::default()),
+            default: || ::std::boxed::Box::new(AddOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -347,28 +347,33 @@ pub mod basic {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AddOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(AddOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(AddOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -376,9 +381,9 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl AddOp {
@@ -390,7 +395,7 @@ pub mod basic {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -404,7 +409,12 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -413,14 +423,19 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -429,7 +444,7 @@ pub mod basic {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -448,7 +463,7 @@ pub mod basic {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `basic.add`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `basic.add`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -457,75 +472,78 @@ pub mod basic {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(lhs);
-            state.operands.push(rhs);
-            let mut props = AddOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(lhs);
+            ods_state.operands.push(rhs);
+            let mut ods_props = AddOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `basic.add`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, lhs, rhs);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, lhs, rhs);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `basic.add` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `basic.add` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `basic.add` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let result = ctx.int_type(32);
-            Self::build(ctx, loc, result, lhs, rhs)
+            let result = ods_ctx.int_type(32);
+            Self::build(ods_ctx, ods_loc, result, lhs, rhs)
         }
-        /// Creates a `basic.add` at `builder`'s insertion point with its result types
+        /// Creates a `basic.add` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AddOpProperties {
-            state.properties_or_default::<AddOpProperties>()
+            ods_state.properties_or_default::<AddOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -534,9 +552,9 @@ pub mod basic {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -548,7 +566,7 @@ pub mod basic {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -562,7 +580,7 @@ pub mod basic {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -578,7 +596,7 @@ pub mod basic {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -594,7 +612,7 @@ pub mod basic {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -607,7 +625,7 @@ pub mod basic {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -619,7 +637,7 @@ pub mod basic {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -630,7 +648,7 @@ pub mod basic {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `basic.add`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -677,16 +695,16 @@ pub mod basic {
         pub properties: &'a AddOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`AddOp`]'s adaptor over operand values.
     pub type AddOpAdaptor<'a> = AddOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`AddOp`]'s adaptor over constant operands, for folding.
     pub type AddOpFoldAdaptor<'a> = AddOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> AddOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> AddOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -694,7 +712,7 @@ pub mod basic {
             properties: &'a AddOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -736,14 +754,16 @@ pub mod basic {
         }
     }
     /// The hand-written parts `basic.add` asks for; implement this trait for [`AddOp`].
-    pub trait AddOpHooks: Copy {
+    pub trait AddOpHooks: ::core::marker::Copy {
         /// `hasFolder`: folds the op given the constant value of each operand (when known);
         /// returns one result per op result, or `None` when the op does not fold.
         fn fold(
             self,
             ctx: &mut ::ods_runtime::Context,
             adaptor: AddOpFoldAdaptor<'_>,
-        ) -> Option<Vec<::ods_runtime::registry::OpFoldResult>>;
+        ) -> ::core::option::Option<
+            ::std::vec::Vec<::ods_runtime::registry::OpFoldResult>,
+        >;
         /// `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`.
         fn canonicalization_patterns(
             patterns: &mut ::ods_runtime::rewrite::RewritePatternSet,
@@ -771,7 +791,7 @@ pub mod basic {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -793,26 +813,26 @@ pub mod basic {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ConstantOpProperties {
         /// `value`: 64-bit signless integer attribute.
-        pub value: Option<::ods_runtime::Attribute>,
+        pub value: ::core::option::Option<::ods_runtime::Attribute>,
         /// `label`: string attribute.
-        pub label: Option<::ods_runtime::Attribute>,
+        pub label: ::core::option::Option<::ods_runtime::Attribute>,
         /// `width`: 32-bit signless integer attribute.
-        pub width: Option<::ods_runtime::Attribute>,
+        pub width: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for ConstantOpProperties {
+    impl ::core::default::Default for ConstantOpProperties {
         fn default() -> Self {
             Self {
-                value: None,
-                label: None,
-                width: None,
+                value: ::core::option::Option::None,
+                label: ::core::option::Option::None,
+                width: ::core::option::Option::None,
             }
         }
     }
     impl ConstantOp {
         /// How `basic.constant` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ConstantOpProperties::default()),
+            default: || ::std::boxed::Box::new(ConstantOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -822,38 +842,43 @@ pub mod basic {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ConstantOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.label {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.label {
                 entries.push((ctx.identifier("label"), a));
             }
-            if let Some(a) = p.value {
+            if let ::core::option::Option::Some(a) = p.value {
                 entries.push((ctx.identifier("value"), a));
             }
-            if let Some(a) = p.width {
+            if let ::core::option::Option::Some(a) = p.width {
                 entries.push((ctx.identifier("width"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(ConstantOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ConstantOpProperties {
                     value: ctx.dictionary_get(attr, "value"),
                     label: ctx.dictionary_get(attr, "label"),
                     width: ctx.dictionary_get(attr, "width"),
@@ -866,13 +891,13 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ConstantOpProperties>()?;
             match name {
                 "value" => p.value,
                 "label" => p.label,
                 "width" => p.width,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
@@ -890,7 +915,9 @@ pub mod basic {
                     let ty = ctx.int_type(32);
                     ctx.integer_attr(ty, i64::from(7))
                 };
-                state.properties_or_default::<ConstantOpProperties>().width = Some(attr);
+                state.properties_or_default::<ConstantOpProperties>().width = ::core::option::Option::Some(
+                    attr,
+                );
             }
         }
     }
@@ -907,7 +934,7 @@ pub mod basic {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -921,7 +948,12 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -930,14 +962,19 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -946,7 +983,7 @@ pub mod basic {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -963,16 +1000,18 @@ pub mod basic {
         pub fn value_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ConstantOpProperties>(self.0).and_then(|p| p.value)
         }
         /// Sets (or with `None` removes) the `value` attribute.
         pub fn set_value_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ConstantOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ConstantOpProperties>(self.0)
+            {
                 p.value = attr;
             }
         }
@@ -994,7 +1033,7 @@ pub mod basic {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_value_attr(ctx, Some(attr));
+            self.set_value_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `label` attribute.
         pub fn label_attr_name() -> &'static str {
@@ -1004,16 +1043,18 @@ pub mod basic {
         pub fn label_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ConstantOpProperties>(self.0).and_then(|p| p.label)
         }
         /// Sets (or with `None` removes) the `label` attribute.
         pub fn set_label_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ConstantOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ConstantOpProperties>(self.0)
+            {
                 p.label = attr;
             }
         }
@@ -1027,7 +1068,7 @@ pub mod basic {
         #[allow(clippy::all)]
         pub fn set_label(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_label_attr(ctx, Some(attr));
+            self.set_label_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `width` attribute.
         pub fn width_attr_name() -> &'static str {
@@ -1037,16 +1078,18 @@ pub mod basic {
         pub fn width_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ConstantOpProperties>(self.0).and_then(|p| p.width)
         }
         /// Sets (or with `None` removes) the `width` attribute.
         pub fn set_width_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ConstantOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ConstantOpProperties>(self.0)
+            {
                 p.width = attr;
             }
         }
@@ -1055,8 +1098,10 @@ pub mod basic {
         #[allow(clippy::all)]
         pub fn width(self, ctx: &::ods_runtime::Context) -> i32 {
             match self.width_attr(ctx) {
-                Some(attr) => ctx.integer_attr_value(attr).unwrap_or_default() as i32,
-                None => 7,
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                }
+                ::core::option::Option::None => 7,
             }
         }
         /// Sets the `width` attribute from its value.
@@ -1066,9 +1111,9 @@ pub mod basic {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_width_attr(ctx, Some(attr));
+            self.set_width_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `basic.constant`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `basic.constant`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1077,77 +1122,87 @@ pub mod basic {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
-            label: Option<::ods_runtime::Attribute>,
-            width: Option<::ods_runtime::Attribute>,
+            label: ::core::option::Option<::ods_runtime::Attribute>,
+            width: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            state.result_types.push(result);
-            let mut props = ConstantOpProperties::default();
-            props.value = Some(value);
-            props.label = label;
-            props.width = width;
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            let mut ods_props = ConstantOpProperties::default();
+            ods_props.value = ::core::option::Option::Some(value);
+            ods_props.label = label;
+            ods_props.width = width;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `basic.constant`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
-            label: Option<::ods_runtime::Attribute>,
-            width: Option<::ods_runtime::Attribute>,
+            label: ::core::option::Option<::ods_runtime::Attribute>,
+            width: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, value, label, width);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, value, label, width);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `basic.constant` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `basic.constant` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
-            label: Option<::ods_runtime::Attribute>,
-            width: Option<::ods_runtime::Attribute>,
+            label: ::core::option::Option<::ods_runtime::Attribute>,
+            width: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, value, label, width);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                result,
+                value,
+                label,
+                width,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `basic.constant` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             value: i64,
-            label: Option<String>,
-            width: Option<i32>,
+            label: ::core::option::Option<String>,
+            width: ::core::option::Option<i32>,
         ) -> Self {
             let value = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, value)
             };
-            let label = label.map(|value| ctx.string_attr(&value));
+            let label = label.map(|ods_value| ods_ctx.string_attr(&ods_value));
             let width = width
-                .map(|value| {
-                    let ty = ctx.int_type(32);
-                    ctx.integer_attr(ty, i64::from(value))
+                .map(|ods_value| {
+                    let ty = ods_ctx.int_type(32);
+                    ods_ctx.integer_attr(ty, i64::from(ods_value))
                 });
-            Self::build(ctx, loc, result, value, label, width)
+            Self::build(ods_ctx, ods_loc, result, value, label, width)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ConstantOpProperties {
-            state.properties_or_default::<ConstantOpProperties>()
+            ods_state.properties_or_default::<ConstantOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1156,9 +1211,9 @@ pub mod basic {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.value_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.value_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1167,7 +1222,7 @@ pub mod basic {
                 );
             };
             if !ods_attr_constraint_1(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1175,9 +1230,9 @@ pub mod basic {
                     ),
                 );
             }
-            if let Some(attr) = self.label_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.label_attr(ctx) {
                 if !ods_attr_constraint_2(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1186,9 +1241,9 @@ pub mod basic {
                     );
                 }
             }
-            if let Some(attr) = self.width_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.width_attr(ctx) {
                 if !ods_attr_constraint_3(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1198,7 +1253,7 @@ pub mod basic {
                 }
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1210,7 +1265,7 @@ pub mod basic {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1224,7 +1279,7 @@ pub mod basic {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1237,7 +1292,7 @@ pub mod basic {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1249,7 +1304,7 @@ pub mod basic {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1260,7 +1315,7 @@ pub mod basic {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `basic.constant`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1292,7 +1347,7 @@ pub mod basic {
         pub properties: &'a ConstantOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ConstantOp`]'s adaptor over operand values.
     pub type ConstantOpAdaptor<'a> = ConstantOpGenericAdaptor<
@@ -1302,9 +1357,9 @@ pub mod basic {
     /// [`ConstantOp`]'s adaptor over constant operands, for folding.
     pub type ConstantOpFoldAdaptor<'a> = ConstantOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ConstantOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ConstantOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1312,7 +1367,7 @@ pub mod basic {
             properties: &'a ConstantOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1338,7 +1393,7 @@ pub mod basic {
             &self.operands[start..start + len]
         }
         /// The `value` attribute as stored.
-        pub fn value_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn value_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.value
         }
         /// The value of the `value` attribute.
@@ -1353,7 +1408,7 @@ pub mod basic {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `label` attribute as stored.
-        pub fn label_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn label_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.label
         }
         /// The value of the `label` attribute.
@@ -1362,15 +1417,17 @@ pub mod basic {
             self.label_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// The `width` attribute as stored.
-        pub fn width_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn width_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.width
         }
         /// The value of the `width` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn width(&self, ctx: &::ods_runtime::Context) -> i32 {
             match self.width_attr() {
-                Some(attr) => ctx.integer_attr_value(attr).unwrap_or_default() as i32,
-                None => 7,
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                }
+                ::core::option::Option::None => 7,
             }
         }
     }
@@ -1392,7 +1449,7 @@ pub mod basic {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -1414,18 +1471,20 @@ pub mod basic {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CallOpProperties {
         /// `callee`: flat symbol reference attribute.
-        pub callee: Option<::ods_runtime::Attribute>,
+        pub callee: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for CallOpProperties {
+    impl ::core::default::Default for CallOpProperties {
         fn default() -> Self {
-            Self { callee: None }
+            Self {
+                callee: ::core::option::Option::None,
+            }
         }
     }
     impl CallOp {
         /// How `basic.call` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CallOpProperties::default()),
+            default: || ::std::boxed::Box::new(CallOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1435,32 +1494,37 @@ pub mod basic {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CallOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.callee {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.callee {
                 entries.push((ctx.identifier("callee"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(CallOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(CallOpProperties {
                     callee: ctx.dictionary_get(attr, "callee"),
                 }),
             )
@@ -1471,11 +1535,11 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CallOpProperties>()?;
             match name {
                 "callee" => p.callee,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -1488,7 +1552,7 @@ pub mod basic {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1502,7 +1566,12 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1511,14 +1580,19 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1527,7 +1601,7 @@ pub mod basic {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1535,14 +1609,14 @@ pub mod basic {
         pub fn args(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `results` result: variadic of any type (variadic).
         pub fn results(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
         /// The name of the `callee` attribute.
@@ -1553,16 +1627,18 @@ pub mod basic {
         pub fn callee_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<CallOpProperties>(self.0).and_then(|p| p.callee)
         }
         /// Sets (or with `None` removes) the `callee` attribute.
         pub fn set_callee_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<CallOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CallOpProperties>(self.0)
+            {
                 p.callee = attr;
             }
         }
@@ -1586,9 +1662,9 @@ pub mod basic {
         #[allow(clippy::all)]
         pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.flat_symbol_ref_attr(&value);
-            self.set_callee_attr(ctx, Some(attr));
+            self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `basic.call`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `basic.call`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1597,63 +1673,66 @@ pub mod basic {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            results: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.result_types.extend(results);
-            state.operands.extend(args);
-            let mut props = CallOpProperties::default();
-            props.callee = Some(callee);
-            state.set_properties(props);
+            ods_state.result_types.extend(results);
+            ods_state.operands.extend(args);
+            let mut ods_props = CallOpProperties::default();
+            ods_props.callee = ::core::option::Option::Some(callee);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `basic.call`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, results, callee, args);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, results, callee, args);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `basic.call` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `basic.call` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, results, callee, args);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, results, callee, args);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `basic.call` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             callee: String,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let callee = ctx.flat_symbol_ref_attr(&callee);
-            Self::build(ctx, loc, results, callee, args)
+            let callee = ods_ctx.flat_symbol_ref_attr(&callee);
+            Self::build(ods_ctx, ods_loc, results, callee, args)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CallOpProperties {
-            state.properties_or_default::<CallOpProperties>()
+            ods_state.properties_or_default::<CallOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1662,9 +1741,9 @@ pub mod basic {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.callee_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.callee_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1673,7 +1752,7 @@ pub mod basic {
                 );
             };
             if !ods_attr_constraint_5(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1682,7 +1761,7 @@ pub mod basic {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1694,7 +1773,7 @@ pub mod basic {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1705,7 +1784,7 @@ pub mod basic {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `basic.call`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1730,16 +1809,16 @@ pub mod basic {
         pub properties: &'a CallOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`CallOp`]'s adaptor over operand values.
     pub type CallOpAdaptor<'a> = CallOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`CallOp`]'s adaptor over constant operands, for folding.
     pub type CallOpFoldAdaptor<'a> = CallOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> CallOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> CallOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1747,7 +1826,7 @@ pub mod basic {
             properties: &'a CallOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1782,7 +1861,7 @@ pub mod basic {
             self.get_ods_operands(0)
         }
         /// The `callee` attribute as stored.
-        pub fn callee_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn callee_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.callee
         }
         /// The value of the `callee` attribute.
@@ -1803,11 +1882,11 @@ pub mod basic {
         }
     }
     /// The hand-written parts `basic.call` asks for; implement this trait for [`CallOp`].
-    pub trait CallOpHooks: Copy {
+    pub trait CallOpHooks: ::core::marker::Copy {
         /// `hasVerifier`: checks beyond the generated constraints, run after them.
         fn verify(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError>;
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError>;
     }
 }

@@ -2020,7 +2020,7 @@ pub mod constraints {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ScalarsOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ScalarsOpProperties {
+    impl ::core::default::Default for ScalarsOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2028,7 +2028,7 @@ pub mod constraints {
     impl ScalarsOp {
         /// How `constraints.scalars` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ScalarsOpProperties::default()),
+            default: || ::std::boxed::Box::new(ScalarsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2038,28 +2038,33 @@ pub mod constraints {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ScalarsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ScalarsOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(ScalarsOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2067,9 +2072,9 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ScalarsOp {
@@ -2081,7 +2086,7 @@ pub mod constraints {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2102,7 +2107,7 @@ pub mod constraints {
                 ],
                 ctx.op_num_operands(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The range (start, length) of result group `index` (MLIR's
@@ -2112,14 +2117,19 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2128,7 +2138,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2227,7 +2237,7 @@ pub mod constraints {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `constraints.scalars`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `constraints.scalars`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2236,8 +2246,8 @@ pub mod constraints {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             r: ::ods_runtime::Type,
             any_i16: ::ods_runtime::ir::Value,
             si1: ::ods_runtime::ir::Value,
@@ -2258,34 +2268,34 @@ pub mod constraints {
             opaque: ::ods_runtime::ir::Value,
             graph: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(r);
-            state.operands.push(any_i16);
-            state.operands.push(si1);
-            state.operands.push(ui1);
-            state.operands.push(signed);
-            state.operands.push(unsigned);
-            state.operands.push(w8or32);
-            state.operands.push(w16or64);
-            state.operands.push(s8);
-            state.operands.push(u32);
-            state.operands.push(f16or32);
-            state.operands.push(tf32);
-            state.operands.push(f8);
-            state.operands.push(f4);
-            state.operands.push(f6);
-            state.operands.push(f8e8);
-            state.operands.push(cf32);
-            state.operands.push(opaque);
-            state.operands.push(graph);
-            let mut props = ScalarsOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(r);
+            ods_state.operands.push(any_i16);
+            ods_state.operands.push(si1);
+            ods_state.operands.push(ui1);
+            ods_state.operands.push(signed);
+            ods_state.operands.push(unsigned);
+            ods_state.operands.push(w8or32);
+            ods_state.operands.push(w16or64);
+            ods_state.operands.push(s8);
+            ods_state.operands.push(u32);
+            ods_state.operands.push(f16or32);
+            ods_state.operands.push(tf32);
+            ods_state.operands.push(f8);
+            ods_state.operands.push(f4);
+            ods_state.operands.push(f6);
+            ods_state.operands.push(f8e8);
+            ods_state.operands.push(cf32);
+            ods_state.operands.push(opaque);
+            ods_state.operands.push(graph);
+            let mut ods_props = ScalarsOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `constraints.scalars`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
             any_i16: ::ods_runtime::ir::Value,
             si1: ::ods_runtime::ir::Value,
@@ -2306,11 +2316,14 @@ pub mod constraints {
             opaque: ::ods_runtime::ir::Value,
             graph: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 r,
                 any_i16,
                 si1,
@@ -2331,13 +2344,13 @@ pub mod constraints {
                 opaque,
                 graph,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `constraints.scalars` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `constraints.scalars` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
             any_i16: ::ods_runtime::ir::Value,
             si1: ::ods_runtime::ir::Value,
@@ -2358,9 +2371,9 @@ pub mod constraints {
             opaque: ::ods_runtime::ir::Value,
             graph: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 r,
                 any_i16,
                 si1,
@@ -2381,14 +2394,14 @@ pub mod constraints {
                 opaque,
                 graph,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ScalarsOpProperties {
-            state.properties_or_default::<ScalarsOpProperties>()
+            ods_state.properties_or_default::<ScalarsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2397,9 +2410,9 @@ pub mod constraints {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 18 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2411,7 +2424,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2425,7 +2438,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2441,7 +2454,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2457,7 +2470,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2473,7 +2486,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2489,7 +2502,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2505,7 +2518,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2521,7 +2534,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_6(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2537,7 +2550,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_7(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2553,7 +2566,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_8(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2569,7 +2582,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_9(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2585,7 +2598,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_10(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2601,7 +2614,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_11(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2617,7 +2630,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_12(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2633,7 +2646,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_13(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2649,7 +2662,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_14(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2665,7 +2678,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_15(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2681,7 +2694,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_16(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2697,7 +2710,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_17(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2713,7 +2726,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_18(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2726,7 +2739,7 @@ pub mod constraints {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2738,7 +2751,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2749,7 +2762,7 @@ pub mod constraints {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `constraints.scalars`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2770,7 +2783,7 @@ pub mod constraints {
         pub properties: &'a ScalarsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ScalarsOp`]'s adaptor over operand values.
     pub type ScalarsOpAdaptor<'a> = ScalarsOpGenericAdaptor<
@@ -2780,9 +2793,9 @@ pub mod constraints {
     /// [`ScalarsOp`]'s adaptor over constant operands, for folding.
     pub type ScalarsOpFoldAdaptor<'a> = ScalarsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ScalarsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ScalarsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2790,7 +2803,7 @@ pub mod constraints {
             properties: &'a ScalarsOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2932,7 +2945,7 @@ pub mod constraints {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ContainersOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ContainersOpProperties {
+    impl ::core::default::Default for ContainersOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2940,7 +2953,7 @@ pub mod constraints {
     impl ContainersOp {
         /// How `constraints.containers` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ContainersOpProperties::default()),
+            default: || ::std::boxed::Box::new(ContainersOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2950,28 +2963,33 @@ pub mod constraints {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ContainersOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ContainersOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(ContainersOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2979,9 +2997,9 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ContainersOp {
@@ -2993,7 +3011,7 @@ pub mod constraints {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3015,7 +3033,7 @@ pub mod constraints {
                 ],
                 ctx.op_num_operands(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The range (start, length) of result group `index` (MLIR's
@@ -3025,14 +3043,19 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3041,7 +3064,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3175,7 +3198,7 @@ pub mod constraints {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `constraints.containers`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `constraints.containers`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3184,8 +3207,8 @@ pub mod constraints {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             r: ::ods_runtime::Type,
             t: ::ods_runtime::ir::Value,
             rt: ::ods_runtime::ir::Value,
@@ -3213,41 +3236,41 @@ pub mod constraints {
             head: ::ods_runtime::ir::Value,
             tc: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(r);
-            state.operands.push(t);
-            state.operands.push(rt);
-            state.operands.push(ut);
-            state.operands.push(t12);
-            state.operands.push(t0);
-            state.operands.push(t2);
-            state.operands.push(st);
-            state.operands.push(it);
-            state.operands.push(n0t);
-            state.operands.push(n0ut);
-            state.operands.push(m);
-            state.operands.push(um);
-            state.operands.push(n0m);
-            state.operands.push(m3);
-            state.operands.push(sm);
-            state.operands.push(strided);
-            state.operands.push(strided2);
-            state.operands.push(rum);
-            state.operands.push(n0um);
-            state.operands.push(tm);
-            state.operands.push(tup);
-            state.operands.push(ntup);
-            state.operands.push(vs);
-            state.operands.push(head);
-            state.operands.push(tc);
-            let mut props = ContainersOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(r);
+            ods_state.operands.push(t);
+            ods_state.operands.push(rt);
+            ods_state.operands.push(ut);
+            ods_state.operands.push(t12);
+            ods_state.operands.push(t0);
+            ods_state.operands.push(t2);
+            ods_state.operands.push(st);
+            ods_state.operands.push(it);
+            ods_state.operands.push(n0t);
+            ods_state.operands.push(n0ut);
+            ods_state.operands.push(m);
+            ods_state.operands.push(um);
+            ods_state.operands.push(n0m);
+            ods_state.operands.push(m3);
+            ods_state.operands.push(sm);
+            ods_state.operands.push(strided);
+            ods_state.operands.push(strided2);
+            ods_state.operands.push(rum);
+            ods_state.operands.push(n0um);
+            ods_state.operands.push(tm);
+            ods_state.operands.push(tup);
+            ods_state.operands.push(ntup);
+            ods_state.operands.push(vs);
+            ods_state.operands.push(head);
+            ods_state.operands.push(tc);
+            let mut ods_props = ContainersOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `constraints.containers`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
             t: ::ods_runtime::ir::Value,
             rt: ::ods_runtime::ir::Value,
@@ -3275,11 +3298,14 @@ pub mod constraints {
             head: ::ods_runtime::ir::Value,
             tc: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 r,
                 t,
                 rt,
@@ -3307,13 +3333,13 @@ pub mod constraints {
                 head,
                 tc,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `constraints.containers` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `constraints.containers` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
             t: ::ods_runtime::ir::Value,
             rt: ::ods_runtime::ir::Value,
@@ -3341,9 +3367,9 @@ pub mod constraints {
             head: ::ods_runtime::ir::Value,
             tc: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 r,
                 t,
                 rt,
@@ -3371,14 +3397,14 @@ pub mod constraints {
                 head,
                 tc,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ContainersOpProperties {
-            state.properties_or_default::<ContainersOpProperties>()
+            ods_state.properties_or_default::<ContainersOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3387,9 +3413,9 @@ pub mod constraints {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 25 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3401,7 +3427,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3415,7 +3441,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_19(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3431,7 +3457,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_20(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3447,7 +3473,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_21(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3463,7 +3489,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_22(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3479,7 +3505,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_23(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3495,7 +3521,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_24(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3511,7 +3537,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_25(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3527,7 +3553,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_26(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3543,7 +3569,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_27(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3559,7 +3585,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_28(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3575,7 +3601,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_29(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3591,7 +3617,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_30(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3607,7 +3633,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_31(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3623,7 +3649,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_32(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3639,7 +3665,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_33(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3655,7 +3681,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_34(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3671,7 +3697,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_35(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3687,7 +3713,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_36(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3703,7 +3729,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_37(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3719,7 +3745,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_38(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3735,7 +3761,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_39(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3751,7 +3777,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_40(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3767,7 +3793,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_41(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3783,7 +3809,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_42(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3799,7 +3825,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_43(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3815,7 +3841,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_44(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3828,7 +3854,7 @@ pub mod constraints {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3840,7 +3866,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3851,7 +3877,7 @@ pub mod constraints {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `constraints.containers`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3872,7 +3898,7 @@ pub mod constraints {
         pub properties: &'a ContainersOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ContainersOp`]'s adaptor over operand values.
     pub type ContainersOpAdaptor<'a> = ContainersOpGenericAdaptor<
@@ -3882,9 +3908,9 @@ pub mod constraints {
     /// [`ContainersOp`]'s adaptor over constant operands, for folding.
     pub type ContainersOpFoldAdaptor<'a> = ContainersOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ContainersOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ContainersOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3892,7 +3918,7 @@ pub mod constraints {
             properties: &'a ContainersOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4070,7 +4096,7 @@ pub mod constraints {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct VectorsOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for VectorsOpProperties {
+    impl ::core::default::Default for VectorsOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -4078,7 +4104,7 @@ pub mod constraints {
     impl VectorsOp {
         /// How `constraints.vectors` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(VectorsOpProperties::default()),
+            default: || ::std::boxed::Box::new(VectorsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -4088,28 +4114,33 @@ pub mod constraints {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<VectorsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(VectorsOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(VectorsOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -4117,9 +4148,9 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl VectorsOp {
@@ -4131,7 +4162,7 @@ pub mod constraints {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -4152,7 +4183,7 @@ pub mod constraints {
                 ],
                 ctx.op_num_operands(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The range (start, length) of result group `index` (MLIR's
@@ -4162,14 +4193,19 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4178,7 +4214,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4275,7 +4311,7 @@ pub mod constraints {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `constraints.vectors`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `constraints.vectors`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4284,8 +4320,8 @@ pub mod constraints {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             r: ::ods_runtime::Type,
             v: ::ods_runtime::ir::Value,
             fv: ::ods_runtime::ir::Value,
@@ -4305,33 +4341,33 @@ pub mod constraints {
             dim0: ::ods_runtime::ir::Value,
             allscalable: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(r);
-            state.operands.push(v);
-            state.operands.push(fv);
-            state.operands.push(sv);
-            state.operands.push(vr);
-            state.operands.push(fvr);
-            state.operands.push(svr);
-            state.operands.push(vrt);
-            state.operands.push(fvrt);
-            state.operands.push(vl);
-            state.operands.push(vmm);
-            state.operands.push(fvl);
-            state.operands.push(svl);
-            state.operands.push(svrl);
-            state.operands.push(shape);
-            state.operands.push(trailing);
-            state.operands.push(dim0);
-            state.operands.push(allscalable);
-            let mut props = VectorsOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(r);
+            ods_state.operands.push(v);
+            ods_state.operands.push(fv);
+            ods_state.operands.push(sv);
+            ods_state.operands.push(vr);
+            ods_state.operands.push(fvr);
+            ods_state.operands.push(svr);
+            ods_state.operands.push(vrt);
+            ods_state.operands.push(fvrt);
+            ods_state.operands.push(vl);
+            ods_state.operands.push(vmm);
+            ods_state.operands.push(fvl);
+            ods_state.operands.push(svl);
+            ods_state.operands.push(svrl);
+            ods_state.operands.push(shape);
+            ods_state.operands.push(trailing);
+            ods_state.operands.push(dim0);
+            ods_state.operands.push(allscalable);
+            let mut ods_props = VectorsOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `constraints.vectors`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
             v: ::ods_runtime::ir::Value,
             fv: ::ods_runtime::ir::Value,
@@ -4351,11 +4387,14 @@ pub mod constraints {
             dim0: ::ods_runtime::ir::Value,
             allscalable: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 r,
                 v,
                 fv,
@@ -4375,13 +4414,13 @@ pub mod constraints {
                 dim0,
                 allscalable,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `constraints.vectors` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `constraints.vectors` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
             v: ::ods_runtime::ir::Value,
             fv: ::ods_runtime::ir::Value,
@@ -4401,9 +4440,9 @@ pub mod constraints {
             dim0: ::ods_runtime::ir::Value,
             allscalable: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 r,
                 v,
                 fv,
@@ -4423,14 +4462,14 @@ pub mod constraints {
                 dim0,
                 allscalable,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut VectorsOpProperties {
-            state.properties_or_default::<VectorsOpProperties>()
+            ods_state.properties_or_default::<VectorsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4439,9 +4478,9 @@ pub mod constraints {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 17 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4453,7 +4492,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4467,7 +4506,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_45(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4483,7 +4522,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_46(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4499,7 +4538,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_47(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4515,7 +4554,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_48(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4531,7 +4570,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_49(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4547,7 +4586,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_50(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4563,7 +4602,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_51(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4579,7 +4618,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_52(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4595,7 +4634,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_53(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4611,7 +4650,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_54(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4627,7 +4666,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_55(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4643,7 +4682,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_56(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4659,7 +4698,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_57(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4675,7 +4714,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_58(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4691,7 +4730,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_59(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4707,7 +4746,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_60(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4723,7 +4762,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_61(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4739,7 +4778,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_62(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4752,7 +4791,7 @@ pub mod constraints {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4764,7 +4803,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4775,7 +4814,7 @@ pub mod constraints {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `constraints.vectors`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4796,7 +4835,7 @@ pub mod constraints {
         pub properties: &'a VectorsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`VectorsOp`]'s adaptor over operand values.
     pub type VectorsOpAdaptor<'a> = VectorsOpGenericAdaptor<
@@ -4806,9 +4845,9 @@ pub mod constraints {
     /// [`VectorsOp`]'s adaptor over constant operands, for folding.
     pub type VectorsOpFoldAdaptor<'a> = VectorsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> VectorsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> VectorsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4816,7 +4855,7 @@ pub mod constraints {
             properties: &'a VectorsOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4953,107 +4992,107 @@ pub mod constraints {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AttrsOpProperties {
         /// `si8`: 8-bit signed integer attribute.
-        pub si8: Option<::ods_runtime::Attribute>,
+        pub si8: ::core::option::Option<::ods_runtime::Attribute>,
         /// `si64`: 64-bit signed integer attribute.
-        pub si64: Option<::ods_runtime::Attribute>,
+        pub si64: ::core::option::Option<::ods_runtime::Attribute>,
         /// `ui16`: 16-bit unsigned integer attribute.
-        pub ui16: Option<::ods_runtime::Attribute>,
+        pub ui16: ::core::option::Option<::ods_runtime::Attribute>,
         /// `ui64`: 64-bit unsigned integer attribute.
-        pub ui64: Option<::ods_runtime::Attribute>,
+        pub ui64: ::core::option::Option<::ods_runtime::Attribute>,
         /// `ui1`: 1-bit unsigned integer attribute.
-        pub ui1: Option<::ods_runtime::Attribute>,
+        pub ui1: ::core::option::Option<::ods_runtime::Attribute>,
         /// `any_i32`: 32-bit integer attribute.
-        pub any_i32: Option<::ods_runtime::Attribute>,
+        pub any_i32: ::core::option::Option<::ods_runtime::Attribute>,
         /// `apint`: arbitrary integer attribute.
-        pub apint: Option<::ods_runtime::Attribute>,
+        pub apint: ::core::option::Option<::ods_runtime::Attribute>,
         /// `int_or_str`: 32-bit signless integer attribute or string attribute.
-        pub int_or_str: Option<::ods_runtime::Attribute>,
+        pub int_or_str: ::core::option::Option<::ods_runtime::Attribute>,
         /// `f32s`: 32-bit float array attribute.
-        pub f32s: Option<::ods_runtime::Attribute>,
+        pub f32s: ::core::option::Option<::ods_runtime::Attribute>,
         /// `f64s`: 64-bit float array attribute.
-        pub f64s: Option<::ods_runtime::Attribute>,
+        pub f64s: ::core::option::Option<::ods_runtime::Attribute>,
         /// `bools`: 1-bit boolean array attribute.
-        pub bools: Option<::ods_runtime::Attribute>,
+        pub bools: ::core::option::Option<::ods_runtime::Attribute>,
         /// `df32`: f32 dense array attribute.
-        pub df32: Option<::ods_runtime::Attribute>,
+        pub df32: ::core::option::Option<::ods_runtime::Attribute>,
         /// `df64`: f64 dense array attribute.
-        pub df64: Option<::ods_runtime::Attribute>,
+        pub df64: ::core::option::Option<::ods_runtime::Attribute>,
         /// `dbools`: i1 dense array attribute.
-        pub dbools: Option<::ods_runtime::Attribute>,
+        pub dbools: ::core::option::Option<::ods_runtime::Attribute>,
         /// `sorted3`: i32 dense array attribute with exactly 3 elements should be in increasing order.
-        pub sorted3: Option<::ods_runtime::Attribute>,
+        pub sorted3: ::core::option::Option<::ods_runtime::Attribute>,
         /// `nonneg`: f64 dense array attribute with at least 0 elements with at least 1 elements with at most 4 elements whose value is non-negative.
-        pub nonneg: Option<::ods_runtime::Attribute>,
+        pub nonneg: ::core::option::Option<::ods_runtime::Attribute>,
         /// `positive`: i64 dense array attribute whose value is positive should be in non-decreasing order.
-        pub positive: Option<::ods_runtime::Attribute>,
+        pub positive: ::core::option::Option<::ods_runtime::Attribute>,
         /// `nonneg_int`: 64-bit signless integer attribute whose value is non-negative whose value is not 3.
-        pub nonneg_int: Option<::ods_runtime::Attribute>,
+        pub nonneg_int: ::core::option::Option<::ods_runtime::Attribute>,
         /// `positive_int`: 32-bit signless integer attribute whose value is positive.
-        pub positive_int: Option<::ods_runtime::Attribute>,
+        pub positive_int: ::core::option::Option<::ods_runtime::Attribute>,
         /// `one_of`: 32-bit signless integer attribute whose value is one of {1, 2, 4}.
-        pub one_of: Option<::ods_runtime::Attribute>,
+        pub one_of: ::core::option::Option<::ods_runtime::Attribute>,
         /// `alignment`: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0.
-        pub alignment: Option<::ods_runtime::Attribute>,
+        pub alignment: ::core::option::Option<::ods_runtime::Attribute>,
         /// `ranged`: 64-bit integer array attribute whose 1-th element must be at least 0 and at most 9.
-        pub ranged: Option<::ods_runtime::Attribute>,
+        pub ranged: ::core::option::Option<::ods_runtime::Attribute>,
         /// `always`: bool attribute constant attribute true.
-        pub always: Option<::ods_runtime::Attribute>,
+        pub always: ::core::option::Option<::ods_runtime::Attribute>,
         /// `unit`: unit attribute constant attribute true.
-        pub unit: Option<::ods_runtime::Attribute>,
+        pub unit: ::core::option::Option<::ods_runtime::Attribute>,
         /// `on`: string attribute constant attribute "on".
-        pub on: Option<::ods_runtime::Attribute>,
+        pub on: ::core::option::Option<::ods_runtime::Attribute>,
         /// `one`: 32-bit float attribute constant attribute 1.0.
-        pub one: Option<::ods_runtime::Attribute>,
+        pub one: ::core::option::Option<::ods_runtime::Attribute>,
         /// `pow2`: arbitrary integer attribute whose minimum value is 0 and whose value is a power of two > 0.
-        pub pow2: Option<::ods_runtime::Attribute>,
+        pub pow2: ::core::option::Option<::ods_runtime::Attribute>,
         /// `typed_str`: string attribute of 32-bit signless integer.
-        pub typed_str: Option<::ods_runtime::Attribute>,
+        pub typed_str: ::core::option::Option<::ods_runtime::Attribute>,
         /// `complex_ty`: type attribute of complex type with 32-bit float elements.
-        pub complex_ty: Option<::ods_runtime::Attribute>,
+        pub complex_ty: ::core::option::Option<::ods_runtime::Attribute>,
         /// `mode`: string attribute.
-        pub mode: Option<::ods_runtime::Attribute>,
+        pub mode: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for AttrsOpProperties {
+    impl ::core::default::Default for AttrsOpProperties {
         fn default() -> Self {
             Self {
-                si8: None,
-                si64: None,
-                ui16: None,
-                ui64: None,
-                ui1: None,
-                any_i32: None,
-                apint: None,
-                int_or_str: None,
-                f32s: None,
-                f64s: None,
-                bools: None,
-                df32: None,
-                df64: None,
-                dbools: None,
-                sorted3: None,
-                nonneg: None,
-                positive: None,
-                nonneg_int: None,
-                positive_int: None,
-                one_of: None,
-                alignment: None,
-                ranged: None,
-                always: None,
-                unit: None,
-                on: None,
-                one: None,
-                pow2: None,
-                typed_str: None,
-                complex_ty: None,
-                mode: None,
+                si8: ::core::option::Option::None,
+                si64: ::core::option::Option::None,
+                ui16: ::core::option::Option::None,
+                ui64: ::core::option::Option::None,
+                ui1: ::core::option::Option::None,
+                any_i32: ::core::option::Option::None,
+                apint: ::core::option::Option::None,
+                int_or_str: ::core::option::Option::None,
+                f32s: ::core::option::Option::None,
+                f64s: ::core::option::Option::None,
+                bools: ::core::option::Option::None,
+                df32: ::core::option::Option::None,
+                df64: ::core::option::Option::None,
+                dbools: ::core::option::Option::None,
+                sorted3: ::core::option::Option::None,
+                nonneg: ::core::option::Option::None,
+                positive: ::core::option::Option::None,
+                nonneg_int: ::core::option::Option::None,
+                positive_int: ::core::option::Option::None,
+                one_of: ::core::option::Option::None,
+                alignment: ::core::option::Option::None,
+                ranged: ::core::option::Option::None,
+                always: ::core::option::Option::None,
+                unit: ::core::option::Option::None,
+                on: ::core::option::Option::None,
+                one: ::core::option::Option::None,
+                pow2: ::core::option::Option::None,
+                typed_str: ::core::option::Option::None,
+                complex_ty: ::core::option::Option::None,
+                mode: ::core::option::Option::None,
             }
         }
     }
     impl AttrsOp {
         /// How `constraints.attrs` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(AttrsOpProperties::default()),
+            default: || ::std::boxed::Box::new(AttrsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5063,119 +5102,124 @@ pub mod constraints {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AttrsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.alignment {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.alignment {
                 entries.push((ctx.identifier("alignment"), a));
             }
-            if let Some(a) = p.always {
+            if let ::core::option::Option::Some(a) = p.always {
                 entries.push((ctx.identifier("always"), a));
             }
-            if let Some(a) = p.any_i32 {
+            if let ::core::option::Option::Some(a) = p.any_i32 {
                 entries.push((ctx.identifier("any_i32"), a));
             }
-            if let Some(a) = p.apint {
+            if let ::core::option::Option::Some(a) = p.apint {
                 entries.push((ctx.identifier("apint"), a));
             }
-            if let Some(a) = p.bools {
+            if let ::core::option::Option::Some(a) = p.bools {
                 entries.push((ctx.identifier("bools"), a));
             }
-            if let Some(a) = p.complex_ty {
+            if let ::core::option::Option::Some(a) = p.complex_ty {
                 entries.push((ctx.identifier("complex_ty"), a));
             }
-            if let Some(a) = p.dbools {
+            if let ::core::option::Option::Some(a) = p.dbools {
                 entries.push((ctx.identifier("dbools"), a));
             }
-            if let Some(a) = p.df32 {
+            if let ::core::option::Option::Some(a) = p.df32 {
                 entries.push((ctx.identifier("df32"), a));
             }
-            if let Some(a) = p.df64 {
+            if let ::core::option::Option::Some(a) = p.df64 {
                 entries.push((ctx.identifier("df64"), a));
             }
-            if let Some(a) = p.f32s {
+            if let ::core::option::Option::Some(a) = p.f32s {
                 entries.push((ctx.identifier("f32s"), a));
             }
-            if let Some(a) = p.f64s {
+            if let ::core::option::Option::Some(a) = p.f64s {
                 entries.push((ctx.identifier("f64s"), a));
             }
-            if let Some(a) = p.int_or_str {
+            if let ::core::option::Option::Some(a) = p.int_or_str {
                 entries.push((ctx.identifier("int_or_str"), a));
             }
-            if let Some(a) = p.mode {
+            if let ::core::option::Option::Some(a) = p.mode {
                 entries.push((ctx.identifier("mode"), a));
             }
-            if let Some(a) = p.nonneg {
+            if let ::core::option::Option::Some(a) = p.nonneg {
                 entries.push((ctx.identifier("nonneg"), a));
             }
-            if let Some(a) = p.nonneg_int {
+            if let ::core::option::Option::Some(a) = p.nonneg_int {
                 entries.push((ctx.identifier("nonneg_int"), a));
             }
-            if let Some(a) = p.on {
+            if let ::core::option::Option::Some(a) = p.on {
                 entries.push((ctx.identifier("on"), a));
             }
-            if let Some(a) = p.one {
+            if let ::core::option::Option::Some(a) = p.one {
                 entries.push((ctx.identifier("one"), a));
             }
-            if let Some(a) = p.one_of {
+            if let ::core::option::Option::Some(a) = p.one_of {
                 entries.push((ctx.identifier("one_of"), a));
             }
-            if let Some(a) = p.positive {
+            if let ::core::option::Option::Some(a) = p.positive {
                 entries.push((ctx.identifier("positive"), a));
             }
-            if let Some(a) = p.positive_int {
+            if let ::core::option::Option::Some(a) = p.positive_int {
                 entries.push((ctx.identifier("positive_int"), a));
             }
-            if let Some(a) = p.pow2 {
+            if let ::core::option::Option::Some(a) = p.pow2 {
                 entries.push((ctx.identifier("pow2"), a));
             }
-            if let Some(a) = p.ranged {
+            if let ::core::option::Option::Some(a) = p.ranged {
                 entries.push((ctx.identifier("ranged"), a));
             }
-            if let Some(a) = p.si64 {
+            if let ::core::option::Option::Some(a) = p.si64 {
                 entries.push((ctx.identifier("si64"), a));
             }
-            if let Some(a) = p.si8 {
+            if let ::core::option::Option::Some(a) = p.si8 {
                 entries.push((ctx.identifier("si8"), a));
             }
-            if let Some(a) = p.sorted3 {
+            if let ::core::option::Option::Some(a) = p.sorted3 {
                 entries.push((ctx.identifier("sorted3"), a));
             }
-            if let Some(a) = p.typed_str {
+            if let ::core::option::Option::Some(a) = p.typed_str {
                 entries.push((ctx.identifier("typed_str"), a));
             }
-            if let Some(a) = p.ui1 {
+            if let ::core::option::Option::Some(a) = p.ui1 {
                 entries.push((ctx.identifier("ui1"), a));
             }
-            if let Some(a) = p.ui16 {
+            if let ::core::option::Option::Some(a) = p.ui16 {
                 entries.push((ctx.identifier("ui16"), a));
             }
-            if let Some(a) = p.ui64 {
+            if let ::core::option::Option::Some(a) = p.ui64 {
                 entries.push((ctx.identifier("ui64"), a));
             }
-            if let Some(a) = p.unit {
+            if let ::core::option::Option::Some(a) = p.unit {
                 entries.push((ctx.identifier("unit"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(AttrsOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(AttrsOpProperties {
                     si8: ctx.dictionary_get(attr, "si8"),
                     si64: ctx.dictionary_get(attr, "si64"),
                     ui16: ctx.dictionary_get(attr, "ui16"),
@@ -5215,7 +5259,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AttrsOpProperties>()?;
             match name {
                 "si8" => p.si8,
@@ -5248,7 +5292,7 @@ pub mod constraints {
                 "typed_str" => p.typed_str,
                 "complex_ty" => p.complex_ty,
                 "mode" => p.mode,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
@@ -5263,7 +5307,9 @@ pub mod constraints {
             };
             if missing[0] {
                 let attr = ctx.string_attr(&String::from("none"));
-                state.properties_or_default::<AttrsOpProperties>().mode = Some(attr);
+                state.properties_or_default::<AttrsOpProperties>().mode = ::core::option::Option::Some(
+                    attr,
+                );
             }
         }
     }
@@ -5307,7 +5353,7 @@ pub mod constraints {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5321,7 +5367,12 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5330,14 +5381,19 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5346,7 +5402,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -5358,16 +5414,18 @@ pub mod constraints {
         pub fn si8_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.si8)
         }
         /// Sets (or with `None` removes) the `si8` attribute.
         pub fn set_si8_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.si8 = attr;
             }
         }
@@ -5389,7 +5447,7 @@ pub mod constraints {
                 let ty = ctx.integer_type(8, ::ods_runtime::types::Signedness::Signed);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_si8_attr(ctx, Some(attr));
+            self.set_si8_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `si64` attribute.
         pub fn si64_attr_name() -> &'static str {
@@ -5399,16 +5457,18 @@ pub mod constraints {
         pub fn si64_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.si64)
         }
         /// Sets (or with `None` removes) the `si64` attribute.
         pub fn set_si64_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.si64 = attr;
             }
         }
@@ -5430,7 +5490,7 @@ pub mod constraints {
                 let ty = ctx.integer_type(64, ::ods_runtime::types::Signedness::Signed);
                 ctx.integer_attr(ty, value)
             };
-            self.set_si64_attr(ctx, Some(attr));
+            self.set_si64_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `ui16` attribute.
         pub fn ui16_attr_name() -> &'static str {
@@ -5440,16 +5500,18 @@ pub mod constraints {
         pub fn ui16_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.ui16)
         }
         /// Sets (or with `None` removes) the `ui16` attribute.
         pub fn set_ui16_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.ui16 = attr;
             }
         }
@@ -5472,7 +5534,7 @@ pub mod constraints {
                     .integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_ui16_attr(ctx, Some(attr));
+            self.set_ui16_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `ui64` attribute.
         pub fn ui64_attr_name() -> &'static str {
@@ -5482,16 +5544,18 @@ pub mod constraints {
         pub fn ui64_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.ui64)
         }
         /// Sets (or with `None` removes) the `ui64` attribute.
         pub fn set_ui64_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.ui64 = attr;
             }
         }
@@ -5514,7 +5578,7 @@ pub mod constraints {
                     .integer_type(64, ::ods_runtime::types::Signedness::Unsigned);
                 ctx.integer_attr(ty, value as i64)
             };
-            self.set_ui64_attr(ctx, Some(attr));
+            self.set_ui64_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `ui1` attribute.
         pub fn ui1_attr_name() -> &'static str {
@@ -5524,16 +5588,18 @@ pub mod constraints {
         pub fn ui1_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.ui1)
         }
         /// Sets (or with `None` removes) the `ui1` attribute.
         pub fn set_ui1_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.ui1 = attr;
             }
         }
@@ -5555,7 +5621,7 @@ pub mod constraints {
                 let ty = ctx.integer_type(1, ::ods_runtime::types::Signedness::Unsigned);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_ui1_attr(ctx, Some(attr));
+            self.set_ui1_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `any_i32` attribute.
         pub fn any_i32_attr_name() -> &'static str {
@@ -5565,16 +5631,18 @@ pub mod constraints {
         pub fn any_i32_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.any_i32)
         }
         /// Sets (or with `None` removes) the `any_i32` attribute.
         pub fn set_any_i32_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.any_i32 = attr;
             }
         }
@@ -5597,16 +5665,18 @@ pub mod constraints {
         pub fn apint_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.apint)
         }
         /// Sets (or with `None` removes) the `apint` attribute.
         pub fn set_apint_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.apint = attr;
             }
         }
@@ -5637,16 +5707,18 @@ pub mod constraints {
         pub fn int_or_str_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.int_or_str)
         }
         /// Sets (or with `None` removes) the `int_or_str` attribute.
         pub fn set_int_or_str_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.int_or_str = attr;
             }
         }
@@ -5672,16 +5744,18 @@ pub mod constraints {
         pub fn f32s_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.f32s)
         }
         /// Sets (or with `None` removes) the `f32s` attribute.
         pub fn set_f32s_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.f32s = attr;
             }
         }
@@ -5714,7 +5788,7 @@ pub mod constraints {
                     .collect();
                 ctx.array_attr(&elems)
             };
-            self.set_f32s_attr(ctx, Some(attr));
+            self.set_f32s_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `f64s` attribute.
         pub fn f64s_attr_name() -> &'static str {
@@ -5724,16 +5798,18 @@ pub mod constraints {
         pub fn f64s_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.f64s)
         }
         /// Sets (or with `None` removes) the `f64s` attribute.
         pub fn set_f64s_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.f64s = attr;
             }
         }
@@ -5766,7 +5842,7 @@ pub mod constraints {
                     .collect();
                 ctx.array_attr(&elems)
             };
-            self.set_f64s_attr(ctx, Some(attr));
+            self.set_f64s_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `bools` attribute.
         pub fn bools_attr_name() -> &'static str {
@@ -5776,16 +5852,18 @@ pub mod constraints {
         pub fn bools_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.bools)
         }
         /// Sets (or with `None` removes) the `bools` attribute.
         pub fn set_bools_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.bools = attr;
             }
         }
@@ -5817,7 +5895,7 @@ pub mod constraints {
                     .collect();
                 ctx.array_attr(&elems)
             };
-            self.set_bools_attr(ctx, Some(attr));
+            self.set_bools_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `df32` attribute.
         pub fn df32_attr_name() -> &'static str {
@@ -5827,16 +5905,18 @@ pub mod constraints {
         pub fn df32_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.df32)
         }
         /// Sets (or with `None` removes) the `df32` attribute.
         pub fn set_df32_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.df32 = attr;
             }
         }
@@ -5863,7 +5943,7 @@ pub mod constraints {
                 let values: Vec<f64> = value.iter().map(|v| f64::from(*v)).collect();
                 ctx.dense_f64_array_attr(ty, &values)
             };
-            self.set_df32_attr(ctx, Some(attr));
+            self.set_df32_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `df64` attribute.
         pub fn df64_attr_name() -> &'static str {
@@ -5873,16 +5953,18 @@ pub mod constraints {
         pub fn df64_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.df64)
         }
         /// Sets (or with `None` removes) the `df64` attribute.
         pub fn set_df64_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.df64 = attr;
             }
         }
@@ -5904,7 +5986,7 @@ pub mod constraints {
                 let ty = ctx.f64_type();
                 ctx.dense_f64_array_attr(ty, &value)
             };
-            self.set_df64_attr(ctx, Some(attr));
+            self.set_df64_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `dbools` attribute.
         pub fn dbools_attr_name() -> &'static str {
@@ -5914,16 +5996,18 @@ pub mod constraints {
         pub fn dbools_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.dbools)
         }
         /// Sets (or with `None` removes) the `dbools` attribute.
         pub fn set_dbools_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.dbools = attr;
             }
         }
@@ -5950,7 +6034,7 @@ pub mod constraints {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_dbools_attr(ctx, Some(attr));
+            self.set_dbools_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `sorted3` attribute.
         pub fn sorted3_attr_name() -> &'static str {
@@ -5960,16 +6044,18 @@ pub mod constraints {
         pub fn sorted3_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.sorted3)
         }
         /// Sets (or with `None` removes) the `sorted3` attribute.
         pub fn set_sorted3_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.sorted3 = attr;
             }
         }
@@ -5996,7 +6082,7 @@ pub mod constraints {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_sorted3_attr(ctx, Some(attr));
+            self.set_sorted3_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `nonneg` attribute.
         pub fn nonneg_attr_name() -> &'static str {
@@ -6006,16 +6092,18 @@ pub mod constraints {
         pub fn nonneg_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.nonneg)
         }
         /// Sets (or with `None` removes) the `nonneg` attribute.
         pub fn set_nonneg_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.nonneg = attr;
             }
         }
@@ -6037,7 +6125,7 @@ pub mod constraints {
                 let ty = ctx.f64_type();
                 ctx.dense_f64_array_attr(ty, &value)
             };
-            self.set_nonneg_attr(ctx, Some(attr));
+            self.set_nonneg_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `positive` attribute.
         pub fn positive_attr_name() -> &'static str {
@@ -6047,16 +6135,18 @@ pub mod constraints {
         pub fn positive_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.positive)
         }
         /// Sets (or with `None` removes) the `positive` attribute.
         pub fn set_positive_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.positive = attr;
             }
         }
@@ -6083,7 +6173,7 @@ pub mod constraints {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_positive_attr(ctx, Some(attr));
+            self.set_positive_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `nonneg_int` attribute.
         pub fn nonneg_int_attr_name() -> &'static str {
@@ -6093,16 +6183,18 @@ pub mod constraints {
         pub fn nonneg_int_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.nonneg_int)
         }
         /// Sets (or with `None` removes) the `nonneg_int` attribute.
         pub fn set_nonneg_int_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.nonneg_int = attr;
             }
         }
@@ -6124,7 +6216,7 @@ pub mod constraints {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_nonneg_int_attr(ctx, Some(attr));
+            self.set_nonneg_int_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `positive_int` attribute.
         pub fn positive_int_attr_name() -> &'static str {
@@ -6134,16 +6226,18 @@ pub mod constraints {
         pub fn positive_int_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.positive_int)
         }
         /// Sets (or with `None` removes) the `positive_int` attribute.
         pub fn set_positive_int_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.positive_int = attr;
             }
         }
@@ -6165,7 +6259,7 @@ pub mod constraints {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_positive_int_attr(ctx, Some(attr));
+            self.set_positive_int_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `one_of` attribute.
         pub fn one_of_attr_name() -> &'static str {
@@ -6175,16 +6269,18 @@ pub mod constraints {
         pub fn one_of_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.one_of)
         }
         /// Sets (or with `None` removes) the `one_of` attribute.
         pub fn set_one_of_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.one_of = attr;
             }
         }
@@ -6206,7 +6302,7 @@ pub mod constraints {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_one_of_attr(ctx, Some(attr));
+            self.set_one_of_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `alignment` attribute.
         pub fn alignment_attr_name() -> &'static str {
@@ -6216,16 +6312,18 @@ pub mod constraints {
         pub fn alignment_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.alignment)
         }
         /// Sets (or with `None` removes) the `alignment` attribute.
         pub fn set_alignment_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.alignment = attr;
             }
         }
@@ -6247,7 +6345,7 @@ pub mod constraints {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_alignment_attr(ctx, Some(attr));
+            self.set_alignment_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `ranged` attribute.
         pub fn ranged_attr_name() -> &'static str {
@@ -6257,16 +6355,18 @@ pub mod constraints {
         pub fn ranged_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.ranged)
         }
         /// Sets (or with `None` removes) the `ranged` attribute.
         pub fn set_ranged_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.ranged = attr;
             }
         }
@@ -6299,7 +6399,7 @@ pub mod constraints {
                     .collect();
                 ctx.array_attr(&elems)
             };
-            self.set_ranged_attr(ctx, Some(attr));
+            self.set_ranged_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `always` attribute.
         pub fn always_attr_name() -> &'static str {
@@ -6309,16 +6409,18 @@ pub mod constraints {
         pub fn always_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.always)
         }
         /// Sets (or with `None` removes) the `always` attribute.
         pub fn set_always_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.always = attr;
             }
         }
@@ -6337,7 +6439,7 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_always(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = ctx.bool_attr(value);
-            self.set_always_attr(ctx, Some(attr));
+            self.set_always_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `unit` attribute.
         pub fn unit_attr_name() -> &'static str {
@@ -6347,16 +6449,18 @@ pub mod constraints {
         pub fn unit_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.unit)
         }
         /// Sets (or with `None` removes) the `unit` attribute.
         pub fn set_unit_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.unit = attr;
             }
         }
@@ -6365,14 +6469,18 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn unit(self, ctx: &::ods_runtime::Context) -> bool {
             match self.unit_attr(ctx) {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// Sets (`true`) or removes (`false`) the `unit` attribute.
         #[allow(clippy::all)]
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = if value { Some(ctx.unit_attr()) } else { None };
+            let attr = if value {
+                ::core::option::Option::Some(ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
             self.set_unit_attr(ctx, attr);
         }
         /// The name of the `on` attribute.
@@ -6383,16 +6491,18 @@ pub mod constraints {
         pub fn on_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.on)
         }
         /// Sets (or with `None` removes) the `on` attribute.
         pub fn set_on_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.on = attr;
             }
         }
@@ -6411,7 +6521,7 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_on(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_on_attr(ctx, Some(attr));
+            self.set_on_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `one` attribute.
         pub fn one_attr_name() -> &'static str {
@@ -6421,16 +6531,18 @@ pub mod constraints {
         pub fn one_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.one)
         }
         /// Sets (or with `None` removes) the `one` attribute.
         pub fn set_one_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.one = attr;
             }
         }
@@ -6452,7 +6564,7 @@ pub mod constraints {
                 let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
                 ctx.float_attr(ty, value)
             };
-            self.set_one_attr(ctx, Some(attr));
+            self.set_one_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `pow2` attribute.
         pub fn pow2_attr_name() -> &'static str {
@@ -6462,16 +6574,18 @@ pub mod constraints {
         pub fn pow2_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.pow2)
         }
         /// Sets (or with `None` removes) the `pow2` attribute.
         pub fn set_pow2_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.pow2 = attr;
             }
         }
@@ -6494,16 +6608,18 @@ pub mod constraints {
         pub fn typed_str_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.typed_str)
         }
         /// Sets (or with `None` removes) the `typed_str` attribute.
         pub fn set_typed_str_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.typed_str = attr;
             }
         }
@@ -6522,7 +6638,7 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_typed_str(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_typed_str_attr(ctx, Some(attr));
+            self.set_typed_str_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `complex_ty` attribute.
         pub fn complex_ty_attr_name() -> &'static str {
@@ -6532,16 +6648,18 @@ pub mod constraints {
         pub fn complex_ty_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.complex_ty)
         }
         /// Sets (or with `None` removes) the `complex_ty` attribute.
         pub fn set_complex_ty_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.complex_ty = attr;
             }
         }
@@ -6570,16 +6688,18 @@ pub mod constraints {
         pub fn mode_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.mode)
         }
         /// Sets (or with `None` removes) the `mode` attribute.
         pub fn set_mode_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AttrsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AttrsOpProperties>(self.0)
+            {
                 p.mode = attr;
             }
         }
@@ -6588,17 +6708,19 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn mode(self, ctx: &::ods_runtime::Context) -> String {
             match self.mode_attr(ctx) {
-                Some(attr) => ctx.string_attr_value(attr).unwrap_or_default(),
-                None => String::from("none"),
+                ::core::option::Option::Some(attr) => {
+                    ctx.string_attr_value(attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => String::from("none"),
             }
         }
         /// Sets the `mode` attribute from its value.
         #[allow(clippy::all)]
         pub fn set_mode(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_mode_attr(ctx, Some(attr));
+            self.set_mode_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `constraints.attrs`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `constraints.attrs`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -6607,8 +6729,8 @@ pub mod constraints {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             si8: ::ods_runtime::Attribute,
             si64: ::ods_runtime::Attribute,
             ui16: ::ods_runtime::Attribute,
@@ -6632,53 +6754,53 @@ pub mod constraints {
             alignment: ::ods_runtime::Attribute,
             ranged: ::ods_runtime::Attribute,
             always: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
+            unit: ::core::option::Option<::ods_runtime::Attribute>,
             on: ::ods_runtime::Attribute,
             one: ::ods_runtime::Attribute,
             pow2: ::ods_runtime::Attribute,
             typed_str: ::ods_runtime::Attribute,
             complex_ty: ::ods_runtime::Attribute,
-            mode: Option<::ods_runtime::Attribute>,
+            mode: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            let mut props = AttrsOpProperties::default();
-            props.si8 = Some(si8);
-            props.si64 = Some(si64);
-            props.ui16 = Some(ui16);
-            props.ui64 = Some(ui64);
-            props.ui1 = Some(ui1);
-            props.any_i32 = Some(any_i32);
-            props.apint = Some(apint);
-            props.int_or_str = Some(int_or_str);
-            props.f32s = Some(f32s);
-            props.f64s = Some(f64s);
-            props.bools = Some(bools);
-            props.df32 = Some(df32);
-            props.df64 = Some(df64);
-            props.dbools = Some(dbools);
-            props.sorted3 = Some(sorted3);
-            props.nonneg = Some(nonneg);
-            props.positive = Some(positive);
-            props.nonneg_int = Some(nonneg_int);
-            props.positive_int = Some(positive_int);
-            props.one_of = Some(one_of);
-            props.alignment = Some(alignment);
-            props.ranged = Some(ranged);
-            props.always = Some(always);
-            props.unit = unit;
-            props.on = Some(on);
-            props.one = Some(one);
-            props.pow2 = Some(pow2);
-            props.typed_str = Some(typed_str);
-            props.complex_ty = Some(complex_ty);
-            props.mode = mode;
-            state.set_properties(props);
+            let mut ods_props = AttrsOpProperties::default();
+            ods_props.si8 = ::core::option::Option::Some(si8);
+            ods_props.si64 = ::core::option::Option::Some(si64);
+            ods_props.ui16 = ::core::option::Option::Some(ui16);
+            ods_props.ui64 = ::core::option::Option::Some(ui64);
+            ods_props.ui1 = ::core::option::Option::Some(ui1);
+            ods_props.any_i32 = ::core::option::Option::Some(any_i32);
+            ods_props.apint = ::core::option::Option::Some(apint);
+            ods_props.int_or_str = ::core::option::Option::Some(int_or_str);
+            ods_props.f32s = ::core::option::Option::Some(f32s);
+            ods_props.f64s = ::core::option::Option::Some(f64s);
+            ods_props.bools = ::core::option::Option::Some(bools);
+            ods_props.df32 = ::core::option::Option::Some(df32);
+            ods_props.df64 = ::core::option::Option::Some(df64);
+            ods_props.dbools = ::core::option::Option::Some(dbools);
+            ods_props.sorted3 = ::core::option::Option::Some(sorted3);
+            ods_props.nonneg = ::core::option::Option::Some(nonneg);
+            ods_props.positive = ::core::option::Option::Some(positive);
+            ods_props.nonneg_int = ::core::option::Option::Some(nonneg_int);
+            ods_props.positive_int = ::core::option::Option::Some(positive_int);
+            ods_props.one_of = ::core::option::Option::Some(one_of);
+            ods_props.alignment = ::core::option::Option::Some(alignment);
+            ods_props.ranged = ::core::option::Option::Some(ranged);
+            ods_props.always = ::core::option::Option::Some(always);
+            ods_props.unit = unit;
+            ods_props.on = ::core::option::Option::Some(on);
+            ods_props.one = ::core::option::Option::Some(one);
+            ods_props.pow2 = ::core::option::Option::Some(pow2);
+            ods_props.typed_str = ::core::option::Option::Some(typed_str);
+            ods_props.complex_ty = ::core::option::Option::Some(complex_ty);
+            ods_props.mode = mode;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `constraints.attrs`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             si8: ::ods_runtime::Attribute,
             si64: ::ods_runtime::Attribute,
             ui16: ::ods_runtime::Attribute,
@@ -6702,19 +6824,22 @@ pub mod constraints {
             alignment: ::ods_runtime::Attribute,
             ranged: ::ods_runtime::Attribute,
             always: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
+            unit: ::core::option::Option<::ods_runtime::Attribute>,
             on: ::ods_runtime::Attribute,
             one: ::ods_runtime::Attribute,
             pow2: ::ods_runtime::Attribute,
             typed_str: ::ods_runtime::Attribute,
             complex_ty: ::ods_runtime::Attribute,
-            mode: Option<::ods_runtime::Attribute>,
+            mode: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 si8,
                 si64,
                 ui16,
@@ -6746,13 +6871,13 @@ pub mod constraints {
                 complex_ty,
                 mode,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `constraints.attrs` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `constraints.attrs` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             si8: ::ods_runtime::Attribute,
             si64: ::ods_runtime::Attribute,
             ui16: ::ods_runtime::Attribute,
@@ -6776,17 +6901,17 @@ pub mod constraints {
             alignment: ::ods_runtime::Attribute,
             ranged: ::ods_runtime::Attribute,
             always: ::ods_runtime::Attribute,
-            unit: Option<::ods_runtime::Attribute>,
+            unit: ::core::option::Option<::ods_runtime::Attribute>,
             on: ::ods_runtime::Attribute,
             one: ::ods_runtime::Attribute,
             pow2: ::ods_runtime::Attribute,
             typed_str: ::ods_runtime::Attribute,
             complex_ty: ::ods_runtime::Attribute,
-            mode: Option<::ods_runtime::Attribute>,
+            mode: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 si8,
                 si64,
                 ui16,
@@ -6818,14 +6943,14 @@ pub mod constraints {
                 complex_ty,
                 mode,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `constraints.attrs` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             si8: i8,
             si64: i64,
             ui16: u16,
@@ -6855,117 +6980,124 @@ pub mod constraints {
             pow2: ::ods_runtime::Attribute,
             typed_str: String,
             complex_ty: ::ods_runtime::Attribute,
-            mode: Option<String>,
+            mode: ::core::option::Option<String>,
         ) -> Self {
             let si8 = {
-                let ty = ctx.integer_type(8, ::ods_runtime::types::Signedness::Signed);
-                ctx.integer_attr(ty, i64::from(si8))
+                let ty = ods_ctx
+                    .integer_type(8, ::ods_runtime::types::Signedness::Signed);
+                ods_ctx.integer_attr(ty, i64::from(si8))
             };
             let si64 = {
-                let ty = ctx.integer_type(64, ::ods_runtime::types::Signedness::Signed);
-                ctx.integer_attr(ty, si64)
+                let ty = ods_ctx
+                    .integer_type(64, ::ods_runtime::types::Signedness::Signed);
+                ods_ctx.integer_attr(ty, si64)
             };
             let ui16 = {
-                let ty = ctx
+                let ty = ods_ctx
                     .integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
-                ctx.integer_attr(ty, i64::from(ui16))
+                ods_ctx.integer_attr(ty, i64::from(ui16))
             };
             let ui64 = {
-                let ty = ctx
+                let ty = ods_ctx
                     .integer_type(64, ::ods_runtime::types::Signedness::Unsigned);
-                ctx.integer_attr(ty, ui64 as i64)
+                ods_ctx.integer_attr(ty, ui64 as i64)
             };
             let ui1 = {
-                let ty = ctx.integer_type(1, ::ods_runtime::types::Signedness::Unsigned);
-                ctx.integer_attr(ty, i64::from(ui1))
+                let ty = ods_ctx
+                    .integer_type(1, ::ods_runtime::types::Signedness::Unsigned);
+                ods_ctx.integer_attr(ty, i64::from(ui1))
             };
             let f32s = {
-                let ty = ctx.f32_type();
+                let ty = ods_ctx.f32_type();
                 let elems: Vec<::ods_runtime::Attribute> = f32s
                     .iter()
-                    .map(|v| ctx.float_attr(ty, *v))
+                    .map(|v| ods_ctx.float_attr(ty, *v))
                     .collect();
-                ctx.array_attr(&elems)
+                ods_ctx.array_attr(&elems)
             };
             let f64s = {
-                let ty = ctx.f64_type();
+                let ty = ods_ctx.f64_type();
                 let elems: Vec<::ods_runtime::Attribute> = f64s
                     .iter()
-                    .map(|v| ctx.float_attr(ty, *v))
+                    .map(|v| ods_ctx.float_attr(ty, *v))
                     .collect();
-                ctx.array_attr(&elems)
+                ods_ctx.array_attr(&elems)
             };
             let bools = {
                 let elems: Vec<::ods_runtime::Attribute> = bools
                     .iter()
-                    .map(|v| ctx.bool_attr(*v))
+                    .map(|v| ods_ctx.bool_attr(*v))
                     .collect();
-                ctx.array_attr(&elems)
+                ods_ctx.array_attr(&elems)
             };
             let df32 = {
-                let ty = ctx.f32_type();
+                let ty = ods_ctx.f32_type();
                 let values: Vec<f64> = df32.iter().map(|v| f64::from(*v)).collect();
-                ctx.dense_f64_array_attr(ty, &values)
+                ods_ctx.dense_f64_array_attr(ty, &values)
             };
             let df64 = {
-                let ty = ctx.f64_type();
-                ctx.dense_f64_array_attr(ty, &df64)
+                let ty = ods_ctx.f64_type();
+                ods_ctx.dense_f64_array_attr(ty, &df64)
             };
             let dbools = {
-                let ty = ctx.int_type(1);
+                let ty = ods_ctx.int_type(1);
                 let values: Vec<i64> = dbools.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ty, &values)
             };
             let sorted3 = {
-                let ty = ctx.int_type(32);
+                let ty = ods_ctx.int_type(32);
                 let values: Vec<i64> = sorted3.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ty, &values)
             };
             let nonneg = {
-                let ty = ctx.f64_type();
-                ctx.dense_f64_array_attr(ty, &nonneg)
+                let ty = ods_ctx.f64_type();
+                ods_ctx.dense_f64_array_attr(ty, &nonneg)
             };
             let positive = {
-                let ty = ctx.int_type(64);
+                let ty = ods_ctx.int_type(64);
                 let values: Vec<i64> = positive.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ty, &values)
             };
             let nonneg_int = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, nonneg_int)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, nonneg_int)
             };
             let positive_int = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(positive_int))
+                let ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ty, i64::from(positive_int))
             };
             let one_of = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(one_of))
+                let ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ty, i64::from(one_of))
             };
             let alignment = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, alignment)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, alignment)
             };
             let ranged = {
-                let ty = ctx.int_type(64);
+                let ty = ods_ctx.int_type(64);
                 let elems: Vec<::ods_runtime::Attribute> = ranged
                     .iter()
-                    .map(|v| ctx.integer_attr(ty, *v))
+                    .map(|v| ods_ctx.integer_attr(ty, *v))
                     .collect();
-                ctx.array_attr(&elems)
+                ods_ctx.array_attr(&elems)
             };
-            let always = ctx.bool_attr(always);
-            let unit = if unit { Some(ctx.unit_attr()) } else { None };
-            let on = ctx.string_attr(&on);
+            let always = ods_ctx.bool_attr(always);
+            let unit = if unit {
+                ::core::option::Option::Some(ods_ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
+            let on = ods_ctx.string_attr(&on);
             let one = {
-                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ctx.float_attr(ty, one)
+                let ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ods_ctx.float_attr(ty, one)
             };
-            let typed_str = ctx.string_attr(&typed_str);
-            let mode = mode.map(|value| ctx.string_attr(&value));
+            let typed_str = ods_ctx.string_attr(&typed_str);
+            let mode = mode.map(|ods_value| ods_ctx.string_attr(&ods_value));
             Self::build(
-                ctx,
-                loc,
+                ods_ctx,
+                ods_loc,
                 si8,
                 si64,
                 ui16,
@@ -6998,11 +7130,11 @@ pub mod constraints {
                 mode,
             )
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AttrsOpProperties {
-            state.properties_or_default::<AttrsOpProperties>()
+            ods_state.properties_or_default::<AttrsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -7011,9 +7143,9 @@ pub mod constraints {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.si8_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.si8_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7022,7 +7154,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_63(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7030,8 +7162,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.si64_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.si64_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7040,7 +7172,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_64(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7048,8 +7180,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.ui16_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.ui16_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7058,7 +7190,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_65(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7066,8 +7198,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.ui64_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.ui64_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7076,7 +7208,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_66(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7084,8 +7216,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.ui1_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.ui1_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7094,7 +7226,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_67(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7102,8 +7234,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.any_i32_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.any_i32_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7112,7 +7244,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_68(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7120,8 +7252,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.apint_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.apint_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7130,7 +7262,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_69(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7138,8 +7270,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.int_or_str_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.int_or_str_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7148,7 +7280,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_70(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7156,8 +7288,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.f32s_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.f32s_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7166,7 +7298,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_71(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7174,8 +7306,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.f64s_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.f64s_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7184,7 +7316,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_72(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7192,8 +7324,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.bools_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.bools_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7202,7 +7334,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_73(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7210,8 +7342,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.df32_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.df32_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7220,7 +7352,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_74(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7228,8 +7360,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.df64_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.df64_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7238,7 +7370,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_75(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7246,8 +7378,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.dbools_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.dbools_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7256,7 +7388,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_76(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7264,8 +7396,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.sorted3_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.sorted3_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7274,7 +7406,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_77(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7282,8 +7414,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.nonneg_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.nonneg_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7292,7 +7424,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_78(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7300,8 +7432,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.positive_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.positive_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7310,7 +7442,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_79(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7318,8 +7450,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.nonneg_int_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.nonneg_int_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7328,7 +7460,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_80(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7336,8 +7468,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.positive_int_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.positive_int_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7346,7 +7478,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_81(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7354,8 +7486,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.one_of_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.one_of_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7364,7 +7496,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_82(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7372,8 +7504,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.alignment_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.alignment_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7382,7 +7514,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_83(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7390,8 +7522,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.ranged_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.ranged_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7400,7 +7532,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_84(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7408,8 +7540,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.always_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.always_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7418,7 +7550,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_85(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7426,9 +7558,9 @@ pub mod constraints {
                     ),
                 );
             }
-            if let Some(attr) = self.unit_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.unit_attr(ctx) {
                 if !ods_attr_constraint_86(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -7437,8 +7569,8 @@ pub mod constraints {
                     );
                 }
             }
-            let Some(attr) = self.on_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.on_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7447,7 +7579,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_87(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7455,8 +7587,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.one_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.one_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7465,7 +7597,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_88(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7473,8 +7605,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.pow2_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.pow2_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7483,7 +7615,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_89(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7491,8 +7623,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.typed_str_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.typed_str_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7501,7 +7633,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_90(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7509,8 +7641,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.complex_ty_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.complex_ty_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7519,7 +7651,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_91(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7527,9 +7659,9 @@ pub mod constraints {
                     ),
                 );
             }
-            if let Some(attr) = self.mode_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.mode_attr(ctx) {
                 if !ods_attr_constraint_92(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -7539,7 +7671,7 @@ pub mod constraints {
                 }
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7551,7 +7683,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7563,7 +7695,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7575,7 +7707,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7586,7 +7718,7 @@ pub mod constraints {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `constraints.attrs`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -7608,16 +7740,16 @@ pub mod constraints {
         pub properties: &'a AttrsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`AttrsOp`]'s adaptor over operand values.
     pub type AttrsOpAdaptor<'a> = AttrsOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`AttrsOp`]'s adaptor over constant operands, for folding.
     pub type AttrsOpFoldAdaptor<'a> = AttrsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> AttrsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> AttrsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -7625,7 +7757,7 @@ pub mod constraints {
             properties: &'a AttrsOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -7651,7 +7783,7 @@ pub mod constraints {
             &self.operands[start..start + len]
         }
         /// The `si8` attribute as stored.
-        pub fn si8_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn si8_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.si8
         }
         /// The value of the `si8` attribute.
@@ -7666,7 +7798,7 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as i8
         }
         /// The `si64` attribute as stored.
-        pub fn si64_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn si64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.si64
         }
         /// The value of the `si64` attribute.
@@ -7681,7 +7813,7 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `ui16` attribute as stored.
-        pub fn ui16_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn ui16_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.ui16
         }
         /// The value of the `ui16` attribute.
@@ -7696,7 +7828,7 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as u16
         }
         /// The `ui64` attribute as stored.
-        pub fn ui64_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn ui64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.ui64
         }
         /// The value of the `ui64` attribute.
@@ -7711,7 +7843,7 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as u64
         }
         /// The `ui1` attribute as stored.
-        pub fn ui1_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn ui1_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.ui1
         }
         /// The value of the `ui1` attribute.
@@ -7726,7 +7858,7 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
         /// The `any_i32` attribute as stored.
-        pub fn any_i32_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn any_i32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.any_i32
         }
         /// The value of the `any_i32` attribute.
@@ -7741,7 +7873,7 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `apint` attribute as stored.
-        pub fn apint_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn apint_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.apint
         }
         /// The value of the `apint` attribute.
@@ -7764,7 +7896,9 @@ pub mod constraints {
             }
         }
         /// The `int_or_str` attribute as stored.
-        pub fn int_or_str_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn int_or_str_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.int_or_str
         }
         /// The value of the `int_or_str` attribute.
@@ -7782,7 +7916,7 @@ pub mod constraints {
             attr
         }
         /// The `f32s` attribute as stored.
-        pub fn f32s_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn f32s_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.f32s
         }
         /// The value of the `f32s` attribute.
@@ -7804,7 +7938,7 @@ pub mod constraints {
             }
         }
         /// The `f64s` attribute as stored.
-        pub fn f64s_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn f64s_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.f64s
         }
         /// The value of the `f64s` attribute.
@@ -7826,7 +7960,7 @@ pub mod constraints {
             }
         }
         /// The `bools` attribute as stored.
-        pub fn bools_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn bools_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.bools
         }
         /// The value of the `bools` attribute.
@@ -7848,7 +7982,7 @@ pub mod constraints {
             }
         }
         /// The `df32` attribute as stored.
-        pub fn df32_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn df32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.df32
         }
         /// The value of the `df32` attribute.
@@ -7867,7 +8001,7 @@ pub mod constraints {
                 .collect()
         }
         /// The `df64` attribute as stored.
-        pub fn df64_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn df64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.df64
         }
         /// The value of the `df64` attribute.
@@ -7882,7 +8016,7 @@ pub mod constraints {
             ctx.dense_array_f64_values(attr).unwrap_or_default()
         }
         /// The `dbools` attribute as stored.
-        pub fn dbools_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn dbools_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.dbools
         }
         /// The value of the `dbools` attribute.
@@ -7901,7 +8035,7 @@ pub mod constraints {
                 .collect()
         }
         /// The `sorted3` attribute as stored.
-        pub fn sorted3_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn sorted3_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.sorted3
         }
         /// The value of the `sorted3` attribute.
@@ -7920,7 +8054,7 @@ pub mod constraints {
                 .collect()
         }
         /// The `nonneg` attribute as stored.
-        pub fn nonneg_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn nonneg_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.nonneg
         }
         /// The value of the `nonneg` attribute.
@@ -7935,7 +8069,7 @@ pub mod constraints {
             ctx.dense_array_f64_values(attr).unwrap_or_default()
         }
         /// The `positive` attribute as stored.
-        pub fn positive_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn positive_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.positive
         }
         /// The value of the `positive` attribute.
@@ -7954,7 +8088,9 @@ pub mod constraints {
                 .collect()
         }
         /// The `nonneg_int` attribute as stored.
-        pub fn nonneg_int_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn nonneg_int_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.nonneg_int
         }
         /// The value of the `nonneg_int` attribute.
@@ -7969,7 +8105,9 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `positive_int` attribute as stored.
-        pub fn positive_int_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn positive_int_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.positive_int
         }
         /// The value of the `positive_int` attribute.
@@ -7984,7 +8122,7 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// The `one_of` attribute as stored.
-        pub fn one_of_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn one_of_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.one_of
         }
         /// The value of the `one_of` attribute.
@@ -7999,7 +8137,9 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// The `alignment` attribute as stored.
-        pub fn alignment_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn alignment_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.alignment
         }
         /// The value of the `alignment` attribute.
@@ -8014,7 +8154,7 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `ranged` attribute as stored.
-        pub fn ranged_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn ranged_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.ranged
         }
         /// The value of the `ranged` attribute.
@@ -8036,7 +8176,7 @@ pub mod constraints {
             }
         }
         /// The `always` attribute as stored.
-        pub fn always_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn always_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.always
         }
         /// The value of the `always` attribute.
@@ -8051,19 +8191,19 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
         /// The `unit` attribute as stored.
-        pub fn unit_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn unit_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.unit
         }
         /// The value of the `unit` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn unit(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.unit_attr() {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// The `on` attribute as stored.
-        pub fn on_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn on_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.on
         }
         /// The value of the `on` attribute.
@@ -8078,7 +8218,7 @@ pub mod constraints {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// The `one` attribute as stored.
-        pub fn one_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn one_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.one
         }
         /// The value of the `one` attribute.
@@ -8093,7 +8233,7 @@ pub mod constraints {
             ctx.float_attr_value(attr).unwrap_or_default()
         }
         /// The `pow2` attribute as stored.
-        pub fn pow2_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn pow2_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.pow2
         }
         /// The value of the `pow2` attribute.
@@ -8108,7 +8248,9 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `typed_str` attribute as stored.
-        pub fn typed_str_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn typed_str_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.typed_str
         }
         /// The value of the `typed_str` attribute.
@@ -8123,7 +8265,9 @@ pub mod constraints {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// The `complex_ty` attribute as stored.
-        pub fn complex_ty_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn complex_ty_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.complex_ty
         }
         /// The value of the `complex_ty` attribute.
@@ -8144,15 +8288,17 @@ pub mod constraints {
             }
         }
         /// The `mode` attribute as stored.
-        pub fn mode_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn mode_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.mode
         }
         /// The value of the `mode` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn mode(&self, ctx: &::ods_runtime::Context) -> String {
             match self.mode_attr() {
-                Some(attr) => ctx.string_attr_value(attr).unwrap_or_default(),
-                None => String::from("none"),
+                ::core::option::Option::Some(attr) => {
+                    ctx.string_attr_value(attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => String::from("none"),
             }
         }
     }
@@ -8174,71 +8320,71 @@ pub mod constraints {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ElementsOpProperties {
         /// `idx`: index elements attribute.
-        pub idx: Option<::ods_runtime::Attribute>,
+        pub idx: ::core::option::Option<::ods_runtime::Attribute>,
         /// `ints`: integer elements attribute.
-        pub ints: Option<::ods_runtime::Attribute>,
+        pub ints: ::core::option::Option<::ods_runtime::Attribute>,
         /// `any64`: 64-bit integer elements attribute.
-        pub any64: Option<::ods_runtime::Attribute>,
+        pub any64: ::core::option::Option<::ods_runtime::Attribute>,
         /// `i32s`: 32-bit signless integer elements attribute.
-        pub i32s: Option<::ods_runtime::Attribute>,
+        pub i32s: ::core::option::Option<::ods_runtime::Attribute>,
         /// `ranked`: 64-bit signless int elements attribute of shape [2, 2].
-        pub ranked: Option<::ods_runtime::Attribute>,
+        pub ranked: ::core::option::Option<::ods_runtime::Attribute>,
         /// `f64s`: 64-bit float elements attribute.
-        pub f64s: Option<::ods_runtime::Attribute>,
+        pub f64s: ::core::option::Option<::ods_runtime::Attribute>,
         /// `rf32`: 32-bit float elements attribute of shape [3].
-        pub rf32: Option<::ods_runtime::Attribute>,
+        pub rf32: ::core::option::Option<::ods_runtime::Attribute>,
         /// `strs`: string elements attribute.
-        pub strs: Option<::ods_runtime::Attribute>,
+        pub strs: ::core::option::Option<::ods_runtime::Attribute>,
         /// `location`: location attribute.
-        pub location: Option<::ods_runtime::Attribute>,
+        pub location: ::core::option::Option<::ods_runtime::Attribute>,
         /// `map`: AffineMap attribute.
-        pub map: Option<::ods_runtime::Attribute>,
+        pub map: ::core::option::Option<::ods_runtime::Attribute>,
         /// `set`: IntegerSet attribute.
-        pub set: Option<::ods_runtime::Attribute>,
+        pub set: ::core::option::Option<::ods_runtime::Attribute>,
         /// `maps`: AffineMap array attribute.
-        pub maps: Option<::ods_runtime::Attribute>,
+        pub maps: ::core::option::Option<::ods_runtime::Attribute>,
         /// `lists`: Array of 64-bit integer array attributes.
-        pub lists: Option<::ods_runtime::Attribute>,
+        pub lists: ::core::option::Option<::ods_runtime::Attribute>,
         /// `dicts`: Array of dictionary attributes.
-        pub dicts: Option<::ods_runtime::Attribute>,
+        pub dicts: ::core::option::Option<::ods_runtime::Attribute>,
         /// `syms`: symbol ref array attribute.
-        pub syms: Option<::ods_runtime::Attribute>,
+        pub syms: ::core::option::Option<::ods_runtime::Attribute>,
         /// `flats`: flat symbol ref array attribute.
-        pub flats: Option<::ods_runtime::Attribute>,
+        pub flats: ::core::option::Option<::ods_runtime::Attribute>,
         /// `locs`: location array attribute.
-        pub locs: Option<::ods_runtime::Attribute>,
+        pub locs: ::core::option::Option<::ods_runtime::Attribute>,
         /// `small`: 64-bit integer array attribute.
-        pub small: Option<::ods_runtime::Attribute>,
+        pub small: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for ElementsOpProperties {
+    impl ::core::default::Default for ElementsOpProperties {
         fn default() -> Self {
             Self {
-                idx: None,
-                ints: None,
-                any64: None,
-                i32s: None,
-                ranked: None,
-                f64s: None,
-                rf32: None,
-                strs: None,
-                location: None,
-                map: None,
-                set: None,
-                maps: None,
-                lists: None,
-                dicts: None,
-                syms: None,
-                flats: None,
-                locs: None,
-                small: None,
+                idx: ::core::option::Option::None,
+                ints: ::core::option::Option::None,
+                any64: ::core::option::Option::None,
+                i32s: ::core::option::Option::None,
+                ranked: ::core::option::Option::None,
+                f64s: ::core::option::Option::None,
+                rf32: ::core::option::Option::None,
+                strs: ::core::option::Option::None,
+                location: ::core::option::Option::None,
+                map: ::core::option::Option::None,
+                set: ::core::option::Option::None,
+                maps: ::core::option::Option::None,
+                lists: ::core::option::Option::None,
+                dicts: ::core::option::Option::None,
+                syms: ::core::option::Option::None,
+                flats: ::core::option::Option::None,
+                locs: ::core::option::Option::None,
+                small: ::core::option::Option::None,
             }
         }
     }
     impl ElementsOp {
         /// How `constraints.elements` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ElementsOpProperties::default()),
+            default: || ::std::boxed::Box::new(ElementsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -8248,83 +8394,88 @@ pub mod constraints {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ElementsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.any64 {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.any64 {
                 entries.push((ctx.identifier("any64"), a));
             }
-            if let Some(a) = p.dicts {
+            if let ::core::option::Option::Some(a) = p.dicts {
                 entries.push((ctx.identifier("dicts"), a));
             }
-            if let Some(a) = p.f64s {
+            if let ::core::option::Option::Some(a) = p.f64s {
                 entries.push((ctx.identifier("f64s"), a));
             }
-            if let Some(a) = p.flats {
+            if let ::core::option::Option::Some(a) = p.flats {
                 entries.push((ctx.identifier("flats"), a));
             }
-            if let Some(a) = p.i32s {
+            if let ::core::option::Option::Some(a) = p.i32s {
                 entries.push((ctx.identifier("i32s"), a));
             }
-            if let Some(a) = p.idx {
+            if let ::core::option::Option::Some(a) = p.idx {
                 entries.push((ctx.identifier("idx"), a));
             }
-            if let Some(a) = p.ints {
+            if let ::core::option::Option::Some(a) = p.ints {
                 entries.push((ctx.identifier("ints"), a));
             }
-            if let Some(a) = p.lists {
+            if let ::core::option::Option::Some(a) = p.lists {
                 entries.push((ctx.identifier("lists"), a));
             }
-            if let Some(a) = p.location {
+            if let ::core::option::Option::Some(a) = p.location {
                 entries.push((ctx.identifier("location"), a));
             }
-            if let Some(a) = p.locs {
+            if let ::core::option::Option::Some(a) = p.locs {
                 entries.push((ctx.identifier("locs"), a));
             }
-            if let Some(a) = p.map {
+            if let ::core::option::Option::Some(a) = p.map {
                 entries.push((ctx.identifier("map"), a));
             }
-            if let Some(a) = p.maps {
+            if let ::core::option::Option::Some(a) = p.maps {
                 entries.push((ctx.identifier("maps"), a));
             }
-            if let Some(a) = p.ranked {
+            if let ::core::option::Option::Some(a) = p.ranked {
                 entries.push((ctx.identifier("ranked"), a));
             }
-            if let Some(a) = p.rf32 {
+            if let ::core::option::Option::Some(a) = p.rf32 {
                 entries.push((ctx.identifier("rf32"), a));
             }
-            if let Some(a) = p.set {
+            if let ::core::option::Option::Some(a) = p.set {
                 entries.push((ctx.identifier("set"), a));
             }
-            if let Some(a) = p.small {
+            if let ::core::option::Option::Some(a) = p.small {
                 entries.push((ctx.identifier("small"), a));
             }
-            if let Some(a) = p.strs {
+            if let ::core::option::Option::Some(a) = p.strs {
                 entries.push((ctx.identifier("strs"), a));
             }
-            if let Some(a) = p.syms {
+            if let ::core::option::Option::Some(a) = p.syms {
                 entries.push((ctx.identifier("syms"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(ElementsOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ElementsOpProperties {
                     idx: ctx.dictionary_get(attr, "idx"),
                     ints: ctx.dictionary_get(attr, "ints"),
                     any64: ctx.dictionary_get(attr, "any64"),
@@ -8352,7 +8503,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ElementsOpProperties>()?;
             match name {
                 "idx" => p.idx,
@@ -8373,7 +8524,7 @@ pub mod constraints {
                 "flats" => p.flats,
                 "locs" => p.locs,
                 "small" => p.small,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -8405,7 +8556,7 @@ pub mod constraints {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -8419,7 +8570,12 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -8428,14 +8584,19 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -8444,7 +8605,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -8456,16 +8617,18 @@ pub mod constraints {
         pub fn idx_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.idx)
         }
         /// Sets (or with `None` removes) the `idx` attribute.
         pub fn set_idx_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.idx = attr;
             }
         }
@@ -8488,16 +8651,18 @@ pub mod constraints {
         pub fn ints_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.ints)
         }
         /// Sets (or with `None` removes) the `ints` attribute.
         pub fn set_ints_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.ints = attr;
             }
         }
@@ -8520,16 +8685,18 @@ pub mod constraints {
         pub fn any64_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.any64)
         }
         /// Sets (or with `None` removes) the `any64` attribute.
         pub fn set_any64_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.any64 = attr;
             }
         }
@@ -8552,16 +8719,18 @@ pub mod constraints {
         pub fn i32s_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.i32s)
         }
         /// Sets (or with `None` removes) the `i32s` attribute.
         pub fn set_i32s_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.i32s = attr;
             }
         }
@@ -8584,16 +8753,18 @@ pub mod constraints {
         pub fn ranked_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.ranked)
         }
         /// Sets (or with `None` removes) the `ranked` attribute.
         pub fn set_ranked_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.ranked = attr;
             }
         }
@@ -8616,16 +8787,18 @@ pub mod constraints {
         pub fn f64s_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.f64s)
         }
         /// Sets (or with `None` removes) the `f64s` attribute.
         pub fn set_f64s_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.f64s = attr;
             }
         }
@@ -8648,16 +8821,18 @@ pub mod constraints {
         pub fn rf32_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.rf32)
         }
         /// Sets (or with `None` removes) the `rf32` attribute.
         pub fn set_rf32_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.rf32 = attr;
             }
         }
@@ -8680,16 +8855,18 @@ pub mod constraints {
         pub fn strs_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.strs)
         }
         /// Sets (or with `None` removes) the `strs` attribute.
         pub fn set_strs_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.strs = attr;
             }
         }
@@ -8712,16 +8889,18 @@ pub mod constraints {
         pub fn location_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.location)
         }
         /// Sets (or with `None` removes) the `location` attribute.
         pub fn set_location_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.location = attr;
             }
         }
@@ -8744,16 +8923,18 @@ pub mod constraints {
         pub fn map_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.map)
         }
         /// Sets (or with `None` removes) the `map` attribute.
         pub fn set_map_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.map = attr;
             }
         }
@@ -8776,16 +8957,18 @@ pub mod constraints {
         pub fn set_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.set)
         }
         /// Sets (or with `None` removes) the `set` attribute.
         pub fn set_set_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.set = attr;
             }
         }
@@ -8808,16 +8991,18 @@ pub mod constraints {
         pub fn maps_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.maps)
         }
         /// Sets (or with `None` removes) the `maps` attribute.
         pub fn set_maps_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.maps = attr;
             }
         }
@@ -8846,7 +9031,7 @@ pub mod constraints {
             value: Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
-            self.set_maps_attr(ctx, Some(attr));
+            self.set_maps_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `lists` attribute.
         pub fn lists_attr_name() -> &'static str {
@@ -8856,16 +9041,18 @@ pub mod constraints {
         pub fn lists_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.lists)
         }
         /// Sets (or with `None` removes) the `lists` attribute.
         pub fn set_lists_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.lists = attr;
             }
         }
@@ -8894,7 +9081,7 @@ pub mod constraints {
             value: Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
-            self.set_lists_attr(ctx, Some(attr));
+            self.set_lists_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `dicts` attribute.
         pub fn dicts_attr_name() -> &'static str {
@@ -8904,16 +9091,18 @@ pub mod constraints {
         pub fn dicts_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.dicts)
         }
         /// Sets (or with `None` removes) the `dicts` attribute.
         pub fn set_dicts_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.dicts = attr;
             }
         }
@@ -8942,7 +9131,7 @@ pub mod constraints {
             value: Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
-            self.set_dicts_attr(ctx, Some(attr));
+            self.set_dicts_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `syms` attribute.
         pub fn syms_attr_name() -> &'static str {
@@ -8952,16 +9141,18 @@ pub mod constraints {
         pub fn syms_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.syms)
         }
         /// Sets (or with `None` removes) the `syms` attribute.
         pub fn set_syms_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.syms = attr;
             }
         }
@@ -8990,7 +9181,7 @@ pub mod constraints {
             value: Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
-            self.set_syms_attr(ctx, Some(attr));
+            self.set_syms_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `flats` attribute.
         pub fn flats_attr_name() -> &'static str {
@@ -9000,16 +9191,18 @@ pub mod constraints {
         pub fn flats_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.flats)
         }
         /// Sets (or with `None` removes) the `flats` attribute.
         pub fn set_flats_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.flats = attr;
             }
         }
@@ -9038,7 +9231,7 @@ pub mod constraints {
             value: Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
-            self.set_flats_attr(ctx, Some(attr));
+            self.set_flats_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `locs` attribute.
         pub fn locs_attr_name() -> &'static str {
@@ -9048,16 +9241,18 @@ pub mod constraints {
         pub fn locs_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.locs)
         }
         /// Sets (or with `None` removes) the `locs` attribute.
         pub fn set_locs_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.locs = attr;
             }
         }
@@ -9086,7 +9281,7 @@ pub mod constraints {
             value: Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
-            self.set_locs_attr(ctx, Some(attr));
+            self.set_locs_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `small` attribute.
         pub fn small_attr_name() -> &'static str {
@@ -9096,16 +9291,18 @@ pub mod constraints {
         pub fn small_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.small)
         }
         /// Sets (or with `None` removes) the `small` attribute.
         pub fn set_small_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ElementsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ElementsOpProperties>(self.0)
+            {
                 p.small = attr;
             }
         }
@@ -9138,9 +9335,9 @@ pub mod constraints {
                     .collect();
                 ctx.array_attr(&elems)
             };
-            self.set_small_attr(ctx, Some(attr));
+            self.set_small_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `constraints.elements`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `constraints.elements`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -9149,8 +9346,8 @@ pub mod constraints {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             idx: ::ods_runtime::Attribute,
             ints: ::ods_runtime::Attribute,
             any64: ::ods_runtime::Attribute,
@@ -9170,33 +9367,33 @@ pub mod constraints {
             locs: ::ods_runtime::Attribute,
             small: ::ods_runtime::Attribute,
         ) {
-            let mut props = ElementsOpProperties::default();
-            props.idx = Some(idx);
-            props.ints = Some(ints);
-            props.any64 = Some(any64);
-            props.i32s = Some(i32s);
-            props.ranked = Some(ranked);
-            props.f64s = Some(f64s);
-            props.rf32 = Some(rf32);
-            props.strs = Some(strs);
-            props.location = Some(location);
-            props.map = Some(map);
-            props.set = Some(set);
-            props.maps = Some(maps);
-            props.lists = Some(lists);
-            props.dicts = Some(dicts);
-            props.syms = Some(syms);
-            props.flats = Some(flats);
-            props.locs = Some(locs);
-            props.small = Some(small);
-            state.set_properties(props);
+            let mut ods_props = ElementsOpProperties::default();
+            ods_props.idx = ::core::option::Option::Some(idx);
+            ods_props.ints = ::core::option::Option::Some(ints);
+            ods_props.any64 = ::core::option::Option::Some(any64);
+            ods_props.i32s = ::core::option::Option::Some(i32s);
+            ods_props.ranked = ::core::option::Option::Some(ranked);
+            ods_props.f64s = ::core::option::Option::Some(f64s);
+            ods_props.rf32 = ::core::option::Option::Some(rf32);
+            ods_props.strs = ::core::option::Option::Some(strs);
+            ods_props.location = ::core::option::Option::Some(location);
+            ods_props.map = ::core::option::Option::Some(map);
+            ods_props.set = ::core::option::Option::Some(set);
+            ods_props.maps = ::core::option::Option::Some(maps);
+            ods_props.lists = ::core::option::Option::Some(lists);
+            ods_props.dicts = ::core::option::Option::Some(dicts);
+            ods_props.syms = ::core::option::Option::Some(syms);
+            ods_props.flats = ::core::option::Option::Some(flats);
+            ods_props.locs = ::core::option::Option::Some(locs);
+            ods_props.small = ::core::option::Option::Some(small);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `constraints.elements`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             idx: ::ods_runtime::Attribute,
             ints: ::ods_runtime::Attribute,
             any64: ::ods_runtime::Attribute,
@@ -9216,11 +9413,14 @@ pub mod constraints {
             locs: ::ods_runtime::Attribute,
             small: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 idx,
                 ints,
                 any64,
@@ -9240,13 +9440,13 @@ pub mod constraints {
                 locs,
                 small,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `constraints.elements` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `constraints.elements` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             idx: ::ods_runtime::Attribute,
             ints: ::ods_runtime::Attribute,
             any64: ::ods_runtime::Attribute,
@@ -9266,9 +9466,9 @@ pub mod constraints {
             locs: ::ods_runtime::Attribute,
             small: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 idx,
                 ints,
                 any64,
@@ -9288,14 +9488,14 @@ pub mod constraints {
                 locs,
                 small,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `constraints.elements` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             idx: ::ods_runtime::Attribute,
             ints: ::ods_runtime::Attribute,
             any64: ::ods_runtime::Attribute,
@@ -9315,23 +9515,23 @@ pub mod constraints {
             locs: Vec<::ods_runtime::Attribute>,
             small: Vec<i64>,
         ) -> Self {
-            let maps = ctx.array_attr(&maps);
-            let lists = ctx.array_attr(&lists);
-            let dicts = ctx.array_attr(&dicts);
-            let syms = ctx.array_attr(&syms);
-            let flats = ctx.array_attr(&flats);
-            let locs = ctx.array_attr(&locs);
+            let maps = ods_ctx.array_attr(&maps);
+            let lists = ods_ctx.array_attr(&lists);
+            let dicts = ods_ctx.array_attr(&dicts);
+            let syms = ods_ctx.array_attr(&syms);
+            let flats = ods_ctx.array_attr(&flats);
+            let locs = ods_ctx.array_attr(&locs);
             let small = {
-                let ty = ctx.int_type(64);
+                let ty = ods_ctx.int_type(64);
                 let elems: Vec<::ods_runtime::Attribute> = small
                     .iter()
-                    .map(|v| ctx.integer_attr(ty, *v))
+                    .map(|v| ods_ctx.integer_attr(ty, *v))
                     .collect();
-                ctx.array_attr(&elems)
+                ods_ctx.array_attr(&elems)
             };
             Self::build(
-                ctx,
-                loc,
+                ods_ctx,
+                ods_loc,
                 idx,
                 ints,
                 any64,
@@ -9352,11 +9552,11 @@ pub mod constraints {
                 small,
             )
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ElementsOpProperties {
-            state.properties_or_default::<ElementsOpProperties>()
+            ods_state.properties_or_default::<ElementsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -9365,9 +9565,9 @@ pub mod constraints {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.idx_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.idx_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9376,7 +9576,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_93(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9384,8 +9584,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.ints_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.ints_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9394,7 +9594,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_94(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9402,8 +9602,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.any64_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.any64_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9412,7 +9612,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_95(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9420,8 +9620,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.i32s_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.i32s_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9430,7 +9630,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_96(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9438,8 +9638,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.ranked_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.ranked_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9448,7 +9648,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_97(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9456,8 +9656,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.f64s_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.f64s_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9466,7 +9666,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_98(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9474,8 +9674,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.rf32_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.rf32_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9484,7 +9684,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_99(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9492,8 +9692,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.strs_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.strs_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9502,7 +9702,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_100(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9510,8 +9710,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.location_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.location_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9520,7 +9720,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_101(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9528,8 +9728,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.map_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.map_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9538,7 +9738,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_102(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9546,8 +9746,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.set_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.set_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9556,7 +9756,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_103(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9564,8 +9764,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.maps_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.maps_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9574,7 +9774,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_104(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9582,8 +9782,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.lists_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.lists_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9592,7 +9792,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_105(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9600,8 +9800,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.dicts_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.dicts_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9610,7 +9810,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_106(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9618,8 +9818,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.syms_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.syms_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9628,7 +9828,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_107(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9636,8 +9836,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.flats_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.flats_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9646,7 +9846,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_108(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9654,8 +9854,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.locs_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.locs_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9664,7 +9864,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_109(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9672,8 +9872,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.small_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.small_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9682,7 +9882,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_110(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9691,7 +9891,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9703,7 +9903,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9715,7 +9915,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9727,7 +9927,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9738,7 +9938,7 @@ pub mod constraints {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `constraints.elements`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -9759,7 +9959,7 @@ pub mod constraints {
         pub properties: &'a ElementsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ElementsOp`]'s adaptor over operand values.
     pub type ElementsOpAdaptor<'a> = ElementsOpGenericAdaptor<
@@ -9769,9 +9969,9 @@ pub mod constraints {
     /// [`ElementsOp`]'s adaptor over constant operands, for folding.
     pub type ElementsOpFoldAdaptor<'a> = ElementsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ElementsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ElementsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -9779,7 +9979,7 @@ pub mod constraints {
             properties: &'a ElementsOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -9805,7 +10005,7 @@ pub mod constraints {
             &self.operands[start..start + len]
         }
         /// The `idx` attribute as stored.
-        pub fn idx_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn idx_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.idx
         }
         /// The value of the `idx` attribute.
@@ -9820,7 +10020,7 @@ pub mod constraints {
             attr
         }
         /// The `ints` attribute as stored.
-        pub fn ints_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn ints_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.ints
         }
         /// The value of the `ints` attribute.
@@ -9835,7 +10035,7 @@ pub mod constraints {
             attr
         }
         /// The `any64` attribute as stored.
-        pub fn any64_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn any64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.any64
         }
         /// The value of the `any64` attribute.
@@ -9850,7 +10050,7 @@ pub mod constraints {
             attr
         }
         /// The `i32s` attribute as stored.
-        pub fn i32s_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn i32s_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.i32s
         }
         /// The value of the `i32s` attribute.
@@ -9865,7 +10065,7 @@ pub mod constraints {
             attr
         }
         /// The `ranked` attribute as stored.
-        pub fn ranked_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn ranked_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.ranked
         }
         /// The value of the `ranked` attribute.
@@ -9880,7 +10080,7 @@ pub mod constraints {
             attr
         }
         /// The `f64s` attribute as stored.
-        pub fn f64s_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn f64s_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.f64s
         }
         /// The value of the `f64s` attribute.
@@ -9895,7 +10095,7 @@ pub mod constraints {
             attr
         }
         /// The `rf32` attribute as stored.
-        pub fn rf32_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn rf32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.rf32
         }
         /// The value of the `rf32` attribute.
@@ -9910,7 +10110,7 @@ pub mod constraints {
             attr
         }
         /// The `strs` attribute as stored.
-        pub fn strs_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn strs_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.strs
         }
         /// The value of the `strs` attribute.
@@ -9925,7 +10125,7 @@ pub mod constraints {
             attr
         }
         /// The `location` attribute as stored.
-        pub fn location_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn location_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.location
         }
         /// The value of the `location` attribute.
@@ -9943,7 +10143,7 @@ pub mod constraints {
             attr
         }
         /// The `map` attribute as stored.
-        pub fn map_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn map_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.map
         }
         /// The value of the `map` attribute.
@@ -9958,7 +10158,7 @@ pub mod constraints {
             attr
         }
         /// The `set` attribute as stored.
-        pub fn set_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn set_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.set
         }
         /// The value of the `set` attribute.
@@ -9973,7 +10173,7 @@ pub mod constraints {
             attr
         }
         /// The `maps` attribute as stored.
-        pub fn maps_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn maps_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.maps
         }
         /// The value of the `maps` attribute.
@@ -9994,7 +10194,7 @@ pub mod constraints {
             }
         }
         /// The `lists` attribute as stored.
-        pub fn lists_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn lists_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.lists
         }
         /// The value of the `lists` attribute.
@@ -10015,7 +10215,7 @@ pub mod constraints {
             }
         }
         /// The `dicts` attribute as stored.
-        pub fn dicts_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn dicts_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.dicts
         }
         /// The value of the `dicts` attribute.
@@ -10036,7 +10236,7 @@ pub mod constraints {
             }
         }
         /// The `syms` attribute as stored.
-        pub fn syms_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn syms_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.syms
         }
         /// The value of the `syms` attribute.
@@ -10057,7 +10257,7 @@ pub mod constraints {
             }
         }
         /// The `flats` attribute as stored.
-        pub fn flats_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn flats_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.flats
         }
         /// The value of the `flats` attribute.
@@ -10078,7 +10278,7 @@ pub mod constraints {
             }
         }
         /// The `locs` attribute as stored.
-        pub fn locs_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn locs_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.locs
         }
         /// The value of the `locs` attribute.
@@ -10099,7 +10299,7 @@ pub mod constraints {
             }
         }
         /// The `small` attribute as stored.
-        pub fn small_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn small_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.small
         }
         /// The value of the `small` attribute.
@@ -10139,18 +10339,20 @@ pub mod constraints {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct NestedOpProperties {
         /// `tuple_types`: array of tuple types.
-        pub tuple_types: Option<::ods_runtime::Attribute>,
+        pub tuple_types: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for NestedOpProperties {
+    impl ::core::default::Default for NestedOpProperties {
         fn default() -> Self {
-            Self { tuple_types: None }
+            Self {
+                tuple_types: ::core::option::Option::None,
+            }
         }
     }
     impl NestedOp {
         /// How `constraints.nested` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(NestedOpProperties::default()),
+            default: || ::std::boxed::Box::new(NestedOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -10160,32 +10362,37 @@ pub mod constraints {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<NestedOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.tuple_types {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.tuple_types {
                 entries.push((ctx.identifier("tuple_types"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(NestedOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(NestedOpProperties {
                     tuple_types: ctx.dictionary_get(attr, "tuple_types"),
                 }),
             )
@@ -10196,11 +10403,11 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<NestedOpProperties>()?;
             match name {
                 "tuple_types" => p.tuple_types,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -10213,7 +10420,7 @@ pub mod constraints {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -10227,7 +10434,12 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -10236,14 +10448,19 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -10252,7 +10469,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -10269,16 +10486,18 @@ pub mod constraints {
         pub fn tuple_types_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<NestedOpProperties>(self.0).and_then(|p| p.tuple_types)
         }
         /// Sets (or with `None` removes) the `tuple_types` attribute.
         pub fn set_tuple_types_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<NestedOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<NestedOpProperties>(self.0)
+            {
                 p.tuple_types = attr;
             }
         }
@@ -10307,9 +10526,9 @@ pub mod constraints {
             value: Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
-            self.set_tuple_types_attr(ctx, Some(attr));
+            self.set_tuple_types_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `constraints.nested`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `constraints.nested`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -10318,58 +10537,61 @@ pub mod constraints {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             tuples: ::ods_runtime::ir::Value,
             tuple_types: ::ods_runtime::Attribute,
         ) {
-            state.operands.push(tuples);
-            let mut props = NestedOpProperties::default();
-            props.tuple_types = Some(tuple_types);
-            state.set_properties(props);
+            ods_state.operands.push(tuples);
+            let mut ods_props = NestedOpProperties::default();
+            ods_props.tuple_types = ::core::option::Option::Some(tuple_types);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `constraints.nested`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             tuples: ::ods_runtime::ir::Value,
             tuple_types: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, tuples, tuple_types);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, tuples, tuple_types);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `constraints.nested` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `constraints.nested` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             tuples: ::ods_runtime::ir::Value,
             tuple_types: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, tuples, tuple_types);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, tuples, tuple_types);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `constraints.nested` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             tuples: ::ods_runtime::ir::Value,
             tuple_types: Vec<::ods_runtime::Attribute>,
         ) -> Self {
-            let tuple_types = ctx.array_attr(&tuple_types);
-            Self::build(ctx, loc, tuples, tuple_types)
+            let tuple_types = ods_ctx.array_attr(&tuple_types);
+            Self::build(ods_ctx, ods_loc, tuples, tuple_types)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut NestedOpProperties {
-            state.properties_or_default::<NestedOpProperties>()
+            ods_state.properties_or_default::<NestedOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -10378,9 +10600,9 @@ pub mod constraints {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.tuple_types_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.tuple_types_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10389,7 +10611,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_111(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10398,7 +10620,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10410,7 +10632,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10425,7 +10647,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_112(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -10438,7 +10660,7 @@ pub mod constraints {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10450,7 +10672,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10461,7 +10683,7 @@ pub mod constraints {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `constraints.nested`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -10482,16 +10704,16 @@ pub mod constraints {
         pub properties: &'a NestedOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`NestedOp`]'s adaptor over operand values.
     pub type NestedOpAdaptor<'a> = NestedOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`NestedOp`]'s adaptor over constant operands, for folding.
     pub type NestedOpFoldAdaptor<'a> = NestedOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> NestedOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> NestedOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -10499,7 +10721,7 @@ pub mod constraints {
             properties: &'a NestedOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -10535,7 +10757,9 @@ pub mod constraints {
             self.operands[start]
         }
         /// The `tuple_types` attribute as stored.
-        pub fn tuple_types_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn tuple_types_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.tuple_types
         }
         /// The value of the `tuple_types` attribute.
@@ -10574,7 +10798,7 @@ pub mod constraints {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct BuiltOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for BuiltOpProperties {
+    impl ::core::default::Default for BuiltOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -10582,7 +10806,7 @@ pub mod constraints {
     impl BuiltOp {
         /// How `constraints.built` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(BuiltOpProperties::default()),
+            default: || ::std::boxed::Box::new(BuiltOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -10592,28 +10816,33 @@ pub mod constraints {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<BuiltOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(BuiltOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(BuiltOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -10621,9 +10850,9 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl BuiltOp {
@@ -10635,7 +10864,7 @@ pub mod constraints {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -10649,7 +10878,12 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -10662,7 +10896,7 @@ pub mod constraints {
                 &[false, false, false, false, false, false, false],
                 ctx.op_num_results(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The operands of group `index`, in order.
@@ -10670,7 +10904,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -10679,7 +10913,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -10718,7 +10952,7 @@ pub mod constraints {
             let (start, _) = self.result_range(ctx, 6);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `constraints.built`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `constraints.built`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -10727,8 +10961,8 @@ pub mod constraints {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             c: ::ods_runtime::Type,
             v: ::ods_runtime::Type,
             f8: ::ods_runtime::Type,
@@ -10737,22 +10971,22 @@ pub mod constraints {
             f80: ::ods_runtime::Type,
             opaque: ::ods_runtime::Type,
         ) {
-            state.result_types.push(c);
-            state.result_types.push(v);
-            state.result_types.push(f8);
-            state.result_types.push(s);
-            state.result_types.push(u);
-            state.result_types.push(f80);
-            state.result_types.push(opaque);
-            let mut props = BuiltOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(c);
+            ods_state.result_types.push(v);
+            ods_state.result_types.push(f8);
+            ods_state.result_types.push(s);
+            ods_state.result_types.push(u);
+            ods_state.result_types.push(f80);
+            ods_state.result_types.push(opaque);
+            let mut ods_props = BuiltOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `constraints.built`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             c: ::ods_runtime::Type,
             v: ::ods_runtime::Type,
             f8: ::ods_runtime::Type,
@@ -10761,16 +10995,19 @@ pub mod constraints {
             f80: ::ods_runtime::Type,
             opaque: ::ods_runtime::Type,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, c, v, f8, s, u, f80, opaque);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, c, v, f8, s, u, f80, opaque);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `constraints.built` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `constraints.built` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             c: ::ods_runtime::Type,
             v: ::ods_runtime::Type,
             f8: ::ods_runtime::Type,
@@ -10779,47 +11016,57 @@ pub mod constraints {
             f80: ::ods_runtime::Type,
             opaque: ::ods_runtime::Type,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, c, v, f8, s, u, f80, opaque);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                c,
+                v,
+                f8,
+                s,
+                u,
+                f80,
+                opaque,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `constraints.built` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
             let c = {
-                let ods_elem = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ctx.complex_type(ods_elem)
+                let ods_elem = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ods_ctx.complex_type(ods_elem)
             };
             let v = {
-                let ods_elem = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ctx.vector_type(&[2, 4], ods_elem)
+                let ods_elem = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ods_ctx.vector_type(&[2, 4], ods_elem)
             };
-            let f8 = ctx.float_type(::ods_runtime::types::FloatKind::F8E4M3FN);
-            let s = ctx.integer_type(8, ::ods_runtime::types::Signedness::Signed);
-            let u = ctx.integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
-            let f80 = ctx.float_type(::ods_runtime::types::FloatKind::F80);
-            let opaque = ctx.opaque_type("foo", "bar");
-            Self::build(ctx, loc, c, v, f8, s, u, f80, opaque)
+            let f8 = ods_ctx.float_type(::ods_runtime::types::FloatKind::F8E4M3FN);
+            let s = ods_ctx.integer_type(8, ::ods_runtime::types::Signedness::Signed);
+            let u = ods_ctx.integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
+            let f80 = ods_ctx.float_type(::ods_runtime::types::FloatKind::F80);
+            let opaque = ods_ctx.opaque_type("foo", "bar");
+            Self::build(ods_ctx, ods_loc, c, v, f8, s, u, f80, opaque)
         }
-        /// Creates a `constraints.built` at `builder`'s insertion point with its result types
+        /// Creates a `constraints.built` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut BuiltOpProperties {
-            state.properties_or_default::<BuiltOpProperties>()
+            ods_state.properties_or_default::<BuiltOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -10828,9 +11075,9 @@ pub mod constraints {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10842,7 +11089,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_results(self.0) != 7 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10857,7 +11104,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_15(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -10873,7 +11120,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_58(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -10889,7 +11136,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_11(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -10905,7 +11152,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_7(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -10921,7 +11168,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_113(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -10937,7 +11184,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_114(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -10953,7 +11200,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_16(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -10966,7 +11213,7 @@ pub mod constraints {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10978,7 +11225,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10989,7 +11236,7 @@ pub mod constraints {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `constraints.built`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -11012,27 +11259,48 @@ pub mod constraints {
         fn get_asm_result_names(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<(::ods_runtime::ir::Value, String)> {
-            let mut names = Vec::new();
-            if let Some(&v) = self.get_ods_results(ctx, 0).first() {
+        ) -> ::std::vec::Vec<(::ods_runtime::ir::Value, ::std::string::String)> {
+            let mut names = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 0)
+                .first()
+            {
                 names.push((v, "c".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 1).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 1)
+                .first()
+            {
                 names.push((v, "v".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 2).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 2)
+                .first()
+            {
                 names.push((v, "f8".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 3).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 3)
+                .first()
+            {
                 names.push((v, "s".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 4).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 4)
+                .first()
+            {
                 names.push((v, "u".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 5).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 5)
+                .first()
+            {
                 names.push((v, "f80".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 6).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 6)
+                .first()
+            {
                 names.push((v, "opaque".to_string()));
             }
             names
@@ -11049,16 +11317,16 @@ pub mod constraints {
         pub properties: &'a BuiltOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`BuiltOp`]'s adaptor over operand values.
     pub type BuiltOpAdaptor<'a> = BuiltOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`BuiltOp`]'s adaptor over constant operands, for folding.
     pub type BuiltOpFoldAdaptor<'a> = BuiltOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> BuiltOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> BuiltOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -11066,7 +11334,7 @@ pub mod constraints {
             properties: &'a BuiltOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -11110,29 +11378,29 @@ pub mod constraints {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct BuiltinOpProperties {
         /// `count`: An Attribute containing a integer value.
-        pub count: Option<::ods_runtime::Attribute>,
+        pub count: ::core::option::Option<::ods_runtime::Attribute>,
         /// `data`: An Attribute containing a dense multi-dimensional array of integer or floating-point values.
-        pub data: Option<::ods_runtime::Attribute>,
+        pub data: ::core::option::Option<::ods_runtime::Attribute>,
         /// `note`: An Attribute containing a string.
-        pub note: Option<::ods_runtime::Attribute>,
+        pub note: ::core::option::Option<::ods_runtime::Attribute>,
         /// `origin`: A named source location.
-        pub origin: Option<::ods_runtime::Attribute>,
+        pub origin: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for BuiltinOpProperties {
+    impl ::core::default::Default for BuiltinOpProperties {
         fn default() -> Self {
             Self {
-                count: None,
-                data: None,
-                note: None,
-                origin: None,
+                count: ::core::option::Option::None,
+                data: ::core::option::Option::None,
+                note: ::core::option::Option::None,
+                origin: ::core::option::Option::None,
             }
         }
     }
     impl BuiltinOp {
         /// How `constraints.builtin` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(BuiltinOpProperties::default()),
+            default: || ::std::boxed::Box::new(BuiltinOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -11142,41 +11410,46 @@ pub mod constraints {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<BuiltinOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.count {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.count {
                 entries.push((ctx.identifier("count"), a));
             }
-            if let Some(a) = p.data {
+            if let ::core::option::Option::Some(a) = p.data {
                 entries.push((ctx.identifier("data"), a));
             }
-            if let Some(a) = p.note {
+            if let ::core::option::Option::Some(a) = p.note {
                 entries.push((ctx.identifier("note"), a));
             }
-            if let Some(a) = p.origin {
+            if let ::core::option::Option::Some(a) = p.origin {
                 entries.push((ctx.identifier("origin"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(BuiltinOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(BuiltinOpProperties {
                     count: ctx.dictionary_get(attr, "count"),
                     data: ctx.dictionary_get(attr, "data"),
                     note: ctx.dictionary_get(attr, "note"),
@@ -11190,14 +11463,14 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<BuiltinOpProperties>()?;
             match name {
                 "count" => p.count,
                 "data" => p.data,
                 "note" => p.note,
                 "origin" => p.origin,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -11215,7 +11488,7 @@ pub mod constraints {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -11233,7 +11506,7 @@ pub mod constraints {
                 &[false, false, false, true],
                 ctx.op_num_operands(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The range (start, length) of result group `index` (MLIR's
@@ -11243,14 +11516,19 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -11259,7 +11537,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -11282,7 +11560,7 @@ pub mod constraints {
         pub fn tensors(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 3)
         }
         /// The `v` result: Multi-dimensional SIMD vector type.
@@ -11298,16 +11576,18 @@ pub mod constraints {
         pub fn count_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.count)
         }
         /// Sets (or with `None` removes) the `count` attribute.
         pub fn set_count_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<BuiltinOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<BuiltinOpProperties>(self.0)
+            {
                 p.count = attr;
             }
         }
@@ -11330,16 +11610,18 @@ pub mod constraints {
         pub fn data_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.data)
         }
         /// Sets (or with `None` removes) the `data` attribute.
         pub fn set_data_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<BuiltinOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<BuiltinOpProperties>(self.0)
+            {
                 p.data = attr;
             }
         }
@@ -11362,16 +11644,18 @@ pub mod constraints {
         pub fn note_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.note)
         }
         /// Sets (or with `None` removes) the `note` attribute.
         pub fn set_note_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<BuiltinOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<BuiltinOpProperties>(self.0)
+            {
                 p.note = attr;
             }
         }
@@ -11391,16 +11675,18 @@ pub mod constraints {
         pub fn origin_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.origin)
         }
         /// Sets (or with `None` removes) the `origin` attribute.
         pub fn set_origin_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<BuiltinOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<BuiltinOpProperties>(self.0)
+            {
                 p.origin = attr;
             }
         }
@@ -11412,7 +11698,7 @@ pub mod constraints {
         ) -> Option<::ods_runtime::Attribute> {
             self.origin_attr(ctx).map(|attr| attr)
         }
-        /// Fills `state` for a new `constraints.builtin`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `constraints.builtin`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -11421,51 +11707,54 @@ pub mod constraints {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             v: ::ods_runtime::Type,
             int: ::ods_runtime::ir::Value,
             f32: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
-            tensors: Vec<::ods_runtime::ir::Value>,
+            tensors: ::std::vec::Vec<::ods_runtime::ir::Value>,
             count: ::ods_runtime::Attribute,
             data: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            origin: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            origin: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            state.result_types.push(v);
-            state.operands.push(int);
-            state.operands.push(f32);
-            state.operands.push(index);
-            state.operands.extend(tensors);
-            let mut props = BuiltinOpProperties::default();
-            props.count = Some(count);
-            props.data = Some(data);
-            props.note = note;
-            props.origin = origin;
-            state.set_properties(props);
+            ods_state.result_types.push(v);
+            ods_state.operands.push(int);
+            ods_state.operands.push(f32);
+            ods_state.operands.push(index);
+            ods_state.operands.extend(tensors);
+            let mut ods_props = BuiltinOpProperties::default();
+            ods_props.count = ::core::option::Option::Some(count);
+            ods_props.data = ::core::option::Option::Some(data);
+            ods_props.note = note;
+            ods_props.origin = origin;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `constraints.builtin`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             v: ::ods_runtime::Type,
             int: ::ods_runtime::ir::Value,
             f32: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
-            tensors: Vec<::ods_runtime::ir::Value>,
+            tensors: ::std::vec::Vec<::ods_runtime::ir::Value>,
             count: ::ods_runtime::Attribute,
             data: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            origin: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            origin: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 v,
                 int,
                 f32,
@@ -11476,26 +11765,26 @@ pub mod constraints {
                 note,
                 origin,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `constraints.builtin` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `constraints.builtin` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             v: ::ods_runtime::Type,
             int: ::ods_runtime::ir::Value,
             f32: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
-            tensors: Vec<::ods_runtime::ir::Value>,
+            tensors: ::std::vec::Vec<::ods_runtime::ir::Value>,
             count: ::ods_runtime::Attribute,
             data: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            origin: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            origin: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 v,
                 int,
                 f32,
@@ -11506,14 +11795,14 @@ pub mod constraints {
                 note,
                 origin,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut BuiltinOpProperties {
-            state.properties_or_default::<BuiltinOpProperties>()
+            ods_state.properties_or_default::<BuiltinOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -11522,9 +11811,9 @@ pub mod constraints {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.count_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.count_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11533,7 +11822,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_115(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11541,8 +11830,8 @@ pub mod constraints {
                     ),
                 );
             }
-            let Some(attr) = self.data_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.data_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11551,7 +11840,7 @@ pub mod constraints {
                 );
             };
             if !ods_attr_constraint_116(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11559,9 +11848,9 @@ pub mod constraints {
                     ),
                 );
             }
-            if let Some(attr) = self.note_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.note_attr(ctx) {
                 if !ods_attr_constraint_117(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -11570,9 +11859,9 @@ pub mod constraints {
                     );
                 }
             }
-            if let Some(attr) = self.origin_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.origin_attr(ctx) {
                 if !ods_attr_constraint_118(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -11582,7 +11871,7 @@ pub mod constraints {
                 }
             }
             if ctx.op_num_operands(self.0) < 3 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11594,7 +11883,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11608,7 +11897,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_119(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -11624,7 +11913,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_120(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -11640,7 +11929,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_121(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -11656,7 +11945,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_122(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -11672,7 +11961,7 @@ pub mod constraints {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_123(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -11685,7 +11974,7 @@ pub mod constraints {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11697,7 +11986,7 @@ pub mod constraints {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11708,7 +11997,7 @@ pub mod constraints {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `constraints.builtin`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -11729,7 +12018,7 @@ pub mod constraints {
         pub properties: &'a BuiltinOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`BuiltinOp`]'s adaptor over operand values.
     pub type BuiltinOpAdaptor<'a> = BuiltinOpGenericAdaptor<
@@ -11739,9 +12028,9 @@ pub mod constraints {
     /// [`BuiltinOp`]'s adaptor over constant operands, for folding.
     pub type BuiltinOpFoldAdaptor<'a> = BuiltinOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> BuiltinOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> BuiltinOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -11749,7 +12038,7 @@ pub mod constraints {
             properties: &'a BuiltinOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -11799,7 +12088,7 @@ pub mod constraints {
             self.get_ods_operands(3)
         }
         /// The `count` attribute as stored.
-        pub fn count_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn count_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.count
         }
         /// The value of the `count` attribute.
@@ -11814,7 +12103,7 @@ pub mod constraints {
             attr
         }
         /// The `data` attribute as stored.
-        pub fn data_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn data_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.data
         }
         /// The value of the `data` attribute.
@@ -11829,7 +12118,7 @@ pub mod constraints {
             attr
         }
         /// The `note` attribute as stored.
-        pub fn note_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn note_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.note
         }
         /// The value of the `note` attribute.
@@ -11841,7 +12130,7 @@ pub mod constraints {
             self.note_attr().map(|attr| attr)
         }
         /// The `origin` attribute as stored.
-        pub fn origin_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn origin_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.origin
         }
         /// The value of the `origin` attribute.

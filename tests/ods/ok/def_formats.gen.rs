@@ -10,7 +10,7 @@ pub enum Kind {
     B = 1,
 }
 /// The first case.
-impl Default for Kind {
+impl ::core::default::Default for Kind {
     fn default() -> Self {
         Self::A
     }
@@ -25,11 +25,11 @@ impl Kind {
         self as u32
     }
     /// The case with `value`.
-    pub fn from_value(value: u32) -> Option<Self> {
+    pub fn from_value(value: u32) -> ::core::option::Option<Self> {
         match value {
-            0 => Some(Self::A),
-            1 => Some(Self::B),
-            _ => None,
+            0 => ::core::option::Option::Some(Self::A),
+            1 => ::core::option::Option::Some(Self::B),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -40,18 +40,18 @@ impl Kind {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "a" => Some(Self::A),
-            "b" => Some(Self::B),
-            _ => None,
+            "a" => ::core::option::Option::Some(Self::A),
+            "b" => ::core::option::Option::Some(Self::B),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
@@ -85,13 +85,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Kind {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -135,152 +135,164 @@ pub mod test {
     pub fn generated_type_parser(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
-    ) -> Option<::ods_runtime::asm::parser::PResult<::ods_runtime::Type>> {
+    ) -> ::core::option::Option<
+        ::ods_runtime::asm::parser::PResult<::ods_runtime::Type>,
+    > {
         match mnemonic {
             TestMemRefElementTypeType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestMemRefElementTypeType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             SimpleAType::MNEMONIC => {
-                Some(SimpleAType::parse(parser).map(::ods_runtime::Type::from))
+                ::core::option::Option::Some(
+                    SimpleAType::parse(parser).map(::ods_runtime::Type::from),
+                )
             }
             CompoundAType::MNEMONIC => {
-                Some(CompoundAType::parse(parser).map(::ods_runtime::Type::from))
+                ::core::option::Option::Some(
+                    CompoundAType::parse(parser).map(::ods_runtime::Type::from),
+                )
             }
             CompoundNestedInnerType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     CompoundNestedInnerType::parse(parser).map(::ods_runtime::Type::from),
                 )
             }
             CompoundNestedOuterType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     CompoundNestedOuterType::parse(parser).map(::ods_runtime::Type::from),
                 )
             }
             CompoundNestedOuterQualType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     CompoundNestedOuterQualType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeWithFormatType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeWithFormatType::parse(parser).map(::ods_runtime::Type::from),
                 )
             }
             TestStructTypeCaptureAllType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestStructTypeCaptureAllType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeOptionalParamType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeOptionalParamType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeOptionalParamsType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeOptionalParamsType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeOptionalParamsAfterRequiredType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeOptionalParamsAfterRequiredType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeOptionalStructType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeOptionalStructType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeAllOptionalParamsType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeAllOptionalParamsType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeAllOptionalStructType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeAllOptionalStructType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeOptionalGroupType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeOptionalGroupType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeOptionalGroupParamsType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeOptionalGroupParamsType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeOptionalGroupStructType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeOptionalGroupStructType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeSpaceSType::MNEMONIC => {
-                Some(TestTypeSpaceSType::parse(parser).map(::ods_runtime::Type::from))
+                ::core::option::Option::Some(
+                    TestTypeSpaceSType::parse(parser).map(::ods_runtime::Type::from),
+                )
             }
             TestTypeOptionalValueTypeType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeOptionalValueTypeType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeDefaultValuedTypeType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeDefaultValuedTypeType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeCustomType::MNEMONIC => {
-                Some(TestTypeCustomType::parse(parser).map(::ods_runtime::Type::from))
+                ::core::option::Option::Some(
+                    TestTypeCustomType::parse(parser).map(::ods_runtime::Type::from),
+                )
             }
             TestTypeCustomSpacingType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeCustomSpacingType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeCustomStringType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeCustomStringType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeOptionalStringType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeOptionalStringType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeElseAnchorType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeElseAnchorType::parse(parser).map(::ods_runtime::Type::from),
                 )
             }
             TestTypeElseAnchorStructType::MNEMONIC => {
-                Some(
+                ::core::option::Option::Some(
                     TestTypeElseAnchorStructType::parse(parser)
                         .map(::ods_runtime::Type::from),
                 )
             }
             TestTypeListedType::MNEMONIC => {
-                Some(TestTypeListedType::parse(parser).map(::ods_runtime::Type::from))
+                ::core::option::Option::Some(
+                    TestTypeListedType::parse(parser).map(::ods_runtime::Type::from),
+                )
             }
-            _ => None,
+            _ => ::core::option::Option::None,
         }
     }
     /// The printer mlir-tblgen generates for the dialect's types (`generatedTypePrinter`),
@@ -331,7 +343,7 @@ pub mod test {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
         #[allow(unused_variables)]
-        ty: Option<::ods_runtime::Type>,
+        ty: ::core::option::Option<::ods_runtime::Type>,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
             KindAttr::MNEMONIC => {
@@ -373,7 +385,7 @@ pub mod test {
                 TestCustomAnchorAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     parser
                         .error_at_mnemonic(
                             format!(
@@ -438,7 +450,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -496,7 +508,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestMemRefElementTypeTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -527,7 +539,7 @@ pub mod test {
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             let storage = TestMemRefElementTypeTypeStorage {
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.memref_element` as a parameter of another type or attribute: in full
@@ -544,13 +556,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -583,11 +595,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -640,7 +652,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<SimpleATypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -665,7 +677,7 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             let storage = SimpleATypeStorage {};
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.smpla` as a parameter of another type or attribute: in full
@@ -682,13 +694,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -721,11 +733,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -774,7 +786,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<CompoundATypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -839,13 +851,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -878,16 +890,16 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `test.cmpnd_a`.
-    pub trait CompoundATypeHooks: Copy {}
+    pub trait CompoundATypeHooks: ::core::marker::Copy {}
     /// The custom textual form of `test.cmpnd_a` (`hasCustomAssemblyFormat`).
     pub trait CompoundATypeFormat: Sized {
         /// Parses the parameters after the mnemonic.
@@ -955,7 +967,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<CompoundNestedInnerTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -1001,16 +1013,16 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_some_int: Option<i32> = None;
+            let mut _result_some_int: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_cmpd_a: Option<CompoundAType> = None;
+            let mut _result_cmpd_a: ::core::option::Option<CompoundAType> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_some_int = Some(
+            _result_some_int = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
                 >(parser, "CompoundNestedInnerType", "some_int", "int")?,
             );
-            _result_cmpd_a = Some(
+            _result_cmpd_a = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     CompoundAType,
                 >(parser, "CompoundNestedInnerType", "cmpdA", "::test::CompoundAType")?,
@@ -1018,9 +1030,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let some_int = match _result_some_int {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse CompoundNestedInnerType parameter 'some_int'",
@@ -1029,9 +1041,9 @@ pub mod test {
                 }
             };
             let cmpd_a = match _result_cmpd_a {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse CompoundNestedInnerType parameter 'cmpdA'",
@@ -1043,7 +1055,7 @@ pub mod test {
                 some_int,
                 cmpd_a,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.cmpnd_inner` as a parameter of another type or attribute: in full
@@ -1060,13 +1072,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -1099,11 +1111,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -1157,7 +1169,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<CompoundNestedOuterTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -1196,10 +1208,10 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_inner: Option<CompoundNestedInnerType> = None;
+            let mut _result_inner: ::core::option::Option<CompoundNestedInnerType> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             parser.parse_keyword("i")?;
-            _result_inner = Some(
+            _result_inner = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     CompoundNestedInnerType,
                 >(
@@ -1212,9 +1224,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let inner = match _result_inner {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse CompoundNestedOuterType parameter 'inner'",
@@ -1225,7 +1237,7 @@ pub mod test {
             let storage = CompoundNestedOuterTypeStorage {
                 inner,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.cmpnd_nested_outer` as a parameter of another type or attribute: in full
@@ -1242,13 +1254,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -1281,11 +1293,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -1339,7 +1351,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<CompoundNestedOuterQualTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -1378,10 +1390,10 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_inner: Option<CompoundNestedInnerType> = None;
+            let mut _result_inner: ::core::option::Option<CompoundNestedInnerType> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             parser.parse_keyword("i")?;
-            _result_inner = Some(
+            _result_inner = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     CompoundNestedInnerType,
                 >(
@@ -1394,9 +1406,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let inner = match _result_inner {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse CompoundNestedOuterTypeQual parameter 'inner'",
@@ -1407,7 +1419,7 @@ pub mod test {
             let storage = CompoundNestedOuterQualTypeStorage {
                 inner,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.cmpnd_nested_outer_qual` as a parameter of another type or attribute: in full
@@ -1424,13 +1436,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -1463,11 +1475,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -1547,7 +1559,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeWithFormatTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -1600,13 +1612,13 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_one: Option<i64> = None;
+            let mut _result_one: ::core::option::Option<i64> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_two: Option<String> = None;
+            let mut _result_two: ::core::option::Option<String> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_three: Option<::ods_runtime::Attribute> = None;
+            let mut _result_three: ::core::option::Option<::ods_runtime::Attribute> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_one = Some(
+            _result_one = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i64,
                 >(parser, "TestTypeWithFormat", "one", "int64_t")?,
@@ -1620,7 +1632,7 @@ pub mod test {
                     #[allow(clippy::single_match)]
                     match i {
                         0 => {
-                            _result_three = Some(
+                            _result_three = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     ::ods_runtime::Attribute,
                                 >(
@@ -1632,7 +1644,7 @@ pub mod test {
                             );
                         }
                         1 => {
-                            _result_two = Some(
+                            _result_two = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     String,
                                 >(parser, "TestTypeWithFormat", "two", "std::string")?,
@@ -1640,15 +1652,15 @@ pub mod test {
                         }
                         _ => {}
                     }
-                    Ok(())
+                    ::core::result::Result::Ok(())
                 },
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let one = match _result_one {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeWithFormat parameter 'one'",
@@ -1657,9 +1669,9 @@ pub mod test {
                 }
             };
             let two = match _result_two {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeWithFormat parameter 'two'",
@@ -1668,9 +1680,9 @@ pub mod test {
                 }
             };
             let three = match _result_three {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeWithFormat parameter 'three'",
@@ -1683,7 +1695,7 @@ pub mod test {
                 two,
                 three,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.type_with_format` as a parameter of another type or attribute: in full
@@ -1700,13 +1712,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -1739,11 +1751,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -1837,7 +1849,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestStructTypeCaptureAllTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -1897,13 +1909,13 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_v0: Option<i32> = None;
+            let mut _result_v0: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_v1: Option<i32> = None;
+            let mut _result_v1: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_v2: Option<i32> = None;
+            let mut _result_v2: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_v3: Option<i32> = None;
+            let mut _result_v3: ::core::option::Option<i32> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             ::ods_runtime::dialect_storage::parse_struct_directive(
                 parser,
@@ -1913,28 +1925,28 @@ pub mod test {
                     #[allow(clippy::single_match)]
                     match i {
                         0 => {
-                            _result_v0 = Some(
+                            _result_v0 = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     i32,
                                 >(parser, "TestTypeStructCaptureAll", "v0", "int")?,
                             );
                         }
                         1 => {
-                            _result_v1 = Some(
+                            _result_v1 = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     i32,
                                 >(parser, "TestTypeStructCaptureAll", "v1", "int")?,
                             );
                         }
                         2 => {
-                            _result_v2 = Some(
+                            _result_v2 = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     i32,
                                 >(parser, "TestTypeStructCaptureAll", "v2", "int")?,
                             );
                         }
                         3 => {
-                            _result_v3 = Some(
+                            _result_v3 = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     i32,
                                 >(parser, "TestTypeStructCaptureAll", "v3", "int")?,
@@ -1942,15 +1954,15 @@ pub mod test {
                         }
                         _ => {}
                     }
-                    Ok(())
+                    ::core::result::Result::Ok(())
                 },
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let v0 = match _result_v0 {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeStructCaptureAll parameter 'v0'",
@@ -1959,9 +1971,9 @@ pub mod test {
                 }
             };
             let v1 = match _result_v1 {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeStructCaptureAll parameter 'v1'",
@@ -1970,9 +1982,9 @@ pub mod test {
                 }
             };
             let v2 = match _result_v2 {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeStructCaptureAll parameter 'v2'",
@@ -1981,9 +1993,9 @@ pub mod test {
                 }
             };
             let v3 = match _result_v3 {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeStructCaptureAll parameter 'v3'",
@@ -1997,7 +2009,7 @@ pub mod test {
                 v2,
                 v3,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.struct_capture_all` as a parameter of another type or attribute: in full
@@ -2014,13 +2026,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2053,11 +2065,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -2128,7 +2140,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeOptionalParamTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -2184,25 +2196,27 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<Option<i32>> = None;
+            let mut _result_a: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<i32> = None;
+            let mut _result_b: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_c: Option<Option<::ods_runtime::Attribute>> = None;
+            let mut _result_c: ::core::option::Option<
+                Option<::ods_runtime::Attribute>,
+            > = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_a = Some(
+            _result_a = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Option<i32>,
                 >(parser, "TestTypeOptionalParam", "a", "std::optional<int>")?,
             );
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            _result_b = Some(
+            _result_b = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
                 >(parser, "TestTypeOptionalParam", "b", "int")?,
             );
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
-                _result_c = Some(
+                _result_c = ::core::option::Option::Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         Option<::ods_runtime::Attribute>,
                     >(
@@ -2217,9 +2231,9 @@ pub mod test {
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = _result_a.unwrap_or_default();
             let b = match _result_b {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeOptionalParam parameter 'b'",
@@ -2233,7 +2247,7 @@ pub mod test {
                 b,
                 c,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.optional_param` as a parameter of another type or attribute: in full
@@ -2250,13 +2264,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2289,11 +2303,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -2365,7 +2379,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeOptionalParamsTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -2407,16 +2421,16 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<Option<i32>> = None;
+            let mut _result_a: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<String> = None;
+            let mut _result_b: ::core::option::Option<String> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             ::ods_runtime::dialect_storage::parse_params_directive(
                 parser,
                 &[true, false],
                 |parser, i| match i {
                     0 => {
-                        _result_a = Some(
+                        _result_a = ::core::option::Option::Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 Option<i32>,
                             >(
@@ -2426,10 +2440,12 @@ pub mod test {
                                 "std::optional<int>",
                             )?,
                         );
-                        Ok(_result_a.as_ref().is_some_and(|v| v.is_some()))
+                        ::core::result::Result::Ok(
+                            _result_a.as_ref().is_some_and(|v| v.is_some()),
+                        )
                     }
                     1 => {
-                        _result_b = Some(
+                        _result_b = ::core::option::Option::Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 String,
                             >(
@@ -2439,18 +2455,18 @@ pub mod test {
                                 "::llvm::StringRef",
                             )?,
                         );
-                        Ok(true)
+                        ::core::result::Result::Ok(true)
                     }
-                    _ => Ok(false),
+                    _ => ::core::result::Result::Ok(false),
                 },
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = _result_a.unwrap_or_default();
             let b = match _result_b {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeOptionalParams parameter 'b'",
@@ -2462,7 +2478,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.optional_params` as a parameter of another type or attribute: in full
@@ -2479,13 +2495,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2518,11 +2534,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -2595,7 +2611,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<
                     TestTypeOptionalParamsAfterRequiredTypeStorage,
                 >(value)
@@ -2641,16 +2657,16 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<String> = None;
+            let mut _result_a: ::core::option::Option<String> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<Option<i32>> = None;
+            let mut _result_b: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             ::ods_runtime::dialect_storage::parse_params_directive(
                 parser,
                 &[false, true],
                 |parser, i| match i {
                     0 => {
-                        _result_a = Some(
+                        _result_a = ::core::option::Option::Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 String,
                             >(
@@ -2660,10 +2676,10 @@ pub mod test {
                                 "::llvm::StringRef",
                             )?,
                         );
-                        Ok(true)
+                        ::core::result::Result::Ok(true)
                     }
                     1 => {
-                        _result_b = Some(
+                        _result_b = ::core::option::Option::Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 Option<i32>,
                             >(
@@ -2673,17 +2689,19 @@ pub mod test {
                                 "std::optional<int>",
                             )?,
                         );
-                        Ok(_result_b.as_ref().is_some_and(|v| v.is_some()))
+                        ::core::result::Result::Ok(
+                            _result_b.as_ref().is_some_and(|v| v.is_some()),
+                        )
                     }
-                    _ => Ok(false),
+                    _ => ::core::result::Result::Ok(false),
                 },
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = match _result_a {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeOptionalParamsAfterRequired parameter 'a'",
@@ -2696,7 +2714,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.optional_params_after` as a parameter of another type or attribute: in full
@@ -2714,13 +2732,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2753,11 +2771,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -2831,7 +2849,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeOptionalStructTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -2873,9 +2891,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<Option<i32>> = None;
+            let mut _result_a: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<String> = None;
+            let mut _result_b: ::core::option::Option<String> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             ::ods_runtime::dialect_storage::parse_struct_directive(
                 parser,
@@ -2885,7 +2903,7 @@ pub mod test {
                     #[allow(clippy::single_match)]
                     match i {
                         0 => {
-                            _result_a = Some(
+                            _result_a = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     Option<i32>,
                                 >(
@@ -2897,7 +2915,7 @@ pub mod test {
                             );
                         }
                         1 => {
-                            _result_b = Some(
+                            _result_b = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     String,
                                 >(
@@ -2910,16 +2928,16 @@ pub mod test {
                         }
                         _ => {}
                     }
-                    Ok(())
+                    ::core::result::Result::Ok(())
                 },
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = _result_a.unwrap_or_default();
             let b = match _result_b {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeOptionalStruct parameter 'b'",
@@ -2931,7 +2949,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.optional_struct` as a parameter of another type or attribute: in full
@@ -2948,13 +2966,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2987,11 +3005,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -3065,7 +3083,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeAllOptionalParamsTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -3111,16 +3129,16 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<Option<i32>> = None;
+            let mut _result_a: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<Option<i32>> = None;
+            let mut _result_b: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             ::ods_runtime::dialect_storage::parse_params_directive(
                 parser,
                 &[true, true],
                 |parser, i| match i {
                     0 => {
-                        _result_a = Some(
+                        _result_a = ::core::option::Option::Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 Option<i32>,
                             >(
@@ -3130,10 +3148,12 @@ pub mod test {
                                 "std::optional<int>",
                             )?,
                         );
-                        Ok(_result_a.as_ref().is_some_and(|v| v.is_some()))
+                        ::core::result::Result::Ok(
+                            _result_a.as_ref().is_some_and(|v| v.is_some()),
+                        )
                     }
                     1 => {
-                        _result_b = Some(
+                        _result_b = ::core::option::Option::Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 Option<i32>,
                             >(
@@ -3143,9 +3163,11 @@ pub mod test {
                                 "std::optional<int>",
                             )?,
                         );
-                        Ok(_result_b.as_ref().is_some_and(|v| v.is_some()))
+                        ::core::result::Result::Ok(
+                            _result_b.as_ref().is_some_and(|v| v.is_some()),
+                        )
                     }
-                    _ => Ok(false),
+                    _ => ::core::result::Result::Ok(false),
                 },
             )?;
             parser
@@ -3156,7 +3178,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.all_optional_params` as a parameter of another type or attribute: in full
@@ -3173,13 +3195,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -3212,11 +3234,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -3292,7 +3314,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeAllOptionalStructTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -3338,9 +3360,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<Option<i32>> = None;
+            let mut _result_a: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<Option<i32>> = None;
+            let mut _result_b: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             ::ods_runtime::dialect_storage::parse_struct_directive(
                 parser,
@@ -3350,7 +3372,7 @@ pub mod test {
                     #[allow(clippy::single_match)]
                     match i {
                         0 => {
-                            _result_a = Some(
+                            _result_a = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     Option<i32>,
                                 >(
@@ -3362,7 +3384,7 @@ pub mod test {
                             );
                         }
                         1 => {
-                            _result_b = Some(
+                            _result_b = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     Option<i32>,
                                 >(
@@ -3375,7 +3397,7 @@ pub mod test {
                         }
                         _ => {}
                     }
-                    Ok(())
+                    ::core::result::Result::Ok(())
                 },
             )?;
             parser
@@ -3386,7 +3408,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.all_optional_struct` as a parameter of another type or attribute: in full
@@ -3403,13 +3425,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -3442,11 +3464,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -3510,7 +3532,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeOptionalGroupTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -3552,12 +3574,12 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<i32> = None;
+            let mut _result_a: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<Option<i32>> = None;
+            let mut _result_b: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::LParen) {
-                _result_b = Some(
+                _result_b = ::core::option::Option::Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         Option<i32>,
                     >(parser, "TestTypeOptionalGroup", "b", "std::optional<int>")?,
@@ -3570,7 +3592,7 @@ pub mod test {
             } else {
                 parser.parse_keyword("x")?;
             }
-            _result_a = Some(
+            _result_a = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
                 >(parser, "TestTypeOptionalGroup", "a", "int")?,
@@ -3578,9 +3600,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = match _result_a {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeOptionalGroup parameter 'a'",
@@ -3593,7 +3615,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.optional_group` as a parameter of another type or attribute: in full
@@ -3610,13 +3632,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -3649,11 +3671,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -3733,7 +3755,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeOptionalGroupParamsTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -3779,9 +3801,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<Option<i32>> = None;
+            let mut _result_a: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<Option<i32>> = None;
+            let mut _result_b: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::LParen) {
                 ::ods_runtime::dialect_storage::parse_params_directive(
@@ -3789,7 +3811,7 @@ pub mod test {
                     &[true, true],
                     |parser, i| match i {
                         0 => {
-                            _result_a = Some(
+                            _result_a = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     Option<i32>,
                                 >(
@@ -3799,10 +3821,12 @@ pub mod test {
                                     "std::optional<int>",
                                 )?,
                             );
-                            Ok(_result_a.as_ref().is_some_and(|v| *v != (Some(10))))
+                            ::core::result::Result::Ok(
+                                _result_a.as_ref().is_some_and(|v| *v != (Some(10))),
+                            )
                         }
                         1 => {
-                            _result_b = Some(
+                            _result_b = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     Option<i32>,
                                 >(
@@ -3812,9 +3836,11 @@ pub mod test {
                                     "std::optional<int>",
                                 )?,
                             );
-                            Ok(_result_b.as_ref().is_some_and(|v| v.is_some()))
+                            ::core::result::Result::Ok(
+                                _result_b.as_ref().is_some_and(|v| v.is_some()),
+                            )
                         }
-                        _ => Ok(false),
+                        _ => ::core::result::Result::Ok(false),
                     },
                 )?;
                 parser
@@ -3828,15 +3854,15 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = match _result_a {
-                Some(value) => value,
-                None => Some(10),
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => Some(10),
             };
             let b = _result_b.unwrap_or_default();
             let storage = TestTypeOptionalGroupParamsTypeStorage {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.optional_group_params` as a parameter of another type or attribute: in full
@@ -3854,13 +3880,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -3893,11 +3919,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -3979,7 +4005,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeOptionalGroupStructTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -4025,9 +4051,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<Option<i32>> = None;
+            let mut _result_a: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<Option<i32>> = None;
+            let mut _result_b: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::LParen) {
                 ::ods_runtime::dialect_storage::parse_struct_directive(
@@ -4038,7 +4064,7 @@ pub mod test {
                         #[allow(clippy::single_match)]
                         match i {
                             0 => {
-                                _result_a = Some(
+                                _result_a = ::core::option::Option::Some(
                                     ::ods_runtime::dialect_storage::parse_field::<
                                         Option<i32>,
                                     >(
@@ -4050,7 +4076,7 @@ pub mod test {
                                 );
                             }
                             1 => {
-                                _result_b = Some(
+                                _result_b = ::core::option::Option::Some(
                                     ::ods_runtime::dialect_storage::parse_field::<
                                         Option<i32>,
                                     >(
@@ -4063,7 +4089,7 @@ pub mod test {
                             }
                             _ => {}
                         }
-                        Ok(())
+                        ::core::result::Result::Ok(())
                     },
                 )?;
                 parser
@@ -4082,7 +4108,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.optional_group_struct` as a parameter of another type or attribute: in full
@@ -4100,13 +4126,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -4139,11 +4165,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -4201,7 +4227,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeSpaceSTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -4240,11 +4266,11 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<i32> = None;
+            let mut _result_a: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<i32> = None;
+            let mut _result_b: ::core::option::Option<i32> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_a = Some(
+            _result_a = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
                 >(parser, "TestTypeSpaces", "a", "int")?,
@@ -4253,7 +4279,7 @@ pub mod test {
             parser.expect(::ods_runtime::asm::lexer::TokenKind::RParen, "expected ')'")?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::LParen, "expected '('")?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::RParen, "expected ')'")?;
-            _result_b = Some(
+            _result_b = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
                 >(parser, "TestTypeSpaces", "b", "int")?,
@@ -4261,23 +4287,23 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = match _result_a {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser.error_here("failed to parse TestTypeSpaces parameter 'a'"),
                     );
                 }
             };
             let b = match _result_b {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser.error_here("failed to parse TestTypeSpaces parameter 'b'"),
                     );
                 }
             };
             let storage = TestTypeSpaceSTypeStorage { a, b };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.spaces` as a parameter of another type or attribute: in full
@@ -4294,13 +4320,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -4333,11 +4359,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -4393,7 +4419,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeOptionalValueTypeTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -4429,9 +4455,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Option<i32>> = None;
+            let mut _result_value: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::Less) {
-                _result_value = Some(
+                _result_value = ::core::option::Option::Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         Option<i32>,
                     >(
@@ -4451,7 +4477,7 @@ pub mod test {
             let storage = TestTypeOptionalValueTypeTypeStorage {
                 value,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.optional_value_type` as a parameter of another type or attribute: in full
@@ -4468,13 +4494,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -4507,11 +4533,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -4569,7 +4595,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeDefaultValuedTypeTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -4605,10 +4631,10 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_type_: Option<::ods_runtime::Type> = None;
+            let mut _result_type_: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::LParen) {
-                _result_type_ = Some(
+                _result_type_ = ::core::option::Option::Some(
                     ::ods_runtime::dialect_storage::parse_class_field::<
                         ::ods_runtime::Type,
                     >(
@@ -4628,13 +4654,13 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let type_ = match _result_type_ {
-                Some(value) => value,
-                None => parser.ctx.i32_type(),
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => parser.ctx.i32_type(),
             };
             let storage = TestTypeDefaultValuedTypeTypeStorage {
                 type_,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.default_valued_type` as a parameter of another type or attribute: in full
@@ -4651,13 +4677,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -4690,11 +4716,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -4752,7 +4778,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeCustomTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -4791,9 +4817,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<i32> = None;
+            let mut _result_a: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<Option<i32>> = None;
+            let mut _result_b: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             {
                 let start = parser.span();
@@ -4802,7 +4828,7 @@ pub mod test {
                     &mut _result_a,
                 )?;
                 if _result_a.is_none() {
-                    return Err(
+                    return ::core::result::Result::Err(
                         parser
                             .emit_error(
                                 start,
@@ -4813,8 +4839,8 @@ pub mod test {
             }
             {
                 let start = parser.span();
-                let Some(ref_a) = _result_a.as_ref() else {
-                    return Err(
+                let ::core::option::Option::Some(ref_a) = _result_a.as_ref() else {
+                    return ::core::result::Result::Err(
                         parser
                             .emit_error(
                                 start,
@@ -4831,16 +4857,16 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = match _result_a {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser.error_here("failed to parse TestTypeCustom parameter 'a'"),
                     );
                 }
             };
             let b = _result_b.unwrap_or_default();
             let storage = TestTypeCustomTypeStorage { a, b };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.custom_type` as a parameter of another type or attribute: in full
@@ -4857,13 +4883,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -4896,23 +4922,23 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `test.custom_type`.
-    pub trait TestTypeCustomTypeHooks: Copy {
+    pub trait TestTypeCustomTypeHooks: ::core::marker::Copy {
         /// Parses `custom<CustomTypeA>` of the format: sets the bound parameters (`None` until
         /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
         /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_custom_type_a(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-            a: &mut Option<i32>,
+            a: &mut ::core::option::Option<i32>,
         ) -> ::ods_runtime::asm::parser::PResult<()>;
         /// Prints `custom<CustomTypeA>` of the format.
         #[allow(clippy::ptr_arg)]
@@ -4927,7 +4953,7 @@ pub mod test {
         fn parse_custom_type_b(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
             a: &i32,
-            b: &mut Option<Option<i32>>,
+            b: &mut ::core::option::Option<Option<i32>>,
         ) -> ::ods_runtime::asm::parser::PResult<()>;
         /// Prints `custom<CustomTypeB>` of the format.
         #[allow(clippy::ptr_arg)]
@@ -4992,7 +5018,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeCustomSpacingTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -5034,9 +5060,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<i32> = None;
+            let mut _result_a: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<i32> = None;
+            let mut _result_b: ::core::option::Option<i32> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             {
                 let start = parser.span();
@@ -5045,7 +5071,7 @@ pub mod test {
                     &mut _result_a,
                 )?;
                 if _result_a.is_none() {
-                    return Err(
+                    return ::core::result::Result::Err(
                         parser
                             .emit_error(
                                 start,
@@ -5061,7 +5087,7 @@ pub mod test {
                     &mut _result_b,
                 )?;
                 if _result_b.is_none() {
-                    return Err(
+                    return ::core::result::Result::Err(
                         parser
                             .emit_error(
                                 start,
@@ -5073,9 +5099,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = match _result_a {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeCustomSpacing parameter 'a'",
@@ -5084,9 +5110,9 @@ pub mod test {
                 }
             };
             let b = match _result_b {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeCustomSpacing parameter 'b'",
@@ -5098,7 +5124,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.custom_type_spacing` as a parameter of another type or attribute: in full
@@ -5115,13 +5141,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -5154,23 +5180,23 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `test.custom_type_spacing`.
-    pub trait TestTypeCustomSpacingTypeHooks: Copy {
+    pub trait TestTypeCustomSpacingTypeHooks: ::core::marker::Copy {
         /// Parses `custom<CustomTypeA>` of the format: sets the bound parameters (`None` until
         /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
         /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_custom_type_a(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-            a: &mut Option<i32>,
+            a: &mut ::core::option::Option<i32>,
         ) -> ::ods_runtime::asm::parser::PResult<()>;
         /// Prints `custom<CustomTypeA>` of the format.
         #[allow(clippy::ptr_arg)]
@@ -5232,7 +5258,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeCustomStringTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -5268,7 +5294,7 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_foo: Option<String> = None;
+            let mut _result_foo: ::core::option::Option<String> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             {
                 let start = parser.span();
@@ -5277,7 +5303,7 @@ pub mod test {
                     &mut _result_foo,
                 )?;
                 if _result_foo.is_none() {
-                    return Err(
+                    return ::core::result::Result::Err(
                         parser
                             .emit_error(
                                 start,
@@ -5288,8 +5314,8 @@ pub mod test {
             }
             {
                 let start = parser.span();
-                let Some(ref_foo) = _result_foo.as_ref() else {
-                    return Err(
+                let ::core::option::Option::Some(ref_foo) = _result_foo.as_ref() else {
+                    return ::core::result::Result::Err(
                         parser
                             .emit_error(
                                 start,
@@ -5305,9 +5331,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let foo = match _result_foo {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeCustomString parameter 'foo'",
@@ -5318,7 +5344,7 @@ pub mod test {
             let storage = TestTypeCustomStringTypeStorage {
                 foo,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.custom_type_string` as a parameter of another type or attribute: in full
@@ -5335,13 +5361,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -5374,23 +5400,23 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `test.custom_type_string`.
-    pub trait TestTypeCustomStringTypeHooks: Copy {
+    pub trait TestTypeCustomStringTypeHooks: ::core::marker::Copy {
         /// Parses `custom<FooString>` of the format: sets the bound parameters (`None` until
         /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
         /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_foo_string(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-            foo: &mut Option<String>,
+            foo: &mut ::core::option::Option<String>,
         ) -> ::ods_runtime::asm::parser::PResult<()>;
         /// Prints `custom<FooString>` of the format.
         #[allow(clippy::ptr_arg)]
@@ -5465,7 +5491,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeOptionalStringTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -5501,9 +5527,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_str: Option<String> = None;
+            let mut _result_str: ::core::option::Option<String> = ::core::option::Option::None;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::Less) {
-                _result_str = Some(
+                _result_str = ::core::option::Option::Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         String,
                     >(parser, "TestTypeOptionalString", "str", "::llvm::StringRef")?,
@@ -5515,13 +5541,13 @@ pub mod test {
                     )?;
             }
             let str = match _result_str {
-                Some(value) => value,
-                None => String::from("default"),
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => String::from("default"),
             };
             let storage = TestTypeOptionalStringTypeStorage {
                 str,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.optional_type_string` as a parameter of another type or attribute: in full
@@ -5538,13 +5564,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -5577,11 +5603,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -5639,7 +5665,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeElseAnchorTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -5673,10 +5699,10 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<Option<i32>> = None;
+            let mut _result_a: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::Question) {} else {
-                _result_a = Some(
+                _result_a = ::core::option::Option::Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         Option<i32>,
                     >(parser, "TestTypeElseAnchor", "a", "std::optional<int>")?,
@@ -5686,7 +5712,7 @@ pub mod test {
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = _result_a.unwrap_or_default();
             let storage = TestTypeElseAnchorTypeStorage { a };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.else_anchor` as a parameter of another type or attribute: in full
@@ -5703,13 +5729,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -5742,11 +5768,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -5826,7 +5852,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeElseAnchorStructTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -5872,9 +5898,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<Option<i32>> = None;
+            let mut _result_a: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<Option<i32>> = None;
+            let mut _result_b: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::Question) {} else {
                 ::ods_runtime::dialect_storage::parse_struct_directive(
@@ -5885,7 +5911,7 @@ pub mod test {
                         #[allow(clippy::single_match)]
                         match i {
                             0 => {
-                                _result_a = Some(
+                                _result_a = ::core::option::Option::Some(
                                     ::ods_runtime::dialect_storage::parse_field::<
                                         Option<i32>,
                                     >(
@@ -5897,7 +5923,7 @@ pub mod test {
                                 );
                             }
                             1 => {
-                                _result_b = Some(
+                                _result_b = ::core::option::Option::Some(
                                     ::ods_runtime::dialect_storage::parse_field::<
                                         Option<i32>,
                                     >(
@@ -5910,7 +5936,7 @@ pub mod test {
                             }
                             _ => {}
                         }
-                        Ok(())
+                        ::core::result::Result::Ok(())
                     },
                 )?;
             }
@@ -5922,7 +5948,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.else_anchor_struct` as a parameter of another type or attribute: in full
@@ -5939,13 +5965,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -5978,11 +6004,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -6045,7 +6071,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TestTypeListedTypeStorage>(value)
                 .map(|_| Self(value))
         }
@@ -6091,14 +6117,14 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_dims: Option<Vec<i64>> = None;
+            let mut _result_dims: ::core::option::Option<Vec<i64>> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_element: Option<::ods_runtime::Type> = None;
+            let mut _result_element: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             parser.parse_keyword("dims")?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::LSquare, "expected '['")?;
-            _result_dims = Some(
+            _result_dims = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Vec<i64>,
                 >(parser, "TestTypeListed", "dims", "::llvm::ArrayRef<int64_t>")?,
@@ -6106,7 +6132,7 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::RSquare, "expected ']'")?;
             parser.parse_keyword("of")?;
-            _result_element = Some(
+            _result_element = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     ::ods_runtime::Type,
                 >(parser, "TestTypeListed", "element", "::mlir::Type")?,
@@ -6114,9 +6140,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let dims = match _result_dims {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeListed parameter 'dims'",
@@ -6125,9 +6151,9 @@ pub mod test {
                 }
             };
             let element = match _result_element {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestTypeListed parameter 'element'",
@@ -6139,7 +6165,7 @@ pub mod test {
                 dims,
                 element,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.listed` as a parameter of another type or attribute: in full
@@ -6156,13 +6182,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -6195,11 +6221,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -6252,7 +6278,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<KindAttrStorage>(value).map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -6282,10 +6308,10 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Kind> = None;
+            let mut _result_value: ::core::option::Option<Kind> = ::core::option::Option::None;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::LSquare, "expected '['")?;
-            _result_value = Some(
+            _result_value = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Kind,
                 >(parser, "Test_KindAttr", "value", "Kind")?,
@@ -6293,9 +6319,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::RSquare, "expected ']'")?;
             let value = match _result_value {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Test_KindAttr parameter 'value'",
@@ -6304,7 +6330,7 @@ pub mod test {
                 }
             };
             let storage = KindAttrStorage { value };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.kind` as a parameter of another type or attribute: in full
@@ -6321,13 +6347,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -6360,11 +6386,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -6418,7 +6444,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<TestAttrWithOptionalSignedAttrStorage>(value)
                 .map(|_| Self(value))
         }
@@ -6456,9 +6482,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Option<i64>> = None;
+            let mut _result_value: ::core::option::Option<Option<i64>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_value = Some(
+            _result_value = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Option<i64>,
                 >(
@@ -6474,7 +6500,7 @@ pub mod test {
             let storage = TestAttrWithOptionalSignedAttrStorage {
                 value,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.attr_with_optional_signed` as a parameter of another type or attribute: in full
@@ -6492,13 +6518,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -6531,11 +6557,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -6589,7 +6615,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<TestAttrWithOptionalUnsignedAttrStorage>(value)
                 .map(|_| Self(value))
         }
@@ -6632,9 +6658,9 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Option<u64>> = None;
+            let mut _result_value: ::core::option::Option<Option<u64>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_value = Some(
+            _result_value = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Option<u64>,
                 >(
@@ -6650,7 +6676,7 @@ pub mod test {
             let storage = TestAttrWithOptionalUnsignedAttrStorage {
                 value,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.attr_with_optional_unsigned` as a parameter of another type or attribute: in full
@@ -6668,13 +6694,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -6707,11 +6733,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -6765,7 +6791,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<TestAttrUglyAttrStorage>(value)
                 .map(|_| Self(value))
         }
@@ -6802,25 +6828,25 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_attr: Option<::ods_runtime::Attribute> = None;
+            let mut _result_attr: ::core::option::Option<::ods_runtime::Attribute> = ::core::option::Option::None;
             parser.parse_keyword("begin")?;
-            _result_attr = Some(
+            _result_attr = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     ::ods_runtime::Attribute,
                 >(parser, "TestAttrUgly", "attr", "::mlir::Attribute")?,
             );
             parser.parse_keyword("end")?;
             let attr = match _result_attr {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here("failed to parse TestAttrUgly parameter 'attr'"),
                     );
                 }
             };
             let storage = TestAttrUglyAttrStorage { attr };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.attr_ugly` as a parameter of another type or attribute: in full
@@ -6837,13 +6863,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -6876,11 +6902,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -6949,7 +6975,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<TestAttrParamsAttrStorage>(value)
                 .map(|_| Self(value))
         }
@@ -6991,48 +7017,48 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_v0: Option<i32> = None;
+            let mut _result_v0: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_v1: Option<i32> = None;
+            let mut _result_v1: ::core::option::Option<i32> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             ::ods_runtime::dialect_storage::parse_params_directive(
                 parser,
                 &[false, false],
                 |parser, i| match i {
                     0 => {
-                        _result_v0 = Some(
+                        _result_v0 = ::core::option::Option::Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 i32,
                             >(parser, "TestAttrParams", "v0", "int")?,
                         );
-                        Ok(true)
+                        ::core::result::Result::Ok(true)
                     }
                     1 => {
-                        _result_v1 = Some(
+                        _result_v1 = ::core::option::Option::Some(
                             ::ods_runtime::dialect_storage::parse_field::<
                                 i32,
                             >(parser, "TestAttrParams", "v1", "int")?,
                         );
-                        Ok(true)
+                        ::core::result::Result::Ok(true)
                     }
-                    _ => Ok(false),
+                    _ => ::core::result::Result::Ok(false),
                 },
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let v0 = match _result_v0 {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here("failed to parse TestAttrParams parameter 'v0'"),
                     );
                 }
             };
             let v1 = match _result_v1 {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here("failed to parse TestAttrParams parameter 'v1'"),
                     );
@@ -7042,7 +7068,7 @@ pub mod test {
                 v0,
                 v1,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.attr_params` as a parameter of another type or attribute: in full
@@ -7059,13 +7085,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -7098,11 +7124,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -7162,7 +7188,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<TestAttrWithTypeParamAttrStorage>(value)
                 .map(|_| Self(value))
         }
@@ -7208,11 +7234,11 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_int_type: Option<::ods_runtime::Type> = None;
+            let mut _result_int_type: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_any_type: Option<::ods_runtime::Type> = None;
+            let mut _result_any_type: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_int_type = Some(
+            _result_int_type = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_class_field::<
                     ::ods_runtime::Type,
                 >(
@@ -7224,7 +7250,7 @@ pub mod test {
                 )?,
             );
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            _result_any_type = Some(
+            _result_any_type = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     ::ods_runtime::Type,
                 >(parser, "TestAttrWithTypeParam", "any_type", "::mlir::Type")?,
@@ -7232,9 +7258,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let int_type = match _result_int_type {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestAttrWithTypeParam parameter 'int_type'",
@@ -7243,9 +7269,9 @@ pub mod test {
                 }
             };
             let any_type = match _result_any_type {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestAttrWithTypeParam parameter 'any_type'",
@@ -7257,7 +7283,7 @@ pub mod test {
                 int_type,
                 any_type,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.attr_with_type` as a parameter of another type or attribute: in full
@@ -7274,13 +7300,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -7313,11 +7339,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -7343,8 +7369,8 @@ pub mod test {
             printer.write_str(">");
         }
         /// `TypedAttrInterface`: the `type` parameter is the attribute's type.
-        fn self_type(&self) -> Option<::ods_runtime::Type> {
-            Some(self.type_)
+        fn self_type(&self) -> ::core::option::Option<::ods_runtime::Type> {
+            ::core::option::Option::Some(self.type_)
         }
     }
     impl From<TestAttrSelfTypeParameterFormatAttr> for ::ods_runtime::Attribute {
@@ -7373,7 +7399,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<TestAttrSelfTypeParameterFormatAttrStorage>(value)
                 .map(|_| Self(value))
         }
@@ -7420,19 +7446,19 @@ pub mod test {
         /// `self_type` is the type written after the attribute.
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-            self_type: Option<::ods_runtime::Type>,
+            self_type: ::core::option::Option<::ods_runtime::Type>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<i32> = None;
+            let mut _result_a: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_type_: Option<::ods_runtime::Type> = ::ods_runtime::dialect_storage::written_self_type(
+            let mut _result_type_: ::core::option::Option<::ods_runtime::Type> = ::ods_runtime::dialect_storage::written_self_type(
                 parser,
                 self_type,
                 "Type",
                 false,
             )?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_a = Some(
+            _result_a = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
                 >(parser, "TestAttrSelfTypeParameterFormat", "a", "int")?,
@@ -7440,9 +7466,9 @@ pub mod test {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = match _result_a {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestAttrSelfTypeParameterFormat parameter 'a'",
@@ -7451,14 +7477,14 @@ pub mod test {
                 }
             };
             let type_ = match _result_type_ {
-                Some(value) => value,
-                None => parser.ctx.none_type(),
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => parser.ctx.none_type(),
             };
             let storage = TestAttrSelfTypeParameterFormatAttrStorage {
                 a,
                 type_,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.attr_self_type_format` as a parameter of another type or attribute: in full
@@ -7476,13 +7502,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -7510,16 +7536,16 @@ pub mod test {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser)
             } else {
-                Self::parse(parser, None)
+                Self::parse(parser, ::core::option::Option::None)
             }
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -7557,8 +7583,8 @@ pub mod test {
             printer.write_str(">");
         }
         /// `TypedAttrInterface`: the `type` parameter is the attribute's type.
-        fn self_type(&self) -> Option<::ods_runtime::Type> {
-            Some(self.type_)
+        fn self_type(&self) -> ::core::option::Option<::ods_runtime::Type> {
+            ::core::option::Option::Some(self.type_)
         }
     }
     impl From<TestAttrSelfTypeParameterStructFormatAttr> for ::ods_runtime::Attribute {
@@ -7587,7 +7613,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<
                     TestAttrSelfTypeParameterStructFormatAttrStorage,
                 >(value)
@@ -7643,12 +7669,12 @@ pub mod test {
         /// `self_type` is the type written after the attribute.
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-            self_type: Option<::ods_runtime::Type>,
+            self_type: ::core::option::Option<::ods_runtime::Type>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<i32> = None;
+            let mut _result_a: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_type_: Option<::ods_runtime::Type> = ::ods_runtime::dialect_storage::written_self_type(
+            let mut _result_type_: ::core::option::Option<::ods_runtime::Type> = ::ods_runtime::dialect_storage::written_self_type(
                 parser,
                 self_type,
                 "Type",
@@ -7663,7 +7689,7 @@ pub mod test {
                     #[allow(clippy::single_match)]
                     match i {
                         0 => {
-                            _result_a = Some(
+                            _result_a = ::core::option::Option::Some(
                                 ::ods_runtime::dialect_storage::parse_field::<
                                     i32,
                                 >(
@@ -7676,15 +7702,15 @@ pub mod test {
                         }
                         _ => {}
                     }
-                    Ok(())
+                    ::core::result::Result::Ok(())
                 },
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let a = match _result_a {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse TestAttrSelfTypeParameterStructFormat parameter 'a'",
@@ -7693,14 +7719,14 @@ pub mod test {
                 }
             };
             let type_ = match _result_type_ {
-                Some(value) => value,
-                None => parser.ctx.none_type(),
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => parser.ctx.none_type(),
             };
             let storage = TestAttrSelfTypeParameterStructFormatAttrStorage {
                 a,
                 type_,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.attr_self_type_struct_format` as a parameter of another type or attribute: in full
@@ -7718,13 +7744,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -7752,16 +7778,16 @@ pub mod test {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser)
             } else {
-                Self::parse(parser, None)
+                Self::parse(parser, ::core::option::Option::None)
             }
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -7819,7 +7845,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<ArrayOfUglyAttrsAttrStorage>(value)
                 .map(|_| Self(value))
         }
@@ -7855,11 +7881,11 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Vec<TestAttrUglyAttr>> = None;
+            let mut _result_value: ::core::option::Option<Vec<TestAttrUglyAttr>> = ::core::option::Option::None;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::LSquare, "expected '['")?;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::RSquare) {} else {
-                _result_value = Some(
+                _result_value = ::core::option::Option::Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         Vec<TestAttrUglyAttr>,
                     >(
@@ -7879,7 +7905,7 @@ pub mod test {
             let storage = ArrayOfUglyAttrsAttrStorage {
                 value,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.array_of_ugly` as a parameter of another type or attribute: in full
@@ -7896,13 +7922,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -7935,11 +7961,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -8007,7 +8033,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<ArrayOfIntsAttrStorage>(value)
                 .map(|_| Self(value))
         }
@@ -8038,11 +8064,11 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Vec<i32>> = None;
+            let mut _result_value: ::core::option::Option<Vec<i32>> = ::core::option::Option::None;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::LSquare, "expected '['")?;
             if parser.eat(::ods_runtime::asm::lexer::TokenKind::RSquare) {} else {
-                _result_value = Some(
+                _result_value = ::core::option::Option::Some(
                     ::ods_runtime::dialect_storage::parse_field::<
                         Vec<i32>,
                     >(parser, "TestArrayOfInts", "value", "::llvm::ArrayRef<int32_t>")?,
@@ -8055,7 +8081,7 @@ pub mod test {
             }
             let value = _result_value.unwrap_or_default();
             let storage = ArrayOfIntsAttrStorage { value };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.array_of_ints` as a parameter of another type or attribute: in full
@@ -8072,13 +8098,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -8111,11 +8137,11 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -8186,7 +8212,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<TestCustomAnchorAttrStorage>(value)
                 .map(|_| Self(value))
         }
@@ -8228,11 +8254,11 @@ pub mod test {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_a: Option<i32> = None;
+            let mut _result_a: ::core::option::Option<i32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_b: Option<Option<i32>> = None;
+            let mut _result_b: ::core::option::Option<Option<i32>> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_a = Some(
+            _result_a = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i32,
                 >(parser, "TestCustomAnchor", "a", "int")?,
@@ -8256,9 +8282,9 @@ pub mod test {
                     )?;
             }
             let a = match _result_a {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here("failed to parse TestCustomAnchor parameter 'a'"),
                     );
@@ -8269,7 +8295,7 @@ pub mod test {
                 a,
                 b,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `test.custom_anchor` as a parameter of another type or attribute: in full
@@ -8286,13 +8312,13 @@ pub mod test {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -8325,23 +8351,23 @@ pub mod test {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `test.custom_anchor`.
-    pub trait TestCustomAnchorAttrHooks: Copy {
+    pub trait TestCustomAnchorAttrHooks: ::core::marker::Copy {
         /// Parses `custom<TrueFalse>` of the format: sets the bound parameters (`None` until
         /// parsed) from what it reads; `ref(...)` parameters are given, and string arguments'
         /// values.
         #[allow(clippy::ptr_arg)]
         fn parse_true_false(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-            b: &mut Option<Option<i32>>,
+            b: &mut ::core::option::Option<Option<i32>>,
         ) -> ::ods_runtime::asm::parser::PResult<()>;
         /// Prints `custom<TrueFalse>` of the format.
         #[allow(clippy::ptr_arg)]

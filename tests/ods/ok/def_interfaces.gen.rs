@@ -36,7 +36,7 @@ impl Sized {
     pub fn cast(
         ctx: &::ods_runtime::Context,
         value: ::ods_runtime::Type,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.type_interface::<Self>(value)
     }
     /// The underlying type.
@@ -181,7 +181,7 @@ impl Scalar {
     pub fn cast(
         ctx: &::ods_runtime::Context,
         value: ::ods_runtime::Type,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.type_interface::<Self>(value)
     }
     /// The underlying type.
@@ -275,7 +275,7 @@ impl Dimensioned {
     pub fn cast(
         ctx: &::ods_runtime::Context,
         value: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.attr_interface::<Self>(value)
     }
     /// The underlying attribute.
@@ -435,7 +435,7 @@ pub mod units {
                 TokenType::parse(parser).map(::ods_runtime::Type::from)
             }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     parser
                         .error_at_mnemonic(
                             format!(
@@ -452,7 +452,7 @@ pub mod units {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
         #[allow(unused_variables)]
-        ty: Option<::ods_runtime::Type>,
+        ty: ::core::option::Option<::ods_runtime::Type>,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
             MetersAttr::MNEMONIC => {
@@ -465,7 +465,7 @@ pub mod units {
                 PlainAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     parser
                         .error_at_mnemonic(
                             format!(
@@ -531,20 +531,23 @@ pub mod units {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct MeasureOpProperties {
         /// `unit`: Dimensioned instance.
-        pub unit: Option<::ods_runtime::Attribute>,
+        pub unit: ::core::option::Option<::ods_runtime::Attribute>,
         /// `alt`: Dimensioned instance.
-        pub alt: Option<::ods_runtime::Attribute>,
+        pub alt: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for MeasureOpProperties {
+    impl ::core::default::Default for MeasureOpProperties {
         fn default() -> Self {
-            Self { unit: None, alt: None }
+            Self {
+                unit: ::core::option::Option::None,
+                alt: ::core::option::Option::None,
+            }
         }
     }
     impl MeasureOp {
         /// How `units.measure` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(MeasureOpProperties::default()),
+            default: || ::std::boxed::Box::new(MeasureOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -554,35 +557,40 @@ pub mod units {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MeasureOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.alt {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.alt {
                 entries.push((ctx.identifier("alt"), a));
             }
-            if let Some(a) = p.unit {
+            if let ::core::option::Option::Some(a) = p.unit {
                 entries.push((ctx.identifier("unit"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(MeasureOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(MeasureOpProperties {
                     unit: ctx.dictionary_get(attr, "unit"),
                     alt: ctx.dictionary_get(attr, "alt"),
                 }),
@@ -594,12 +602,12 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MeasureOpProperties>()?;
             match name {
                 "unit" => p.unit,
                 "alt" => p.alt,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -612,7 +620,7 @@ pub mod units {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -626,7 +634,12 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -635,14 +648,19 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -651,7 +669,7 @@ pub mod units {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -673,16 +691,18 @@ pub mod units {
         pub fn unit_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<MeasureOpProperties>(self.0).and_then(|p| p.unit)
         }
         /// Sets (or with `None` removes) the `unit` attribute.
         pub fn set_unit_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<MeasureOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MeasureOpProperties>(self.0)
+            {
                 p.unit = attr;
             }
         }
@@ -705,16 +725,18 @@ pub mod units {
         pub fn alt_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<MeasureOpProperties>(self.0).and_then(|p| p.alt)
         }
         /// Sets (or with `None` removes) the `alt` attribute.
         pub fn set_alt_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<MeasureOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MeasureOpProperties>(self.0)
+            {
                 p.alt = attr;
             }
         }
@@ -726,7 +748,7 @@ pub mod units {
         ) -> Option<::ods_runtime::Attribute> {
             self.alt_attr(ctx).map(|attr| attr)
         }
-        /// Fills `state` for a new `units.measure`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `units.measure`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -735,55 +757,65 @@ pub mod units {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             value: ::ods_runtime::ir::Value,
             unit: ::ods_runtime::Attribute,
-            alt: Option<::ods_runtime::Attribute>,
+            alt: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            state.result_types.push(result);
-            state.operands.push(value);
-            let mut props = MeasureOpProperties::default();
-            props.unit = Some(unit);
-            props.alt = alt;
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(value);
+            let mut ods_props = MeasureOpProperties::default();
+            ods_props.unit = ::core::option::Option::Some(unit);
+            ods_props.alt = alt;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `units.measure`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             value: ::ods_runtime::ir::Value,
             unit: ::ods_runtime::Attribute,
-            alt: Option<::ods_runtime::Attribute>,
+            alt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, value, unit, alt);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, value, unit, alt);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `units.measure` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `units.measure` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             value: ::ods_runtime::ir::Value,
             unit: ::ods_runtime::Attribute,
-            alt: Option<::ods_runtime::Attribute>,
+            alt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, value, unit, alt);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                result,
+                value,
+                unit,
+                alt,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut MeasureOpProperties {
-            state.properties_or_default::<MeasureOpProperties>()
+            ods_state.properties_or_default::<MeasureOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -792,9 +824,9 @@ pub mod units {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.unit_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.unit_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -803,7 +835,7 @@ pub mod units {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -811,9 +843,9 @@ pub mod units {
                     ),
                 );
             }
-            if let Some(attr) = self.alt_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.alt_attr(ctx) {
                 if !ods_attr_constraint_0(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -823,7 +855,7 @@ pub mod units {
                 }
             }
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -835,7 +867,7 @@ pub mod units {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -849,7 +881,7 @@ pub mod units {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -865,7 +897,7 @@ pub mod units {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -878,7 +910,7 @@ pub mod units {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -890,7 +922,7 @@ pub mod units {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -901,7 +933,7 @@ pub mod units {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `units.measure`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -922,7 +954,7 @@ pub mod units {
         pub properties: &'a MeasureOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`MeasureOp`]'s adaptor over operand values.
     pub type MeasureOpAdaptor<'a> = MeasureOpGenericAdaptor<
@@ -932,9 +964,9 @@ pub mod units {
     /// [`MeasureOp`]'s adaptor over constant operands, for folding.
     pub type MeasureOpFoldAdaptor<'a> = MeasureOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> MeasureOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> MeasureOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -942,7 +974,7 @@ pub mod units {
             properties: &'a MeasureOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -978,7 +1010,7 @@ pub mod units {
             self.operands[start]
         }
         /// The `unit` attribute as stored.
-        pub fn unit_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn unit_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.unit
         }
         /// The value of the `unit` attribute.
@@ -993,7 +1025,7 @@ pub mod units {
             attr
         }
         /// The `alt` attribute as stored.
-        pub fn alt_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn alt_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.alt
         }
         /// The value of the `alt` attribute.
@@ -1023,18 +1055,20 @@ pub mod units {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CheckOpProperties {
         /// `unit`: any attribute promising or implementing the `Dimensioned` attr interface.
-        pub unit: Option<::ods_runtime::Attribute>,
+        pub unit: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for CheckOpProperties {
+    impl ::core::default::Default for CheckOpProperties {
         fn default() -> Self {
-            Self { unit: None }
+            Self {
+                unit: ::core::option::Option::None,
+            }
         }
     }
     impl CheckOp {
         /// How `units.check` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CheckOpProperties::default()),
+            default: || ::std::boxed::Box::new(CheckOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1044,32 +1078,37 @@ pub mod units {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CheckOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.unit {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.unit {
                 entries.push((ctx.identifier("unit"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(CheckOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(CheckOpProperties {
                     unit: ctx.dictionary_get(attr, "unit"),
                 }),
             )
@@ -1080,11 +1119,11 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CheckOpProperties>()?;
             match name {
                 "unit" => p.unit,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -1097,7 +1136,7 @@ pub mod units {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1111,7 +1150,12 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1120,14 +1164,19 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1136,7 +1185,7 @@ pub mod units {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1158,16 +1207,18 @@ pub mod units {
         pub fn unit_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<CheckOpProperties>(self.0).and_then(|p| p.unit)
         }
         /// Sets (or with `None` removes) the `unit` attribute.
         pub fn set_unit_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<CheckOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CheckOpProperties>(self.0)
+            {
                 p.unit = attr;
             }
         }
@@ -1182,7 +1233,7 @@ pub mod units {
                 .expect("a verified `units.check` has attribute `unit`");
             attr
         }
-        /// Fills `state` for a new `units.check`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `units.check`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1191,51 +1242,54 @@ pub mod units {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             value: ::ods_runtime::ir::Value,
             unit: ::ods_runtime::Attribute,
             lane: ::ods_runtime::ir::Value,
         ) {
-            state.operands.push(value);
-            state.operands.push(lane);
-            let mut props = CheckOpProperties::default();
-            props.unit = Some(unit);
-            state.set_properties(props);
+            ods_state.operands.push(value);
+            ods_state.operands.push(lane);
+            let mut ods_props = CheckOpProperties::default();
+            ods_props.unit = ::core::option::Option::Some(unit);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `units.check`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::ir::Value,
             unit: ::ods_runtime::Attribute,
             lane: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, value, unit, lane);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, value, unit, lane);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `units.check` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `units.check` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::ir::Value,
             unit: ::ods_runtime::Attribute,
             lane: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, value, unit, lane);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, value, unit, lane);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CheckOpProperties {
-            state.properties_or_default::<CheckOpProperties>()
+            ods_state.properties_or_default::<CheckOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1244,9 +1298,9 @@ pub mod units {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.unit_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.unit_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1255,7 +1309,7 @@ pub mod units {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1264,7 +1318,7 @@ pub mod units {
                 );
             }
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1276,7 +1330,7 @@ pub mod units {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1291,7 +1345,7 @@ pub mod units {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1307,7 +1361,7 @@ pub mod units {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1320,7 +1374,7 @@ pub mod units {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1332,7 +1386,7 @@ pub mod units {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1343,7 +1397,7 @@ pub mod units {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `units.check`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1364,16 +1418,16 @@ pub mod units {
         pub properties: &'a CheckOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`CheckOp`]'s adaptor over operand values.
     pub type CheckOpAdaptor<'a> = CheckOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`CheckOp`]'s adaptor over constant operands, for folding.
     pub type CheckOpFoldAdaptor<'a> = CheckOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> CheckOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> CheckOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1381,7 +1435,7 @@ pub mod units {
             properties: &'a CheckOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1422,7 +1476,7 @@ pub mod units {
             self.operands[start]
         }
         /// The `unit` attribute as stored.
-        pub fn unit_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn unit_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.unit
         }
         /// The value of the `unit` attribute.
@@ -1494,7 +1548,7 @@ pub mod units {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<FixedTypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -1532,17 +1586,17 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_width: Option<u32> = None;
+            let mut _result_width: ::core::option::Option<u32> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_signedness: Option<u32> = None;
+            let mut _result_signedness: ::core::option::Option<u32> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_width = Some(
+            _result_width = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     u32,
                 >(parser, "Units_FixedType", "width", "unsigned")?,
             );
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            _result_signedness = Some(
+            _result_signedness = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     u32,
                 >(parser, "Units_FixedType", "signedness", "unsigned")?,
@@ -1550,9 +1604,9 @@ pub mod units {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let width = match _result_width {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Units_FixedType parameter 'width'",
@@ -1561,9 +1615,9 @@ pub mod units {
                 }
             };
             let signedness = match _result_signedness {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Units_FixedType parameter 'signedness'",
@@ -1575,7 +1629,7 @@ pub mod units {
                 width,
                 signedness,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `units.fixed` as a parameter of another type or attribute: in full
@@ -1592,13 +1646,13 @@ pub mod units {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -1631,16 +1685,16 @@ pub mod units {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `units.fixed`.
-    pub trait FixedTypeHooks: Copy {
+    pub trait FixedTypeHooks: ::core::marker::Copy {
         /// `getBits` of the `Sized` interface (see [`SizedImpl::get_bits`]).
         fn get_bits(self, ctx: &::ods_runtime::Context) -> u32;
     }
@@ -1751,7 +1805,7 @@ pub mod units {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<BytesTypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -1781,9 +1835,9 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_count: Option<u32> = None;
+            let mut _result_count: ::core::option::Option<u32> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_count = Some(
+            _result_count = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     u32,
                 >(parser, "Units_BytesType", "count", "unsigned")?,
@@ -1791,9 +1845,9 @@ pub mod units {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let count = match _result_count {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Units_BytesType parameter 'count'",
@@ -1802,7 +1856,7 @@ pub mod units {
                 }
             };
             let storage = BytesTypeStorage { count };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `units.bytes` as a parameter of another type or attribute: in full
@@ -1819,13 +1873,13 @@ pub mod units {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -1858,16 +1912,16 @@ pub mod units {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `units.bytes`.
-    pub trait BytesTypeHooks: Copy {
+    pub trait BytesTypeHooks: ::core::marker::Copy {
         /// `getBits` of the `Sized` interface (see [`SizedImpl::get_bits`]).
         fn get_bits(self, ctx: &::ods_runtime::Context) -> u32;
         /// `isAlignedTo` of the `Sized` interface (see [`SizedImpl::is_aligned_to`]).
@@ -1968,7 +2022,7 @@ pub mod units {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<TokenTypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -1993,7 +2047,7 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             let storage = TokenTypeStorage {};
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `units.token` as a parameter of another type or attribute: in full
@@ -2010,13 +2064,13 @@ pub mod units {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2049,11 +2103,11 @@ pub mod units {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -2106,7 +2160,7 @@ pub mod units {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<MetersAttrStorage>(value).map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -2136,9 +2190,9 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<i64> = None;
+            let mut _result_value: ::core::option::Option<i64> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_value = Some(
+            _result_value = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     i64,
                 >(parser, "Units_MetersAttr", "value", "int64_t")?,
@@ -2146,9 +2200,9 @@ pub mod units {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let value = match _result_value {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Units_MetersAttr parameter 'value'",
@@ -2157,7 +2211,7 @@ pub mod units {
                 }
             };
             let storage = MetersAttrStorage { value };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `units.m` as a parameter of another type or attribute: in full
@@ -2174,13 +2228,13 @@ pub mod units {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2213,16 +2267,16 @@ pub mod units {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `units.m`.
-    pub trait MetersAttrHooks: Copy {
+    pub trait MetersAttrHooks: ::core::marker::Copy {
         /// `getSymbol` of the `Dimensioned` interface (see [`DimensionedImpl::get_symbol`]).
         fn get_symbol(self, ctx: &::ods_runtime::Context) -> String;
     }
@@ -2292,7 +2346,7 @@ pub mod units {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<MarkAttrStorage>(value).map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -2317,7 +2371,7 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             let storage = MarkAttrStorage {};
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `units.mark` as a parameter of another type or attribute: in full
@@ -2334,13 +2388,13 @@ pub mod units {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2373,16 +2427,16 @@ pub mod units {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `units.mark`.
-    pub trait MarkAttrHooks: Copy {
+    pub trait MarkAttrHooks: ::core::marker::Copy {
         /// `getSymbol` of the `Dimensioned` interface (see [`DimensionedImpl::get_symbol`]).
         fn get_symbol(self, ctx: &::ods_runtime::Context) -> String;
         /// `getMagnitude` of the `Dimensioned` interface (see [`DimensionedImpl::get_magnitude`]).
@@ -2451,7 +2505,7 @@ pub mod units {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<PlainAttrStorage>(value).map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -2476,7 +2530,7 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             let storage = PlainAttrStorage {};
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `units.plain` as a parameter of another type or attribute: in full
@@ -2493,13 +2547,13 @@ pub mod units {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2532,11 +2586,11 @@ pub mod units {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }

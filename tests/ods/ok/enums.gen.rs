@@ -12,7 +12,7 @@ pub enum Color {
     Blue = 4,
 }
 /// The first case.
-impl Default for Color {
+impl ::core::default::Default for Color {
     fn default() -> Self {
         Self::Red
     }
@@ -27,12 +27,12 @@ impl Color {
         self as u32
     }
     /// The case with `value`.
-    pub fn from_value(value: u32) -> Option<Self> {
+    pub fn from_value(value: u32) -> ::core::option::Option<Self> {
         match value {
-            0 => Some(Self::Red),
-            1 => Some(Self::Green),
-            4 => Some(Self::Blue),
-            _ => None,
+            0 => ::core::option::Option::Some(Self::Red),
+            1 => ::core::option::Option::Some(Self::Green),
+            4 => ::core::option::Option::Some(Self::Blue),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -44,19 +44,19 @@ impl Color {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "red" => Some(Self::Red),
-            "green" => Some(Self::Green),
-            "blue" => Some(Self::Blue),
-            _ => None,
+            "red" => ::core::option::Option::Some(Self::Red),
+            "green" => ::core::option::Option::Some(Self::Green),
+            "blue" => ::core::option::Option::Some(Self::Blue),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
@@ -90,13 +90,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Color {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -205,7 +205,7 @@ pub enum Big {
     Many = 1099511627776,
 }
 /// The first case.
-impl Default for Big {
+impl ::core::default::Default for Big {
     fn default() -> Self {
         Self::One
     }
@@ -220,11 +220,11 @@ impl Big {
         self as u64
     }
     /// The case with `value`.
-    pub fn from_value(value: u64) -> Option<Self> {
+    pub fn from_value(value: u64) -> ::core::option::Option<Self> {
         match value {
-            1 => Some(Self::One),
-            1099511627776 => Some(Self::Many),
-            _ => None,
+            1 => ::core::option::Option::Some(Self::One),
+            1099511627776 => ::core::option::Option::Some(Self::Many),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -235,18 +235,18 @@ impl Big {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "one" => Some(Self::One),
-            "many" => Some(Self::Many),
-            _ => None,
+            "one" => ::core::option::Option::Some(Self::One),
+            "many" => ::core::option::Option::Some(Self::Many),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u64::try_from(v).ok())
             .and_then(Self::from_value)
@@ -280,13 +280,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Big {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -313,7 +313,7 @@ impl Access {
         self.0
     }
     /// The set with `bits`, if every bit is a defined one.
-    pub fn from_bits(bits: u32) -> Option<Self> {
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
         (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
     }
     /// True when no bit is set.
@@ -325,12 +325,12 @@ impl Access {
         self.0 & other.0 == other.0
     }
     /// The textual form: set cases joined by `|`.
-    pub fn stringify(self) -> String {
+    pub fn stringify(self) -> ::std::string::String {
         if self.0 == 0 {
             return "none".to_string();
         }
         let rest = self.0;
-        let mut parts: Vec<&str> = Vec::new();
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
         let printed: &[(u32, &str)] = &[(1u32, "load"), (2u32, "store"), (3u32, "all")];
         for &(case, text) in printed {
             if rest & case == case {
@@ -340,7 +340,7 @@ impl Access {
         parts.join("|")
     }
     /// Parses the textual form (case names joined by `|`).
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         let mut bits = 0u32;
         for part in text.split("|").map(str::trim).filter(|p| !p.is_empty()) {
             bits
@@ -349,16 +349,16 @@ impl Access {
                     "load" => 1,
                     "store" => 2,
                     "all" => 3,
-                    _ => return None,
+                    _ => return ::core::option::Option::None,
                 };
         }
-        Some(Self(bits))
+        ::core::option::Option::Some(Self(bits))
     }
     /// The value stored in an integer attribute, if it is a valid set.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
@@ -413,7 +413,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Access {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let mut parts = Vec::new();
+        let mut parts = ::std::vec::Vec::new();
         loop {
             parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
@@ -432,13 +432,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Access {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -451,7 +451,7 @@ pub enum Rounding {
     Zero,
 }
 /// The first case.
-impl Default for Rounding {
+impl ::core::default::Default for Rounding {
     fn default() -> Self {
         Self::Nearest
     }
@@ -467,18 +467,18 @@ impl Rounding {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "nearest" => Some(Self::Nearest),
-            "toward_zero" => Some(Self::Zero),
-            _ => None,
+            "nearest" => ::core::option::Option::Some(Self::Nearest),
+            "toward_zero" => ::core::option::Option::Some(Self::Zero),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in a string attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.string_attr_value(attr).and_then(|text| Self::symbolize(&text))
     }
     /// The case as a string attribute.
@@ -513,13 +513,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Rounding {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -533,7 +533,7 @@ pub enum Shade {
     Dark = 2,
 }
 /// The first case.
-impl Default for Shade {
+impl ::core::default::Default for Shade {
     fn default() -> Self {
         Self::Light
     }
@@ -548,11 +548,11 @@ impl Shade {
         self as u32
     }
     /// The case with `value`.
-    pub fn from_value(value: u32) -> Option<Self> {
+    pub fn from_value(value: u32) -> ::core::option::Option<Self> {
         match value {
-            1 => Some(Self::Light),
-            2 => Some(Self::Dark),
-            _ => None,
+            1 => ::core::option::Option::Some(Self::Light),
+            2 => ::core::option::Option::Some(Self::Dark),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -563,18 +563,18 @@ impl Shade {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "light" => Some(Self::Light),
-            "dark" => Some(Self::Dark),
-            _ => None,
+            "light" => ::core::option::Option::Some(Self::Light),
+            "dark" => ::core::option::Option::Some(Self::Dark),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
@@ -608,13 +608,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Shade {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -628,7 +628,7 @@ pub enum Wide {
     Vast = 4294967296,
 }
 /// The first case.
-impl Default for Wide {
+impl ::core::default::Default for Wide {
     fn default() -> Self {
         Self::Narrow
     }
@@ -643,11 +643,11 @@ impl Wide {
         self as u64
     }
     /// The case with `value`.
-    pub fn from_value(value: u64) -> Option<Self> {
+    pub fn from_value(value: u64) -> ::core::option::Option<Self> {
         match value {
-            0 => Some(Self::Narrow),
-            4294967296 => Some(Self::Vast),
-            _ => None,
+            0 => ::core::option::Option::Some(Self::Narrow),
+            4294967296 => ::core::option::Option::Some(Self::Vast),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -658,18 +658,18 @@ impl Wide {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "narrow" => Some(Self::Narrow),
-            "vast" => Some(Self::Vast),
-            _ => None,
+            "narrow" => ::core::option::Option::Some(Self::Narrow),
+            "vast" => ::core::option::Option::Some(Self::Vast),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u64::try_from(v).ok())
             .and_then(Self::from_value)
@@ -703,13 +703,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Wide {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -736,7 +736,7 @@ impl Perm {
         self.0
     }
     /// The set with `bits`, if every bit is a defined one.
-    pub fn from_bits(bits: u32) -> Option<Self> {
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
         (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
     }
     /// True when no bit is set.
@@ -748,12 +748,12 @@ impl Perm {
         self.0 & other.0 == other.0
     }
     /// The textual form: set cases joined by `|`.
-    pub fn stringify(self) -> String {
+    pub fn stringify(self) -> ::std::string::String {
         if self.0 == 0 {
             return "none".to_string();
         }
         let rest = self.0;
-        let mut parts: Vec<&str> = Vec::new();
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
         let printed: &[(u32, &str)] = &[(1u32, "read"), (2u32, "write"), (3u32, "rw")];
         for &(case, text) in printed {
             if rest & case == case {
@@ -763,7 +763,7 @@ impl Perm {
         parts.join("|")
     }
     /// Parses the textual form (case names joined by `|`).
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         let mut bits = 0u32;
         for part in text.split("|").map(str::trim).filter(|p| !p.is_empty()) {
             bits
@@ -772,16 +772,16 @@ impl Perm {
                     "read" => 1,
                     "write" => 2,
                     "rw" => 3,
-                    _ => return None,
+                    _ => return ::core::option::Option::None,
                 };
         }
-        Some(Self(bits))
+        ::core::option::Option::Some(Self(bits))
     }
     /// The value stored in an integer attribute, if it is a valid set.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
@@ -836,7 +836,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for Perm {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let mut parts = Vec::new();
+        let mut parts = ::std::vec::Vec::new();
         loop {
             parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
@@ -855,13 +855,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Perm {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -908,7 +908,7 @@ impl FastMathFlags {
         self.0
     }
     /// The set with `bits`, if every bit is a defined one.
-    pub fn from_bits(bits: u32) -> Option<Self> {
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
         (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
     }
     /// True when no bit is set.
@@ -920,12 +920,12 @@ impl FastMathFlags {
         self.0 & other.0 == other.0
     }
     /// The textual form: set cases joined by `,`.
-    pub fn stringify(self) -> String {
+    pub fn stringify(self) -> ::std::string::String {
         if self.0 == 0 {
             return "none".to_string();
         }
         let mut rest = self.0;
-        let mut parts: Vec<&str> = Vec::new();
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
         if rest & 127 == 127 {
             parts.push("fast");
             rest &= !127;
@@ -947,7 +947,7 @@ impl FastMathFlags {
         parts.join(",")
     }
     /// Parses the textual form (case names joined by `,`).
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         let mut bits = 0u32;
         for part in text.split(",").map(str::trim).filter(|p| !p.is_empty()) {
             bits
@@ -961,16 +961,16 @@ impl FastMathFlags {
                     "contract" => 32,
                     "afn" => 64,
                     "fast" => 127,
-                    _ => return None,
+                    _ => return ::core::option::Option::None,
                 };
         }
-        Some(Self(bits))
+        ::core::option::Option::Some(Self(bits))
     }
     /// The value stored in an integer attribute, if it is a valid set.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
@@ -1025,7 +1025,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let mut parts = Vec::new();
+        let mut parts = ::std::vec::Vec::new();
         loop {
             parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
@@ -1044,13 +1044,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -1075,7 +1075,7 @@ pub mod enums {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
         #[allow(unused_variables)]
-        ty: Option<::ods_runtime::Type>,
+        ty: ::core::option::Option<::ods_runtime::Type>,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
             ShadeAttr::MNEMONIC => {
@@ -1085,7 +1085,7 @@ pub mod enums {
                 PermAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     parser
                         .error_at_mnemonic(
                             format!(
@@ -1194,29 +1194,29 @@ pub mod enums {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct PaintOpProperties {
         /// `color`: a color.
-        pub color: Option<::ods_runtime::Attribute>,
+        pub color: ::core::option::Option<::ods_runtime::Attribute>,
         /// `big`: allowed 64-bit signless integer cases: 1, 1099511627776.
-        pub big: Option<::ods_runtime::Attribute>,
+        pub big: ::core::option::Option<::ods_runtime::Attribute>,
         /// `access`: access bits.
-        pub access: Option<::ods_runtime::Attribute>,
+        pub access: ::core::option::Option<::ods_runtime::Attribute>,
         /// `rounding`: rounding mode.
-        pub rounding: Option<::ods_runtime::Attribute>,
+        pub rounding: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for PaintOpProperties {
+    impl ::core::default::Default for PaintOpProperties {
         fn default() -> Self {
             Self {
-                color: None,
-                big: None,
-                access: None,
-                rounding: None,
+                color: ::core::option::Option::None,
+                big: ::core::option::Option::None,
+                access: ::core::option::Option::None,
+                rounding: ::core::option::Option::None,
             }
         }
     }
     impl PaintOp {
         /// How `enums.paint` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(PaintOpProperties::default()),
+            default: || ::std::boxed::Box::new(PaintOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1226,41 +1226,46 @@ pub mod enums {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PaintOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.access {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.access {
                 entries.push((ctx.identifier("access"), a));
             }
-            if let Some(a) = p.big {
+            if let ::core::option::Option::Some(a) = p.big {
                 entries.push((ctx.identifier("big"), a));
             }
-            if let Some(a) = p.color {
+            if let ::core::option::Option::Some(a) = p.color {
                 entries.push((ctx.identifier("color"), a));
             }
-            if let Some(a) = p.rounding {
+            if let ::core::option::Option::Some(a) = p.rounding {
                 entries.push((ctx.identifier("rounding"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(PaintOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(PaintOpProperties {
                     color: ctx.dictionary_get(attr, "color"),
                     big: ctx.dictionary_get(attr, "big"),
                     access: ctx.dictionary_get(attr, "access"),
@@ -1274,14 +1279,14 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PaintOpProperties>()?;
             match name {
                 "color" => p.color,
                 "big" => p.big,
                 "access" => p.access,
                 "rounding" => p.rounding,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
@@ -1296,7 +1301,9 @@ pub mod enums {
             };
             if missing[0] {
                 let attr = Access::LOAD.to_attr(ctx);
-                state.properties_or_default::<PaintOpProperties>().access = Some(attr);
+                state.properties_or_default::<PaintOpProperties>().access = ::core::option::Option::Some(
+                    attr,
+                );
             }
         }
     }
@@ -1314,7 +1321,7 @@ pub mod enums {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1328,7 +1335,12 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1337,14 +1349,19 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1353,7 +1370,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1365,16 +1382,18 @@ pub mod enums {
         pub fn color_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.color)
         }
         /// Sets (or with `None` removes) the `color` attribute.
         pub fn set_color_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<PaintOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PaintOpProperties>(self.0)
+            {
                 p.color = attr;
             }
         }
@@ -1393,7 +1412,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_color(self, ctx: &mut ::ods_runtime::Context, value: Color) {
             let attr = value.to_attr(ctx);
-            self.set_color_attr(ctx, Some(attr));
+            self.set_color_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `big` attribute.
         pub fn big_attr_name() -> &'static str {
@@ -1403,16 +1422,18 @@ pub mod enums {
         pub fn big_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.big)
         }
         /// Sets (or with `None` removes) the `big` attribute.
         pub fn set_big_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<PaintOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PaintOpProperties>(self.0)
+            {
                 p.big = attr;
             }
         }
@@ -1425,7 +1446,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_big(self, ctx: &mut ::ods_runtime::Context, value: Big) {
             let attr = value.to_attr(ctx);
-            self.set_big_attr(ctx, Some(attr));
+            self.set_big_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `access` attribute.
         pub fn access_attr_name() -> &'static str {
@@ -1435,16 +1456,18 @@ pub mod enums {
         pub fn access_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.access)
         }
         /// Sets (or with `None` removes) the `access` attribute.
         pub fn set_access_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<PaintOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PaintOpProperties>(self.0)
+            {
                 p.access = attr;
             }
         }
@@ -1453,15 +1476,17 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn access(self, ctx: &::ods_runtime::Context) -> Access {
             match self.access_attr(ctx) {
-                Some(attr) => Access::from_attr(ctx, attr).unwrap_or_default(),
-                None => Access::LOAD,
+                ::core::option::Option::Some(attr) => {
+                    Access::from_attr(ctx, attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => Access::LOAD,
             }
         }
         /// Sets the `access` attribute from its value.
         #[allow(clippy::all)]
         pub fn set_access(self, ctx: &mut ::ods_runtime::Context, value: Access) {
             let attr = value.to_attr(ctx);
-            self.set_access_attr(ctx, Some(attr));
+            self.set_access_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `rounding` attribute.
         pub fn rounding_attr_name() -> &'static str {
@@ -1471,16 +1496,18 @@ pub mod enums {
         pub fn rounding_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.rounding)
         }
         /// Sets (or with `None` removes) the `rounding` attribute.
         pub fn set_rounding_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<PaintOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PaintOpProperties>(self.0)
+            {
                 p.rounding = attr;
             }
         }
@@ -1499,9 +1526,9 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_rounding(self, ctx: &mut ::ods_runtime::Context, value: Rounding) {
             let attr = value.to_attr(ctx);
-            self.set_rounding_attr(ctx, Some(attr));
+            self.set_rounding_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `enums.paint`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `enums.paint`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1510,71 +1537,81 @@ pub mod enums {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             color: ::ods_runtime::Attribute,
-            big: Option<::ods_runtime::Attribute>,
-            access: Option<::ods_runtime::Attribute>,
+            big: ::core::option::Option<::ods_runtime::Attribute>,
+            access: ::core::option::Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) {
-            let mut props = PaintOpProperties::default();
-            props.color = Some(color);
-            props.big = big;
-            props.access = access;
-            props.rounding = Some(rounding);
-            state.set_properties(props);
+            let mut ods_props = PaintOpProperties::default();
+            ods_props.color = ::core::option::Option::Some(color);
+            ods_props.big = big;
+            ods_props.access = access;
+            ods_props.rounding = ::core::option::Option::Some(rounding);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `enums.paint`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             color: ::ods_runtime::Attribute,
-            big: Option<::ods_runtime::Attribute>,
-            access: Option<::ods_runtime::Attribute>,
+            big: ::core::option::Option<::ods_runtime::Attribute>,
+            access: ::core::option::Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, color, big, access, rounding);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, color, big, access, rounding);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `enums.paint` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `enums.paint` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             color: ::ods_runtime::Attribute,
-            big: Option<::ods_runtime::Attribute>,
-            access: Option<::ods_runtime::Attribute>,
+            big: ::core::option::Option<::ods_runtime::Attribute>,
+            access: ::core::option::Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, color, big, access, rounding);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                color,
+                big,
+                access,
+                rounding,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `enums.paint` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             color: Color,
-            big: Option<Big>,
-            access: Option<Access>,
+            big: ::core::option::Option<Big>,
+            access: ::core::option::Option<Access>,
             rounding: Rounding,
         ) -> Self {
-            let color = color.to_attr(ctx);
-            let big = big.map(|value| value.to_attr(ctx));
-            let access = access.map(|value| value.to_attr(ctx));
-            let rounding = rounding.to_attr(ctx);
-            Self::build(ctx, loc, color, big, access, rounding)
+            let color = color.to_attr(ods_ctx);
+            let big = big.map(|ods_value| ods_value.to_attr(ods_ctx));
+            let access = access.map(|ods_value| ods_value.to_attr(ods_ctx));
+            let rounding = rounding.to_attr(ods_ctx);
+            Self::build(ods_ctx, ods_loc, color, big, access, rounding)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut PaintOpProperties {
-            state.properties_or_default::<PaintOpProperties>()
+            ods_state.properties_or_default::<PaintOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1583,9 +1620,9 @@ pub mod enums {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.color_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.color_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1594,7 +1631,7 @@ pub mod enums {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1602,9 +1639,9 @@ pub mod enums {
                     ),
                 );
             }
-            if let Some(attr) = self.big_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.big_attr(ctx) {
                 if !ods_attr_constraint_1(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1613,9 +1650,9 @@ pub mod enums {
                     );
                 }
             }
-            if let Some(attr) = self.access_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.access_attr(ctx) {
                 if !ods_attr_constraint_2(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1624,8 +1661,8 @@ pub mod enums {
                     );
                 }
             }
-            let Some(attr) = self.rounding_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.rounding_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1634,7 +1671,7 @@ pub mod enums {
                 );
             };
             if !ods_attr_constraint_3(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1643,7 +1680,7 @@ pub mod enums {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1655,7 +1692,7 @@ pub mod enums {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1667,7 +1704,7 @@ pub mod enums {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1679,7 +1716,7 @@ pub mod enums {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1690,7 +1727,7 @@ pub mod enums {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `enums.paint`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1712,16 +1749,16 @@ pub mod enums {
         pub properties: &'a PaintOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`PaintOp`]'s adaptor over operand values.
     pub type PaintOpAdaptor<'a> = PaintOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`PaintOp`]'s adaptor over constant operands, for folding.
     pub type PaintOpFoldAdaptor<'a> = PaintOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> PaintOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> PaintOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1729,7 +1766,7 @@ pub mod enums {
             properties: &'a PaintOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1755,7 +1792,7 @@ pub mod enums {
             &self.operands[start..start + len]
         }
         /// The `color` attribute as stored.
-        pub fn color_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn color_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.color
         }
         /// The value of the `color` attribute.
@@ -1770,7 +1807,7 @@ pub mod enums {
             Color::from_attr(ctx, attr).unwrap_or_default()
         }
         /// The `big` attribute as stored.
-        pub fn big_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn big_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.big
         }
         /// The value of the `big` attribute.
@@ -1779,19 +1816,21 @@ pub mod enums {
             self.big_attr().map(|attr| Big::from_attr(ctx, attr).unwrap_or_default())
         }
         /// The `access` attribute as stored.
-        pub fn access_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn access_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.access
         }
         /// The value of the `access` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn access(&self, ctx: &::ods_runtime::Context) -> Access {
             match self.access_attr() {
-                Some(attr) => Access::from_attr(ctx, attr).unwrap_or_default(),
-                None => Access::LOAD,
+                ::core::option::Option::Some(attr) => {
+                    Access::from_attr(ctx, attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => Access::LOAD,
             }
         }
         /// The `rounding` attribute as stored.
-        pub fn rounding_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn rounding_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.rounding
         }
         /// The value of the `rounding` attribute.
@@ -1824,11 +1863,11 @@ pub mod enums {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct MixOpProperties {
         /// `shade`: a shade.
-        pub shade: Option<::ods_runtime::Attribute>,
+        pub shade: ::core::option::Option<::ods_runtime::Attribute>,
         /// `perm`: permission bits.
-        pub perm: Option<::ods_runtime::Attribute>,
+        pub perm: ::core::option::Option<::ods_runtime::Attribute>,
         /// `green`: a color constant attribute Color::symbolize("green").unwrap_or_default().
-        pub green: Option<::ods_runtime::Attribute>,
+        pub green: ::core::option::Option<::ods_runtime::Attribute>,
         /// `stored` property: a shade.
         pub stored: Shade,
         /// `wide` property: allowed 64-bit signless integer cases: 0, 4294967296.
@@ -1837,12 +1876,12 @@ pub mod enums {
         pub perm_prop: Perm,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for MixOpProperties {
+    impl ::core::default::Default for MixOpProperties {
         fn default() -> Self {
             Self {
-                shade: None,
-                perm: None,
-                green: None,
+                shade: ::core::option::Option::None,
+                perm: ::core::option::Option::None,
+                green: ::core::option::Option::None,
                 stored: Shade::default(),
                 wide: Wide::default(),
                 perm_prop: Perm::default(),
@@ -1852,7 +1891,7 @@ pub mod enums {
     impl MixOp {
         /// How `enums.mix` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(MixOpProperties::default()),
+            default: || ::std::boxed::Box::new(MixOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1862,20 +1901,20 @@ pub mod enums {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MixOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.green {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.green {
                 entries.push((ctx.identifier("green"), a));
             }
-            if let Some(a) = p.perm {
+            if let ::core::option::Option::Some(a) = p.perm {
                 entries.push((ctx.identifier("perm"), a));
             }
             let a = PermAttr::get(ctx, p.perm_prop).attr();
             entries.push((ctx.identifier("perm_prop"), a));
-            if let Some(a) = p.shade {
+            if let ::core::option::Option::Some(a) = p.shade {
                 entries.push((ctx.identifier("shade"), a));
             }
             let a = p.stored.to_attr(ctx);
@@ -1883,26 +1922,33 @@ pub mod enums {
             let a = p.wide.to_attr(ctx);
             entries.push((ctx.identifier("wide"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(MixOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(MixOpProperties {
                     shade: match ctx.dictionary_get(attr, "shade") {
-                        Some(a) if !ctx.is_dialect_attr(a, "enums", "shade") => {
-                            return Err(
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !ctx.is_dialect_attr(a, "enums", "shade") => {
+                            return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `shade` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
@@ -1912,8 +1958,10 @@ pub mod enums {
                         other => other,
                     },
                     perm: match ctx.dictionary_get(attr, "perm") {
-                        Some(a) if !ctx.is_dialect_attr(a, "enums", "perm") => {
-                            return Err(
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !ctx.is_dialect_attr(a, "enums", "perm") => {
+                            return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `perm` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
@@ -1924,7 +1972,7 @@ pub mod enums {
                     },
                     green: ctx.dictionary_get(attr, "green"),
                     stored: match ctx.dictionary_get(attr, "stored") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (Shade::from_attr(ctx, a))
                                 .ok_or_else(|| {
                                     format!(
@@ -1933,10 +1981,10 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        None => Shade::default(),
+                        ::core::option::Option::None => Shade::default(),
                     },
                     wide: match ctx.dictionary_get(attr, "wide") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (Wide::from_attr(ctx, a))
                                 .ok_or_else(|| {
                                     format!(
@@ -1945,10 +1993,10 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        None => Wide::default(),
+                        ::core::option::Option::None => Wide::default(),
                     },
                     perm_prop: match ctx.dictionary_get(attr, "perm_prop") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (PermAttr::cast(ctx, a).map(|ods_a| *ods_a.value(ctx)))
                                 .ok_or_else(|| {
                                     format!(
@@ -1957,7 +2005,7 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        None => Perm::default(),
+                        ::core::option::Option::None => Perm::default(),
                     },
                 }),
             )
@@ -1968,13 +2016,13 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MixOpProperties>()?;
             match name {
                 "shade" => p.shade,
                 "perm" => p.perm,
                 "green" => p.green,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -1994,7 +2042,7 @@ pub mod enums {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2008,7 +2056,12 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2017,14 +2070,19 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2033,7 +2091,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2045,16 +2103,18 @@ pub mod enums {
         pub fn shade_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.shade)
         }
         /// Sets (or with `None` removes) the `shade` attribute.
         pub fn set_shade_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.shade = attr;
             }
         }
@@ -2073,7 +2133,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_shade(self, ctx: &mut ::ods_runtime::Context, value: Shade) {
             let attr = ShadeAttr::get(ctx, value).attr();
-            self.set_shade_attr(ctx, Some(attr));
+            self.set_shade_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `perm` attribute.
         pub fn perm_attr_name() -> &'static str {
@@ -2083,16 +2143,18 @@ pub mod enums {
         pub fn perm_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.perm)
         }
         /// Sets (or with `None` removes) the `perm` attribute.
         pub fn set_perm_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.perm = attr;
             }
         }
@@ -2110,7 +2172,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_perm(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
             let attr = PermAttr::get(ctx, value).attr();
-            self.set_perm_attr(ctx, Some(attr));
+            self.set_perm_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `green` attribute.
         pub fn green_attr_name() -> &'static str {
@@ -2120,16 +2182,18 @@ pub mod enums {
         pub fn green_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.green)
         }
         /// Sets (or with `None` removes) the `green` attribute.
         pub fn set_green_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.green = attr;
             }
         }
@@ -2148,7 +2212,7 @@ pub mod enums {
         #[allow(clippy::all)]
         pub fn set_green(self, ctx: &mut ::ods_runtime::Context, value: Color) {
             let attr = value.to_attr(ctx);
-            self.set_green_attr(ctx, Some(attr));
+            self.set_green_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `stored` property.
         pub fn stored_attr_name() -> &'static str {
@@ -2164,7 +2228,9 @@ pub mod enums {
         /// Sets the `stored` property.
         #[allow(clippy::all)]
         pub fn set_stored(self, ctx: &mut ::ods_runtime::Context, value: Shade) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.stored = value;
             }
         }
@@ -2182,7 +2248,9 @@ pub mod enums {
         /// Sets the `wide` property.
         #[allow(clippy::all)]
         pub fn set_wide(self, ctx: &mut ::ods_runtime::Context, value: Wide) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.wide = value;
             }
         }
@@ -2200,11 +2268,13 @@ pub mod enums {
         /// Sets the `perm_prop` property.
         #[allow(clippy::all)]
         pub fn set_perm_prop(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
-            if let Some(p) = ctx.properties_mut::<MixOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
                 p.perm_prop = value;
             }
         }
-        /// Fills `state` for a new `enums.mix`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `enums.mix`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2213,42 +2283,45 @@ pub mod enums {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             shade: ::ods_runtime::Attribute,
-            perm: Option<::ods_runtime::Attribute>,
+            perm: ::core::option::Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) {
-            let mut props = MixOpProperties::default();
-            props.shade = Some(shade);
-            props.perm = perm;
-            props.green = Some(green);
-            props.stored = stored;
-            props.wide = wide;
-            props.perm_prop = perm_prop;
-            state.set_properties(props);
+            let mut ods_props = MixOpProperties::default();
+            ods_props.shade = ::core::option::Option::Some(shade);
+            ods_props.perm = perm;
+            ods_props.green = ::core::option::Option::Some(green);
+            ods_props.stored = stored;
+            ods_props.wide = wide;
+            ods_props.perm_prop = perm_prop;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `enums.mix`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             shade: ::ods_runtime::Attribute,
-            perm: Option<::ods_runtime::Attribute>,
+            perm: ::core::option::Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 shade,
                 perm,
                 stored,
@@ -2256,23 +2329,23 @@ pub mod enums {
                 perm_prop,
                 green,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `enums.mix` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `enums.mix` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             shade: ::ods_runtime::Attribute,
-            perm: Option<::ods_runtime::Attribute>,
+            perm: ::core::option::Option<::ods_runtime::Attribute>,
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 shade,
                 perm,
                 stored,
@@ -2280,31 +2353,31 @@ pub mod enums {
                 perm_prop,
                 green,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `enums.mix` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             shade: Shade,
-            perm: Option<Perm>,
+            perm: ::core::option::Option<Perm>,
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
             green: Color,
         ) -> Self {
-            let shade = ShadeAttr::get(ctx, shade).attr();
-            let perm = perm.map(|value| PermAttr::get(ctx, value).attr());
-            let green = green.to_attr(ctx);
-            Self::build(ctx, loc, shade, perm, stored, wide, perm_prop, green)
+            let shade = ShadeAttr::get(ods_ctx, shade).attr();
+            let perm = perm.map(|ods_value| PermAttr::get(ods_ctx, ods_value).attr());
+            let green = green.to_attr(ods_ctx);
+            Self::build(ods_ctx, ods_loc, shade, perm, stored, wide, perm_prop, green)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut MixOpProperties {
-            state.properties_or_default::<MixOpProperties>()
+            ods_state.properties_or_default::<MixOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2313,9 +2386,9 @@ pub mod enums {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.shade_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.shade_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2324,7 +2397,7 @@ pub mod enums {
                 );
             };
             if !ods_attr_constraint_4(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2332,9 +2405,9 @@ pub mod enums {
                     ),
                 );
             }
-            if let Some(attr) = self.perm_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.perm_attr(ctx) {
                 if !ods_attr_constraint_5(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2343,8 +2416,8 @@ pub mod enums {
                     );
                 }
             }
-            let Some(attr) = self.green_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.green_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2353,7 +2426,7 @@ pub mod enums {
                 );
             };
             if !ods_attr_constraint_6(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2362,7 +2435,7 @@ pub mod enums {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2374,7 +2447,7 @@ pub mod enums {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2386,7 +2459,7 @@ pub mod enums {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2398,7 +2471,7 @@ pub mod enums {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2409,7 +2482,7 @@ pub mod enums {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `enums.mix`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2430,16 +2503,16 @@ pub mod enums {
         pub properties: &'a MixOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`MixOp`]'s adaptor over operand values.
     pub type MixOpAdaptor<'a> = MixOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`MixOp`]'s adaptor over constant operands, for folding.
     pub type MixOpFoldAdaptor<'a> = MixOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> MixOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> MixOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2447,7 +2520,7 @@ pub mod enums {
             properties: &'a MixOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2473,7 +2546,7 @@ pub mod enums {
             &self.operands[start..start + len]
         }
         /// The `shade` attribute as stored.
-        pub fn shade_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn shade_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.shade
         }
         /// The value of the `shade` attribute.
@@ -2488,7 +2561,7 @@ pub mod enums {
             ShadeAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
         }
         /// The `perm` attribute as stored.
-        pub fn perm_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn perm_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.perm
         }
         /// The value of the `perm` attribute.
@@ -2502,7 +2575,7 @@ pub mod enums {
                 })
         }
         /// The `green` attribute as stored.
-        pub fn green_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn green_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.green
         }
         /// The value of the `green` attribute.
@@ -2583,7 +2656,7 @@ pub mod enums {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<ShadeAttrStorage>(value).map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -2613,16 +2686,16 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Shade> = None;
-            _result_value = Some(
+            let mut _result_value: ::core::option::Option<Shade> = ::core::option::Option::None;
+            _result_value = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Shade,
                 >(parser, "Enums_ShadeAttr", "value", "Shade")?,
             );
             let value = match _result_value {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Enums_ShadeAttr parameter 'value'",
@@ -2631,7 +2704,7 @@ pub mod enums {
                 }
             };
             let storage = ShadeAttrStorage { value };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `enums.shade` as a parameter of another type or attribute: in full
@@ -2648,13 +2721,13 @@ pub mod enums {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2687,11 +2760,11 @@ pub mod enums {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -2743,7 +2816,7 @@ pub mod enums {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<PermAttrStorage>(value).map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -2773,16 +2846,16 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_value: Option<Perm> = None;
-            _result_value = Some(
+            let mut _result_value: ::core::option::Option<Perm> = ::core::option::Option::None;
+            _result_value = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     Perm,
                 >(parser, "Enums_PermAttr", "value", "Perm")?,
             );
             let value = match _result_value {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Enums_PermAttr parameter 'value'",
@@ -2791,7 +2864,7 @@ pub mod enums {
                 }
             };
             let storage = PermAttrStorage { value };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `enums.perm` as a parameter of another type or attribute: in full
@@ -2808,13 +2881,13 @@ pub mod enums {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2847,11 +2920,11 @@ pub mod enums {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }

@@ -138,7 +138,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct BinaryOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for BinaryOpProperties {
+    impl ::core::default::Default for BinaryOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -146,7 +146,7 @@ pub mod fmt {
     impl BinaryOp {
         /// How `fmt.binary` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(BinaryOpProperties::default()),
+            default: || ::std::boxed::Box::new(BinaryOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -156,28 +156,33 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<BinaryOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(BinaryOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(BinaryOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -185,9 +190,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl BinaryOp {
@@ -199,7 +204,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -213,7 +218,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -222,14 +232,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -238,7 +253,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -295,7 +310,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rhs",
@@ -303,7 +318,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -311,7 +326,7 @@ pub mod fmt {
                     name: "result",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -320,10 +335,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.binary`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.binary`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -332,75 +347,78 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(lhs);
-            state.operands.push(rhs);
-            let mut props = BinaryOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(lhs);
+            ods_state.operands.push(rhs);
+            let mut ods_props = BinaryOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.binary`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, lhs, rhs);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, lhs, rhs);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.binary` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.binary` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `fmt.binary` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let result = ctx.value_type(lhs);
-            Self::build(ctx, loc, result, lhs, rhs)
+            let result = ods_ctx.value_type(lhs);
+            Self::build(ods_ctx, ods_loc, result, lhs, rhs)
         }
-        /// Creates a `fmt.binary` at `builder`'s insertion point with its result types
+        /// Creates a `fmt.binary` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut BinaryOpProperties {
-            state.properties_or_default::<BinaryOpProperties>()
+            ods_state.properties_or_default::<BinaryOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -409,8 +427,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -419,9 +437,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -433,7 +451,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -447,7 +465,7 @@ pub mod fmt {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -463,7 +481,7 @@ pub mod fmt {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -479,7 +497,7 @@ pub mod fmt {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -492,7 +510,7 @@ pub mod fmt {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -504,7 +522,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -515,7 +533,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.binary`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -539,16 +557,16 @@ pub mod fmt {
         pub properties: &'a BinaryOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`BinaryOp`]'s adaptor over operand values.
     pub type BinaryOpAdaptor<'a> = BinaryOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`BinaryOp`]'s adaptor over constant operands, for folding.
     pub type BinaryOpFoldAdaptor<'a> = BinaryOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> BinaryOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> BinaryOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -556,7 +574,7 @@ pub mod fmt {
             properties: &'a BinaryOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -613,26 +631,26 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct LiteralsOpProperties {
         /// `count`: 32-bit signless integer attribute.
-        pub count: Option<::ods_runtime::Attribute>,
+        pub count: ::core::option::Option<::ods_runtime::Attribute>,
         /// `any`: any attribute.
-        pub any: Option<::ods_runtime::Attribute>,
+        pub any: ::core::option::Option<::ods_runtime::Attribute>,
         /// `label`: string attribute.
-        pub label: Option<::ods_runtime::Attribute>,
+        pub label: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for LiteralsOpProperties {
+    impl ::core::default::Default for LiteralsOpProperties {
         fn default() -> Self {
             Self {
-                count: None,
-                any: None,
-                label: None,
+                count: ::core::option::Option::None,
+                any: ::core::option::Option::None,
+                label: ::core::option::Option::None,
             }
         }
     }
     impl LiteralsOp {
         /// How `fmt.literals` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(LiteralsOpProperties::default()),
+            default: || ::std::boxed::Box::new(LiteralsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -642,38 +660,43 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<LiteralsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.any {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.any {
                 entries.push((ctx.identifier("any"), a));
             }
-            if let Some(a) = p.count {
+            if let ::core::option::Option::Some(a) = p.count {
                 entries.push((ctx.identifier("count"), a));
             }
-            if let Some(a) = p.label {
+            if let ::core::option::Option::Some(a) = p.label {
                 entries.push((ctx.identifier("label"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(LiteralsOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(LiteralsOpProperties {
                     count: ctx.dictionary_get(attr, "count"),
                     any: ctx.dictionary_get(attr, "any"),
                     label: ctx.dictionary_get(attr, "label"),
@@ -686,13 +709,13 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<LiteralsOpProperties>()?;
             match name {
                 "count" => p.count,
                 "any" => p.any,
                 "label" => p.label,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -705,7 +728,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -719,7 +742,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -728,14 +756,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -744,7 +777,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -756,16 +789,18 @@ pub mod fmt {
         pub fn count_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<LiteralsOpProperties>(self.0).and_then(|p| p.count)
         }
         /// Sets (or with `None` removes) the `count` attribute.
         pub fn set_count_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<LiteralsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<LiteralsOpProperties>(self.0)
+            {
                 p.count = attr;
             }
         }
@@ -787,7 +822,7 @@ pub mod fmt {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_count_attr(ctx, Some(attr));
+            self.set_count_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `any` attribute.
         pub fn any_attr_name() -> &'static str {
@@ -797,16 +832,18 @@ pub mod fmt {
         pub fn any_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<LiteralsOpProperties>(self.0).and_then(|p| p.any)
         }
         /// Sets (or with `None` removes) the `any` attribute.
         pub fn set_any_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<LiteralsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<LiteralsOpProperties>(self.0)
+            {
                 p.any = attr;
             }
         }
@@ -829,16 +866,18 @@ pub mod fmt {
         pub fn label_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<LiteralsOpProperties>(self.0).and_then(|p| p.label)
         }
         /// Sets (or with `None` removes) the `label` attribute.
         pub fn set_label_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<LiteralsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<LiteralsOpProperties>(self.0)
+            {
                 p.label = attr;
             }
         }
@@ -857,7 +896,7 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn set_label(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_label_attr(ctx, Some(attr));
+            self.set_label_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
         #[allow(clippy::all)]
@@ -944,19 +983,19 @@ pub mod fmt {
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.int_type(32)
                     }),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "any",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Plain,
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "label",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.none_type()
                     }),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -964,10 +1003,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.literals`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.literals`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -976,67 +1015,70 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             count: ::ods_runtime::Attribute,
             any: ::ods_runtime::Attribute,
             label: ::ods_runtime::Attribute,
         ) {
-            let mut props = LiteralsOpProperties::default();
-            props.count = Some(count);
-            props.any = Some(any);
-            props.label = Some(label);
-            state.set_properties(props);
+            let mut ods_props = LiteralsOpProperties::default();
+            ods_props.count = ::core::option::Option::Some(count);
+            ods_props.any = ::core::option::Option::Some(any);
+            ods_props.label = ::core::option::Option::Some(label);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.literals`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             count: ::ods_runtime::Attribute,
             any: ::ods_runtime::Attribute,
             label: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, count, any, label);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, count, any, label);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.literals` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.literals` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             count: ::ods_runtime::Attribute,
             any: ::ods_runtime::Attribute,
             label: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, count, any, label);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, count, any, label);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `fmt.literals` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             count: i32,
             any: ::ods_runtime::Attribute,
             label: String,
         ) -> Self {
             let count = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(count))
+                let ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ty, i64::from(count))
             };
-            let label = ctx.string_attr(&label);
-            Self::build(ctx, loc, count, any, label)
+            let label = ods_ctx.string_attr(&label);
+            Self::build(ods_ctx, ods_loc, count, any, label)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut LiteralsOpProperties {
-            state.properties_or_default::<LiteralsOpProperties>()
+            ods_state.properties_or_default::<LiteralsOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -1045,24 +1087,27 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "count")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
-                    return Some(("count", "32-bit signless integer attribute"));
+                    return ::core::option::Option::Some((
+                        "count",
+                        "32-bit signless integer attribute",
+                    ));
                 }
             }
-            if let Some(&(_, attr)) = attrs
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "label")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
-                    return Some(("label", "string attribute"));
+                    return ::core::option::Option::Some(("label", "string attribute"));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1071,9 +1116,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.count_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.count_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1082,7 +1127,7 @@ pub mod fmt {
                 );
             };
             if !ods_attr_constraint_1(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1090,8 +1135,8 @@ pub mod fmt {
                     ),
                 );
             }
-            let Some(attr) = self.any_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.any_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1100,8 +1145,8 @@ pub mod fmt {
                 );
             };
             let _ = attr;
-            let Some(attr) = self.label_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.label_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1110,7 +1155,7 @@ pub mod fmt {
                 );
             };
             if !ods_attr_constraint_2(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1119,7 +1164,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1131,7 +1176,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1143,7 +1188,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1155,7 +1200,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1166,7 +1211,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.literals`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1189,7 +1234,7 @@ pub mod fmt {
         pub properties: &'a LiteralsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`LiteralsOp`]'s adaptor over operand values.
     pub type LiteralsOpAdaptor<'a> = LiteralsOpGenericAdaptor<
@@ -1199,9 +1244,9 @@ pub mod fmt {
     /// [`LiteralsOp`]'s adaptor over constant operands, for folding.
     pub type LiteralsOpFoldAdaptor<'a> = LiteralsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> LiteralsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> LiteralsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1209,7 +1254,7 @@ pub mod fmt {
             properties: &'a LiteralsOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1235,7 +1280,7 @@ pub mod fmt {
             &self.operands[start..start + len]
         }
         /// The `count` attribute as stored.
-        pub fn count_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn count_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.count
         }
         /// The value of the `count` attribute.
@@ -1250,7 +1295,7 @@ pub mod fmt {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// The `any` attribute as stored.
-        pub fn any_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn any_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.any
         }
         /// The value of the `any` attribute.
@@ -1265,7 +1310,7 @@ pub mod fmt {
             attr
         }
         /// The `label` attribute as stored.
-        pub fn label_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn label_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.label
         }
         /// The value of the `label` attribute.
@@ -1296,29 +1341,29 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct GroupsOpProperties {
         /// `flag`: unit attribute.
-        pub flag: Option<::ods_runtime::Attribute>,
+        pub flag: ::core::option::Option<::ods_runtime::Attribute>,
         /// `limit`: 64-bit signless integer attribute.
-        pub limit: Option<::ods_runtime::Attribute>,
+        pub limit: ::core::option::Option<::ods_runtime::Attribute>,
         /// `dflt`: 64-bit signless integer attribute.
-        pub dflt: Option<::ods_runtime::Attribute>,
+        pub dflt: ::core::option::Option<::ods_runtime::Attribute>,
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
-        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for GroupsOpProperties {
+    impl ::core::default::Default for GroupsOpProperties {
         fn default() -> Self {
             Self {
-                flag: None,
-                limit: None,
-                dflt: None,
-                operand_segment_sizes: None,
+                flag: ::core::option::Option::None,
+                limit: ::core::option::Option::None,
+                dflt: ::core::option::Option::None,
+                operand_segment_sizes: ::core::option::Option::None,
             }
         }
     }
     impl GroupsOp {
         /// How `fmt.groups` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(GroupsOpProperties::default()),
+            default: || ::std::boxed::Box::new(GroupsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1328,41 +1373,46 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GroupsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.dflt {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.dflt {
                 entries.push((ctx.identifier("dflt"), a));
             }
-            if let Some(a) = p.flag {
+            if let ::core::option::Option::Some(a) = p.flag {
                 entries.push((ctx.identifier("flag"), a));
             }
-            if let Some(a) = p.limit {
+            if let ::core::option::Option::Some(a) = p.limit {
                 entries.push((ctx.identifier("limit"), a));
             }
-            if let Some(a) = p.operand_segment_sizes {
+            if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
                 entries.push((ctx.identifier("operandSegmentSizes"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(GroupsOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(GroupsOpProperties {
                     flag: ctx.dictionary_get(attr, "flag"),
                     limit: ctx.dictionary_get(attr, "limit"),
                     dflt: ctx.dictionary_get(attr, "dflt"),
@@ -1377,14 +1427,14 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GroupsOpProperties>()?;
             match name {
                 "flag" => p.flag,
                 "limit" => p.limit,
                 "dflt" => p.dflt,
                 "operandSegmentSizes" => p.operand_segment_sizes,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
@@ -1402,7 +1452,9 @@ pub mod fmt {
                     let ty = ctx.int_type(64);
                     ctx.integer_attr(ty, 7)
                 };
-                state.properties_or_default::<GroupsOpProperties>().dflt = Some(attr);
+                state.properties_or_default::<GroupsOpProperties>().dflt = ::core::option::Option::Some(
+                    attr,
+                );
             }
         }
     }
@@ -1415,7 +1467,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1447,14 +1499,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1463,7 +1520,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1471,7 +1528,7 @@ pub mod fmt {
         pub fn maybe(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 0);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
@@ -1479,7 +1536,7 @@ pub mod fmt {
         pub fn rest(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
         /// The name of the `flag` attribute.
@@ -1490,16 +1547,18 @@ pub mod fmt {
         pub fn flag_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<GroupsOpProperties>(self.0).and_then(|p| p.flag)
         }
         /// Sets (or with `None` removes) the `flag` attribute.
         pub fn set_flag_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<GroupsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<GroupsOpProperties>(self.0)
+            {
                 p.flag = attr;
             }
         }
@@ -1508,14 +1567,18 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn flag(self, ctx: &::ods_runtime::Context) -> bool {
             match self.flag_attr(ctx) {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// Sets (`true`) or removes (`false`) the `flag` attribute.
         #[allow(clippy::all)]
         pub fn set_flag(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = if value { Some(ctx.unit_attr()) } else { None };
+            let attr = if value {
+                ::core::option::Option::Some(ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
             self.set_flag_attr(ctx, attr);
         }
         /// The name of the `limit` attribute.
@@ -1526,16 +1589,18 @@ pub mod fmt {
         pub fn limit_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<GroupsOpProperties>(self.0).and_then(|p| p.limit)
         }
         /// Sets (or with `None` removes) the `limit` attribute.
         pub fn set_limit_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<GroupsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<GroupsOpProperties>(self.0)
+            {
                 p.limit = attr;
             }
         }
@@ -1552,7 +1617,7 @@ pub mod fmt {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_limit_attr(ctx, Some(attr));
+            self.set_limit_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `dflt` attribute.
         pub fn dflt_attr_name() -> &'static str {
@@ -1562,16 +1627,18 @@ pub mod fmt {
         pub fn dflt_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<GroupsOpProperties>(self.0).and_then(|p| p.dflt)
         }
         /// Sets (or with `None` removes) the `dflt` attribute.
         pub fn set_dflt_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<GroupsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<GroupsOpProperties>(self.0)
+            {
                 p.dflt = attr;
             }
         }
@@ -1580,8 +1647,10 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn dflt(self, ctx: &::ods_runtime::Context) -> i64 {
             match self.dflt_attr(ctx) {
-                Some(attr) => ctx.integer_attr_value(attr).unwrap_or_default(),
-                None => 7,
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => 7,
             }
         }
         /// Sets the `dflt` attribute from its value.
@@ -1591,7 +1660,7 @@ pub mod fmt {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_dflt_attr(ctx, Some(attr));
+            self.set_dflt_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
         #[allow(clippy::all)]
@@ -1616,7 +1685,7 @@ pub mod fmt {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Operand(0),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -1639,7 +1708,7 @@ pub mod fmt {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Attr(0),
                             inverted: false,
-                            elided_unit: Some(
+                            elided_unit: ::core::option::Option::Some(
                                 ::ods_runtime::asm::op_format::Var::Attr(0),
                             ),
                         },
@@ -1671,7 +1740,7 @@ pub mod fmt {
                             ],
                             anchor: ::ods_runtime::asm::op_format::Var::Attr(1),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -1698,7 +1767,7 @@ pub mod fmt {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Operand(1),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -1714,13 +1783,13 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(32)
                     }),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rest",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -1728,21 +1797,21 @@ pub mod fmt {
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "flag",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "limit",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.int_type(64)
                     }),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "dflt",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.int_type(64)
                     }),
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let ty = ctx.int_type(64);
                         ctx.integer_attr(ty, 7)
                     }),
@@ -1753,10 +1822,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: true,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.groups`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.groups`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1765,85 +1834,102 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            maybe: Option<::ods_runtime::ir::Value>,
-            rest: Vec<::ods_runtime::ir::Value>,
-            flag: Option<::ods_runtime::Attribute>,
-            limit: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            rest: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            flag: ::core::option::Option<::ods_runtime::Attribute>,
+            limit: ::core::option::Option<::ods_runtime::Attribute>,
+            dflt: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            let operand_segments = [i64::from(maybe.is_some()), rest.len() as i64];
-            state.operands.extend(maybe);
-            state.operands.extend(rest);
-            let mut props = GroupsOpProperties::default();
-            props.flag = flag;
-            props.limit = limit;
-            props.dflt = dflt;
-            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
-            state.set_properties(props);
+            let ods_operand_segments = [i64::from(maybe.is_some()), rest.len() as i64];
+            ods_state.operands.extend(maybe);
+            ods_state.operands.extend(rest);
+            let mut ods_props = GroupsOpProperties::default();
+            ods_props.flag = flag;
+            ods_props.limit = limit;
+            ods_props.dflt = dflt;
+            ods_props.operand_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_operand_segments),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.groups`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            maybe: Option<::ods_runtime::ir::Value>,
-            rest: Vec<::ods_runtime::ir::Value>,
-            flag: Option<::ods_runtime::Attribute>,
-            limit: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            rest: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            flag: ::core::option::Option<::ods_runtime::Attribute>,
+            limit: ::core::option::Option<::ods_runtime::Attribute>,
+            dflt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, maybe, rest, flag, limit, dflt);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, maybe, rest, flag, limit, dflt);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.groups` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.groups` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            maybe: Option<::ods_runtime::ir::Value>,
-            rest: Vec<::ods_runtime::ir::Value>,
-            flag: Option<::ods_runtime::Attribute>,
-            limit: Option<::ods_runtime::Attribute>,
-            dflt: Option<::ods_runtime::Attribute>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            rest: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            flag: ::core::option::Option<::ods_runtime::Attribute>,
+            limit: ::core::option::Option<::ods_runtime::Attribute>,
+            dflt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, maybe, rest, flag, limit, dflt);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                maybe,
+                rest,
+                flag,
+                limit,
+                dflt,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `fmt.groups` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            maybe: Option<::ods_runtime::ir::Value>,
-            rest: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            rest: ::std::vec::Vec<::ods_runtime::ir::Value>,
             flag: bool,
-            limit: Option<i64>,
-            dflt: Option<i64>,
+            limit: ::core::option::Option<i64>,
+            dflt: ::core::option::Option<i64>,
         ) -> Self {
-            let flag = if flag { Some(ctx.unit_attr()) } else { None };
+            let flag = if flag {
+                ::core::option::Option::Some(ods_ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
             let limit = limit
-                .map(|value| {
-                    let ty = ctx.int_type(64);
-                    ctx.integer_attr(ty, value)
+                .map(|ods_value| {
+                    let ty = ods_ctx.int_type(64);
+                    ods_ctx.integer_attr(ty, ods_value)
                 });
             let dflt = dflt
-                .map(|value| {
-                    let ty = ctx.int_type(64);
-                    ctx.integer_attr(ty, value)
+                .map(|ods_value| {
+                    let ty = ods_ctx.int_type(64);
+                    ods_ctx.integer_attr(ty, ods_value)
                 });
-            Self::build(ctx, loc, maybe, rest, flag, limit, dflt)
+            Self::build(ods_ctx, ods_loc, maybe, rest, flag, limit, dflt)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut GroupsOpProperties {
-            state.properties_or_default::<GroupsOpProperties>()
+            ods_state.properties_or_default::<GroupsOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -1852,32 +1938,38 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "flag")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
-                    return Some(("flag", "unit attribute"));
+                    return ::core::option::Option::Some(("flag", "unit attribute"));
                 }
             }
-            if let Some(&(_, attr)) = attrs
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "limit")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
-                    return Some(("limit", "64-bit signless integer attribute"));
+                    return ::core::option::Option::Some((
+                        "limit",
+                        "64-bit signless integer attribute",
+                    ));
                 }
             }
-            if let Some(&(_, attr)) = attrs
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "dflt")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
-                    return Some(("dflt", "64-bit signless integer attribute"));
+                    return ::core::option::Option::Some((
+                        "dflt",
+                        "64-bit signless integer attribute",
+                    ));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1886,10 +1978,10 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            if let Some(attr) = self.flag_attr(ctx) {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.flag_attr(ctx) {
                 if !ods_attr_constraint_3(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1898,9 +1990,9 @@ pub mod fmt {
                     );
                 }
             }
-            if let Some(attr) = self.limit_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.limit_attr(ctx) {
                 if !ods_attr_constraint_4(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1909,9 +2001,9 @@ pub mod fmt {
                     );
                 }
             }
-            if let Some(attr) = self.dflt_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.dflt_attr(ctx) {
                 if !ods_attr_constraint_4(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1921,7 +2013,7 @@ pub mod fmt {
                 }
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1934,7 +2026,7 @@ pub mod fmt {
             }
             let (_, len) = self.operand_range(ctx, 0);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1948,7 +2040,7 @@ pub mod fmt {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1961,7 +2053,7 @@ pub mod fmt {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1973,7 +2065,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1984,7 +2076,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.groups`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2009,16 +2101,16 @@ pub mod fmt {
         pub properties: &'a GroupsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`GroupsOp`]'s adaptor over operand values.
     pub type GroupsOpAdaptor<'a> = GroupsOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`GroupsOp`]'s adaptor over constant operands, for folding.
     pub type GroupsOpFoldAdaptor<'a> = GroupsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> GroupsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> GroupsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2058,7 +2150,7 @@ pub mod fmt {
             &self.operands[start..start + len]
         }
         /// The `maybe` operand: 32-bit signless integer (optional).
-        pub fn maybe(&self) -> Option<T> {
+        pub fn maybe(&self) -> ::core::option::Option<T> {
             let (start, len) = self.operand_range(0);
             (len > 0).then(|| self.operands[start])
         }
@@ -2067,19 +2159,19 @@ pub mod fmt {
             self.get_ods_operands(1)
         }
         /// The `flag` attribute as stored.
-        pub fn flag_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn flag_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.flag
         }
         /// The value of the `flag` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn flag(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.flag_attr() {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// The `limit` attribute as stored.
-        pub fn limit_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn limit_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.limit
         }
         /// The value of the `limit` attribute.
@@ -2089,15 +2181,17 @@ pub mod fmt {
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
         }
         /// The `dflt` attribute as stored.
-        pub fn dflt_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn dflt_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.dflt
         }
         /// The value of the `dflt` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn dflt(&self, ctx: &::ods_runtime::Context) -> i64 {
             match self.dflt_attr() {
-                Some(attr) => ctx.integer_attr_value(attr).unwrap_or_default(),
-                None => 7,
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => 7,
             }
         }
     }
@@ -2117,18 +2211,20 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CallOpProperties {
         /// `callee`: string attribute.
-        pub callee: Option<::ods_runtime::Attribute>,
+        pub callee: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for CallOpProperties {
+    impl ::core::default::Default for CallOpProperties {
         fn default() -> Self {
-            Self { callee: None }
+            Self {
+                callee: ::core::option::Option::None,
+            }
         }
     }
     impl CallOp {
         /// How `fmt.call` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CallOpProperties::default()),
+            default: || ::std::boxed::Box::new(CallOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2138,32 +2234,37 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CallOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.callee {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.callee {
                 entries.push((ctx.identifier("callee"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(CallOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(CallOpProperties {
                     callee: ctx.dictionary_get(attr, "callee"),
                 }),
             )
@@ -2174,11 +2275,11 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CallOpProperties>()?;
             match name {
                 "callee" => p.callee,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -2191,7 +2292,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2205,7 +2306,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2214,14 +2320,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2230,7 +2341,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2238,14 +2349,14 @@ pub mod fmt {
         pub fn args(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `outs` result: variadic of any type (variadic).
         pub fn outs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
         /// The name of the `callee` attribute.
@@ -2256,16 +2367,18 @@ pub mod fmt {
         pub fn callee_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<CallOpProperties>(self.0).and_then(|p| p.callee)
         }
         /// Sets (or with `None` removes) the `callee` attribute.
         pub fn set_callee_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<CallOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CallOpProperties>(self.0)
+            {
                 p.callee = attr;
             }
         }
@@ -2284,7 +2397,7 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_callee_attr(ctx, Some(attr));
+            self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
         #[allow(clippy::all)]
@@ -2327,7 +2440,7 @@ pub mod fmt {
                     name: "args",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -2335,14 +2448,14 @@ pub mod fmt {
                     name: "outs",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "callee",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Symbol,
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -2350,10 +2463,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.call`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.call`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2362,63 +2475,66 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            outs: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.result_types.extend(outs);
-            state.operands.extend(args);
-            let mut props = CallOpProperties::default();
-            props.callee = Some(callee);
-            state.set_properties(props);
+            ods_state.result_types.extend(outs);
+            ods_state.operands.extend(args);
+            let mut ods_props = CallOpProperties::default();
+            ods_props.callee = ::core::option::Option::Some(callee);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.call`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, outs, callee, args);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, outs, callee, args);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.call` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.call` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, outs, callee, args);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, outs, callee, args);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `fmt.call` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             callee: String,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let callee = ctx.string_attr(&callee);
-            Self::build(ctx, loc, outs, callee, args)
+            let callee = ods_ctx.string_attr(&callee);
+            Self::build(ods_ctx, ods_loc, outs, callee, args)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CallOpProperties {
-            state.properties_or_default::<CallOpProperties>()
+            ods_state.properties_or_default::<CallOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -2427,16 +2543,16 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "callee")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
-                    return Some(("callee", "string attribute"));
+                    return ::core::option::Option::Some(("callee", "string attribute"));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2445,9 +2561,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.callee_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.callee_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2456,7 +2572,7 @@ pub mod fmt {
                 );
             };
             if !ods_attr_constraint_2(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2465,7 +2581,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2477,7 +2593,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2488,7 +2604,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.call`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2511,16 +2627,16 @@ pub mod fmt {
         pub properties: &'a CallOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`CallOp`]'s adaptor over operand values.
     pub type CallOpAdaptor<'a> = CallOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`CallOp`]'s adaptor over constant operands, for folding.
     pub type CallOpFoldAdaptor<'a> = CallOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> CallOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> CallOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2528,7 +2644,7 @@ pub mod fmt {
             properties: &'a CallOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2563,7 +2679,7 @@ pub mod fmt {
             self.get_ods_operands(0)
         }
         /// The `callee` attribute as stored.
-        pub fn callee_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn callee_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.callee
         }
         /// The value of the `callee` attribute.
@@ -2594,7 +2710,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CompareOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for CompareOpProperties {
+    impl ::core::default::Default for CompareOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2602,7 +2718,7 @@ pub mod fmt {
     impl CompareOp {
         /// How `fmt.compare` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CompareOpProperties::default()),
+            default: || ::std::boxed::Box::new(CompareOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2612,28 +2728,33 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CompareOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(CompareOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(CompareOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2641,9 +2762,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl CompareOp {
@@ -2655,7 +2776,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2673,7 +2794,7 @@ pub mod fmt {
                 &[false, false, false],
                 ctx.op_num_operands(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The range (start, length) of result group `index` (MLIR's
@@ -2683,14 +2804,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2699,7 +2825,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2751,7 +2877,7 @@ pub mod fmt {
                     name: "lhs",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rhs",
@@ -2759,7 +2885,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Operand(0),
                     ),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "idx",
@@ -2767,7 +2893,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.index_type()
                     }),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -2777,7 +2903,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(1)
                     }),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -2786,10 +2912,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.compare`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.compare`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2798,81 +2924,84 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
             idx: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(lhs);
-            state.operands.push(rhs);
-            state.operands.push(idx);
-            let mut props = CompareOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(lhs);
+            ods_state.operands.push(rhs);
+            ods_state.operands.push(idx);
+            let mut ods_props = CompareOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.compare`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, lhs, rhs, idx);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, lhs, rhs, idx);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.compare` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.compare` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, lhs, rhs, idx);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, lhs, rhs, idx);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `fmt.compare` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
-            let result = ctx.int_type(1);
-            Self::build(ctx, loc, result, lhs, rhs, idx)
+            let result = ods_ctx.int_type(1);
+            Self::build(ods_ctx, ods_loc, result, lhs, rhs, idx)
         }
-        /// Creates a `fmt.compare` at `builder`'s insertion point with its result types
+        /// Creates a `fmt.compare` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, lhs, rhs, idx);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, lhs, rhs, idx);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CompareOpProperties {
-            state.properties_or_default::<CompareOpProperties>()
+            ods_state.properties_or_default::<CompareOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -2881,8 +3010,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2891,9 +3020,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 3 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2905,7 +3034,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2919,7 +3048,7 @@ pub mod fmt {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2935,7 +3064,7 @@ pub mod fmt {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2951,7 +3080,7 @@ pub mod fmt {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_6(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2967,7 +3096,7 @@ pub mod fmt {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_7(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2980,7 +3109,7 @@ pub mod fmt {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2992,7 +3121,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3004,7 +3133,7 @@ pub mod fmt {
                 );
             }
             if !((ctx.type_of(self.lhs(ctx))) == (ctx.type_of(self.rhs(ctx)))) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3012,7 +3141,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.compare`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3035,7 +3164,7 @@ pub mod fmt {
         pub properties: &'a CompareOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`CompareOp`]'s adaptor over operand values.
     pub type CompareOpAdaptor<'a> = CompareOpGenericAdaptor<
@@ -3045,9 +3174,9 @@ pub mod fmt {
     /// [`CompareOp`]'s adaptor over constant operands, for folding.
     pub type CompareOpFoldAdaptor<'a> = CompareOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> CompareOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> CompareOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3055,7 +3184,7 @@ pub mod fmt {
             properties: &'a CompareOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3117,7 +3246,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct RegionOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for RegionOpProperties {
+    impl ::core::default::Default for RegionOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -3125,7 +3254,7 @@ pub mod fmt {
     impl RegionOp {
         /// How `fmt.region` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(RegionOpProperties::default()),
+            default: || ::std::boxed::Box::new(RegionOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3135,28 +3264,33 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<RegionOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(RegionOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(RegionOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3164,9 +3298,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl RegionOp {
@@ -3178,7 +3312,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3192,7 +3326,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3201,14 +3340,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3217,7 +3361,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3229,7 +3373,7 @@ pub mod fmt {
         pub fn others(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::RegionId> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
             ctx.op_regions(self.0)[1..].to_vec()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -3259,7 +3403,7 @@ pub mod fmt {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Region(1),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -3285,10 +3429,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.region`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.region`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3297,48 +3441,51 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             num_others: usize,
         ) {
-            let region = ctx.create_region();
-            state.regions.push(region);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
             for _ in 0..num_others {
-                let region = ctx.create_region();
-                state.regions.push(region);
+                let ods_region = ods_ctx.create_region();
+                ods_state.regions.push(ods_region);
             }
-            let mut props = RegionOpProperties::default();
-            state.set_properties(props);
+            let mut ods_props = RegionOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.region`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             num_others: usize,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, num_others);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, num_others);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.region` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.region` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             num_others: usize,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, num_others);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, num_others);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut RegionOpProperties {
-            state.properties_or_default::<RegionOpProperties>()
+            ods_state.properties_or_default::<RegionOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -3347,8 +3494,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3357,9 +3504,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3371,7 +3518,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3383,7 +3530,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_regions(self.0).len() < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3392,7 +3539,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3403,7 +3550,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.region`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3426,16 +3573,16 @@ pub mod fmt {
         pub properties: &'a RegionOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`RegionOp`]'s adaptor over operand values.
     pub type RegionOpAdaptor<'a> = RegionOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`RegionOp`]'s adaptor over constant operands, for folding.
     pub type RegionOpFoldAdaptor<'a> = RegionOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> RegionOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> RegionOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3443,7 +3590,7 @@ pub mod fmt {
             properties: &'a RegionOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3469,7 +3616,7 @@ pub mod fmt {
             &self.operands[start..start + len]
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
         /// The `others` regions, when the regions were given.
@@ -3493,7 +3640,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct BranchOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for BranchOpProperties {
+    impl ::core::default::Default for BranchOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -3501,7 +3648,7 @@ pub mod fmt {
     impl BranchOp {
         /// How `fmt.branch` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(BranchOpProperties::default()),
+            default: || ::std::boxed::Box::new(BranchOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3511,28 +3658,33 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<BranchOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(BranchOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(BranchOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3540,9 +3692,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl BranchOp {
@@ -3554,7 +3706,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3568,7 +3720,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3577,14 +3734,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3593,7 +3755,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3601,7 +3763,7 @@ pub mod fmt {
         pub fn args(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `dest` successor: any successor.
@@ -3612,7 +3774,7 @@ pub mod fmt {
         pub fn more(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::BlockId> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
             ctx.op_successors(self.0)[1..].to_vec()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -3654,7 +3816,7 @@ pub mod fmt {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Operand(0),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -3680,7 +3842,7 @@ pub mod fmt {
                     name: "args",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -3699,10 +3861,10 @@ pub mod fmt {
             ],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.branch`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.branch`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3711,51 +3873,54 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            args: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
-            more: Vec<::ods_runtime::ir::BlockId>,
+            more: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) {
-            state.operands.extend(args);
-            state.successors.push(dest);
-            state.successors.extend(more);
-            let mut props = BranchOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.extend(args);
+            ods_state.successors.push(dest);
+            ods_state.successors.extend(more);
+            let mut ods_props = BranchOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.branch`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            args: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
-            more: Vec<::ods_runtime::ir::BlockId>,
+            more: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, args, dest, more);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, args, dest, more);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.branch` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.branch` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            args: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
-            more: Vec<::ods_runtime::ir::BlockId>,
+            more: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, args, dest, more);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, args, dest, more);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut BranchOpProperties {
-            state.properties_or_default::<BranchOpProperties>()
+            ods_state.properties_or_default::<BranchOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -3764,8 +3929,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3774,9 +3939,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3788,7 +3953,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3800,7 +3965,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3808,7 +3973,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.branch`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3832,16 +3997,16 @@ pub mod fmt {
         pub properties: &'a BranchOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`BranchOp`]'s adaptor over operand values.
     pub type BranchOpAdaptor<'a> = BranchOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`BranchOp`]'s adaptor over constant operands, for folding.
     pub type BranchOpFoldAdaptor<'a> = BranchOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> BranchOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> BranchOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3849,7 +4014,7 @@ pub mod fmt {
             properties: &'a BranchOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3900,7 +4065,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SelectOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for SelectOpProperties {
+    impl ::core::default::Default for SelectOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -3908,7 +4073,7 @@ pub mod fmt {
     impl SelectOp {
         /// How `fmt.select` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SelectOpProperties::default()),
+            default: || ::std::boxed::Box::new(SelectOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3918,28 +4083,33 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SelectOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(SelectOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(SelectOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3947,9 +4117,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl SelectOp {
@@ -3961,7 +4131,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3979,7 +4149,7 @@ pub mod fmt {
                 &[false, false, false],
                 ctx.op_num_operands(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The range (start, length) of result group `index` (MLIR's
@@ -3989,14 +4159,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4005,7 +4180,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4075,7 +4250,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(1)
                     }),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "lhs",
@@ -4083,7 +4258,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rhs",
@@ -4091,7 +4266,7 @@ pub mod fmt {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Like(
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -4099,7 +4274,7 @@ pub mod fmt {
                     name: "result",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -4108,10 +4283,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.select`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.select`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4120,55 +4295,58 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             cond: ::ods_runtime::ir::Value,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(cond);
-            state.operands.push(lhs);
-            state.operands.push(rhs);
-            let mut props = SelectOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(cond);
+            ods_state.operands.push(lhs);
+            ods_state.operands.push(rhs);
+            let mut ods_props = SelectOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.select`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             cond: ::ods_runtime::ir::Value,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, cond, lhs, rhs);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, cond, lhs, rhs);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.select` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.select` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             cond: ::ods_runtime::ir::Value,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, cond, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, cond, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SelectOpProperties {
-            state.properties_or_default::<SelectOpProperties>()
+            ods_state.properties_or_default::<SelectOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -4177,8 +4355,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4187,9 +4365,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 3 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4201,7 +4379,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4215,7 +4393,7 @@ pub mod fmt {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_7(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4228,7 +4406,7 @@ pub mod fmt {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4240,7 +4418,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4254,7 +4432,7 @@ pub mod fmt {
             if !((ctx.type_of(self.lhs(ctx))) == (ctx.type_of(self.rhs(ctx)))
                 && (ctx.type_of(self.lhs(ctx))) == (ctx.type_of(self.result(ctx))))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4262,7 +4440,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.select`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4285,16 +4463,16 @@ pub mod fmt {
         pub properties: &'a SelectOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SelectOp`]'s adaptor over operand values.
     pub type SelectOpAdaptor<'a> = SelectOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`SelectOp`]'s adaptor over constant operands, for folding.
     pub type SelectOpFoldAdaptor<'a> = SelectOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SelectOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SelectOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4302,7 +4480,7 @@ pub mod fmt {
             properties: &'a SelectOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4364,7 +4542,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct TypesOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for TypesOpProperties {
+    impl ::core::default::Default for TypesOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -4372,7 +4550,7 @@ pub mod fmt {
     impl TypesOp {
         /// How `fmt.types` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TypesOpProperties::default()),
+            default: || ::std::boxed::Box::new(TypesOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -4382,28 +4560,33 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TypesOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(TypesOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(TypesOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -4411,9 +4594,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl TypesOp {
@@ -4425,7 +4608,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -4439,7 +4622,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -4448,14 +4636,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4464,19 +4657,22 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
         /// The `ins` operand: variadic of any type (variadic).
-        pub fn ins(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn ins(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `outs` result: variadic of any type (variadic).
         pub fn outs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -4517,7 +4713,7 @@ pub mod fmt {
                     name: "ins",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -4525,7 +4721,7 @@ pub mod fmt {
                     name: "outs",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -4534,10 +4730,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.types`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.types`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4546,47 +4742,50 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.result_types.extend(outs);
-            state.operands.extend(ins);
-            let mut props = TypesOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.extend(outs);
+            ods_state.operands.extend(ins);
+            let mut ods_props = TypesOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.types`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, outs, ins);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, outs, ins);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.types` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.types` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, outs, ins);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, outs, ins);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TypesOpProperties {
-            state.properties_or_default::<TypesOpProperties>()
+            ods_state.properties_or_default::<TypesOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -4595,8 +4794,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4605,9 +4804,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4619,7 +4818,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4630,7 +4829,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.types`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4653,16 +4852,16 @@ pub mod fmt {
         pub properties: &'a TypesOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TypesOp`]'s adaptor over operand values.
     pub type TypesOpAdaptor<'a> = TypesOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`TypesOp`]'s adaptor over constant operands, for folding.
     pub type TypesOpFoldAdaptor<'a> = TypesOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TypesOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TypesOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4670,7 +4869,7 @@ pub mod fmt {
             properties: &'a TypesOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4721,7 +4920,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct TestOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpProperties {
+    impl ::core::default::Default for TestOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -4729,7 +4928,7 @@ pub mod fmt {
     impl TestOp {
         /// How `fmt.test` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestOpProperties::default()),
+            default: || ::std::boxed::Box::new(TestOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -4739,28 +4938,33 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TestOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(TestOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(TestOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -4768,9 +4972,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl TestOp {
@@ -4782,7 +4986,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -4796,7 +5000,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -4805,14 +5014,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4821,7 +5035,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4863,7 +5077,7 @@ pub mod fmt {
                     name: "in",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: Some(::ods_runtime::asm::op_format::TypeCheck {
+                    check: ::core::option::Option::Some(::ods_runtime::asm::op_format::TypeCheck {
                         pred: |_, _| true,
                         summary: "any type",
                     }),
@@ -4877,7 +5091,7 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Operand(0),
                         |ctx, ods_ty| ctx.i1_same_shape(ods_ty),
                     ),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -4886,10 +5100,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.test`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.test`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4898,47 +5112,50 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             in_: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(in_);
-            let mut props = TestOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(in_);
+            let mut ods_props = TestOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.test`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             in_: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, in_);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, in_);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.test` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.test` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             in_: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, in_);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, in_);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpProperties {
-            state.properties_or_default::<TestOpProperties>()
+            ods_state.properties_or_default::<TestOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -4947,8 +5164,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4957,9 +5174,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4971,7 +5188,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4982,7 +5199,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4994,7 +5211,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5008,7 +5225,7 @@ pub mod fmt {
             if !((ctx.i1_same_shape(ctx.type_of(self.in_(ctx))))
                 == ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5016,7 +5233,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.test`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -5039,16 +5256,16 @@ pub mod fmt {
         pub properties: &'a TestOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOp`]'s adaptor over operand values.
     pub type TestOpAdaptor<'a> = TestOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`TestOp`]'s adaptor over constant operands, for folding.
     pub type TestOpFoldAdaptor<'a> = TestOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TestOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -5056,7 +5273,7 @@ pub mod fmt {
             properties: &'a TestOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -5108,7 +5325,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ForwardOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ForwardOpProperties {
+    impl ::core::default::Default for ForwardOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -5116,7 +5333,7 @@ pub mod fmt {
     impl ForwardOp {
         /// How `fmt.forward` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ForwardOpProperties::default()),
+            default: || ::std::boxed::Box::new(ForwardOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5126,28 +5343,33 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ForwardOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ForwardOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(ForwardOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -5155,9 +5377,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ForwardOp {
@@ -5169,7 +5391,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5183,7 +5405,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5192,14 +5419,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5208,19 +5440,22 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
         /// The `ins` operand: variadic of any type (variadic).
-        pub fn ins(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn ins(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `outs` result: variadic of any type (variadic).
         pub fn outs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -5251,7 +5486,7 @@ pub mod fmt {
                     name: "ins",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: Some(::ods_runtime::asm::op_format::TypeCheck {
+                    check: ::core::option::Option::Some(::ods_runtime::asm::op_format::TypeCheck {
                         pred: |_, _| true,
                         summary: "variadic of any type",
                     }),
@@ -5265,7 +5500,7 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Operand(0),
                         |_, ods_ty| ods_ty,
                     ),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -5274,10 +5509,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.forward`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.forward`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -5286,47 +5521,50 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.result_types.extend(outs);
-            state.operands.extend(ins);
-            let mut props = ForwardOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.extend(outs);
+            ods_state.operands.extend(ins);
+            let mut ods_props = ForwardOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.forward`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, outs, ins);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, outs, ins);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.forward` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.forward` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, outs, ins);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, outs, ins);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ForwardOpProperties {
-            state.properties_or_default::<ForwardOpProperties>()
+            ods_state.properties_or_default::<ForwardOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -5335,8 +5573,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5345,9 +5583,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5359,7 +5597,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5383,7 +5621,7 @@ pub mod fmt {
                     .collect();
                 (ods_l) == ods_r
             }) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5391,7 +5629,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.forward`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -5414,7 +5652,7 @@ pub mod fmt {
         pub properties: &'a ForwardOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ForwardOp`]'s adaptor over operand values.
     pub type ForwardOpAdaptor<'a> = ForwardOpGenericAdaptor<
@@ -5424,9 +5662,9 @@ pub mod fmt {
     /// [`ForwardOp`]'s adaptor over constant operands, for folding.
     pub type ForwardOpFoldAdaptor<'a> = ForwardOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ForwardOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ForwardOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -5434,7 +5672,7 @@ pub mod fmt {
             properties: &'a ForwardOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -5485,7 +5723,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct DifferOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for DifferOpProperties {
+    impl ::core::default::Default for DifferOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -5493,7 +5731,7 @@ pub mod fmt {
     impl DifferOp {
         /// How `fmt.differ` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(DifferOpProperties::default()),
+            default: || ::std::boxed::Box::new(DifferOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5503,28 +5741,33 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<DifferOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(DifferOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(DifferOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -5532,9 +5775,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl DifferOp {
@@ -5546,7 +5789,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5560,7 +5803,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5569,14 +5817,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5585,7 +5838,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -5627,7 +5880,7 @@ pub mod fmt {
                     name: "in",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: Some(::ods_runtime::asm::op_format::TypeCheck {
+                    check: ::core::option::Option::Some(::ods_runtime::asm::op_format::TypeCheck {
                         pred: |_, _| true,
                         summary: "any type",
                     }),
@@ -5641,7 +5894,7 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Operand(0),
                         |_, ods_ty| ods_ty,
                     ),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -5650,10 +5903,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.differ`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.differ`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -5662,47 +5915,50 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             in_: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(in_);
-            let mut props = DifferOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(in_);
+            let mut ods_props = DifferOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.differ`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             in_: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, in_);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, in_);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.differ` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.differ` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             in_: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, in_);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, in_);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut DifferOpProperties {
-            state.properties_or_default::<DifferOpProperties>()
+            ods_state.properties_or_default::<DifferOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -5711,8 +5967,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5721,9 +5977,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5735,7 +5991,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5746,7 +6002,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5758,7 +6014,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5772,7 +6028,7 @@ pub mod fmt {
             if !((ctx.type_of(self.in_(ctx)))
                 != ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5780,7 +6036,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.differ`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -5803,16 +6059,16 @@ pub mod fmt {
         pub properties: &'a DifferOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`DifferOp`]'s adaptor over operand values.
     pub type DifferOpAdaptor<'a> = DifferOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`DifferOp`]'s adaptor over constant operands, for folding.
     pub type DifferOpFoldAdaptor<'a> = DifferOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> DifferOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> DifferOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -5820,7 +6076,7 @@ pub mod fmt {
             properties: &'a DifferOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -5872,7 +6128,7 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OptionalLikeOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for OptionalLikeOpProperties {
+    impl ::core::default::Default for OptionalLikeOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -5880,7 +6136,7 @@ pub mod fmt {
     impl OptionalLikeOp {
         /// How `fmt.optional_like` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OptionalLikeOpProperties::default()),
+            default: || ::std::boxed::Box::new(OptionalLikeOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5890,28 +6146,35 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OptionalLikeOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(OptionalLikeOpProperties {}))
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OptionalLikeOpProperties {}),
+            )
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -5919,9 +6182,9 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl OptionalLikeOp {
@@ -5933,7 +6196,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5947,7 +6210,12 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5956,14 +6224,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5972,7 +6245,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -5985,7 +6258,7 @@ pub mod fmt {
         pub fn extra(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 1);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
@@ -6014,7 +6287,7 @@ pub mod fmt {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Operand(1),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -6038,7 +6311,7 @@ pub mod fmt {
                     name: "in",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: Some(::ods_runtime::asm::op_format::TypeCheck {
+                    check: ::core::option::Option::Some(::ods_runtime::asm::op_format::TypeCheck {
                         pred: |_, _| true,
                         summary: "any type",
                     }),
@@ -6050,7 +6323,7 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Operand(0),
                         |_, ods_ty| ods_ty,
                     ),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -6060,10 +6333,10 @@ pub mod fmt {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.optional_like`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.optional_like`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -6072,47 +6345,50 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             in_: ::ods_runtime::ir::Value,
-            extra: Option<::ods_runtime::ir::Value>,
+            extra: ::core::option::Option<::ods_runtime::ir::Value>,
         ) {
-            state.operands.push(in_);
-            state.operands.extend(extra);
-            let mut props = OptionalLikeOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.push(in_);
+            ods_state.operands.extend(extra);
+            let mut ods_props = OptionalLikeOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.optional_like`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             in_: ::ods_runtime::ir::Value,
-            extra: Option<::ods_runtime::ir::Value>,
+            extra: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, in_, extra);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, in_, extra);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.optional_like` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.optional_like` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             in_: ::ods_runtime::ir::Value,
-            extra: Option<::ods_runtime::ir::Value>,
+            extra: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, in_, extra);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, in_, extra);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OptionalLikeOpProperties {
-            state.properties_or_default::<OptionalLikeOpProperties>()
+            ods_state.properties_or_default::<OptionalLikeOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -6121,8 +6397,8 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -6131,9 +6407,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6145,7 +6421,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6158,7 +6434,7 @@ pub mod fmt {
             }
             let (_, len) = self.operand_range(ctx, 1);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6169,7 +6445,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6181,7 +6457,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6201,7 +6477,7 @@ pub mod fmt {
                 }
                 _ => true,
             }) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6209,7 +6485,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.optional_like`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -6232,7 +6508,7 @@ pub mod fmt {
         pub properties: &'a OptionalLikeOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OptionalLikeOp`]'s adaptor over operand values.
     pub type OptionalLikeOpAdaptor<'a> = OptionalLikeOpGenericAdaptor<
@@ -6242,9 +6518,9 @@ pub mod fmt {
     /// [`OptionalLikeOp`]'s adaptor over constant operands, for folding.
     pub type OptionalLikeOpFoldAdaptor<'a> = OptionalLikeOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OptionalLikeOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OptionalLikeOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -6252,7 +6528,7 @@ pub mod fmt {
             properties: &'a OptionalLikeOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -6288,7 +6564,7 @@ pub mod fmt {
             self.operands[start]
         }
         /// The `extra` operand: any type (optional).
-        pub fn extra(&self) -> Option<T> {
+        pub fn extra(&self) -> ::core::option::Option<T> {
             let (start, len) = self.operand_range(1);
             (len > 0).then(|| self.operands[start])
         }
@@ -6309,32 +6585,32 @@ pub mod fmt {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CustomOpProperties {
         /// `level`: 64-bit signless integer attribute.
-        pub level: Option<::ods_runtime::Attribute>,
+        pub level: ::core::option::Option<::ods_runtime::Attribute>,
         /// `note`: string attribute.
-        pub note: Option<::ods_runtime::Attribute>,
+        pub note: ::core::option::Option<::ods_runtime::Attribute>,
         /// `again`: unit attribute.
-        pub again: Option<::ods_runtime::Attribute>,
+        pub again: ::core::option::Option<::ods_runtime::Attribute>,
         /// `groups`: i32 dense array attribute.
-        pub groups: Option<::ods_runtime::Attribute>,
+        pub groups: ::core::option::Option<::ods_runtime::Attribute>,
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
-        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for CustomOpProperties {
+    impl ::core::default::Default for CustomOpProperties {
         fn default() -> Self {
             Self {
-                level: None,
-                note: None,
-                again: None,
-                groups: None,
-                operand_segment_sizes: None,
+                level: ::core::option::Option::None,
+                note: ::core::option::Option::None,
+                again: ::core::option::Option::None,
+                groups: ::core::option::Option::None,
+                operand_segment_sizes: ::core::option::Option::None,
             }
         }
     }
     impl CustomOp {
         /// How `fmt.custom` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CustomOpProperties::default()),
+            default: || ::std::boxed::Box::new(CustomOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -6344,44 +6620,49 @@ pub mod fmt {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CustomOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.again {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.again {
                 entries.push((ctx.identifier("again"), a));
             }
-            if let Some(a) = p.groups {
+            if let ::core::option::Option::Some(a) = p.groups {
                 entries.push((ctx.identifier("groups"), a));
             }
-            if let Some(a) = p.level {
+            if let ::core::option::Option::Some(a) = p.level {
                 entries.push((ctx.identifier("level"), a));
             }
-            if let Some(a) = p.note {
+            if let ::core::option::Option::Some(a) = p.note {
                 entries.push((ctx.identifier("note"), a));
             }
-            if let Some(a) = p.operand_segment_sizes {
+            if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
                 entries.push((ctx.identifier("operandSegmentSizes"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(CustomOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(CustomOpProperties {
                     level: ctx.dictionary_get(attr, "level"),
                     note: ctx.dictionary_get(attr, "note"),
                     again: ctx.dictionary_get(attr, "again"),
@@ -6397,7 +6678,7 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CustomOpProperties>()?;
             match name {
                 "level" => p.level,
@@ -6405,7 +6686,7 @@ pub mod fmt {
                 "again" => p.again,
                 "groups" => p.groups,
                 "operandSegmentSizes" => p.operand_segment_sizes,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -6423,7 +6704,7 @@ pub mod fmt {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -6455,14 +6736,19 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -6471,7 +6757,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -6484,7 +6770,7 @@ pub mod fmt {
         pub fn maybe(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 1);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
@@ -6492,14 +6778,14 @@ pub mod fmt {
         pub fn many(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 2)
         }
         /// The `grouped` operand: variadic of any type.
         pub fn grouped(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<Vec<::ods_runtime::ir::Value>> {
+        ) -> ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>> {
             let all = self.get_ods_operands(ctx, 3);
             ods_split_groups(&all, &self.groups(ctx))
         }
@@ -6511,16 +6797,18 @@ pub mod fmt {
         pub fn level_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<CustomOpProperties>(self.0).and_then(|p| p.level)
         }
         /// Sets (or with `None` removes) the `level` attribute.
         pub fn set_level_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<CustomOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CustomOpProperties>(self.0)
+            {
                 p.level = attr;
             }
         }
@@ -6542,7 +6830,7 @@ pub mod fmt {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_level_attr(ctx, Some(attr));
+            self.set_level_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `note` attribute.
         pub fn note_attr_name() -> &'static str {
@@ -6552,16 +6840,18 @@ pub mod fmt {
         pub fn note_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<CustomOpProperties>(self.0).and_then(|p| p.note)
         }
         /// Sets (or with `None` removes) the `note` attribute.
         pub fn set_note_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<CustomOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CustomOpProperties>(self.0)
+            {
                 p.note = attr;
             }
         }
@@ -6575,7 +6865,7 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn set_note(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_note_attr(ctx, Some(attr));
+            self.set_note_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `again` attribute.
         pub fn again_attr_name() -> &'static str {
@@ -6585,16 +6875,18 @@ pub mod fmt {
         pub fn again_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<CustomOpProperties>(self.0).and_then(|p| p.again)
         }
         /// Sets (or with `None` removes) the `again` attribute.
         pub fn set_again_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<CustomOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CustomOpProperties>(self.0)
+            {
                 p.again = attr;
             }
         }
@@ -6603,14 +6895,18 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn again(self, ctx: &::ods_runtime::Context) -> bool {
             match self.again_attr(ctx) {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// Sets (`true`) or removes (`false`) the `again` attribute.
         #[allow(clippy::all)]
         pub fn set_again(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = if value { Some(ctx.unit_attr()) } else { None };
+            let attr = if value {
+                ::core::option::Option::Some(ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
             self.set_again_attr(ctx, attr);
         }
         /// The name of the `groups` attribute.
@@ -6621,16 +6917,18 @@ pub mod fmt {
         pub fn groups_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<CustomOpProperties>(self.0).and_then(|p| p.groups)
         }
         /// Sets (or with `None` removes) the `groups` attribute.
         pub fn set_groups_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<CustomOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CustomOpProperties>(self.0)
+            {
                 p.groups = attr;
             }
         }
@@ -6657,7 +6955,7 @@ pub mod fmt {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_groups_attr(ctx, Some(attr));
+            self.set_groups_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The `body` region: any region.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
@@ -6671,7 +6969,7 @@ pub mod fmt {
         pub fn others(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::BlockId> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
             ctx.op_successors(self.0)[1..].to_vec()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -6748,7 +7046,7 @@ pub mod fmt {
                                     a4.types_mut(),
                                     a5.type_groups_mut(),
                                 )?;
-                                Ok(true)
+                                ::core::result::Result::Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0, a1, a2, a3, a4, a5] = values else {
@@ -6812,7 +7110,7 @@ pub mod fmt {
                                     a2.operand(),
                                     a3.ty(),
                                 )?;
-                                Ok(true)
+                                ::core::result::Result::Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0, a1, a2, a3] = values else {
@@ -6865,7 +7163,7 @@ pub mod fmt {
                                     a1.successors_mut(),
                                     a2.region_mut(),
                                 )?;
-                                Ok(true)
+                                ::core::result::Result::Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0, a1, a2] = values else {
@@ -6961,7 +7259,7 @@ pub mod fmt {
                                                     a6.operand_groups(),
                                                     a7.type_groups(),
                                                 )?;
-                                                Ok(true)
+                                                ::core::result::Result::Ok(true)
                                             },
                                             print: |printer, op, values| {
                                                 let [a0, a1, a2, a3, a4, a5, a6, a7] = values else {
@@ -6991,7 +7289,7 @@ pub mod fmt {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Attr(2),
                             inverted: false,
-                            elided_unit: Some(
+                            elided_unit: ::core::option::Option::Some(
                                 ::ods_runtime::asm::op_format::Var::Attr(2),
                             ),
                         },
@@ -7007,19 +7305,19 @@ pub mod fmt {
                     name: "one",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "maybe",
                     arity: ::ods_runtime::asm::op_format::Arity::Optional,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "many",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "grouped",
@@ -7027,7 +7325,7 @@ pub mod fmt {
                         "groups",
                     ),
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -7037,24 +7335,24 @@ pub mod fmt {
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.int_type(64)
                     }),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "note",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.none_type()
                     }),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "again",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "groups",
                     style: ::ods_runtime::asm::op_format::AttrStyle::DenseArray(32),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -7076,10 +7374,10 @@ pub mod fmt {
             ],
             operand_segments: true,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `fmt.custom`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `fmt.custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -7088,65 +7386,72 @@ pub mod fmt {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             one: ::ods_runtime::ir::Value,
-            maybe: Option<::ods_runtime::ir::Value>,
-            many: Vec<::ods_runtime::ir::Value>,
-            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            many: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            grouped: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
             level: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            again: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            again: ::core::option::Option<::ods_runtime::Attribute>,
             dest: ::ods_runtime::ir::BlockId,
-            others: Vec<::ods_runtime::ir::BlockId>,
+            others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) {
-            let operand_segments = [
+            let ods_operand_segments = [
                 1,
                 i64::from(maybe.is_some()),
                 many.len() as i64,
                 grouped.iter().map(Vec::len).sum::<usize>() as i64,
             ];
-            let grouped_sizes: Vec<i64> = grouped
+            let ods_sizes_grouped: ::std::vec::Vec<i64> = grouped
                 .iter()
                 .map(|g| g.len() as i64)
                 .collect();
-            state.operands.push(one);
-            state.operands.extend(maybe);
-            state.operands.extend(many);
-            state.operands.extend(grouped.into_iter().flatten());
-            let region = ctx.create_region();
-            state.regions.push(region);
-            state.successors.push(dest);
-            state.successors.extend(others);
-            let mut props = CustomOpProperties::default();
-            props.level = Some(level);
-            props.note = note;
-            props.again = again;
-            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
-            props.groups = Some(ods_segment_attr(ctx, &grouped_sizes));
-            state.set_properties(props);
+            ods_state.operands.push(one);
+            ods_state.operands.extend(maybe);
+            ods_state.operands.extend(many);
+            ods_state.operands.extend(grouped.into_iter().flatten());
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            ods_state.successors.push(dest);
+            ods_state.successors.extend(others);
+            let mut ods_props = CustomOpProperties::default();
+            ods_props.level = ::core::option::Option::Some(level);
+            ods_props.note = note;
+            ods_props.again = again;
+            ods_props.operand_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_operand_segments),
+            );
+            ods_props.groups = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_sizes_grouped),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `fmt.custom`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             one: ::ods_runtime::ir::Value,
-            maybe: Option<::ods_runtime::ir::Value>,
-            many: Vec<::ods_runtime::ir::Value>,
-            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            many: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            grouped: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
             level: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            again: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            again: ::core::option::Option<::ods_runtime::Attribute>,
             dest: ::ods_runtime::ir::BlockId,
-            others: Vec<::ods_runtime::ir::BlockId>,
+            others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 one,
                 maybe,
                 many,
@@ -7157,26 +7462,26 @@ pub mod fmt {
                 dest,
                 others,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `fmt.custom` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `fmt.custom` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             one: ::ods_runtime::ir::Value,
-            maybe: Option<::ods_runtime::ir::Value>,
-            many: Vec<::ods_runtime::ir::Value>,
-            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            many: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            grouped: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
             level: ::ods_runtime::Attribute,
-            note: Option<::ods_runtime::Attribute>,
-            again: Option<::ods_runtime::Attribute>,
+            note: ::core::option::Option<::ods_runtime::Attribute>,
+            again: ::core::option::Option<::ods_runtime::Attribute>,
             dest: ::ods_runtime::ir::BlockId,
-            others: Vec<::ods_runtime::ir::BlockId>,
+            others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 one,
                 maybe,
                 many,
@@ -7187,33 +7492,37 @@ pub mod fmt {
                 dest,
                 others,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `fmt.custom` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             one: ::ods_runtime::ir::Value,
-            maybe: Option<::ods_runtime::ir::Value>,
-            many: Vec<::ods_runtime::ir::Value>,
-            grouped: Vec<Vec<::ods_runtime::ir::Value>>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
+            many: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            grouped: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
             level: i64,
-            note: Option<String>,
+            note: ::core::option::Option<String>,
             again: bool,
             dest: ::ods_runtime::ir::BlockId,
-            others: Vec<::ods_runtime::ir::BlockId>,
+            others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let level = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, level)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, level)
             };
-            let note = note.map(|value| ctx.string_attr(&value));
-            let again = if again { Some(ctx.unit_attr()) } else { None };
+            let note = note.map(|ods_value| ods_ctx.string_attr(&ods_value));
+            let again = if again {
+                ::core::option::Option::Some(ods_ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
             Self::build(
-                ctx,
-                loc,
+                ods_ctx,
+                ods_loc,
                 one,
                 maybe,
                 many,
@@ -7225,11 +7534,11 @@ pub mod fmt {
                 others,
             )
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CustomOpProperties {
-            state.properties_or_default::<CustomOpProperties>()
+            ods_state.properties_or_default::<CustomOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -7238,40 +7547,46 @@ pub mod fmt {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "level")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
-                    return Some(("level", "64-bit signless integer attribute"));
+                    return ::core::option::Option::Some((
+                        "level",
+                        "64-bit signless integer attribute",
+                    ));
                 }
             }
-            if let Some(&(_, attr)) = attrs
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "note")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
-                    return Some(("note", "string attribute"));
+                    return ::core::option::Option::Some(("note", "string attribute"));
                 }
             }
-            if let Some(&(_, attr)) = attrs
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "again")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
-                    return Some(("again", "unit attribute"));
+                    return ::core::option::Option::Some(("again", "unit attribute"));
                 }
             }
-            if let Some(&(_, attr)) = attrs
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "groups")
             {
                 if !ods_attr_constraint_8(ctx, attr) {
-                    return Some(("groups", "i32 dense array attribute"));
+                    return ::core::option::Option::Some((
+                        "groups",
+                        "i32 dense array attribute",
+                    ));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -7280,9 +7595,9 @@ pub mod fmt {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.level_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.level_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7291,7 +7606,7 @@ pub mod fmt {
                 );
             };
             if !ods_attr_constraint_4(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7299,9 +7614,9 @@ pub mod fmt {
                     ),
                 );
             }
-            if let Some(attr) = self.note_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.note_attr(ctx) {
                 if !ods_attr_constraint_2(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -7310,9 +7625,9 @@ pub mod fmt {
                     );
                 }
             }
-            if let Some(attr) = self.again_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.again_attr(ctx) {
                 if !ods_attr_constraint_3(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -7321,8 +7636,8 @@ pub mod fmt {
                     );
                 }
             }
-            let Some(attr) = self.groups_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.groups_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7331,7 +7646,7 @@ pub mod fmt {
                 );
             };
             if !ods_attr_constraint_8(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7340,7 +7655,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_operands(self.0) < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7352,7 +7667,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7365,7 +7680,7 @@ pub mod fmt {
             }
             let (_, len) = self.operand_range(ctx, 1);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7381,7 +7696,7 @@ pub mod fmt {
                 .and_then(|a| ctx.dense_array_i64_values(a))
                 .unwrap_or_default();
             if sizes.iter().any(|&s| s < 0) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7391,7 +7706,7 @@ pub mod fmt {
             }
             let total: i64 = sizes.iter().sum();
             if total != len as i64 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7402,7 +7717,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7414,7 +7729,7 @@ pub mod fmt {
                 );
             }
             if ctx.op_successors(self.0).len() < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7422,7 +7737,7 @@ pub mod fmt {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `fmt.custom`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -7447,16 +7762,16 @@ pub mod fmt {
         pub properties: &'a CustomOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`CustomOp`]'s adaptor over operand values.
     pub type CustomOpAdaptor<'a> = CustomOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`CustomOp`]'s adaptor over constant operands, for folding.
     pub type CustomOpFoldAdaptor<'a> = CustomOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> CustomOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> CustomOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -7501,7 +7816,7 @@ pub mod fmt {
             self.operands[start]
         }
         /// The `maybe` operand: any type (optional).
-        pub fn maybe(&self) -> Option<T> {
+        pub fn maybe(&self) -> ::core::option::Option<T> {
             let (start, len) = self.operand_range(1);
             (len > 0).then(|| self.operands[start])
         }
@@ -7514,7 +7829,7 @@ pub mod fmt {
             self.get_ods_operands(3)
         }
         /// The `level` attribute as stored.
-        pub fn level_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn level_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.level
         }
         /// The value of the `level` attribute.
@@ -7529,7 +7844,7 @@ pub mod fmt {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `note` attribute as stored.
-        pub fn note_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn note_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.note
         }
         /// The value of the `note` attribute.
@@ -7538,19 +7853,19 @@ pub mod fmt {
             self.note_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// The `again` attribute as stored.
-        pub fn again_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn again_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.again
         }
         /// The value of the `again` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn again(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.again_attr() {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// The `groups` attribute as stored.
-        pub fn groups_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn groups_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.groups
         }
         /// The value of the `groups` attribute.
@@ -7569,12 +7884,12 @@ pub mod fmt {
                 .collect()
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
     /// The hand-written parts `fmt.custom` asks for; implement this trait for [`CustomOp`].
-    pub trait CustomOpHooks: Copy {
+    pub trait CustomOpHooks: ::core::marker::Copy {
         /// `custom<Values>($maybe, $many, $grouped, type($maybe), type($many), type($grouped))` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseValues`). Fill in
         /// each argument, as its type says:

@@ -21,7 +21,7 @@ impl OverflowFlags {
         self.0
     }
     /// The set with `bits`, if every bit is a defined one.
-    pub fn from_bits(bits: u32) -> Option<Self> {
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
         (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
     }
     /// True when no bit is set.
@@ -33,12 +33,12 @@ impl OverflowFlags {
         self.0 & other.0 == other.0
     }
     /// The textual form: set cases joined by `, `.
-    pub fn stringify(self) -> String {
+    pub fn stringify(self) -> ::std::string::String {
         if self.0 == 0 {
             return "none".to_string();
         }
         let rest = self.0;
-        let mut parts: Vec<&str> = Vec::new();
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
         let printed: &[(u32, &str)] = &[(1u32, "nsw"), (2u32, "nuw")];
         for &(case, text) in printed {
             if rest & case == case {
@@ -48,7 +48,7 @@ impl OverflowFlags {
         parts.join(", ")
     }
     /// Parses the textual form (case names joined by `, `).
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         let mut bits = 0u32;
         for part in text.split(",").map(str::trim).filter(|p| !p.is_empty()) {
             bits
@@ -56,16 +56,16 @@ impl OverflowFlags {
                     "none" => 0,
                     "nsw" => 1,
                     "nuw" => 2,
-                    _ => return None,
+                    _ => return ::core::option::Option::None,
                 };
         }
-        Some(Self(bits))
+        ::core::option::Option::Some(Self(bits))
     }
     /// The value stored in an integer attribute, if it is a valid set.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
@@ -120,7 +120,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for OverflowFlags {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let mut parts = Vec::new();
+        let mut parts = ::std::vec::Vec::new();
         loop {
             parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
@@ -139,13 +139,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for OverflowFlags {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -187,7 +187,7 @@ pub mod aux {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct NopOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for NopOpProperties {
+    impl ::core::default::Default for NopOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -195,7 +195,7 @@ pub mod aux {
     impl NopOp {
         /// How `aux.nop` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(NopOpProperties::default()),
+            default: || ::std::boxed::Box::new(NopOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -205,28 +205,33 @@ pub mod aux {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<NopOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(NopOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(NopOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -234,9 +239,9 @@ pub mod aux {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl NopOp {
@@ -248,7 +253,7 @@ pub mod aux {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -262,7 +267,12 @@ pub mod aux {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -271,14 +281,19 @@ pub mod aux {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -287,11 +302,11 @@ pub mod aux {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// Fills `state` for a new `aux.nop`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `aux.nop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -300,39 +315,42 @@ pub mod aux {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let mut props = NopOpProperties::default();
-            state.set_properties(props);
+            let mut ods_props = NopOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `aux.nop`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `aux.nop` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `aux.nop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut NopOpProperties {
-            state.properties_or_default::<NopOpProperties>()
+            ods_state.properties_or_default::<NopOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -341,9 +359,9 @@ pub mod aux {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -355,7 +373,7 @@ pub mod aux {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -367,7 +385,7 @@ pub mod aux {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -379,7 +397,7 @@ pub mod aux {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -390,7 +408,7 @@ pub mod aux {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `aux.nop`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -411,16 +429,16 @@ pub mod aux {
         pub properties: &'a NopOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`NopOp`]'s adaptor over operand values.
     pub type NopOpAdaptor<'a> = NopOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`NopOp`]'s adaptor over constant operands, for folding.
     pub type NopOpFoldAdaptor<'a> = NopOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> NopOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> NopOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -428,7 +446,7 @@ pub mod aux {
             properties: &'a NopOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -491,7 +509,7 @@ pub mod calc {
                 RangeType::parse(parser).map(::ods_runtime::Type::from)
             }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     parser
                         .error_at_mnemonic(
                             format!(
@@ -566,7 +584,7 @@ pub mod calc {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ScopeOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ScopeOpProperties {
+    impl ::core::default::Default for ScopeOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -574,7 +592,7 @@ pub mod calc {
     impl ScopeOp {
         /// How `calc.scope` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ScopeOpProperties::default()),
+            default: || ::std::boxed::Box::new(ScopeOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -584,28 +602,33 @@ pub mod calc {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ScopeOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ScopeOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(ScopeOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -613,9 +636,9 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ScopeOp {
@@ -627,7 +650,7 @@ pub mod calc {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -641,7 +664,12 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -650,14 +678,19 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -666,7 +699,7 @@ pub mod calc {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -674,7 +707,7 @@ pub mod calc {
         pub fn result_0(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
         /// The `body` region: region with 1 blocks.
@@ -689,8 +722,8 @@ pub mod calc {
             loc: ::ods_runtime::Location,
         ) {
             let block = match ctx.region_blocks(region).first() {
-                Some(&block) => block,
-                None => {
+                ::core::option::Option::Some(&block) => block,
+                ::core::option::Option::None => {
                     let block = ctx.create_block();
                     ctx.append_block(region, block);
                     block
@@ -702,11 +735,11 @@ pub mod calc {
                     ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                 });
             if !terminated {
-                let terminator = YieldOp::build(ctx, loc, Vec::new());
+                let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
                 ctx.append_op(block, terminator.0);
             }
         }
-        /// Fills `state` for a new `calc.scope`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `calc.scope`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -715,91 +748,97 @@ pub mod calc {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            result_0: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            result_0: ::std::vec::Vec<::ods_runtime::Type>,
         ) {
-            state.result_types.extend(result_0);
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let mut props = ScopeOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.extend(result_0);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = ScopeOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `calc.scope`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            result_0: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            result_0: ::std::vec::Vec<::ods_runtime::Type>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result_0);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result_0);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `calc.scope` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `calc.scope` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            result_0: Vec<::ods_runtime::Type>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            result_0: ::std::vec::Vec<::ods_runtime::Type>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result_0);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result_0);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `calc.scope` (a builder of the spec, written
         /// in [`ScopeOpHooks::build_result_types_with_block_state`]).
-        #[allow(clippy::too_many_arguments)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_result_types_with_block(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result_types: &[::ods_runtime::Type],
             with_block: bool,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            state.set_properties(ScopeOpProperties::default());
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(ScopeOpProperties::default());
             <Self as ScopeOpHooks>::build_result_types_with_block_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 result_types,
                 with_block,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `calc.scope` at `builder`'s insertion point, like [`Self::build_result_types_with_block`].
-        #[allow(clippy::too_many_arguments)]
+        /// Creates a `calc.scope` at `ods_builder`'s insertion point, like [`Self::build_result_types_with_block`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn create_result_types_with_block(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result_types: &[::ods_runtime::Type],
             with_block: bool,
         ) -> Self {
-            let op = Self::build_result_types_with_block(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build_result_types_with_block(
+                ods_builder.ctx(),
+                ods_loc,
                 result_types,
                 with_block,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Like [`Self::build_result_types_with_block`], with the spec's defaults for `withBlock`.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
         pub fn build_result_types(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result_types: &[::ods_runtime::Type],
         ) -> Self {
-            Self::build_result_types_with_block(ctx, loc, result_types, true)
+            Self::build_result_types_with_block(ods_ctx, ods_loc, result_types, true)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ScopeOpProperties {
-            state.properties_or_default::<ScopeOpProperties>()
+            ods_state.properties_or_default::<ScopeOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -808,9 +847,9 @@ pub mod calc {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -822,7 +861,7 @@ pub mod calc {
                 );
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -834,7 +873,7 @@ pub mod calc {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -847,7 +886,7 @@ pub mod calc {
             }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -859,7 +898,7 @@ pub mod calc {
                     );
                 }
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `calc.scope`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -884,16 +923,16 @@ pub mod calc {
         pub properties: &'a ScopeOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ScopeOp`]'s adaptor over operand values.
     pub type ScopeOpAdaptor<'a> = ScopeOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`ScopeOp`]'s adaptor over constant operands, for folding.
     pub type ScopeOpFoldAdaptor<'a> = ScopeOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ScopeOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ScopeOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -901,7 +940,7 @@ pub mod calc {
             properties: &'a ScopeOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -927,12 +966,12 @@ pub mod calc {
             &self.operands[start..start + len]
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
     /// The hand-written parts `calc.scope` asks for; implement this trait for [`ScopeOp`].
-    pub trait ScopeOpHooks: Copy {
+    pub trait ScopeOpHooks: ::core::marker::Copy {
         /// A builder the spec declares without a body: fills `state` for a new `calc.scope`
         /// from the parameters (spec defaults: `withBlock` = `true`).
         #[allow(clippy::too_many_arguments)]
@@ -961,7 +1000,7 @@ pub mod calc {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct LoopOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for LoopOpProperties {
+    impl ::core::default::Default for LoopOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -969,7 +1008,7 @@ pub mod calc {
     impl LoopOp {
         /// How `calc.loop` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(LoopOpProperties::default()),
+            default: || ::std::boxed::Box::new(LoopOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -979,28 +1018,33 @@ pub mod calc {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<LoopOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(LoopOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(LoopOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1008,9 +1052,9 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl LoopOp {
@@ -1022,7 +1066,7 @@ pub mod calc {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1036,7 +1080,12 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1045,14 +1094,19 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1061,7 +1115,7 @@ pub mod calc {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1082,8 +1136,8 @@ pub mod calc {
             loc: ::ods_runtime::Location,
         ) {
             let block = match ctx.region_blocks(region).first() {
-                Some(&block) => block,
-                None => {
+                ::core::option::Option::Some(&block) => block,
+                ::core::option::Option::None => {
                     let block = ctx.create_block();
                     ctx.append_block(region, block);
                     block
@@ -1095,11 +1149,11 @@ pub mod calc {
                     ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                 });
             if !terminated {
-                let terminator = YieldOp::build(ctx, loc, Vec::new());
+                let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
                 ctx.append_op(block, terminator.0);
             }
         }
-        /// Fills `state` for a new `calc.loop`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `calc.loop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1108,45 +1162,48 @@ pub mod calc {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             count: ::ods_runtime::ir::Value,
         ) {
-            state.operands.push(count);
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let mut props = LoopOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.push(count);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = LoopOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `calc.loop`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             count: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, count);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, count);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `calc.loop` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `calc.loop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             count: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, count);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, count);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut LoopOpProperties {
-            state.properties_or_default::<LoopOpProperties>()
+            ods_state.properties_or_default::<LoopOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1155,9 +1212,9 @@ pub mod calc {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1169,7 +1226,7 @@ pub mod calc {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1184,7 +1241,7 @@ pub mod calc {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1197,7 +1254,7 @@ pub mod calc {
                 }
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1209,7 +1266,7 @@ pub mod calc {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1222,7 +1279,7 @@ pub mod calc {
             }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1234,7 +1291,7 @@ pub mod calc {
                     );
                 }
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `calc.loop`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1262,16 +1319,16 @@ pub mod calc {
         pub properties: &'a LoopOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`LoopOp`]'s adaptor over operand values.
     pub type LoopOpAdaptor<'a> = LoopOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`LoopOp`]'s adaptor over constant operands, for folding.
     pub type LoopOpFoldAdaptor<'a> = LoopOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> LoopOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> LoopOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1279,7 +1336,7 @@ pub mod calc {
             properties: &'a LoopOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1315,7 +1372,7 @@ pub mod calc {
             self.operands[start]
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
@@ -1337,7 +1394,7 @@ pub mod calc {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct YieldOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for YieldOpProperties {
+    impl ::core::default::Default for YieldOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1345,7 +1402,7 @@ pub mod calc {
     impl YieldOp {
         /// How `calc.yield` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(YieldOpProperties::default()),
+            default: || ::std::boxed::Box::new(YieldOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1355,28 +1412,33 @@ pub mod calc {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<YieldOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(YieldOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(YieldOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1384,9 +1446,9 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl YieldOp {
@@ -1398,7 +1460,7 @@ pub mod calc {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1412,7 +1474,12 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1421,14 +1488,19 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1437,7 +1509,7 @@ pub mod calc {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1445,10 +1517,10 @@ pub mod calc {
         pub fn values(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// Fills `state` for a new `calc.yield`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `calc.yield`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1457,43 +1529,46 @@ pub mod calc {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            values: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.operands.extend(values);
-            let mut props = YieldOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.extend(values);
+            let mut ods_props = YieldOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `calc.yield`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            values: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, values);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, values);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `calc.yield` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `calc.yield` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            values: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, values);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, values);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut YieldOpProperties {
-            state.properties_or_default::<YieldOpProperties>()
+            ods_state.properties_or_default::<YieldOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1502,9 +1577,9 @@ pub mod calc {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1516,7 +1591,7 @@ pub mod calc {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1528,7 +1603,7 @@ pub mod calc {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1539,7 +1614,7 @@ pub mod calc {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `calc.yield`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1564,16 +1639,16 @@ pub mod calc {
         pub properties: &'a YieldOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`YieldOp`]'s adaptor over operand values.
     pub type YieldOpAdaptor<'a> = YieldOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`YieldOp`]'s adaptor over constant operands, for folding.
     pub type YieldOpFoldAdaptor<'a> = YieldOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> YieldOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> YieldOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1581,7 +1656,7 @@ pub mod calc {
             properties: &'a YieldOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1634,26 +1709,26 @@ pub mod calc {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AddOpProperties {
         /// `overflowFlags`: integer overflow flags.
-        pub overflow_flags: Option<::ods_runtime::Attribute>,
+        pub overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
         /// `scale` property.
         pub scale: i64,
         /// `dims` property.
         pub dims: Vec<i64>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for AddOpProperties {
+    impl ::core::default::Default for AddOpProperties {
         fn default() -> Self {
             Self {
-                overflow_flags: None,
-                scale: Default::default(),
-                dims: Default::default(),
+                overflow_flags: ::core::option::Option::None,
+                scale: ::core::default::Default::default(),
+                dims: ::core::default::Default::default(),
             }
         }
     }
     impl AddOp {
         /// How `calc.add` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(AddOpProperties::default()),
+            default: || ::std::boxed::Box::new(AddOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1663,17 +1738,17 @@ pub mod calc {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AddOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
                 &p.dims,
                 ctx,
             );
             entries.push((ctx.identifier("dims"), a));
-            if let Some(a) = p.overflow_flags {
+            if let ::core::option::Option::Some(a) = p.overflow_flags {
                 entries.push((ctx.identifier("overflowFlags"), a));
             }
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
@@ -1682,26 +1757,31 @@ pub mod calc {
             );
             entries.push((ctx.identifier("scale"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(AddOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(AddOpProperties {
                     overflow_flags: ctx.dictionary_get(attr, "overflowFlags"),
                     scale: match ctx.dictionary_get(attr, "scale") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
                                 a,
@@ -1713,10 +1793,12 @@ pub mod calc {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     dims: match ctx.dictionary_get(attr, "dims") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
                                 a,
@@ -1728,7 +1810,9 @@ pub mod calc {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -1739,11 +1823,11 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AddOpProperties>()?;
             match name {
                 "overflowFlags" => p.overflow_flags,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
@@ -1758,7 +1842,7 @@ pub mod calc {
             };
             if missing[0] {
                 let attr = OverflowFlags::NONE.to_attr(ctx);
-                state.properties_or_default::<AddOpProperties>().overflow_flags = Some(
+                state.properties_or_default::<AddOpProperties>().overflow_flags = ::core::option::Option::Some(
                     attr,
                 );
             }
@@ -1777,7 +1861,7 @@ pub mod calc {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1791,7 +1875,12 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1800,14 +1889,19 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1816,7 +1910,7 @@ pub mod calc {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1849,16 +1943,18 @@ pub mod calc {
         pub fn overflow_flags_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<AddOpProperties>(self.0).and_then(|p| p.overflow_flags)
         }
         /// Sets (or with `None` removes) the `overflowFlags` attribute.
         pub fn set_overflow_flags_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<AddOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AddOpProperties>(self.0)
+            {
                 p.overflow_flags = attr;
             }
         }
@@ -1867,8 +1963,10 @@ pub mod calc {
         #[allow(clippy::all)]
         pub fn overflow_flags(self, ctx: &::ods_runtime::Context) -> OverflowFlags {
             match self.overflow_flags_attr(ctx) {
-                Some(attr) => OverflowFlags::from_attr(ctx, attr).unwrap_or_default(),
-                None => OverflowFlags::NONE,
+                ::core::option::Option::Some(attr) => {
+                    OverflowFlags::from_attr(ctx, attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => OverflowFlags::NONE,
             }
         }
         /// Sets the `overflowFlags` attribute from its value.
@@ -1879,7 +1977,7 @@ pub mod calc {
             value: OverflowFlags,
         ) {
             let attr = value.to_attr(ctx);
-            self.set_overflow_flags_attr(ctx, Some(attr));
+            self.set_overflow_flags_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `scale` property.
         pub fn scale_attr_name() -> &'static str {
@@ -1895,7 +1993,9 @@ pub mod calc {
         /// Sets the `scale` property.
         #[allow(clippy::all)]
         pub fn set_scale(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx.properties_mut::<AddOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AddOpProperties>(self.0)
+            {
                 p.scale = value;
             }
         }
@@ -1913,7 +2013,9 @@ pub mod calc {
         /// Sets the `dims` property.
         #[allow(clippy::all)]
         pub fn set_dims(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let Some(p) = ctx.properties_mut::<AddOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<AddOpProperties>(self.0)
+            {
                 p.dims = value;
             }
         }
@@ -1922,7 +2024,7 @@ pub mod calc {
         pub fn has_dims(self, ctx: &::ods_runtime::Context) -> bool {
             ctx.op_num_operands(self.0) == 2
         }
-        /// Fills `state` for a new `calc.add`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `calc.add`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1931,42 +2033,45 @@ pub mod calc {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result_0: ::ods_runtime::Type,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) {
-            state.result_types.push(result_0);
-            state.operands.push(operand_0);
-            state.operands.push(operand_1);
-            let mut props = AddOpProperties::default();
-            props.overflow_flags = overflow_flags;
-            props.scale = scale;
-            props.dims = dims;
-            state.set_properties(props);
+            ods_state.result_types.push(result_0);
+            ods_state.operands.push(operand_0);
+            ods_state.operands.push(operand_1);
+            let mut ods_props = AddOpProperties::default();
+            ods_props.overflow_flags = overflow_flags;
+            ods_props.scale = scale;
+            ods_props.dims = dims;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `calc.add`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result_0: ::ods_runtime::Type,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 result_0,
                 operand_0,
                 operand_1,
@@ -1974,23 +2079,23 @@ pub mod calc {
                 scale,
                 dims,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `calc.add` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `calc.add` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result_0: ::ods_runtime::Type,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 result_0,
                 operand_0,
                 operand_1,
@@ -1998,24 +2103,24 @@ pub mod calc {
                 scale,
                 dims,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `calc.add` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
-            let result_0 = ctx.int_type(64);
+            let result_0 = ods_ctx.int_type(64);
             Self::build(
-                ctx,
-                loc,
+                ods_ctx,
+                ods_loc,
                 result_0,
                 operand_0,
                 operand_1,
@@ -2024,46 +2129,47 @@ pub mod calc {
                 dims,
             )
         }
-        /// Creates a `calc.add` at `builder`'s insertion point with its result types
+        /// Creates a `calc.add` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<::ods_runtime::Attribute>,
+            overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
-            let op = Self::build_inferred(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build_inferred(
+                ods_builder.ctx(),
+                ods_loc,
                 operand_0,
                 operand_1,
                 overflow_flags,
                 scale,
                 dims,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `calc.add` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result_0: ::ods_runtime::Type,
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
-            overflow_flags: Option<OverflowFlags>,
+            overflow_flags: ::core::option::Option<OverflowFlags>,
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
-            let overflow_flags = overflow_flags.map(|value| value.to_attr(ctx));
+            let overflow_flags = overflow_flags
+                .map(|ods_value| ods_value.to_attr(ods_ctx));
             Self::build(
-                ctx,
-                loc,
+                ods_ctx,
+                ods_loc,
                 result_0,
                 operand_0,
                 operand_1,
@@ -2074,91 +2180,110 @@ pub mod calc {
         }
         /// Creates a detached `calc.add` (a builder of the spec, written
         /// in [`AddOpHooks::build_lhs_rhs_flags_tag_scale_state`]).
-        #[allow(clippy::too_many_arguments)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_lhs_rhs_flags_tag_scale(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
             flags: u32,
             tag: &str,
             scale: Option<i64>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            state.set_properties(AddOpProperties::default());
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(AddOpProperties::default());
             <Self as AddOpHooks>::build_lhs_rhs_flags_tag_scale_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 lhs,
                 rhs,
                 flags,
                 tag,
                 scale,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `calc.add` at `builder`'s insertion point, like [`Self::build_lhs_rhs_flags_tag_scale`].
-        #[allow(clippy::too_many_arguments)]
+        /// Creates a `calc.add` at `ods_builder`'s insertion point, like [`Self::build_lhs_rhs_flags_tag_scale`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn create_lhs_rhs_flags_tag_scale(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
             flags: u32,
             tag: &str,
             scale: Option<i64>,
         ) -> Self {
-            let op = Self::build_lhs_rhs_flags_tag_scale(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build_lhs_rhs_flags_tag_scale(
+                ods_builder.ctx(),
+                ods_loc,
                 lhs,
                 rhs,
                 flags,
                 tag,
                 scale,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Like [`Self::build_lhs_rhs_flags_tag_scale`], with the spec's defaults for `scale`.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
         pub fn build_lhs_rhs_flags_tag(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
             flags: u32,
             tag: &str,
         ) -> Self {
-            Self::build_lhs_rhs_flags_tag_scale(ctx, loc, lhs, rhs, flags, tag, None)
+            Self::build_lhs_rhs_flags_tag_scale(
+                ods_ctx,
+                ods_loc,
+                lhs,
+                rhs,
+                flags,
+                tag,
+                None,
+            )
         }
         /// Like [`Self::build_lhs_rhs_flags_tag_scale`], with the spec's defaults for `tag`, `scale`.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
         pub fn build_lhs_rhs_flags(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
             flags: u32,
         ) -> Self {
-            Self::build_lhs_rhs_flags_tag_scale(ctx, loc, lhs, rhs, flags, "", None)
+            Self::build_lhs_rhs_flags_tag_scale(
+                ods_ctx,
+                ods_loc,
+                lhs,
+                rhs,
+                flags,
+                "",
+                None,
+            )
         }
         /// Like [`Self::build_lhs_rhs_flags_tag_scale`], with the spec's defaults for `flags`, `tag`, `scale`.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
         pub fn build_lhs_rhs(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            Self::build_lhs_rhs_flags_tag_scale(ctx, loc, lhs, rhs, 0, "", None)
+            Self::build_lhs_rhs_flags_tag_scale(ods_ctx, ods_loc, lhs, rhs, 0, "", None)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AddOpProperties {
-            state.properties_or_default::<AddOpProperties>()
+            ods_state.properties_or_default::<AddOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2167,10 +2292,10 @@ pub mod calc {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            if let Some(attr) = self.overflow_flags_attr(ctx) {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.overflow_flags_attr(ctx) {
                 if !ods_attr_constraint_2(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2180,7 +2305,7 @@ pub mod calc {
                 }
             }
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2192,7 +2317,7 @@ pub mod calc {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2206,7 +2331,7 @@ pub mod calc {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2222,7 +2347,7 @@ pub mod calc {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2238,7 +2363,7 @@ pub mod calc {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2251,7 +2376,7 @@ pub mod calc {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2263,7 +2388,7 @@ pub mod calc {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2274,7 +2399,7 @@ pub mod calc {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `calc.add`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2307,16 +2432,16 @@ pub mod calc {
         pub properties: &'a AddOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`AddOp`]'s adaptor over operand values.
     pub type AddOpAdaptor<'a> = AddOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`AddOp`]'s adaptor over constant operands, for folding.
     pub type AddOpFoldAdaptor<'a> = AddOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> AddOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> AddOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2324,7 +2449,7 @@ pub mod calc {
             properties: &'a AddOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2365,15 +2490,19 @@ pub mod calc {
             self.operands[start]
         }
         /// The `overflowFlags` attribute as stored.
-        pub fn overflow_flags_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn overflow_flags_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.overflow_flags
         }
         /// The value of the `overflowFlags` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn overflow_flags(&self, ctx: &::ods_runtime::Context) -> OverflowFlags {
             match self.overflow_flags_attr() {
-                Some(attr) => OverflowFlags::from_attr(ctx, attr).unwrap_or_default(),
-                None => OverflowFlags::NONE,
+                ::core::option::Option::Some(attr) => {
+                    OverflowFlags::from_attr(ctx, attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => OverflowFlags::NONE,
             }
         }
         /// The `scale` property.
@@ -2390,7 +2519,7 @@ pub mod calc {
         }
     }
     /// The hand-written parts `calc.add` asks for; implement this trait for [`AddOp`].
-    pub trait AddOpHooks: Copy {
+    pub trait AddOpHooks: ::core::marker::Copy {
         /// A builder the spec declares without a body: fills `state` for a new `calc.add`
         /// from the parameters (spec defaults: `flags` = `0`, `tag` = `""`, `scale` = `None`).
         #[allow(clippy::too_many_arguments)]
@@ -2422,7 +2551,7 @@ pub mod calc {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -2488,7 +2617,7 @@ pub mod calc {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<RangeTypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -2570,7 +2699,7 @@ pub mod calc {
                 label,
                 sizes,
             };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `calc.range` as a parameter of another type or attribute: in full
@@ -2587,13 +2716,13 @@ pub mod calc {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -2626,16 +2755,16 @@ pub mod calc {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `calc.range`.
-    pub trait RangeTypeHooks: Copy {
+    pub trait RangeTypeHooks: ::core::marker::Copy {
         /// A builder the spec declares without a body.
         #[allow(clippy::too_many_arguments)]
         fn build_label_sizes(

@@ -33,7 +33,7 @@ impl HasArea {
     pub fn cast(
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.op_interface::<Self>(op)
     }
     /// The underlying operation.
@@ -80,9 +80,9 @@ impl HasArea {
     pub fn verify_interface(
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
-    ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-        let Some(op) = Self::cast(ctx, op) else {
-            return Ok(());
+    ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+        let ::core::option::Option::Some(op) = Self::cast(ctx, op) else {
+            return ::core::result::Result::Ok(());
         };
         if op.get_area(ctx) < 0 {
             return Err(
@@ -233,7 +233,7 @@ impl Polygon {
     pub fn cast(
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.op_interface::<Self>(op)
     }
     /// The underlying operation.
@@ -268,9 +268,9 @@ impl Polygon {
     pub fn verify_interface(
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
-    ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-        let Some(op) = Self::cast(ctx, op) else {
-            return Ok(());
+    ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+        let ::core::option::Option::Some(op) = Self::cast(ctx, op) else {
+            return ::core::result::Result::Ok(());
         };
         let sides = op.get_side_lengths(ctx);
         if sides.iter().any(|&s| s <= 0) {
@@ -373,7 +373,7 @@ impl Labelled {
     pub fn cast(
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.op_interface::<Self>(op)
     }
     /// The underlying operation.
@@ -458,7 +458,7 @@ impl Sided {
     pub fn cast(
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.op_interface::<Self>(op)
     }
     /// The underlying operation.
@@ -616,18 +616,20 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SquareOpProperties {
         /// `side`: 64-bit signless integer attribute.
-        pub side: Option<::ods_runtime::Attribute>,
+        pub side: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for SquareOpProperties {
+    impl ::core::default::Default for SquareOpProperties {
         fn default() -> Self {
-            Self { side: None }
+            Self {
+                side: ::core::option::Option::None,
+            }
         }
     }
     impl SquareOp {
         /// How `geo.square` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SquareOpProperties::default()),
+            default: || ::std::boxed::Box::new(SquareOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -637,32 +639,37 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SquareOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.side {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.side {
                 entries.push((ctx.identifier("side"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(SquareOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(SquareOpProperties {
                     side: ctx.dictionary_get(attr, "side"),
                 }),
             )
@@ -673,11 +680,11 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SquareOpProperties>()?;
             match name {
                 "side" => p.side,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -690,7 +697,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -704,7 +711,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -713,14 +725,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -729,7 +746,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -741,16 +758,18 @@ pub mod geo {
         pub fn side_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<SquareOpProperties>(self.0).and_then(|p| p.side)
         }
         /// Sets (or with `None` removes) the `side` attribute.
         pub fn set_side_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<SquareOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<SquareOpProperties>(self.0)
+            {
                 p.side = attr;
             }
         }
@@ -772,9 +791,9 @@ pub mod geo {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_side_attr(ctx, Some(attr));
+            self.set_side_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `geo.square`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.square`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -783,56 +802,59 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             side: ::ods_runtime::Attribute,
         ) {
-            let mut props = SquareOpProperties::default();
-            props.side = Some(side);
-            state.set_properties(props);
+            let mut ods_props = SquareOpProperties::default();
+            ods_props.side = ::core::option::Option::Some(side);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.square`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             side: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, side);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, side);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.square` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.square` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             side: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, side);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, side);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `geo.square` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             side: i64,
         ) -> Self {
             let side = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, side)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, side)
             };
-            Self::build(ctx, loc, side)
+            Self::build(ods_ctx, ods_loc, side)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SquareOpProperties {
-            state.properties_or_default::<SquareOpProperties>()
+            ods_state.properties_or_default::<SquareOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -841,9 +863,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.side_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.side_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -852,7 +874,7 @@ pub mod geo {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -861,7 +883,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -873,7 +895,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -885,7 +907,7 @@ pub mod geo {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -897,7 +919,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -908,7 +930,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.square`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -935,16 +957,16 @@ pub mod geo {
         pub properties: &'a SquareOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SquareOp`]'s adaptor over operand values.
     pub type SquareOpAdaptor<'a> = SquareOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`SquareOp`]'s adaptor over constant operands, for folding.
     pub type SquareOpFoldAdaptor<'a> = SquareOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SquareOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SquareOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -952,7 +974,7 @@ pub mod geo {
             properties: &'a SquareOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -978,7 +1000,7 @@ pub mod geo {
             &self.operands[start..start + len]
         }
         /// The `side` attribute as stored.
-        pub fn side_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn side_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.side
         }
         /// The value of the `side` attribute.
@@ -994,7 +1016,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.square` asks for; implement this trait for [`SquareOp`].
-    pub trait SquareOpHooks: Copy {
+    pub trait SquareOpHooks: ::core::marker::Copy {
         /// `getArea` of the `HasArea` interface (see [`HasAreaImpl::get_area`]).
         fn get_area(self, ctx: &::ods_runtime::Context) -> i64;
         /// `getNumSides` of the `HasArea` interface (see [`HasAreaImpl::get_num_sides`]).
@@ -1107,18 +1129,20 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CircleOpProperties {
         /// `radius`: 64-bit signless integer attribute.
-        pub radius: Option<::ods_runtime::Attribute>,
+        pub radius: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for CircleOpProperties {
+    impl ::core::default::Default for CircleOpProperties {
         fn default() -> Self {
-            Self { radius: None }
+            Self {
+                radius: ::core::option::Option::None,
+            }
         }
     }
     impl CircleOp {
         /// How `geo.circle` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CircleOpProperties::default()),
+            default: || ::std::boxed::Box::new(CircleOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1128,32 +1152,37 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CircleOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.radius {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.radius {
                 entries.push((ctx.identifier("radius"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(CircleOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(CircleOpProperties {
                     radius: ctx.dictionary_get(attr, "radius"),
                 }),
             )
@@ -1164,11 +1193,11 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CircleOpProperties>()?;
             match name {
                 "radius" => p.radius,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -1181,7 +1210,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1195,7 +1224,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1204,14 +1238,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1220,7 +1259,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1232,16 +1271,18 @@ pub mod geo {
         pub fn radius_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<CircleOpProperties>(self.0).and_then(|p| p.radius)
         }
         /// Sets (or with `None` removes) the `radius` attribute.
         pub fn set_radius_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<CircleOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CircleOpProperties>(self.0)
+            {
                 p.radius = attr;
             }
         }
@@ -1263,9 +1304,9 @@ pub mod geo {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_radius_attr(ctx, Some(attr));
+            self.set_radius_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `geo.circle`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.circle`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1274,56 +1315,59 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             radius: ::ods_runtime::Attribute,
         ) {
-            let mut props = CircleOpProperties::default();
-            props.radius = Some(radius);
-            state.set_properties(props);
+            let mut ods_props = CircleOpProperties::default();
+            ods_props.radius = ::core::option::Option::Some(radius);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.circle`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             radius: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, radius);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, radius);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.circle` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.circle` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             radius: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, radius);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, radius);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `geo.circle` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             radius: i64,
         ) -> Self {
             let radius = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, radius)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, radius)
             };
-            Self::build(ctx, loc, radius)
+            Self::build(ods_ctx, ods_loc, radius)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CircleOpProperties {
-            state.properties_or_default::<CircleOpProperties>()
+            ods_state.properties_or_default::<CircleOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1332,9 +1376,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.radius_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.radius_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1343,7 +1387,7 @@ pub mod geo {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1352,7 +1396,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1364,7 +1408,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1376,7 +1420,7 @@ pub mod geo {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1388,7 +1432,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1399,7 +1443,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.circle`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1422,16 +1466,16 @@ pub mod geo {
         pub properties: &'a CircleOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`CircleOp`]'s adaptor over operand values.
     pub type CircleOpAdaptor<'a> = CircleOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`CircleOp`]'s adaptor over constant operands, for folding.
     pub type CircleOpFoldAdaptor<'a> = CircleOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> CircleOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> CircleOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1439,7 +1483,7 @@ pub mod geo {
             properties: &'a CircleOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1465,7 +1509,7 @@ pub mod geo {
             &self.operands[start..start + len]
         }
         /// The `radius` attribute as stored.
-        pub fn radius_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn radius_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.radius
         }
         /// The value of the `radius` attribute.
@@ -1481,7 +1525,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.circle` asks for; implement this trait for [`CircleOp`].
-    pub trait CircleOpHooks: Copy {
+    pub trait CircleOpHooks: ::core::marker::Copy {
         /// `getArea` of the `HasArea` interface (see [`HasAreaImpl::get_area`]).
         fn get_area(self, ctx: &::ods_runtime::Context) -> i64;
         /// `scale` of the `HasArea` interface (see [`HasAreaImpl::scale`]).
@@ -1538,7 +1582,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct MarkOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for MarkOpProperties {
+    impl ::core::default::Default for MarkOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1546,7 +1590,7 @@ pub mod geo {
     impl MarkOp {
         /// How `geo.mark` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(MarkOpProperties::default()),
+            default: || ::std::boxed::Box::new(MarkOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1556,28 +1600,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MarkOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(MarkOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(MarkOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1585,9 +1634,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl MarkOp {
@@ -1599,7 +1648,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1613,7 +1662,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1622,14 +1676,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1638,11 +1697,11 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// Fills `state` for a new `geo.mark`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.mark`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1651,39 +1710,42 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let mut props = MarkOpProperties::default();
-            state.set_properties(props);
+            let mut ods_props = MarkOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.mark`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.mark` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.mark` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut MarkOpProperties {
-            state.properties_or_default::<MarkOpProperties>()
+            ods_state.properties_or_default::<MarkOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1692,9 +1754,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1706,7 +1768,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1718,7 +1780,7 @@ pub mod geo {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1730,7 +1792,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1741,7 +1803,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.mark`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1763,16 +1825,16 @@ pub mod geo {
         pub properties: &'a MarkOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`MarkOp`]'s adaptor over operand values.
     pub type MarkOpAdaptor<'a> = MarkOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`MarkOp`]'s adaptor over constant operands, for folding.
     pub type MarkOpFoldAdaptor<'a> = MarkOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> MarkOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> MarkOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1780,7 +1842,7 @@ pub mod geo {
             properties: &'a MarkOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1841,7 +1903,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct MeasureOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for MeasureOpProperties {
+    impl ::core::default::Default for MeasureOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1849,7 +1911,7 @@ pub mod geo {
     impl MeasureOp {
         /// How `geo.measure` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(MeasureOpProperties::default()),
+            default: || ::std::boxed::Box::new(MeasureOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1859,28 +1921,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MeasureOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(MeasureOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(MeasureOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1888,9 +1955,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl MeasureOp {
@@ -1902,7 +1969,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1916,7 +1983,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1925,14 +1997,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1941,7 +2018,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1950,7 +2027,7 @@ pub mod geo {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `geo.measure`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.measure`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1959,63 +2036,66 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             length: ::ods_runtime::Type,
         ) {
-            state.result_types.push(length);
-            let mut props = MeasureOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(length);
+            let mut ods_props = MeasureOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.measure`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             length: ::ods_runtime::Type,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, length);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, length);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.measure` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.measure` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             length: ::ods_runtime::Type,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, length);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, length);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `geo.measure` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let length = ctx.int_type(64);
-            Self::build(ctx, loc, length)
+            let length = ods_ctx.int_type(64);
+            Self::build(ods_ctx, ods_loc, length)
         }
-        /// Creates a `geo.measure` at `builder`'s insertion point with its result types
+        /// Creates a `geo.measure` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut MeasureOpProperties {
-            state.properties_or_default::<MeasureOpProperties>()
+            ods_state.properties_or_default::<MeasureOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2024,9 +2104,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2038,7 +2118,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2052,7 +2132,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2065,7 +2145,7 @@ pub mod geo {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2077,7 +2157,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2088,7 +2168,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.measure`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2116,7 +2196,7 @@ pub mod geo {
         pub properties: &'a MeasureOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`MeasureOp`]'s adaptor over operand values.
     pub type MeasureOpAdaptor<'a> = MeasureOpGenericAdaptor<
@@ -2126,9 +2206,9 @@ pub mod geo {
     /// [`MeasureOp`]'s adaptor over constant operands, for folding.
     pub type MeasureOpFoldAdaptor<'a> = MeasureOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> MeasureOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> MeasureOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2136,7 +2216,7 @@ pub mod geo {
             properties: &'a MeasureOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2180,12 +2260,12 @@ pub mod geo {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                let mut effects = Vec::new();
+                let mut effects = ::std::vec::Vec::new();
                 effects
                     .push(::ods_runtime::interfaces::side_effects::EffectInstance {
                         effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
                         resource: "DefaultResource",
-                        value: None,
+                        value: ::core::option::Option::None,
                         stage: 0,
                         effect_on_full_region: false,
                     });
@@ -2211,7 +2291,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct DrawOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for DrawOpProperties {
+    impl ::core::default::Default for DrawOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2219,7 +2299,7 @@ pub mod geo {
     impl DrawOp {
         /// How `geo.draw` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(DrawOpProperties::default()),
+            default: || ::std::boxed::Box::new(DrawOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2229,28 +2309,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<DrawOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(DrawOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(DrawOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2258,9 +2343,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl DrawOp {
@@ -2272,7 +2357,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2286,7 +2371,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2295,14 +2385,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2311,7 +2406,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2328,10 +2423,10 @@ pub mod geo {
         pub fn pens(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
-        /// Fills `state` for a new `geo.draw`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.draw`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2340,47 +2435,50 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             shape: ::ods_runtime::ir::Value,
-            pens: Vec<::ods_runtime::ir::Value>,
+            pens: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.operands.push(shape);
-            state.operands.extend(pens);
-            let mut props = DrawOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.push(shape);
+            ods_state.operands.extend(pens);
+            let mut ods_props = DrawOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.draw`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             shape: ::ods_runtime::ir::Value,
-            pens: Vec<::ods_runtime::ir::Value>,
+            pens: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, shape, pens);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, shape, pens);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.draw` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.draw` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             shape: ::ods_runtime::ir::Value,
-            pens: Vec<::ods_runtime::ir::Value>,
+            pens: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, shape, pens);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, shape, pens);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut DrawOpProperties {
-            state.properties_or_default::<DrawOpProperties>()
+            ods_state.properties_or_default::<DrawOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2389,9 +2487,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2403,7 +2501,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2418,7 +2516,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2434,7 +2532,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2447,7 +2545,7 @@ pub mod geo {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2459,7 +2557,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2470,7 +2568,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.draw`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2498,16 +2596,16 @@ pub mod geo {
         pub properties: &'a DrawOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`DrawOp`]'s adaptor over operand values.
     pub type DrawOpAdaptor<'a> = DrawOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`DrawOp`]'s adaptor over constant operands, for folding.
     pub type DrawOpFoldAdaptor<'a> = DrawOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> DrawOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> DrawOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2515,7 +2613,7 @@ pub mod geo {
             properties: &'a DrawOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2573,13 +2671,13 @@ pub mod geo {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                let mut effects = Vec::new();
+                let mut effects = ::std::vec::Vec::new();
                 for value in self.get_ods_operands(ctx, 0) {
                     effects
                         .push(::ods_runtime::interfaces::side_effects::EffectInstance {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
                             resource: "DefaultResource",
-                            value: Some(value),
+                            value: ::core::option::Option::Some(value),
                             stage: 0,
                             effect_on_full_region: true,
                         });
@@ -2589,7 +2687,7 @@ pub mod geo {
                         .push(::ods_runtime::interfaces::side_effects::EffectInstance {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Write,
                             resource: "Canvas",
-                            value: Some(value),
+                            value: ::core::option::Option::Some(value),
                             stage: 1,
                             effect_on_full_region: false,
                         });
@@ -2616,7 +2714,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct NewOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for NewOpProperties {
+    impl ::core::default::Default for NewOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2624,7 +2722,7 @@ pub mod geo {
     impl NewOp {
         /// How `geo.new` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(NewOpProperties::default()),
+            default: || ::std::boxed::Box::new(NewOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2634,28 +2732,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<NewOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(NewOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(NewOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2663,9 +2766,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl NewOp {
@@ -2677,7 +2780,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2691,7 +2794,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2700,14 +2808,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2716,7 +2829,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2727,7 +2840,7 @@ pub mod geo {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `geo.new`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.new`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2736,63 +2849,66 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             shape: ::ods_runtime::Type,
         ) {
-            state.result_types.push(shape);
-            let mut props = NewOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(shape);
+            let mut ods_props = NewOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.new`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             shape: ::ods_runtime::Type,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, shape);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, shape);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.new` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.new` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             shape: ::ods_runtime::Type,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, shape);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, shape);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `geo.new` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let shape = ctx.int_type(64);
-            Self::build(ctx, loc, shape)
+            let shape = ods_ctx.int_type(64);
+            Self::build(ods_ctx, ods_loc, shape)
         }
-        /// Creates a `geo.new` at `builder`'s insertion point with its result types
+        /// Creates a `geo.new` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut NewOpProperties {
-            state.properties_or_default::<NewOpProperties>()
+            ods_state.properties_or_default::<NewOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2801,9 +2917,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2815,7 +2931,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2829,7 +2945,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2842,7 +2958,7 @@ pub mod geo {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2854,7 +2970,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2865,7 +2981,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.new`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2893,16 +3009,16 @@ pub mod geo {
         pub properties: &'a NewOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`NewOp`]'s adaptor over operand values.
     pub type NewOpAdaptor<'a> = NewOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`NewOp`]'s adaptor over constant operands, for folding.
     pub type NewOpFoldAdaptor<'a> = NewOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> NewOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> NewOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2910,7 +3026,7 @@ pub mod geo {
             properties: &'a NewOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2954,13 +3070,13 @@ pub mod geo {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                let mut effects = Vec::new();
+                let mut effects = ::std::vec::Vec::new();
                 for value in self.get_ods_results(ctx, 0) {
                     effects
                         .push(::ods_runtime::interfaces::side_effects::EffectInstance {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Allocate,
                             resource: "DefaultResource",
-                            value: Some(value),
+                            value: ::core::option::Option::Some(value),
                             stage: 0,
                             effect_on_full_region: false,
                         });
@@ -2987,7 +3103,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct LengthOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for LengthOpProperties {
+    impl ::core::default::Default for LengthOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2995,7 +3111,7 @@ pub mod geo {
     impl LengthOp {
         /// How `geo.length` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(LengthOpProperties::default()),
+            default: || ::std::boxed::Box::new(LengthOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3005,28 +3121,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<LengthOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(LengthOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(LengthOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3034,9 +3155,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl LengthOp {
@@ -3048,7 +3169,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3062,7 +3183,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3071,14 +3197,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3087,7 +3218,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3101,7 +3232,7 @@ pub mod geo {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `geo.length`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.length`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3110,69 +3241,72 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             length: ::ods_runtime::Type,
             value: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(length);
-            state.operands.push(value);
-            let mut props = LengthOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(length);
+            ods_state.operands.push(value);
+            let mut ods_props = LengthOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.length`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             length: ::ods_runtime::Type,
             value: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, length, value);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, length, value);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.length` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.length` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             length: ::ods_runtime::Type,
             value: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, length, value);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, length, value);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `geo.length` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::ir::Value,
         ) -> Self {
-            let length = ctx.int_type(64);
-            Self::build(ctx, loc, length, value)
+            let length = ods_ctx.int_type(64);
+            Self::build(ods_ctx, ods_loc, length, value)
         }
-        /// Creates a `geo.length` at `builder`'s insertion point with its result types
+        /// Creates a `geo.length` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, value);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, value);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut LengthOpProperties {
-            state.properties_or_default::<LengthOpProperties>()
+            ods_state.properties_or_default::<LengthOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3181,9 +3315,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3195,7 +3329,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3209,7 +3343,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3225,7 +3359,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3238,7 +3372,7 @@ pub mod geo {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3250,7 +3384,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3261,7 +3395,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.length`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3291,16 +3425,16 @@ pub mod geo {
         pub properties: &'a LengthOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`LengthOp`]'s adaptor over operand values.
     pub type LengthOpAdaptor<'a> = LengthOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`LengthOp`]'s adaptor over constant operands, for folding.
     pub type LengthOpFoldAdaptor<'a> = LengthOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> LengthOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> LengthOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3308,7 +3442,7 @@ pub mod geo {
             properties: &'a LengthOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3362,7 +3496,7 @@ pub mod geo {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -3384,7 +3518,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct GroupOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for GroupOpProperties {
+    impl ::core::default::Default for GroupOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -3392,7 +3526,7 @@ pub mod geo {
     impl GroupOp {
         /// How `geo.group` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(GroupOpProperties::default()),
+            default: || ::std::boxed::Box::new(GroupOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3402,28 +3536,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GroupOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(GroupOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(GroupOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3431,9 +3570,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl GroupOp {
@@ -3445,7 +3584,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3459,7 +3598,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3468,14 +3612,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3484,7 +3633,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3492,7 +3641,7 @@ pub mod geo {
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
-        /// Fills `state` for a new `geo.group`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.group`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3501,41 +3650,44 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let mut props = GroupOpProperties::default();
-            state.set_properties(props);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = GroupOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.group`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.group` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.group` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut GroupOpProperties {
-            state.properties_or_default::<GroupOpProperties>()
+            ods_state.properties_or_default::<GroupOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3544,9 +3696,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3558,7 +3710,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3570,7 +3722,7 @@ pub mod geo {
                 );
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3582,7 +3734,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3593,7 +3745,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.group`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3616,16 +3768,16 @@ pub mod geo {
         pub properties: &'a GroupOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`GroupOp`]'s adaptor over operand values.
     pub type GroupOpAdaptor<'a> = GroupOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`GroupOp`]'s adaptor over constant operands, for folding.
     pub type GroupOpFoldAdaptor<'a> = GroupOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> GroupOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> GroupOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3633,7 +3785,7 @@ pub mod geo {
             properties: &'a GroupOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3659,7 +3811,7 @@ pub mod geo {
             &self.operands[start..start + len]
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
@@ -3681,7 +3833,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct EraseOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for EraseOpProperties {
+    impl ::core::default::Default for EraseOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -3689,7 +3841,7 @@ pub mod geo {
     impl EraseOp {
         /// How `geo.erase` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(EraseOpProperties::default()),
+            default: || ::std::boxed::Box::new(EraseOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3699,28 +3851,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<EraseOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(EraseOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(EraseOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3728,9 +3885,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl EraseOp {
@@ -3742,7 +3899,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3756,7 +3913,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3765,14 +3927,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3781,7 +3948,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3790,7 +3957,7 @@ pub mod geo {
             let (start, _) = self.operand_range(ctx, 0);
             ctx.op_operand(self.0, start)
         }
-        /// Fills `state` for a new `geo.erase`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.erase`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3799,43 +3966,46 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             shape: ::ods_runtime::ir::Value,
         ) {
-            state.operands.push(shape);
-            let mut props = EraseOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.push(shape);
+            let mut ods_props = EraseOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.erase`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             shape: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, shape);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, shape);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.erase` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.erase` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             shape: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, shape);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, shape);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut EraseOpProperties {
-            state.properties_or_default::<EraseOpProperties>()
+            ods_state.properties_or_default::<EraseOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3844,9 +4014,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3858,7 +4028,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3873,7 +4043,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3886,7 +4056,7 @@ pub mod geo {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3898,7 +4068,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3909,7 +4079,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.erase`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3944,16 +4114,16 @@ pub mod geo {
         pub properties: &'a EraseOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`EraseOp`]'s adaptor over operand values.
     pub type EraseOpAdaptor<'a> = EraseOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`EraseOp`]'s adaptor over constant operands, for folding.
     pub type EraseOpFoldAdaptor<'a> = EraseOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> EraseOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> EraseOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3961,7 +4131,7 @@ pub mod geo {
             properties: &'a EraseOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3998,7 +4168,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.erase` asks for; implement this trait for [`EraseOp`].
-    pub trait EraseOpHooks: Copy {
+    pub trait EraseOpHooks: ::core::marker::Copy {
         /// `getEffects` of the `MemoryEffectOpInterface` interface (see [`ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl::get_effects`]).
         fn get_effects(
             self,
@@ -4066,7 +4236,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SheetOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for SheetOpProperties {
+    impl ::core::default::Default for SheetOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -4074,7 +4244,7 @@ pub mod geo {
     impl SheetOp {
         /// How `geo.sheet` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SheetOpProperties::default()),
+            default: || ::std::boxed::Box::new(SheetOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -4084,28 +4254,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SheetOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(SheetOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(SheetOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -4113,9 +4288,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl SheetOp {
@@ -4127,7 +4302,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -4141,7 +4316,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -4150,14 +4330,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4166,7 +4351,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4174,7 +4359,7 @@ pub mod geo {
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
-        /// Fills `state` for a new `geo.sheet`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.sheet`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4183,41 +4368,44 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let mut props = SheetOpProperties::default();
-            state.set_properties(props);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = SheetOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.sheet`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.sheet` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.sheet` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SheetOpProperties {
-            state.properties_or_default::<SheetOpProperties>()
+            ods_state.properties_or_default::<SheetOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4226,9 +4414,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4240,7 +4428,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4252,7 +4440,7 @@ pub mod geo {
                 );
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4264,7 +4452,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4277,7 +4465,7 @@ pub mod geo {
             }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_2(ctx, item) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4289,7 +4477,7 @@ pub mod geo {
                     );
                 }
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.sheet`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4314,16 +4502,16 @@ pub mod geo {
         pub properties: &'a SheetOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SheetOp`]'s adaptor over operand values.
     pub type SheetOpAdaptor<'a> = SheetOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`SheetOp`]'s adaptor over constant operands, for folding.
     pub type SheetOpFoldAdaptor<'a> = SheetOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SheetOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SheetOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4331,7 +4519,7 @@ pub mod geo {
             properties: &'a SheetOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4357,7 +4545,7 @@ pub mod geo {
             &self.operands[start..start + len]
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
@@ -4379,18 +4567,20 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ShapeDefOpProperties {
         /// `sym_name`: string attribute.
-        pub sym_name: Option<::ods_runtime::Attribute>,
+        pub sym_name: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for ShapeDefOpProperties {
+    impl ::core::default::Default for ShapeDefOpProperties {
         fn default() -> Self {
-            Self { sym_name: None }
+            Self {
+                sym_name: ::core::option::Option::None,
+            }
         }
     }
     impl ShapeDefOp {
         /// How `geo.shape_def` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ShapeDefOpProperties::default()),
+            default: || ::std::boxed::Box::new(ShapeDefOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -4400,32 +4590,37 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ShapeDefOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.sym_name {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.sym_name {
                 entries.push((ctx.identifier("sym_name"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(ShapeDefOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ShapeDefOpProperties {
                     sym_name: ctx.dictionary_get(attr, "sym_name"),
                 }),
             )
@@ -4436,11 +4631,11 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ShapeDefOpProperties>()?;
             match name {
                 "sym_name" => p.sym_name,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -4453,7 +4648,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -4467,7 +4662,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -4476,14 +4676,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4492,7 +4697,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4504,16 +4709,18 @@ pub mod geo {
         pub fn sym_name_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ShapeDefOpProperties>(self.0).and_then(|p| p.sym_name)
         }
         /// Sets (or with `None` removes) the `sym_name` attribute.
         pub fn set_sym_name_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ShapeDefOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ShapeDefOpProperties>(self.0)
+            {
                 p.sym_name = attr;
             }
         }
@@ -4532,13 +4739,13 @@ pub mod geo {
         #[allow(clippy::all)]
         pub fn set_sym_name(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_sym_name_attr(ctx, Some(attr));
+            self.set_sym_name_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The `body` region: any region.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
-        /// Fills `state` for a new `geo.shape_def`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.shape_def`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4547,55 +4754,58 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             sym_name: ::ods_runtime::Attribute,
         ) {
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let mut props = ShapeDefOpProperties::default();
-            props.sym_name = Some(sym_name);
-            state.set_properties(props);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = ShapeDefOpProperties::default();
+            ods_props.sym_name = ::core::option::Option::Some(sym_name);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.shape_def`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             sym_name: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, sym_name);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, sym_name);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.shape_def` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.shape_def` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             sym_name: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, sym_name);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, sym_name);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `geo.shape_def` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             sym_name: String,
         ) -> Self {
-            let sym_name = ctx.string_attr(&sym_name);
-            Self::build(ctx, loc, sym_name)
+            let sym_name = ods_ctx.string_attr(&sym_name);
+            Self::build(ods_ctx, ods_loc, sym_name)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ShapeDefOpProperties {
-            state.properties_or_default::<ShapeDefOpProperties>()
+            ods_state.properties_or_default::<ShapeDefOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4604,9 +4814,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.sym_name_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.sym_name_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4615,7 +4825,7 @@ pub mod geo {
                 );
             };
             if !ods_attr_constraint_3(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4624,7 +4834,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4636,7 +4846,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4648,7 +4858,7 @@ pub mod geo {
                 );
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4660,7 +4870,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4671,7 +4881,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.shape_def`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4710,7 +4920,7 @@ pub mod geo {
         pub properties: &'a ShapeDefOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ShapeDefOp`]'s adaptor over operand values.
     pub type ShapeDefOpAdaptor<'a> = ShapeDefOpGenericAdaptor<
@@ -4720,9 +4930,9 @@ pub mod geo {
     /// [`ShapeDefOp`]'s adaptor over constant operands, for folding.
     pub type ShapeDefOpFoldAdaptor<'a> = ShapeDefOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ShapeDefOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ShapeDefOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4730,7 +4940,7 @@ pub mod geo {
             properties: &'a ShapeDefOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4756,7 +4966,7 @@ pub mod geo {
             &self.operands[start..start + len]
         }
         /// The `sym_name` attribute as stored.
-        pub fn sym_name_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn sym_name_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.sym_name
         }
         /// The value of the `sym_name` attribute.
@@ -4771,12 +4981,12 @@ pub mod geo {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
     /// The hand-written parts `geo.shape_def` asks for; implement this trait for [`ShapeDefOp`].
-    pub trait ShapeDefOpHooks: Copy {
+    pub trait ShapeDefOpHooks: ::core::marker::Copy {
         /// `getCallableRegion` of the `CallableOpInterface` interface (see [`ods_runtime::interfaces::call::CallableOpInterfaceImpl::get_callable_region`]).
         fn get_callable_region(
             self,
@@ -4852,18 +5062,20 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CallOpProperties {
         /// `callee`: flat symbol reference attribute.
-        pub callee: Option<::ods_runtime::Attribute>,
+        pub callee: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for CallOpProperties {
+    impl ::core::default::Default for CallOpProperties {
         fn default() -> Self {
-            Self { callee: None }
+            Self {
+                callee: ::core::option::Option::None,
+            }
         }
     }
     impl CallOp {
         /// How `geo.call` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CallOpProperties::default()),
+            default: || ::std::boxed::Box::new(CallOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -4873,32 +5085,37 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CallOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.callee {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.callee {
                 entries.push((ctx.identifier("callee"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(CallOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(CallOpProperties {
                     callee: ctx.dictionary_get(attr, "callee"),
                 }),
             )
@@ -4909,11 +5126,11 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CallOpProperties>()?;
             match name {
                 "callee" => p.callee,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -4926,7 +5143,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -4940,7 +5157,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -4949,14 +5171,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4965,7 +5192,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4973,7 +5200,7 @@ pub mod geo {
         pub fn args(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The name of the `callee` attribute.
@@ -4984,16 +5211,18 @@ pub mod geo {
         pub fn callee_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<CallOpProperties>(self.0).and_then(|p| p.callee)
         }
         /// Sets (or with `None` removes) the `callee` attribute.
         pub fn set_callee_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<CallOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CallOpProperties>(self.0)
+            {
                 p.callee = attr;
             }
         }
@@ -5017,9 +5246,9 @@ pub mod geo {
         #[allow(clippy::all)]
         pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.flat_symbol_ref_attr(&value);
-            self.set_callee_attr(ctx, Some(attr));
+            self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `geo.call`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.call`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -5028,58 +5257,61 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.operands.extend(args);
-            let mut props = CallOpProperties::default();
-            props.callee = Some(callee);
-            state.set_properties(props);
+            ods_state.operands.extend(args);
+            let mut ods_props = CallOpProperties::default();
+            ods_props.callee = ::core::option::Option::Some(callee);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.call`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, callee, args);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, callee, args);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.call` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.call` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             callee: ::ods_runtime::Attribute,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, callee, args);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, callee, args);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `geo.call` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             callee: String,
-            args: Vec<::ods_runtime::ir::Value>,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let callee = ctx.flat_symbol_ref_attr(&callee);
-            Self::build(ctx, loc, callee, args)
+            let callee = ods_ctx.flat_symbol_ref_attr(&callee);
+            Self::build(ods_ctx, ods_loc, callee, args)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CallOpProperties {
-            state.properties_or_default::<CallOpProperties>()
+            ods_state.properties_or_default::<CallOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5088,9 +5320,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.callee_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.callee_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5099,7 +5331,7 @@ pub mod geo {
                 );
             };
             if !ods_attr_constraint_4(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5108,7 +5340,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5123,7 +5355,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -5136,7 +5368,7 @@ pub mod geo {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5148,7 +5380,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5159,7 +5391,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.call`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -5190,16 +5422,16 @@ pub mod geo {
         pub properties: &'a CallOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`CallOp`]'s adaptor over operand values.
     pub type CallOpAdaptor<'a> = CallOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`CallOp`]'s adaptor over constant operands, for folding.
     pub type CallOpFoldAdaptor<'a> = CallOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> CallOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> CallOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -5207,7 +5439,7 @@ pub mod geo {
             properties: &'a CallOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -5242,7 +5474,7 @@ pub mod geo {
             self.get_ods_operands(0)
         }
         /// The `callee` attribute as stored.
-        pub fn callee_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn callee_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.callee
         }
         /// The value of the `callee` attribute.
@@ -5263,7 +5495,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.call` asks for; implement this trait for [`CallOp`].
-    pub trait CallOpHooks: Copy {
+    pub trait CallOpHooks: ::core::marker::Copy {
         /// `getCallableForCallee` of the `CallOpInterface` interface (see [`ods_runtime::interfaces::call::CallOpInterfaceImpl::get_callable_for_callee`]).
         fn get_callable_for_callee(
             self,
@@ -5353,7 +5585,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct JumpOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for JumpOpProperties {
+    impl ::core::default::Default for JumpOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -5361,7 +5593,7 @@ pub mod geo {
     impl JumpOp {
         /// How `geo.jump` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(JumpOpProperties::default()),
+            default: || ::std::boxed::Box::new(JumpOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5371,28 +5603,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<JumpOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(JumpOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(JumpOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -5400,9 +5637,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl JumpOp {
@@ -5414,7 +5651,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5428,7 +5665,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5437,14 +5679,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5453,7 +5700,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -5461,14 +5708,14 @@ pub mod geo {
         pub fn operands(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `dest` successor: any successor.
         pub fn dest(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::BlockId {
             ctx.op_successors(self.0)[0]
         }
-        /// Fills `state` for a new `geo.jump`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.jump`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -5477,47 +5724,50 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            operands: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            operands: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
         ) {
-            state.operands.extend(operands);
-            state.successors.push(dest);
-            let mut props = JumpOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.extend(operands);
+            ods_state.successors.push(dest);
+            let mut ods_props = JumpOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.jump`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            operands: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            operands: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, operands, dest);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, operands, dest);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.jump` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.jump` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            operands: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            operands: ::std::vec::Vec<::ods_runtime::ir::Value>,
             dest: ::ods_runtime::ir::BlockId,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, operands, dest);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, operands, dest);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut JumpOpProperties {
-            state.properties_or_default::<JumpOpProperties>()
+            ods_state.properties_or_default::<JumpOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5526,9 +5776,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5540,7 +5790,7 @@ pub mod geo {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5552,7 +5802,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5563,7 +5813,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.jump`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -5595,16 +5845,16 @@ pub mod geo {
         pub properties: &'a JumpOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`JumpOp`]'s adaptor over operand values.
     pub type JumpOpAdaptor<'a> = JumpOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`JumpOp`]'s adaptor over constant operands, for folding.
     pub type JumpOpFoldAdaptor<'a> = JumpOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> JumpOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> JumpOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -5612,7 +5862,7 @@ pub mod geo {
             properties: &'a JumpOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -5648,7 +5898,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.jump` asks for; implement this trait for [`JumpOp`].
-    pub trait JumpOpHooks: Copy {
+    pub trait JumpOpHooks: ::core::marker::Copy {
         /// `getSuccessorOperands` of the `BranchOpInterface` interface (see [`ods_runtime::interfaces::control_flow::BranchOpInterfaceImpl::get_successor_operands`]).
         fn get_successor_operands(
             self,
@@ -5693,7 +5943,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct WidenOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for WidenOpProperties {
+    impl ::core::default::Default for WidenOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -5701,7 +5951,7 @@ pub mod geo {
     impl WidenOp {
         /// How `geo.widen` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(WidenOpProperties::default()),
+            default: || ::std::boxed::Box::new(WidenOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5711,28 +5961,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<WidenOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(WidenOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(WidenOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -5740,9 +5995,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl WidenOp {
@@ -5754,7 +6009,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5768,7 +6023,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5777,14 +6037,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5793,7 +6058,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -5807,7 +6072,7 @@ pub mod geo {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `geo.widen`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.widen`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -5816,47 +6081,50 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(output);
-            state.operands.push(input);
-            let mut props = WidenOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(output);
+            ods_state.operands.push(input);
+            let mut ods_props = WidenOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.widen`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, output, input);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, output, input);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.widen` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.widen` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, output, input);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, output, input);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut WidenOpProperties {
-            state.properties_or_default::<WidenOpProperties>()
+            ods_state.properties_or_default::<WidenOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5865,9 +6133,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5879,7 +6147,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5893,7 +6161,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -5909,7 +6177,7 @@ pub mod geo {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -5922,7 +6190,7 @@ pub mod geo {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5934,7 +6202,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5945,7 +6213,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.widen`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -5977,16 +6245,16 @@ pub mod geo {
         pub properties: &'a WidenOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`WidenOp`]'s adaptor over operand values.
     pub type WidenOpAdaptor<'a> = WidenOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`WidenOp`]'s adaptor over constant operands, for folding.
     pub type WidenOpFoldAdaptor<'a> = WidenOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> WidenOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> WidenOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -5994,7 +6262,7 @@ pub mod geo {
             properties: &'a WidenOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -6031,7 +6299,7 @@ pub mod geo {
         }
     }
     /// The hand-written parts `geo.widen` asks for; implement this trait for [`WidenOp`].
-    pub trait WidenOpHooks: Copy {
+    pub trait WidenOpHooks: ::core::marker::Copy {
         /// `areCastCompatible` of the `CastOpInterface` interface (see [`ods_runtime::interfaces::cast::CastOpInterfaceImpl::are_cast_compatible`]).
         fn are_cast_compatible(
             ctx: &::ods_runtime::Context,
@@ -6115,7 +6383,7 @@ pub mod geo {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct GraphOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for GraphOpProperties {
+    impl ::core::default::Default for GraphOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -6123,7 +6391,7 @@ pub mod geo {
     impl GraphOp {
         /// How `geo.graph` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(GraphOpProperties::default()),
+            default: || ::std::boxed::Box::new(GraphOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -6133,28 +6401,33 @@ pub mod geo {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GraphOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(GraphOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(GraphOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -6162,9 +6435,9 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl GraphOp {
@@ -6176,7 +6449,7 @@ pub mod geo {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -6190,7 +6463,12 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -6199,14 +6477,19 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -6215,7 +6498,7 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -6223,7 +6506,7 @@ pub mod geo {
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
-        /// Fills `state` for a new `geo.graph`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `geo.graph`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -6232,41 +6515,44 @@ pub mod geo {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let mut props = GraphOpProperties::default();
-            state.set_properties(props);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = GraphOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.graph`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `geo.graph` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `geo.graph` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut GraphOpProperties {
-            state.properties_or_default::<GraphOpProperties>()
+            ods_state.properties_or_default::<GraphOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -6275,9 +6561,9 @@ pub mod geo {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6289,7 +6575,7 @@ pub mod geo {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6301,7 +6587,7 @@ pub mod geo {
                 );
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6313,7 +6599,7 @@ pub mod geo {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6324,7 +6610,7 @@ pub mod geo {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `geo.graph`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -6355,16 +6641,16 @@ pub mod geo {
         pub properties: &'a GraphOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`GraphOp`]'s adaptor over operand values.
     pub type GraphOpAdaptor<'a> = GraphOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`GraphOp`]'s adaptor over constant operands, for folding.
     pub type GraphOpFoldAdaptor<'a> = GraphOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> GraphOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> GraphOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -6372,7 +6658,7 @@ pub mod geo {
             properties: &'a GraphOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -6398,12 +6684,12 @@ pub mod geo {
             &self.operands[start..start + len]
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
     /// The hand-written parts `geo.graph` asks for; implement this trait for [`GraphOp`].
-    pub trait GraphOpHooks: Copy {
+    pub trait GraphOpHooks: ::core::marker::Copy {
         /// `getRegionKind` of the `RegionKindInterface` interface (see [`ods_runtime::interfaces::region_kind::RegionKindInterfaceImpl::get_region_kind`]).
         fn get_region_kind(
             ctx: &::ods_runtime::Context,

@@ -163,29 +163,29 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SubviewOpProperties {
         /// `static_offsets`: i64 dense array attribute.
-        pub static_offsets: Option<::ods_runtime::Attribute>,
+        pub static_offsets: ::core::option::Option<::ods_runtime::Attribute>,
         /// `static_sizes`: i64 dense array attribute.
-        pub static_sizes: Option<::ods_runtime::Attribute>,
+        pub static_sizes: ::core::option::Option<::ods_runtime::Attribute>,
         /// `static_strides`: i64 dense array attribute.
-        pub static_strides: Option<::ods_runtime::Attribute>,
+        pub static_strides: ::core::option::Option<::ods_runtime::Attribute>,
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
-        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for SubviewOpProperties {
+    impl ::core::default::Default for SubviewOpProperties {
         fn default() -> Self {
             Self {
-                static_offsets: None,
-                static_sizes: None,
-                static_strides: None,
-                operand_segment_sizes: None,
+                static_offsets: ::core::option::Option::None,
+                static_sizes: ::core::option::Option::None,
+                static_strides: ::core::option::Option::None,
+                operand_segment_sizes: ::core::option::Option::None,
             }
         }
     }
     impl SubviewOp {
         /// How `lib.subview` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SubviewOpProperties::default()),
+            default: || ::std::boxed::Box::new(SubviewOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -195,41 +195,46 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SubviewOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.operand_segment_sizes {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
                 entries.push((ctx.identifier("operandSegmentSizes"), a));
             }
-            if let Some(a) = p.static_offsets {
+            if let ::core::option::Option::Some(a) = p.static_offsets {
                 entries.push((ctx.identifier("static_offsets"), a));
             }
-            if let Some(a) = p.static_sizes {
+            if let ::core::option::Option::Some(a) = p.static_sizes {
                 entries.push((ctx.identifier("static_sizes"), a));
             }
-            if let Some(a) = p.static_strides {
+            if let ::core::option::Option::Some(a) = p.static_strides {
                 entries.push((ctx.identifier("static_strides"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(SubviewOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(SubviewOpProperties {
                     static_offsets: ctx.dictionary_get(attr, "static_offsets"),
                     static_sizes: ctx.dictionary_get(attr, "static_sizes"),
                     static_strides: ctx.dictionary_get(attr, "static_strides"),
@@ -244,14 +249,14 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SubviewOpProperties>()?;
             match name {
                 "static_offsets" => p.static_offsets,
                 "static_sizes" => p.static_sizes,
                 "static_strides" => p.static_strides,
                 "operandSegmentSizes" => p.operand_segment_sizes,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -268,7 +273,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -300,14 +305,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -316,7 +326,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -329,21 +339,21 @@ pub mod lib {
         pub fn offsets(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
         /// The `sizes` operand: variadic of index (variadic).
         pub fn sizes(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 2)
         }
         /// The `strides` operand: variadic of index (variadic).
         pub fn strides(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 3)
         }
         /// The `result` result: memref of any type values.
@@ -359,16 +369,18 @@ pub mod lib {
         pub fn static_offsets_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<SubviewOpProperties>(self.0).and_then(|p| p.static_offsets)
         }
         /// Sets (or with `None` removes) the `static_offsets` attribute.
         pub fn set_static_offsets_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<SubviewOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<SubviewOpProperties>(self.0)
+            {
                 p.static_offsets = attr;
             }
         }
@@ -399,7 +411,7 @@ pub mod lib {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_static_offsets_attr(ctx, Some(attr));
+            self.set_static_offsets_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `static_sizes` attribute.
         pub fn static_sizes_attr_name() -> &'static str {
@@ -409,16 +421,18 @@ pub mod lib {
         pub fn static_sizes_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<SubviewOpProperties>(self.0).and_then(|p| p.static_sizes)
         }
         /// Sets (or with `None` removes) the `static_sizes` attribute.
         pub fn set_static_sizes_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<SubviewOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<SubviewOpProperties>(self.0)
+            {
                 p.static_sizes = attr;
             }
         }
@@ -449,7 +463,7 @@ pub mod lib {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_static_sizes_attr(ctx, Some(attr));
+            self.set_static_sizes_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `static_strides` attribute.
         pub fn static_strides_attr_name() -> &'static str {
@@ -459,16 +473,18 @@ pub mod lib {
         pub fn static_strides_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<SubviewOpProperties>(self.0).and_then(|p| p.static_strides)
         }
         /// Sets (or with `None` removes) the `static_strides` attribute.
         pub fn set_static_strides_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<SubviewOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<SubviewOpProperties>(self.0)
+            {
                 p.static_strides = attr;
             }
         }
@@ -499,9 +515,9 @@ pub mod lib {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_static_strides_attr(ctx, Some(attr));
+            self.set_static_strides_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `lib.subview`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.subview`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -510,55 +526,60 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
-            offsets: Vec<::ods_runtime::ir::Value>,
-            sizes: Vec<::ods_runtime::ir::Value>,
-            strides: Vec<::ods_runtime::ir::Value>,
+            offsets: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            strides: ::std::vec::Vec<::ods_runtime::ir::Value>,
             static_offsets: ::ods_runtime::Attribute,
             static_sizes: ::ods_runtime::Attribute,
             static_strides: ::ods_runtime::Attribute,
         ) {
-            let operand_segments = [
+            let ods_operand_segments = [
                 1,
                 offsets.len() as i64,
                 sizes.len() as i64,
                 strides.len() as i64,
             ];
-            state.result_types.push(result);
-            state.operands.push(source);
-            state.operands.extend(offsets);
-            state.operands.extend(sizes);
-            state.operands.extend(strides);
-            let mut props = SubviewOpProperties::default();
-            props.static_offsets = Some(static_offsets);
-            props.static_sizes = Some(static_sizes);
-            props.static_strides = Some(static_strides);
-            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(source);
+            ods_state.operands.extend(offsets);
+            ods_state.operands.extend(sizes);
+            ods_state.operands.extend(strides);
+            let mut ods_props = SubviewOpProperties::default();
+            ods_props.static_offsets = ::core::option::Option::Some(static_offsets);
+            ods_props.static_sizes = ::core::option::Option::Some(static_sizes);
+            ods_props.static_strides = ::core::option::Option::Some(static_strides);
+            ods_props.operand_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_operand_segments),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.subview`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
-            offsets: Vec<::ods_runtime::ir::Value>,
-            sizes: Vec<::ods_runtime::ir::Value>,
-            strides: Vec<::ods_runtime::ir::Value>,
+            offsets: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            strides: ::std::vec::Vec<::ods_runtime::ir::Value>,
             static_offsets: ::ods_runtime::Attribute,
             static_sizes: ::ods_runtime::Attribute,
             static_strides: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 result,
                 source,
                 offsets,
@@ -568,25 +589,25 @@ pub mod lib {
                 static_sizes,
                 static_strides,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.subview` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.subview` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
-            offsets: Vec<::ods_runtime::ir::Value>,
-            sizes: Vec<::ods_runtime::ir::Value>,
-            strides: Vec<::ods_runtime::ir::Value>,
+            offsets: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            strides: ::std::vec::Vec<::ods_runtime::ir::Value>,
             static_offsets: ::ods_runtime::Attribute,
             static_sizes: ::ods_runtime::Attribute,
             static_strides: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 result,
                 source,
                 offsets,
@@ -596,50 +617,50 @@ pub mod lib {
                 static_sizes,
                 static_strides,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `lib.subview` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
-            offsets: Vec<::ods_runtime::ir::Value>,
-            sizes: Vec<::ods_runtime::ir::Value>,
-            strides: Vec<::ods_runtime::ir::Value>,
+            offsets: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            strides: ::std::vec::Vec<::ods_runtime::ir::Value>,
             static_offsets: Vec<i64>,
             static_sizes: Vec<i64>,
             static_strides: Vec<i64>,
         ) -> Self {
             let static_offsets = {
-                let ty = ctx.int_type(64);
+                let ty = ods_ctx.int_type(64);
                 let values: Vec<i64> = static_offsets
                     .iter()
                     .map(|v| i64::from(*v))
                     .collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ty, &values)
             };
             let static_sizes = {
-                let ty = ctx.int_type(64);
+                let ty = ods_ctx.int_type(64);
                 let values: Vec<i64> = static_sizes
                     .iter()
                     .map(|v| i64::from(*v))
                     .collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ty, &values)
             };
             let static_strides = {
-                let ty = ctx.int_type(64);
+                let ty = ods_ctx.int_type(64);
                 let values: Vec<i64> = static_strides
                     .iter()
                     .map(|v| i64::from(*v))
                     .collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ty, &values)
             };
             Self::build(
-                ctx,
-                loc,
+                ods_ctx,
+                ods_loc,
                 result,
                 source,
                 offsets,
@@ -650,11 +671,11 @@ pub mod lib {
                 static_strides,
             )
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SubviewOpProperties {
-            state.properties_or_default::<SubviewOpProperties>()
+            ods_state.properties_or_default::<SubviewOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -663,9 +684,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.static_offsets_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.static_offsets_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -674,7 +695,7 @@ pub mod lib {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -682,8 +703,8 @@ pub mod lib {
                     ),
                 );
             }
-            let Some(attr) = self.static_sizes_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.static_sizes_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -692,7 +713,7 @@ pub mod lib {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -700,8 +721,8 @@ pub mod lib {
                     ),
                 );
             }
-            let Some(attr) = self.static_strides_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.static_strides_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -710,7 +731,7 @@ pub mod lib {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -719,7 +740,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_operands(self.0) < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -731,7 +752,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -745,7 +766,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -761,7 +782,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -777,7 +798,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -793,7 +814,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -809,7 +830,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -822,7 +843,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -834,7 +855,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -845,7 +866,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.subview`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -884,7 +905,7 @@ pub mod lib {
         pub properties: &'a SubviewOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SubviewOp`]'s adaptor over operand values.
     pub type SubviewOpAdaptor<'a> = SubviewOpGenericAdaptor<
@@ -894,9 +915,9 @@ pub mod lib {
     /// [`SubviewOp`]'s adaptor over constant operands, for folding.
     pub type SubviewOpFoldAdaptor<'a> = SubviewOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SubviewOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SubviewOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -953,7 +974,9 @@ pub mod lib {
             self.get_ods_operands(3)
         }
         /// The `static_offsets` attribute as stored.
-        pub fn static_offsets_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn static_offsets_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.static_offsets
         }
         /// The value of the `static_offsets` attribute.
@@ -972,7 +995,9 @@ pub mod lib {
                 .collect()
         }
         /// The `static_sizes` attribute as stored.
-        pub fn static_sizes_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn static_sizes_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.static_sizes
         }
         /// The value of the `static_sizes` attribute.
@@ -991,7 +1016,9 @@ pub mod lib {
                 .collect()
         }
         /// The `static_strides` attribute as stored.
-        pub fn static_strides_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn static_strides_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.static_strides
         }
         /// The value of the `static_strides` attribute.
@@ -1011,7 +1038,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.subview` asks for; implement this trait for [`SubviewOp`].
-    pub trait SubviewOpHooks: Copy {
+    pub trait SubviewOpHooks: ::core::marker::Copy {
         /// `getViewSource` of the `ViewLikeOpInterface` interface (see [`ods_runtime::interfaces::view_like::ViewLikeOpInterfaceImpl::get_view_source`]).
         fn get_view_source(
             self,
@@ -1123,7 +1150,7 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct DimOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for DimOpProperties {
+    impl ::core::default::Default for DimOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1131,7 +1158,7 @@ pub mod lib {
     impl DimOp {
         /// How `lib.dim` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(DimOpProperties::default()),
+            default: || ::std::boxed::Box::new(DimOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1141,28 +1168,33 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<DimOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(DimOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(DimOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1170,9 +1202,9 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl DimOp {
@@ -1184,7 +1216,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1198,7 +1230,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1207,14 +1244,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1223,7 +1265,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1242,7 +1284,7 @@ pub mod lib {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `lib.dim`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.dim`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1251,51 +1293,54 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(source);
-            state.operands.push(index);
-            let mut props = DimOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(source);
+            ods_state.operands.push(index);
+            let mut ods_props = DimOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.dim`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, source, index);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, source, index);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.dim` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.dim` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, source, index);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, source, index);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut DimOpProperties {
-            state.properties_or_default::<DimOpProperties>()
+            ods_state.properties_or_default::<DimOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1304,9 +1349,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1318,7 +1363,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1332,7 +1377,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1348,7 +1393,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1361,7 +1406,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1373,7 +1418,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1384,7 +1429,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.dim`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1415,16 +1460,16 @@ pub mod lib {
         pub properties: &'a DimOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`DimOp`]'s adaptor over operand values.
     pub type DimOpAdaptor<'a> = DimOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`DimOp`]'s adaptor over constant operands, for folding.
     pub type DimOpFoldAdaptor<'a> = DimOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> DimOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> DimOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1432,7 +1477,7 @@ pub mod lib {
             properties: &'a DimOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1474,7 +1519,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.dim` asks for; implement this trait for [`DimOp`].
-    pub trait DimOpHooks: Copy {
+    pub trait DimOpHooks: ::core::marker::Copy {
         /// `getShapedValue` of the `ShapedDimOpInterface` interface (see [`ods_runtime::interfaces::shaped::ShapedDimOpInterfaceImpl::get_shaped_value`]).
         fn get_shaped_value(
             self,
@@ -1528,7 +1573,7 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct EmptyOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for EmptyOpProperties {
+    impl ::core::default::Default for EmptyOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1536,7 +1581,7 @@ pub mod lib {
     impl EmptyOp {
         /// How `lib.empty` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(EmptyOpProperties::default()),
+            default: || ::std::boxed::Box::new(EmptyOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1546,28 +1591,33 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<EmptyOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(EmptyOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(EmptyOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1575,9 +1625,9 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl EmptyOp {
@@ -1589,7 +1639,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1603,7 +1653,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1612,14 +1667,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1628,7 +1688,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1636,7 +1696,7 @@ pub mod lib {
         pub fn dynamic_sizes(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `result` result: ranked tensor of any type values.
@@ -1644,7 +1704,7 @@ pub mod lib {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `lib.empty`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.empty`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1653,47 +1713,50 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
-            dynamic_sizes: Vec<::ods_runtime::ir::Value>,
+            dynamic_sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.result_types.push(result);
-            state.operands.extend(dynamic_sizes);
-            let mut props = EmptyOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.extend(dynamic_sizes);
+            let mut ods_props = EmptyOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.empty`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
-            dynamic_sizes: Vec<::ods_runtime::ir::Value>,
+            dynamic_sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, dynamic_sizes);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, dynamic_sizes);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.empty` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.empty` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
-            dynamic_sizes: Vec<::ods_runtime::ir::Value>,
+            dynamic_sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, dynamic_sizes);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, dynamic_sizes);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut EmptyOpProperties {
-            state.properties_or_default::<EmptyOpProperties>()
+            ods_state.properties_or_default::<EmptyOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1702,9 +1765,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1718,7 +1781,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1734,7 +1797,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1747,7 +1810,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1759,7 +1822,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1770,7 +1833,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.empty`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1798,16 +1861,16 @@ pub mod lib {
         pub properties: &'a EmptyOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`EmptyOp`]'s adaptor over operand values.
     pub type EmptyOpAdaptor<'a> = EmptyOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`EmptyOp`]'s adaptor over constant operands, for folding.
     pub type EmptyOpFoldAdaptor<'a> = EmptyOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> EmptyOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> EmptyOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1815,7 +1878,7 @@ pub mod lib {
             properties: &'a EmptyOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1851,7 +1914,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.empty` asks for; implement this trait for [`EmptyOp`].
-    pub trait EmptyOpHooks: Copy {
+    pub trait EmptyOpHooks: ::core::marker::Copy {
         /// `reifyResultShapes` of the `ReifyRankedShapedTypeOpInterface` interface (see [`ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterfaceImpl::reify_result_shapes`]).
         fn reify_result_shapes(
             self,
@@ -1895,20 +1958,23 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ExtractOpProperties {
         /// `offset`: 64-bit signless integer attribute.
-        pub offset: Option<::ods_runtime::Attribute>,
+        pub offset: ::core::option::Option<::ods_runtime::Attribute>,
         /// `size`: 64-bit signless integer attribute.
-        pub size: Option<::ods_runtime::Attribute>,
+        pub size: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for ExtractOpProperties {
+    impl ::core::default::Default for ExtractOpProperties {
         fn default() -> Self {
-            Self { offset: None, size: None }
+            Self {
+                offset: ::core::option::Option::None,
+                size: ::core::option::Option::None,
+            }
         }
     }
     impl ExtractOp {
         /// How `lib.extract` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ExtractOpProperties::default()),
+            default: || ::std::boxed::Box::new(ExtractOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1918,35 +1984,40 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ExtractOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.offset {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.offset {
                 entries.push((ctx.identifier("offset"), a));
             }
-            if let Some(a) = p.size {
+            if let ::core::option::Option::Some(a) = p.size {
                 entries.push((ctx.identifier("size"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(ExtractOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ExtractOpProperties {
                     offset: ctx.dictionary_get(attr, "offset"),
                     size: ctx.dictionary_get(attr, "size"),
                 }),
@@ -1958,12 +2029,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ExtractOpProperties>()?;
             match name {
                 "offset" => p.offset,
                 "size" => p.size,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -1976,7 +2047,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1990,7 +2061,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1999,14 +2075,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2015,7 +2096,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2037,16 +2118,18 @@ pub mod lib {
         pub fn offset_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ExtractOpProperties>(self.0).and_then(|p| p.offset)
         }
         /// Sets (or with `None` removes) the `offset` attribute.
         pub fn set_offset_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ExtractOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ExtractOpProperties>(self.0)
+            {
                 p.offset = attr;
             }
         }
@@ -2068,7 +2151,7 @@ pub mod lib {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_offset_attr(ctx, Some(attr));
+            self.set_offset_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `size` attribute.
         pub fn size_attr_name() -> &'static str {
@@ -2078,16 +2161,18 @@ pub mod lib {
         pub fn size_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ExtractOpProperties>(self.0).and_then(|p| p.size)
         }
         /// Sets (or with `None` removes) the `size` attribute.
         pub fn set_size_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ExtractOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ExtractOpProperties>(self.0)
+            {
                 p.size = attr;
             }
         }
@@ -2109,9 +2194,9 @@ pub mod lib {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_size_attr(ctx, Some(attr));
+            self.set_size_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `lib.extract`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.extract`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2120,75 +2205,85 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             offset: ::ods_runtime::Attribute,
             size: ::ods_runtime::Attribute,
         ) {
-            state.result_types.push(result);
-            state.operands.push(source);
-            let mut props = ExtractOpProperties::default();
-            props.offset = Some(offset);
-            props.size = Some(size);
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(source);
+            let mut ods_props = ExtractOpProperties::default();
+            ods_props.offset = ::core::option::Option::Some(offset);
+            ods_props.size = ::core::option::Option::Some(size);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.extract`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             offset: ::ods_runtime::Attribute,
             size: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, source, offset, size);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, source, offset, size);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.extract` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.extract` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             offset: ::ods_runtime::Attribute,
             size: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, source, offset, size);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                result,
+                source,
+                offset,
+                size,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `lib.extract` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             offset: i64,
             size: i64,
         ) -> Self {
             let offset = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, offset)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, offset)
             };
             let size = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, size)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, size)
             };
-            Self::build(ctx, loc, result, source, offset, size)
+            Self::build(ods_ctx, ods_loc, result, source, offset, size)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ExtractOpProperties {
-            state.properties_or_default::<ExtractOpProperties>()
+            ods_state.properties_or_default::<ExtractOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2197,9 +2292,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.offset_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.offset_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2208,7 +2303,7 @@ pub mod lib {
                 );
             };
             if !ods_attr_constraint_5(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2216,8 +2311,8 @@ pub mod lib {
                     ),
                 );
             }
-            let Some(attr) = self.size_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.size_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2226,7 +2321,7 @@ pub mod lib {
                 );
             };
             if !ods_attr_constraint_5(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2235,7 +2330,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2247,7 +2342,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2261,7 +2356,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2277,7 +2372,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2290,7 +2385,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2302,7 +2397,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2313,7 +2408,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.extract`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2354,7 +2449,7 @@ pub mod lib {
         pub properties: &'a ExtractOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ExtractOp`]'s adaptor over operand values.
     pub type ExtractOpAdaptor<'a> = ExtractOpGenericAdaptor<
@@ -2364,9 +2459,9 @@ pub mod lib {
     /// [`ExtractOp`]'s adaptor over constant operands, for folding.
     pub type ExtractOpFoldAdaptor<'a> = ExtractOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ExtractOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ExtractOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2374,7 +2469,7 @@ pub mod lib {
             properties: &'a ExtractOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2410,7 +2505,7 @@ pub mod lib {
             self.operands[start]
         }
         /// The `offset` attribute as stored.
-        pub fn offset_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn offset_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.offset
         }
         /// The value of the `offset` attribute.
@@ -2425,7 +2520,7 @@ pub mod lib {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `size` attribute as stored.
-        pub fn size_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn size_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.size
         }
         /// The value of the `size` attribute.
@@ -2441,7 +2536,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.extract` asks for; implement this trait for [`ExtractOp`].
-    pub trait ExtractOpHooks: Copy {
+    pub trait ExtractOpHooks: ::core::marker::Copy {
         /// `getAccessedHyperrectangularSlice` of the `SubsetOpInterface` interface (see [`ods_runtime::interfaces::subset::SubsetOpInterfaceImpl::get_accessed_hyperrectangular_slice`]).
         fn get_accessed_hyperrectangular_slice(
             self,
@@ -2511,20 +2606,23 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct InsertOpProperties {
         /// `offset`: 64-bit signless integer attribute.
-        pub offset: Option<::ods_runtime::Attribute>,
+        pub offset: ::core::option::Option<::ods_runtime::Attribute>,
         /// `size`: 64-bit signless integer attribute.
-        pub size: Option<::ods_runtime::Attribute>,
+        pub size: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for InsertOpProperties {
+    impl ::core::default::Default for InsertOpProperties {
         fn default() -> Self {
-            Self { offset: None, size: None }
+            Self {
+                offset: ::core::option::Option::None,
+                size: ::core::option::Option::None,
+            }
         }
     }
     impl InsertOp {
         /// How `lib.insert` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(InsertOpProperties::default()),
+            default: || ::std::boxed::Box::new(InsertOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2534,35 +2632,40 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<InsertOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.offset {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.offset {
                 entries.push((ctx.identifier("offset"), a));
             }
-            if let Some(a) = p.size {
+            if let ::core::option::Option::Some(a) = p.size {
                 entries.push((ctx.identifier("size"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(InsertOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(InsertOpProperties {
                     offset: ctx.dictionary_get(attr, "offset"),
                     size: ctx.dictionary_get(attr, "size"),
                 }),
@@ -2574,12 +2677,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<InsertOpProperties>()?;
             match name {
                 "offset" => p.offset,
                 "size" => p.size,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -2592,7 +2695,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2606,7 +2709,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2615,14 +2723,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2631,7 +2744,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2658,16 +2771,18 @@ pub mod lib {
         pub fn offset_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<InsertOpProperties>(self.0).and_then(|p| p.offset)
         }
         /// Sets (or with `None` removes) the `offset` attribute.
         pub fn set_offset_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<InsertOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<InsertOpProperties>(self.0)
+            {
                 p.offset = attr;
             }
         }
@@ -2689,7 +2804,7 @@ pub mod lib {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_offset_attr(ctx, Some(attr));
+            self.set_offset_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `size` attribute.
         pub fn size_attr_name() -> &'static str {
@@ -2699,16 +2814,18 @@ pub mod lib {
         pub fn size_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<InsertOpProperties>(self.0).and_then(|p| p.size)
         }
         /// Sets (or with `None` removes) the `size` attribute.
         pub fn set_size_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<InsertOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<InsertOpProperties>(self.0)
+            {
                 p.size = attr;
             }
         }
@@ -2730,9 +2847,9 @@ pub mod lib {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_size_attr(ctx, Some(attr));
+            self.set_size_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `lib.insert`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.insert`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2741,59 +2858,78 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             dest: ::ods_runtime::ir::Value,
             offset: ::ods_runtime::Attribute,
             size: ::ods_runtime::Attribute,
         ) {
-            state.result_types.push(result);
-            state.operands.push(source);
-            state.operands.push(dest);
-            let mut props = InsertOpProperties::default();
-            props.offset = Some(offset);
-            props.size = Some(size);
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(source);
+            ods_state.operands.push(dest);
+            let mut ods_props = InsertOpProperties::default();
+            ods_props.offset = ::core::option::Option::Some(offset);
+            ods_props.size = ::core::option::Option::Some(size);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.insert`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             dest: ::ods_runtime::ir::Value,
             offset: ::ods_runtime::Attribute,
             size: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, source, dest, offset, size);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(
+                ods_ctx,
+                &mut ods_state,
+                result,
+                source,
+                dest,
+                offset,
+                size,
+            );
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.insert` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.insert` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             dest: ::ods_runtime::ir::Value,
             offset: ::ods_runtime::Attribute,
             size: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, source, dest, offset, size);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                result,
+                source,
+                dest,
+                offset,
+                size,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `lib.insert` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
             dest: ::ods_runtime::ir::Value,
@@ -2801,20 +2937,20 @@ pub mod lib {
             size: i64,
         ) -> Self {
             let offset = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, offset)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, offset)
             };
             let size = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, size)
+                let ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ty, size)
             };
-            Self::build(ctx, loc, result, source, dest, offset, size)
+            Self::build(ods_ctx, ods_loc, result, source, dest, offset, size)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut InsertOpProperties {
-            state.properties_or_default::<InsertOpProperties>()
+            ods_state.properties_or_default::<InsertOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2823,9 +2959,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.offset_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.offset_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2834,7 +2970,7 @@ pub mod lib {
                 );
             };
             if !ods_attr_constraint_5(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2842,8 +2978,8 @@ pub mod lib {
                     ),
                 );
             }
-            let Some(attr) = self.size_attr(ctx) else {
-                return Err(
+            let ::core::option::Option::Some(attr) = self.size_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2852,7 +2988,7 @@ pub mod lib {
                 );
             };
             if !ods_attr_constraint_5(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2861,7 +2997,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2873,7 +3009,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2887,7 +3023,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2903,7 +3039,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2919,7 +3055,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2932,7 +3068,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2944,7 +3080,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2955,7 +3091,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.insert`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2993,16 +3129,16 @@ pub mod lib {
         pub properties: &'a InsertOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`InsertOp`]'s adaptor over operand values.
     pub type InsertOpAdaptor<'a> = InsertOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`InsertOp`]'s adaptor over constant operands, for folding.
     pub type InsertOpFoldAdaptor<'a> = InsertOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> InsertOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> InsertOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3010,7 +3146,7 @@ pub mod lib {
             properties: &'a InsertOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3051,7 +3187,7 @@ pub mod lib {
             self.operands[start]
         }
         /// The `offset` attribute as stored.
-        pub fn offset_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn offset_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.offset
         }
         /// The value of the `offset` attribute.
@@ -3066,7 +3202,7 @@ pub mod lib {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// The `size` attribute as stored.
-        pub fn size_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn size_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.size
         }
         /// The value of the `size` attribute.
@@ -3082,7 +3218,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.insert` asks for; implement this trait for [`InsertOp`].
-    pub trait InsertOpHooks: Copy {
+    pub trait InsertOpHooks: ::core::marker::Copy {
         /// `getAccessedHyperrectangularSlice` of the `SubsetOpInterface` interface (see [`ods_runtime::interfaces::subset::SubsetOpInterfaceImpl::get_accessed_hyperrectangular_slice`]).
         fn get_accessed_hyperrectangular_slice(
             self,
@@ -3190,7 +3326,7 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SubsetOnlyOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for SubsetOnlyOpProperties {
+    impl ::core::default::Default for SubsetOnlyOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -3198,7 +3334,7 @@ pub mod lib {
     impl SubsetOnlyOp {
         /// How `lib.subset_only` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SubsetOnlyOpProperties::default()),
+            default: || ::std::boxed::Box::new(SubsetOnlyOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3208,28 +3344,33 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SubsetOnlyOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(SubsetOnlyOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(SubsetOnlyOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3237,9 +3378,9 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl SubsetOnlyOp {
@@ -3251,7 +3392,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3265,7 +3406,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3274,14 +3420,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3290,7 +3441,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3299,7 +3450,7 @@ pub mod lib {
             let (start, _) = self.operand_range(ctx, 0);
             ctx.op_operand(self.0, start)
         }
-        /// Fills `state` for a new `lib.subset_only`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.subset_only`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3308,43 +3459,46 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             source: ::ods_runtime::ir::Value,
         ) {
-            state.operands.push(source);
-            let mut props = SubsetOnlyOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.push(source);
+            let mut ods_props = SubsetOnlyOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.subset_only`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, source);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, source);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.subset_only` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.subset_only` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, source);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, source);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SubsetOnlyOpProperties {
-            state.properties_or_default::<SubsetOnlyOpProperties>()
+            ods_state.properties_or_default::<SubsetOnlyOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3353,9 +3507,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3367,7 +3521,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3382,7 +3536,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3395,7 +3549,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3407,7 +3561,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3418,7 +3572,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.subset_only`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3449,7 +3603,7 @@ pub mod lib {
         pub properties: &'a SubsetOnlyOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SubsetOnlyOp`]'s adaptor over operand values.
     pub type SubsetOnlyOpAdaptor<'a> = SubsetOnlyOpGenericAdaptor<
@@ -3459,9 +3613,9 @@ pub mod lib {
     /// [`SubsetOnlyOp`]'s adaptor over constant operands, for folding.
     pub type SubsetOnlyOpFoldAdaptor<'a> = SubsetOnlyOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SubsetOnlyOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SubsetOnlyOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3469,7 +3623,7 @@ pub mod lib {
             properties: &'a SubsetOnlyOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3534,18 +3688,20 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct LoadOpProperties {
         /// `alignment`: 64-bit signless integer attribute.
-        pub alignment: Option<::ods_runtime::Attribute>,
+        pub alignment: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for LoadOpProperties {
+    impl ::core::default::Default for LoadOpProperties {
         fn default() -> Self {
-            Self { alignment: None }
+            Self {
+                alignment: ::core::option::Option::None,
+            }
         }
     }
     impl LoadOp {
         /// How `lib.load` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(LoadOpProperties::default()),
+            default: || ::std::boxed::Box::new(LoadOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3555,32 +3711,37 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<LoadOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.alignment {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.alignment {
                 entries.push((ctx.identifier("alignment"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(LoadOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(LoadOpProperties {
                     alignment: ctx.dictionary_get(attr, "alignment"),
                 }),
             )
@@ -3591,11 +3752,11 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<LoadOpProperties>()?;
             match name {
                 "alignment" => p.alignment,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -3608,7 +3769,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3622,7 +3783,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3631,14 +3797,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3647,7 +3818,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3669,16 +3840,18 @@ pub mod lib {
         pub fn alignment_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<LoadOpProperties>(self.0).and_then(|p| p.alignment)
         }
         /// Sets (or with `None` removes) the `alignment` attribute.
         pub fn set_alignment_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<LoadOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<LoadOpProperties>(self.0)
+            {
                 p.alignment = attr;
             }
         }
@@ -3695,9 +3868,9 @@ pub mod lib {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, value)
             };
-            self.set_alignment_attr(ctx, Some(attr));
+            self.set_alignment_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `lib.load`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.load`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3706,67 +3879,76 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             memref: ::ods_runtime::ir::Value,
-            alignment: Option<::ods_runtime::Attribute>,
+            alignment: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            state.result_types.push(result);
-            state.operands.push(memref);
-            let mut props = LoadOpProperties::default();
-            props.alignment = alignment;
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(memref);
+            let mut ods_props = LoadOpProperties::default();
+            ods_props.alignment = alignment;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.load`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             memref: ::ods_runtime::ir::Value,
-            alignment: Option<::ods_runtime::Attribute>,
+            alignment: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, memref, alignment);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, memref, alignment);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.load` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.load` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             memref: ::ods_runtime::ir::Value,
-            alignment: Option<::ods_runtime::Attribute>,
+            alignment: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, memref, alignment);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                result,
+                memref,
+                alignment,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `lib.load` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             memref: ::ods_runtime::ir::Value,
-            alignment: Option<i64>,
+            alignment: ::core::option::Option<i64>,
         ) -> Self {
             let alignment = alignment
-                .map(|value| {
-                    let ty = ctx.int_type(64);
-                    ctx.integer_attr(ty, value)
+                .map(|ods_value| {
+                    let ty = ods_ctx.int_type(64);
+                    ods_ctx.integer_attr(ty, ods_value)
                 });
-            Self::build(ctx, loc, result, memref, alignment)
+            Self::build(ods_ctx, ods_loc, result, memref, alignment)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut LoadOpProperties {
-            state.properties_or_default::<LoadOpProperties>()
+            ods_state.properties_or_default::<LoadOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3775,10 +3957,10 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            if let Some(attr) = self.alignment_attr(ctx) {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.alignment_attr(ctx) {
                 if !ods_attr_constraint_5(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3788,7 +3970,7 @@ pub mod lib {
                 }
             }
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3800,7 +3982,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3814,7 +3996,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3827,7 +4009,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3839,7 +4021,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3850,7 +4032,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.load`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3878,16 +4060,16 @@ pub mod lib {
         pub properties: &'a LoadOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`LoadOp`]'s adaptor over operand values.
     pub type LoadOpAdaptor<'a> = LoadOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`LoadOp`]'s adaptor over constant operands, for folding.
     pub type LoadOpFoldAdaptor<'a> = LoadOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> LoadOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> LoadOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3895,7 +4077,7 @@ pub mod lib {
             properties: &'a LoadOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3931,7 +4113,9 @@ pub mod lib {
             self.operands[start]
         }
         /// The `alignment` attribute as stored.
-        pub fn alignment_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn alignment_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.alignment
         }
         /// The value of the `alignment` attribute.

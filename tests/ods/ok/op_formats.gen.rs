@@ -12,7 +12,7 @@ pub enum TestEnum {
     Third = 2,
 }
 /// The first case.
-impl Default for TestEnum {
+impl ::core::default::Default for TestEnum {
     fn default() -> Self {
         Self::First
     }
@@ -27,12 +27,12 @@ impl TestEnum {
         self as u32
     }
     /// The case with `value`.
-    pub fn from_value(value: u32) -> Option<Self> {
+    pub fn from_value(value: u32) -> ::core::option::Option<Self> {
         match value {
-            0 => Some(Self::First),
-            1 => Some(Self::Second),
-            2 => Some(Self::Third),
-            _ => None,
+            0 => ::core::option::Option::Some(Self::First),
+            1 => ::core::option::Option::Some(Self::Second),
+            2 => ::core::option::Option::Some(Self::Third),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -44,19 +44,19 @@ impl TestEnum {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "first" => Some(Self::First),
-            "second" => Some(Self::Second),
-            "third" => Some(Self::Third),
-            _ => None,
+            "first" => ::core::option::Option::Some(Self::First),
+            "second" => ::core::option::Option::Some(Self::Second),
+            "third" => ::core::option::Option::Some(Self::Third),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
@@ -94,13 +94,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for TestEnum {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -125,7 +125,7 @@ impl TestBitEnum {
         self.0
     }
     /// The set with `bits`, if every bit is a defined one.
-    pub fn from_bits(bits: u32) -> Option<Self> {
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
         (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
     }
     /// True when no bit is set.
@@ -137,9 +137,9 @@ impl TestBitEnum {
         self.0 & other.0 == other.0
     }
     /// The textual form: set cases joined by `, `.
-    pub fn stringify(self) -> String {
+    pub fn stringify(self) -> ::std::string::String {
         let rest = self.0;
-        let mut parts: Vec<&str> = Vec::new();
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
         let printed: &[(u32, &str)] = &[
             (1u32, "read"),
             (2u32, "write"),
@@ -153,7 +153,7 @@ impl TestBitEnum {
         parts.join(", ")
     }
     /// Parses the textual form (case names joined by `, `).
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         let mut bits = 0u32;
         for part in text.split(",").map(str::trim).filter(|p| !p.is_empty()) {
             bits
@@ -161,16 +161,16 @@ impl TestBitEnum {
                     "read" => 1,
                     "write" => 2,
                     "execute" => 4,
-                    _ => return None,
+                    _ => return ::core::option::Option::None,
                 };
         }
-        Some(Self(bits))
+        ::core::option::Option::Some(Self(bits))
     }
     /// The value stored in an integer attribute, if it is a valid set.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
@@ -225,7 +225,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for TestBitEnum {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
     ) -> ::ods_runtime::asm::parser::PResult<Self> {
         let start = parser.span();
-        let mut parts = Vec::new();
+        let mut parts = ::std::vec::Vec::new();
         loop {
             parts.push(parser.parse_keyword_or_string()?);
             if !parser.eat(::ods_runtime::asm::lexer::TokenKind::Comma) {
@@ -244,13 +244,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for TestBitEnum {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }
@@ -432,7 +432,7 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct TestOpWithPropertiesProperties {
         /// `b`: string attribute.
-        pub b: Option<::ods_runtime::Attribute>,
+        pub b: ::core::option::Option<::ods_runtime::Attribute>,
         /// `a` property: int64_t.
         pub a: i64,
         /// `c` property: string.
@@ -445,22 +445,24 @@ pub mod test {
         pub array32: Vec<i32>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpWithPropertiesProperties {
+    impl ::core::default::Default for TestOpWithPropertiesProperties {
         fn default() -> Self {
             Self {
-                b: None,
-                a: Default::default(),
-                c: Default::default(),
-                flag: Default::default(),
-                array: Default::default(),
-                array32: Default::default(),
+                b: ::core::option::Option::None,
+                a: ::core::default::Default::default(),
+                c: ::core::default::Default::default(),
+                flag: ::core::default::Default::default(),
+                array: ::core::default::Default::default(),
+                array32: ::core::default::Default::default(),
             }
         }
     }
     impl TestOpWithProperties {
         /// How `test.with_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestOpWithPropertiesProperties::default()),
+            default: || ::std::boxed::Box::new(
+                TestOpWithPropertiesProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -470,11 +472,11 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TestOpWithPropertiesProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, p.a)
@@ -500,7 +502,7 @@ pub mod test {
                 ctx.dense_i64_array_attr(ods_ty, &ods_vals)
             };
             entries.push((ctx.identifier("array32"), a));
-            if let Some(a) = p.b {
+            if let ::core::option::Option::Some(a) = p.b {
                 entries.push((ctx.identifier("b"), a));
             }
             let a = ctx.string_attr(&p.c);
@@ -508,26 +510,31 @@ pub mod test {
             let a = ctx.bool_attr(p.flag);
             entries.push((ctx.identifier("flag"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpWithPropertiesProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpWithPropertiesProperties {
                     b: ctx.dictionary_get(attr, "b"),
                     a: match ctx.dictionary_get(attr, "a") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -536,10 +543,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     c: match ctx.dictionary_get(attr, "c") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.string_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -548,10 +557,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     flag: match ctx.dictionary_get(attr, "flag") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a).map(|v| v != 0))
                                 .ok_or_else(|| {
                                     format!(
@@ -560,10 +571,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     array: match ctx.dictionary_get(attr, "array") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx
                                 .dense_array_i64_values(a)
                                 .map(|ods_vals| {
@@ -576,10 +589,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     array32: match ctx.dictionary_get(attr, "array32") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx
                                 .dense_array_i64_values(a)
                                 .map(|ods_vals| {
@@ -592,7 +607,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -603,11 +620,11 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TestOpWithPropertiesProperties>()?;
             match name {
                 "b" => p.b,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -627,7 +644,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -641,7 +658,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -650,14 +672,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -666,7 +693,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -678,16 +705,17 @@ pub mod test {
         pub fn b_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<TestOpWithPropertiesProperties>(self.0).and_then(|p| p.b)
         }
         /// Sets (or with `None` removes) the `b` attribute.
         pub fn set_b_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<TestOpWithPropertiesProperties>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
             {
                 p.b = attr;
             }
@@ -707,7 +735,7 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_b_attr(ctx, Some(attr));
+            self.set_b_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `a` property.
         pub fn a_attr_name() -> &'static str {
@@ -725,7 +753,8 @@ pub mod test {
         /// Sets the `a` property.
         #[allow(clippy::all)]
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx.properties_mut::<TestOpWithPropertiesProperties>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
             {
                 p.a = value;
             }
@@ -746,7 +775,8 @@ pub mod test {
         /// Sets the `c` property.
         #[allow(clippy::all)]
         pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let Some(p) = ctx.properties_mut::<TestOpWithPropertiesProperties>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
             {
                 p.c = value;
             }
@@ -767,7 +797,8 @@ pub mod test {
         /// Sets the `flag` property.
         #[allow(clippy::all)]
         pub fn set_flag(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx.properties_mut::<TestOpWithPropertiesProperties>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
             {
                 p.flag = value;
             }
@@ -788,7 +819,8 @@ pub mod test {
         /// Sets the `array` property.
         #[allow(clippy::all)]
         pub fn set_array(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let Some(p) = ctx.properties_mut::<TestOpWithPropertiesProperties>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
             {
                 p.array = value;
             }
@@ -809,7 +841,8 @@ pub mod test {
         /// Sets the `array32` property.
         #[allow(clippy::all)]
         pub fn set_array32(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            if let Some(p) = ctx.properties_mut::<TestOpWithPropertiesProperties>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
             {
                 p.array32 = value;
             }
@@ -923,58 +956,62 @@ pub mod test {
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.none_type()
                     }),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "a",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "c",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::String),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::String,
+                    ),
                     summary: "string",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "flag",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Bool),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Bool,
+                    ),
                     summary: "boolean",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "array",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::IntArray {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::IntArray {
                         width: 64,
                         signed: true,
                     }),
                     summary: "array of int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "array32",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::IntArray {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::IntArray {
                         width: 32,
                         signed: true,
                     }),
                     summary: "array of int32_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             regions: &[],
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.with_properties`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.with_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -983,8 +1020,8 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             a: i64,
             b: ::ods_runtime::Attribute,
             c: String,
@@ -992,21 +1029,21 @@ pub mod test {
             array: Vec<i64>,
             array32: Vec<i32>,
         ) {
-            let mut props = TestOpWithPropertiesProperties::default();
-            props.b = Some(b);
-            props.a = a;
-            props.c = c;
-            props.flag = flag;
-            props.array = array;
-            props.array32 = array32;
-            state.set_properties(props);
+            let mut ods_props = TestOpWithPropertiesProperties::default();
+            ods_props.b = ::core::option::Option::Some(b);
+            ods_props.a = a;
+            ods_props.c = c;
+            ods_props.flag = flag;
+            ods_props.array = array;
+            ods_props.array32 = array32;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.with_properties`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             a: i64,
             b: ::ods_runtime::Attribute,
             c: String,
@@ -1014,16 +1051,19 @@ pub mod test {
             array: Vec<i64>,
             array32: Vec<i32>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, a, b, c, flag, array, array32);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, a, b, c, flag, array, array32);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.with_properties` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.with_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             a: i64,
             b: ::ods_runtime::Attribute,
             c: String,
@@ -1031,15 +1071,24 @@ pub mod test {
             array: Vec<i64>,
             array32: Vec<i32>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, a, b, c, flag, array, array32);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                a,
+                b,
+                c,
+                flag,
+                array,
+                array32,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `test.with_properties` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             a: i64,
             b: String,
             c: String,
@@ -1047,14 +1096,14 @@ pub mod test {
             array: Vec<i64>,
             array32: Vec<i32>,
         ) -> Self {
-            let b = ctx.string_attr(&b);
-            Self::build(ctx, loc, a, b, c, flag, array, array32)
+            let b = ods_ctx.string_attr(&b);
+            Self::build(ods_ctx, ods_loc, a, b, c, flag, array, array32)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithPropertiesProperties {
-            state.properties_or_default::<TestOpWithPropertiesProperties>()
+            ods_state.properties_or_default::<TestOpWithPropertiesProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -1063,16 +1112,16 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "b")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
-                    return Some(("b", "string attribute"));
+                    return ::core::option::Option::Some(("b", "string attribute"));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1081,9 +1130,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.b_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.b_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1092,7 +1141,7 @@ pub mod test {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1101,7 +1150,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1113,7 +1162,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1125,7 +1174,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1137,7 +1186,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1148,7 +1197,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.with_properties`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1173,7 +1222,7 @@ pub mod test {
         pub properties: &'a TestOpWithPropertiesProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpWithProperties`]'s adaptor over operand values.
     pub type TestOpWithPropertiesAdaptor<'a> = TestOpWithPropertiesGenericAdaptor<
@@ -1183,9 +1232,9 @@ pub mod test {
     /// [`TestOpWithProperties`]'s adaptor over constant operands, for folding.
     pub type TestOpWithPropertiesFoldAdaptor<'a> = TestOpWithPropertiesGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpWithPropertiesGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TestOpWithPropertiesGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1193,7 +1242,7 @@ pub mod test {
             properties: &'a TestOpWithPropertiesProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1219,7 +1268,7 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `b` attribute as stored.
-        pub fn b_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn b_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.b
         }
         /// The value of the `b` attribute.
@@ -1282,23 +1331,25 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct TestOpWithPropertiesAndAttrProperties {
         /// `lhs`: 32-bit signless integer attribute.
-        pub lhs: Option<::ods_runtime::Attribute>,
+        pub lhs: ::core::option::Option<::ods_runtime::Attribute>,
         /// `rhs` property: int64_t.
         pub rhs: i64,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpWithPropertiesAndAttrProperties {
+    impl ::core::default::Default for TestOpWithPropertiesAndAttrProperties {
         fn default() -> Self {
             Self {
-                lhs: None,
-                rhs: Default::default(),
+                lhs: ::core::option::Option::None,
+                rhs: ::core::default::Default::default(),
             }
         }
     }
     impl TestOpWithPropertiesAndAttr {
         /// How `test.with_properties_and_attr` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestOpWithPropertiesAndAttrProperties::default()),
+            default: || ::std::boxed::Box::new(
+                TestOpWithPropertiesAndAttrProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1308,15 +1359,15 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpWithPropertiesAndAttrProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.lhs {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.lhs {
                 entries.push((ctx.identifier("lhs"), a));
             }
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
@@ -1325,26 +1376,31 @@ pub mod test {
             );
             entries.push((ctx.identifier("rhs"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpWithPropertiesAndAttrProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpWithPropertiesAndAttrProperties {
                     lhs: ctx.dictionary_get(attr, "lhs"),
                     rhs: match ctx.dictionary_get(attr, "rhs") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
                                 a,
@@ -1356,7 +1412,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -1367,11 +1425,11 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TestOpWithPropertiesAndAttrProperties>()?;
             match name {
                 "lhs" => p.lhs,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -1384,7 +1442,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1398,7 +1456,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1407,14 +1470,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1423,7 +1491,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1435,7 +1503,7 @@ pub mod test {
         pub fn lhs_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<TestOpWithPropertiesAndAttrProperties>(self.0)
                 .and_then(|p| p.lhs)
         }
@@ -1443,9 +1511,9 @@ pub mod test {
         pub fn set_lhs_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithPropertiesAndAttrProperties>(self.0)
             {
                 p.lhs = attr;
@@ -1471,7 +1539,7 @@ pub mod test {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_lhs_attr(ctx, Some(attr));
+            self.set_lhs_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `rhs` property.
         pub fn rhs_attr_name() -> &'static str {
@@ -1489,7 +1557,7 @@ pub mod test {
         /// Sets the `rhs` property.
         #[allow(clippy::all)]
         pub fn set_rhs(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithPropertiesAndAttrProperties>(self.0)
             {
                 p.rhs = value;
@@ -1529,28 +1597,28 @@ pub mod test {
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.int_type(32)
                     }),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "rhs",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             regions: &[],
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.with_properties_and_attr`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.with_properties_and_attr`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1559,61 +1627,64 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             lhs: ::ods_runtime::Attribute,
             rhs: i64,
         ) {
-            let mut props = TestOpWithPropertiesAndAttrProperties::default();
-            props.lhs = Some(lhs);
-            props.rhs = rhs;
-            state.set_properties(props);
+            let mut ods_props = TestOpWithPropertiesAndAttrProperties::default();
+            ods_props.lhs = ::core::option::Option::Some(lhs);
+            ods_props.rhs = rhs;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.with_properties_and_attr`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::Attribute,
             rhs: i64,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, lhs, rhs);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, lhs, rhs);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.with_properties_and_attr` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.with_properties_and_attr` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::Attribute,
             rhs: i64,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `test.with_properties_and_attr` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: i32,
             rhs: i64,
         ) -> Self {
             let lhs = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(lhs))
+                let ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ty, i64::from(lhs))
             };
-            Self::build(ctx, loc, lhs, rhs)
+            Self::build(ods_ctx, ods_loc, lhs, rhs)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithPropertiesAndAttrProperties {
-            state.properties_or_default::<TestOpWithPropertiesAndAttrProperties>()
+            ods_state.properties_or_default::<TestOpWithPropertiesAndAttrProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -1622,16 +1693,19 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "lhs")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
-                    return Some(("lhs", "32-bit signless integer attribute"));
+                    return ::core::option::Option::Some((
+                        "lhs",
+                        "32-bit signless integer attribute",
+                    ));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1640,9 +1714,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.lhs_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.lhs_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1651,7 +1725,7 @@ pub mod test {
                 );
             };
             if !ods_attr_constraint_1(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1660,7 +1734,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1672,7 +1746,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1684,7 +1758,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1696,7 +1770,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1707,7 +1781,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.with_properties_and_attr`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1732,7 +1806,7 @@ pub mod test {
         pub properties: &'a TestOpWithPropertiesAndAttrProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpWithPropertiesAndAttr`]'s adaptor over operand values.
     pub type TestOpWithPropertiesAndAttrAdaptor<'a> = TestOpWithPropertiesAndAttrGenericAdaptor<
@@ -1742,9 +1816,9 @@ pub mod test {
     /// [`TestOpWithPropertiesAndAttr`]'s adaptor over constant operands, for folding.
     pub type TestOpWithPropertiesAndAttrFoldAdaptor<'a> = TestOpWithPropertiesAndAttrGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpWithPropertiesAndAttrGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TestOpWithPropertiesAndAttrGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1752,7 +1826,7 @@ pub mod test {
             properties: &'a TestOpWithPropertiesAndAttrProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1778,7 +1852,7 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `lhs` attribute as stored.
-        pub fn lhs_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn lhs_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.lhs
         }
         /// The value of the `lhs` attribute.
@@ -1819,7 +1893,7 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct TestOpWithEmptyPropertiesProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpWithEmptyPropertiesProperties {
+    impl ::core::default::Default for TestOpWithEmptyPropertiesProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1827,7 +1901,9 @@ pub mod test {
     impl TestOpWithEmptyProperties {
         /// How `test.empty_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestOpWithEmptyPropertiesProperties::default()),
+            default: || ::std::boxed::Box::new(
+                TestOpWithEmptyPropertiesProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1837,32 +1913,37 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpWithEmptyPropertiesProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpWithEmptyPropertiesProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpWithEmptyPropertiesProperties {
                 }),
             )
         }
@@ -1872,9 +1953,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl TestOpWithEmptyProperties {
@@ -1886,7 +1967,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1900,7 +1981,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1909,14 +1995,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1925,7 +2016,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1954,10 +2045,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.empty_properties`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.empty_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1966,39 +2057,42 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let mut props = TestOpWithEmptyPropertiesProperties::default();
-            state.set_properties(props);
+            let mut ods_props = TestOpWithEmptyPropertiesProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.empty_properties`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.empty_properties` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.empty_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithEmptyPropertiesProperties {
-            state.properties_or_default::<TestOpWithEmptyPropertiesProperties>()
+            ods_state.properties_or_default::<TestOpWithEmptyPropertiesProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -2007,8 +2101,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2017,9 +2111,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2031,7 +2125,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2043,7 +2137,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2055,7 +2149,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2066,7 +2160,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.empty_properties`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2091,7 +2185,7 @@ pub mod test {
         pub properties: &'a TestOpWithEmptyPropertiesProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpWithEmptyProperties`]'s adaptor over operand values.
     pub type TestOpWithEmptyPropertiesAdaptor<'a> = TestOpWithEmptyPropertiesGenericAdaptor<
@@ -2101,9 +2195,9 @@ pub mod test {
     /// [`TestOpWithEmptyProperties`]'s adaptor over constant operands, for folding.
     pub type TestOpWithEmptyPropertiesFoldAdaptor<'a> = TestOpWithEmptyPropertiesGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpWithEmptyPropertiesGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TestOpWithEmptyPropertiesGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2111,7 +2205,7 @@ pub mod test {
             properties: &'a TestOpWithEmptyPropertiesProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2155,23 +2249,23 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct TestOpWithVariadicSegmentPropertiesProperties {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
-        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
         /// Sizes of the result groups (`resultSegmentSizes`, a dense i32 array).
-        pub result_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub result_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpWithVariadicSegmentPropertiesProperties {
+    impl ::core::default::Default for TestOpWithVariadicSegmentPropertiesProperties {
         fn default() -> Self {
             Self {
-                operand_segment_sizes: None,
-                result_segment_sizes: None,
+                operand_segment_sizes: ::core::option::Option::None,
+                result_segment_sizes: ::core::option::Option::None,
             }
         }
     }
     impl TestOpWithVariadicSegmentProperties {
         /// How `test.variadic_segment_prop` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(
+            default: || ::std::boxed::Box::new(
                 TestOpWithVariadicSegmentPropertiesProperties::default(),
             ),
             to_attribute: Self::properties_to_attribute,
@@ -2183,38 +2277,43 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpWithVariadicSegmentPropertiesProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.operand_segment_sizes {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
                 entries.push((ctx.identifier("operandSegmentSizes"), a));
             }
-            if let Some(a) = p.result_segment_sizes {
+            if let ::core::option::Option::Some(a) = p.result_segment_sizes {
                 entries.push((ctx.identifier("resultSegmentSizes"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpWithVariadicSegmentPropertiesProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpWithVariadicSegmentPropertiesProperties {
                     operand_segment_sizes: ctx
                         .dictionary_get(attr, "operandSegmentSizes"),
                     result_segment_sizes: ctx.dictionary_get(attr, "resultSegmentSizes"),
@@ -2227,14 +2326,14 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpWithVariadicSegmentPropertiesProperties>()?;
             match name {
                 "operandSegmentSizes" => p.operand_segment_sizes,
                 "resultSegmentSizes" => p.result_segment_sizes,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -2247,7 +2346,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2295,7 +2394,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2304,24 +2403,36 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
         /// The `a1` operand: variadic of 64-bit signless integer (variadic).
-        pub fn a1(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn a1(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `a2` operand: variadic of 64-bit signless integer (variadic).
-        pub fn a2(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn a2(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
         /// The `b1` result: variadic of 64-bit signless integer (variadic).
-        pub fn b1(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn b1(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
         /// The `b2` result: variadic of 64-bit signless integer (variadic).
-        pub fn b2(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn b2(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 1)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -2384,7 +2495,7 @@ pub mod test {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(64)
                     }),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "a2",
@@ -2392,7 +2503,7 @@ pub mod test {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(64)
                     }),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -2400,13 +2511,13 @@ pub mod test {
                     name: "b1",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "b2",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -2415,10 +2526,10 @@ pub mod test {
             successors: &[],
             operand_segments: true,
             result_segments: true,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.variadic_segment_prop`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.variadic_segment_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2427,59 +2538,66 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            b1: Vec<::ods_runtime::Type>,
-            b2: Vec<::ods_runtime::Type>,
-            a1: Vec<::ods_runtime::ir::Value>,
-            a2: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            b1: ::std::vec::Vec<::ods_runtime::Type>,
+            b2: ::std::vec::Vec<::ods_runtime::Type>,
+            a1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            a2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            let operand_segments = [a1.len() as i64, a2.len() as i64];
-            let result_segments = [b1.len() as i64, b2.len() as i64];
-            state.result_types.extend(b1);
-            state.result_types.extend(b2);
-            state.operands.extend(a1);
-            state.operands.extend(a2);
-            let mut props = TestOpWithVariadicSegmentPropertiesProperties::default();
-            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
-            props.result_segment_sizes = Some(ods_segment_attr(ctx, &result_segments));
-            state.set_properties(props);
+            let ods_operand_segments = [a1.len() as i64, a2.len() as i64];
+            let ods_result_segments = [b1.len() as i64, b2.len() as i64];
+            ods_state.result_types.extend(b1);
+            ods_state.result_types.extend(b2);
+            ods_state.operands.extend(a1);
+            ods_state.operands.extend(a2);
+            let mut ods_props = TestOpWithVariadicSegmentPropertiesProperties::default();
+            ods_props.operand_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_operand_segments),
+            );
+            ods_props.result_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_result_segments),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.variadic_segment_prop`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            b1: Vec<::ods_runtime::Type>,
-            b2: Vec<::ods_runtime::Type>,
-            a1: Vec<::ods_runtime::ir::Value>,
-            a2: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            b1: ::std::vec::Vec<::ods_runtime::Type>,
+            b2: ::std::vec::Vec<::ods_runtime::Type>,
+            a1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            a2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, b1, b2, a1, a2);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, b1, b2, a1, a2);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.variadic_segment_prop` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.variadic_segment_prop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            b1: Vec<::ods_runtime::Type>,
-            b2: Vec<::ods_runtime::Type>,
-            a1: Vec<::ods_runtime::ir::Value>,
-            a2: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            b1: ::std::vec::Vec<::ods_runtime::Type>,
+            b2: ::std::vec::Vec<::ods_runtime::Type>,
+            a1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            a2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, b1, b2, a1, a2);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, b1, b2, a1, a2);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithVariadicSegmentPropertiesProperties {
-            state
+            ods_state
                 .properties_or_default::<TestOpWithVariadicSegmentPropertiesProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
@@ -2489,8 +2607,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2499,12 +2617,12 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2520,7 +2638,7 @@ pub mod test {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2536,7 +2654,7 @@ pub mod test {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2552,7 +2670,7 @@ pub mod test {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2565,7 +2683,7 @@ pub mod test {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2577,7 +2695,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2588,7 +2706,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.variadic_segment_prop`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2618,12 +2736,18 @@ pub mod test {
         fn get_asm_result_names(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<(::ods_runtime::ir::Value, String)> {
-            let mut names = Vec::new();
-            if let Some(&v) = self.get_ods_results(ctx, 0).first() {
+        ) -> ::std::vec::Vec<(::ods_runtime::ir::Value, ::std::string::String)> {
+            let mut names = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 0)
+                .first()
+            {
                 names.push((v, "b1".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 1).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 1)
+                .first()
+            {
                 names.push((v, "b2".to_string()));
             }
             names
@@ -2640,7 +2764,7 @@ pub mod test {
         pub properties: &'a TestOpWithVariadicSegmentPropertiesProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpWithVariadicSegmentProperties`]'s adaptor over operand values.
     pub type TestOpWithVariadicSegmentPropertiesAdaptor<'a> = TestOpWithVariadicSegmentPropertiesGenericAdaptor<
@@ -2650,9 +2774,12 @@ pub mod test {
     /// [`TestOpWithVariadicSegmentProperties`]'s adaptor over constant operands, for folding.
     pub type TestOpWithVariadicSegmentPropertiesFoldAdaptor<'a> = TestOpWithVariadicSegmentPropertiesGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpWithVariadicSegmentPropertiesGenericAdaptor<'a, T> {
+    impl<
+        'a,
+        T: ::core::marker::Copy,
+    > TestOpWithVariadicSegmentPropertiesGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2718,7 +2845,7 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct TestOpWithDefaultValuedPropertiesProperties {
         /// `a`: 32-bit signless integer attribute.
-        pub a: Option<::ods_runtime::Attribute>,
+        pub a: ::core::option::Option<::ods_runtime::Attribute>,
         /// `b` property: string.
         pub b: String,
         /// `c` property: int32_t.
@@ -2727,10 +2854,10 @@ pub mod test {
         pub unit: bool,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpWithDefaultValuedPropertiesProperties {
+    impl ::core::default::Default for TestOpWithDefaultValuedPropertiesProperties {
         fn default() -> Self {
             Self {
-                a: None,
+                a: ::core::option::Option::None,
                 b: ::std::string::String::from(""),
                 c: -1,
                 unit: false,
@@ -2740,7 +2867,9 @@ pub mod test {
     impl TestOpWithDefaultValuedProperties {
         /// How `test.with_default_valued_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestOpWithDefaultValuedPropertiesProperties::default()),
+            default: || ::std::boxed::Box::new(
+                TestOpWithDefaultValuedPropertiesProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2750,15 +2879,15 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpWithDefaultValuedPropertiesProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.a {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.a {
                 entries.push((ctx.identifier("a"), a));
             }
             let a = ctx.string_attr(&p.b);
@@ -2771,26 +2900,31 @@ pub mod test {
             let a = if p.unit { ctx.unit_attr() } else { ctx.bool_attr(false) };
             entries.push((ctx.identifier("unit"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpWithDefaultValuedPropertiesProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpWithDefaultValuedPropertiesProperties {
                     a: ctx.dictionary_get(attr, "a"),
                     b: match ctx.dictionary_get(attr, "b") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.string_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -2799,10 +2933,10 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => ::std::string::String::from(""),
+                        ::core::option::Option::None => ::std::string::String::from(""),
                     },
                     c: match ctx.dictionary_get(attr, "c") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
                                 a,
@@ -2814,10 +2948,10 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => -1,
+                        ::core::option::Option::None => -1,
                     },
                     unit: match ctx.dictionary_get(attr, "unit") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (if ctx.is_unit_attr(a) {
                                 Some(true)
                             } else {
@@ -2830,7 +2964,7 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => false,
+                        ::core::option::Option::None => false,
                     },
                 }),
             )
@@ -2841,13 +2975,13 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpWithDefaultValuedPropertiesProperties>()?;
             match name {
                 "a" => p.a,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
@@ -2872,7 +3006,7 @@ pub mod test {
                     .properties_or_default::<
                         TestOpWithDefaultValuedPropertiesProperties,
                     >()
-                    .a = Some(attr);
+                    .a = ::core::option::Option::Some(attr);
             }
         }
     }
@@ -2885,7 +3019,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2899,7 +3033,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2908,14 +3047,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2924,7 +3068,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2936,7 +3080,7 @@ pub mod test {
         pub fn a_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
                 .and_then(|p| p.a)
         }
@@ -2944,9 +3088,9 @@ pub mod test {
         pub fn set_a_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
             {
                 p.a = attr;
@@ -2957,8 +3101,10 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn a(self, ctx: &::ods_runtime::Context) -> i32 {
             match self.a_attr(ctx) {
-                Some(attr) => ctx.integer_attr_value(attr).unwrap_or_default() as i32,
-                None => 0,
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                }
+                ::core::option::Option::None => 0,
             }
         }
         /// Sets the `a` attribute from its value.
@@ -2968,7 +3114,7 @@ pub mod test {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_a_attr(ctx, Some(attr));
+            self.set_a_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `b` property.
         pub fn b_attr_name() -> &'static str {
@@ -2986,7 +3132,7 @@ pub mod test {
         /// Sets the `b` property.
         #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
             {
                 p.b = value;
@@ -3008,7 +3154,7 @@ pub mod test {
         /// Sets the `c` property.
         #[allow(clippy::all)]
         pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
             {
                 p.c = value;
@@ -3030,7 +3176,7 @@ pub mod test {
         /// Sets the `unit` property.
         #[allow(clippy::all)]
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
             {
                 p.unit = value;
@@ -3058,7 +3204,7 @@ pub mod test {
                             ],
                             anchor: ::ods_runtime::asm::op_format::Var::Attr(0),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -3075,7 +3221,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -3092,7 +3238,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -3109,7 +3255,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(2),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -3126,7 +3272,7 @@ pub mod test {
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.int_type(32)
                     }),
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let ty = ctx.int_type(32);
                         ctx.integer_attr(ty, i64::from(0))
                     }),
@@ -3135,21 +3281,23 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "b",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::String),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::String,
+                    ),
                     summary: "string",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithDefaultValuedPropertiesProperties::default();
                         ctx.string_attr(&p.b)
                     }),
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "c",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 32,
                         signed: true,
                     }),
                     summary: "int32_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithDefaultValuedPropertiesProperties::default();
                         ::ods_runtime::property_value::PropertyValue::to_attribute(
                             &p.c,
@@ -3159,9 +3307,11 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "unit",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Unit),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Unit,
+                    ),
                     summary: "unit property",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithDefaultValuedPropertiesProperties::default();
                         if p.unit { ctx.unit_attr() } else { ctx.bool_attr(false) }
                     }),
@@ -3171,10 +3321,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.with_default_valued_properties`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.with_default_valued_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3183,72 +3333,76 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            a: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            a: ::core::option::Option<::ods_runtime::Attribute>,
             b: String,
             c: i32,
             unit: bool,
         ) {
-            let mut props = TestOpWithDefaultValuedPropertiesProperties::default();
-            props.a = a;
-            props.b = b;
-            props.c = c;
-            props.unit = unit;
-            state.set_properties(props);
+            let mut ods_props = TestOpWithDefaultValuedPropertiesProperties::default();
+            ods_props.a = a;
+            ods_props.b = b;
+            ods_props.c = c;
+            ods_props.unit = unit;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.with_default_valued_properties`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            a: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            a: ::core::option::Option<::ods_runtime::Attribute>,
             b: String,
             c: i32,
             unit: bool,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, a, b, c, unit);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, a, b, c, unit);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.with_default_valued_properties` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.with_default_valued_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            a: Option<::ods_runtime::Attribute>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            a: ::core::option::Option<::ods_runtime::Attribute>,
             b: String,
             c: i32,
             unit: bool,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, a, b, c, unit);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, a, b, c, unit);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `test.with_default_valued_properties` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            a: Option<i32>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            a: ::core::option::Option<i32>,
             b: String,
             c: i32,
             unit: bool,
         ) -> Self {
             let a = a
-                .map(|value| {
-                    let ty = ctx.int_type(32);
-                    ctx.integer_attr(ty, i64::from(value))
+                .map(|ods_value| {
+                    let ty = ods_ctx.int_type(32);
+                    ods_ctx.integer_attr(ty, i64::from(ods_value))
                 });
-            Self::build(ctx, loc, a, b, c, unit)
+            Self::build(ods_ctx, ods_loc, a, b, c, unit)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithDefaultValuedPropertiesProperties {
-            state.properties_or_default::<TestOpWithDefaultValuedPropertiesProperties>()
+            ods_state
+                .properties_or_default::<TestOpWithDefaultValuedPropertiesProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -3257,16 +3411,19 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "a")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
-                    return Some(("a", "32-bit signless integer attribute"));
+                    return ::core::option::Option::Some((
+                        "a",
+                        "32-bit signless integer attribute",
+                    ));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3275,10 +3432,10 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            if let Some(attr) = self.a_attr(ctx) {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.a_attr(ctx) {
                 if !ods_attr_constraint_1(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3288,7 +3445,7 @@ pub mod test {
                 }
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3300,7 +3457,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3312,7 +3469,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3324,7 +3481,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3335,7 +3492,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.with_default_valued_properties`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3361,7 +3518,7 @@ pub mod test {
         pub properties: &'a TestOpWithDefaultValuedPropertiesProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpWithDefaultValuedProperties`]'s adaptor over operand values.
     pub type TestOpWithDefaultValuedPropertiesAdaptor<'a> = TestOpWithDefaultValuedPropertiesGenericAdaptor<
@@ -3371,9 +3528,12 @@ pub mod test {
     /// [`TestOpWithDefaultValuedProperties`]'s adaptor over constant operands, for folding.
     pub type TestOpWithDefaultValuedPropertiesFoldAdaptor<'a> = TestOpWithDefaultValuedPropertiesGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpWithDefaultValuedPropertiesGenericAdaptor<'a, T> {
+    impl<
+        'a,
+        T: ::core::marker::Copy,
+    > TestOpWithDefaultValuedPropertiesGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3381,7 +3541,7 @@ pub mod test {
             properties: &'a TestOpWithDefaultValuedPropertiesProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3407,15 +3567,17 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `a` attribute as stored.
-        pub fn a_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn a_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.a
         }
         /// The value of the `a` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn a(&self, ctx: &::ods_runtime::Context) -> i32 {
             match self.a_attr() {
-                Some(attr) => ctx.integer_attr_value(attr).unwrap_or_default() as i32,
-                None => 0,
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                }
+                ::core::option::Option::None => 0,
             }
         }
         /// The `b` property.
@@ -3455,7 +3617,7 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct TestOpWithOptionalPropertiesProperties {
         /// `anAttr`: 32-bit signless integer attribute.
-        pub an_attr: Option<::ods_runtime::Attribute>,
+        pub an_attr: ::core::option::Option<::ods_runtime::Attribute>,
         /// `simple` property: optional int64_t.
         pub simple: Option<i64>,
         /// `simplei8` property: optional int8_t.
@@ -3476,26 +3638,28 @@ pub mod test {
         pub maybe_unit: Option<bool>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpWithOptionalPropertiesProperties {
+    impl ::core::default::Default for TestOpWithOptionalPropertiesProperties {
         fn default() -> Self {
             Self {
-                an_attr: None,
-                simple: Default::default(),
-                simplei8: Default::default(),
-                simpleui8: Default::default(),
-                non_trivial_storage: Default::default(),
-                has_default: Default::default(),
-                nested: Default::default(),
-                long_syntax: Default::default(),
+                an_attr: ::core::option::Option::None,
+                simple: ::core::default::Default::default(),
+                simplei8: ::core::default::Default::default(),
+                simpleui8: ::core::default::Default::default(),
+                non_trivial_storage: ::core::default::Default::default(),
+                has_default: ::core::default::Default::default(),
+                nested: ::core::default::Default::default(),
+                long_syntax: ::core::default::Default::default(),
                 has_unit: false,
-                maybe_unit: Default::default(),
+                maybe_unit: ::core::default::Default::default(),
             }
         }
     }
     impl TestOpWithOptionalProperties {
         /// How `test.with_optional_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestOpWithOptionalPropertiesProperties::default()),
+            default: || ::std::boxed::Box::new(
+                TestOpWithOptionalPropertiesProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3505,15 +3669,15 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpWithOptionalPropertiesProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.an_attr {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.an_attr {
                 entries.push((ctx.identifier("anAttr"), a));
             }
             let a = match p.has_default.clone() {
@@ -3618,26 +3782,31 @@ pub mod test {
             };
             entries.push((ctx.identifier("simpleui8"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpWithOptionalPropertiesProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpWithOptionalPropertiesProperties {
                     an_attr: ctx.dictionary_get(attr, "anAttr"),
                     simple: match ctx.dictionary_get(attr, "simple") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -3657,10 +3826,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     simplei8: match ctx.dictionary_get(attr, "simplei8") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -3684,10 +3855,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     simpleui8: match ctx.dictionary_get(attr, "simpleui8") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -3711,12 +3884,14 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     non_trivial_storage: match ctx
                         .dictionary_get(attr, "nonTrivialStorage")
                     {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -3736,10 +3911,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     has_default: match ctx.dictionary_get(attr, "hasDefault") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -3759,10 +3936,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     nested: match ctx.dictionary_get(attr, "nested") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -3794,10 +3973,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     long_syntax: match ctx.dictionary_get(attr, "longSyntax") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -3817,10 +3998,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     has_unit: match ctx.dictionary_get(attr, "hasUnit") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (if ctx.is_unit_attr(a) {
                                 Some(true)
                             } else {
@@ -3833,10 +4016,10 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => false,
+                        ::core::option::Option::None => false,
                     },
                     maybe_unit: match ctx.dictionary_get(attr, "maybeUnit") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -3861,7 +4044,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -3872,11 +4057,11 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TestOpWithOptionalPropertiesProperties>()?;
             match name {
                 "anAttr" => p.an_attr,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -3900,7 +4085,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3914,7 +4099,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3923,14 +4113,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3939,7 +4134,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3951,7 +4146,7 @@ pub mod test {
         pub fn an_attr_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<TestOpWithOptionalPropertiesProperties>(self.0)
                 .and_then(|p| p.an_attr)
         }
@@ -3959,9 +4154,9 @@ pub mod test {
         pub fn set_an_attr_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.an_attr = attr;
@@ -3980,7 +4175,7 @@ pub mod test {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_an_attr_attr(ctx, Some(attr));
+            self.set_an_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `simple` property.
         pub fn simple_attr_name() -> &'static str {
@@ -3998,7 +4193,7 @@ pub mod test {
         /// Sets the `simple` property.
         #[allow(clippy::all)]
         pub fn set_simple(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.simple = value;
@@ -4020,7 +4215,7 @@ pub mod test {
         /// Sets the `simplei8` property.
         #[allow(clippy::all)]
         pub fn set_simplei8(self, ctx: &mut ::ods_runtime::Context, value: Option<i8>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.simplei8 = value;
@@ -4042,7 +4237,7 @@ pub mod test {
         /// Sets the `simpleui8` property.
         #[allow(clippy::all)]
         pub fn set_simpleui8(self, ctx: &mut ::ods_runtime::Context, value: Option<u8>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.simpleui8 = value;
@@ -4071,7 +4266,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<String>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.non_trivial_storage = value;
@@ -4097,7 +4292,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<i64>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.has_default = value;
@@ -4123,7 +4318,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<Option<i64>>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.nested = value;
@@ -4149,7 +4344,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<String>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.long_syntax = value;
@@ -4171,7 +4366,7 @@ pub mod test {
         /// Sets the `hasUnit` property.
         #[allow(clippy::all)]
         pub fn set_has_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.has_unit = value;
@@ -4197,7 +4392,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<bool>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
             {
                 p.maybe_unit = value;
@@ -4230,7 +4425,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Attr(0),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -4257,7 +4452,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -4284,7 +4479,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -4311,7 +4506,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(2),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -4338,7 +4533,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(3),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -4365,7 +4560,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(4),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -4392,7 +4587,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(5),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -4419,7 +4614,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(6),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -4442,7 +4637,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(7),
                             inverted: false,
-                            elided_unit: Some(
+                            elided_unit: ::core::option::Option::Some(
                                 ::ods_runtime::asm::op_format::Var::Prop(7),
                             ),
                         },
@@ -4471,7 +4666,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(8),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -4488,13 +4683,13 @@ pub mod test {
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.int_type(32)
                     }),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "simple",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::Int {
                             width: 64,
                             signed: true,
@@ -4502,7 +4697,7 @@ pub mod test {
                         delegates: true,
                     }),
                     summary: "optional int64_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match p.simple.clone() {
                             Some(ods_inner) => {
@@ -4520,7 +4715,7 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "simplei8",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::Int {
                             width: 8,
                             signed: true,
@@ -4528,7 +4723,7 @@ pub mod test {
                         delegates: true,
                     }),
                     summary: "optional int8_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match p.simplei8.clone() {
                             Some(ods_inner) => {
@@ -4546,7 +4741,7 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "simpleui8",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::Int {
                             width: 8,
                             signed: false,
@@ -4554,7 +4749,7 @@ pub mod test {
                         delegates: true,
                     }),
                     summary: "optional uint8_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match p.simpleui8.clone() {
                             Some(ods_inner) => {
@@ -4572,12 +4767,12 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "nonTrivialStorage",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::String,
                         delegates: true,
                     }),
                     summary: "optional string",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match p.non_trivial_storage.clone() {
                             Some(ods_inner) => {
@@ -4590,7 +4785,7 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "hasDefault",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::Int {
                             width: 64,
                             signed: true,
@@ -4598,7 +4793,7 @@ pub mod test {
                         delegates: false,
                     }),
                     summary: "optional int64_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match p.has_default.clone() {
                             Some(ods_inner) => {
@@ -4616,7 +4811,7 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "nested",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::Optional {
                             inner: &::ods_runtime::asm::prop_form::PropForm::Int {
                                 width: 64,
@@ -4627,7 +4822,7 @@ pub mod test {
                         delegates: false,
                     }),
                     summary: "optional optional int64_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match p.nested.clone() {
                             Some(ods_inner) => {
@@ -4653,12 +4848,12 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "longSyntax",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::String,
                         delegates: false,
                     }),
                     summary: "optional string",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match p.long_syntax.clone() {
                             Some(ods_inner) => {
@@ -4671,21 +4866,23 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "hasUnit",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Unit),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Unit,
+                    ),
                     summary: "unit property",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         if p.has_unit { ctx.unit_attr() } else { ctx.bool_attr(false) }
                     }),
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "maybeUnit",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::Unit,
                         delegates: false,
                     }),
                     summary: "optional unit property",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match p.maybe_unit.clone() {
                             Some(ods_inner) => {
@@ -4707,10 +4904,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.with_optional_properties`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.with_optional_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4719,9 +4916,9 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            an_attr: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            an_attr: ::core::option::Option<::ods_runtime::Attribute>,
             simple: Option<i64>,
             simplei8: Option<i8>,
             simpleui8: Option<u8>,
@@ -4732,26 +4929,26 @@ pub mod test {
             has_unit: bool,
             maybe_unit: Option<bool>,
         ) {
-            let mut props = TestOpWithOptionalPropertiesProperties::default();
-            props.an_attr = an_attr;
-            props.simple = simple;
-            props.simplei8 = simplei8;
-            props.simpleui8 = simpleui8;
-            props.non_trivial_storage = non_trivial_storage;
-            props.has_default = has_default;
-            props.nested = nested;
-            props.long_syntax = long_syntax;
-            props.has_unit = has_unit;
-            props.maybe_unit = maybe_unit;
-            state.set_properties(props);
+            let mut ods_props = TestOpWithOptionalPropertiesProperties::default();
+            ods_props.an_attr = an_attr;
+            ods_props.simple = simple;
+            ods_props.simplei8 = simplei8;
+            ods_props.simpleui8 = simpleui8;
+            ods_props.non_trivial_storage = non_trivial_storage;
+            ods_props.has_default = has_default;
+            ods_props.nested = nested;
+            ods_props.long_syntax = long_syntax;
+            ods_props.has_unit = has_unit;
+            ods_props.maybe_unit = maybe_unit;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.with_optional_properties`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            an_attr: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            an_attr: ::core::option::Option<::ods_runtime::Attribute>,
             simple: Option<i64>,
             simplei8: Option<i8>,
             simpleui8: Option<u8>,
@@ -4762,11 +4959,14 @@ pub mod test {
             has_unit: bool,
             maybe_unit: Option<bool>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 an_attr,
                 simple,
                 simplei8,
@@ -4778,14 +4978,14 @@ pub mod test {
                 has_unit,
                 maybe_unit,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.with_optional_properties` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.with_optional_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            an_attr: Option<::ods_runtime::Attribute>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            an_attr: ::core::option::Option<::ods_runtime::Attribute>,
             simple: Option<i64>,
             simplei8: Option<i8>,
             simpleui8: Option<u8>,
@@ -4796,9 +4996,9 @@ pub mod test {
             has_unit: bool,
             maybe_unit: Option<bool>,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 an_attr,
                 simple,
                 simplei8,
@@ -4810,15 +5010,15 @@ pub mod test {
                 has_unit,
                 maybe_unit,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `test.with_optional_properties` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            an_attr: Option<i32>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            an_attr: ::core::option::Option<i32>,
             simple: Option<i64>,
             simplei8: Option<i8>,
             simpleui8: Option<u8>,
@@ -4830,13 +5030,13 @@ pub mod test {
             maybe_unit: Option<bool>,
         ) -> Self {
             let an_attr = an_attr
-                .map(|value| {
-                    let ty = ctx.int_type(32);
-                    ctx.integer_attr(ty, i64::from(value))
+                .map(|ods_value| {
+                    let ty = ods_ctx.int_type(32);
+                    ods_ctx.integer_attr(ty, i64::from(ods_value))
                 });
             Self::build(
-                ctx,
-                loc,
+                ods_ctx,
+                ods_loc,
                 an_attr,
                 simple,
                 simplei8,
@@ -4849,11 +5049,11 @@ pub mod test {
                 maybe_unit,
             )
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithOptionalPropertiesProperties {
-            state.properties_or_default::<TestOpWithOptionalPropertiesProperties>()
+            ods_state.properties_or_default::<TestOpWithOptionalPropertiesProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -4862,16 +5062,19 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "anAttr")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
-                    return Some(("anAttr", "32-bit signless integer attribute"));
+                    return ::core::option::Option::Some((
+                        "anAttr",
+                        "32-bit signless integer attribute",
+                    ));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4880,10 +5083,10 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            if let Some(attr) = self.an_attr_attr(ctx) {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.an_attr_attr(ctx) {
                 if !ods_attr_constraint_1(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4893,7 +5096,7 @@ pub mod test {
                 }
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4905,7 +5108,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4917,7 +5120,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4929,7 +5132,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4940,7 +5143,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.with_optional_properties`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4965,7 +5168,7 @@ pub mod test {
         pub properties: &'a TestOpWithOptionalPropertiesProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpWithOptionalProperties`]'s adaptor over operand values.
     pub type TestOpWithOptionalPropertiesAdaptor<'a> = TestOpWithOptionalPropertiesGenericAdaptor<
@@ -4975,9 +5178,9 @@ pub mod test {
     /// [`TestOpWithOptionalProperties`]'s adaptor over constant operands, for folding.
     pub type TestOpWithOptionalPropertiesFoldAdaptor<'a> = TestOpWithOptionalPropertiesGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpWithOptionalPropertiesGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TestOpWithOptionalPropertiesGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4985,7 +5188,7 @@ pub mod test {
             properties: &'a TestOpWithOptionalPropertiesProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -5011,7 +5214,7 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `anAttr` attribute as stored.
-        pub fn an_attr_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn an_attr_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.an_attr
         }
         /// The value of the `anAttr` attribute.
@@ -5108,15 +5311,15 @@ pub mod test {
         pub has_default: Vec<i64>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpWithArrayPropertiesProperties {
+    impl ::core::default::Default for TestOpWithArrayPropertiesProperties {
         fn default() -> Self {
             Self {
-                ints: Default::default(),
-                strings: Default::default(),
-                nested: Default::default(),
-                opt: Default::default(),
-                explicit_options: Default::default(),
-                explicit_units: Default::default(),
+                ints: ::core::default::Default::default(),
+                strings: ::core::default::Default::default(),
+                nested: ::core::default::Default::default(),
+                opt: ::core::default::Default::default(),
+                explicit_options: ::core::default::Default::default(),
+                explicit_units: ::core::default::Default::default(),
                 has_default: Vec::new(),
             }
         }
@@ -5124,7 +5327,9 @@ pub mod test {
     impl TestOpWithArrayProperties {
         /// How `test.with_array_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestOpWithArrayPropertiesProperties::default()),
+            default: || ::std::boxed::Box::new(
+                TestOpWithArrayPropertiesProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5134,14 +5339,14 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpWithArrayPropertiesProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .explicit_options
@@ -5266,25 +5471,30 @@ pub mod test {
             };
             entries.push((ctx.identifier("strings"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpWithArrayPropertiesProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpWithArrayPropertiesProperties {
                     ints: match ctx.dictionary_get(attr, "ints") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -5304,10 +5514,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     strings: match ctx.dictionary_get(attr, "strings") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -5327,10 +5539,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     nested: match ctx.dictionary_get(attr, "nested") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -5362,10 +5576,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     opt: match ctx.dictionary_get(attr, "opt") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -5398,10 +5614,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     explicit_options: match ctx.dictionary_get(attr, "explicitOptions") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -5432,10 +5650,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     explicit_units: match ctx.dictionary_get(attr, "explicitUnits") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -5459,10 +5679,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     has_default: match ctx.dictionary_get(attr, "hasDefault") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -5482,7 +5704,7 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Vec::new(),
+                        ::core::option::Option::None => Vec::new(),
                     },
                 }),
             )
@@ -5493,9 +5715,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl TestOpWithArrayProperties {
@@ -5515,7 +5737,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5529,7 +5751,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5538,14 +5765,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5554,7 +5786,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -5574,7 +5806,7 @@ pub mod test {
         /// Sets the `ints` property.
         #[allow(clippy::all)]
         pub fn set_ints(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
             {
                 p.ints = value;
@@ -5596,7 +5828,7 @@ pub mod test {
         /// Sets the `strings` property.
         #[allow(clippy::all)]
         pub fn set_strings(self, ctx: &mut ::ods_runtime::Context, value: Vec<String>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
             {
                 p.strings = value;
@@ -5618,7 +5850,7 @@ pub mod test {
         /// Sets the `nested` property.
         #[allow(clippy::all)]
         pub fn set_nested(self, ctx: &mut ::ods_runtime::Context, value: Vec<Vec<i32>>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
             {
                 p.nested = value;
@@ -5640,7 +5872,7 @@ pub mod test {
         /// Sets the `opt` property.
         #[allow(clippy::all)]
         pub fn set_opt(self, ctx: &mut ::ods_runtime::Context, value: Option<Vec<i32>>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
             {
                 p.opt = value;
@@ -5666,7 +5898,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Vec<Option<i64>>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
             {
                 p.explicit_options = value;
@@ -5692,7 +5924,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Vec<bool>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
             {
                 p.explicit_units = value;
@@ -5714,7 +5946,7 @@ pub mod test {
         /// Sets the `hasDefault` property.
         #[allow(clippy::all)]
         pub fn set_has_default(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
             {
                 p.has_default = value;
@@ -5819,7 +6051,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(6),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -5834,7 +6066,7 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "ints",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Int {
                                 width: 64,
@@ -5843,21 +6075,21 @@ pub mod test {
                         ),
                     ),
                     summary: "array of int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "strings",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::String,
                         ),
                     ),
                     summary: "array of string",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "nested",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Array(
                                 &::ods_runtime::asm::prop_form::PropForm::Int {
@@ -5868,11 +6100,11 @@ pub mod test {
                         ),
                     ),
                     summary: "array of array of int32_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "opt",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Int {
                                 width: 32,
@@ -5882,7 +6114,7 @@ pub mod test {
                         delegates: true,
                     }),
                     summary: "optional array of int32_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithArrayPropertiesProperties::default();
                         match p.opt.clone() {
                             Some(ods_inner) => {
@@ -5909,7 +6141,7 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "explicitOptions",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Optional {
                                 inner: &::ods_runtime::asm::prop_form::PropForm::Int {
@@ -5921,21 +6153,21 @@ pub mod test {
                         ),
                     ),
                     summary: "array of optional int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "explicitUnits",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Unit,
                         ),
                     ),
                     summary: "array of unit property",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "hasDefault",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Int {
                                 width: 64,
@@ -5944,7 +6176,7 @@ pub mod test {
                         ),
                     ),
                     summary: "array of int64_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithArrayPropertiesProperties::default();
                         {
                             let ods_elems: Vec<::ods_runtime::Attribute> = p
@@ -5967,10 +6199,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.with_array_properties`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.with_array_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -5979,8 +6211,8 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             ints: Vec<i64>,
             strings: Vec<String>,
             nested: Vec<Vec<i32>>,
@@ -5989,22 +6221,22 @@ pub mod test {
             explicit_units: Vec<bool>,
             has_default: Vec<i64>,
         ) {
-            let mut props = TestOpWithArrayPropertiesProperties::default();
-            props.ints = ints;
-            props.strings = strings;
-            props.nested = nested;
-            props.opt = opt;
-            props.explicit_options = explicit_options;
-            props.explicit_units = explicit_units;
-            props.has_default = has_default;
-            state.set_properties(props);
+            let mut ods_props = TestOpWithArrayPropertiesProperties::default();
+            ods_props.ints = ints;
+            ods_props.strings = strings;
+            ods_props.nested = nested;
+            ods_props.opt = opt;
+            ods_props.explicit_options = explicit_options;
+            ods_props.explicit_units = explicit_units;
+            ods_props.has_default = has_default;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.with_array_properties`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             ints: Vec<i64>,
             strings: Vec<String>,
             nested: Vec<Vec<i32>>,
@@ -6013,11 +6245,14 @@ pub mod test {
             explicit_units: Vec<bool>,
             has_default: Vec<i64>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 ints,
                 strings,
                 nested,
@@ -6026,13 +6261,13 @@ pub mod test {
                 explicit_units,
                 has_default,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.with_array_properties` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.with_array_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             ints: Vec<i64>,
             strings: Vec<String>,
             nested: Vec<Vec<i32>>,
@@ -6041,9 +6276,9 @@ pub mod test {
             explicit_units: Vec<bool>,
             has_default: Vec<i64>,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 ints,
                 strings,
                 nested,
@@ -6052,14 +6287,14 @@ pub mod test {
                 explicit_units,
                 has_default,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpWithArrayPropertiesProperties {
-            state.properties_or_default::<TestOpWithArrayPropertiesProperties>()
+            ods_state.properties_or_default::<TestOpWithArrayPropertiesProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -6068,8 +6303,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -6078,9 +6313,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6092,7 +6327,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6104,7 +6339,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6116,7 +6351,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6127,7 +6362,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.with_array_properties`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -6152,7 +6387,7 @@ pub mod test {
         pub properties: &'a TestOpWithArrayPropertiesProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpWithArrayProperties`]'s adaptor over operand values.
     pub type TestOpWithArrayPropertiesAdaptor<'a> = TestOpWithArrayPropertiesGenericAdaptor<
@@ -6162,9 +6397,9 @@ pub mod test {
     /// [`TestOpWithArrayProperties`]'s adaptor over constant operands, for folding.
     pub type TestOpWithArrayPropertiesFoldAdaptor<'a> = TestOpWithArrayPropertiesGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpWithArrayPropertiesGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TestOpWithArrayPropertiesGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -6172,7 +6407,7 @@ pub mod test {
             properties: &'a TestOpWithArrayPropertiesProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -6277,25 +6512,27 @@ pub mod test {
         pub unconstrained: i64,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OpWithPropertyPredicatesProperties {
+    impl ::core::default::Default for OpWithPropertyPredicatesProperties {
         fn default() -> Self {
             Self {
-                scalar: Default::default(),
-                optional: Default::default(),
+                scalar: ::core::default::Default::default(),
+                optional: ::core::default::Default::default(),
                 defaulted: 0,
-                more_constrained: Default::default(),
-                array: Default::default(),
-                non_empty_unconstrained: Default::default(),
-                non_empty_constrained: Default::default(),
-                non_empty_optional: Default::default(),
-                unconstrained: Default::default(),
+                more_constrained: ::core::default::Default::default(),
+                array: ::core::default::Default::default(),
+                non_empty_unconstrained: ::core::default::Default::default(),
+                non_empty_constrained: ::core::default::Default::default(),
+                non_empty_optional: ::core::default::Default::default(),
+                unconstrained: ::core::default::Default::default(),
             }
         }
     }
     impl OpWithPropertyPredicates {
         /// How `test.op_with_property_predicates` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OpWithPropertyPredicatesProperties::default()),
+            default: || ::std::boxed::Box::new(
+                OpWithPropertyPredicatesProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -6305,14 +6542,14 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<OpWithPropertyPredicatesProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .array
@@ -6414,25 +6651,30 @@ pub mod test {
             };
             entries.push((ctx.identifier("unconstrained"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OpWithPropertyPredicatesProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OpWithPropertyPredicatesProperties {
                     scalar: match ctx.dictionary_get(attr, "scalar") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -6441,10 +6683,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     optional: match ctx.dictionary_get(attr, "optional") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -6464,10 +6708,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     defaulted: match ctx.dictionary_get(attr, "defaulted") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -6476,11 +6722,11 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => 0,
+                        ::core::option::Option::None => 0,
                     },
                     more_constrained: match ctx.dictionary_get(attr, "more_constrained")
                     {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -6489,10 +6735,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     array: match ctx.dictionary_get(attr, "array") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -6512,12 +6760,14 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     non_empty_unconstrained: match ctx
                         .dictionary_get(attr, "non_empty_unconstrained")
                     {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -6537,12 +6787,14 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     non_empty_constrained: match ctx
                         .dictionary_get(attr, "non_empty_constrained")
                     {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
@@ -6562,12 +6814,14 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     non_empty_optional: match ctx
                         .dictionary_get(attr, "non_empty_optional")
                     {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -6599,10 +6853,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     unconstrained: match ctx.dictionary_get(attr, "unconstrained") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -6611,7 +6867,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -6622,9 +6880,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl OpWithPropertyPredicates {
@@ -6646,7 +6904,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -6660,7 +6918,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -6669,14 +6932,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -6685,7 +6953,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -6705,7 +6973,7 @@ pub mod test {
         /// Sets the `scalar` property.
         #[allow(clippy::all)]
         pub fn set_scalar(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
             {
                 p.scalar = value;
@@ -6727,7 +6995,7 @@ pub mod test {
         /// Sets the `optional` property.
         #[allow(clippy::all)]
         pub fn set_optional(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
             {
                 p.optional = value;
@@ -6749,7 +7017,7 @@ pub mod test {
         /// Sets the `defaulted` property.
         #[allow(clippy::all)]
         pub fn set_defaulted(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
             {
                 p.defaulted = value;
@@ -6771,7 +7039,7 @@ pub mod test {
         /// Sets the `more_constrained` property.
         #[allow(clippy::all)]
         pub fn set_more_constrained(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
             {
                 p.more_constrained = value;
@@ -6793,7 +7061,7 @@ pub mod test {
         /// Sets the `array` property.
         #[allow(clippy::all)]
         pub fn set_array(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
             {
                 p.array = value;
@@ -6819,7 +7087,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Vec<i64>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
             {
                 p.non_empty_unconstrained = value;
@@ -6845,7 +7113,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Vec<i64>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
             {
                 p.non_empty_constrained = value;
@@ -6874,7 +7142,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<Vec<i64>>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
             {
                 p.non_empty_optional = value;
@@ -6896,7 +7164,7 @@ pub mod test {
         /// Sets the `unconstrained` property.
         #[allow(clippy::all)]
         pub fn set_unconstrained(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
             {
                 p.unconstrained = value;
@@ -6962,16 +7230,16 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "scalar",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "non-negative int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "optional",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::Int {
                             width: 64,
                             signed: true,
@@ -6979,7 +7247,7 @@ pub mod test {
                         delegates: true,
                     }),
                     summary: "optional non-negative int64_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithPropertyPredicatesProperties::default();
                         match p.optional.clone() {
                             Some(ods_inner) => {
@@ -6997,12 +7265,12 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "defaulted",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "non-negative int64_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithPropertyPredicatesProperties::default();
                         {
                             let ty = ctx.int_type(64);
@@ -7012,16 +7280,16 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "more_constrained",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "between 0 and 5",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "array",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Int {
                                 width: 64,
@@ -7030,11 +7298,11 @@ pub mod test {
                         ),
                     ),
                     summary: "array of non-negative int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "non_empty_unconstrained",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Int {
                                 width: 64,
@@ -7043,11 +7311,11 @@ pub mod test {
                         ),
                     ),
                     summary: "non-empty array of int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "non_empty_constrained",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Int {
                                 width: 64,
@@ -7056,11 +7324,11 @@ pub mod test {
                         ),
                     ),
                     summary: "non-empty array of non-negative int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "non_empty_optional",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::Array(
                             &::ods_runtime::asm::prop_form::PropForm::Int {
                                 width: 64,
@@ -7070,7 +7338,7 @@ pub mod test {
                         delegates: true,
                     }),
                     summary: "optional non-empty array of non-negative int64_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithPropertyPredicatesProperties::default();
                         match p.non_empty_optional.clone() {
                             Some(ods_inner) => {
@@ -7097,22 +7365,22 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "unconstrained",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             regions: &[],
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.op_with_property_predicates`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.op_with_property_predicates`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -7121,8 +7389,8 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             scalar: i64,
             optional: Option<i64>,
             defaulted: i64,
@@ -7133,24 +7401,24 @@ pub mod test {
             non_empty_optional: Option<Vec<i64>>,
             unconstrained: i64,
         ) {
-            let mut props = OpWithPropertyPredicatesProperties::default();
-            props.scalar = scalar;
-            props.optional = optional;
-            props.defaulted = defaulted;
-            props.more_constrained = more_constrained;
-            props.array = array;
-            props.non_empty_unconstrained = non_empty_unconstrained;
-            props.non_empty_constrained = non_empty_constrained;
-            props.non_empty_optional = non_empty_optional;
-            props.unconstrained = unconstrained;
-            state.set_properties(props);
+            let mut ods_props = OpWithPropertyPredicatesProperties::default();
+            ods_props.scalar = scalar;
+            ods_props.optional = optional;
+            ods_props.defaulted = defaulted;
+            ods_props.more_constrained = more_constrained;
+            ods_props.array = array;
+            ods_props.non_empty_unconstrained = non_empty_unconstrained;
+            ods_props.non_empty_constrained = non_empty_constrained;
+            ods_props.non_empty_optional = non_empty_optional;
+            ods_props.unconstrained = unconstrained;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.op_with_property_predicates`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             scalar: i64,
             optional: Option<i64>,
             defaulted: i64,
@@ -7161,11 +7429,14 @@ pub mod test {
             non_empty_optional: Option<Vec<i64>>,
             unconstrained: i64,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 scalar,
                 optional,
                 defaulted,
@@ -7176,13 +7447,13 @@ pub mod test {
                 non_empty_optional,
                 unconstrained,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.op_with_property_predicates` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.op_with_property_predicates` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             scalar: i64,
             optional: Option<i64>,
             defaulted: i64,
@@ -7193,9 +7464,9 @@ pub mod test {
             non_empty_optional: Option<Vec<i64>>,
             unconstrained: i64,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 scalar,
                 optional,
                 defaulted,
@@ -7206,14 +7477,14 @@ pub mod test {
                 non_empty_optional,
                 unconstrained,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OpWithPropertyPredicatesProperties {
-            state.properties_or_default::<OpWithPropertyPredicatesProperties>()
+            ods_state.properties_or_default::<OpWithPropertyPredicatesProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -7222,8 +7493,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -7232,9 +7503,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if !ods_prop_constraint_3(ctx, &self.scalar(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7243,7 +7514,7 @@ pub mod test {
                 );
             }
             if !ods_prop_constraint_4(ctx, &self.optional(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7252,7 +7523,7 @@ pub mod test {
                 );
             }
             if !ods_prop_constraint_3(ctx, &self.defaulted(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7261,7 +7532,7 @@ pub mod test {
                 );
             }
             if !ods_prop_constraint_5(ctx, &self.more_constrained(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7270,7 +7541,7 @@ pub mod test {
                 );
             }
             if !ods_prop_constraint_6(ctx, &self.array(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7279,7 +7550,7 @@ pub mod test {
                 );
             }
             if !ods_prop_constraint_7(ctx, &self.non_empty_unconstrained(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7288,7 +7559,7 @@ pub mod test {
                 );
             }
             if !ods_prop_constraint_8(ctx, &self.non_empty_constrained(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7297,7 +7568,7 @@ pub mod test {
                 );
             }
             if !ods_prop_constraint_9(ctx, &self.non_empty_optional(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7306,7 +7577,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7318,7 +7589,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7330,7 +7601,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7342,7 +7613,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7353,7 +7624,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.op_with_property_predicates`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -7378,7 +7649,7 @@ pub mod test {
         pub properties: &'a OpWithPropertyPredicatesProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OpWithPropertyPredicates`]'s adaptor over operand values.
     pub type OpWithPropertyPredicatesAdaptor<'a> = OpWithPropertyPredicatesGenericAdaptor<
@@ -7388,9 +7659,9 @@ pub mod test {
     /// [`OpWithPropertyPredicates`]'s adaptor over constant operands, for folding.
     pub type OpWithPropertyPredicatesFoldAdaptor<'a> = OpWithPropertyPredicatesGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OpWithPropertyPredicatesGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OpWithPropertyPredicatesGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -7398,7 +7669,7 @@ pub mod test {
             properties: &'a OpWithPropertyPredicatesProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -7503,19 +7774,19 @@ pub mod test {
         pub cond: bool,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestPropPatternOp1Properties {
+    impl ::core::default::Default for TestPropPatternOp1Properties {
         fn default() -> Self {
             Self {
-                tag: Default::default(),
-                val: Default::default(),
-                cond: Default::default(),
+                tag: ::core::default::Default::default(),
+                val: ::core::default::Default::default(),
+                cond: ::core::default::Default::default(),
             }
         }
     }
     impl TestPropPatternOp1 {
         /// How `test.prop_pattern_op_1` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestPropPatternOp1Properties::default()),
+            default: || ::std::boxed::Box::new(TestPropPatternOp1Properties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -7525,11 +7796,11 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TestPropPatternOp1Properties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = ctx.bool_attr(p.cond);
             entries.push((ctx.identifier("cond"), a));
             let a = ctx.string_attr(&p.tag);
@@ -7540,25 +7811,30 @@ pub mod test {
             };
             entries.push((ctx.identifier("val"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestPropPatternOp1Properties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestPropPatternOp1Properties {
                     tag: match ctx.dictionary_get(attr, "tag") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.string_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -7567,10 +7843,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     val: match ctx.dictionary_get(attr, "val") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -7579,10 +7857,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     cond: match ctx.dictionary_get(attr, "cond") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a).map(|v| v != 0))
                                 .ok_or_else(|| {
                                     format!(
@@ -7591,7 +7871,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -7602,9 +7884,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl TestPropPatternOp1 {
@@ -7616,7 +7898,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -7630,7 +7912,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -7639,14 +7926,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -7655,7 +7947,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -7680,7 +7972,9 @@ pub mod test {
         /// Sets the `tag` property.
         #[allow(clippy::all)]
         pub fn set_tag(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let Some(p) = ctx.properties_mut::<TestPropPatternOp1Properties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestPropPatternOp1Properties>(self.0)
+            {
                 p.tag = value;
             }
         }
@@ -7700,7 +7994,9 @@ pub mod test {
         /// Sets the `val` property.
         #[allow(clippy::all)]
         pub fn set_val(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx.properties_mut::<TestPropPatternOp1Properties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestPropPatternOp1Properties>(self.0)
+            {
                 p.val = value;
             }
         }
@@ -7720,7 +8016,9 @@ pub mod test {
         /// Sets the `cond` property.
         #[allow(clippy::all)]
         pub fn set_cond(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx.properties_mut::<TestPropPatternOp1Properties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestPropPatternOp1Properties>(self.0)
+            {
                 p.cond = value;
             }
         }
@@ -7753,41 +8051,45 @@ pub mod test {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(32)
                     }),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "tag",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::String),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::String,
+                    ),
                     summary: "string",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "val",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "cond",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Bool),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Bool,
+                    ),
                     summary: "boolean",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             regions: &[],
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.prop_pattern_op_1`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.prop_pattern_op_1`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -7796,81 +8098,97 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             results: ::ods_runtime::Type,
             tag: String,
             val: i64,
             cond: bool,
         ) {
-            state.result_types.push(results);
-            let mut props = TestPropPatternOp1Properties::default();
-            props.tag = tag;
-            props.val = val;
-            props.cond = cond;
-            state.set_properties(props);
+            ods_state.result_types.push(results);
+            let mut ods_props = TestPropPatternOp1Properties::default();
+            ods_props.tag = tag;
+            ods_props.val = val;
+            ods_props.cond = cond;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.prop_pattern_op_1`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             results: ::ods_runtime::Type,
             tag: String,
             val: i64,
             cond: bool,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, results, tag, val, cond);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, results, tag, val, cond);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.prop_pattern_op_1` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.prop_pattern_op_1` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             results: ::ods_runtime::Type,
             tag: String,
             val: i64,
             cond: bool,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, results, tag, val, cond);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                results,
+                tag,
+                val,
+                cond,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `test.prop_pattern_op_1` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             tag: String,
             val: i64,
             cond: bool,
         ) -> Self {
-            let results = ctx.int_type(32);
-            Self::build(ctx, loc, results, tag, val, cond)
+            let results = ods_ctx.int_type(32);
+            Self::build(ods_ctx, ods_loc, results, tag, val, cond)
         }
-        /// Creates a `test.prop_pattern_op_1` at `builder`'s insertion point with its result types
+        /// Creates a `test.prop_pattern_op_1` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             tag: String,
             val: i64,
             cond: bool,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, tag, val, cond);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(
+                ods_builder.ctx(),
+                ods_loc,
+                tag,
+                val,
+                cond,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestPropPatternOp1Properties {
-            state.properties_or_default::<TestPropPatternOp1Properties>()
+            ods_state.properties_or_default::<TestPropPatternOp1Properties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -7879,8 +8197,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -7889,9 +8207,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7903,7 +8221,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7917,7 +8235,7 @@ pub mod test {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_10(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -7930,7 +8248,7 @@ pub mod test {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7942,7 +8260,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -7953,7 +8271,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.prop_pattern_op_1`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -7976,7 +8294,7 @@ pub mod test {
         pub properties: &'a TestPropPatternOp1Properties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestPropPatternOp1`]'s adaptor over operand values.
     pub type TestPropPatternOp1Adaptor<'a> = TestPropPatternOp1GenericAdaptor<
@@ -7986,9 +8304,9 @@ pub mod test {
     /// [`TestPropPatternOp1`]'s adaptor over constant operands, for folding.
     pub type TestPropPatternOp1FoldAdaptor<'a> = TestPropPatternOp1GenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestPropPatternOp1GenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TestPropPatternOp1GenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -7996,7 +8314,7 @@ pub mod test {
             properties: &'a TestPropPatternOp1Properties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -8061,15 +8379,17 @@ pub mod test {
         pub tag: String,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestPropPatternOp2Properties {
+    impl ::core::default::Default for TestPropPatternOp2Properties {
         fn default() -> Self {
-            Self { tag: Default::default() }
+            Self {
+                tag: ::core::default::Default::default(),
+            }
         }
     }
     impl TestPropPatternOp2 {
         /// How `test.prop_pattern_op_2` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestPropPatternOp2Properties::default()),
+            default: || ::std::boxed::Box::new(TestPropPatternOp2Properties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -8079,33 +8399,38 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TestPropPatternOp2Properties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = ctx.string_attr(&p.tag);
             entries.push((ctx.identifier("tag"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestPropPatternOp2Properties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestPropPatternOp2Properties {
                     tag: match ctx.dictionary_get(attr, "tag") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.string_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -8114,7 +8439,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -8125,9 +8452,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl TestPropPatternOp2 {
@@ -8139,7 +8466,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -8153,7 +8480,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -8162,14 +8494,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -8178,7 +8515,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -8203,7 +8540,9 @@ pub mod test {
         /// Sets the `tag` property.
         #[allow(clippy::all)]
         pub fn set_tag(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let Some(p) = ctx.properties_mut::<TestPropPatternOp2Properties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TestPropPatternOp2Properties>(self.0)
+            {
                 p.tag = value;
             }
         }
@@ -8231,7 +8570,7 @@ pub mod test {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
                         ctx.int_type(32)
                     }),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -8239,19 +8578,21 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "tag",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::String),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::String,
+                    ),
                     summary: "string",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             regions: &[],
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.prop_pattern_op_2`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.prop_pattern_op_2`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -8260,47 +8601,50 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             input: ::ods_runtime::ir::Value,
             tag: String,
         ) {
-            state.operands.push(input);
-            let mut props = TestPropPatternOp2Properties::default();
-            props.tag = tag;
-            state.set_properties(props);
+            ods_state.operands.push(input);
+            let mut ods_props = TestPropPatternOp2Properties::default();
+            ods_props.tag = tag;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.prop_pattern_op_2`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             input: ::ods_runtime::ir::Value,
             tag: String,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, input, tag);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, input, tag);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.prop_pattern_op_2` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.prop_pattern_op_2` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             input: ::ods_runtime::ir::Value,
             tag: String,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, input, tag);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, input, tag);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestPropPatternOp2Properties {
-            state.properties_or_default::<TestPropPatternOp2Properties>()
+            ods_state.properties_or_default::<TestPropPatternOp2Properties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -8309,8 +8653,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -8319,9 +8663,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -8333,7 +8677,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -8348,7 +8692,7 @@ pub mod test {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_10(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -8361,7 +8705,7 @@ pub mod test {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -8373,7 +8717,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -8384,7 +8728,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.prop_pattern_op_2`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -8407,7 +8751,7 @@ pub mod test {
         pub properties: &'a TestPropPatternOp2Properties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestPropPatternOp2`]'s adaptor over operand values.
     pub type TestPropPatternOp2Adaptor<'a> = TestPropPatternOp2GenericAdaptor<
@@ -8417,9 +8761,9 @@ pub mod test {
     /// [`TestPropPatternOp2`]'s adaptor over constant operands, for folding.
     pub type TestPropPatternOp2FoldAdaptor<'a> = TestPropPatternOp2GenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestPropPatternOp2GenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TestPropPatternOp2GenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -8427,7 +8771,7 @@ pub mod test {
             properties: &'a TestPropPatternOp2Properties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -8492,10 +8836,10 @@ pub mod test {
         pub b: i32,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for FormatOptionalPropDictProperties {
+    impl ::core::default::Default for FormatOptionalPropDictProperties {
         fn default() -> Self {
             Self {
-                a: Default::default(),
+                a: ::core::default::Default::default(),
                 b: 1,
             }
         }
@@ -8503,7 +8847,9 @@ pub mod test {
     impl FormatOptionalPropDict {
         /// How `test.format_optional_prop_dict` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(FormatOptionalPropDictProperties::default()),
+            default: || ::std::boxed::Box::new(
+                FormatOptionalPropDictProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -8513,14 +8859,14 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<FormatOptionalPropDictProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = match p.a.clone() {
                 Some(ods_inner) => {
                     let ods_a = { ctx.string_attr(&ods_inner) };
@@ -8535,25 +8881,30 @@ pub mod test {
             };
             entries.push((ctx.identifier("b"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(FormatOptionalPropDictProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(FormatOptionalPropDictProperties {
                     a: match ctx.dictionary_get(attr, "a") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
@@ -8573,10 +8924,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     b: match ctx.dictionary_get(attr, "b") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx
                                 .integer_attr_value(a)
                                 .and_then(|v| i32::try_from(v).ok()))
@@ -8587,7 +8940,7 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => 1,
+                        ::core::option::Option::None => 1,
                     },
                 }),
             )
@@ -8598,9 +8951,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl FormatOptionalPropDict {
@@ -8612,7 +8965,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -8626,7 +8979,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -8635,14 +8993,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -8651,7 +9014,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -8671,7 +9034,7 @@ pub mod test {
         /// Sets the `a` property.
         #[allow(clippy::all)]
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: Option<String>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<FormatOptionalPropDictProperties>(self.0)
             {
                 p.a = value;
@@ -8693,7 +9056,7 @@ pub mod test {
         /// Sets the `b` property.
         #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<FormatOptionalPropDictProperties>(self.0)
             {
                 p.b = value;
@@ -8731,12 +9094,12 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "a",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Optional {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Optional {
                         inner: &::ods_runtime::asm::prop_form::PropForm::String,
                         delegates: true,
                     }),
                     summary: "optional string",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = FormatOptionalPropDictProperties::default();
                         match p.a.clone() {
                             Some(ods_inner) => {
@@ -8749,12 +9112,12 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "b",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 32,
                         signed: true,
                     }),
                     summary: "int32_t",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = FormatOptionalPropDictProperties::default();
                         {
                             let ty = ctx.int_type(32);
@@ -8767,10 +9130,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.format_optional_prop_dict`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.format_optional_prop_dict`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -8779,47 +9142,50 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             a: Option<String>,
             b: i32,
         ) {
-            let mut props = FormatOptionalPropDictProperties::default();
-            props.a = a;
-            props.b = b;
-            state.set_properties(props);
+            let mut ods_props = FormatOptionalPropDictProperties::default();
+            ods_props.a = a;
+            ods_props.b = b;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.format_optional_prop_dict`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             a: Option<String>,
             b: i32,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, a, b);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, a, b);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.format_optional_prop_dict` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.format_optional_prop_dict` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             a: Option<String>,
             b: i32,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, a, b);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, a, b);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut FormatOptionalPropDictProperties {
-            state.properties_or_default::<FormatOptionalPropDictProperties>()
+            ods_state.properties_or_default::<FormatOptionalPropDictProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -8828,8 +9194,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -8838,9 +9204,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -8852,7 +9218,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -8864,7 +9230,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -8876,7 +9242,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -8887,7 +9253,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.format_optional_prop_dict`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -8912,7 +9278,7 @@ pub mod test {
         pub properties: &'a FormatOptionalPropDictProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`FormatOptionalPropDict`]'s adaptor over operand values.
     pub type FormatOptionalPropDictAdaptor<'a> = FormatOptionalPropDictGenericAdaptor<
@@ -8922,9 +9288,9 @@ pub mod test {
     /// [`FormatOptionalPropDict`]'s adaptor over constant operands, for folding.
     pub type FormatOptionalPropDictFoldAdaptor<'a> = FormatOptionalPropDictGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> FormatOptionalPropDictGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> FormatOptionalPropDictGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -8932,7 +9298,7 @@ pub mod test {
             properties: &'a FormatOptionalPropDictProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -8991,7 +9357,7 @@ pub mod test {
         pub is_optional: bool,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for FormatOptionalUnitPropertyProperties {
+    impl ::core::default::Default for FormatOptionalUnitPropertyProperties {
         fn default() -> Self {
             Self { is_optional: false }
         }
@@ -8999,7 +9365,9 @@ pub mod test {
     impl FormatOptionalUnitProperty {
         /// How `test.format_optional_unit_property` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(FormatOptionalUnitPropertyProperties::default()),
+            default: || ::std::boxed::Box::new(
+                FormatOptionalUnitPropertyProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -9009,36 +9377,41 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<FormatOptionalUnitPropertyProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = if p.is_optional { ctx.unit_attr() } else { ctx.bool_attr(false) };
             entries.push((ctx.identifier("is_optional"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(FormatOptionalUnitPropertyProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(FormatOptionalUnitPropertyProperties {
                     is_optional: match ctx.dictionary_get(attr, "is_optional") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (if ctx.is_unit_attr(a) {
                                 Some(true)
                             } else {
@@ -9051,7 +9424,7 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => false,
+                        ::core::option::Option::None => false,
                     },
                 }),
             )
@@ -9062,9 +9435,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl FormatOptionalUnitProperty {
@@ -9076,7 +9449,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -9090,7 +9463,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -9099,14 +9477,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -9115,7 +9498,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -9135,7 +9518,7 @@ pub mod test {
         /// Sets the `is_optional` property.
         #[allow(clippy::all)]
         pub fn set_is_optional(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<FormatOptionalUnitPropertyProperties>(self.0)
             {
                 p.is_optional = value;
@@ -9164,7 +9547,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
                             inverted: false,
-                            elided_unit: Some(
+                            elided_unit: ::core::option::Option::Some(
                                 ::ods_runtime::asm::op_format::Var::Prop(0),
                             ),
                         },
@@ -9181,9 +9564,11 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "is_optional",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Unit),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Unit,
+                    ),
                     summary: "unit property",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = FormatOptionalUnitPropertyProperties::default();
                         if p.is_optional {
                             ctx.unit_attr()
@@ -9197,10 +9582,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.format_optional_unit_property`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.format_optional_unit_property`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -9209,43 +9594,46 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             is_optional: bool,
         ) {
-            let mut props = FormatOptionalUnitPropertyProperties::default();
-            props.is_optional = is_optional;
-            state.set_properties(props);
+            let mut ods_props = FormatOptionalUnitPropertyProperties::default();
+            ods_props.is_optional = is_optional;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.format_optional_unit_property`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             is_optional: bool,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, is_optional);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, is_optional);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.format_optional_unit_property` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.format_optional_unit_property` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             is_optional: bool,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, is_optional);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, is_optional);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut FormatOptionalUnitPropertyProperties {
-            state.properties_or_default::<FormatOptionalUnitPropertyProperties>()
+            ods_state.properties_or_default::<FormatOptionalUnitPropertyProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -9254,8 +9642,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -9264,9 +9652,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9278,7 +9666,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9290,7 +9678,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9302,7 +9690,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9313,7 +9701,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.format_optional_unit_property`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -9338,7 +9726,7 @@ pub mod test {
         pub properties: &'a FormatOptionalUnitPropertyProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`FormatOptionalUnitProperty`]'s adaptor over operand values.
     pub type FormatOptionalUnitPropertyAdaptor<'a> = FormatOptionalUnitPropertyGenericAdaptor<
@@ -9348,9 +9736,9 @@ pub mod test {
     /// [`FormatOptionalUnitProperty`]'s adaptor over constant operands, for folding.
     pub type FormatOptionalUnitPropertyFoldAdaptor<'a> = FormatOptionalUnitPropertyGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> FormatOptionalUnitPropertyGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> FormatOptionalUnitPropertyGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -9358,7 +9746,7 @@ pub mod test {
             properties: &'a FormatOptionalUnitPropertyProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -9411,7 +9799,7 @@ pub mod test {
         pub is_optional: bool,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for FormatOptionalUnitPropertyNoElideProperties {
+    impl ::core::default::Default for FormatOptionalUnitPropertyNoElideProperties {
         fn default() -> Self {
             Self { is_optional: false }
         }
@@ -9419,7 +9807,9 @@ pub mod test {
     impl FormatOptionalUnitPropertyNoElide {
         /// How `test.format_optional_unit_property_no_elide` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(FormatOptionalUnitPropertyNoElideProperties::default()),
+            default: || ::std::boxed::Box::new(
+                FormatOptionalUnitPropertyNoElideProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -9429,36 +9819,41 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<FormatOptionalUnitPropertyNoElideProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = if p.is_optional { ctx.unit_attr() } else { ctx.bool_attr(false) };
             entries.push((ctx.identifier("is_optional"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(FormatOptionalUnitPropertyNoElideProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(FormatOptionalUnitPropertyNoElideProperties {
                     is_optional: match ctx.dictionary_get(attr, "is_optional") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (if ctx.is_unit_attr(a) {
                                 Some(true)
                             } else {
@@ -9471,7 +9866,7 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => false,
+                        ::core::option::Option::None => false,
                     },
                 }),
             )
@@ -9482,9 +9877,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl FormatOptionalUnitPropertyNoElide {
@@ -9496,7 +9891,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -9510,7 +9905,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -9519,14 +9919,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -9535,7 +9940,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -9555,7 +9960,7 @@ pub mod test {
         /// Sets the `is_optional` property.
         #[allow(clippy::all)]
         pub fn set_is_optional(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<FormatOptionalUnitPropertyNoElideProperties>(self.0)
             {
                 p.is_optional = value;
@@ -9578,7 +9983,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -9593,9 +9998,11 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "is_optional",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Unit),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Unit,
+                    ),
                     summary: "unit property",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = FormatOptionalUnitPropertyNoElideProperties::default();
                         if p.is_optional {
                             ctx.unit_attr()
@@ -9609,10 +10016,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.format_optional_unit_property_no_elide`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.format_optional_unit_property_no_elide`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -9621,43 +10028,47 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             is_optional: bool,
         ) {
-            let mut props = FormatOptionalUnitPropertyNoElideProperties::default();
-            props.is_optional = is_optional;
-            state.set_properties(props);
+            let mut ods_props = FormatOptionalUnitPropertyNoElideProperties::default();
+            ods_props.is_optional = is_optional;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.format_optional_unit_property_no_elide`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             is_optional: bool,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, is_optional);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, is_optional);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.format_optional_unit_property_no_elide` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.format_optional_unit_property_no_elide` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             is_optional: bool,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, is_optional);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, is_optional);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut FormatOptionalUnitPropertyNoElideProperties {
-            state.properties_or_default::<FormatOptionalUnitPropertyNoElideProperties>()
+            ods_state
+                .properties_or_default::<FormatOptionalUnitPropertyNoElideProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -9666,8 +10077,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -9676,9 +10087,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9690,7 +10101,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9702,7 +10113,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9714,7 +10125,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -9725,7 +10136,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.format_optional_unit_property_no_elide`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -9750,7 +10161,7 @@ pub mod test {
         pub properties: &'a FormatOptionalUnitPropertyNoElideProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`FormatOptionalUnitPropertyNoElide`]'s adaptor over operand values.
     pub type FormatOptionalUnitPropertyNoElideAdaptor<'a> = FormatOptionalUnitPropertyNoElideGenericAdaptor<
@@ -9760,9 +10171,12 @@ pub mod test {
     /// [`FormatOptionalUnitPropertyNoElide`]'s adaptor over constant operands, for folding.
     pub type FormatOptionalUnitPropertyNoElideFoldAdaptor<'a> = FormatOptionalUnitPropertyNoElideGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> FormatOptionalUnitPropertyNoElideGenericAdaptor<'a, T> {
+    impl<
+        'a,
+        T: ::core::marker::Copy,
+    > FormatOptionalUnitPropertyNoElideGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -9770,7 +10184,7 @@ pub mod test {
             properties: &'a FormatOptionalUnitPropertyNoElideProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -9823,7 +10237,7 @@ pub mod test {
         pub value: TestEnum,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OpWithEnumPropProperties {
+    impl ::core::default::Default for OpWithEnumPropProperties {
         fn default() -> Self {
             Self { value: TestEnum::default() }
         }
@@ -9831,7 +10245,7 @@ pub mod test {
     impl OpWithEnumProp {
         /// How `test.op_with_enum_prop` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OpWithEnumPropProperties::default()),
+            default: || ::std::boxed::Box::new(OpWithEnumPropProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -9841,33 +10255,38 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OpWithEnumPropProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = p.value.to_attr(ctx);
             entries.push((ctx.identifier("value"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OpWithEnumPropProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OpWithEnumPropProperties {
                     value: match ctx.dictionary_get(attr, "value") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (TestEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
                                     format!(
@@ -9876,7 +10295,7 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => TestEnum::default(),
+                        ::core::option::Option::None => TestEnum::default(),
                     },
                 }),
             )
@@ -9887,9 +10306,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl OpWithEnumProp {
@@ -9901,7 +10320,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -9915,7 +10334,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -9924,14 +10348,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -9940,7 +10369,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -9960,7 +10389,9 @@ pub mod test {
         /// Sets the `value` property.
         #[allow(clippy::all)]
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: TestEnum) {
-            if let Some(p) = ctx.properties_mut::<OpWithEnumPropProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<OpWithEnumPropProperties>(self.0)
+            {
                 p.value = value;
             }
         }
@@ -9983,7 +10414,7 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "value",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Enum(
                             &::ods_runtime::asm::op_format::EnumSpec {
                                 cases: &["first", "second", "third"],
@@ -9999,7 +10430,7 @@ pub mod test {
                         ),
                     ),
                     summary: "a test enum",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithEnumPropProperties::default();
                         p.value.to_attr(ctx)
                     }),
@@ -10009,10 +10440,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.op_with_enum_prop`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.op_with_enum_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -10021,43 +10452,46 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             value: TestEnum,
         ) {
-            let mut props = OpWithEnumPropProperties::default();
-            props.value = value;
-            state.set_properties(props);
+            let mut ods_props = OpWithEnumPropProperties::default();
+            ods_props.value = value;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.op_with_enum_prop`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             value: TestEnum,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, value);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, value);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.op_with_enum_prop` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.op_with_enum_prop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             value: TestEnum,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, value);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, value);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OpWithEnumPropProperties {
-            state.properties_or_default::<OpWithEnumPropProperties>()
+            ods_state.properties_or_default::<OpWithEnumPropProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -10066,8 +10500,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -10076,9 +10510,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10090,7 +10524,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10102,7 +10536,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10114,7 +10548,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10125,7 +10559,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.op_with_enum_prop`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -10148,7 +10582,7 @@ pub mod test {
         pub properties: &'a OpWithEnumPropProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OpWithEnumProp`]'s adaptor over operand values.
     pub type OpWithEnumPropAdaptor<'a> = OpWithEnumPropGenericAdaptor<
@@ -10158,9 +10592,9 @@ pub mod test {
     /// [`OpWithEnumProp`]'s adaptor over constant operands, for folding.
     pub type OpWithEnumPropFoldAdaptor<'a> = OpWithEnumPropGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OpWithEnumPropGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OpWithEnumPropGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -10168,7 +10602,7 @@ pub mod test {
             properties: &'a OpWithEnumPropProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -10223,7 +10657,7 @@ pub mod test {
         pub value2: TestBitEnum,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OpWithBitEnumPropProperties {
+    impl ::core::default::Default for OpWithBitEnumPropProperties {
         fn default() -> Self {
             Self {
                 value1: TestBitEnum::READ,
@@ -10234,7 +10668,7 @@ pub mod test {
     impl OpWithBitEnumProp {
         /// How `test.op_with_bit_enum_prop` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OpWithBitEnumPropProperties::default()),
+            default: || ::std::boxed::Box::new(OpWithBitEnumPropProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -10244,35 +10678,40 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OpWithBitEnumPropProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = p.value1.to_attr(ctx);
             entries.push((ctx.identifier("value1"), a));
             let a = p.value2.to_attr(ctx);
             entries.push((ctx.identifier("value2"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OpWithBitEnumPropProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OpWithBitEnumPropProperties {
                     value1: match ctx.dictionary_get(attr, "value1") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (TestBitEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
                                     format!(
@@ -10281,10 +10720,10 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => TestBitEnum::READ,
+                        ::core::option::Option::None => TestBitEnum::READ,
                     },
                     value2: match ctx.dictionary_get(attr, "value2") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (TestBitEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
                                     format!(
@@ -10293,7 +10732,7 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => TestBitEnum::READ,
+                        ::core::option::Option::None => TestBitEnum::READ,
                     },
                 }),
             )
@@ -10304,9 +10743,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl OpWithBitEnumProp {
@@ -10318,7 +10757,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -10332,7 +10771,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -10341,14 +10785,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -10357,7 +10806,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -10377,7 +10826,9 @@ pub mod test {
         /// Sets the `value1` property.
         #[allow(clippy::all)]
         pub fn set_value1(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            if let Some(p) = ctx.properties_mut::<OpWithBitEnumPropProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<OpWithBitEnumPropProperties>(self.0)
+            {
                 p.value1 = value;
             }
         }
@@ -10397,7 +10848,9 @@ pub mod test {
         /// Sets the `value2` property.
         #[allow(clippy::all)]
         pub fn set_value2(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            if let Some(p) = ctx.properties_mut::<OpWithBitEnumPropProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<OpWithBitEnumPropProperties>(self.0)
+            {
                 p.value2 = value;
             }
         }
@@ -10422,7 +10875,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -10449,7 +10902,7 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "value1",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Enum(
                             &::ods_runtime::asm::op_format::EnumSpec {
                                 cases: &["read", "write", "execute"],
@@ -10470,14 +10923,14 @@ pub mod test {
                         ),
                     ),
                     summary: "a test bit enum",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithBitEnumPropProperties::default();
                         p.value1.to_attr(ctx)
                     }),
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "value2",
-                    form: Some(
+                    form: ::core::option::Option::Some(
                         ::ods_runtime::asm::prop_form::PropForm::Enum(
                             &::ods_runtime::asm::op_format::EnumSpec {
                                 cases: &["read", "write", "execute"],
@@ -10498,7 +10951,7 @@ pub mod test {
                         ),
                     ),
                     summary: "a test bit enum",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithBitEnumPropProperties::default();
                         p.value2.to_attr(ctx)
                     }),
@@ -10508,10 +10961,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.op_with_bit_enum_prop`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.op_with_bit_enum_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -10520,47 +10973,50 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             value1: TestBitEnum,
             value2: TestBitEnum,
         ) {
-            let mut props = OpWithBitEnumPropProperties::default();
-            props.value1 = value1;
-            props.value2 = value2;
-            state.set_properties(props);
+            let mut ods_props = OpWithBitEnumPropProperties::default();
+            ods_props.value1 = value1;
+            ods_props.value2 = value2;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.op_with_bit_enum_prop`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             value1: TestBitEnum,
             value2: TestBitEnum,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, value1, value2);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, value1, value2);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.op_with_bit_enum_prop` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.op_with_bit_enum_prop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             value1: TestBitEnum,
             value2: TestBitEnum,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, value1, value2);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, value1, value2);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OpWithBitEnumPropProperties {
-            state.properties_or_default::<OpWithBitEnumPropProperties>()
+            ods_state.properties_or_default::<OpWithBitEnumPropProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -10569,8 +11025,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -10579,9 +11035,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10593,7 +11049,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10605,7 +11061,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10617,7 +11073,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -10628,7 +11084,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.op_with_bit_enum_prop`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -10651,7 +11107,7 @@ pub mod test {
         pub properties: &'a OpWithBitEnumPropProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OpWithBitEnumProp`]'s adaptor over operand values.
     pub type OpWithBitEnumPropAdaptor<'a> = OpWithBitEnumPropGenericAdaptor<
@@ -10661,9 +11117,9 @@ pub mod test {
     /// [`OpWithBitEnumProp`]'s adaptor over constant operands, for folding.
     pub type OpWithBitEnumPropFoldAdaptor<'a> = OpWithBitEnumPropGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OpWithBitEnumPropGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OpWithBitEnumPropGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -10671,7 +11127,7 @@ pub mod test {
             properties: &'a OpWithBitEnumPropProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -10732,7 +11188,7 @@ pub mod test {
         pub value2: TestBitEnum,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OpWithBitEnumPropNamedProperties {
+    impl ::core::default::Default for OpWithBitEnumPropNamedProperties {
         fn default() -> Self {
             Self {
                 value1: TestBitEnum::READ,
@@ -10743,7 +11199,9 @@ pub mod test {
     impl OpWithBitEnumPropNamed {
         /// How `test.op_with_bit_enum_prop_named` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OpWithBitEnumPropNamedProperties::default()),
+            default: || ::std::boxed::Box::new(
+                OpWithBitEnumPropNamedProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -10753,38 +11211,43 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<OpWithBitEnumPropNamedProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = p.value1.to_attr(ctx);
             entries.push((ctx.identifier("value1"), a));
             let a = p.value2.to_attr(ctx);
             entries.push((ctx.identifier("value2"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OpWithBitEnumPropNamedProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OpWithBitEnumPropNamedProperties {
                     value1: match ctx.dictionary_get(attr, "value1") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (TestBitEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
                                     format!(
@@ -10793,10 +11256,10 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => TestBitEnum::READ,
+                        ::core::option::Option::None => TestBitEnum::READ,
                     },
                     value2: match ctx.dictionary_get(attr, "value2") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (TestBitEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
                                     format!(
@@ -10805,7 +11268,7 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => TestBitEnum::READ,
+                        ::core::option::Option::None => TestBitEnum::READ,
                     },
                 }),
             )
@@ -10816,9 +11279,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl OpWithBitEnumPropNamed {
@@ -10830,7 +11293,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -10844,7 +11307,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -10853,14 +11321,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -10869,7 +11342,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -10889,7 +11362,7 @@ pub mod test {
         /// Sets the `value1` property.
         #[allow(clippy::all)]
         pub fn set_value1(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithBitEnumPropNamedProperties>(self.0)
             {
                 p.value1 = value;
@@ -10911,7 +11384,7 @@ pub mod test {
         /// Sets the `value2` property.
         #[allow(clippy::all)]
         pub fn set_value2(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OpWithBitEnumPropNamedProperties>(self.0)
             {
                 p.value2 = value;
@@ -10938,7 +11411,7 @@ pub mod test {
                             otherwise: &[],
                             anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -10953,7 +11426,7 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "value1",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Named {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Named {
                         mnemonic: "bit_enum",
                         inner: &::ods_runtime::asm::prop_form::PropForm::Enum(
                             &::ods_runtime::asm::op_format::EnumSpec {
@@ -10975,14 +11448,14 @@ pub mod test {
                         ),
                     }),
                     summary: "a test bit enum",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithBitEnumPropNamedProperties::default();
                         p.value1.to_attr(ctx)
                     }),
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "value2",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Named {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Named {
                         mnemonic: "bit_enum",
                         inner: &::ods_runtime::asm::prop_form::PropForm::Enum(
                             &::ods_runtime::asm::op_format::EnumSpec {
@@ -11004,7 +11477,7 @@ pub mod test {
                         ),
                     }),
                     summary: "a test bit enum",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithBitEnumPropNamedProperties::default();
                         p.value2.to_attr(ctx)
                     }),
@@ -11014,10 +11487,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.op_with_bit_enum_prop_named`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.op_with_bit_enum_prop_named`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -11026,47 +11499,50 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             value1: TestBitEnum,
             value2: TestBitEnum,
         ) {
-            let mut props = OpWithBitEnumPropNamedProperties::default();
-            props.value1 = value1;
-            props.value2 = value2;
-            state.set_properties(props);
+            let mut ods_props = OpWithBitEnumPropNamedProperties::default();
+            ods_props.value1 = value1;
+            ods_props.value2 = value2;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.op_with_bit_enum_prop_named`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             value1: TestBitEnum,
             value2: TestBitEnum,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, value1, value2);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, value1, value2);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.op_with_bit_enum_prop_named` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.op_with_bit_enum_prop_named` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             value1: TestBitEnum,
             value2: TestBitEnum,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, value1, value2);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, value1, value2);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OpWithBitEnumPropNamedProperties {
-            state.properties_or_default::<OpWithBitEnumPropNamedProperties>()
+            ods_state.properties_or_default::<OpWithBitEnumPropNamedProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -11075,8 +11551,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -11085,9 +11561,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11099,7 +11575,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11111,7 +11587,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11123,7 +11599,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11134,7 +11610,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.op_with_bit_enum_prop_named`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -11159,7 +11635,7 @@ pub mod test {
         pub properties: &'a OpWithBitEnumPropNamedProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OpWithBitEnumPropNamed`]'s adaptor over operand values.
     pub type OpWithBitEnumPropNamedAdaptor<'a> = OpWithBitEnumPropNamedGenericAdaptor<
@@ -11169,9 +11645,9 @@ pub mod test {
     /// [`OpWithBitEnumPropNamed`]'s adaptor over constant operands, for folding.
     pub type OpWithBitEnumPropNamedFoldAdaptor<'a> = OpWithBitEnumPropNamedGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OpWithBitEnumPropNamedGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OpWithBitEnumPropNamedGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -11179,7 +11655,7 @@ pub mod test {
             properties: &'a OpWithBitEnumPropNamedProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -11235,18 +11711,22 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct FormatVariadicOfVariadicOperandProperties {
         /// `operand_segments`: i32 dense array attribute.
-        pub operand_segments: Option<::ods_runtime::Attribute>,
+        pub operand_segments: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for FormatVariadicOfVariadicOperandProperties {
+    impl ::core::default::Default for FormatVariadicOfVariadicOperandProperties {
         fn default() -> Self {
-            Self { operand_segments: None }
+            Self {
+                operand_segments: ::core::option::Option::None,
+            }
         }
     }
     impl FormatVariadicOfVariadicOperand {
         /// How `test.format_variadic_of_variadic_operand` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(FormatVariadicOfVariadicOperandProperties::default()),
+            default: || ::std::boxed::Box::new(
+                FormatVariadicOfVariadicOperandProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -11256,35 +11736,40 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<FormatVariadicOfVariadicOperandProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.operand_segments {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.operand_segments {
                 entries.push((ctx.identifier("operand_segments"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(FormatVariadicOfVariadicOperandProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(FormatVariadicOfVariadicOperandProperties {
                     operand_segments: ctx.dictionary_get(attr, "operand_segments"),
                 }),
             )
@@ -11295,13 +11780,13 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<FormatVariadicOfVariadicOperandProperties>()?;
             match name {
                 "operand_segments" => p.operand_segments,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -11314,7 +11799,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -11328,7 +11813,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -11337,14 +11827,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -11353,7 +11848,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -11361,7 +11856,7 @@ pub mod test {
         pub fn operand(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<Vec<::ods_runtime::ir::Value>> {
+        ) -> ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>> {
             let all = self.get_ods_operands(ctx, 0);
             ods_split_groups(&all, &self.operand_segments(ctx))
         }
@@ -11373,7 +11868,7 @@ pub mod test {
         pub fn operand_segments_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<FormatVariadicOfVariadicOperandProperties>(self.0)
                 .and_then(|p| p.operand_segments)
         }
@@ -11381,9 +11876,9 @@ pub mod test {
         pub fn set_operand_segments_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<FormatVariadicOfVariadicOperandProperties>(self.0)
             {
                 p.operand_segments = attr;
@@ -11418,7 +11913,7 @@ pub mod test {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_operand_segments_attr(ctx, Some(attr));
+            self.set_operand_segments_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
         #[allow(clippy::all)]
@@ -11450,7 +11945,7 @@ pub mod test {
                         "operand_segments",
                     ),
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -11458,7 +11953,7 @@ pub mod test {
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "operand_segments",
                     style: ::ods_runtime::asm::op_format::AttrStyle::DenseArray(32),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -11466,10 +11961,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.format_variadic_of_variadic_operand`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.format_variadic_of_variadic_operand`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -11478,57 +11973,63 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) {
-            let operand_sizes: Vec<i64> = operand
+            let ods_sizes_operand: ::std::vec::Vec<i64> = operand
                 .iter()
                 .map(|g| g.len() as i64)
                 .collect();
-            state.operands.extend(operand.into_iter().flatten());
-            let mut props = FormatVariadicOfVariadicOperandProperties::default();
-            props.operand_segments = Some(ods_segment_attr(ctx, &operand_sizes));
-            state.set_properties(props);
+            ods_state.operands.extend(operand.into_iter().flatten());
+            let mut ods_props = FormatVariadicOfVariadicOperandProperties::default();
+            ods_props.operand_segments = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_sizes_operand),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.format_variadic_of_variadic_operand`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, operand);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, operand);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.format_variadic_of_variadic_operand` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.format_variadic_of_variadic_operand` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, operand);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, operand);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `test.format_variadic_of_variadic_operand` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            operand: Vec<Vec<::ods_runtime::ir::Value>>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
-            Self::build(ctx, loc, operand)
+            Self::build(ods_ctx, ods_loc, operand)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut FormatVariadicOfVariadicOperandProperties {
-            state.properties_or_default::<FormatVariadicOfVariadicOperandProperties>()
+            ods_state
+                .properties_or_default::<FormatVariadicOfVariadicOperandProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -11537,16 +12038,19 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "operand_segments")
             {
                 if !ods_attr_constraint_11(ctx, attr) {
-                    return Some(("operand_segments", "i32 dense array attribute"));
+                    return ::core::option::Option::Some((
+                        "operand_segments",
+                        "i32 dense array attribute",
+                    ));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -11555,9 +12059,10 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.operand_segments_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.operand_segments_attr(ctx)
+            else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11566,7 +12071,7 @@ pub mod test {
                 );
             };
             if !ods_attr_constraint_11(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11575,7 +12080,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11592,7 +12097,7 @@ pub mod test {
                 .and_then(|a| ctx.dense_array_i64_values(a))
                 .unwrap_or_default();
             if sizes.iter().any(|&s| s < 0) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11603,7 +12108,7 @@ pub mod test {
             }
             let total: i64 = sizes.iter().sum();
             if total != len as i64 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11617,7 +12122,7 @@ pub mod test {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -11630,7 +12135,7 @@ pub mod test {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11642,7 +12147,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -11653,7 +12158,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.format_variadic_of_variadic_operand`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -11678,7 +12183,7 @@ pub mod test {
         pub properties: &'a FormatVariadicOfVariadicOperandProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`FormatVariadicOfVariadicOperand`]'s adaptor over operand values.
     pub type FormatVariadicOfVariadicOperandAdaptor<'a> = FormatVariadicOfVariadicOperandGenericAdaptor<
@@ -11688,9 +12193,12 @@ pub mod test {
     /// [`FormatVariadicOfVariadicOperand`]'s adaptor over constant operands, for folding.
     pub type FormatVariadicOfVariadicOperandFoldAdaptor<'a> = FormatVariadicOfVariadicOperandGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> FormatVariadicOfVariadicOperandGenericAdaptor<'a, T> {
+    impl<
+        'a,
+        T: ::core::marker::Copy,
+    > FormatVariadicOfVariadicOperandGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -11698,7 +12206,7 @@ pub mod test {
             properties: &'a FormatVariadicOfVariadicOperandProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -11733,7 +12241,9 @@ pub mod test {
             self.get_ods_operands(0)
         }
         /// The `operand_segments` attribute as stored.
-        pub fn operand_segments_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn operand_segments_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.operand_segments
         }
         /// The value of the `operand_segments` attribute.
@@ -11772,26 +12282,30 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OIListTrivialPropertiesStorage {
         /// `keyword`: unit attribute.
-        pub keyword: Option<::ods_runtime::Attribute>,
+        pub keyword: ::core::option::Option<::ods_runtime::Attribute>,
         /// `otherKeyword`: unit attribute.
-        pub other_keyword: Option<::ods_runtime::Attribute>,
+        pub other_keyword: ::core::option::Option<::ods_runtime::Attribute>,
         /// `diffNameUnitAttrKeyword`: unit attribute.
-        pub diff_name_unit_attr_keyword: Option<::ods_runtime::Attribute>,
+        pub diff_name_unit_attr_keyword: ::core::option::Option<
+            ::ods_runtime::Attribute,
+        >,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OIListTrivialPropertiesStorage {
+    impl ::core::default::Default for OIListTrivialPropertiesStorage {
         fn default() -> Self {
             Self {
-                keyword: None,
-                other_keyword: None,
-                diff_name_unit_attr_keyword: None,
+                keyword: ::core::option::Option::None,
+                other_keyword: ::core::option::Option::None,
+                diff_name_unit_attr_keyword: ::core::option::Option::None,
             }
         }
     }
     impl OIListTrivial {
         /// How `test.oilist_with_keywords_only` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OIListTrivialPropertiesStorage::default()),
+            default: || ::std::boxed::Box::new(
+                OIListTrivialPropertiesStorage::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -11801,38 +12315,43 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OIListTrivialPropertiesStorage>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.diff_name_unit_attr_keyword {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.diff_name_unit_attr_keyword {
                 entries.push((ctx.identifier("diffNameUnitAttrKeyword"), a));
             }
-            if let Some(a) = p.keyword {
+            if let ::core::option::Option::Some(a) = p.keyword {
                 entries.push((ctx.identifier("keyword"), a));
             }
-            if let Some(a) = p.other_keyword {
+            if let ::core::option::Option::Some(a) = p.other_keyword {
                 entries.push((ctx.identifier("otherKeyword"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OIListTrivialPropertiesStorage {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OIListTrivialPropertiesStorage {
                     keyword: ctx.dictionary_get(attr, "keyword"),
                     other_keyword: ctx.dictionary_get(attr, "otherKeyword"),
                     diff_name_unit_attr_keyword: ctx
@@ -11846,13 +12365,13 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OIListTrivialPropertiesStorage>()?;
             match name {
                 "keyword" => p.keyword,
                 "otherKeyword" => p.other_keyword,
                 "diffNameUnitAttrKeyword" => p.diff_name_unit_attr_keyword,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -11869,7 +12388,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -11883,7 +12402,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -11892,14 +12416,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -11908,7 +12437,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -11920,7 +12449,7 @@ pub mod test {
         pub fn keyword_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<OIListTrivialPropertiesStorage>(self.0)
                 .and_then(|p| p.keyword)
         }
@@ -11928,9 +12457,10 @@ pub mod test {
         pub fn set_keyword_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<OIListTrivialPropertiesStorage>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<OIListTrivialPropertiesStorage>(self.0)
             {
                 p.keyword = attr;
             }
@@ -11940,14 +12470,18 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn keyword(self, ctx: &::ods_runtime::Context) -> bool {
             match self.keyword_attr(ctx) {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// Sets (`true`) or removes (`false`) the `keyword` attribute.
         #[allow(clippy::all)]
         pub fn set_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = if value { Some(ctx.unit_attr()) } else { None };
+            let attr = if value {
+                ::core::option::Option::Some(ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
             self.set_keyword_attr(ctx, attr);
         }
         /// The name of the `otherKeyword` attribute.
@@ -11958,7 +12492,7 @@ pub mod test {
         pub fn other_keyword_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<OIListTrivialPropertiesStorage>(self.0)
                 .and_then(|p| p.other_keyword)
         }
@@ -11966,9 +12500,10 @@ pub mod test {
         pub fn set_other_keyword_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<OIListTrivialPropertiesStorage>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<OIListTrivialPropertiesStorage>(self.0)
             {
                 p.other_keyword = attr;
             }
@@ -11978,14 +12513,18 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn other_keyword(self, ctx: &::ods_runtime::Context) -> bool {
             match self.other_keyword_attr(ctx) {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// Sets (`true`) or removes (`false`) the `otherKeyword` attribute.
         #[allow(clippy::all)]
         pub fn set_other_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = if value { Some(ctx.unit_attr()) } else { None };
+            let attr = if value {
+                ::core::option::Option::Some(ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
             self.set_other_keyword_attr(ctx, attr);
         }
         /// The name of the `diffNameUnitAttrKeyword` attribute.
@@ -11996,7 +12535,7 @@ pub mod test {
         pub fn diff_name_unit_attr_keyword_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<OIListTrivialPropertiesStorage>(self.0)
                 .and_then(|p| p.diff_name_unit_attr_keyword)
         }
@@ -12004,9 +12543,10 @@ pub mod test {
         pub fn set_diff_name_unit_attr_keyword_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<OIListTrivialPropertiesStorage>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<OIListTrivialPropertiesStorage>(self.0)
             {
                 p.diff_name_unit_attr_keyword = attr;
             }
@@ -12016,8 +12556,8 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn diff_name_unit_attr_keyword(self, ctx: &::ods_runtime::Context) -> bool {
             match self.diff_name_unit_attr_keyword_attr(ctx) {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// Sets (`true`) or removes (`false`) the `diffNameUnitAttrKeyword` attribute.
@@ -12027,7 +12567,11 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: bool,
         ) {
-            let attr = if value { Some(ctx.unit_attr()) } else { None };
+            let attr = if value {
+                ::core::option::Option::Some(ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
             self.set_diff_name_unit_attr_keyword_attr(ctx, attr);
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -12047,7 +12591,9 @@ pub mod test {
                                         ),
                                     },
                                     elements: &[],
-                                    unit: Some(::ods_runtime::asm::op_format::Var::Attr(0)),
+                                    unit: ::core::option::Option::Some(
+                                        ::ods_runtime::asm::op_format::Var::Attr(0),
+                                    ),
                                     vars: &[::ods_runtime::asm::op_format::Var::Attr(0)],
                                 },
                                 ::ods_runtime::asm::op_format::OIClause {
@@ -12058,7 +12604,9 @@ pub mod test {
                                         ),
                                     },
                                     elements: &[],
-                                    unit: Some(::ods_runtime::asm::op_format::Var::Attr(1)),
+                                    unit: ::core::option::Option::Some(
+                                        ::ods_runtime::asm::op_format::Var::Attr(1),
+                                    ),
                                     vars: &[::ods_runtime::asm::op_format::Var::Attr(1)],
                                 },
                                 ::ods_runtime::asm::op_format::OIClause {
@@ -12069,7 +12617,9 @@ pub mod test {
                                         ),
                                     },
                                     elements: &[],
-                                    unit: Some(::ods_runtime::asm::op_format::Var::Attr(2)),
+                                    unit: ::core::option::Option::Some(
+                                        ::ods_runtime::asm::op_format::Var::Attr(2),
+                                    ),
                                     vars: &[::ods_runtime::asm::op_format::Var::Attr(2)],
                                 },
                             ],
@@ -12087,17 +12637,17 @@ pub mod test {
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "keyword",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "otherKeyword",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "diffNameUnitAttrKeyword",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -12105,10 +12655,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.oilist_with_keywords_only`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.oilist_with_keywords_only`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -12117,81 +12667,98 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            keyword: Option<::ods_runtime::Attribute>,
-            other_keyword: Option<::ods_runtime::Attribute>,
-            diff_name_unit_attr_keyword: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            other_keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            diff_name_unit_attr_keyword: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            let mut props = OIListTrivialPropertiesStorage::default();
-            props.keyword = keyword;
-            props.other_keyword = other_keyword;
-            props.diff_name_unit_attr_keyword = diff_name_unit_attr_keyword;
-            state.set_properties(props);
+            let mut ods_props = OIListTrivialPropertiesStorage::default();
+            ods_props.keyword = keyword;
+            ods_props.other_keyword = other_keyword;
+            ods_props.diff_name_unit_attr_keyword = diff_name_unit_attr_keyword;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.oilist_with_keywords_only`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            keyword: Option<::ods_runtime::Attribute>,
-            other_keyword: Option<::ods_runtime::Attribute>,
-            diff_name_unit_attr_keyword: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            other_keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            diff_name_unit_attr_keyword: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 keyword,
                 other_keyword,
                 diff_name_unit_attr_keyword,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.oilist_with_keywords_only` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.oilist_with_keywords_only` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            keyword: Option<::ods_runtime::Attribute>,
-            other_keyword: Option<::ods_runtime::Attribute>,
-            diff_name_unit_attr_keyword: Option<::ods_runtime::Attribute>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            other_keyword: ::core::option::Option<::ods_runtime::Attribute>,
+            diff_name_unit_attr_keyword: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 keyword,
                 other_keyword,
                 diff_name_unit_attr_keyword,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `test.oilist_with_keywords_only` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             keyword: bool,
             other_keyword: bool,
             diff_name_unit_attr_keyword: bool,
         ) -> Self {
-            let keyword = if keyword { Some(ctx.unit_attr()) } else { None };
-            let other_keyword = if other_keyword { Some(ctx.unit_attr()) } else { None };
-            let diff_name_unit_attr_keyword = if diff_name_unit_attr_keyword {
-                Some(ctx.unit_attr())
+            let keyword = if keyword {
+                ::core::option::Option::Some(ods_ctx.unit_attr())
             } else {
-                None
+                ::core::option::Option::None
             };
-            Self::build(ctx, loc, keyword, other_keyword, diff_name_unit_attr_keyword)
+            let other_keyword = if other_keyword {
+                ::core::option::Option::Some(ods_ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
+            let diff_name_unit_attr_keyword = if diff_name_unit_attr_keyword {
+                ::core::option::Option::Some(ods_ctx.unit_attr())
+            } else {
+                ::core::option::Option::None
+            };
+            Self::build(
+                ods_ctx,
+                ods_loc,
+                keyword,
+                other_keyword,
+                diff_name_unit_attr_keyword,
+            )
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListTrivialPropertiesStorage {
-            state.properties_or_default::<OIListTrivialPropertiesStorage>()
+            ods_state.properties_or_default::<OIListTrivialPropertiesStorage>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -12200,32 +12767,38 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "keyword")
             {
                 if !ods_attr_constraint_12(ctx, attr) {
-                    return Some(("keyword", "unit attribute"));
+                    return ::core::option::Option::Some(("keyword", "unit attribute"));
                 }
             }
-            if let Some(&(_, attr)) = attrs
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "otherKeyword")
             {
                 if !ods_attr_constraint_12(ctx, attr) {
-                    return Some(("otherKeyword", "unit attribute"));
+                    return ::core::option::Option::Some((
+                        "otherKeyword",
+                        "unit attribute",
+                    ));
                 }
             }
-            if let Some(&(_, attr)) = attrs
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "diffNameUnitAttrKeyword")
             {
                 if !ods_attr_constraint_12(ctx, attr) {
-                    return Some(("diffNameUnitAttrKeyword", "unit attribute"));
+                    return ::core::option::Option::Some((
+                        "diffNameUnitAttrKeyword",
+                        "unit attribute",
+                    ));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -12234,10 +12807,10 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            if let Some(attr) = self.keyword_attr(ctx) {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.keyword_attr(ctx) {
                 if !ods_attr_constraint_12(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -12246,9 +12819,9 @@ pub mod test {
                     );
                 }
             }
-            if let Some(attr) = self.other_keyword_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self.other_keyword_attr(ctx) {
                 if !ods_attr_constraint_12(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -12257,9 +12830,11 @@ pub mod test {
                     );
                 }
             }
-            if let Some(attr) = self.diff_name_unit_attr_keyword_attr(ctx) {
+            if let ::core::option::Option::Some(attr) = self
+                .diff_name_unit_attr_keyword_attr(ctx)
+            {
                 if !ods_attr_constraint_12(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -12269,7 +12844,7 @@ pub mod test {
                 }
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -12281,7 +12856,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -12293,7 +12868,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -12305,7 +12880,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -12316,7 +12891,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.oilist_with_keywords_only`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -12339,7 +12914,7 @@ pub mod test {
         pub properties: &'a OIListTrivialPropertiesStorage,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OIListTrivial`]'s adaptor over operand values.
     pub type OIListTrivialAdaptor<'a> = OIListTrivialGenericAdaptor<
@@ -12349,9 +12924,9 @@ pub mod test {
     /// [`OIListTrivial`]'s adaptor over constant operands, for folding.
     pub type OIListTrivialFoldAdaptor<'a> = OIListTrivialGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OIListTrivialGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OIListTrivialGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -12359,7 +12934,7 @@ pub mod test {
             properties: &'a OIListTrivialPropertiesStorage,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -12385,41 +12960,43 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `keyword` attribute as stored.
-        pub fn keyword_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn keyword_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.keyword
         }
         /// The value of the `keyword` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn keyword(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.keyword_attr() {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// The `otherKeyword` attribute as stored.
-        pub fn other_keyword_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn other_keyword_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.other_keyword
         }
         /// The value of the `otherKeyword` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn other_keyword(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.other_keyword_attr() {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
         /// The `diffNameUnitAttrKeyword` attribute as stored.
         pub fn diff_name_unit_attr_keyword_attr(
             &self,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.diff_name_unit_attr_keyword
         }
         /// The value of the `diffNameUnitAttrKeyword` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
         pub fn diff_name_unit_attr_keyword(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.diff_name_unit_attr_keyword_attr() {
-                Some(_) => true,
-                None => false,
+                ::core::option::Option::Some(_) => true,
+                ::core::option::Option::None => false,
             }
         }
     }
@@ -12448,7 +13025,7 @@ pub mod test {
         pub diff_name_unit_prop_keyword: bool,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OIListTrivialPropertiesProperties {
+    impl ::core::default::Default for OIListTrivialPropertiesProperties {
         fn default() -> Self {
             Self {
                 keyword: false,
@@ -12460,7 +13037,9 @@ pub mod test {
     impl OIListTrivialProperties {
         /// How `test.oilist_with_keywords_only_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OIListTrivialPropertiesProperties::default()),
+            default: || ::std::boxed::Box::new(
+                OIListTrivialPropertiesProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -12470,14 +13049,14 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<OIListTrivialPropertiesProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = if p.diff_name_unit_prop_keyword {
                 ctx.unit_attr()
             } else {
@@ -12489,25 +13068,30 @@ pub mod test {
             let a = if p.other_keyword { ctx.unit_attr() } else { ctx.bool_attr(false) };
             entries.push((ctx.identifier("otherKeyword"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OIListTrivialPropertiesProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OIListTrivialPropertiesProperties {
                     keyword: match ctx.dictionary_get(attr, "keyword") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (if ctx.is_unit_attr(a) {
                                 Some(true)
                             } else {
@@ -12520,10 +13104,10 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => false,
+                        ::core::option::Option::None => false,
                     },
                     other_keyword: match ctx.dictionary_get(attr, "otherKeyword") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (if ctx.is_unit_attr(a) {
                                 Some(true)
                             } else {
@@ -12536,12 +13120,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => false,
+                        ::core::option::Option::None => false,
                     },
                     diff_name_unit_prop_keyword: match ctx
                         .dictionary_get(attr, "diffNameUnitPropKeyword")
                     {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (if ctx.is_unit_attr(a) {
                                 Some(true)
                             } else {
@@ -12554,7 +13138,7 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => false,
+                        ::core::option::Option::None => false,
                     },
                 }),
             )
@@ -12565,9 +13149,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl OIListTrivialProperties {
@@ -12583,7 +13167,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -12597,7 +13181,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -12606,14 +13195,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -12622,7 +13216,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -12642,7 +13236,7 @@ pub mod test {
         /// Sets the `keyword` property.
         #[allow(clippy::all)]
         pub fn set_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OIListTrivialPropertiesProperties>(self.0)
             {
                 p.keyword = value;
@@ -12664,7 +13258,7 @@ pub mod test {
         /// Sets the `otherKeyword` property.
         #[allow(clippy::all)]
         pub fn set_other_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OIListTrivialPropertiesProperties>(self.0)
             {
                 p.other_keyword = value;
@@ -12690,7 +13284,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: bool,
         ) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<OIListTrivialPropertiesProperties>(self.0)
             {
                 p.diff_name_unit_prop_keyword = value;
@@ -12713,7 +13307,9 @@ pub mod test {
                                         ),
                                     },
                                     elements: &[],
-                                    unit: Some(::ods_runtime::asm::op_format::Var::Prop(0)),
+                                    unit: ::core::option::Option::Some(
+                                        ::ods_runtime::asm::op_format::Var::Prop(0),
+                                    ),
                                     vars: &[::ods_runtime::asm::op_format::Var::Prop(0)],
                                 },
                                 ::ods_runtime::asm::op_format::OIClause {
@@ -12724,7 +13320,9 @@ pub mod test {
                                         ),
                                     },
                                     elements: &[],
-                                    unit: Some(::ods_runtime::asm::op_format::Var::Prop(1)),
+                                    unit: ::core::option::Option::Some(
+                                        ::ods_runtime::asm::op_format::Var::Prop(1),
+                                    ),
                                     vars: &[::ods_runtime::asm::op_format::Var::Prop(1)],
                                 },
                                 ::ods_runtime::asm::op_format::OIClause {
@@ -12735,7 +13333,9 @@ pub mod test {
                                         ),
                                     },
                                     elements: &[],
-                                    unit: Some(::ods_runtime::asm::op_format::Var::Prop(2)),
+                                    unit: ::core::option::Option::Some(
+                                        ::ods_runtime::asm::op_format::Var::Prop(2),
+                                    ),
                                     vars: &[::ods_runtime::asm::op_format::Var::Prop(2)],
                                 },
                             ],
@@ -12753,18 +13353,22 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "keyword",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Unit),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Unit,
+                    ),
                     summary: "unit property",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OIListTrivialPropertiesProperties::default();
                         if p.keyword { ctx.unit_attr() } else { ctx.bool_attr(false) }
                     }),
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "otherKeyword",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Unit),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Unit,
+                    ),
                     summary: "unit property",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OIListTrivialPropertiesProperties::default();
                         if p.other_keyword {
                             ctx.unit_attr()
@@ -12775,9 +13379,11 @@ pub mod test {
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "diffNameUnitPropKeyword",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Unit),
+                    form: ::core::option::Option::Some(
+                        ::ods_runtime::asm::prop_form::PropForm::Unit,
+                    ),
                     summary: "unit property",
-                    default: Some(|ctx| {
+                    default: ::core::option::Option::Some(|ctx| {
                         let p = OIListTrivialPropertiesProperties::default();
                         if p.diff_name_unit_prop_keyword {
                             ctx.unit_attr()
@@ -12791,10 +13397,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.oilist_with_keywords_only_properties`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.oilist_with_keywords_only_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -12803,63 +13409,66 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             keyword: bool,
             other_keyword: bool,
             diff_name_unit_prop_keyword: bool,
         ) {
-            let mut props = OIListTrivialPropertiesProperties::default();
-            props.keyword = keyword;
-            props.other_keyword = other_keyword;
-            props.diff_name_unit_prop_keyword = diff_name_unit_prop_keyword;
-            state.set_properties(props);
+            let mut ods_props = OIListTrivialPropertiesProperties::default();
+            ods_props.keyword = keyword;
+            ods_props.other_keyword = other_keyword;
+            ods_props.diff_name_unit_prop_keyword = diff_name_unit_prop_keyword;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.oilist_with_keywords_only_properties`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             keyword: bool,
             other_keyword: bool,
             diff_name_unit_prop_keyword: bool,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
             Self::build_state(
-                ctx,
-                &mut state,
+                ods_ctx,
+                &mut ods_state,
                 keyword,
                 other_keyword,
                 diff_name_unit_prop_keyword,
             );
-            Self(ctx.create_op(state))
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.oilist_with_keywords_only_properties` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.oilist_with_keywords_only_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             keyword: bool,
             other_keyword: bool,
             diff_name_unit_prop_keyword: bool,
         ) -> Self {
-            let op = Self::build(
-                builder.ctx(),
-                loc,
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
                 keyword,
                 other_keyword,
                 diff_name_unit_prop_keyword,
             );
-            builder.insert(op.0);
-            op
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListTrivialPropertiesProperties {
-            state.properties_or_default::<OIListTrivialPropertiesProperties>()
+            ods_state.properties_or_default::<OIListTrivialPropertiesProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -12868,8 +13477,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -12878,9 +13487,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -12892,7 +13501,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -12904,7 +13513,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -12916,7 +13525,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -12927,7 +13536,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.oilist_with_keywords_only_properties`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -12952,7 +13561,7 @@ pub mod test {
         pub properties: &'a OIListTrivialPropertiesProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OIListTrivialProperties`]'s adaptor over operand values.
     pub type OIListTrivialPropertiesAdaptor<'a> = OIListTrivialPropertiesGenericAdaptor<
@@ -12962,9 +13571,9 @@ pub mod test {
     /// [`OIListTrivialProperties`]'s adaptor over constant operands, for folding.
     pub type OIListTrivialPropertiesFoldAdaptor<'a> = OIListTrivialPropertiesGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OIListTrivialPropertiesGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OIListTrivialPropertiesGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -12972,7 +13581,7 @@ pub mod test {
             properties: &'a OIListTrivialPropertiesProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -13034,20 +13643,20 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OIListSimpleProperties {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
-        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OIListSimpleProperties {
+    impl ::core::default::Default for OIListSimpleProperties {
         fn default() -> Self {
             Self {
-                operand_segment_sizes: None,
+                operand_segment_sizes: ::core::option::Option::None,
             }
         }
     }
     impl OIListSimple {
         /// How `test.oilist_with_simple_args` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OIListSimpleProperties::default()),
+            default: || ::std::boxed::Box::new(OIListSimpleProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -13057,32 +13666,37 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OIListSimpleProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.operand_segment_sizes {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
                 entries.push((ctx.identifier("operandSegmentSizes"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OIListSimpleProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OIListSimpleProperties {
                     operand_segment_sizes: ctx
                         .dictionary_get(attr, "operandSegmentSizes"),
                 }),
@@ -13094,11 +13708,11 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OIListSimpleProperties>()?;
             match name {
                 "operandSegmentSizes" => p.operand_segment_sizes,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -13111,7 +13725,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -13143,14 +13757,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -13159,7 +13778,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -13167,7 +13786,7 @@ pub mod test {
         pub fn arg0(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 0);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
@@ -13175,7 +13794,7 @@ pub mod test {
         pub fn arg1(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 1);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
@@ -13183,7 +13802,7 @@ pub mod test {
         pub fn arg2(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 2);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
@@ -13219,7 +13838,7 @@ pub mod test {
                                             ),
                                         },
                                     ],
-                                    unit: None,
+                                    unit: ::core::option::Option::None,
                                     vars: &[
                                         ::ods_runtime::asm::op_format::Var::Operand(0),
                                         ::ods_runtime::asm::op_format::Var::Operand(0),
@@ -13248,7 +13867,7 @@ pub mod test {
                                             ),
                                         },
                                     ],
-                                    unit: None,
+                                    unit: ::core::option::Option::None,
                                     vars: &[
                                         ::ods_runtime::asm::op_format::Var::Operand(1),
                                         ::ods_runtime::asm::op_format::Var::Operand(1),
@@ -13277,7 +13896,7 @@ pub mod test {
                                             ),
                                         },
                                     ],
-                                    unit: None,
+                                    unit: ::core::option::Option::None,
                                     vars: &[
                                         ::ods_runtime::asm::op_format::Var::Operand(2),
                                         ::ods_runtime::asm::op_format::Var::Operand(2),
@@ -13297,19 +13916,19 @@ pub mod test {
                     name: "arg0",
                     arity: ::ods_runtime::asm::op_format::Arity::Optional,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg1",
                     arity: ::ods_runtime::asm::op_format::Arity::Optional,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg2",
                     arity: ::ods_runtime::asm::op_format::Arity::Optional,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -13319,10 +13938,10 @@ pub mod test {
             successors: &[],
             operand_segments: true,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.oilist_with_simple_args`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.oilist_with_simple_args`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -13331,57 +13950,62 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            arg0: Option<::ods_runtime::ir::Value>,
-            arg1: Option<::ods_runtime::ir::Value>,
-            arg2: Option<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            arg0: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg1: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg2: ::core::option::Option<::ods_runtime::ir::Value>,
         ) {
-            let operand_segments = [
+            let ods_operand_segments = [
                 i64::from(arg0.is_some()),
                 i64::from(arg1.is_some()),
                 i64::from(arg2.is_some()),
             ];
-            state.operands.extend(arg0);
-            state.operands.extend(arg1);
-            state.operands.extend(arg2);
-            let mut props = OIListSimpleProperties::default();
-            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
-            state.set_properties(props);
+            ods_state.operands.extend(arg0);
+            ods_state.operands.extend(arg1);
+            ods_state.operands.extend(arg2);
+            let mut ods_props = OIListSimpleProperties::default();
+            ods_props.operand_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_operand_segments),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.oilist_with_simple_args`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            arg0: Option<::ods_runtime::ir::Value>,
-            arg1: Option<::ods_runtime::ir::Value>,
-            arg2: Option<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            arg0: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg1: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg2: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, arg0, arg1, arg2);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, arg0, arg1, arg2);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.oilist_with_simple_args` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.oilist_with_simple_args` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            arg0: Option<::ods_runtime::ir::Value>,
-            arg1: Option<::ods_runtime::ir::Value>,
-            arg2: Option<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            arg0: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg1: ::core::option::Option<::ods_runtime::ir::Value>,
+            arg2: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, arg0, arg1, arg2);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, arg0, arg1, arg2);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListSimpleProperties {
-            state.properties_or_default::<OIListSimpleProperties>()
+            ods_state.properties_or_default::<OIListSimpleProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -13390,8 +14014,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -13400,9 +14024,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -13415,7 +14039,7 @@ pub mod test {
             }
             let (_, len) = self.operand_range(ctx, 0);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -13427,7 +14051,7 @@ pub mod test {
             }
             let (_, len) = self.operand_range(ctx, 1);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -13439,7 +14063,7 @@ pub mod test {
             }
             let (_, len) = self.operand_range(ctx, 2);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -13450,7 +14074,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -13462,7 +14086,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -13473,7 +14097,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.oilist_with_simple_args`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -13497,7 +14121,7 @@ pub mod test {
         pub properties: &'a OIListSimpleProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OIListSimple`]'s adaptor over operand values.
     pub type OIListSimpleAdaptor<'a> = OIListSimpleGenericAdaptor<
@@ -13507,9 +14131,9 @@ pub mod test {
     /// [`OIListSimple`]'s adaptor over constant operands, for folding.
     pub type OIListSimpleFoldAdaptor<'a> = OIListSimpleGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OIListSimpleGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OIListSimpleGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -13549,17 +14173,17 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `arg0` operand: any type (optional).
-        pub fn arg0(&self) -> Option<T> {
+        pub fn arg0(&self) -> ::core::option::Option<T> {
             let (start, len) = self.operand_range(0);
             (len > 0).then(|| self.operands[start])
         }
         /// The `arg1` operand: any type (optional).
-        pub fn arg1(&self) -> Option<T> {
+        pub fn arg1(&self) -> ::core::option::Option<T> {
             let (start, len) = self.operand_range(1);
             (len > 0).then(|| self.operands[start])
         }
         /// The `arg2` operand: any type (optional).
-        pub fn arg2(&self) -> Option<T> {
+        pub fn arg2(&self) -> ::core::option::Option<T> {
             let (start, len) = self.operand_range(2);
             (len > 0).then(|| self.operands[start])
         }
@@ -13582,20 +14206,20 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OIListVariadicProperties {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
-        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OIListVariadicProperties {
+    impl ::core::default::Default for OIListVariadicProperties {
         fn default() -> Self {
             Self {
-                operand_segment_sizes: None,
+                operand_segment_sizes: ::core::option::Option::None,
             }
         }
     }
     impl OIListVariadic {
         /// How `test.oilist_variadic_with_parens` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OIListVariadicProperties::default()),
+            default: || ::std::boxed::Box::new(OIListVariadicProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -13605,32 +14229,37 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OIListVariadicProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.operand_segment_sizes {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
                 entries.push((ctx.identifier("operandSegmentSizes"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OIListVariadicProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OIListVariadicProperties {
                     operand_segment_sizes: ctx
                         .dictionary_get(attr, "operandSegmentSizes"),
                 }),
@@ -13642,11 +14271,11 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OIListVariadicProperties>()?;
             match name {
                 "operandSegmentSizes" => p.operand_segment_sizes,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -13659,7 +14288,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -13691,14 +14320,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -13707,7 +14341,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -13715,21 +14349,21 @@ pub mod test {
         pub fn arg0(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `arg1` operand: variadic of any type (variadic).
         pub fn arg1(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
         /// The `arg2` operand: variadic of any type (variadic).
         pub fn arg2(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 2)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -13772,7 +14406,7 @@ pub mod test {
                                             kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
                                         },
                                     ],
-                                    unit: None,
+                                    unit: ::core::option::Option::None,
                                     vars: &[
                                         ::ods_runtime::asm::op_format::Var::Operand(0),
                                         ::ods_runtime::asm::op_format::Var::Operand(0),
@@ -13809,7 +14443,7 @@ pub mod test {
                                             kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
                                         },
                                     ],
-                                    unit: None,
+                                    unit: ::core::option::Option::None,
                                     vars: &[
                                         ::ods_runtime::asm::op_format::Var::Operand(1),
                                         ::ods_runtime::asm::op_format::Var::Operand(1),
@@ -13846,7 +14480,7 @@ pub mod test {
                                             kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
                                         },
                                     ],
-                                    unit: None,
+                                    unit: ::core::option::Option::None,
                                     vars: &[
                                         ::ods_runtime::asm::op_format::Var::Operand(2),
                                         ::ods_runtime::asm::op_format::Var::Operand(2),
@@ -13866,19 +14500,19 @@ pub mod test {
                     name: "arg0",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg1",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg2",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -13888,10 +14522,10 @@ pub mod test {
             successors: &[],
             operand_segments: true,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.oilist_variadic_with_parens`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.oilist_variadic_with_parens`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -13900,57 +14534,62 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            arg0: Vec<::ods_runtime::ir::Value>,
-            arg1: Vec<::ods_runtime::ir::Value>,
-            arg2: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            arg0: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            let operand_segments = [
+            let ods_operand_segments = [
                 arg0.len() as i64,
                 arg1.len() as i64,
                 arg2.len() as i64,
             ];
-            state.operands.extend(arg0);
-            state.operands.extend(arg1);
-            state.operands.extend(arg2);
-            let mut props = OIListVariadicProperties::default();
-            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
-            state.set_properties(props);
+            ods_state.operands.extend(arg0);
+            ods_state.operands.extend(arg1);
+            ods_state.operands.extend(arg2);
+            let mut ods_props = OIListVariadicProperties::default();
+            ods_props.operand_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_operand_segments),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.oilist_variadic_with_parens`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            arg0: Vec<::ods_runtime::ir::Value>,
-            arg1: Vec<::ods_runtime::ir::Value>,
-            arg2: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            arg0: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, arg0, arg1, arg2);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, arg0, arg1, arg2);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.oilist_variadic_with_parens` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.oilist_variadic_with_parens` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            arg0: Vec<::ods_runtime::ir::Value>,
-            arg1: Vec<::ods_runtime::ir::Value>,
-            arg2: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            arg0: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg1: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, arg0, arg1, arg2);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, arg0, arg1, arg2);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListVariadicProperties {
-            state.properties_or_default::<OIListVariadicProperties>()
+            ods_state.properties_or_default::<OIListVariadicProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -13959,8 +14598,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -13969,9 +14608,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -13983,7 +14622,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -13995,7 +14634,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -14006,7 +14645,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.oilist_variadic_with_parens`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -14030,7 +14669,7 @@ pub mod test {
         pub properties: &'a OIListVariadicProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OIListVariadic`]'s adaptor over operand values.
     pub type OIListVariadicAdaptor<'a> = OIListVariadicGenericAdaptor<
@@ -14040,9 +14679,9 @@ pub mod test {
     /// [`OIListVariadic`]'s adaptor over constant operands, for folding.
     pub type OIListVariadicFoldAdaptor<'a> = OIListVariadicGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OIListVariadicGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OIListVariadicGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -14112,7 +14751,7 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OIListAllowedLiteralProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for OIListAllowedLiteralProperties {
+    impl ::core::default::Default for OIListAllowedLiteralProperties {
         fn default() -> Self {
             Self {}
         }
@@ -14120,7 +14759,9 @@ pub mod test {
     impl OIListAllowedLiteral {
         /// How `test.oilist_allowed_literal` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OIListAllowedLiteralProperties::default()),
+            default: || ::std::boxed::Box::new(
+                OIListAllowedLiteralProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -14130,28 +14771,35 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OIListAllowedLiteralProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(OIListAllowedLiteralProperties {}))
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OIListAllowedLiteralProperties {}),
+            )
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -14159,9 +14807,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl OIListAllowedLiteral {
@@ -14173,7 +14821,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -14187,7 +14835,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -14196,14 +14849,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -14212,7 +14870,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -14233,7 +14891,7 @@ pub mod test {
                                         ),
                                     },
                                     elements: &[],
-                                    unit: None,
+                                    unit: ::core::option::Option::None,
                                     vars: &[],
                                 },
                                 ::ods_runtime::asm::op_format::OIClause {
@@ -14244,7 +14902,7 @@ pub mod test {
                                         ),
                                     },
                                     elements: &[],
-                                    unit: None,
+                                    unit: ::core::option::Option::None,
                                     vars: &[],
                                 },
                             ],
@@ -14268,10 +14926,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.oilist_allowed_literal`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.oilist_allowed_literal`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -14280,39 +14938,42 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let mut props = OIListAllowedLiteralProperties::default();
-            state.set_properties(props);
+            let mut ods_props = OIListAllowedLiteralProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.oilist_allowed_literal`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.oilist_allowed_literal` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.oilist_allowed_literal` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OIListAllowedLiteralProperties {
-            state.properties_or_default::<OIListAllowedLiteralProperties>()
+            ods_state.properties_or_default::<OIListAllowedLiteralProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -14321,8 +14982,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -14331,9 +14992,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -14345,7 +15006,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -14357,7 +15018,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -14369,7 +15030,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -14380,7 +15041,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.oilist_allowed_literal`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -14405,7 +15066,7 @@ pub mod test {
         pub properties: &'a OIListAllowedLiteralProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OIListAllowedLiteral`]'s adaptor over operand values.
     pub type OIListAllowedLiteralAdaptor<'a> = OIListAllowedLiteralGenericAdaptor<
@@ -14415,9 +15076,9 @@ pub mod test {
     /// [`OIListAllowedLiteral`]'s adaptor over constant operands, for folding.
     pub type OIListAllowedLiteralFoldAdaptor<'a> = OIListAllowedLiteralGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OIListAllowedLiteralGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OIListAllowedLiteralGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -14425,7 +15086,7 @@ pub mod test {
             properties: &'a OIListAllowedLiteralProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -14472,15 +15133,19 @@ pub mod test {
         pub prop: Vec<i64>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpUsingPropertyInCustomProperties {
+    impl ::core::default::Default for TestOpUsingPropertyInCustomProperties {
         fn default() -> Self {
-            Self { prop: Default::default() }
+            Self {
+                prop: ::core::default::Default::default(),
+            }
         }
     }
     impl TestOpUsingPropertyInCustom {
         /// How `test.using_property_in_custom` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestOpUsingPropertyInCustomProperties::default()),
+            default: || ::std::boxed::Box::new(
+                TestOpUsingPropertyInCustomProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -14490,14 +15155,14 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpUsingPropertyInCustomProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = {
                 let ods_ty = ctx.int_type((::std::mem::size_of::<i64>() * 8) as u32);
                 let ods_vals: Vec<i64> = p
@@ -14509,25 +15174,30 @@ pub mod test {
             };
             entries.push((ctx.identifier("prop"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpUsingPropertyInCustomProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpUsingPropertyInCustomProperties {
                     prop: match ctx.dictionary_get(attr, "prop") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx
                                 .dense_array_i64_values(a)
                                 .map(|ods_vals| {
@@ -14540,7 +15210,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -14551,9 +15223,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl TestOpUsingPropertyInCustom {
@@ -14565,7 +15237,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -14579,7 +15251,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -14588,14 +15265,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -14604,7 +15286,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -14624,7 +15306,7 @@ pub mod test {
         /// Sets the `prop` property.
         #[allow(clippy::all)]
         pub fn set_prop(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpUsingPropertyInCustomProperties>(self.0)
             {
                 p.prop = value;
@@ -14649,7 +15331,7 @@ pub mod test {
                                 let [a0] = slots else {
                                     unreachable!("one slot per argument")
                                 };
-                                let mut p0: Vec<i64> = Default::default();
+                                let mut p0: Vec<i64> = ::core::default::Default::default();
                                 <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::parse_using_property_in_custom(
                                     parser,
                                     &mut p0,
@@ -14657,7 +15339,7 @@ pub mod test {
                                 {
                                     let ctx = parser.ctx();
                                     let ods_v = p0;
-                                    *a0.attr_mut() = Some({
+                                    *a0.attr_mut() = ::core::option::Option::Some({
                                         let ods_ty = ctx
                                             .int_type((::std::mem::size_of::<i64>() * 8) as u32);
                                         let ods_vals: Vec<i64> = ods_v
@@ -14667,7 +15349,7 @@ pub mod test {
                                         ctx.dense_i64_array_attr(ods_ty, &ods_vals)
                                     });
                                 }
-                                Ok(true)
+                                ::core::result::Result::Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0] = values else {
@@ -14682,7 +15364,7 @@ pub mod test {
                                                 ods_vals.into_iter().map(|ods_v| ods_v as i64).collect()
                                             })
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::print_using_property_in_custom(
                                     TestOpUsingPropertyInCustom(op),
                                     printer,
@@ -14703,22 +15385,22 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "prop",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::IntArray {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::IntArray {
                         width: 64,
                         signed: true,
                     }),
                     summary: "array of int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             regions: &[],
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.using_property_in_custom`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.using_property_in_custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -14727,43 +15409,46 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             prop: Vec<i64>,
         ) {
-            let mut props = TestOpUsingPropertyInCustomProperties::default();
-            props.prop = prop;
-            state.set_properties(props);
+            let mut ods_props = TestOpUsingPropertyInCustomProperties::default();
+            ods_props.prop = prop;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.using_property_in_custom`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             prop: Vec<i64>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, prop);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, prop);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.using_property_in_custom` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.using_property_in_custom` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             prop: Vec<i64>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, prop);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, prop);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpUsingPropertyInCustomProperties {
-            state.properties_or_default::<TestOpUsingPropertyInCustomProperties>()
+            ods_state.properties_or_default::<TestOpUsingPropertyInCustomProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -14772,8 +15457,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -14782,9 +15467,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -14796,7 +15481,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -14808,7 +15493,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -14820,7 +15505,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -14831,7 +15516,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.using_property_in_custom`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -14856,7 +15541,7 @@ pub mod test {
         pub properties: &'a TestOpUsingPropertyInCustomProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpUsingPropertyInCustom`]'s adaptor over operand values.
     pub type TestOpUsingPropertyInCustomAdaptor<'a> = TestOpUsingPropertyInCustomGenericAdaptor<
@@ -14866,9 +15551,9 @@ pub mod test {
     /// [`TestOpUsingPropertyInCustom`]'s adaptor over constant operands, for folding.
     pub type TestOpUsingPropertyInCustomFoldAdaptor<'a> = TestOpUsingPropertyInCustomGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpUsingPropertyInCustomGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TestOpUsingPropertyInCustomGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -14876,7 +15561,7 @@ pub mod test {
             properties: &'a TestOpUsingPropertyInCustomProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -14909,7 +15594,7 @@ pub mod test {
         }
     }
     /// The hand-written parts `test.using_property_in_custom` asks for; implement this trait for [`TestOpUsingPropertyInCustom`].
-    pub trait TestOpUsingPropertyInCustomHooks: Copy {
+    pub trait TestOpUsingPropertyInCustomHooks: ::core::marker::Copy {
         /// `custom<UsingPropertyInCustom>($prop)` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseUsingPropertyInCustom`). Fill in
         /// each argument, as its type says:
@@ -14952,18 +15637,18 @@ pub mod test {
         pub other: i64,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpUsingPropertyInCustomAndOtherProperties {
+    impl ::core::default::Default for TestOpUsingPropertyInCustomAndOtherProperties {
         fn default() -> Self {
             Self {
-                prop: Default::default(),
-                other: Default::default(),
+                prop: ::core::default::Default::default(),
+                other: ::core::default::Default::default(),
             }
         }
     }
     impl TestOpUsingPropertyInCustomAndOther {
         /// How `test.using_property_in_custom_and_other` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(
+            default: || ::std::boxed::Box::new(
                 TestOpUsingPropertyInCustomAndOtherProperties::default(),
             ),
             to_attribute: Self::properties_to_attribute,
@@ -14975,14 +15660,14 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpUsingPropertyInCustomAndOtherProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = {
                 let ty = ctx.int_type(64);
                 ctx.integer_attr(ty, p.other)
@@ -14999,25 +15684,30 @@ pub mod test {
             };
             entries.push((ctx.identifier("prop"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpUsingPropertyInCustomAndOtherProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpUsingPropertyInCustomAndOtherProperties {
                     prop: match ctx.dictionary_get(attr, "prop") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx
                                 .dense_array_i64_values(a)
                                 .map(|ods_vals| {
@@ -15030,10 +15720,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     other: match ctx.dictionary_get(attr, "other") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
                                 .ok_or_else(|| {
                                     format!(
@@ -15042,7 +15734,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -15053,9 +15747,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl TestOpUsingPropertyInCustomAndOther {
@@ -15067,7 +15761,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -15081,7 +15775,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -15090,14 +15789,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -15106,7 +15810,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -15126,7 +15830,7 @@ pub mod test {
         /// Sets the `prop` property.
         #[allow(clippy::all)]
         pub fn set_prop(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpUsingPropertyInCustomAndOtherProperties>(self.0)
             {
                 p.prop = value;
@@ -15148,7 +15852,7 @@ pub mod test {
         /// Sets the `other` property.
         #[allow(clippy::all)]
         pub fn set_other(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpUsingPropertyInCustomAndOtherProperties>(self.0)
             {
                 p.other = value;
@@ -15173,7 +15877,7 @@ pub mod test {
                                 let [a0] = slots else {
                                     unreachable!("one slot per argument")
                                 };
-                                let mut p0: Vec<i64> = Default::default();
+                                let mut p0: Vec<i64> = ::core::default::Default::default();
                                 <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::parse_using_property_in_custom(
                                     parser,
                                     &mut p0,
@@ -15181,7 +15885,7 @@ pub mod test {
                                 {
                                     let ctx = parser.ctx();
                                     let ods_v = p0;
-                                    *a0.attr_mut() = Some({
+                                    *a0.attr_mut() = ::core::option::Option::Some({
                                         let ods_ty = ctx
                                             .int_type((::std::mem::size_of::<i64>() * 8) as u32);
                                         let ods_vals: Vec<i64> = ods_v
@@ -15191,7 +15895,7 @@ pub mod test {
                                         ctx.dense_i64_array_attr(ods_ty, &ods_vals)
                                     });
                                 }
-                                Ok(true)
+                                ::core::result::Result::Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0] = values else {
@@ -15206,7 +15910,7 @@ pub mod test {
                                                 ods_vals.into_iter().map(|ods_v| ods_v as i64).collect()
                                             })
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::print_using_property_in_custom(
                                     TestOpUsingPropertyInCustomAndOther(op),
                                     printer,
@@ -15240,31 +15944,31 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "prop",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::IntArray {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::IntArray {
                         width: 64,
                         signed: true,
                     }),
                     summary: "array of int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "other",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             regions: &[],
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.using_property_in_custom_and_other`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.using_property_in_custom_and_other`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -15273,47 +15977,50 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             prop: Vec<i64>,
             other: i64,
         ) {
-            let mut props = TestOpUsingPropertyInCustomAndOtherProperties::default();
-            props.prop = prop;
-            props.other = other;
-            state.set_properties(props);
+            let mut ods_props = TestOpUsingPropertyInCustomAndOtherProperties::default();
+            ods_props.prop = prop;
+            ods_props.other = other;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.using_property_in_custom_and_other`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             prop: Vec<i64>,
             other: i64,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, prop, other);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, prop, other);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.using_property_in_custom_and_other` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.using_property_in_custom_and_other` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             prop: Vec<i64>,
             other: i64,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, prop, other);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, prop, other);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpUsingPropertyInCustomAndOtherProperties {
-            state
+            ods_state
                 .properties_or_default::<TestOpUsingPropertyInCustomAndOtherProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
@@ -15323,8 +16030,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -15333,9 +16040,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -15347,7 +16054,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -15359,7 +16066,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -15371,7 +16078,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -15382,7 +16089,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.using_property_in_custom_and_other`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -15407,7 +16114,7 @@ pub mod test {
         pub properties: &'a TestOpUsingPropertyInCustomAndOtherProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpUsingPropertyInCustomAndOther`]'s adaptor over operand values.
     pub type TestOpUsingPropertyInCustomAndOtherAdaptor<'a> = TestOpUsingPropertyInCustomAndOtherGenericAdaptor<
@@ -15417,9 +16124,12 @@ pub mod test {
     /// [`TestOpUsingPropertyInCustomAndOther`]'s adaptor over constant operands, for folding.
     pub type TestOpUsingPropertyInCustomAndOtherFoldAdaptor<'a> = TestOpUsingPropertyInCustomAndOtherGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpUsingPropertyInCustomAndOtherGenericAdaptor<'a, T> {
+    impl<
+        'a,
+        T: ::core::marker::Copy,
+    > TestOpUsingPropertyInCustomAndOtherGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -15427,7 +16137,7 @@ pub mod test {
             properties: &'a TestOpUsingPropertyInCustomAndOtherProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -15466,7 +16176,7 @@ pub mod test {
         }
     }
     /// The hand-written parts `test.using_property_in_custom_and_other` asks for; implement this trait for [`TestOpUsingPropertyInCustomAndOther`].
-    pub trait TestOpUsingPropertyInCustomAndOtherHooks: Copy {
+    pub trait TestOpUsingPropertyInCustomAndOtherHooks: ::core::marker::Copy {
         /// `custom<UsingPropertyInCustom>($prop)` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseUsingPropertyInCustom`). Fill in
         /// each argument, as its type says:
@@ -15509,18 +16219,20 @@ pub mod test {
         pub second: i64,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TestOpUsingPropertyRefInCustomProperties {
+    impl ::core::default::Default for TestOpUsingPropertyRefInCustomProperties {
         fn default() -> Self {
             Self {
-                first: Default::default(),
-                second: Default::default(),
+                first: ::core::default::Default::default(),
+                second: ::core::default::Default::default(),
             }
         }
     }
     impl TestOpUsingPropertyRefInCustom {
         /// How `test.using_property_ref_in_custom` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TestOpUsingPropertyRefInCustomProperties::default()),
+            default: || ::std::boxed::Box::new(
+                TestOpUsingPropertyRefInCustomProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -15530,14 +16242,14 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p
                 .as_any()
                 .downcast_ref::<TestOpUsingPropertyRefInCustomProperties>()?
                 .clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
                 &p.first,
                 ctx,
@@ -15549,25 +16261,30 @@ pub mod test {
             );
             entries.push((ctx.identifier("second"), a));
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TestOpUsingPropertyRefInCustomProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TestOpUsingPropertyRefInCustomProperties {
                     first: match ctx.dictionary_get(attr, "first") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
                                 a,
@@ -15579,10 +16296,12 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     second: match ctx.dictionary_get(attr, "second") {
-                        Some(a) => {
+                        ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
                                 a,
@@ -15594,7 +16313,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        None => Default::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -15605,9 +16326,9 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl TestOpUsingPropertyRefInCustom {
@@ -15619,7 +16340,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -15633,7 +16354,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -15642,14 +16368,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -15658,7 +16389,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -15678,7 +16409,7 @@ pub mod test {
         /// Sets the `first` property.
         #[allow(clippy::all)]
         pub fn set_first(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpUsingPropertyRefInCustomProperties>(self.0)
             {
                 p.first = value;
@@ -15700,7 +16431,7 @@ pub mod test {
         /// Sets the `second` property.
         #[allow(clippy::all)]
         pub fn set_second(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let Some(p) = ctx
+            if let ::core::option::Option::Some(p) = ctx
                 .properties_mut::<TestOpUsingPropertyRefInCustomProperties>(self.0)
             {
                 p.second = value;
@@ -15725,7 +16456,7 @@ pub mod test {
                                 let [a0] = slots else {
                                     unreachable!("one slot per argument")
                                 };
-                                let mut p0: i64 = Default::default();
+                                let mut p0: i64 = ::core::default::Default::default();
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_int_property(
                                     parser,
                                     &mut p0,
@@ -15733,14 +16464,14 @@ pub mod test {
                                 {
                                     let ctx = parser.ctx();
                                     let ods_v = p0;
-                                    *a0.attr_mut() = Some(
+                                    *a0.attr_mut() = ::core::option::Option::Some(
                                         ::ods_runtime::property_value::PropertyValue::to_attribute(
                                             &ods_v,
                                             ctx,
                                         ),
                                     );
                                 }
-                                Ok(true)
+                                ::core::result::Result::Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0] = values else {
@@ -15755,7 +16486,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_int_property(
                                     TestOpUsingPropertyRefInCustom(op),
                                     printer,
@@ -15788,7 +16519,7 @@ pub mod test {
                                 let [a0, a1] = slots else {
                                     unreachable!("one slot per argument")
                                 };
-                                let mut p0: i64 = Default::default();
+                                let mut p0: i64 = ::core::default::Default::default();
                                 let p1: i64 = a1
                                     .opt_attr()
                                     .and_then(|ods_a| {
@@ -15798,7 +16529,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_sum_property(
                                     parser,
                                     &mut p0,
@@ -15807,14 +16538,14 @@ pub mod test {
                                 {
                                     let ctx = parser.ctx();
                                     let ods_v = p0;
-                                    *a0.attr_mut() = Some(
+                                    *a0.attr_mut() = ::core::option::Option::Some(
                                         ::ods_runtime::property_value::PropertyValue::to_attribute(
                                             &ods_v,
                                             ctx,
                                         ),
                                     );
                                 }
-                                Ok(true)
+                                ::core::result::Result::Ok(true)
                             },
                             print: |printer, op, values| {
                                 let [a0, a1] = values else {
@@ -15829,7 +16560,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 let p1: i64 = a1
                                     .opt_attr()
                                     .and_then(|ods_a| {
@@ -15839,7 +16570,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| Default::default());
+                                    .unwrap_or_else(|| ::core::default::Default::default());
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_sum_property(
                                     TestOpUsingPropertyRefInCustom(op),
                                     printer,
@@ -15861,31 +16592,31 @@ pub mod test {
             props: &[
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "first",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
                     name: "second",
-                    form: Some(::ods_runtime::asm::prop_form::PropForm::Int {
+                    form: ::core::option::Option::Some(::ods_runtime::asm::prop_form::PropForm::Int {
                         width: 64,
                         signed: true,
                     }),
                     summary: "int64_t",
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             regions: &[],
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.using_property_ref_in_custom`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.using_property_ref_in_custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -15894,47 +16625,50 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             first: i64,
             second: i64,
         ) {
-            let mut props = TestOpUsingPropertyRefInCustomProperties::default();
-            props.first = first;
-            props.second = second;
-            state.set_properties(props);
+            let mut ods_props = TestOpUsingPropertyRefInCustomProperties::default();
+            ods_props.first = first;
+            ods_props.second = second;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.using_property_ref_in_custom`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             first: i64,
             second: i64,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, first, second);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, first, second);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.using_property_ref_in_custom` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.using_property_ref_in_custom` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             first: i64,
             second: i64,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, first, second);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, first, second);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TestOpUsingPropertyRefInCustomProperties {
-            state.properties_or_default::<TestOpUsingPropertyRefInCustomProperties>()
+            ods_state.properties_or_default::<TestOpUsingPropertyRefInCustomProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -15943,8 +16677,8 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -15953,9 +16687,9 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -15967,7 +16701,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -15979,7 +16713,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -15991,7 +16725,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -16002,7 +16736,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.using_property_ref_in_custom`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -16027,7 +16761,7 @@ pub mod test {
         pub properties: &'a TestOpUsingPropertyRefInCustomProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TestOpUsingPropertyRefInCustom`]'s adaptor over operand values.
     pub type TestOpUsingPropertyRefInCustomAdaptor<'a> = TestOpUsingPropertyRefInCustomGenericAdaptor<
@@ -16037,9 +16771,12 @@ pub mod test {
     /// [`TestOpUsingPropertyRefInCustom`]'s adaptor over constant operands, for folding.
     pub type TestOpUsingPropertyRefInCustomFoldAdaptor<'a> = TestOpUsingPropertyRefInCustomGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TestOpUsingPropertyRefInCustomGenericAdaptor<'a, T> {
+    impl<
+        'a,
+        T: ::core::marker::Copy,
+    > TestOpUsingPropertyRefInCustomGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -16047,7 +16784,7 @@ pub mod test {
             properties: &'a TestOpUsingPropertyRefInCustomProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -16086,7 +16823,7 @@ pub mod test {
         }
     }
     /// The hand-written parts `test.using_property_ref_in_custom` asks for; implement this trait for [`TestOpUsingPropertyRefInCustom`].
-    pub trait TestOpUsingPropertyRefInCustomHooks: Copy {
+    pub trait TestOpUsingPropertyRefInCustomHooks: ::core::marker::Copy {
         /// `custom<IntProperty>($first)` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseIntProperty`). Fill in
         /// each argument, as its type says:
@@ -16145,18 +16882,22 @@ pub mod test {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OptionalCustomAttrOpProperties {
         /// `attr`: 1-bit signless integer attribute.
-        pub attr: Option<::ods_runtime::Attribute>,
+        pub attr: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OptionalCustomAttrOpProperties {
+    impl ::core::default::Default for OptionalCustomAttrOpProperties {
         fn default() -> Self {
-            Self { attr: None }
+            Self {
+                attr: ::core::option::Option::None,
+            }
         }
     }
     impl OptionalCustomAttrOp {
         /// How `test.optional_custom_attr` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OptionalCustomAttrOpProperties::default()),
+            default: || ::std::boxed::Box::new(
+                OptionalCustomAttrOpProperties::default(),
+            ),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -16166,32 +16907,37 @@ pub mod test {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OptionalCustomAttrOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.attr {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.attr {
                 entries.push((ctx.identifier("attr"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OptionalCustomAttrOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OptionalCustomAttrOpProperties {
                     attr: ctx.dictionary_get(attr, "attr"),
                 }),
             )
@@ -16202,11 +16948,11 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OptionalCustomAttrOpProperties>()?;
             match name {
                 "attr" => p.attr,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -16219,7 +16965,7 @@ pub mod test {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -16233,7 +16979,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -16242,14 +16993,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -16258,7 +17014,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -16270,16 +17026,17 @@ pub mod test {
         pub fn attr_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<OptionalCustomAttrOpProperties>(self.0).and_then(|p| p.attr)
         }
         /// Sets (or with `None` removes) the `attr` attribute.
         pub fn set_attr_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<OptionalCustomAttrOpProperties>(self.0)
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<OptionalCustomAttrOpProperties>(self.0)
             {
                 p.attr = attr;
             }
@@ -16297,7 +17054,7 @@ pub mod test {
                 let ty = ctx.int_type(1);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_attr_attr(ctx, Some(attr));
+            self.set_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
         #[allow(clippy::all)]
@@ -16333,9 +17090,9 @@ pub mod test {
                                                     parser,
                                                     a0.attr_mut(),
                                                 )? {
-                                                    return Ok(false);
+                                                    return ::core::result::Result::Ok(false);
                                                 }
-                                                Ok(true)
+                                                ::core::result::Result::Ok(true)
                                             },
                                             print: |printer, op, values| {
                                                 let [a0] = values else {
@@ -16363,7 +17120,7 @@ pub mod test {
                                 &[::ods_runtime::asm::op_format::Var::Attr(0)],
                             ),
                             inverted: false,
-                            elided_unit: None,
+                            elided_unit: ::core::option::Option::None,
                         },
                     ),
                 },
@@ -16376,7 +17133,7 @@ pub mod test {
                     style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
                         ctx.int_type(1)
                     }),
-                    default: None,
+                    default: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -16384,10 +17141,10 @@ pub mod test {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `test.optional_custom_attr`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `test.optional_custom_attr`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -16396,57 +17153,60 @@ pub mod test {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            attr: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            let mut props = OptionalCustomAttrOpProperties::default();
-            props.attr = attr;
-            state.set_properties(props);
+            let mut ods_props = OptionalCustomAttrOpProperties::default();
+            ods_props.attr = attr;
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `test.optional_custom_attr`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            attr: Option<::ods_runtime::Attribute>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, attr);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, attr);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `test.optional_custom_attr` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `test.optional_custom_attr` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            attr: Option<::ods_runtime::Attribute>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, attr);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, attr);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `test.optional_custom_attr` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            attr: Option<bool>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            attr: ::core::option::Option<bool>,
         ) -> Self {
             let attr = attr
-                .map(|value| {
-                    let ty = ctx.int_type(1);
-                    ctx.integer_attr(ty, i64::from(value))
+                .map(|ods_value| {
+                    let ty = ods_ctx.int_type(1);
+                    ods_ctx.integer_attr(ty, i64::from(ods_value))
                 });
-            Self::build(ctx, loc, attr)
+            Self::build(ods_ctx, ods_loc, attr)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OptionalCustomAttrOpProperties {
-            state.properties_or_default::<OptionalCustomAttrOpProperties>()
+            ods_state.properties_or_default::<OptionalCustomAttrOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -16455,16 +17215,19 @@ pub mod test {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            if let Some(&(_, attr)) = attrs
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "attr")
             {
                 if !ods_attr_constraint_13(ctx, attr) {
-                    return Some(("attr", "1-bit signless integer attribute"));
+                    return ::core::option::Option::Some((
+                        "attr",
+                        "1-bit signless integer attribute",
+                    ));
                 }
             }
-            None
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -16473,10 +17236,10 @@ pub mod test {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            if let Some(attr) = self.attr_attr(ctx) {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.attr_attr(ctx) {
                 if !ods_attr_constraint_13(ctx, attr) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -16486,7 +17249,7 @@ pub mod test {
                 }
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -16498,7 +17261,7 @@ pub mod test {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -16510,7 +17273,7 @@ pub mod test {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -16522,7 +17285,7 @@ pub mod test {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -16533,7 +17296,7 @@ pub mod test {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `test.optional_custom_attr`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -16558,7 +17321,7 @@ pub mod test {
         pub properties: &'a OptionalCustomAttrOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OptionalCustomAttrOp`]'s adaptor over operand values.
     pub type OptionalCustomAttrOpAdaptor<'a> = OptionalCustomAttrOpGenericAdaptor<
@@ -16568,9 +17331,9 @@ pub mod test {
     /// [`OptionalCustomAttrOp`]'s adaptor over constant operands, for folding.
     pub type OptionalCustomAttrOpFoldAdaptor<'a> = OptionalCustomAttrOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OptionalCustomAttrOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OptionalCustomAttrOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -16578,7 +17341,7 @@ pub mod test {
             properties: &'a OptionalCustomAttrOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -16604,7 +17367,7 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `attr` attribute as stored.
-        pub fn attr_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn attr_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.attr
         }
         /// The value of the `attr` attribute.
@@ -16615,7 +17378,7 @@ pub mod test {
         }
     }
     /// The hand-written parts `test.optional_custom_attr` asks for; implement this trait for [`OptionalCustomAttrOp`].
-    pub trait OptionalCustomAttrOpHooks: Copy {
+    pub trait OptionalCustomAttrOpHooks: ::core::marker::Copy {
         /// `custom<OptionalCustomParser>($attr)` in the assembly format: parses the directive,
         /// after what the format parsed before it (as upstream's `parseOptionalCustomParser`). Fill in
         /// each argument, as its type says:

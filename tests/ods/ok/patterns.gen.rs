@@ -4,8 +4,8 @@
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DoubleNeg;
 impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.neg")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.neg")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(2)
@@ -32,7 +32,7 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                let Some(op1) = ctx.value_defining_op(o0_0) else {
+                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
                     break 'matching;
                 };
                 if ctx.op_name_str(ctx.op_name(op1)) != "rw.neg"
@@ -52,8 +52,8 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AddNegToSub;
 impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.add")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.add")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(2)
@@ -83,7 +83,7 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
                     .op_operand(op0, if choice & (1 << 0) != 0 { 1 } else { 0 });
                 let o0_1 = ctx
                     .op_operand(op0, if choice & (1 << 0) != 0 { 0 } else { 1 });
-                let Some(op1) = ctx.value_defining_op(o0_1) else {
+                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_1) else {
                     break 'matching;
                 };
                 if ctx.op_name_str(ctx.op_name(op1)) != "rw.neg"
@@ -115,8 +115,8 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SubSelf;
 impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.sub")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.sub")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(1)
@@ -179,8 +179,8 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ScaleByOne;
 impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.scale")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.scale")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(1)
@@ -207,7 +207,8 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                let Some(a0_factor) = ctx.op_attr(op0, "factor") else {
+                let ::core::option::Option::Some(a0_factor) = ctx.op_attr(op0, "factor")
+                else {
                     break 'matching;
                 };
                 if !(a0_factor
@@ -229,8 +230,8 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ScaleScale;
 impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.scale")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.scale")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(2)
@@ -257,10 +258,11 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                let Some(op1) = ctx.value_defining_op(o0_0) else {
+                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
                     break 'matching;
                 };
-                let Some(a0_factor) = ctx.op_attr(op0, "factor") else {
+                let ::core::option::Option::Some(a0_factor) = ctx.op_attr(op0, "factor")
+                else {
                     break 'matching;
                 };
                 if ctx.op_name_str(ctx.op_name(op1)) != "rw.scale"
@@ -269,7 +271,8 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                     break 'matching;
                 }
                 let o1_0 = ctx.op_operand(op1, 0);
-                let Some(a1_factor) = ctx.op_attr(op1, "factor") else {
+                let ::core::option::Option::Some(a1_factor) = ctx.op_attr(op1, "factor")
+                else {
                     break 'matching;
                 };
                 let loc = ctx.op_loc(op0);
@@ -299,8 +302,8 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SwapPair;
 impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.pair")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.pair")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(2)
@@ -327,7 +330,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                let Some(op1) = ctx.value_defining_op(o0_0) else {
+                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
                     break 'matching;
                 };
                 let o0_1 = ctx.op_operand(op0, 1);
@@ -352,8 +355,8 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MulNegNeg;
 impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.mul")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.mul")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(3)
@@ -380,11 +383,11 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                let Some(op1) = ctx.value_defining_op(o0_0) else {
+                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
                     break 'matching;
                 };
                 let o0_1 = ctx.op_operand(op0, 1);
-                let Some(op2) = ctx.value_defining_op(o0_1) else {
+                let ::core::option::Option::Some(op2) = ctx.value_defining_op(o0_1) else {
                     break 'matching;
                 };
                 if ctx.op_name_str(ctx.op_name(op1)) != "rw.neg"
@@ -423,8 +426,8 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TagToAdd;
 impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.tag")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.tag")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(1)
@@ -451,7 +454,7 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                let Some(a0_tag) = ctx.op_attr(op0, "tag") else {
+                let ::core::option::Option::Some(a0_tag) = ctx.op_attr(op0, "tag") else {
                     break 'matching;
                 };
                 let loc = ctx.op_loc(op0);
@@ -484,8 +487,8 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NegConstSeven;
 impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.neg")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.neg")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(2)
@@ -512,7 +515,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                let Some(op1) = ctx.value_defining_op(o0_0) else {
+                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
                     break 'matching;
                 };
                 if ctx.op_name_str(ctx.op_name(op1)) != "rw.const"
@@ -520,7 +523,8 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                 {
                     break 'matching;
                 }
-                let Some(a1_value) = ctx.op_attr(op1, "value") else {
+                let ::core::option::Option::Some(a1_value) = ctx.op_attr(op1, "value")
+                else {
                     break 'matching;
                 };
                 let loc = ctx.op_loc(op0);
@@ -548,8 +552,8 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NegConstFold;
 impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.neg")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.neg")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(3)
@@ -576,7 +580,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                let Some(op1) = ctx.value_defining_op(o0_0) else {
+                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
                     break 'matching;
                 };
                 if ctx.op_name_str(ctx.op_name(op1)) != "rw.const"
@@ -584,7 +588,8 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                 {
                     break 'matching;
                 }
-                let Some(a1_value) = ctx.op_attr(op1, "value") else {
+                let ::core::option::Option::Some(a1_value) = ctx.op_attr(op1, "value")
+                else {
                     break 'matching;
                 };
                 let loc = ctx.op_loc(op0);
@@ -613,8 +618,8 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MarkThenDrop;
 impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
-    fn root_name(&self) -> Option<&str> {
-        Some("rw.cast")
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.cast")
     }
     fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
         ::ods_runtime::rewrite::PatternBenefit(2)
@@ -641,7 +646,7 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                let Some(op1) = ctx.value_defining_op(o0_0) else {
+                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
                     break 'matching;
                 };
                 if ctx.op_name_str(ctx.op_name(op1)) != "rw.cast"

@@ -85,18 +85,20 @@ pub mod rw {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ConstOpProperties {
         /// `value`: 32-bit signless integer attribute.
-        pub value: Option<::ods_runtime::Attribute>,
+        pub value: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for ConstOpProperties {
+    impl ::core::default::Default for ConstOpProperties {
         fn default() -> Self {
-            Self { value: None }
+            Self {
+                value: ::core::option::Option::None,
+            }
         }
     }
     impl ConstOp {
         /// How `rw.const` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ConstOpProperties::default()),
+            default: || ::std::boxed::Box::new(ConstOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -106,32 +108,37 @@ pub mod rw {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ConstOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.value {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.value {
                 entries.push((ctx.identifier("value"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(ConstOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ConstOpProperties {
                     value: ctx.dictionary_get(attr, "value"),
                 }),
             )
@@ -142,11 +149,11 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ConstOpProperties>()?;
             match name {
                 "value" => p.value,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -159,7 +166,7 @@ pub mod rw {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -173,7 +180,12 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -182,14 +194,19 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -198,7 +215,7 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -215,16 +232,18 @@ pub mod rw {
         pub fn value_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ConstOpProperties>(self.0).and_then(|p| p.value)
         }
         /// Sets (or with `None` removes) the `value` attribute.
         pub fn set_value_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ConstOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ConstOpProperties>(self.0)
+            {
                 p.value = attr;
             }
         }
@@ -246,9 +265,9 @@ pub mod rw {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_value_attr(ctx, Some(attr));
+            self.set_value_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `rw.const`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `rw.const`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -257,83 +276,86 @@ pub mod rw {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             out: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
         ) {
-            state.result_types.push(out);
-            let mut props = ConstOpProperties::default();
-            props.value = Some(value);
-            state.set_properties(props);
+            ods_state.result_types.push(out);
+            let mut ods_props = ConstOpProperties::default();
+            ods_props.value = ::core::option::Option::Some(value);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `rw.const`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             out: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, out, value);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, out, value);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `rw.const` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `rw.const` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             out: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, out, value);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, out, value);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.const` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let out = ctx.int_type(32);
-            Self::build(ctx, loc, out, value)
+            let out = ods_ctx.int_type(32);
+            Self::build(ods_ctx, ods_loc, out, value)
         }
-        /// Creates a `rw.const` at `builder`'s insertion point with its result types
+        /// Creates a `rw.const` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, value);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, value);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.const` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             out: ::ods_runtime::Type,
             value: i32,
         ) -> Self {
             let value = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ty, i64::from(value))
             };
-            Self::build(ctx, loc, out, value)
+            Self::build(ods_ctx, ods_loc, out, value)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ConstOpProperties {
-            state.properties_or_default::<ConstOpProperties>()
+            ods_state.properties_or_default::<ConstOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -342,9 +364,9 @@ pub mod rw {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.value_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.value_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -353,7 +375,7 @@ pub mod rw {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -362,7 +384,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -374,7 +396,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -388,7 +410,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -401,7 +423,7 @@ pub mod rw {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -413,7 +435,7 @@ pub mod rw {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -424,7 +446,7 @@ pub mod rw {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `rw.const`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -454,16 +476,16 @@ pub mod rw {
         pub properties: &'a ConstOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ConstOp`]'s adaptor over operand values.
     pub type ConstOpAdaptor<'a> = ConstOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`ConstOp`]'s adaptor over constant operands, for folding.
     pub type ConstOpFoldAdaptor<'a> = ConstOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ConstOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ConstOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -471,7 +493,7 @@ pub mod rw {
             properties: &'a ConstOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -497,7 +519,7 @@ pub mod rw {
             &self.operands[start..start + len]
         }
         /// The `value` attribute as stored.
-        pub fn value_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn value_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.value
         }
         /// The value of the `value` attribute.
@@ -530,7 +552,7 @@ pub mod rw {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -552,7 +574,7 @@ pub mod rw {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct NegOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for NegOpProperties {
+    impl ::core::default::Default for NegOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -560,7 +582,7 @@ pub mod rw {
     impl NegOp {
         /// How `rw.neg` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(NegOpProperties::default()),
+            default: || ::std::boxed::Box::new(NegOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -570,28 +592,33 @@ pub mod rw {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<NegOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(NegOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(NegOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -599,9 +626,9 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl NegOp {
@@ -613,7 +640,7 @@ pub mod rw {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -627,7 +654,12 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -636,14 +668,19 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -652,7 +689,7 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -666,7 +703,7 @@ pub mod rw {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `rw.neg`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `rw.neg`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -675,69 +712,72 @@ pub mod rw {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(y);
-            state.operands.push(x);
-            let mut props = NegOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(y);
+            ods_state.operands.push(x);
+            let mut ods_props = NegOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `rw.neg`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, y, x);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, y, x);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `rw.neg` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `rw.neg` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, y, x);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, y, x);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.neg` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             x: ::ods_runtime::ir::Value,
         ) -> Self {
-            let y = ctx.value_type(x);
-            Self::build(ctx, loc, y, x)
+            let y = ods_ctx.value_type(x);
+            Self::build(ods_ctx, ods_loc, y, x)
         }
-        /// Creates a `rw.neg` at `builder`'s insertion point with its result types
+        /// Creates a `rw.neg` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             x: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, x);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, x);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut NegOpProperties {
-            state.properties_or_default::<NegOpProperties>()
+            ods_state.properties_or_default::<NegOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -746,9 +786,9 @@ pub mod rw {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -760,7 +800,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -774,7 +814,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -790,7 +830,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -803,7 +843,7 @@ pub mod rw {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -815,7 +855,7 @@ pub mod rw {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -826,7 +866,7 @@ pub mod rw {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `rw.neg`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -857,16 +897,16 @@ pub mod rw {
         pub properties: &'a NegOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`NegOp`]'s adaptor over operand values.
     pub type NegOpAdaptor<'a> = NegOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`NegOp`]'s adaptor over constant operands, for folding.
     pub type NegOpFoldAdaptor<'a> = NegOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> NegOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> NegOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -874,7 +914,7 @@ pub mod rw {
             properties: &'a NegOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -928,7 +968,7 @@ pub mod rw {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -950,7 +990,7 @@ pub mod rw {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AddOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for AddOpProperties {
+    impl ::core::default::Default for AddOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -958,7 +998,7 @@ pub mod rw {
     impl AddOp {
         /// How `rw.add` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(AddOpProperties::default()),
+            default: || ::std::boxed::Box::new(AddOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -968,28 +1008,33 @@ pub mod rw {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AddOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(AddOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(AddOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -997,9 +1042,9 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl AddOp {
@@ -1011,7 +1056,7 @@ pub mod rw {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1025,7 +1070,12 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1034,14 +1084,19 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1050,7 +1105,7 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1069,7 +1124,7 @@ pub mod rw {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `rw.add`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `rw.add`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1078,75 +1133,78 @@ pub mod rw {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(lhs);
-            state.operands.push(rhs);
-            let mut props = AddOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(lhs);
+            ods_state.operands.push(rhs);
+            let mut ods_props = AddOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `rw.add`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, lhs, rhs);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, lhs, rhs);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `rw.add` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `rw.add` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.add` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let result = ctx.value_type(lhs);
-            Self::build(ctx, loc, result, lhs, rhs)
+            let result = ods_ctx.value_type(lhs);
+            Self::build(ods_ctx, ods_loc, result, lhs, rhs)
         }
-        /// Creates a `rw.add` at `builder`'s insertion point with its result types
+        /// Creates a `rw.add` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AddOpProperties {
-            state.properties_or_default::<AddOpProperties>()
+            ods_state.properties_or_default::<AddOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1155,9 +1213,9 @@ pub mod rw {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1169,7 +1227,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1183,7 +1241,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1199,7 +1257,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1215,7 +1273,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1228,7 +1286,7 @@ pub mod rw {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1240,7 +1298,7 @@ pub mod rw {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1251,7 +1309,7 @@ pub mod rw {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `rw.add`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1282,16 +1340,16 @@ pub mod rw {
         pub properties: &'a AddOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`AddOp`]'s adaptor over operand values.
     pub type AddOpAdaptor<'a> = AddOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`AddOp`]'s adaptor over constant operands, for folding.
     pub type AddOpFoldAdaptor<'a> = AddOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> AddOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> AddOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1299,7 +1357,7 @@ pub mod rw {
             properties: &'a AddOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1358,7 +1416,7 @@ pub mod rw {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -1380,7 +1438,7 @@ pub mod rw {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SubOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for SubOpProperties {
+    impl ::core::default::Default for SubOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1388,7 +1446,7 @@ pub mod rw {
     impl SubOp {
         /// How `rw.sub` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SubOpProperties::default()),
+            default: || ::std::boxed::Box::new(SubOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1398,28 +1456,33 @@ pub mod rw {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SubOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(SubOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(SubOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1427,9 +1490,9 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl SubOp {
@@ -1441,7 +1504,7 @@ pub mod rw {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1455,7 +1518,12 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1464,14 +1532,19 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1480,7 +1553,7 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1499,7 +1572,7 @@ pub mod rw {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `rw.sub`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `rw.sub`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1508,75 +1581,78 @@ pub mod rw {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(lhs);
-            state.operands.push(rhs);
-            let mut props = SubOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(lhs);
+            ods_state.operands.push(rhs);
+            let mut ods_props = SubOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `rw.sub`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, lhs, rhs);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, lhs, rhs);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `rw.sub` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `rw.sub` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.sub` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let result = ctx.value_type(lhs);
-            Self::build(ctx, loc, result, lhs, rhs)
+            let result = ods_ctx.value_type(lhs);
+            Self::build(ods_ctx, ods_loc, result, lhs, rhs)
         }
-        /// Creates a `rw.sub` at `builder`'s insertion point with its result types
+        /// Creates a `rw.sub` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SubOpProperties {
-            state.properties_or_default::<SubOpProperties>()
+            ods_state.properties_or_default::<SubOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1585,9 +1661,9 @@ pub mod rw {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1599,7 +1675,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1613,7 +1689,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1629,7 +1705,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1645,7 +1721,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1658,7 +1734,7 @@ pub mod rw {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1670,7 +1746,7 @@ pub mod rw {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1681,7 +1757,7 @@ pub mod rw {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `rw.sub`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1712,16 +1788,16 @@ pub mod rw {
         pub properties: &'a SubOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SubOp`]'s adaptor over operand values.
     pub type SubOpAdaptor<'a> = SubOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`SubOp`]'s adaptor over constant operands, for folding.
     pub type SubOpFoldAdaptor<'a> = SubOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SubOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SubOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1729,7 +1805,7 @@ pub mod rw {
             properties: &'a SubOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1788,7 +1864,7 @@ pub mod rw {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -1810,7 +1886,7 @@ pub mod rw {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct MulOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for MulOpProperties {
+    impl ::core::default::Default for MulOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1818,7 +1894,7 @@ pub mod rw {
     impl MulOp {
         /// How `rw.mul` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(MulOpProperties::default()),
+            default: || ::std::boxed::Box::new(MulOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1828,28 +1904,33 @@ pub mod rw {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MulOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(MulOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(MulOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1857,9 +1938,9 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl MulOp {
@@ -1871,7 +1952,7 @@ pub mod rw {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1885,7 +1966,12 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1894,14 +1980,19 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1910,7 +2001,7 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1929,7 +2020,7 @@ pub mod rw {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `rw.mul`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `rw.mul`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1938,75 +2029,78 @@ pub mod rw {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(lhs);
-            state.operands.push(rhs);
-            let mut props = MulOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(lhs);
+            ods_state.operands.push(rhs);
+            let mut ods_props = MulOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `rw.mul`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, lhs, rhs);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, lhs, rhs);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `rw.mul` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `rw.mul` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.mul` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let result = ctx.value_type(lhs);
-            Self::build(ctx, loc, result, lhs, rhs)
+            let result = ods_ctx.value_type(lhs);
+            Self::build(ods_ctx, ods_loc, result, lhs, rhs)
         }
-        /// Creates a `rw.mul` at `builder`'s insertion point with its result types
+        /// Creates a `rw.mul` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, lhs, rhs);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut MulOpProperties {
-            state.properties_or_default::<MulOpProperties>()
+            ods_state.properties_or_default::<MulOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2015,9 +2109,9 @@ pub mod rw {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2029,7 +2123,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2043,7 +2137,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2059,7 +2153,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2075,7 +2169,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2088,7 +2182,7 @@ pub mod rw {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2100,7 +2194,7 @@ pub mod rw {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2111,7 +2205,7 @@ pub mod rw {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `rw.mul`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2142,16 +2236,16 @@ pub mod rw {
         pub properties: &'a MulOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`MulOp`]'s adaptor over operand values.
     pub type MulOpAdaptor<'a> = MulOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`MulOp`]'s adaptor over constant operands, for folding.
     pub type MulOpFoldAdaptor<'a> = MulOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> MulOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> MulOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2159,7 +2253,7 @@ pub mod rw {
             properties: &'a MulOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2218,7 +2312,7 @@ pub mod rw {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -2240,18 +2334,20 @@ pub mod rw {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ScaleOpProperties {
         /// `factor`: 32-bit signless integer attribute.
-        pub factor: Option<::ods_runtime::Attribute>,
+        pub factor: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for ScaleOpProperties {
+    impl ::core::default::Default for ScaleOpProperties {
         fn default() -> Self {
-            Self { factor: None }
+            Self {
+                factor: ::core::option::Option::None,
+            }
         }
     }
     impl ScaleOp {
         /// How `rw.scale` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ScaleOpProperties::default()),
+            default: || ::std::boxed::Box::new(ScaleOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2261,32 +2357,37 @@ pub mod rw {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ScaleOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.factor {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.factor {
                 entries.push((ctx.identifier("factor"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(ScaleOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ScaleOpProperties {
                     factor: ctx.dictionary_get(attr, "factor"),
                 }),
             )
@@ -2297,11 +2398,11 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ScaleOpProperties>()?;
             match name {
                 "factor" => p.factor,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -2314,7 +2415,7 @@ pub mod rw {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2328,7 +2429,12 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2337,14 +2443,19 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2353,7 +2464,7 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2375,16 +2486,18 @@ pub mod rw {
         pub fn factor_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ScaleOpProperties>(self.0).and_then(|p| p.factor)
         }
         /// Sets (or with `None` removes) the `factor` attribute.
         pub fn set_factor_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ScaleOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ScaleOpProperties>(self.0)
+            {
                 p.factor = attr;
             }
         }
@@ -2406,9 +2519,9 @@ pub mod rw {
                 let ty = ctx.int_type(32);
                 ctx.integer_attr(ty, i64::from(value))
             };
-            self.set_factor_attr(ctx, Some(attr));
+            self.set_factor_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `rw.scale`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `rw.scale`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2417,90 +2530,93 @@ pub mod rw {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             factor: ::ods_runtime::Attribute,
         ) {
-            state.result_types.push(y);
-            state.operands.push(x);
-            let mut props = ScaleOpProperties::default();
-            props.factor = Some(factor);
-            state.set_properties(props);
+            ods_state.result_types.push(y);
+            ods_state.operands.push(x);
+            let mut ods_props = ScaleOpProperties::default();
+            ods_props.factor = ::core::option::Option::Some(factor);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `rw.scale`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             factor: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, y, x, factor);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, y, x, factor);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `rw.scale` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `rw.scale` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             factor: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, y, x, factor);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, y, x, factor);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.scale` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             x: ::ods_runtime::ir::Value,
             factor: ::ods_runtime::Attribute,
         ) -> Self {
-            let y = ctx.value_type(x);
-            Self::build(ctx, loc, y, x, factor)
+            let y = ods_ctx.value_type(x);
+            Self::build(ods_ctx, ods_loc, y, x, factor)
         }
-        /// Creates a `rw.scale` at `builder`'s insertion point with its result types
+        /// Creates a `rw.scale` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             x: ::ods_runtime::ir::Value,
             factor: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, x, factor);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, x, factor);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.scale` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             factor: i32,
         ) -> Self {
             let factor = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(factor))
+                let ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ty, i64::from(factor))
             };
-            Self::build(ctx, loc, y, x, factor)
+            Self::build(ods_ctx, ods_loc, y, x, factor)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ScaleOpProperties {
-            state.properties_or_default::<ScaleOpProperties>()
+            ods_state.properties_or_default::<ScaleOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2509,9 +2625,9 @@ pub mod rw {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.factor_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.factor_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2520,7 +2636,7 @@ pub mod rw {
                 );
             };
             if !ods_attr_constraint_0(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2529,7 +2645,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2541,7 +2657,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2555,7 +2671,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2571,7 +2687,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2584,7 +2700,7 @@ pub mod rw {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2596,7 +2712,7 @@ pub mod rw {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2607,7 +2723,7 @@ pub mod rw {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `rw.scale`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2638,16 +2754,16 @@ pub mod rw {
         pub properties: &'a ScaleOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ScaleOp`]'s adaptor over operand values.
     pub type ScaleOpAdaptor<'a> = ScaleOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`ScaleOp`]'s adaptor over constant operands, for folding.
     pub type ScaleOpFoldAdaptor<'a> = ScaleOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ScaleOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ScaleOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2655,7 +2771,7 @@ pub mod rw {
             properties: &'a ScaleOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2691,7 +2807,7 @@ pub mod rw {
             self.operands[start]
         }
         /// The `factor` attribute as stored.
-        pub fn factor_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn factor_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.factor
         }
         /// The value of the `factor` attribute.
@@ -2724,7 +2840,7 @@ pub mod rw {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -2746,7 +2862,7 @@ pub mod rw {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct PairOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for PairOpProperties {
+    impl ::core::default::Default for PairOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2754,7 +2870,7 @@ pub mod rw {
     impl PairOp {
         /// How `rw.pair` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(PairOpProperties::default()),
+            default: || ::std::boxed::Box::new(PairOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2764,28 +2880,33 @@ pub mod rw {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<PairOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(PairOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(PairOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2793,9 +2914,9 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl PairOp {
@@ -2807,7 +2928,7 @@ pub mod rw {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2821,7 +2942,12 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2830,14 +2956,19 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2846,7 +2977,7 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2870,7 +3001,7 @@ pub mod rw {
             let (start, _) = self.result_range(ctx, 1);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `rw.pair`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `rw.pair`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2879,55 +3010,58 @@ pub mod rw {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             first: ::ods_runtime::Type,
             second: ::ods_runtime::Type,
             a: ::ods_runtime::ir::Value,
             b: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(first);
-            state.result_types.push(second);
-            state.operands.push(a);
-            state.operands.push(b);
-            let mut props = PairOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(first);
+            ods_state.result_types.push(second);
+            ods_state.operands.push(a);
+            ods_state.operands.push(b);
+            let mut ods_props = PairOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `rw.pair`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             first: ::ods_runtime::Type,
             second: ::ods_runtime::Type,
             a: ::ods_runtime::ir::Value,
             b: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, first, second, a, b);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, first, second, a, b);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `rw.pair` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `rw.pair` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             first: ::ods_runtime::Type,
             second: ::ods_runtime::Type,
             a: ::ods_runtime::ir::Value,
             b: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, first, second, a, b);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, first, second, a, b);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut PairOpProperties {
-            state.properties_or_default::<PairOpProperties>()
+            ods_state.properties_or_default::<PairOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2936,9 +3070,9 @@ pub mod rw {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2950,7 +3084,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_results(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2965,7 +3099,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2981,7 +3115,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2997,7 +3131,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3013,7 +3147,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3026,7 +3160,7 @@ pub mod rw {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3038,7 +3172,7 @@ pub mod rw {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3049,7 +3183,7 @@ pub mod rw {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `rw.pair`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3077,12 +3211,18 @@ pub mod rw {
         fn get_asm_result_names(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<(::ods_runtime::ir::Value, String)> {
-            let mut names = Vec::new();
-            if let Some(&v) = self.get_ods_results(ctx, 0).first() {
+        ) -> ::std::vec::Vec<(::ods_runtime::ir::Value, ::std::string::String)> {
+            let mut names = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 0)
+                .first()
+            {
                 names.push((v, "first".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 1).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 1)
+                .first()
+            {
                 names.push((v, "second".to_string()));
             }
             names
@@ -3099,16 +3239,16 @@ pub mod rw {
         pub properties: &'a PairOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`PairOp`]'s adaptor over operand values.
     pub type PairOpAdaptor<'a> = PairOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`PairOp`]'s adaptor over constant operands, for folding.
     pub type PairOpFoldAdaptor<'a> = PairOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> PairOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> PairOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3116,7 +3256,7 @@ pub mod rw {
             properties: &'a PairOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3175,7 +3315,7 @@ pub mod rw {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -3197,7 +3337,7 @@ pub mod rw {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CastOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for CastOpProperties {
+    impl ::core::default::Default for CastOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -3205,7 +3345,7 @@ pub mod rw {
     impl CastOp {
         /// How `rw.cast` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CastOpProperties::default()),
+            default: || ::std::boxed::Box::new(CastOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3215,28 +3355,33 @@ pub mod rw {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CastOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(CastOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(CastOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3244,9 +3389,9 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl CastOp {
@@ -3258,7 +3403,7 @@ pub mod rw {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3272,7 +3417,12 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3281,14 +3431,19 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3297,7 +3452,7 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3311,7 +3466,7 @@ pub mod rw {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `rw.cast`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `rw.cast`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3320,47 +3475,50 @@ pub mod rw {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(y);
-            state.operands.push(x);
-            let mut props = CastOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(y);
+            ods_state.operands.push(x);
+            let mut ods_props = CastOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `rw.cast`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, y, x);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, y, x);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `rw.cast` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `rw.cast` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, y, x);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, y, x);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CastOpProperties {
-            state.properties_or_default::<CastOpProperties>()
+            ods_state.properties_or_default::<CastOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3369,9 +3527,9 @@ pub mod rw {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3383,7 +3541,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3397,7 +3555,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3413,7 +3571,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3426,7 +3584,7 @@ pub mod rw {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3438,7 +3596,7 @@ pub mod rw {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3449,7 +3607,7 @@ pub mod rw {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `rw.cast`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3479,16 +3637,16 @@ pub mod rw {
         pub properties: &'a CastOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`CastOp`]'s adaptor over operand values.
     pub type CastOpAdaptor<'a> = CastOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`CastOp`]'s adaptor over constant operands, for folding.
     pub type CastOpFoldAdaptor<'a> = CastOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> CastOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> CastOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3496,7 +3654,7 @@ pub mod rw {
             properties: &'a CastOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3550,7 +3708,7 @@ pub mod rw {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -3572,18 +3730,20 @@ pub mod rw {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct TagOpProperties {
         /// `tag`: string attribute.
-        pub tag: Option<::ods_runtime::Attribute>,
+        pub tag: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for TagOpProperties {
+    impl ::core::default::Default for TagOpProperties {
         fn default() -> Self {
-            Self { tag: None }
+            Self {
+                tag: ::core::option::Option::None,
+            }
         }
     }
     impl TagOp {
         /// How `rw.tag` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(TagOpProperties::default()),
+            default: || ::std::boxed::Box::new(TagOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3593,32 +3753,37 @@ pub mod rw {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TagOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.tag {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.tag {
                 entries.push((ctx.identifier("tag"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(TagOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TagOpProperties {
                     tag: ctx.dictionary_get(attr, "tag"),
                 }),
             )
@@ -3629,11 +3794,11 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<TagOpProperties>()?;
             match name {
                 "tag" => p.tag,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -3646,7 +3811,7 @@ pub mod rw {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3660,7 +3825,12 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3669,14 +3839,19 @@ pub mod rw {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3685,7 +3860,7 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3707,16 +3882,18 @@ pub mod rw {
         pub fn tag_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<TagOpProperties>(self.0).and_then(|p| p.tag)
         }
         /// Sets (or with `None` removes) the `tag` attribute.
         pub fn set_tag_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<TagOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TagOpProperties>(self.0)
+            {
                 p.tag = attr;
             }
         }
@@ -3735,9 +3912,9 @@ pub mod rw {
         #[allow(clippy::all)]
         pub fn set_tag(self, ctx: &mut ::ods_runtime::Context, value: String) {
             let attr = ctx.string_attr(&value);
-            self.set_tag_attr(ctx, Some(attr));
+            self.set_tag_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `rw.tag`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `rw.tag`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3746,87 +3923,90 @@ pub mod rw {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             tag: ::ods_runtime::Attribute,
         ) {
-            state.result_types.push(y);
-            state.operands.push(x);
-            let mut props = TagOpProperties::default();
-            props.tag = Some(tag);
-            state.set_properties(props);
+            ods_state.result_types.push(y);
+            ods_state.operands.push(x);
+            let mut ods_props = TagOpProperties::default();
+            ods_props.tag = ::core::option::Option::Some(tag);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `rw.tag`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             tag: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, y, x, tag);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, y, x, tag);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `rw.tag` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `rw.tag` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             tag: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, y, x, tag);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, y, x, tag);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.tag` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             x: ::ods_runtime::ir::Value,
             tag: ::ods_runtime::Attribute,
         ) -> Self {
-            let y = ctx.value_type(x);
-            Self::build(ctx, loc, y, x, tag)
+            let y = ods_ctx.value_type(x);
+            Self::build(ods_ctx, ods_loc, y, x, tag)
         }
-        /// Creates a `rw.tag` at `builder`'s insertion point with its result types
+        /// Creates a `rw.tag` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             x: ::ods_runtime::ir::Value,
             tag: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, x, tag);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, x, tag);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `rw.tag` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             tag: String,
         ) -> Self {
-            let tag = ctx.string_attr(&tag);
-            Self::build(ctx, loc, y, x, tag)
+            let tag = ods_ctx.string_attr(&tag);
+            Self::build(ods_ctx, ods_loc, y, x, tag)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut TagOpProperties {
-            state.properties_or_default::<TagOpProperties>()
+            ods_state.properties_or_default::<TagOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3835,9 +4015,9 @@ pub mod rw {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.tag_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.tag_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3846,7 +4026,7 @@ pub mod rw {
                 );
             };
             if !ods_attr_constraint_3(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3855,7 +4035,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3867,7 +4047,7 @@ pub mod rw {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3881,7 +4061,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3897,7 +4077,7 @@ pub mod rw {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3910,7 +4090,7 @@ pub mod rw {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3922,7 +4102,7 @@ pub mod rw {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3933,7 +4113,7 @@ pub mod rw {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `rw.tag`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3964,16 +4144,16 @@ pub mod rw {
         pub properties: &'a TagOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`TagOp`]'s adaptor over operand values.
     pub type TagOpAdaptor<'a> = TagOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`TagOp`]'s adaptor over constant operands, for folding.
     pub type TagOpFoldAdaptor<'a> = TagOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> TagOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> TagOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3981,7 +4161,7 @@ pub mod rw {
             properties: &'a TagOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4017,7 +4197,7 @@ pub mod rw {
             self.operands[start]
         }
         /// The `tag` attribute as stored.
-        pub fn tag_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn tag_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.tag
         }
         /// The value of the `tag` attribute.
@@ -4048,7 +4228,7 @@ pub mod rw {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }

@@ -111,7 +111,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ModuleOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ModuleOpProperties {
+    impl ::core::default::Default for ModuleOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -119,7 +119,7 @@ pub mod tr {
     impl ModuleOp {
         /// How `tr.module` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ModuleOpProperties::default()),
+            default: || ::std::boxed::Box::new(ModuleOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -129,28 +129,33 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ModuleOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ModuleOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(ModuleOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -158,9 +163,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ModuleOp {
@@ -172,7 +177,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -186,7 +191,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -195,14 +205,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -211,7 +226,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -219,7 +234,7 @@ pub mod tr {
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
-        /// Fills `state` for a new `tr.module`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.module`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -228,41 +243,44 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let mut props = ModuleOpProperties::default();
-            state.set_properties(props);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = ModuleOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.module`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.module` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.module` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ModuleOpProperties {
-            state.properties_or_default::<ModuleOpProperties>()
+            ods_state.properties_or_default::<ModuleOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -271,9 +289,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -285,7 +303,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -297,7 +315,7 @@ pub mod tr {
                 );
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -309,7 +327,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -322,7 +340,7 @@ pub mod tr {
             }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -334,7 +352,7 @@ pub mod tr {
                     );
                 }
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.module`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -358,16 +376,16 @@ pub mod tr {
         pub properties: &'a ModuleOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ModuleOp`]'s adaptor over operand values.
     pub type ModuleOpAdaptor<'a> = ModuleOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`ModuleOp`]'s adaptor over constant operands, for folding.
     pub type ModuleOpFoldAdaptor<'a> = ModuleOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ModuleOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ModuleOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -375,7 +393,7 @@ pub mod tr {
             properties: &'a ModuleOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -401,7 +419,7 @@ pub mod tr {
             &self.operands[start..start + len]
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
@@ -421,7 +439,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct YieldOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for YieldOpProperties {
+    impl ::core::default::Default for YieldOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -429,7 +447,7 @@ pub mod tr {
     impl YieldOp {
         /// How `tr.yield` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(YieldOpProperties::default()),
+            default: || ::std::boxed::Box::new(YieldOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -439,28 +457,33 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<YieldOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(YieldOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(YieldOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -468,9 +491,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl YieldOp {
@@ -482,7 +505,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -496,7 +519,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -505,14 +533,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -521,7 +554,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -529,10 +562,10 @@ pub mod tr {
         pub fn values(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// Fills `state` for a new `tr.yield`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.yield`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -541,43 +574,46 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            values: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.operands.extend(values);
-            let mut props = YieldOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.extend(values);
+            let mut ods_props = YieldOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.yield`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            values: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, values);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, values);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.yield` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.yield` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            values: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, values);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, values);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut YieldOpProperties {
-            state.properties_or_default::<YieldOpProperties>()
+            ods_state.properties_or_default::<YieldOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -586,9 +622,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -600,7 +636,7 @@ pub mod tr {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -612,7 +648,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -623,7 +659,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.yield`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -646,16 +682,16 @@ pub mod tr {
         pub properties: &'a YieldOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`YieldOp`]'s adaptor over operand values.
     pub type YieldOpAdaptor<'a> = YieldOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`YieldOp`]'s adaptor over constant operands, for folding.
     pub type YieldOpFoldAdaptor<'a> = YieldOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> YieldOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> YieldOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -663,7 +699,7 @@ pub mod tr {
             properties: &'a YieldOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -714,7 +750,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct BreakOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for BreakOpProperties {
+    impl ::core::default::Default for BreakOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -722,7 +758,7 @@ pub mod tr {
     impl BreakOp {
         /// How `tr.break` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(BreakOpProperties::default()),
+            default: || ::std::boxed::Box::new(BreakOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -732,28 +768,33 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<BreakOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(BreakOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(BreakOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -761,9 +802,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl BreakOp {
@@ -775,7 +816,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -789,7 +830,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -798,14 +844,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -814,11 +865,11 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
-        /// Fills `state` for a new `tr.break`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.break`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -827,39 +878,42 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let mut props = BreakOpProperties::default();
-            state.set_properties(props);
+            let mut ods_props = BreakOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.break`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.break` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.break` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut BreakOpProperties {
-            state.properties_or_default::<BreakOpProperties>()
+            ods_state.properties_or_default::<BreakOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -868,9 +922,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -882,7 +936,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -894,7 +948,7 @@ pub mod tr {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -906,7 +960,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -917,7 +971,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.break`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -939,16 +993,16 @@ pub mod tr {
         pub properties: &'a BreakOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`BreakOp`]'s adaptor over operand values.
     pub type BreakOpAdaptor<'a> = BreakOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`BreakOp`]'s adaptor over constant operands, for folding.
     pub type BreakOpFoldAdaptor<'a> = BreakOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> BreakOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> BreakOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -956,7 +1010,7 @@ pub mod tr {
             properties: &'a BreakOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -998,7 +1052,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct LoopOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for LoopOpProperties {
+    impl ::core::default::Default for LoopOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1006,7 +1060,7 @@ pub mod tr {
     impl LoopOp {
         /// How `tr.loop` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(LoopOpProperties::default()),
+            default: || ::std::boxed::Box::new(LoopOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1016,28 +1070,33 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<LoopOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(LoopOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(LoopOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1045,9 +1104,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl LoopOp {
@@ -1059,7 +1118,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1073,7 +1132,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1082,14 +1146,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1098,7 +1167,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1114,8 +1183,8 @@ pub mod tr {
             loc: ::ods_runtime::Location,
         ) {
             let block = match ctx.region_blocks(region).first() {
-                Some(&block) => block,
-                None => {
+                ::core::option::Option::Some(&block) => block,
+                ::core::option::Option::None => {
                     let block = ctx.create_block();
                     ctx.append_block(region, block);
                     block
@@ -1127,11 +1196,11 @@ pub mod tr {
                     ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                 });
             if !terminated {
-                let terminator = YieldOp::build(ctx, loc, Vec::new());
+                let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
                 ctx.append_op(block, terminator.0);
             }
         }
-        /// Fills `state` for a new `tr.loop`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.loop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1140,41 +1209,44 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let mut props = LoopOpProperties::default();
-            state.set_properties(props);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = LoopOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.loop`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.loop` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.loop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut LoopOpProperties {
-            state.properties_or_default::<LoopOpProperties>()
+            ods_state.properties_or_default::<LoopOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1183,9 +1255,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1197,7 +1269,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1209,7 +1281,7 @@ pub mod tr {
                 );
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1221,7 +1293,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1234,7 +1306,7 @@ pub mod tr {
             }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1246,7 +1318,7 @@ pub mod tr {
                     );
                 }
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.loop`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1272,16 +1344,16 @@ pub mod tr {
         pub properties: &'a LoopOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`LoopOp`]'s adaptor over operand values.
     pub type LoopOpAdaptor<'a> = LoopOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`LoopOp`]'s adaptor over constant operands, for folding.
     pub type LoopOpFoldAdaptor<'a> = LoopOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> LoopOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> LoopOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1289,7 +1361,7 @@ pub mod tr {
             properties: &'a LoopOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1315,7 +1387,7 @@ pub mod tr {
             &self.operands[start..start + len]
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
@@ -1335,7 +1407,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SelectOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for SelectOpProperties {
+    impl ::core::default::Default for SelectOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1343,7 +1415,7 @@ pub mod tr {
     impl SelectOp {
         /// How `tr.select` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SelectOpProperties::default()),
+            default: || ::std::boxed::Box::new(SelectOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1353,28 +1425,33 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SelectOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(SelectOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(SelectOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1382,9 +1459,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl SelectOp {
@@ -1396,7 +1473,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1414,7 +1491,7 @@ pub mod tr {
                 &[false, false, false],
                 ctx.op_num_operands(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The range (start, length) of result group `index` (MLIR's
@@ -1424,14 +1501,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1440,7 +1522,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1464,7 +1546,7 @@ pub mod tr {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `tr.select`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.select`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1473,105 +1555,116 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             cond: ::ods_runtime::ir::Value,
             t: ::ods_runtime::ir::Value,
             f: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(cond);
-            state.operands.push(t);
-            state.operands.push(f);
-            let mut props = SelectOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(cond);
+            ods_state.operands.push(t);
+            ods_state.operands.push(f);
+            let mut ods_props = SelectOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.select`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             cond: ::ods_runtime::ir::Value,
             t: ::ods_runtime::ir::Value,
             f: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, cond, t, f);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, cond, t, f);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.select` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.select` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             cond: ::ods_runtime::ir::Value,
             t: ::ods_runtime::ir::Value,
             f: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, cond, t, f);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, cond, t, f);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `tr.select` (a builder of the spec).
-        #[allow(clippy::too_many_arguments)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_cond_t_f(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             cond: ::ods_runtime::ir::Value,
             t: ::ods_runtime::ir::Value,
             f: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            state.set_properties(SelectOpProperties::default());
-            Self::build_cond_t_f_state(ctx, &mut state, cond, t, f);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(SelectOpProperties::default());
+            Self::build_cond_t_f_state(ods_ctx, &mut ods_state, cond, t, f);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.select` at `builder`'s insertion point, like [`Self::build_cond_t_f`].
-        #[allow(clippy::too_many_arguments)]
+        /// Creates a `tr.select` at `ods_builder`'s insertion point, like [`Self::build_cond_t_f`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn create_cond_t_f(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             cond: ::ods_runtime::ir::Value,
             t: ::ods_runtime::ir::Value,
             f: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build_cond_t_f(builder.ctx(), loc, cond, t, f);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_cond_t_f(ods_builder.ctx(), ods_loc, cond, t, f);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// Fills `state` from the parameters: the body the spec gives the builder.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        /// Fills `ods_state` from the parameters: the body the spec gives the builder.
+        #[allow(
+            non_snake_case,
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::all
+        )]
         pub fn build_cond_t_f_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             cond: ::ods_runtime::ir::Value,
             t: ::ods_runtime::ir::Value,
             f: ::ods_runtime::ir::Value,
         ) {
-            let ty = ctx.value_type(t);
-            Self::build_state(ctx, &mut (*state), ty, cond, t, f);
+            let ty = ods_ctx.value_type(t);
+            Self::build_state(ods_ctx, &mut (*ods_state), ty, cond, t, f);
         }
         /// Like [`Self::build_cond_t_f`], with the spec's defaults for `f`.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
         pub fn build_cond_t(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             cond: ::ods_runtime::ir::Value,
             t: ::ods_runtime::ir::Value,
         ) -> Self {
-            Self::build_cond_t_f(ctx, loc, cond, t, t)
+            Self::build_cond_t_f(ods_ctx, ods_loc, cond, t, t)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SelectOpProperties {
-            state.properties_or_default::<SelectOpProperties>()
+            ods_state.properties_or_default::<SelectOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1580,9 +1673,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 3 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1594,7 +1687,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1608,7 +1701,7 @@ pub mod tr {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1621,7 +1714,7 @@ pub mod tr {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1633,7 +1726,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1647,7 +1740,7 @@ pub mod tr {
             if !((ctx.type_of(self.t(ctx))) == (ctx.type_of(self.f(ctx)))
                 && (ctx.type_of(self.t(ctx))) == (ctx.type_of(self.result(ctx))))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1658,7 +1751,7 @@ pub mod tr {
             if !((ctx.type_of(self.cond(ctx)))
                 == ::ods_runtime::traits::ValueTypes::value_types(self.cond(ctx), ctx))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1667,7 +1760,7 @@ pub mod tr {
                 );
             }
             if !(self.t(ctx) != self.f(ctx)) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1675,7 +1768,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.select`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1705,16 +1798,16 @@ pub mod tr {
         pub properties: &'a SelectOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SelectOp`]'s adaptor over operand values.
     pub type SelectOpAdaptor<'a> = SelectOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`SelectOp`]'s adaptor over constant operands, for folding.
     pub type SelectOpFoldAdaptor<'a> = SelectOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SelectOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SelectOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1722,7 +1815,7 @@ pub mod tr {
             properties: &'a SelectOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1786,7 +1879,7 @@ pub mod tr {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                Vec::new()
+                ::std::vec::Vec::new()
             }
         }
     }
@@ -1806,7 +1899,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ElementwiseOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ElementwiseOpProperties {
+    impl ::core::default::Default for ElementwiseOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1814,7 +1907,7 @@ pub mod tr {
     impl ElementwiseOp {
         /// How `tr.elementwise` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ElementwiseOpProperties::default()),
+            default: || ::std::boxed::Box::new(ElementwiseOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1824,28 +1917,35 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ElementwiseOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ElementwiseOpProperties {}))
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ElementwiseOpProperties {}),
+            )
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1853,9 +1953,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ElementwiseOp {
@@ -1867,7 +1967,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1881,7 +1981,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1890,14 +1995,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1906,7 +2016,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -1925,7 +2035,7 @@ pub mod tr {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `tr.elementwise`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.elementwise`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1934,51 +2044,54 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             z: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             y: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(z);
-            state.operands.push(x);
-            state.operands.push(y);
-            let mut props = ElementwiseOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(z);
+            ods_state.operands.push(x);
+            ods_state.operands.push(y);
+            let mut ods_props = ElementwiseOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.elementwise`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             z: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             y: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, z, x, y);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, z, x, y);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.elementwise` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.elementwise` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             z: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             y: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, z, x, y);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, z, x, y);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ElementwiseOpProperties {
-            state.properties_or_default::<ElementwiseOpProperties>()
+            ods_state.properties_or_default::<ElementwiseOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1987,9 +2100,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2001,7 +2114,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2015,7 +2128,7 @@ pub mod tr {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2031,7 +2144,7 @@ pub mod tr {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2047,7 +2160,7 @@ pub mod tr {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2060,7 +2173,7 @@ pub mod tr {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2072,7 +2185,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2083,7 +2196,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.elementwise`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2110,7 +2223,7 @@ pub mod tr {
         pub properties: &'a ElementwiseOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ElementwiseOp`]'s adaptor over operand values.
     pub type ElementwiseOpAdaptor<'a> = ElementwiseOpGenericAdaptor<
@@ -2120,9 +2233,9 @@ pub mod tr {
     /// [`ElementwiseOp`]'s adaptor over constant operands, for folding.
     pub type ElementwiseOpFoldAdaptor<'a> = ElementwiseOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ElementwiseOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ElementwiseOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2130,7 +2243,7 @@ pub mod tr {
             properties: &'a ElementwiseOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2187,7 +2300,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct MappableOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for MappableOpProperties {
+    impl ::core::default::Default for MappableOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2195,7 +2308,7 @@ pub mod tr {
     impl MappableOp {
         /// How `tr.mappable` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(MappableOpProperties::default()),
+            default: || ::std::boxed::Box::new(MappableOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2205,28 +2318,33 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MappableOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(MappableOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(MappableOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2234,9 +2352,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl MappableOp {
@@ -2248,7 +2366,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2262,7 +2380,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2271,14 +2394,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2287,7 +2415,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2306,7 +2434,7 @@ pub mod tr {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `tr.mappable`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.mappable`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2315,51 +2443,54 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             z: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             y: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(z);
-            state.operands.push(x);
-            state.operands.push(y);
-            let mut props = MappableOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(z);
+            ods_state.operands.push(x);
+            ods_state.operands.push(y);
+            let mut ods_props = MappableOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.mappable`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             z: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             y: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, z, x, y);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, z, x, y);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.mappable` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.mappable` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             z: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
             y: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, z, x, y);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, z, x, y);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut MappableOpProperties {
-            state.properties_or_default::<MappableOpProperties>()
+            ods_state.properties_or_default::<MappableOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2368,9 +2499,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2382,7 +2513,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2393,7 +2524,7 @@ pub mod tr {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2405,7 +2536,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2416,7 +2547,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.mappable`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2443,7 +2574,7 @@ pub mod tr {
         pub properties: &'a MappableOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`MappableOp`]'s adaptor over operand values.
     pub type MappableOpAdaptor<'a> = MappableOpGenericAdaptor<
@@ -2453,9 +2584,9 @@ pub mod tr {
     /// [`MappableOp`]'s adaptor over constant operands, for folding.
     pub type MappableOpFoldAdaptor<'a> = MappableOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> MappableOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> MappableOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2463,7 +2594,7 @@ pub mod tr {
             properties: &'a MappableOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2520,7 +2651,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ScopeOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ScopeOpProperties {
+    impl ::core::default::Default for ScopeOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2528,7 +2659,7 @@ pub mod tr {
     impl ScopeOp {
         /// How `tr.scope` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ScopeOpProperties::default()),
+            default: || ::std::boxed::Box::new(ScopeOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2538,28 +2669,33 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ScopeOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ScopeOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(ScopeOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2567,9 +2703,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ScopeOp {
@@ -2581,7 +2717,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2595,7 +2731,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2604,14 +2745,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2620,7 +2766,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2628,7 +2774,7 @@ pub mod tr {
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
         }
-        /// Fills `state` for a new `tr.scope`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.scope`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2637,41 +2783,44 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let mut props = ScopeOpProperties::default();
-            state.set_properties(props);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = ScopeOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.scope`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.scope` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.scope` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ScopeOpProperties {
-            state.properties_or_default::<ScopeOpProperties>()
+            ods_state.properties_or_default::<ScopeOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2680,9 +2829,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2694,7 +2843,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2706,7 +2855,7 @@ pub mod tr {
                 );
             }
             if ctx.op_regions(self.0).len() != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2718,7 +2867,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2729,7 +2878,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.scope`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2752,16 +2901,16 @@ pub mod tr {
         pub properties: &'a ScopeOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ScopeOp`]'s adaptor over operand values.
     pub type ScopeOpAdaptor<'a> = ScopeOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`ScopeOp`]'s adaptor over constant operands, for folding.
     pub type ScopeOpFoldAdaptor<'a> = ScopeOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ScopeOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ScopeOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2769,7 +2918,7 @@ pub mod tr {
             properties: &'a ScopeOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2795,7 +2944,7 @@ pub mod tr {
             &self.operands[start..start + len]
         }
         /// The `body` region, when the regions were given.
-        pub fn body(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
@@ -2815,7 +2964,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ShapedOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ShapedOpProperties {
+    impl ::core::default::Default for ShapedOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2823,7 +2972,7 @@ pub mod tr {
     impl ShapedOp {
         /// How `tr.shaped` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ShapedOpProperties::default()),
+            default: || ::std::boxed::Box::new(ShapedOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2833,28 +2982,33 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ShapedOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ShapedOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(ShapedOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2862,9 +3016,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ShapedOp {
@@ -2876,7 +3030,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2894,7 +3048,7 @@ pub mod tr {
                 &[false, false, false],
                 ctx.op_num_operands(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The range (start, length) of result group `index` (MLIR's
@@ -2904,14 +3058,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2920,7 +3079,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2944,7 +3103,7 @@ pub mod tr {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `tr.shaped`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.shaped`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2953,55 +3112,58 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             r: ::ods_runtime::Type,
             a: ::ods_runtime::ir::Value,
             b: ::ods_runtime::ir::Value,
             c: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(r);
-            state.operands.push(a);
-            state.operands.push(b);
-            state.operands.push(c);
-            let mut props = ShapedOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(r);
+            ods_state.operands.push(a);
+            ods_state.operands.push(b);
+            ods_state.operands.push(c);
+            let mut ods_props = ShapedOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.shaped`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
             a: ::ods_runtime::ir::Value,
             b: ::ods_runtime::ir::Value,
             c: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, r, a, b, c);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, r, a, b, c);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.shaped` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.shaped` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
             a: ::ods_runtime::ir::Value,
             b: ::ods_runtime::ir::Value,
             c: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, r, a, b, c);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, r, a, b, c);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ShapedOpProperties {
-            state.properties_or_default::<ShapedOpProperties>()
+            ods_state.properties_or_default::<ShapedOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3010,9 +3172,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 3 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3024,7 +3186,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3038,7 +3200,7 @@ pub mod tr {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3054,7 +3216,7 @@ pub mod tr {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3070,7 +3232,7 @@ pub mod tr {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3083,7 +3245,7 @@ pub mod tr {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3095,7 +3257,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3109,7 +3271,7 @@ pub mod tr {
             if !((ctx.rank(ctx.type_of(self.a(ctx))))
                 == (ctx.rank(ctx.type_of(self.b(ctx)))))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3120,7 +3282,7 @@ pub mod tr {
             if !((::ods_runtime::traits::element_count(ctx, ctx.type_of(self.a(ctx))))
                 == (::ods_runtime::traits::element_count(ctx, ctx.type_of(self.r(ctx)))))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3136,7 +3298,7 @@ pub mod tr {
                         ctx.type_of(self.r(ctx)),
                     )))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3147,7 +3309,7 @@ pub mod tr {
             if !((ctx.is_tensor(ctx.value_type(self.a(ctx))))
                 || (ctx.is_tensor(ctx.value_type(self.b(ctx)))))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3160,7 +3322,7 @@ pub mod tr {
                 ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             )) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3175,7 +3337,7 @@ pub mod tr {
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                 )))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3190,7 +3352,7 @@ pub mod tr {
                     ::ods_runtime::types::Signedness::Signless }
                 )))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3217,7 +3379,7 @@ pub mod tr {
                         ::ods_runtime::types::TypeKind::Vector { .. }
                     ))))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3233,7 +3395,7 @@ pub mod tr {
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                 )))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3253,7 +3415,7 @@ pub mod tr {
                         ctx.value_type(ctx.op_operand(self.0, 1)),
                     )))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3273,7 +3435,7 @@ pub mod tr {
                         ctx.value_type(ctx.op_operand(self.0, 1)),
                     )))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3284,7 +3446,7 @@ pub mod tr {
             if !(ctx.value_type(ctx.op_result(self.0, 0))
                 == ctx.value_type(ctx.op_operand(self.0, 0)))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3305,7 +3467,7 @@ pub mod tr {
                         )
                 }))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3313,7 +3475,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.shaped`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3334,16 +3496,16 @@ pub mod tr {
         pub properties: &'a ShapedOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ShapedOp`]'s adaptor over operand values.
     pub type ShapedOpAdaptor<'a> = ShapedOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`ShapedOp`]'s adaptor over constant operands, for folding.
     pub type ShapedOpFoldAdaptor<'a> = ShapedOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ShapedOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ShapedOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3351,7 +3513,7 @@ pub mod tr {
             properties: &'a ShapedOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3413,20 +3575,20 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OptionalsOpProperties {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
-        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for OptionalsOpProperties {
+    impl ::core::default::Default for OptionalsOpProperties {
         fn default() -> Self {
             Self {
-                operand_segment_sizes: None,
+                operand_segment_sizes: ::core::option::Option::None,
             }
         }
     }
     impl OptionalsOp {
         /// How `tr.optionals` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OptionalsOpProperties::default()),
+            default: || ::std::boxed::Box::new(OptionalsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3436,32 +3598,37 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OptionalsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.operand_segment_sizes {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
                 entries.push((ctx.identifier("operandSegmentSizes"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(OptionalsOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OptionalsOpProperties {
                     operand_segment_sizes: ctx
                         .dictionary_get(attr, "operandSegmentSizes"),
                 }),
@@ -3473,11 +3640,11 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OptionalsOpProperties>()?;
             match name {
                 "operandSegmentSizes" => p.operand_segment_sizes,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -3490,7 +3657,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3522,14 +3689,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3538,7 +3710,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3551,7 +3723,7 @@ pub mod tr {
         pub fn lhs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 1);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
@@ -3561,17 +3733,20 @@ pub mod tr {
             ctx.op_operand(self.0, start)
         }
         /// The `ins` operand: variadic of any type (variadic).
-        pub fn ins(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn ins(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 3)
         }
         /// The `outs` result: variadic of any type (variadic).
         pub fn outs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
-        /// Fills `state` for a new `tr.optionals`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.optionals`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3580,61 +3755,79 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            outs: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             shaped: ::ods_runtime::ir::Value,
-            lhs: Option<::ods_runtime::ir::Value>,
+            lhs: ::core::option::Option<::ods_runtime::ir::Value>,
             rhs: ::ods_runtime::ir::Value,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            let operand_segments = [1, i64::from(lhs.is_some()), 1, ins.len() as i64];
-            state.result_types.extend(outs);
-            state.operands.push(shaped);
-            state.operands.extend(lhs);
-            state.operands.push(rhs);
-            state.operands.extend(ins);
-            let mut props = OptionalsOpProperties::default();
-            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
-            state.set_properties(props);
+            let ods_operand_segments = [
+                1,
+                i64::from(lhs.is_some()),
+                1,
+                ins.len() as i64,
+            ];
+            ods_state.result_types.extend(outs);
+            ods_state.operands.push(shaped);
+            ods_state.operands.extend(lhs);
+            ods_state.operands.push(rhs);
+            ods_state.operands.extend(ins);
+            let mut ods_props = OptionalsOpProperties::default();
+            ods_props.operand_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_operand_segments),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.optionals`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             shaped: ::ods_runtime::ir::Value,
-            lhs: Option<::ods_runtime::ir::Value>,
+            lhs: ::core::option::Option<::ods_runtime::ir::Value>,
             rhs: ::ods_runtime::ir::Value,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, outs, shaped, lhs, rhs, ins);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, outs, shaped, lhs, rhs, ins);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.optionals` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.optionals` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            outs: Vec<::ods_runtime::Type>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            outs: ::std::vec::Vec<::ods_runtime::Type>,
             shaped: ::ods_runtime::ir::Value,
-            lhs: Option<::ods_runtime::ir::Value>,
+            lhs: ::core::option::Option<::ods_runtime::ir::Value>,
             rhs: ::ods_runtime::ir::Value,
-            ins: Vec<::ods_runtime::ir::Value>,
+            ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, outs, shaped, lhs, rhs, ins);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                outs,
+                shaped,
+                lhs,
+                rhs,
+                ins,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OptionalsOpProperties {
-            state.properties_or_default::<OptionalsOpProperties>()
+            ods_state.properties_or_default::<OptionalsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3643,9 +3836,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) < 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3660,7 +3853,7 @@ pub mod tr {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -3674,7 +3867,7 @@ pub mod tr {
             }
             let (_, len) = self.operand_range(ctx, 1);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3685,7 +3878,7 @@ pub mod tr {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3697,7 +3890,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3717,7 +3910,7 @@ pub mod tr {
                 }
                 _ => true,
             }) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3738,7 +3931,7 @@ pub mod tr {
                     .collect();
                 (ods_l) == ods_r
             }) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3761,7 +3954,7 @@ pub mod tr {
                             )
                     })))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3786,7 +3979,7 @@ pub mod tr {
                             })
                 }))
             {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3794,7 +3987,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.optionals`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3816,7 +4009,7 @@ pub mod tr {
         pub properties: &'a OptionalsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OptionalsOp`]'s adaptor over operand values.
     pub type OptionalsOpAdaptor<'a> = OptionalsOpGenericAdaptor<
@@ -3826,9 +4019,9 @@ pub mod tr {
     /// [`OptionalsOp`]'s adaptor over constant operands, for folding.
     pub type OptionalsOpFoldAdaptor<'a> = OptionalsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OptionalsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OptionalsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3873,7 +4066,7 @@ pub mod tr {
             self.operands[start]
         }
         /// The `lhs` operand: any type (optional).
-        pub fn lhs(&self) -> Option<T> {
+        pub fn lhs(&self) -> ::core::option::Option<T> {
             let (start, len) = self.operand_range(1);
             (len > 0).then(|| self.operands[start])
         }
@@ -3903,7 +4096,7 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct CloneOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for CloneOpProperties {
+    impl ::core::default::Default for CloneOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -3911,7 +4104,7 @@ pub mod tr {
     impl CloneOp {
         /// How `tr.clone` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(CloneOpProperties::default()),
+            default: || ::std::boxed::Box::new(CloneOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3921,28 +4114,33 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<CloneOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(CloneOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(CloneOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3950,9 +4148,9 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl CloneOp {
@@ -3964,7 +4162,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3978,7 +4176,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3987,14 +4190,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4003,7 +4211,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4017,7 +4225,7 @@ pub mod tr {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `tr.clone`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.clone`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4026,98 +4234,114 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(output);
-            state.operands.push(input);
-            let mut props = CloneOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(output);
+            ods_state.operands.push(input);
+            let mut ods_props = CloneOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.clone`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, output, input);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, output, input);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.clone` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.clone` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, output, input);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, output, input);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `tr.clone` (a builder of the spec).
-        #[allow(clippy::too_many_arguments)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_input_result_type(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             input: ::ods_runtime::ir::Value,
             result_type: ::core::option::Option<::ods_runtime::Type>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            state.set_properties(CloneOpProperties::default());
-            Self::build_input_result_type_state(ctx, &mut state, input, result_type);
-            Self(ctx.create_op(state))
-        }
-        /// Creates a `tr.clone` at `builder`'s insertion point, like [`Self::build_input_result_type`].
-        #[allow(clippy::too_many_arguments)]
-        pub fn create_input_result_type(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            input: ::ods_runtime::ir::Value,
-            result_type: ::core::option::Option<::ods_runtime::Type>,
-        ) -> Self {
-            let op = Self::build_input_result_type(
-                builder.ctx(),
-                loc,
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(CloneOpProperties::default());
+            Self::build_input_result_type_state(
+                ods_ctx,
+                &mut ods_state,
                 input,
                 result_type,
             );
-            builder.insert(op.0);
-            op
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Fills `state` from the parameters: the body the spec gives the builder.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        /// Creates a `tr.clone` at `ods_builder`'s insertion point, like [`Self::build_input_result_type`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn create_input_result_type(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            input: ::ods_runtime::ir::Value,
+            result_type: ::core::option::Option<::ods_runtime::Type>,
+        ) -> Self {
+            let ods_op = Self::build_input_result_type(
+                ods_builder.ctx(),
+                ods_loc,
+                input,
+                result_type,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Fills `ods_state` from the parameters: the body the spec gives the builder.
+        #[allow(
+            non_snake_case,
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::all
+        )]
         pub fn build_input_result_type_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             input: ::ods_runtime::ir::Value,
             result_type: ::core::option::Option<::ods_runtime::Type>,
         ) {
-            let ty = result_type.unwrap_or_else(|| ctx.value_type(input));
-            Self::build_state(ctx, &mut (*state), ty, input);
+            let ty = result_type.unwrap_or_else(|| ods_ctx.value_type(input));
+            Self::build_state(ods_ctx, &mut (*ods_state), ty, input);
         }
         /// Like [`Self::build_input_result_type`], with the spec's defaults for `result_type`.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
         pub fn build_input(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            Self::build_input_result_type(ctx, loc, input, None)
+            Self::build_input_result_type(ods_ctx, ods_loc, input, None)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut CloneOpProperties {
-            state.properties_or_default::<CloneOpProperties>()
+            ods_state.properties_or_default::<CloneOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4126,9 +4350,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4140,7 +4364,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4151,7 +4375,7 @@ pub mod tr {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4163,7 +4387,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4174,7 +4398,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.clone`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4202,16 +4426,16 @@ pub mod tr {
         pub properties: &'a CloneOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`CloneOp`]'s adaptor over operand values.
     pub type CloneOpAdaptor<'a> = CloneOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`CloneOp`]'s adaptor over constant operands, for folding.
     pub type CloneOpFoldAdaptor<'a> = CloneOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> CloneOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> CloneOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4219,7 +4443,7 @@ pub mod tr {
             properties: &'a CloneOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4273,13 +4497,13 @@ pub mod tr {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
-                let mut effects = Vec::new();
+                let mut effects = ::std::vec::Vec::new();
                 for value in self.get_ods_operands(ctx, 0) {
                     effects
                         .push(::ods_runtime::interfaces::side_effects::EffectInstance {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
                             resource: "DefaultResource",
-                            value: Some(value),
+                            value: ::core::option::Option::Some(value),
                             stage: 0,
                             effect_on_full_region: false,
                         });
@@ -4289,7 +4513,7 @@ pub mod tr {
                         .push(::ods_runtime::interfaces::side_effects::EffectInstance {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Write,
                             resource: "DefaultResource",
-                            value: Some(value),
+                            value: ::core::option::Option::Some(value),
                             stage: 0,
                             effect_on_full_region: false,
                         });
@@ -4299,7 +4523,7 @@ pub mod tr {
                         .push(::ods_runtime::interfaces::side_effects::EffectInstance {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Allocate,
                             resource: "DefaultResource",
-                            value: Some(value),
+                            value: ::core::option::Option::Some(value),
                             stage: 0,
                             effect_on_full_region: false,
                         });
@@ -4324,18 +4548,20 @@ pub mod tr {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ConstOpProperties {
         /// `value`: any attribute.
-        pub value: Option<::ods_runtime::Attribute>,
+        pub value: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for ConstOpProperties {
+    impl ::core::default::Default for ConstOpProperties {
         fn default() -> Self {
-            Self { value: None }
+            Self {
+                value: ::core::option::Option::None,
+            }
         }
     }
     impl ConstOp {
         /// How `tr.const` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ConstOpProperties::default()),
+            default: || ::std::boxed::Box::new(ConstOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -4345,32 +4571,37 @@ pub mod tr {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ConstOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.value {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.value {
                 entries.push((ctx.identifier("value"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(ConstOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ConstOpProperties {
                     value: ctx.dictionary_get(attr, "value"),
                 }),
             )
@@ -4381,11 +4612,11 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ConstOpProperties>()?;
             match name {
                 "value" => p.value,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -4398,7 +4629,7 @@ pub mod tr {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -4412,7 +4643,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -4421,14 +4657,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4437,7 +4678,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4454,16 +4695,18 @@ pub mod tr {
         pub fn value_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<ConstOpProperties>(self.0).and_then(|p| p.value)
         }
         /// Sets (or with `None` removes) the `value` attribute.
         pub fn set_value_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<ConstOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ConstOpProperties>(self.0)
+            {
                 p.value = attr;
             }
         }
@@ -4478,7 +4721,7 @@ pub mod tr {
                 .expect("a verified `tr.const` has attribute `value`");
             attr
         }
-        /// Fills `state` for a new `tr.const`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `tr.const`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4487,73 +4730,76 @@ pub mod tr {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             out: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
         ) {
-            state.result_types.push(out);
-            let mut props = ConstOpProperties::default();
-            props.value = Some(value);
-            state.set_properties(props);
+            ods_state.result_types.push(out);
+            let mut ods_props = ConstOpProperties::default();
+            ods_props.value = ::core::option::Option::Some(value);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `tr.const`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             out: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, out, value);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, out, value);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `tr.const` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `tr.const` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             out: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, out, value);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, out, value);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `tr.const` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let out = ctx
+            let out = ods_ctx
                 .attr_type(value)
                 .expect(
                     "the first attribute of a `FirstAttrDerivedResultType` op is typed",
                 );
-            Self::build(ctx, loc, out, value)
+            Self::build(ods_ctx, ods_loc, out, value)
         }
-        /// Creates a `tr.const` at `builder`'s insertion point with its result types
+        /// Creates a `tr.const` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc, value);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, value);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ConstOpProperties {
-            state.properties_or_default::<ConstOpProperties>()
+            ods_state.properties_or_default::<ConstOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4562,9 +4808,9 @@ pub mod tr {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.value_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.value_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4574,7 +4820,7 @@ pub mod tr {
             };
             let _ = attr;
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4586,7 +4832,7 @@ pub mod tr {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4597,7 +4843,7 @@ pub mod tr {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4609,7 +4855,7 @@ pub mod tr {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4620,7 +4866,7 @@ pub mod tr {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `tr.const`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4642,16 +4888,16 @@ pub mod tr {
         pub properties: &'a ConstOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ConstOp`]'s adaptor over operand values.
     pub type ConstOpAdaptor<'a> = ConstOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`ConstOp`]'s adaptor over constant operands, for folding.
     pub type ConstOpFoldAdaptor<'a> = ConstOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ConstOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ConstOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4659,7 +4905,7 @@ pub mod tr {
             properties: &'a ConstOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4685,7 +4931,7 @@ pub mod tr {
             &self.operands[start..start + len]
         }
         /// The `value` attribute as stored.
-        pub fn value_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn value_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.value
         }
         /// The value of the `value` attribute.

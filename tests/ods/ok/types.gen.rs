@@ -25,7 +25,7 @@ pub mod types {
             UnitType::MNEMONIC => UnitType::parse(parser).map(::ods_runtime::Type::from),
             VecType::MNEMONIC => VecType::parse(parser).map(::ods_runtime::Type::from),
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     parser
                         .error_at_mnemonic(
                             format!(
@@ -42,14 +42,14 @@ pub mod types {
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
         #[allow(unused_variables)]
-        ty: Option<::ods_runtime::Type>,
+        ty: ::core::option::Option<::ods_runtime::Type>,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
             PointAttr::MNEMONIC => {
                 PointAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     parser
                         .error_at_mnemonic(
                             format!(
@@ -91,7 +91,7 @@ pub mod types {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct MakeUnitOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for MakeUnitOpProperties {
+    impl ::core::default::Default for MakeUnitOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -99,7 +99,7 @@ pub mod types {
     impl MakeUnitOp {
         /// How `types.make_unit` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(MakeUnitOpProperties::default()),
+            default: || ::std::boxed::Box::new(MakeUnitOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -109,28 +109,33 @@ pub mod types {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<MakeUnitOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(MakeUnitOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(MakeUnitOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -138,9 +143,9 @@ pub mod types {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl MakeUnitOp {
@@ -152,7 +157,7 @@ pub mod types {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -166,7 +171,12 @@ pub mod types {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -175,14 +185,19 @@ pub mod types {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -191,7 +206,7 @@ pub mod types {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -217,7 +232,7 @@ pub mod types {
                     ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::from(
                         UnitType::get(&*ctx),
                     )),
-                    check: None,
+                    check: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -226,10 +241,10 @@ pub mod types {
             successors: &[],
             operand_segments: false,
             result_segments: false,
-            implicit_terminator: None,
+            implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
-        /// Fills `state` for a new `types.make_unit`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `types.make_unit`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -238,63 +253,66 @@ pub mod types {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             r: ::ods_runtime::Type,
         ) {
-            state.result_types.push(r);
-            let mut props = MakeUnitOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(r);
+            let mut ods_props = MakeUnitOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `types.make_unit`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, r);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, r);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `types.make_unit` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `types.make_unit` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, r);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, r);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `types.make_unit` with its result types inferred.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_inferred(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let r = ::ods_runtime::Type::from(UnitType::get(&*ctx));
-            Self::build(ctx, loc, r)
+            let r = ::ods_runtime::Type::from(UnitType::get(&*ods_ctx));
+            Self::build(ods_ctx, ods_loc, r)
         }
-        /// Creates a `types.make_unit` at `builder`'s insertion point with its result types
+        /// Creates a `types.make_unit` at `ods_builder`'s insertion point with its result types
         /// inferred, like [`Self::build_inferred`].
         #[allow(clippy::too_many_arguments)]
         pub fn create_inferred(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let op = Self::build_inferred(builder.ctx(), loc);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut MakeUnitOpProperties {
-            state.properties_or_default::<MakeUnitOpProperties>()
+            ods_state.properties_or_default::<MakeUnitOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser checks the
@@ -303,8 +321,8 @@ pub mod types {
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
-        ) -> Option<(&'static str, &'static str)> {
-            None
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -313,9 +331,9 @@ pub mod types {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -327,7 +345,7 @@ pub mod types {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -341,7 +359,7 @@ pub mod types {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -354,7 +372,7 @@ pub mod types {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -366,7 +384,7 @@ pub mod types {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -377,7 +395,7 @@ pub mod types {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `types.make_unit`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -400,7 +418,7 @@ pub mod types {
         pub properties: &'a MakeUnitOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`MakeUnitOp`]'s adaptor over operand values.
     pub type MakeUnitOpAdaptor<'a> = MakeUnitOpGenericAdaptor<
@@ -410,9 +428,9 @@ pub mod types {
     /// [`MakeUnitOp`]'s adaptor over constant operands, for folding.
     pub type MakeUnitOpFoldAdaptor<'a> = MakeUnitOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> MakeUnitOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> MakeUnitOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -420,7 +438,7 @@ pub mod types {
             properties: &'a MakeUnitOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -484,7 +502,7 @@ pub mod types {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<UnitTypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -509,7 +527,7 @@ pub mod types {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             let storage = UnitTypeStorage {};
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `types.unit` as a parameter of another type or attribute: in full
@@ -526,13 +544,13 @@ pub mod types {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -565,11 +583,11 @@ pub mod types {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -623,7 +641,7 @@ pub mod types {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<VecTypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -669,7 +687,7 @@ pub mod types {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let storage = VecTypeStorage { widths, packed };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `types.vec` as a parameter of another type or attribute: in full
@@ -686,13 +704,13 @@ pub mod types {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -725,11 +743,11 @@ pub mod types {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
@@ -806,7 +824,7 @@ pub mod types {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_attr_storage::<PointAttrStorage>(value).map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -843,7 +861,7 @@ pub mod types {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let storage = PointAttrStorage { x, y };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `types.point` as a parameter of another type or attribute: in full
@@ -860,13 +878,13 @@ pub mod types {
             let start = parser.span();
             let value = parser.parse_attribute(None)?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::attribute_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -899,11 +917,11 @@ pub mod types {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }

@@ -152,7 +152,7 @@ pub mod var {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct OptionalOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for OptionalOpProperties {
+    impl ::core::default::Default for OptionalOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -160,7 +160,7 @@ pub mod var {
     impl OptionalOp {
         /// How `var.optional` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(OptionalOpProperties::default()),
+            default: || ::std::boxed::Box::new(OptionalOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -170,28 +170,33 @@ pub mod var {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OptionalOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(OptionalOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(OptionalOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -199,9 +204,9 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl OptionalOp {
@@ -213,7 +218,7 @@ pub mod var {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -227,7 +232,12 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true, false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -236,14 +246,19 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -252,7 +267,7 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -260,7 +275,7 @@ pub mod var {
         pub fn maybe(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 0);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
@@ -273,11 +288,11 @@ pub mod var {
         pub fn out(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, 0);
             (len > 0).then(|| ctx.op_result(self.0, start))
         }
-        /// Fills `state` for a new `var.optional`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `var.optional`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -286,51 +301,54 @@ pub mod var {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            out: Option<::ods_runtime::Type>,
-            maybe: Option<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            out: ::core::option::Option<::ods_runtime::Type>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
             always: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.extend(out);
-            state.operands.extend(maybe);
-            state.operands.push(always);
-            let mut props = OptionalOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.extend(out);
+            ods_state.operands.extend(maybe);
+            ods_state.operands.push(always);
+            let mut ods_props = OptionalOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `var.optional`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            out: Option<::ods_runtime::Type>,
-            maybe: Option<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            out: ::core::option::Option<::ods_runtime::Type>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
             always: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, out, maybe, always);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, out, maybe, always);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `var.optional` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `var.optional` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            out: Option<::ods_runtime::Type>,
-            maybe: Option<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            out: ::core::option::Option<::ods_runtime::Type>,
+            maybe: ::core::option::Option<::ods_runtime::ir::Value>,
             always: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, out, maybe, always);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, out, maybe, always);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut OptionalOpProperties {
-            state.properties_or_default::<OptionalOpProperties>()
+            ods_state.properties_or_default::<OptionalOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -339,9 +357,9 @@ pub mod var {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -354,7 +372,7 @@ pub mod var {
             }
             let (_, len) = self.operand_range(ctx, 0);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -368,7 +386,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -384,7 +402,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -398,7 +416,7 @@ pub mod var {
             }
             let (_, len) = self.result_range(ctx, 0);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -412,7 +430,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -425,7 +443,7 @@ pub mod var {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -437,7 +455,7 @@ pub mod var {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -448,7 +466,7 @@ pub mod var {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `var.optional`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -469,7 +487,7 @@ pub mod var {
         pub properties: &'a OptionalOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`OptionalOp`]'s adaptor over operand values.
     pub type OptionalOpAdaptor<'a> = OptionalOpGenericAdaptor<
@@ -479,9 +497,9 @@ pub mod var {
     /// [`OptionalOp`]'s adaptor over constant operands, for folding.
     pub type OptionalOpFoldAdaptor<'a> = OptionalOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> OptionalOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> OptionalOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -489,7 +507,7 @@ pub mod var {
             properties: &'a OptionalOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -520,7 +538,7 @@ pub mod var {
             &self.operands[start..start + len]
         }
         /// The `maybe` operand: 32-bit signless integer (optional).
-        pub fn maybe(&self) -> Option<T> {
+        pub fn maybe(&self) -> ::core::option::Option<T> {
             let (start, len) = self.operand_range(0);
             (len > 0).then(|| self.operands[start])
         }
@@ -546,7 +564,7 @@ pub mod var {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct VariadicOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for VariadicOpProperties {
+    impl ::core::default::Default for VariadicOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -554,7 +572,7 @@ pub mod var {
     impl VariadicOp {
         /// How `var.variadic` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(VariadicOpProperties::default()),
+            default: || ::std::boxed::Box::new(VariadicOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -564,28 +582,33 @@ pub mod var {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<VariadicOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(VariadicOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(VariadicOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -593,9 +616,9 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl VariadicOp {
@@ -607,7 +630,7 @@ pub mod var {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -625,7 +648,7 @@ pub mod var {
                 &[false, true, false],
                 ctx.op_num_operands(self.0),
                 index,
-                None,
+                ::core::option::Option::None,
             )
         }
         /// The range (start, length) of result group `index` (MLIR's
@@ -635,14 +658,19 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -651,7 +679,7 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -664,7 +692,7 @@ pub mod var {
         pub fn values(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
         /// The `idx` operand: index.
@@ -676,10 +704,10 @@ pub mod var {
         pub fn results(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
-        /// Fills `state` for a new `var.variadic`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `var.variadic`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -688,55 +716,65 @@ pub mod var {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            results: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             cond: ::ods_runtime::ir::Value,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
             idx: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.extend(results);
-            state.operands.push(cond);
-            state.operands.extend(values);
-            state.operands.push(idx);
-            let mut props = VariadicOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.extend(results);
+            ods_state.operands.push(cond);
+            ods_state.operands.extend(values);
+            ods_state.operands.push(idx);
+            let mut ods_props = VariadicOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `var.variadic`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             cond: ::ods_runtime::ir::Value,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, results, cond, values, idx);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, results, cond, values, idx);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `var.variadic` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `var.variadic` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            results: Vec<::ods_runtime::Type>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            results: ::std::vec::Vec<::ods_runtime::Type>,
             cond: ::ods_runtime::ir::Value,
-            values: Vec<::ods_runtime::ir::Value>,
+            values: ::std::vec::Vec<::ods_runtime::ir::Value>,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, results, cond, values, idx);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                results,
+                cond,
+                values,
+                idx,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut VariadicOpProperties {
-            state.properties_or_default::<VariadicOpProperties>()
+            ods_state.properties_or_default::<VariadicOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -745,9 +783,9 @@ pub mod var {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) < 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -762,7 +800,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -778,7 +816,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -794,7 +832,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_5(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -807,7 +845,7 @@ pub mod var {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -819,7 +857,7 @@ pub mod var {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -830,7 +868,7 @@ pub mod var {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `var.variadic`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -851,7 +889,7 @@ pub mod var {
         pub properties: &'a VariadicOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`VariadicOp`]'s adaptor over operand values.
     pub type VariadicOpAdaptor<'a> = VariadicOpGenericAdaptor<
@@ -861,9 +899,9 @@ pub mod var {
     /// [`VariadicOp`]'s adaptor over constant operands, for folding.
     pub type VariadicOpFoldAdaptor<'a> = VariadicOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> VariadicOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> VariadicOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -871,7 +909,7 @@ pub mod var {
             properties: &'a VariadicOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -932,23 +970,23 @@ pub mod var {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SegmentsOpProperties {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
-        pub operand_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
         /// Sizes of the result groups (`resultSegmentSizes`, a dense i32 array).
-        pub result_segment_sizes: Option<::ods_runtime::Attribute>,
+        pub result_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for SegmentsOpProperties {
+    impl ::core::default::Default for SegmentsOpProperties {
         fn default() -> Self {
             Self {
-                operand_segment_sizes: None,
-                result_segment_sizes: None,
+                operand_segment_sizes: ::core::option::Option::None,
+                result_segment_sizes: ::core::option::Option::None,
             }
         }
     }
     impl SegmentsOp {
         /// How `var.segments` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SegmentsOpProperties::default()),
+            default: || ::std::boxed::Box::new(SegmentsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -958,35 +996,40 @@ pub mod var {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SegmentsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.operand_segment_sizes {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
                 entries.push((ctx.identifier("operandSegmentSizes"), a));
             }
-            if let Some(a) = p.result_segment_sizes {
+            if let ::core::option::Option::Some(a) = p.result_segment_sizes {
                 entries.push((ctx.identifier("resultSegmentSizes"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(SegmentsOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(SegmentsOpProperties {
                     operand_segment_sizes: ctx
                         .dictionary_get(attr, "operandSegmentSizes"),
                     result_segment_sizes: ctx.dictionary_get(attr, "resultSegmentSizes"),
@@ -999,12 +1042,12 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SegmentsOpProperties>()?;
             match name {
                 "operandSegmentSizes" => p.operand_segment_sizes,
                 "resultSegmentSizes" => p.result_segment_sizes,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -1017,7 +1060,7 @@ pub mod var {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1065,7 +1108,7 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1074,19 +1117,22 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
         /// The `a` operand: variadic of 32-bit signless integer (variadic).
-        pub fn a(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn a(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `b` operand: 64-bit signless integer (optional).
         pub fn b(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 1);
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
@@ -1096,22 +1142,28 @@ pub mod var {
             ctx.op_operand(self.0, start)
         }
         /// The `d` operand: variadic of 64-bit float (variadic).
-        pub fn d(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn d(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 3)
         }
         /// The `x` result: 32-bit signless integer (optional).
         pub fn x(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::ir::Value> {
+        ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, 0);
             (len > 0).then(|| ctx.op_result(self.0, start))
         }
         /// The `y` result: variadic of 64-bit signless integer (variadic).
-        pub fn y(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn y(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 1)
         }
-        /// Fills `state` for a new `var.segments`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `var.segments`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1120,72 +1172,79 @@ pub mod var {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            x: Option<::ods_runtime::Type>,
-            y: Vec<::ods_runtime::Type>,
-            a: Vec<::ods_runtime::ir::Value>,
-            b: Option<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            x: ::core::option::Option<::ods_runtime::Type>,
+            y: ::std::vec::Vec<::ods_runtime::Type>,
+            a: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            b: ::core::option::Option<::ods_runtime::ir::Value>,
             c: ::ods_runtime::ir::Value,
-            d: Vec<::ods_runtime::ir::Value>,
+            d: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            let operand_segments = [
+            let ods_operand_segments = [
                 a.len() as i64,
                 i64::from(b.is_some()),
                 1,
                 d.len() as i64,
             ];
-            let result_segments = [i64::from(x.is_some()), y.len() as i64];
-            state.result_types.extend(x);
-            state.result_types.extend(y);
-            state.operands.extend(a);
-            state.operands.extend(b);
-            state.operands.push(c);
-            state.operands.extend(d);
-            let mut props = SegmentsOpProperties::default();
-            props.operand_segment_sizes = Some(ods_segment_attr(ctx, &operand_segments));
-            props.result_segment_sizes = Some(ods_segment_attr(ctx, &result_segments));
-            state.set_properties(props);
+            let ods_result_segments = [i64::from(x.is_some()), y.len() as i64];
+            ods_state.result_types.extend(x);
+            ods_state.result_types.extend(y);
+            ods_state.operands.extend(a);
+            ods_state.operands.extend(b);
+            ods_state.operands.push(c);
+            ods_state.operands.extend(d);
+            let mut ods_props = SegmentsOpProperties::default();
+            ods_props.operand_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_operand_segments),
+            );
+            ods_props.result_segment_sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_result_segments),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `var.segments`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            x: Option<::ods_runtime::Type>,
-            y: Vec<::ods_runtime::Type>,
-            a: Vec<::ods_runtime::ir::Value>,
-            b: Option<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            x: ::core::option::Option<::ods_runtime::Type>,
+            y: ::std::vec::Vec<::ods_runtime::Type>,
+            a: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            b: ::core::option::Option<::ods_runtime::ir::Value>,
             c: ::ods_runtime::ir::Value,
-            d: Vec<::ods_runtime::ir::Value>,
+            d: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, x, y, a, b, c, d);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, x, y, a, b, c, d);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `var.segments` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `var.segments` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            x: Option<::ods_runtime::Type>,
-            y: Vec<::ods_runtime::Type>,
-            a: Vec<::ods_runtime::ir::Value>,
-            b: Option<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            x: ::core::option::Option<::ods_runtime::Type>,
+            y: ::std::vec::Vec<::ods_runtime::Type>,
+            a: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            b: ::core::option::Option<::ods_runtime::ir::Value>,
             c: ::ods_runtime::ir::Value,
-            d: Vec<::ods_runtime::ir::Value>,
+            d: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, x, y, a, b, c, d);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, x, y, a, b, c, d);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SegmentsOpProperties {
-            state.properties_or_default::<SegmentsOpProperties>()
+            ods_state.properties_or_default::<SegmentsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1194,9 +1253,9 @@ pub mod var {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1211,7 +1270,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1225,7 +1284,7 @@ pub mod var {
             }
             let (_, len) = self.operand_range(ctx, 1);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1239,7 +1298,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1255,7 +1314,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1271,7 +1330,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_6(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1285,7 +1344,7 @@ pub mod var {
             }
             let (_, len) = self.result_range(ctx, 0);
             if len > 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1299,7 +1358,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1315,7 +1374,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_2(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1328,7 +1387,7 @@ pub mod var {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1340,7 +1399,7 @@ pub mod var {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1351,7 +1410,7 @@ pub mod var {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `var.segments`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1376,12 +1435,18 @@ pub mod var {
         fn get_asm_result_names(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<(::ods_runtime::ir::Value, String)> {
-            let mut names = Vec::new();
-            if let Some(&v) = self.get_ods_results(ctx, 0).first() {
+        ) -> ::std::vec::Vec<(::ods_runtime::ir::Value, ::std::string::String)> {
+            let mut names = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 0)
+                .first()
+            {
                 names.push((v, "x".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 1).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 1)
+                .first()
+            {
                 names.push((v, "y".to_string()));
             }
             names
@@ -1398,7 +1463,7 @@ pub mod var {
         pub properties: &'a SegmentsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SegmentsOp`]'s adaptor over operand values.
     pub type SegmentsOpAdaptor<'a> = SegmentsOpGenericAdaptor<
@@ -1408,9 +1473,9 @@ pub mod var {
     /// [`SegmentsOp`]'s adaptor over constant operands, for folding.
     pub type SegmentsOpFoldAdaptor<'a> = SegmentsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SegmentsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SegmentsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1454,7 +1519,7 @@ pub mod var {
             self.get_ods_operands(0)
         }
         /// The `b` operand: 64-bit signless integer (optional).
-        pub fn b(&self) -> Option<T> {
+        pub fn b(&self) -> ::core::option::Option<T> {
             let (start, len) = self.operand_range(1);
             (len > 0).then(|| self.operands[start])
         }
@@ -1484,7 +1549,7 @@ pub mod var {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SameSizeOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for SameSizeOpProperties {
+    impl ::core::default::Default for SameSizeOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -1492,7 +1557,7 @@ pub mod var {
     impl SameSizeOp {
         /// How `var.same_size` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SameSizeOpProperties::default()),
+            default: || ::std::boxed::Box::new(SameSizeOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1502,28 +1567,33 @@ pub mod var {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SameSizeOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(SameSizeOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(SameSizeOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -1531,9 +1601,9 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl SameSizeOp {
@@ -1545,7 +1615,7 @@ pub mod var {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1559,7 +1629,12 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true, true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true, true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1568,14 +1643,19 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true, true], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[true, true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -1584,33 +1664,39 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
         /// The `lhs` operand: variadic of 32-bit signless integer (variadic).
-        pub fn lhs(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn lhs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The `rhs` operand: variadic of 32-bit signless integer (variadic).
-        pub fn rhs(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
+        pub fn rhs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 1)
         }
         /// The `sums` result: variadic of 32-bit signless integer (variadic).
         pub fn sums(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
         /// The `carries` result: variadic of 1-bit signless integer (variadic).
         pub fn carries(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 1)
         }
-        /// Fills `state` for a new `var.same_size`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `var.same_size`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -1619,55 +1705,65 @@ pub mod var {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            sums: Vec<::ods_runtime::Type>,
-            carries: Vec<::ods_runtime::Type>,
-            lhs: Vec<::ods_runtime::ir::Value>,
-            rhs: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            sums: ::std::vec::Vec<::ods_runtime::Type>,
+            carries: ::std::vec::Vec<::ods_runtime::Type>,
+            lhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            rhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) {
-            state.result_types.extend(sums);
-            state.result_types.extend(carries);
-            state.operands.extend(lhs);
-            state.operands.extend(rhs);
-            let mut props = SameSizeOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.extend(sums);
+            ods_state.result_types.extend(carries);
+            ods_state.operands.extend(lhs);
+            ods_state.operands.extend(rhs);
+            let mut ods_props = SameSizeOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `var.same_size`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            sums: Vec<::ods_runtime::Type>,
-            carries: Vec<::ods_runtime::Type>,
-            lhs: Vec<::ods_runtime::ir::Value>,
-            rhs: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            sums: ::std::vec::Vec<::ods_runtime::Type>,
+            carries: ::std::vec::Vec<::ods_runtime::Type>,
+            lhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            rhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, sums, carries, lhs, rhs);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, sums, carries, lhs, rhs);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `var.same_size` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `var.same_size` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            sums: Vec<::ods_runtime::Type>,
-            carries: Vec<::ods_runtime::Type>,
-            lhs: Vec<::ods_runtime::ir::Value>,
-            rhs: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            sums: ::std::vec::Vec<::ods_runtime::Type>,
+            carries: ::std::vec::Vec<::ods_runtime::Type>,
+            lhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            rhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, sums, carries, lhs, rhs);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                sums,
+                carries,
+                lhs,
+                rhs,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SameSizeOpProperties {
-            state.properties_or_default::<SameSizeOpProperties>()
+            ods_state.properties_or_default::<SameSizeOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -1676,12 +1772,12 @@ pub mod var {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1697,7 +1793,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1713,7 +1809,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1729,7 +1825,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_3(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -1742,7 +1838,7 @@ pub mod var {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1754,7 +1850,7 @@ pub mod var {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -1765,7 +1861,7 @@ pub mod var {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `var.same_size`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -1790,12 +1886,18 @@ pub mod var {
         fn get_asm_result_names(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<(::ods_runtime::ir::Value, String)> {
-            let mut names = Vec::new();
-            if let Some(&v) = self.get_ods_results(ctx, 0).first() {
+        ) -> ::std::vec::Vec<(::ods_runtime::ir::Value, ::std::string::String)> {
+            let mut names = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 0)
+                .first()
+            {
                 names.push((v, "sums".to_string()));
             }
-            if let Some(&v) = self.get_ods_results(ctx, 1).first() {
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 1)
+                .first()
+            {
                 names.push((v, "carries".to_string()));
             }
             names
@@ -1812,7 +1914,7 @@ pub mod var {
         pub properties: &'a SameSizeOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SameSizeOp`]'s adaptor over operand values.
     pub type SameSizeOpAdaptor<'a> = SameSizeOpGenericAdaptor<
@@ -1822,9 +1924,9 @@ pub mod var {
     /// [`SameSizeOp`]'s adaptor over constant operands, for folding.
     pub type SameSizeOpFoldAdaptor<'a> = SameSizeOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SameSizeOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SameSizeOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -1832,7 +1934,7 @@ pub mod var {
             properties: &'a SameSizeOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -1887,18 +1989,20 @@ pub mod var {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct GroupsOpProperties {
         /// `sizes`: i32 dense array attribute.
-        pub sizes: Option<::ods_runtime::Attribute>,
+        pub sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for GroupsOpProperties {
+    impl ::core::default::Default for GroupsOpProperties {
         fn default() -> Self {
-            Self { sizes: None }
+            Self {
+                sizes: ::core::option::Option::None,
+            }
         }
     }
     impl GroupsOp {
         /// How `var.groups` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(GroupsOpProperties::default()),
+            default: || ::std::boxed::Box::new(GroupsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -1908,32 +2012,37 @@ pub mod var {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GroupsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.sizes {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.sizes {
                 entries.push((ctx.identifier("sizes"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(GroupsOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(GroupsOpProperties {
                     sizes: ctx.dictionary_get(attr, "sizes"),
                 }),
             )
@@ -1944,11 +2053,11 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GroupsOpProperties>()?;
             match name {
                 "sizes" => p.sizes,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -1961,7 +2070,7 @@ pub mod var {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -1975,7 +2084,12 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -1984,14 +2098,19 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2000,7 +2119,7 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2008,7 +2127,7 @@ pub mod var {
         pub fn groups(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<Vec<::ods_runtime::ir::Value>> {
+        ) -> ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>> {
             let all = self.get_ods_operands(ctx, 0);
             ods_split_groups(&all, &self.sizes(ctx))
         }
@@ -2020,16 +2139,18 @@ pub mod var {
         pub fn sizes_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<GroupsOpProperties>(self.0).and_then(|p| p.sizes)
         }
         /// Sets (or with `None` removes) the `sizes` attribute.
         pub fn set_sizes_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<GroupsOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<GroupsOpProperties>(self.0)
+            {
                 p.sizes = attr;
             }
         }
@@ -2056,9 +2177,9 @@ pub mod var {
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
                 ctx.dense_i64_array_attr(ty, &values)
             };
-            self.set_sizes_attr(ctx, Some(attr));
+            self.set_sizes_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `var.groups`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `var.groups`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2067,54 +2188,62 @@ pub mod var {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) {
-            let groups_sizes: Vec<i64> = groups.iter().map(|g| g.len() as i64).collect();
-            state.operands.extend(groups.into_iter().flatten());
-            let mut props = GroupsOpProperties::default();
-            props.sizes = Some(ods_segment_attr(ctx, &groups_sizes));
-            state.set_properties(props);
+            let ods_sizes_groups: ::std::vec::Vec<i64> = groups
+                .iter()
+                .map(|g| g.len() as i64)
+                .collect();
+            ods_state.operands.extend(groups.into_iter().flatten());
+            let mut ods_props = GroupsOpProperties::default();
+            ods_props.sizes = ::core::option::Option::Some(
+                ods_segment_attr(ods_ctx, &ods_sizes_groups),
+            );
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `var.groups`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, groups);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, groups);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `var.groups` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `var.groups` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, groups);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, groups);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `var.groups` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            groups: Vec<Vec<::ods_runtime::ir::Value>>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
-            Self::build(ctx, loc, groups)
+            Self::build(ods_ctx, ods_loc, groups)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut GroupsOpProperties {
-            state.properties_or_default::<GroupsOpProperties>()
+            ods_state.properties_or_default::<GroupsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2123,9 +2252,9 @@ pub mod var {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.sizes_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.sizes_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2134,7 +2263,7 @@ pub mod var {
                 );
             };
             if !ods_attr_constraint_7(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2143,7 +2272,7 @@ pub mod var {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2160,7 +2289,7 @@ pub mod var {
                 .and_then(|a| ctx.dense_array_i64_values(a))
                 .unwrap_or_default();
             if sizes.iter().any(|&s| s < 0) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2170,7 +2299,7 @@ pub mod var {
             }
             let total: i64 = sizes.iter().sum();
             if total != len as i64 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2181,7 +2310,7 @@ pub mod var {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2193,7 +2322,7 @@ pub mod var {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2204,7 +2333,7 @@ pub mod var {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `var.groups`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2225,16 +2354,16 @@ pub mod var {
         pub properties: &'a GroupsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`GroupsOp`]'s adaptor over operand values.
     pub type GroupsOpAdaptor<'a> = GroupsOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`GroupsOp`]'s adaptor over constant operands, for folding.
     pub type GroupsOpFoldAdaptor<'a> = GroupsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> GroupsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> GroupsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2242,7 +2371,7 @@ pub mod var {
             properties: &'a GroupsOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2277,7 +2406,7 @@ pub mod var {
             self.get_ods_operands(0)
         }
         /// The `sizes` attribute as stored.
-        pub fn sizes_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn sizes_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.sizes
         }
         /// The value of the `sizes` attribute.
@@ -2312,7 +2441,7 @@ pub mod var {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct RegionOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for RegionOpProperties {
+    impl ::core::default::Default for RegionOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2320,7 +2449,7 @@ pub mod var {
     impl RegionOp {
         /// How `var.region` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(RegionOpProperties::default()),
+            default: || ::std::boxed::Box::new(RegionOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2330,28 +2459,33 @@ pub mod var {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<RegionOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(RegionOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(RegionOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2359,9 +2493,9 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl RegionOp {
@@ -2373,7 +2507,7 @@ pub mod var {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2387,7 +2521,12 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2396,14 +2535,19 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2412,7 +2556,7 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2428,10 +2572,10 @@ pub mod var {
         pub fn rest(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::RegionId> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
             ctx.op_regions(self.0)[2..].to_vec()
         }
-        /// Fills `state` for a new `var.region`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `var.region`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2440,50 +2584,53 @@ pub mod var {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             num_rest: usize,
         ) {
-            let region = ctx.create_region();
-            state.regions.push(region);
-            let region = ctx.create_region();
-            state.regions.push(region);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
             for _ in 0..num_rest {
-                let region = ctx.create_region();
-                state.regions.push(region);
+                let ods_region = ods_ctx.create_region();
+                ods_state.regions.push(ods_region);
             }
-            let mut props = RegionOpProperties::default();
-            state.set_properties(props);
+            let mut ods_props = RegionOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `var.region`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             num_rest: usize,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, num_rest);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, num_rest);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `var.region` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `var.region` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             num_rest: usize,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, num_rest);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, num_rest);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut RegionOpProperties {
-            state.properties_or_default::<RegionOpProperties>()
+            ods_state.properties_or_default::<RegionOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2492,9 +2639,9 @@ pub mod var {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2506,7 +2653,7 @@ pub mod var {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2518,7 +2665,7 @@ pub mod var {
                 );
             }
             if ctx.op_regions(self.0).len() < 2 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2527,7 +2674,7 @@ pub mod var {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2540,7 +2687,7 @@ pub mod var {
             }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_8(ctx, item) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2554,7 +2701,7 @@ pub mod var {
             }
             for (index, &item) in ctx.op_regions(self.0)[1..2].iter().enumerate() {
                 if !ods_region_constraint_9(ctx, item) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2568,7 +2715,7 @@ pub mod var {
             }
             for (index, &item) in ctx.op_regions(self.0)[2..].iter().enumerate() {
                 if !ods_region_constraint_10(ctx, item) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2580,7 +2727,7 @@ pub mod var {
                     );
                 }
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `var.region`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2602,16 +2749,16 @@ pub mod var {
         pub properties: &'a RegionOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`RegionOp`]'s adaptor over operand values.
     pub type RegionOpAdaptor<'a> = RegionOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`RegionOp`]'s adaptor over constant operands, for folding.
     pub type RegionOpFoldAdaptor<'a> = RegionOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> RegionOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> RegionOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2619,7 +2766,7 @@ pub mod var {
             properties: &'a RegionOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -2645,11 +2792,11 @@ pub mod var {
             &self.operands[start..start + len]
         }
         /// The `entry` region, when the regions were given.
-        pub fn entry(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn entry(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
         }
         /// The `loop` region, when the regions were given.
-        pub fn loop_(&self) -> Option<::ods_runtime::ir::RegionId> {
+        pub fn loop_(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(1..).and_then(<[_]>::first).copied()
         }
         /// The `rest` regions, when the regions were given.
@@ -2673,7 +2820,7 @@ pub mod var {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SwitchOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for SwitchOpProperties {
+    impl ::core::default::Default for SwitchOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -2681,7 +2828,7 @@ pub mod var {
     impl SwitchOp {
         /// How `var.switch` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SwitchOpProperties::default()),
+            default: || ::std::boxed::Box::new(SwitchOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -2691,28 +2838,33 @@ pub mod var {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SwitchOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(SwitchOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(SwitchOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -2720,9 +2872,9 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl SwitchOp {
@@ -2734,7 +2886,7 @@ pub mod var {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -2748,7 +2900,12 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -2757,14 +2914,19 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -2773,7 +2935,7 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -2793,10 +2955,10 @@ pub mod var {
         pub fn cases(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::BlockId> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
             ctx.op_successors(self.0)[1..].to_vec()
         }
-        /// Fills `state` for a new `var.switch`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `var.switch`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -2805,51 +2967,54 @@ pub mod var {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             flag: ::ods_runtime::ir::Value,
             default: ::ods_runtime::ir::BlockId,
-            cases: Vec<::ods_runtime::ir::BlockId>,
+            cases: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) {
-            state.operands.push(flag);
-            state.successors.push(default);
-            state.successors.extend(cases);
-            let mut props = SwitchOpProperties::default();
-            state.set_properties(props);
+            ods_state.operands.push(flag);
+            ods_state.successors.push(default);
+            ods_state.successors.extend(cases);
+            let mut ods_props = SwitchOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `var.switch`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             flag: ::ods_runtime::ir::Value,
             default: ::ods_runtime::ir::BlockId,
-            cases: Vec<::ods_runtime::ir::BlockId>,
+            cases: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, flag, default, cases);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, flag, default, cases);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `var.switch` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `var.switch` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             flag: ::ods_runtime::ir::Value,
             default: ::ods_runtime::ir::BlockId,
-            cases: Vec<::ods_runtime::ir::BlockId>,
+            cases: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, flag, default, cases);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, flag, default, cases);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SwitchOpProperties {
-            state.properties_or_default::<SwitchOpProperties>()
+            ods_state.properties_or_default::<SwitchOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -2858,9 +3023,9 @@ pub mod var {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2872,7 +3037,7 @@ pub mod var {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2887,7 +3052,7 @@ pub mod var {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_0(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -2900,7 +3065,7 @@ pub mod var {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2912,7 +3077,7 @@ pub mod var {
                 );
             }
             if ctx.op_successors(self.0).len() < 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -2920,7 +3085,7 @@ pub mod var {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `var.switch`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -2942,16 +3107,16 @@ pub mod var {
         pub properties: &'a SwitchOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SwitchOp`]'s adaptor over operand values.
     pub type SwitchOpAdaptor<'a> = SwitchOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`SwitchOp`]'s adaptor over constant operands, for folding.
     pub type SwitchOpFoldAdaptor<'a> = SwitchOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SwitchOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SwitchOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -2959,7 +3124,7 @@ pub mod var {
             properties: &'a SwitchOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -3011,7 +3176,7 @@ pub mod var {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AnyRegionsOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for AnyRegionsOpProperties {
+    impl ::core::default::Default for AnyRegionsOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -3019,7 +3184,7 @@ pub mod var {
     impl AnyRegionsOp {
         /// How `var.any_regions` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(AnyRegionsOpProperties::default()),
+            default: || ::std::boxed::Box::new(AnyRegionsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -3029,28 +3194,33 @@ pub mod var {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AnyRegionsOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(AnyRegionsOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(AnyRegionsOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -3058,9 +3228,9 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl AnyRegionsOp {
@@ -3072,7 +3242,7 @@ pub mod var {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -3086,7 +3256,12 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -3095,14 +3270,19 @@ pub mod var {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -3111,7 +3291,7 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -3119,17 +3299,17 @@ pub mod var {
         pub fn bodies(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::RegionId> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
             ctx.op_regions(self.0)[0..].to_vec()
         }
         /// The `targets` successors: any successor.
         pub fn targets(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::BlockId> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
             ctx.op_successors(self.0)[0..].to_vec()
         }
-        /// Fills `state` for a new `var.any_regions`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `var.any_regions`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -3138,50 +3318,53 @@ pub mod var {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             num_bodies: usize,
-            targets: Vec<::ods_runtime::ir::BlockId>,
+            targets: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) {
             for _ in 0..num_bodies {
-                let region = ctx.create_region();
-                state.regions.push(region);
+                let ods_region = ods_ctx.create_region();
+                ods_state.regions.push(ods_region);
             }
-            state.successors.extend(targets);
-            let mut props = AnyRegionsOpProperties::default();
-            state.set_properties(props);
+            ods_state.successors.extend(targets);
+            let mut ods_props = AnyRegionsOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `var.any_regions`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             num_bodies: usize,
-            targets: Vec<::ods_runtime::ir::BlockId>,
+            targets: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, num_bodies, targets);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, num_bodies, targets);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `var.any_regions` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `var.any_regions` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             num_bodies: usize,
-            targets: Vec<::ods_runtime::ir::BlockId>,
+            targets: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, num_bodies, targets);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, num_bodies, targets);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AnyRegionsOpProperties {
-            state.properties_or_default::<AnyRegionsOpProperties>()
+            ods_state.properties_or_default::<AnyRegionsOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3190,9 +3373,9 @@ pub mod var {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3204,7 +3387,7 @@ pub mod var {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -3215,7 +3398,7 @@ pub mod var {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `var.any_regions`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -3237,7 +3420,7 @@ pub mod var {
         pub properties: &'a AnyRegionsOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`AnyRegionsOp`]'s adaptor over operand values.
     pub type AnyRegionsOpAdaptor<'a> = AnyRegionsOpGenericAdaptor<
@@ -3247,9 +3430,9 @@ pub mod var {
     /// [`AnyRegionsOp`]'s adaptor over constant operands, for folding.
     pub type AnyRegionsOpFoldAdaptor<'a> = AnyRegionsOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> AnyRegionsOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> AnyRegionsOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -3257,7 +3440,7 @@ pub mod var {
             properties: &'a AnyRegionsOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,

@@ -1,0 +1,149 @@
+//! The Rust methods an op's named slots generate: two slots may not generate the same
+//! method, nor one every op already has; and upstream's rule that an accessor may not overlap
+//! with a default one of MLIR's `Op` (`getOperation`, `getAttributes`, ...).
+
+use std::collections::BTreeMap;
+
+use heck::{ToSnakeCase, ToUpperCamelCase};
+
+use super::{Arity, AttrKind, Operator};
+use crate::diag::{Diags, Loc};
+
+/// Methods of every generated op (and, the last two, of its adaptor), whatever its slots.
+const OP_METHODS: [&str; 23] = [
+    "op",
+    "cast",
+    "ensure_terminator",
+    "definition",
+    "operand_range",
+    "result_range",
+    "get_ods_operands",
+    "get_ods_results",
+    "build_state",
+    "build",
+    "create",
+    "build_inferred",
+    "create_inferred",
+    "build_with_values",
+    "state_properties",
+    "verify_invariants",
+    "inherent_attr_violation",
+    "properties_to_attribute",
+    "properties_from_attribute",
+    "properties_inherent_attr",
+    "populate_defaults",
+    "new",
+    "with_regions",
+];
+
+/// A slot's accessor name, keywords escaped as the generated code escapes them.
+fn field(name: &str) -> String {
+    crate::render::names::snake(name)
+}
+
+/// The methods each named slot generates, in declaration order: (slot kind, name, loc,
+/// methods).
+fn slot_methods(op: &Operator) -> Vec<(&'static str, &str, &Loc, Vec<String>)> {
+    let mut out = Vec::new();
+    for o in op.operands.iter().filter(|o| !o.name.is_empty()) {
+        out.push(("operand", o.name.as_str(), &o.loc, vec![field(&o.name)]));
+    }
+    for a in &op.attributes {
+        let base = a.name.to_snake_case();
+        let mut methods = vec![field(&a.name)];
+        if matches!(a.kind, AttrKind::Native) {
+            methods.extend([
+                format!("{base}_attr_name"),
+                format!("{base}_attr"),
+                format!("set_{base}_attr"),
+                format!("set_{base}"),
+            ]);
+        }
+        out.push(("attribute", a.name.as_str(), &a.loc, methods));
+    }
+    for p in &op.properties {
+        let base = p.name.to_snake_case();
+        let methods = vec![
+            field(&p.name),
+            format!("set_{base}"),
+            format!("{base}_attr_name"),
+        ];
+        out.push(("property", p.name.as_str(), &p.loc, methods));
+    }
+    for r in op.results.iter().filter(|r| !r.name.is_empty()) {
+        out.push(("result", r.name.as_str(), &r.loc, vec![field(&r.name)]));
+    }
+    for r in op.regions.iter().filter(|r| !r.name.is_empty()) {
+        out.push(("region", r.name.as_str(), &r.loc, vec![field(&r.name)]));
+    }
+    for s in op.successors.iter().filter(|s| !s.name.is_empty()) {
+        out.push(("successor", s.name.as_str(), &s.loc, vec![field(&s.name)]));
+    }
+    out
+}
+
+/// Whether upstream's accessor `get<Camel>` for `name` overlaps with a default one of `Op`.
+fn overlaps_op_api(op: &Operator, name: &str) -> bool {
+    let variable = |arity: &[bool]| arity.len() != 1 || arity.iter().filter(|v| **v).count() != 1;
+    match name.to_upper_camel_case().as_str() {
+        "AttributeNames" | "Attributes" | "Operation" => true,
+        "Operands" => {
+            let v: Vec<bool> = op
+                .operands
+                .iter()
+                .map(|o| o.arity != Arity::Single)
+                .collect();
+            variable(&v)
+        }
+        "Regions" => {
+            let v: Vec<bool> = op.regions.iter().map(|r| r.variadic).collect();
+            variable(&v)
+        }
+        "Type" => op.results.len() != 1,
+        _ => false,
+    }
+}
+
+/// Reports every generated method two slots share, or a slot shares with every op.
+pub(super) fn validate(op: &Operator, diags: &mut Diags) {
+    let name = &op.def_name;
+    let mut owners: BTreeMap<String, (&str, &str)> = BTreeMap::new();
+    for (what, n, loc, methods) in slot_methods(op) {
+        if overlaps_op_api(op, n) {
+            diags.error(
+                loc,
+                format!(
+                    "op `{name}`: the generated accessor for {what} `{n}` overlaps with a \
+                     default one of MLIR's ops; rename it"
+                ),
+            );
+        }
+        for m in methods {
+            // The adaptor holds operands, attributes, properties and regions, not results
+            // or successors.
+            let adaptor_only = matches!(m.as_str(), "new" | "with_regions");
+            let in_adaptor = !matches!(what, "result" | "successor");
+            if OP_METHODS.contains(&m.as_str()) && (in_adaptor || !adaptor_only) {
+                diags.error(
+                    loc,
+                    format!(
+                        "op `{name}`: {what} `{n}` generates method `{m}`, which every op \
+                         already has; rename it"
+                    ),
+                );
+            } else if let Some((w, prev)) = owners.get(&m) {
+                if *prev != n {
+                    diags.error(
+                        loc,
+                        format!(
+                            "op `{name}`: {what} `{n}` generates method `{m}`, as {w} \
+                             `{prev}` does; rename one of them"
+                        ),
+                    );
+                }
+            } else {
+                owners.insert(m, (what, n));
+            }
+        }
+    }
+}

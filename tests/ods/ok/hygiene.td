@@ -1,0 +1,23 @@
+// Names that shadow the generated code's own: arguments named as the builders' locals and
+// parameters (`name`, `state`, `loc`, `ctx`, `builder`, `props`, as upstream's
+// `memref.get_global` has `$name`), a builder parameter named `state` read by its body, and
+// a dialect named `std`, so generated code must reach the standard library by absolute paths.
+include "mlir/IR/OpBase.td"
+
+def Hyg_Dialect : Dialect {
+  let name = "std";
+  let cppNamespace = "hyg";
+}
+
+def Hyg_LocalsOp : Op<Hyg_Dialect, "locals"> {
+  let summary = "arguments named as the builders' locals";
+  let arguments = (ins I32:$name, I32:$state, I32:$loc, I32:$ctx, I32Attr:$builder,
+                   OptionalAttr<StrAttr>:$props);
+  let results = (outs I32:$op_result);
+  let builders = [
+    OpBuilder<(ins "::ods_runtime::Type":$ty, "::ods_runtime::ir::Value":$state), [{
+      $_state.result_types.push(ty);
+      $_state.operands.extend([state, state, state, state]);
+    }]>
+  ];
+}
