@@ -110,7 +110,7 @@ pub enum Scale {
     Neg = 2,
 }
 /// The first case.
-impl Default for Scale {
+impl ::core::default::Default for Scale {
     fn default() -> Self {
         Self::One
     }
@@ -125,11 +125,11 @@ impl Scale {
         self as u32
     }
     /// The case with `value`.
-    pub fn from_value(value: u32) -> Option<Self> {
+    pub fn from_value(value: u32) -> ::core::option::Option<Self> {
         match value {
-            1 => Some(Self::One),
-            2 => Some(Self::Neg),
-            _ => None,
+            1 => ::core::option::Option::Some(Self::One),
+            2 => ::core::option::Option::Some(Self::Neg),
+            _ => ::core::option::Option::None,
         }
     }
     /// The textual form.
@@ -140,18 +140,18 @@ impl Scale {
         }
     }
     /// The case spelled `text`.
-    pub fn symbolize(text: &str) -> Option<Self> {
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
         match text {
-            "one" => Some(Self::One),
-            "neg" => Some(Self::Neg),
-            _ => None,
+            "one" => ::core::option::Option::Some(Self::One),
+            "neg" => ::core::option::Option::Some(Self::Neg),
+            _ => ::core::option::Option::None,
         }
     }
     /// The case stored in an integer attribute.
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
-    ) -> Option<Self> {
+    ) -> ::core::option::Option<Self> {
         ctx.integer_attr_value(attr)
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
@@ -185,13 +185,13 @@ impl ::ods_runtime::dialect_storage::DialectParam for Scale {
     }
     fn parse_optional_field(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-    ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
             Self::parse_param(parser).map(Some)
         } else {
-            Ok(None)
+            ::core::result::Result::Ok(::core::option::Option::None)
         }
     }
 }

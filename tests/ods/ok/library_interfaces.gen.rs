@@ -48,7 +48,7 @@ pub mod lib {
             PtrType::MNEMONIC => PtrType::parse(parser).map(::ods_runtime::Type::from),
             PairType::MNEMONIC => PairType::parse(parser).map(::ods_runtime::Type::from),
             _ => {
-                Err(
+                ::core::result::Result::Err(
                     parser
                         .error_at_mnemonic(
                             format!(
@@ -4161,18 +4161,20 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct GenericOpProperties {
         /// `indexing_maps`: AffineMap array attribute.
-        pub indexing_maps: Option<::ods_runtime::Attribute>,
+        pub indexing_maps: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
-    impl Default for GenericOpProperties {
+    impl ::core::default::Default for GenericOpProperties {
         fn default() -> Self {
-            Self { indexing_maps: None }
+            Self {
+                indexing_maps: ::core::option::Option::None,
+            }
         }
     }
     impl GenericOp {
         /// How `lib.generic` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(GenericOpProperties::default()),
+            default: || ::std::boxed::Box::new(GenericOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -4182,32 +4184,37 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GenericOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
-            if let Some(a) = p.indexing_maps {
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.indexing_maps {
                 entries.push((ctx.identifier("indexing_maps"), a));
             }
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(
-                Box::new(GenericOpProperties {
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(GenericOpProperties {
                     indexing_maps: ctx.dictionary_get(attr, "indexing_maps"),
                 }),
             )
@@ -4218,11 +4225,11 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<GenericOpProperties>()?;
             match name {
                 "indexing_maps" => p.indexing_maps,
-                _ => None,
+                _ => ::core::option::Option::None,
             }
         }
     }
@@ -4235,7 +4242,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -4249,7 +4256,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[true], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -4258,14 +4270,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4274,7 +4291,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4282,7 +4299,7 @@ pub mod lib {
         pub fn args(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
         /// The name of the `indexing_maps` attribute.
@@ -4293,16 +4310,18 @@ pub mod lib {
         pub fn indexing_maps_attr(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             ctx.properties::<GenericOpProperties>(self.0).and_then(|p| p.indexing_maps)
         }
         /// Sets (or with `None` removes) the `indexing_maps` attribute.
         pub fn set_indexing_maps_attr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            attr: Option<::ods_runtime::Attribute>,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let Some(p) = ctx.properties_mut::<GenericOpProperties>(self.0) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<GenericOpProperties>(self.0)
+            {
                 p.indexing_maps = attr;
             }
         }
@@ -4331,9 +4350,9 @@ pub mod lib {
             value: Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
-            self.set_indexing_maps_attr(ctx, Some(attr));
+            self.set_indexing_maps_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// Fills `state` for a new `lib.generic`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.generic`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4342,58 +4361,61 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
-            args: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             indexing_maps: ::ods_runtime::Attribute,
         ) {
-            state.operands.extend(args);
-            let mut props = GenericOpProperties::default();
-            props.indexing_maps = Some(indexing_maps);
-            state.set_properties(props);
+            ods_state.operands.extend(args);
+            let mut ods_props = GenericOpProperties::default();
+            ods_props.indexing_maps = ::core::option::Option::Some(indexing_maps);
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.generic`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            args: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             indexing_maps: ::ods_runtime::Attribute,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, args, indexing_maps);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, args, indexing_maps);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.generic` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.generic` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
-            args: Vec<::ods_runtime::ir::Value>,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             indexing_maps: ::ods_runtime::Attribute,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, args, indexing_maps);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, args, indexing_maps);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
         /// Creates a detached `lib.generic` with attributes given as Rust values.
         #[allow(clippy::too_many_arguments, clippy::all)]
         pub fn build_with_values(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
-            args: Vec<::ods_runtime::ir::Value>,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             indexing_maps: Vec<::ods_runtime::Attribute>,
         ) -> Self {
-            let indexing_maps = ctx.array_attr(&indexing_maps);
-            Self::build(ctx, loc, args, indexing_maps)
+            let indexing_maps = ods_ctx.array_attr(&indexing_maps);
+            Self::build(ods_ctx, ods_loc, args, indexing_maps)
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut GenericOpProperties {
-            state.properties_or_default::<GenericOpProperties>()
+            ods_state.properties_or_default::<GenericOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4402,9 +4424,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
-            let Some(attr) = self.indexing_maps_attr(ctx) else {
-                return Err(
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.indexing_maps_attr(ctx) else {
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4413,7 +4435,7 @@ pub mod lib {
                 );
             };
             if !ods_attr_constraint_6(ctx, attr) {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4422,7 +4444,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4434,7 +4456,7 @@ pub mod lib {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4446,7 +4468,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4457,7 +4479,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.generic`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4489,7 +4511,7 @@ pub mod lib {
         pub properties: &'a GenericOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`GenericOp`]'s adaptor over operand values.
     pub type GenericOpAdaptor<'a> = GenericOpGenericAdaptor<
@@ -4499,9 +4521,9 @@ pub mod lib {
     /// [`GenericOp`]'s adaptor over constant operands, for folding.
     pub type GenericOpFoldAdaptor<'a> = GenericOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> GenericOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> GenericOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4509,7 +4531,7 @@ pub mod lib {
             properties: &'a GenericOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4544,7 +4566,9 @@ pub mod lib {
             self.get_ods_operands(0)
         }
         /// The `indexing_maps` attribute as stored.
-        pub fn indexing_maps_attr(&self) -> Option<::ods_runtime::Attribute> {
+        pub fn indexing_maps_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.indexing_maps
         }
         /// The value of the `indexing_maps` attribute.
@@ -4566,12 +4590,12 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.generic` asks for; implement this trait for [`GenericOp`].
-    pub trait GenericOpHooks: Copy {
+    pub trait GenericOpHooks: ::core::marker::Copy {
         /// `hasVerifier`: checks beyond the generated constraints, run after them.
         fn verify(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError>;
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError>;
         /// `getIndexingMaps` of the `IndexingMapOpInterface` interface (see [`ods_runtime::interfaces::indexing_map::IndexingMapOpInterfaceImpl::get_indexing_maps`]).
         fn get_indexing_maps(
             self,
@@ -4615,7 +4639,7 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ScaleOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ScaleOpProperties {
+    impl ::core::default::Default for ScaleOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -4623,7 +4647,7 @@ pub mod lib {
     impl ScaleOp {
         /// How `lib.scale` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ScaleOpProperties::default()),
+            default: || ::std::boxed::Box::new(ScaleOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -4633,28 +4657,33 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ScaleOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ScaleOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(ScaleOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -4662,9 +4691,9 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ScaleOp {
@@ -4676,7 +4705,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -4690,7 +4719,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -4699,14 +4733,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -4715,7 +4754,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -4729,7 +4768,7 @@ pub mod lib {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `lib.scale`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.scale`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -4738,47 +4777,50 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(input);
-            let mut props = ScaleOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(input);
+            let mut ods_props = ScaleOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.scale`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, input);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, input);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.scale` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.scale` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, input);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, input);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ScaleOpProperties {
-            state.properties_or_default::<ScaleOpProperties>()
+            ods_state.properties_or_default::<ScaleOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -4787,9 +4829,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4801,7 +4843,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4815,7 +4857,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4831,7 +4873,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_4(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -4844,7 +4886,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4856,7 +4898,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -4867,7 +4909,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.scale`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -4891,16 +4933,16 @@ pub mod lib {
         pub properties: &'a ScaleOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ScaleOp`]'s adaptor over operand values.
     pub type ScaleOpAdaptor<'a> = ScaleOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`ScaleOp`]'s adaptor over constant operands, for folding.
     pub type ScaleOpFoldAdaptor<'a> = ScaleOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ScaleOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ScaleOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -4908,7 +4950,7 @@ pub mod lib {
             properties: &'a ScaleOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -4945,7 +4987,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.scale` asks for; implement this trait for [`ScaleOp`].
-    pub trait ScaleOpHooks: Copy {
+    pub trait ScaleOpHooks: ::core::marker::Copy {
         /// `getLoopIteratorTypes` of the `TilingInterface` interface (see [`ods_runtime::interfaces::tiling::TilingInterfaceImpl::get_loop_iterator_types`]).
         fn get_loop_iterator_types(
             self,
@@ -5042,7 +5084,7 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct AllocaOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for AllocaOpProperties {
+    impl ::core::default::Default for AllocaOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -5050,7 +5092,7 @@ pub mod lib {
     impl AllocaOp {
         /// How `lib.alloca` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(AllocaOpProperties::default()),
+            default: || ::std::boxed::Box::new(AllocaOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5060,28 +5102,33 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<AllocaOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(AllocaOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(AllocaOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -5089,9 +5136,9 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl AllocaOp {
@@ -5103,7 +5150,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5117,7 +5164,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5126,14 +5178,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5142,7 +5199,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -5151,7 +5208,7 @@ pub mod lib {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `lib.alloca`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.alloca`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -5160,43 +5217,46 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
         ) {
-            state.result_types.push(result);
-            let mut props = AllocaOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            let mut ods_props = AllocaOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.alloca`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.alloca` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.alloca` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut AllocaOpProperties {
-            state.properties_or_default::<AllocaOpProperties>()
+            ods_state.properties_or_default::<AllocaOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5205,9 +5265,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5219,7 +5279,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5233,7 +5293,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -5246,7 +5306,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5258,7 +5318,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5269,7 +5329,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.alloca`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -5297,16 +5357,16 @@ pub mod lib {
         pub properties: &'a AllocaOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`AllocaOp`]'s adaptor over operand values.
     pub type AllocaOpAdaptor<'a> = AllocaOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`AllocaOp`]'s adaptor over constant operands, for folding.
     pub type AllocaOpFoldAdaptor<'a> = AllocaOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> AllocaOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> AllocaOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -5314,7 +5374,7 @@ pub mod lib {
             properties: &'a AllocaOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -5341,7 +5401,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.alloca` asks for; implement this trait for [`AllocaOp`].
-    pub trait AllocaOpHooks: Copy {
+    pub trait AllocaOpHooks: ::core::marker::Copy {
         /// `getPromotableSlots` of the `PromotableAllocationOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterfaceImpl::get_promotable_slots`]).
         fn get_promotable_slots(
             self,
@@ -5442,7 +5502,7 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct UndefOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for UndefOpProperties {
+    impl ::core::default::Default for UndefOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -5450,7 +5510,7 @@ pub mod lib {
     impl UndefOp {
         /// How `lib.undef` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(UndefOpProperties::default()),
+            default: || ::std::boxed::Box::new(UndefOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5460,28 +5520,33 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<UndefOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(UndefOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(UndefOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -5489,9 +5554,9 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl UndefOp {
@@ -5503,7 +5568,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5517,7 +5582,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5526,14 +5596,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5542,7 +5617,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -5551,7 +5626,7 @@ pub mod lib {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `lib.undef`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.undef`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -5560,43 +5635,46 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
         ) {
-            state.result_types.push(result);
-            let mut props = UndefOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            let mut ods_props = UndefOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.undef`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.undef` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.undef` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut UndefOpProperties {
-            state.properties_or_default::<UndefOpProperties>()
+            ods_state.properties_or_default::<UndefOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5605,9 +5683,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5619,7 +5697,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5630,7 +5708,7 @@ pub mod lib {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5642,7 +5720,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5653,7 +5731,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.undef`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -5674,16 +5752,16 @@ pub mod lib {
         pub properties: &'a UndefOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`UndefOp`]'s adaptor over operand values.
     pub type UndefOpAdaptor<'a> = UndefOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
     /// [`UndefOp`]'s adaptor over constant operands, for folding.
     pub type UndefOpFoldAdaptor<'a> = UndefOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> UndefOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> UndefOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -5691,7 +5769,7 @@ pub mod lib {
             properties: &'a UndefOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -5735,7 +5813,7 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SlotLoadOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for SlotLoadOpProperties {
+    impl ::core::default::Default for SlotLoadOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -5743,7 +5821,7 @@ pub mod lib {
     impl SlotLoadOp {
         /// How `lib.slot_load` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SlotLoadOpProperties::default()),
+            default: || ::std::boxed::Box::new(SlotLoadOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -5753,28 +5831,33 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SlotLoadOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(SlotLoadOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(SlotLoadOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -5782,9 +5865,9 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl SlotLoadOp {
@@ -5796,7 +5879,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -5810,7 +5893,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -5819,14 +5907,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -5835,7 +5928,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -5849,7 +5942,7 @@ pub mod lib {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `lib.slot_load`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.slot_load`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -5858,47 +5951,50 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             slot: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(slot);
-            let mut props = SlotLoadOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(slot);
+            let mut ods_props = SlotLoadOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.slot_load`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             slot: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, slot);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, slot);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.slot_load` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.slot_load` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             slot: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, slot);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, slot);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SlotLoadOpProperties {
-            state.properties_or_default::<SlotLoadOpProperties>()
+            ods_state.properties_or_default::<SlotLoadOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -5907,9 +6003,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5921,7 +6017,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5935,7 +6031,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -5948,7 +6044,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5960,7 +6056,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -5971,7 +6067,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.slot_load`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -5999,7 +6095,7 @@ pub mod lib {
         pub properties: &'a SlotLoadOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SlotLoadOp`]'s adaptor over operand values.
     pub type SlotLoadOpAdaptor<'a> = SlotLoadOpGenericAdaptor<
@@ -6009,9 +6105,9 @@ pub mod lib {
     /// [`SlotLoadOp`]'s adaptor over constant operands, for folding.
     pub type SlotLoadOpFoldAdaptor<'a> = SlotLoadOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SlotLoadOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SlotLoadOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -6019,7 +6115,7 @@ pub mod lib {
             properties: &'a SlotLoadOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -6056,7 +6152,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.slot_load` asks for; implement this trait for [`SlotLoadOp`].
-    pub trait SlotLoadOpHooks: Copy {
+    pub trait SlotLoadOpHooks: ::core::marker::Copy {
         /// `loadsFrom` of the `PromotableMemOpInterface` interface (see [`ods_runtime::interfaces::memory_slot::PromotableMemOpInterfaceImpl::loads_from`]).
         fn loads_from(
             self,
@@ -6190,7 +6286,7 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct ReinterpretOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for ReinterpretOpProperties {
+    impl ::core::default::Default for ReinterpretOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -6198,7 +6294,7 @@ pub mod lib {
     impl ReinterpretOp {
         /// How `lib.reinterpret` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(ReinterpretOpProperties::default()),
+            default: || ::std::boxed::Box::new(ReinterpretOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -6208,28 +6304,35 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<ReinterpretOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(ReinterpretOpProperties {}))
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ReinterpretOpProperties {}),
+            )
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -6237,9 +6340,9 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl ReinterpretOp {
@@ -6251,7 +6354,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -6265,7 +6368,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -6274,14 +6382,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -6290,7 +6403,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -6304,7 +6417,7 @@ pub mod lib {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `lib.reinterpret`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.reinterpret`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -6313,47 +6426,50 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(source);
-            let mut props = ReinterpretOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(source);
+            let mut ods_props = ReinterpretOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.reinterpret`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, source);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, source);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.reinterpret` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.reinterpret` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, source);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, source);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ReinterpretOpProperties {
-            state.properties_or_default::<ReinterpretOpProperties>()
+            ods_state.properties_or_default::<ReinterpretOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -6362,9 +6478,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6376,7 +6492,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6390,7 +6506,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -6406,7 +6522,7 @@ pub mod lib {
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
                 if !ods_type_constraint_1(ctx, ty) {
-                    return Err(
+                    return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
                             self.0,
@@ -6419,7 +6535,7 @@ pub mod lib {
                 }
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6431,7 +6547,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6442,7 +6558,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.reinterpret`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -6470,7 +6586,7 @@ pub mod lib {
         pub properties: &'a ReinterpretOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`ReinterpretOp`]'s adaptor over operand values.
     pub type ReinterpretOpAdaptor<'a> = ReinterpretOpGenericAdaptor<
@@ -6480,9 +6596,9 @@ pub mod lib {
     /// [`ReinterpretOp`]'s adaptor over constant operands, for folding.
     pub type ReinterpretOpFoldAdaptor<'a> = ReinterpretOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> ReinterpretOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> ReinterpretOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -6490,7 +6606,7 @@ pub mod lib {
             properties: &'a ReinterpretOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -6527,7 +6643,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.reinterpret` asks for; implement this trait for [`ReinterpretOp`].
-    pub trait ReinterpretOpHooks: Copy {
+    pub trait ReinterpretOpHooks: ::core::marker::Copy {
         /// `inferStridedMetadataRanges` of the `InferStridedMetadataOpInterface` interface (see [`ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterfaceImpl::infer_strided_metadata_ranges`]).
         fn infer_strided_metadata_ranges(
             self,
@@ -6596,7 +6712,7 @@ pub mod lib {
     #[derive(Clone, Debug, PartialEq, Hash)]
     pub struct SpaceCastOpProperties {}
     #[allow(clippy::derivable_impls)]
-    impl Default for SpaceCastOpProperties {
+    impl ::core::default::Default for SpaceCastOpProperties {
         fn default() -> Self {
             Self {}
         }
@@ -6604,7 +6720,7 @@ pub mod lib {
     impl SpaceCastOp {
         /// How `lib.space_cast` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
-            default: || Box::new(SpaceCastOpProperties::default()),
+            default: || ::std::boxed::Box::new(SpaceCastOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
@@ -6614,28 +6730,33 @@ pub mod lib {
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SpaceCastOpProperties>()?.clone();
-            let mut entries: Vec<
+            let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
-            > = Vec::new();
+            > = ::std::vec::Vec::new();
             if entries.is_empty() {
-                return None;
+                return ::core::option::Option::None;
             }
-            Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
         #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
-        ) -> Result<Box<dyn ::ods_runtime::ir::Properties>, String> {
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
             if !matches!(
                 ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
-                return Err("expected DictionaryAttr to set properties".to_string());
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
             }
-            Ok(Box::new(SpaceCastOpProperties {}))
+            ::core::result::Result::Ok(::std::boxed::Box::new(SpaceCastOpProperties {}))
         }
         /// The inherent attribute `name` (an attribute stored in the properties).
         #[allow(unused_variables)]
@@ -6643,9 +6764,9 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
             name: &str,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let _ = p;
-            None
+            ::core::option::Option::None
         }
     }
     impl SpaceCastOp {
@@ -6657,7 +6778,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
         }
         /// The underlying operation.
@@ -6671,7 +6792,12 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_operands(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The range (start, length) of result group `index` (MLIR's
         /// `getODSResultIndexAndLength`).
@@ -6680,14 +6806,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             index: usize,
         ) -> (usize, usize) {
-            ods_value_range(&[false], ctx.op_num_results(self.0), index, None)
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
         }
         /// The operands of group `index`, in order.
         pub fn get_ods_operands(
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
@@ -6696,7 +6827,7 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> Vec<::ods_runtime::ir::Value> {
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
@@ -6710,7 +6841,7 @@ pub mod lib {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op_result(self.0, start)
         }
-        /// Fills `state` for a new `lib.space_cast`: every operand, result type, attribute and
+        /// Fills `ods_state` for a new `lib.space_cast`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
             unused_variables,
@@ -6719,47 +6850,50 @@ pub mod lib {
             clippy::field_reassign_with_default
         )]
         pub fn build_state(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
         ) {
-            state.result_types.push(result);
-            state.operands.push(source);
-            let mut props = SpaceCastOpProperties::default();
-            state.set_properties(props);
+            ods_state.result_types.push(result);
+            ods_state.operands.push(source);
+            let mut ods_props = SpaceCastOpProperties::default();
+            ods_state.set_properties(ods_props);
         }
         /// Creates a detached `lib.space_cast`: every operand, result type, attribute and property
         /// given explicitly. Default-valued attributes left `None` get their defaults.
         #[allow(clippy::too_many_arguments)]
         pub fn build(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::Location,
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let name = ctx.op_name_id(Self::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            Self::build_state(ctx, &mut state, result, source);
-            Self(ctx.create_op(state))
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, result, source);
+            Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `lib.space_cast` at `builder`'s insertion point, like [`Self::build`].
+        /// Creates a `lib.space_cast` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
         pub fn create(
-            builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::Location,
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let op = Self::build(builder.ctx(), loc, result, source);
-            builder.insert(op.0);
-            op
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, result, source);
+            ods_builder.insert(ods_op.0);
+            ods_op
         }
-        /// The typed properties in `state`, created with their defaults if missing.
+        /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
-            state: &mut ::ods_runtime::ir::OperationState,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut SpaceCastOpProperties {
-            state.properties_or_default::<SpaceCastOpProperties>()
+            ods_state.properties_or_default::<SpaceCastOpProperties>()
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -6768,9 +6902,9 @@ pub mod lib {
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Result<(), ::ods_runtime::verify::VerifyError> {
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if ctx.op_num_operands(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6782,7 +6916,7 @@ pub mod lib {
                 );
             }
             if ctx.op_num_results(self.0) != 1 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6793,7 +6927,7 @@ pub mod lib {
                 );
             }
             if ctx.op_regions(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6805,7 +6939,7 @@ pub mod lib {
                 );
             }
             if ctx.op_successors(self.0).len() != 0 {
-                return Err(
+                return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
@@ -6816,7 +6950,7 @@ pub mod lib {
                     ),
                 );
             }
-            Ok(())
+            ::core::result::Result::Ok(())
         }
         /// The registration of `lib.space_cast`: traits, interfaces, verifier, hooks and
         /// properties.
@@ -6847,7 +6981,7 @@ pub mod lib {
         pub properties: &'a SpaceCastOpProperties,
         /// The op's regions, when given with [`Self::with_regions`].
         pub regions: &'a [::ods_runtime::ir::RegionId],
-        segments: Option<Vec<i64>>,
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
     }
     /// [`SpaceCastOp`]'s adaptor over operand values.
     pub type SpaceCastOpAdaptor<'a> = SpaceCastOpGenericAdaptor<
@@ -6857,9 +6991,9 @@ pub mod lib {
     /// [`SpaceCastOp`]'s adaptor over constant operands, for folding.
     pub type SpaceCastOpFoldAdaptor<'a> = SpaceCastOpGenericAdaptor<
         'a,
-        Option<::ods_runtime::Attribute>,
+        ::core::option::Option<::ods_runtime::Attribute>,
     >;
-    impl<'a, T: Copy> SpaceCastOpGenericAdaptor<'a, T> {
+    impl<'a, T: ::core::marker::Copy> SpaceCastOpGenericAdaptor<'a, T> {
         /// An adaptor over `operands` with `properties`.
         pub fn new(
             ctx: &::ods_runtime::Context,
@@ -6867,7 +7001,7 @@ pub mod lib {
             properties: &'a SpaceCastOpProperties,
         ) -> Self {
             let _ = ctx;
-            let segments = None;
+            let segments = ::core::option::Option::None;
             Self {
                 operands,
                 properties,
@@ -6904,7 +7038,7 @@ pub mod lib {
         }
     }
     /// The hand-written parts `lib.space_cast` asks for; implement this trait for [`SpaceCastOp`].
-    pub trait SpaceCastOpHooks: Copy {
+    pub trait SpaceCastOpHooks: ::core::marker::Copy {
         /// `getSourcePtr` of the `MemorySpaceCastOpInterface` interface (see [`ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterfaceImpl::get_source_ptr`]).
         fn get_source_ptr(
             self,
@@ -7035,7 +7169,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<PtrTypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -7065,9 +7199,9 @@ pub mod lib {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_space: Option<u32> = None;
+            let mut _result_space: ::core::option::Option<u32> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_space = Some(
+            _result_space = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     u32,
                 >(parser, "Lib_PtrType", "space", "unsigned")?,
@@ -7075,16 +7209,16 @@ pub mod lib {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let space = match _result_space {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here("failed to parse Lib_PtrType parameter 'space'"),
                     );
                 }
             };
             let storage = PtrTypeStorage { space };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `lib.ptr` as a parameter of another type or attribute: in full
@@ -7101,13 +7235,13 @@ pub mod lib {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -7140,16 +7274,16 @@ pub mod lib {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `lib.ptr`.
-    pub trait PtrTypeHooks: Copy {
+    pub trait PtrTypeHooks: ::core::marker::Copy {
         /// `getMemorySpace` of the `PtrLikeTypeInterface` interface (see [`ods_runtime::ptr_like::PtrLikeTypeInterfaceImpl::get_memory_space`]).
         fn get_memory_space(
             self,
@@ -7268,7 +7402,7 @@ pub mod lib {
         pub fn cast(
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
-        ) -> Option<Self> {
+        ) -> ::core::option::Option<Self> {
             ctx.dialect_type_storage::<PairTypeStorage>(value).map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -7307,17 +7441,17 @@ pub mod lib {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             #[allow(unused_mut)]
-            let mut _result_first: Option<::ods_runtime::Type> = None;
+            let mut _result_first: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;
             #[allow(unused_mut)]
-            let mut _result_second: Option<::ods_runtime::Type> = None;
+            let mut _result_second: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            _result_first = Some(
+            _result_first = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     ::ods_runtime::Type,
                 >(parser, "Lib_PairType", "first", "::ods_runtime::Type")?,
             );
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            _result_second = Some(
+            _result_second = ::core::option::Option::Some(
                 ::ods_runtime::dialect_storage::parse_field::<
                     ::ods_runtime::Type,
                 >(parser, "Lib_PairType", "second", "::ods_runtime::Type")?,
@@ -7325,18 +7459,18 @@ pub mod lib {
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let first = match _result_first {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here("failed to parse Lib_PairType parameter 'first'"),
                     );
                 }
             };
             let second = match _result_second {
-                Some(value) => value,
-                None => {
-                    return Err(
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
                         parser
                             .error_here(
                                 "failed to parse Lib_PairType parameter 'second'",
@@ -7345,7 +7479,7 @@ pub mod lib {
                 }
             };
             let storage = PairTypeStorage { first, second };
-            Ok(Self::from_storage(parser.ctx, storage))
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
     /// `lib.pair` as a parameter of another type or attribute: in full
@@ -7362,13 +7496,13 @@ pub mod lib {
             let start = parser.span();
             let value = parser.parse_type()?;
             match Self::cast(parser.ctx, value) {
-                Some(v) => Ok(v),
-                None => {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
                     let found = ::ods_runtime::asm::printer::type_to_string(
                         parser.ctx,
                         value,
                     );
-                    Err(
+                    ::core::result::Result::Err(
                         parser
                             .error_at(
                                 start,
@@ -7401,16 +7535,16 @@ pub mod lib {
         }
         fn parse_optional_field(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
-        ) -> ::ods_runtime::asm::parser::PResult<Option<Self>> {
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
                 Self::parse_param(parser).map(Some)
             } else {
-                Ok(None)
+                ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
     }
     /// The hand-written parts of `lib.pair`.
-    pub trait PairTypeHooks: Copy {
+    pub trait PairTypeHooks: ::core::marker::Copy {
         /// `getSubelementIndexMap` of the `DestructurableTypeInterface` interface (see [`ods_runtime::interfaces::memory_slot::DestructurableTypeInterfaceImpl::get_subelement_index_map`]).
         fn get_subelement_index_map(
             self,
