@@ -109,7 +109,10 @@ pub(super) fn validate(op: &Operator, diags: &mut Diags) {
     let name = &op.def_name;
     let mut owners: BTreeMap<String, (&str, &str)> = BTreeMap::new();
     for (what, n, loc, methods) in slot_methods(op) {
-        if overlaps_op_api(op, n) {
+        // mlir-tblgen checks operands, results, regions and successors, not attributes or
+        // properties (upstream's `pdl_interp.check_type` has a `type` attribute).
+        let checked = matches!(what, "operand" | "result" | "region" | "successor");
+        if checked && overlaps_op_api(op, n) {
             diags.error(
                 loc,
                 format!(
