@@ -899,17 +899,8 @@ impl<'a> Lower<'a> {
                 {
                     return true;
                 }
-                let ns = match def.field("dialect") {
-                    Some(Val::Def(d)) => self
-                        .set
-                        .get(d)
-                        .and_then(|d| match d.field("cppNamespace") {
-                            Some(Val::Str(ns)) => Some(ns.trim_start_matches("::").to_string()),
-                            _ => None,
-                        })
-                        .unwrap_or_default(),
-                    _ => String::new(),
-                };
+                let ns = self.dialect_string(def, "cppNamespace");
+                let ns = ns.trim_start_matches("::");
                 let Some(Val::Str(class_name)) = def.field("cppClassName") else {
                     return false;
                 };
@@ -1165,6 +1156,17 @@ impl<'a> Lower<'a> {
             });
         }
         out
+    }
+
+    /// The string field `field` of the dialect of definition `def` (empty when unset).
+    fn dialect_string(&self, def: &Rec, field: &str) -> String {
+        match def.field("dialect") {
+            Some(Val::Def(d)) => match self.set.get(d).and_then(|d| d.field(field)) {
+                Some(Val::Str(v)) => v.clone(),
+                _ => String::new(),
+            },
+            _ => String::new(),
+        }
     }
 
     /// The Rust name of the `AttrDef` of dialect `dialect` whose C++ class is `cpp` (with or
@@ -2495,17 +2497,7 @@ impl<'a> Lower<'a> {
             }
         }
         let mnemonic = self.opt_string(rec, "mnemonic");
-        let dialect_name = match rec.field("dialect") {
-            Some(Val::Def(d)) => self
-                .set
-                .get(d)
-                .and_then(|d| match d.field("name") {
-                    Some(Val::Str(n)) => Some(n.clone()),
-                    _ => None,
-                })
-                .unwrap_or_default(),
-            _ => String::new(),
-        };
+        let dialect_name = self.dialect_string(rec, "name");
         for field in ["attrName", "typeName"] {
             if let (Some(Val::Str(full)), Some(m)) = (rec.field(field), &mnemonic)
                 && *full != format!("{dialect_name}.{m}")
